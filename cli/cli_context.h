@@ -1,0 +1,21 @@
+#pragma once
+// What every subcommand shares: where to print, and the exit code to return.
+#include <iosfwd>
+
+namespace hexwright::cli {
+
+/// Exit codes (DESIGN.md §8).
+enum ExitCode : int {
+  kExitOk = 0,
+  kExitValidationErrors = 1,
+  kExitBadInput = 2,  // bad usage or unreadable input
+};
+
+struct CliContext {
+  std::ostream& out;
+  std::ostream& err;
+  bool stderrIsTerminal = false;  // progress bars only on a terminal
+  int exitCode = kExitOk;
+};
+
+}  // namespace hexwright::cli

@@ -1,0 +1,24 @@
+#pragma once
+// Every subcommand registers itself here, explicitly (no static registrars: they vanish
+// from static libraries, architecture-models.md §6.7).
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace hexwright::cli {
+
+struct CliContext;
+
+void addNewCommand(CLI::App& app, CliContext& ctx);
+void addInfoCommand(CLI::App& app, CliContext& ctx);
+
+/// A command group such as `import` or `export`, created on first use so that several
+/// files can each add their own subcommands to it.
+CLI::App& commandGroup(CLI::App& app, const std::string& name, const std::string& description);
+
+/// Registers every subcommand in the order `--help` lists them.
+void addAllCommands(CLI::App& app, CliContext& ctx);
+
+}  // namespace hexwright::cli

@@ -1,0 +1,95 @@
+// hexwright info BUNDLE [--format text|json]
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "model/io/bundle.h"
+#include "model/scenario/scenario_summary.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct InfoOptions {
+  std::string bundle;
+  std::string format = "text";
+};
+
+const char* orientationName(model::Orientation o) {
+  return o == model::Orientation::FlatTop ? "flat" : "pointy";
+}
+
+nlohmann::json infoJson(const model::Scenario& s, const model::ScenarioSummary& sum) {
+  nlohmann::json j;
+  j["ruleset"] = s.rulesetId;
+  j["title"] = s.title;
+  const auto& grid = s.map.grid();
+  j["grid"] = {{"kind", s.map.kind == model::GridKind::Hex ? "hex" : "table"},
+               {"columns", grid.columns},
+               {"rows", grid.rows},
+               {"orientation", orientationName(grid.convention.orientation)}};
+  if (s.map.kind == model::GridKind::Table)
+    j["grid"]["table_inches"] = {s.map.table.widthInches, s.map.table.depthInches};
+  j["hexes"] = sum.hexes;
+  j["terrain"] = sum.terrain;
+  j["hex_features"] = sum.hexFeatures;
+  j["hexside_features"] = sum.hexsideFeatures;
+  j["routes"] = sum.routes;
+  j["units"] = sum.units;
+  j["formations"] = sum.formations;
+  j["setup"] = sum.placedUnits;
+  j["reinforcements"] = sum.reinforcementUnits;
+  return j;
+}
+
+void printCounts(std::ostream& out, const char* title, const std::map<std::string, std::size_t>& counts) {
+  out << title << ":";
+  if (counts.empty()) out << " none";
+  out << '\n';
+  for (const auto& [id, n] : counts) out << "  " << id << ": " << n << '\n';
+}
+
+void runInfo(const InfoOptions& o, CliContext& ctx) {
+  model::Diagnostics diagnostics;
+  auto scenario = io::loadBundle(o.bundle, diagnostics);
+  if (!scenario) {
+    printDiagnostics(ctx.err, diagnostics);
+    ctx.exitCode = kExitBadInput;
+    return;
+  }
+  const auto sum = model::summarize(*scenario);
+  if (o.format == "json") {
+    ctx.out << infoJson(*scenario, sum).dump(2) << '\n';
+    return;
+  }
+  const auto& grid = scenario->map.grid();
+  ctx.out << scenario->title << '\n' << "ruleset: " << scenario->rulesetId << '\n';
+  if (scenario->map.kind == model::GridKind::Hex)
+    ctx.out << "grid: " << grid.columns << " x " << grid.rows << " hexes, "
+            << orientationName(grid.convention.orientation) << "-top\n";
+  else
+    ctx.out << "table: " << scenario->map.table.widthInches << " x " << scenario->map.table.depthInches
+            << " inches\n";
+  printCounts(ctx.out, "terrain", sum.terrain);
+  printCounts(ctx.out, "hex features", sum.hexFeatures);
+  printCounts(ctx.out, "hexside features", sum.hexsideFeatures);
+  printCounts(ctx.out, "routes", sum.routes);
+  printCounts(ctx.out, "units", sum.units);
+  printCounts(ctx.out, "formations", sum.formations);
+  ctx.out << "setup: " << sum.placedUnits << " units placed\n"
+          << "reinforcements: " << sum.reinforcementUnits << " units scheduled\n";
+}
+
+}  // namespace
+
+void addInfoCommand(CLI::App& app, CliContext& ctx) {
+  auto options = std::make_shared<InfoOptions>();
+  CLI::App* cmd = app.add_subcommand("info", "Describe a scenario bundle: grid, terrain, features, units");
+  cmd->add_option("bundle", options->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([options, &ctx] { runInfo(*options, ctx); });
+}
+
+}  // namespace hexwright::cli

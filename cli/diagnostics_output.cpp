@@ -1,0 +1,38 @@
+#include "cli/diagnostics_output.h"
+
+#include <ostream>
+
+namespace hexwright::cli {
+
+void printDiagnostics(std::ostream& out, const model::Diagnostics& diagnostics) {
+  for (const auto& d : diagnostics.items()) out << model::formatDiagnostic(d) << '\n';
+}
+
+nlohmann::json diagnosticToJson(const model::Diagnostic& d) {
+  nlohmann::json j;
+  j["severity"] = model::severityName(d.severity);
+  j["rule"] = d.rule;
+  j["message"] = d.message;
+  j["location"] = d.location.text();
+  if (d.location.source) {
+    j["file"] = d.location.source->file;
+    j["line"] = d.location.source->line;
+    j["column"] = d.location.source->column;
+  }
+  if (!d.location.hexLabel.empty()) j["hex"] = d.location.hexLabel;
+  if (!d.location.unit.empty()) j["unit"] = d.location.unit;
+  if (!d.location.formation.empty()) j["formation"] = d.location.formation;
+  if (d.waived) {
+    j["waived"] = true;
+    j["waiver_comment"] = d.waiverComment;
+  }
+  return j;
+}
+
+nlohmann::json diagnosticsToJson(const model::Diagnostics& diagnostics) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& d : diagnostics.items()) list.push_back(diagnosticToJson(d));
+  return list;
+}
+
+}  // namespace hexwright::cli

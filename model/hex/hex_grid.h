@@ -1,0 +1,28 @@
+#pragma once
+// A rectangular hex map: which hexes exist, and a dense index for per-hex storage.
+#include <cstddef>
+#include <vector>
+
+#include "model/hex/offset_coord.h"
+
+namespace hexwright::model {
+
+struct HexGrid {
+  int columns = 0;
+  int rows = 0;
+  OffsetConvention convention;
+
+  std::size_t size() const { return static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows); }
+  bool contains(HexCoord h) const;
+  /// Dense index, row-major over offset coordinates (column fastest). Requires contains(h).
+  std::size_t index(HexCoord h) const;
+  /// Inverse of index.
+  HexCoord at(std::size_t index) const;
+  /// True when h is on the map and at least one neighbour is off it.
+  bool onEdge(HexCoord h) const;
+  /// Every hex on the map in index order.
+  std::vector<HexCoord> hexes() const;
+  friend bool operator==(const HexGrid&, const HexGrid&) = default;
+};
+
+}  // namespace hexwright::model

@@ -1,0 +1,47 @@
+#pragma once
+// Scenario bundles on disk (DESIGN.md §4): a folder `name.hexw/` holding scenario.xml,
+// map.xml, oob.xml and raster files, or the same zipped as `name.hexwz`.
+// XML is written deterministically so saves diff well and round trips are byte-identical.
+// Every write is atomic: a failed save leaves the previous bundle untouched.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/scenario/scenario.h"
+#include "model/validate/diagnostic.h"
+
+namespace hexwright::io {
+
+/// Version written into every file's root element as format="N". Files with a larger
+/// number are refused with a clear error; smaller ones are read (and upgraded on save).
+inline constexpr int kBundleFormatVersion = 1;
+
+/// The three XML documents of a bundle, as text. Rasters are files beside them.
+struct BundleDocuments {
+  std::string scenarioXml;
+  std::string mapXml;
+  std::string oobXml;
+};
+
+/// Serialises deterministically (stable order, stable number formatting, two-space
+/// indentation, LF line ends).
+BundleDocuments writeDocuments(const model::Scenario& scenario);
+
+/// Parses the three documents. `bundleName` prefixes file names in diagnostics
+/// ("shiloh.hexw/map.xml:12:5"). Returns nullopt, with at least one error diagnostic
+/// naming file, line and problem, on any error; never a half-loaded scenario.
+std::optional<model::Scenario> readDocuments(const BundleDocuments& docs, const std::string& bundleName,
+                                             model::Diagnostics& diagnostics);
+
+/// Loads a folder bundle or a .hexwz archive (chosen by what `path` is).
+std::optional<model::Scenario> loadBundle(const std::filesystem::path& path, model::Diagnostics& diagnostics);
+
+/// Saves as a folder bundle, or a .hexwz archive when the path ends in ".hexwz".
+/// Raster files listed in scenario.map.backgrounds are copied from `rasterSource`
+/// (the bundle the scenario was loaded from) when they are not already there.
+/// Returns false with diagnostics on failure; the previous bundle is then untouched.
+bool saveBundle(const model::Scenario& scenario, const std::filesystem::path& path, model::Diagnostics& diagnostics,
+                const std::optional<std::filesystem::path>& rasterSource = std::nullopt);
+
+}  // namespace hexwright::io

@@ -1,0 +1,41 @@
+#include "model/map/map.h"
+
+#include <algorithm>
+
+namespace hexwright::model {
+
+std::optional<Affine2D> Affine2D::inverse() const {
+  const double det = c1 * c5 - c2 * c4;
+  if (det == 0) return std::nullopt;
+  Affine2D inv;
+  inv.c1 = c5 / det;
+  inv.c2 = -c2 / det;
+  inv.c4 = -c4 / det;
+  inv.c5 = c1 / det;
+  inv.c0 = -(inv.c1 * c0 + inv.c2 * c3);
+  inv.c3 = -(inv.c4 * c0 + inv.c5 * c3);
+  return inv;
+}
+
+void Map::resetGrid(const HexGrid& grid, const TypeId& fillTerrain) {
+  m_grid = grid;
+  m_terrain.assign(grid.size(), fillTerrain);
+  m_elevation.assign(grid.size(), 0);
+}
+
+const NamedArea* Map::findArea(const AreaId& id) const {
+  auto it = std::find_if(areas.begin(), areas.end(), [&](const NamedArea& a) { return a.id == id; });
+  return it == areas.end() ? nullptr : &*it;
+}
+
+const std::vector<HexFeature>* Map::featuresAt(HexCoord h) const {
+  auto it = hexFeatures.find(h);
+  return it == hexFeatures.end() ? nullptr : &it->second;
+}
+
+const std::vector<HexsideFeature>* Map::featuresAt(HexsideKey k) const {
+  auto it = hexsideFeatures.find(k);
+  return it == hexsideFeatures.end() ? nullptr : &it->second;
+}
+
+}  // namespace hexwright::model

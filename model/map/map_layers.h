@@ -1,0 +1,92 @@
+#pragma once
+// The parts of a map other than the per-hex terrain and elevation arrays.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/attributes.h"
+#include "model/core/strong_id.h"
+#include "model/hex/hex_layout.h"
+
+namespace hexwright::model {
+
+/// A camp, ford, town, fort, battery site, landing, victory hex… in one hex.
+struct HexFeature {
+  TypeId type;
+  Attributes attributes;  // e.g. camp type, owner side
+  friend bool operator==(const HexFeature&, const HexFeature&) = default;
+};
+
+/// A stream, deep water, fence, wall, slope… on one hexside. Directional types record
+/// `toward`: the downhill hex of a slope, or the hex that owns a rifle pit.
+struct HexsideFeature {
+  TypeId type;
+  std::optional<HexCoord> toward;
+  Attributes attributes;
+  friend bool operator==(const HexsideFeature&, const HexsideFeature&) = default;
+};
+
+/// A road, trail, pike or railroad as a path of adjacent hexes; the hexside crossed
+/// between two consecutive hexes is hexside(a, directionTo(a, b)).
+struct Route {
+  RouteId id;
+  TypeId type;
+  std::string name;
+  std::vector<HexCoord> path;
+  friend bool operator==(const Route&, const Route&) = default;
+};
+
+/// A set of hexes (setup zone, entry area, objective) or, on a tabletop map, a polygon
+/// in inches (deployment zone).
+struct NamedArea {
+  AreaId id;
+  std::string name;
+  TypeId kind;          // "setup", "entry", "objective", "deployment", …
+  std::string side;     // owning side id, empty when none
+  std::vector<HexCoord> hexes;  // kept sorted and unique
+  std::vector<Vec2> polygon;    // tabletop only
+  friend bool operator==(const NamedArea&, const NamedArea&) = default;
+};
+
+/// A place name. `at` is in map units: hexes across flats from hex (0,0)'s centre on
+/// hex maps, inches on tabletop maps.
+struct MapLabel {
+  LabelId id;
+  std::string text;
+  Vec2 at;
+  double rotationDegrees = 0;
+  TypeId style;  // "town", "stream", "road", … or empty
+  friend bool operator==(const MapLabel&, const MapLabel&) = default;
+};
+
+/// A raster stored in the bundle (georeferenced GeoTIFF), drawn under the map.
+struct BackgroundImage {
+  std::string file;  // path inside the bundle
+  double opacity = 1.0;
+  bool visible = true;
+  friend bool operator==(const BackgroundImage&, const BackgroundImage&) = default;
+};
+
+enum class GeometryKind { Point, Polyline, Polygon };
+
+/// A traced or imported GIS feature, or a piece of a tabletop battlefield. Points are
+/// in ground metres of the grid plane on hex maps, inches on tabletop maps.
+struct VectorFeature {
+  FeatureId id;
+  TypeId type;
+  GeometryKind geometry = GeometryKind::Polygon;
+  std::vector<Vec2> points;
+  std::string name;
+  Attributes attributes;
+  friend bool operator==(const VectorFeature&, const VectorFeature&) = default;
+};
+
+struct VectorLayer {
+  LayerId id;
+  std::string name;
+  bool visible = true;
+  std::vector<VectorFeature> features;
+  friend bool operator==(const VectorLayer&, const VectorLayer&) = default;
+};
+
+}  // namespace hexwright::model

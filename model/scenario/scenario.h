@@ -1,0 +1,97 @@
+#pragma once
+// A battle: ruleset, sides, turns, map, orders of battle, setup, reinforcements,
+// victory conditions, optional rules and the designer's notes.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/map/map.h"
+#include "model/oob/order_of_battle.h"
+
+namespace hexwright::model {
+
+struct TurnInfo {
+  int number = 0;
+  std::string label;  // "6 April, Early Morning"
+  bool night = false;
+  friend bool operator==(const TurnInfo&, const TurnInfo&) = default;
+};
+
+struct TurnRecord {
+  int firstTurn = 1;
+  int lastTurn = 1;
+  std::vector<TurnInfo> turns;  // optional per-turn labels and day/night
+  friend bool operator==(const TurnRecord&, const TurnRecord&) = default;
+};
+
+/// Where a unit starts: a hex (with facing), an area, or a tabletop position.
+struct Placement {
+  UnitId unit;
+  std::optional<HexCoord> hex;
+  std::optional<AreaId> area;
+  std::optional<Vec2> position;  // tabletop, inches
+  std::optional<int> facing;     // hex direction 0..5
+  std::optional<double> facingDegrees;  // tabletop, clockwise from the top of the table
+  std::string state;             // "encamped", "column", "line", … as the ruleset names them
+  friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+struct Reinforcement {
+  ReinforcementId id;
+  int turn = 0;
+  std::optional<HexCoord> entryHex;
+  std::optional<AreaId> entryArea;
+  std::vector<UnitId> units;
+  std::string condition;  // free text, e.g. "on a die roll of 0-4"
+  friend bool operator==(const Reinforcement&, const Reinforcement&) = default;
+};
+
+/// kind: "hex" (hex worth points), "exit" (units leaving by an area), "losses"
+/// (loss threshold), "text" (anything else, stated in words).
+struct VictoryCondition {
+  VictoryId id;
+  TypeId kind;
+  std::optional<HexCoord> hex;
+  std::optional<AreaId> area;
+  std::optional<SideId> side;
+  std::optional<double> points;
+  std::string description;
+  friend bool operator==(const VictoryCondition&, const VictoryCondition&) = default;
+};
+
+/// A diagnostic the designer accepts, with the reason kept next to it.
+struct Waiver {
+  std::string rule;      // "setup.stacking.exceeded"
+  std::string location;  // as the diagnostic prints it; empty waives every location
+  std::string comment;
+  friend bool operator==(const Waiver&, const Waiver&) = default;
+};
+
+struct SeverityOverride {
+  std::string rule;
+  std::string severity;  // "error", "warning", "info", "ignore"
+  friend bool operator==(const SeverityOverride&, const SeverityOverride&) = default;
+};
+
+struct Scenario {
+  std::string rulesetId;
+  std::string rulesetVersion;
+  std::string title;
+  std::string date;  // ISO date of the battle
+  std::vector<Side> sides;
+  TurnRecord turns;
+  Map map;
+  OrderOfBattle oob;
+  std::vector<Placement> setup;
+  std::vector<Reinforcement> reinforcements;
+  std::vector<VictoryCondition> victory;
+  std::vector<std::string> optionalRules;
+  std::string notes;
+  std::vector<Waiver> waivers;
+  std::vector<SeverityOverride> severityOverrides;
+
+  const Placement* placementOf(const UnitId& unit) const;
+  friend bool operator==(const Scenario&, const Scenario&) = default;
+};
+
+}  // namespace hexwright::model

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Fails when a layer includes what DESIGN.md §1 forbids it. Run by ctest as "layering";
+# tests/layering/layering_selftest.sh proves it catches a violation.
+set -u
+root=${1:?usage: check_layering.sh SOURCE_ROOT}
+status=0
+
+forbid() { # folder, regex, what, [excluded subfolder]
+  local dir="$root/$1" hits
+  [ -d "$dir" ] || return 0
+  hits=$(grep -rnE "^[[:space:]]*#[[:space:]]*include[[:space:]]*[<\"]($2)" "$dir" \
+           --include='*.h' --include='*.hpp' --include='*.cpp' --include='*.cc' |
+         { if [ -n "${4:-}" ]; then grep -v "^$root/$4/"; else cat; fi; })
+  if [ -n "$hits" ]; then
+    echo "layering: $1 must not include $3:"
+    echo "$hits"
+    status=1
+  fi
+}
+
+forbid model 'wx/|cairo|pango|gdal|ogr_|cpl_|pugixml|zip\.h' "wx, Cairo, Pango, GDAL, pugixml or libzip" model/io
+forbid model/io 'wx/|cairo|pango|gdal|ogr_|cpl_' "wx, Cairo or GDAL"
+forbid importers 'wx/|cairo|pango' "wx or Cairo"
+forbid exporters 'wx/|gdal|ogr_|cpl_' "wx or GDAL"
+forbid cli 'wx/' "wx"
+# The model must not reach up into the layers above it either.
+forbid model '(importers|exporters|editor|cli)/' "importers, exporters, editor or cli" model/io
+forbid model/io '(importers|exporters|editor|cli)/' "importers, exporters, editor or cli"
+forbid importers '(exporters|editor|cli)/' "exporters, editor or cli"
+forbid exporters '(importers|editor|cli)/' "importers, editor or cli"
+
+[ $status -eq 0 ] && echo "layering: ok"
+exit $status

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Proves check_layering.sh catches each forbidden include: builds a throwaway tree with
+# one violation at a time and expects the check to fail, then a clean tree to pass.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+expect() { # expected-status, file, include line
+  rm -rf "$tmp/tree" && mkdir -p "$tmp/tree/model/io" "$tmp/tree/exporters" "$tmp/tree/importers" "$tmp/tree/cli"
+  if [ -n "$2" ]; then mkdir -p "$(dirname "$tmp/tree/$2")" && printf '%s\n' "$3" > "$tmp/tree/$2"; fi
+  "$here/check_layering.sh" "$tmp/tree" >/dev/null 2>&1
+  local status=$?
+  if [ "$status" -ne "$1" ]; then
+    echo "expected status $1 for '$3' in $2, got $status"
+    fail=1
+  fi
+}
+
+expect 0 "" ""
+expect 1 model/map/x.h '#include <wx/wx.h>'
+expect 1 model/x.cpp '#include <cairo.h>'
+expect 1 model/hex/x.h '#include "gdal_priv.h"'
+expect 1 model/x.cpp '#include <pugixml.hpp>'
+expect 0 model/io/x.cpp '#include <pugixml.hpp>'
+expect 1 model/io/x.cpp '#include <cairo.h>'
+expect 1 exporters/render/x.cpp '#include <gdal.h>'
+expect 1 exporters/x.cpp '#include <wx/dc.h>'
+expect 0 exporters/x.cpp '#include <cairo.h>'
+expect 1 importers/x.cpp '#include <cairo-pdf.h>'
+expect 1 importers/x.cpp '#  include <wx/image.h>'
+expect 0 importers/x.cpp '#include "ogr_api.h"'
+expect 1 cli/x.cpp '#include <wx/app.h>'
+expect 1 model/x.cpp '#include "exporters/render/canvas.h"'
+
+[ $fail -eq 0 ] && echo "layering self-test: ok"
+exit $fail
