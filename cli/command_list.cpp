@@ -13,8 +13,14 @@ CLI::App& commandGroup(CLI::App& app, const std::string& name, const std::string
 }
 
 void addAllCommands(CLI::App& app, CliContext& ctx) {
+  addRulesetsCommand(app, ctx);
+  addSchemaCommand(app, ctx);
   addNewCommand(app, ctx);
   addInfoCommand(app, ctx);
+  addValidateCommand(app, ctx);
+  addExportMapCommand(app, ctx);
+  addExportCountersCommand(app, ctx);
+  addExportRostersCommand(app, ctx);
 }
 
 }  // namespace hexwright::cli

@@ -11,8 +11,14 @@ namespace hexwright::cli {
 
 struct CliContext;
 
+void addRulesetsCommand(CLI::App& app, CliContext& ctx);
+void addSchemaCommand(CLI::App& app, CliContext& ctx);
 void addNewCommand(CLI::App& app, CliContext& ctx);
 void addInfoCommand(CLI::App& app, CliContext& ctx);
+void addValidateCommand(CLI::App& app, CliContext& ctx);
+void addExportMapCommand(CLI::App& app, CliContext& ctx);
+void addExportCountersCommand(CLI::App& app, CliContext& ctx);
+void addExportRostersCommand(CLI::App& app, CliContext& ctx);
 
 /// A command group such as `import` or `export`, created on first use so that several
 /// files can each add their own subcommands to it.

@@ -40,8 +40,22 @@ std::optional<model::Scenario> loadBundle(const std::filesystem::path& path, mod
 /// Saves as a folder bundle, or a .hexwz archive when the path ends in ".hexwz".
 /// Raster files listed in scenario.map.backgrounds are copied from `rasterSource`
 /// (the bundle the scenario was loaded from) when they are not already there.
+/// `rasterSource` may be a folder bundle, a .hexwz archive or any folder the relative
+/// `file` paths resolve against; rasters are looked up there first, then in the bundle
+/// being replaced. A raster found in neither is a warning (bundle.raster.missing).
+/// The documents are read back before anything is written, so a scenario that could
+/// not be loaded again (a hex off the map, an unknown unit…) is refused with the
+/// reader's diagnostics. The saved bundle holds exactly the three documents and the
+/// referenced rasters. A folder that exists, is not empty and has no scenario.xml is
+/// never replaced (bundle.save.not-a-bundle).
 /// Returns false with diagnostics on failure; the previous bundle is then untouched.
 bool saveBundle(const model::Scenario& scenario, const std::filesystem::path& path, model::Diagnostics& diagnostics,
                 const std::optional<std::filesystem::path>& rasterSource = std::nullopt);
+
+/// One file of a folder bundle or .hexwz archive by its path inside the bundle (a
+/// background raster, say "rasters/shiloh.tif"); nullopt with an error diagnostic
+/// (bundle.file.missing) when it is not there.
+std::optional<std::string> readBundleFile(const std::filesystem::path& bundle, const std::string& name,
+                                          model::Diagnostics& diagnostics);
 
 }  // namespace hexwright::io

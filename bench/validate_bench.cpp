@@ -1,0 +1,95 @@
+// Validation of a 40,000-hex, 5,000-unit scenario against a real schema (issue: at most
+// 50 ms). The synthetic scenario's type ids are taken from the schema so that the checks
+// do their real work instead of stopping at unknown ids.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+
+#include "model/io/ruleset_reader.h"
+#include "model/scenario/synthetic_scenario.h"
+#include "model/validate/validator.h"
+
+namespace {
+
+using namespace hexwright;
+
+model::Ruleset loadOrDie(const std::string& id) {
+  model::Diagnostics d;
+  auto r = io::loadRulesetById(id, d);
+  if (!r) {
+    for (const auto& item : d.items()) fprintf(stderr, "%s\n", model::formatDiagnostic(item).c_str());
+    std::abort();
+  }
+  return *r;
+}
+
+/// makeSyntheticScenario with the schema's terrain, hexside and unit type ids; its
+/// formations and camps renamed to the schema's lowest two OOB levels and camp feature.
+model::Scenario syntheticFor(const model::Ruleset& r) {
+  model::SyntheticOptions o{200, 200, 5000, 7};
+  o.rulesetId = r.id;
+  o.terrain.clear();
+  o.terrain.push_back(r.defaultTerrain.empty() ? r.terrain.front().id : r.defaultTerrain);
+  for (const auto& t : r.terrain)
+    if (t.id != o.terrain.front()) o.terrain.push_back(t.id);
+  o.hexsideTypes.clear();
+  for (const auto& h : r.hexsides) o.hexsideTypes.push_back(h.id);
+  o.unitTypes.clear();
+  for (const auto& u : r.unitTypes)
+    if (!u.isLeader && u.isCombat.value_or(true) && u.sides.empty()) o.unitTypes.push_back(u.id);
+  model::Scenario s = model::makeSyntheticScenario(o);
+
+  const std::string low = r.oobLevels.empty() ? "brigade" : r.oobLevels.back().id;
+  const auto* lowLevel = r.findOobLevel(low);
+  const std::string high = lowLevel && !lowLevel->parents.empty() ? lowLevel->parents.front() : low;
+  for (auto& f : s.oob.formations) f.level = f.level == "brigade" ? low : high;
+  const auto camps = r.featuresIn(model::FeatureCategory::Camp);
+  for (auto& [hex, features] : s.map.hexFeatures)
+    for (auto& f : features) {
+      f.type = camps.empty() ? r.features.front().id : camps.front()->id;
+      f.attributes.clear();
+    }
+  s.map.ground.yardsAcrossFlats = r.hexYards;
+  return s;
+}
+
+void BM_Validate(benchmark::State& state, const std::string& id) {
+  const model::Ruleset r = loadOrDie(id);
+  const model::Scenario s = syntheticFor(r);
+  std::size_t diagnostics = 0, errors = 0;
+  for (auto _ : state) {
+    model::Diagnostics d = model::validate(s, r);
+    diagnostics = d.size();
+    errors = d.count(model::Severity::Error);
+    benchmark::DoNotOptimize(d);
+  }
+  state.counters["hexes"] = static_cast<double>(s.map.grid().size());
+  state.counters["units"] = static_cast<double>(s.oob.units.size());
+  state.counters["diagnostics"] = static_cast<double>(diagnostics);
+  state.counters["errors"] = static_cast<double>(errors);
+}
+
+/// Everything the limit would hide as well: the cost of reporting thousands of problems.
+void BM_ValidateUnlimited(benchmark::State& state) {
+  const model::Ruleset r = loadOrDie("hell-before-night");
+  const model::Scenario s = syntheticFor(r);
+  model::ValidateOptions options;
+  options.maxPerRule = 0;
+  std::size_t diagnostics = 0;
+  for (auto _ : state) {
+    model::Diagnostics d = model::validate(s, r, options);
+    diagnostics = d.size();
+    benchmark::DoNotOptimize(d);
+  }
+  state.counters["diagnostics"] = static_cast<double>(diagnostics);
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(BM_Validate, hell_before_night, std::string("hell-before-night"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Validate, bloody_april, std::string("bloody-april"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Validate, unconditional_surrender, std::string("unconditional-surrender"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Validate, huzzah, std::string("huzzah"))->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ValidateUnlimited)->Unit(benchmark::kMillisecond);
+BENCHMARK_MAIN();

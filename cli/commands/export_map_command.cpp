@@ -1,0 +1,128 @@
+// hexwright export map BUNDLE -o FILE [--format pdf|svg|png] [--paper …] [--hex-size IN]
+//   [--overlap LEN] [--single-sheet] [--dpi N] …
+#include <CLI/CLI.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "cli/terminal_progress.h"
+#include "exporters/print/background_loader.h"
+#include "exporters/print/export_inputs.h"
+#include "exporters/print/map_print.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct MapOptions {
+  std::string bundle;
+  std::string output;
+  std::string format;  // empty: from the output's extension
+  std::string paper = "letter";
+  std::string orientation = "auto";
+  double hexSize = 0;
+  std::string overlap = "10mm";
+  bool singleSheet = false;
+  double dpi = 150;
+  bool background = false;
+  double backgroundOpacity = -1;
+  double tableScale = 0;
+  bool noLegend = false;
+  bool noTrack = false;
+  bool noHexNumbers = false;
+};
+
+// Diagnostics that are not errors (fallbacks, skipped backgrounds) are still shown.
+void report(CliContext& ctx, const model::Diagnostics& d) {
+  if (!d.empty()) printDiagnostics(ctx.err, d);
+}
+
+void runExportMap(const MapOptions& o, CliContext& ctx) {
+  using namespace exporters;
+  model::Diagnostics diagnostics;
+  auto fail = [&](const std::string& message) {
+    ctx.err << "hexwright export map: " << message << '\n';
+    ctx.exitCode = kExitBadInput;
+  };
+  MapPrintOptions options;
+  std::string error;
+  const auto paper = parsePaper(o.paper, error);
+  if (!paper) return fail(error);
+  options.paper = o.orientation == "landscape" ? paper->portrait().landscape()
+                  : o.orientation == "portrait" ? paper->portrait() : *paper;
+  options.keepOrientation = o.orientation != "auto";
+  if (!o.format.empty()) options.format = *parseOutputFormat(o.format);
+  else options.format = formatFromExtension(o.output).value_or(OutputFormat::Pdf);
+  if (o.hexSize > 0) options.hexSizeInches = o.hexSize;
+  const auto overlap = parseLengthMm(o.overlap, "mm");
+  if (!overlap || *overlap < 0) return fail("--overlap: '" + o.overlap + "' is not a length (e.g. 10mm or 0.5in)");
+  options.overlapMm = *overlap;
+  options.singleSheet = o.singleSheet;
+  options.dpi = o.dpi;
+  options.layers.background = o.background;
+  if (o.tableScale > 0) options.tableScale = o.tableScale;
+  options.parts.legend = !o.noLegend;
+  options.parts.turnTrack = !o.noTrack;
+  options.layers.hexNumbers = !o.noHexNumbers;
+  if (o.background) options.terrainOpacity = 0.55;  // let the raster show through
+
+  auto inputs = loadExportInputs(o.bundle, diagnostics);
+  if (!inputs) {
+    report(ctx, diagnostics);
+    ctx.exitCode = kExitBadInput;
+    return;
+  }
+  std::vector<BackgroundRaster> backgrounds;
+  if (o.background)
+    backgrounds = loadBackgrounds(inputs->scenario, o.bundle,
+                                  o.backgroundOpacity >= 0 ? std::optional<double>(o.backgroundOpacity) : std::nullopt,
+                                  diagnostics);
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal);
+  const auto result = exportMap(inputs->scenario, inputs->rulesetOrNull(), options, o.output, std::move(backgrounds),
+                                diagnostics, progress);
+  progress.finish();
+  report(ctx, diagnostics);
+  if (!result) {
+    ctx.exitCode = kExitBadInput;
+    return;
+  }
+  ctx.out << "wrote " << o.output << ": " << result->pages << (result->pages == 1 ? " page" : " pages");
+  if (result->rows * result->cols > 1)
+    ctx.out << " (assembly index + " << result->rows << " x " << result->cols << " sheets)";
+  ctx.out << ", " << result->paper;
+  if (result->hexSizeMm > 0) ctx.out << ", hex " << result->hexSizeMm / 25.4 << " in across flats";
+  if (result->mmPerInch > 0) ctx.out << ", " << result->mmPerInch / 25.4 << " printed inch per table inch";
+  ctx.out << '\n';
+}
+
+}  // namespace
+
+void addExportMapCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<MapOptions>();
+  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
+  CLI::App* cmd = group.add_subcommand("map", "Printable map at true scale: tiled PDF with assembly index, or SVG/PNG");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("-o,--output", o->output, "Output file (.pdf, .svg or .png)")->required();
+  cmd->add_option("--format", o->format, "Output format (default: from the file extension)")
+      ->check(CLI::IsMember({"pdf", "svg", "png"}));
+  cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();
+  cmd->add_option("--orientation", o->orientation, "Sheet orientation")->capture_default_str()
+      ->check(CLI::IsMember({"auto", "portrait", "landscape"}));
+  cmd->add_option("--hex-size", o->hexSize, "Printed hex size across flats in inches (default: the schema's)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--overlap", o->overlap, "Overlap between tiled sheets (mm, or e.g. 0.5in)")->capture_default_str();
+  cmd->add_flag("--single-sheet", o->singleSheet, "One page as large as the whole map (plotters, print shops)");
+  cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")->capture_default_str()->check(CLI::Range(10.0, 2400.0));
+  cmd->add_flag("--background", o->background, "Draw the bundle's background rasters (PNG with world file)");
+  cmd->add_option("--background-opacity", o->backgroundOpacity, "Opacity of the background rasters, 0-1")
+      ->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--table-scale", o->tableScale,
+                  "Tabletop maps: printed inches per table inch (1 = full size; default: fit one sheet)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_flag("--no-legend", o->noLegend, "Leave out the terrain key");
+  cmd->add_flag("--no-turn-track", o->noTrack, "Leave out the turn record track");
+  cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave out the hex numbers");
+  cmd->callback([o, &ctx] { runExportMap(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

@@ -1,0 +1,142 @@
+#include "editor/core/actions.h"
+
+namespace hexwright::editor {
+
+namespace {
+
+using Kind = ActionDef::Kind;
+
+ActionDef separator() { return ActionDef{}; }
+
+ActionDef tool(const std::string& id, const std::string& label, const std::string& key, const std::string& help,
+               std::function<bool(const ActionContext&)> enabled = {}) {
+  ActionDef a{"editor.tool." + id, label, help, key, "", Kind::Radio, true, std::move(enabled), {}};
+  a.checked = [id](const ActionContext& c) { return c.activeTool == id; };
+  return a;
+}
+
+bool hexMap(const ActionContext& c) { return !c.tabletop; }
+
+}  // namespace
+
+const std::vector<ActionDef>& fileActions() {
+  static const std::vector<ActionDef> table{
+      {"editor.file.new", "&New...", "Create a scenario for a ruleset and grid", "Ctrl+N", "wxART_NEW", Kind::Normal, true, {}, {}},
+      {"editor.file.open", "&Open...", "Open a scenario bundle", "Ctrl+O", "wxART_FILE_OPEN", Kind::Normal, true, {}, {}},
+      {"editor.file.save", "&Save", "Save the scenario", "Ctrl+S", "wxART_FILE_SAVE", Kind::Normal, true, {}, {}},
+      {"editor.file.saveAs", "Save &As...", "Save the scenario under a new name", "Ctrl+Shift+S", "wxART_FILE_SAVE_AS",
+       Kind::Normal, false, {}, {}},
+      separator(),
+      {"editor.import.georeference", "Import &Map with Control Points...",
+       "Georeference a scanned map by clicking control points", "", "", Kind::Normal, false, hexMap, {}},
+      {"editor.import.dem", "Import &DEM...", "Elevation levels and slopes from a digital elevation model", "", "",
+       Kind::Normal, false, hexMap, {}},
+      {"editor.import.landcover", "Import &Land Cover...", "Hex terrain from a classified raster", "", "", Kind::Normal,
+       false, hexMap, {}},
+      {"editor.import.vector", "Import &Vector Data...", "Terrain, hexsides and routes from GIS vectors", "", "",
+       Kind::Normal, false, {}, {}},
+      separator(),
+      {"editor.export.map", "Export &Map...", "Printable map (PDF, SVG, PNG)", "Ctrl+E", "", Kind::Normal, false, {}, {}},
+      {"editor.export.counters", "Export &Counters...", "Counter sheets (PDF)", "", "", Kind::Normal, false, {}, {}},
+      {"editor.export.rosters", "Export &Rosters...", "Roster sheets (PDF)", "", "", Kind::Normal, false, {}, {}},
+      {"editor.export.bundle", "Export &Bundle...", "Zipped scenario bundle with manifest", "", "", Kind::Normal, false, {}, {}},
+      separator(),
+      {"editor.file.quit", "&Quit", "Quit the editor", "Ctrl+Q", "wxART_QUIT", Kind::Normal, false, {}, {}},
+  };
+  return table;
+}
+
+const std::vector<ActionDef>& editActions() {
+  static const std::vector<ActionDef> table{
+      {"editor.edit.undo", "&Undo", "Undo the last change", "Ctrl+Z", "wxART_UNDO", Kind::Normal, true,
+       [](const ActionContext& c) { return c.canUndo; }, {}},
+      {"editor.edit.redo", "&Redo", "Redo the change undone last", "Ctrl+Y", "wxART_REDO", Kind::Normal, true,
+       [](const ActionContext& c) { return c.canRedo; }, {}},
+      separator(),
+      {"editor.edit.delete", "&Delete", "Delete the selection (a placed unit leaves the map first)", "Del",
+       "wxART_DELETE", Kind::Normal, false, [](const ActionContext& c) { return c.hasSelection && !c.busy; }, {}},
+      {"editor.edit.validate", "&Validate Now", "Run every check now", "F5", "", Kind::Normal, false, {}, {}},
+      {"editor.edit.scenario", "Scenario &Properties", "Show the scenario's title, date, turns and notes", "",
+       "", Kind::Normal, false, {}, {}},
+  };
+  return table;
+}
+
+const std::vector<ActionDef>& viewActions() {
+  static const std::vector<ActionDef> table{
+      {"editor.view.zoomIn", "Zoom &In", "Zoom in at the centre", "Ctrl+=", "wxART_PLUS", Kind::Normal, false, {}, {}},
+      {"editor.view.zoomOut", "Zoom &Out", "Zoom out at the centre", "Ctrl+-", "wxART_MINUS", Kind::Normal, false, {}, {}},
+      {"editor.view.fit", "&Fit Map", "Show the whole map", "Ctrl+0", "", Kind::Normal, false, {}, {}},
+      separator(),
+      {"editor.view.grid", "Hex &Grid", "Show the hex grid", "Ctrl+G", "", Kind::Check, false, {},
+       [](const ActionContext& c) { return c.gridVisible; }},
+      {"editor.view.hexNumbers", "Hex &Numbers", "Show printed hex numbers when zoomed in", "", "", Kind::Check, false,
+       {}, [](const ActionContext& c) { return c.hexNumbersVisible; }},
+      {"editor.view.background", "&Background Image", "Show the georeferenced background raster", "", "", Kind::Check,
+       false, {}, [](const ActionContext& c) { return c.backgroundVisible; }},
+      {"editor.view.problems", "&Problems on Map", "Mark hexes that have diagnostics", "", "", Kind::Check, false, {},
+       [](const ActionContext& c) { return c.diagnosticsMarked; }},
+  };
+  return table;
+}
+
+const std::vector<ActionDef>& toolActions() {
+  static const std::vector<ActionDef> table{
+      tool("select", "&Select", "S", "Select hexes, hexsides, units and labels; drag units"),
+      tool("terrain", "&Terrain Brush", "T", "Paint hex terrain (Alt-click picks)", hexMap),
+      tool("hexside", "He&xside", "X", "Toggle or drag-paint hexside features", hexMap),
+      tool("elevation", "&Elevation", "E", "Set, raise or lower elevation levels", hexMap),
+      tool("route", "&Route", "R", "Drag roads, trails and railroads through hexes", hexMap),
+      tool("feature", "&Feature", "F", "Camps, fords, towns, victory hexes…", hexMap),
+      tool("area", "&Area", "A", "Setup zones, entry areas, objectives", hexMap),
+      tool("label", "&Label", "L", "Place and move map labels"),
+      tool("unit", "&Place Units", "U", "Place the unit chosen in the OOB tree"),
+      tool("vector", "&Draw Pieces", "D", "Polygons, polylines and points on tabletop maps (Enter finishes)"),
+      separator(),
+      {"editor.tool.brushSmaller", "Brush &Smaller", "Smaller brush", "[", "", Kind::Normal, false, {}, {}},
+      {"editor.tool.brushLarger", "Brush &Larger", "Larger brush", "]", "", Kind::Normal, false, {}, {}},
+  };
+  return table;
+}
+
+const std::vector<ActionDef>& oobActions() {
+  static const std::vector<ActionDef> table{
+      {"editor.oob.addFormation", "Add &Formation", "Add a formation under the selected one", "Ctrl+Shift+F", "",
+       Kind::Normal, false, {}, {}},
+      {"editor.oob.addUnit", "Add &Unit", "Add a unit to the selected formation", "Ctrl+Shift+U", "", Kind::Normal,
+       false, {}, {}},
+      {"editor.oob.addLeader", "Add &Leader", "Add a leader to the selected formation", "", "", Kind::Normal, false,
+       {}, {}},
+      {"editor.oob.paste", "&Paste Units from Spreadsheet", "Add units from tab- or comma-separated rows",
+       "Ctrl+Shift+V", "wxART_PASTE", Kind::Normal, false, {}, {}},
+      {"editor.oob.reinforcements", "&Reinforcement Schedule", "Edit the reinforcement schedule", "", "",
+       Kind::Normal, false, {}, {}},
+  };
+  return table;
+}
+
+const std::vector<ActionDef>& helpActions() {
+  static const std::vector<ActionDef> table{
+      {"editor.help.about", "&About Hexwright", "About this program", "", "", Kind::Normal, false, {}, {}},
+  };
+  return table;
+}
+
+const std::vector<ActionArea>& actionAreas() {
+  static const std::vector<ActionArea> areas{
+      {"file", "&File", &fileActions()},   {"edit", "&Edit", &editActions()}, {"view", "&View", &viewActions()},
+      {"tools", "&Tools", &toolActions()}, {"oob", "&OOB", &oobActions()},    {"help", "&Help", &helpActions()},
+  };
+  return areas;
+}
+
+const ActionDef* findAction(const std::string& id) {
+  for (const auto& area : actionAreas())
+    for (const auto& a : *area.actions)
+      if (!a.id.empty() && a.id == id) return &a;
+  return nullptr;
+}
+
+bool isEnabled(const ActionDef& a, const ActionContext& c) { return !a.enabled || a.enabled(c); }
+
+}  // namespace hexwright::editor

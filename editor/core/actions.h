@@ -1,0 +1,58 @@
+#pragma once
+// Actions as data (architecture-models.md §6.5, KiCad's *_actions.cpp): one table per
+// area. Menus, the toolbar and the keyboard map are built from these tables; the frame
+// binds each id to a handler. An entry with an empty id is a separator.
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace hexwright::editor {
+
+/// What `enabled` and `checked` predicates may look at.
+struct ActionContext {
+  bool canUndo = false;
+  bool canRedo = false;
+  bool modified = false;
+  bool hasPath = false;
+  bool hasSelection = false;
+  bool tabletop = false;
+  bool busy = false;  // a gesture is in progress
+  std::string activeTool;
+  bool gridVisible = true;
+  bool backgroundVisible = true;
+  bool diagnosticsMarked = true;
+  bool hexNumbersVisible = true;
+};
+
+struct ActionDef {
+  enum class Kind { Normal, Check, Radio };
+  std::string id;           // "editor.file.save"; empty: separator
+  std::string label;        // menu text with & mnemonic
+  std::string help;         // status bar / tooltip
+  std::string accelerator;  // "Ctrl+S", "F5", "B"
+  std::string icon;         // wxArtProvider id ("wxART_FILE_SAVE") or empty
+  Kind kind = Kind::Normal;
+  bool toolbar = false;     // also on the toolbar
+  std::function<bool(const ActionContext&)> enabled;  // empty: always
+  std::function<bool(const ActionContext&)> checked;  // Check and Radio only
+};
+
+struct ActionArea {
+  std::string id;     // "file"
+  std::string title;  // "&File"
+  const std::vector<ActionDef>* actions;
+};
+
+const std::vector<ActionDef>& fileActions();
+const std::vector<ActionDef>& editActions();
+const std::vector<ActionDef>& viewActions();
+const std::vector<ActionDef>& toolActions();
+const std::vector<ActionDef>& oobActions();
+const std::vector<ActionDef>& helpActions();
+/// Every area in menu order.
+const std::vector<ActionArea>& actionAreas();
+/// The action with this id in any table, or nullptr.
+const ActionDef* findAction(const std::string& id);
+bool isEnabled(const ActionDef& a, const ActionContext& c);
+
+}  // namespace hexwright::editor

@@ -1,0 +1,251 @@
+#include "editor/core/document.h"
+
+#include <algorithm>
+
+#include "editor/core/hex_picking.h"
+#include "model/io/bundle.h"
+#include "model/io/ruleset_reader.h"
+
+namespace hexwright::editor {
+
+namespace fs = std::filesystem;
+using model::ChangeSet;
+
+model::HexLayout editorLayout(const model::Scenario& scenario, const model::Ruleset& ruleset) {
+  // Same frame as the painter's MapGeometry: the map's outline starts at (0,0).
+  model::HexLayout layout;
+  layout.orientation = scenario.map.grid().convention.orientation;
+  layout.acrossFlats = ruleset.hexPrintInches > 0 ? ruleset.hexPrintInches * 25.4 : 0.75 * 25.4;
+  layout.origin = {0, 0};
+  if (scenario.map.kind == model::GridKind::Hex) {
+    const WorldRect bounds = mapBounds(layout, scenario.map);
+    layout.origin = {-bounds.x, -bounds.y};
+  }
+  return layout;
+}
+
+Document::Document(model::Scenario scenario, model::Ruleset ruleset, std::optional<fs::path> path)
+    : m_scenario(std::move(scenario)),
+      m_ruleset(std::make_shared<const model::Ruleset>(std::move(ruleset))),
+      m_path(std::move(path)),
+      m_loadedFrom(m_path),
+      m_validator(defaultValidator()) {
+  m_layout = editorLayout(m_scenario, *m_ruleset);
+  m_history.setListener([this](const ChangeSet& c) { onHistoryChange(c); });
+  scheduleValidation();
+  m_validationDue = std::chrono::steady_clock::now();  // the first run starts at once
+}
+
+Document::~Document() {
+  if (m_job.valid()) m_job.wait();
+}
+
+std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
+  auto scenario = io::loadBundle(path, diagnostics);
+  if (!scenario) return nullptr;
+  model::Diagnostics rulesetDiagnostics;
+  auto ruleset = io::loadRulesetById(scenario->rulesetId, rulesetDiagnostics);
+  if (!ruleset) {
+    for (auto d : rulesetDiagnostics.items()) {
+      if (d.severity == model::Severity::Error) d.severity = model::Severity::Warning;
+      diagnostics.add(std::move(d));
+    }
+    diagnostics.add(model::Severity::Warning, "editor.ruleset.missing",
+                    "ruleset '" + scenario->rulesetId + "' was not found; the scenario opens without its schema");
+    ruleset = model::Ruleset{};
+    ruleset->id = scenario->rulesetId;
+  }
+  return std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
+}
+
+std::unique_ptr<Document> Document::create(const model::Ruleset& ruleset, const model::NewScenarioOptions& options) {
+  return std::make_unique<Document>(model::newScenario(ruleset, options), ruleset);
+}
+
+std::string Document::displayName() const {
+  if (!m_path) return "Untitled";
+  const fs::path name = m_path->filename().empty() ? m_path->parent_path().filename() : m_path->filename();
+  return name.string();
+}
+
+void Document::execute(model::CommandPtr command) {
+  if (!command || gestureOpen()) return;
+  m_history.push(m_scenario, std::move(command));
+}
+
+std::unique_ptr<EditGesture> Document::beginGesture(std::string label) {
+  return std::make_unique<EditGesture>(*this, std::move(label));
+}
+
+void Document::undo() {
+  if (canUndo()) m_history.undo(m_scenario);
+}
+
+void Document::redo() {
+  if (canRedo()) m_history.redo(m_scenario);
+}
+
+void Document::goToHistoryIndex(std::size_t index) {
+  if (gestureOpen()) return;
+  index = std::min(index, m_history.size());
+  while (m_history.index() > index) m_history.undo(m_scenario);
+  while (m_history.index() < index) m_history.redo(m_scenario);
+}
+
+bool Document::save(model::Diagnostics& diagnostics) {
+  if (!m_path) return false;
+  return saveAs(*m_path, diagnostics);
+}
+
+bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
+  if (gestureOpen()) return false;
+  if (!io::saveBundle(m_scenario, path, diagnostics, m_loadedFrom)) return false;
+  m_path = path;
+  m_loadedFrom = path;
+  m_history.setClean();
+  m_recovered = false;
+  m_wasModified = false;
+  publish({DocumentEvent::FileChanged, {}});
+  return true;
+}
+
+void Document::markRecovered(std::optional<fs::path> original) {
+  m_path = std::move(original);
+  m_recovered = true;
+  m_wasModified = true;
+  publish({DocumentEvent::FileChanged, {}});
+}
+
+void Document::select(const Selection& s) {
+  if (s == m_selection) return;
+  m_selection = s;
+  publish({DocumentEvent::SelectionChanged, {}});
+}
+
+void Document::setValidator(ValidateFn fn) {
+  if (m_job.valid()) m_job.wait();
+  m_job = {};
+  m_validator = std::move(fn);
+  scheduleValidation();
+}
+
+bool Document::pollValidation(std::chrono::steady_clock::time_point now) {
+  bool updated = false;
+  if (m_job.valid() && m_job.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+    setDiagnostics(m_job.get());
+    updated = true;
+  }
+  if (!m_job.valid() && m_validationDue && now >= *m_validationDue && !gestureOpen()) {
+    m_validationDue.reset();
+    if (!m_validator) return updated;
+    // The worker gets its own copy: the GUI keeps editing while it runs.
+    auto snapshot = std::make_shared<const model::Scenario>(m_scenario);
+    m_job = std::async(std::launch::async,
+                       [fn = m_validator, snapshot, ruleset = m_ruleset] { return fn(*snapshot, *ruleset); });
+  }
+  return updated;
+}
+
+void Document::validateNow() {
+  if (m_job.valid()) m_job.wait(), m_job = {};
+  m_validationDue.reset();
+  setDiagnostics(m_validator ? m_validator(m_scenario, *m_ruleset) : model::Diagnostics{});
+}
+
+int Document::subscribe(Listener listener) {
+  m_listeners.emplace_back(m_nextToken, std::move(listener));
+  return m_nextToken++;
+}
+
+void Document::unsubscribe(int token) {
+  std::erase_if(m_listeners, [token](const auto& entry) { return entry.first == token; });
+}
+
+void Document::onHistoryChange(const ChangeSet& changes) {
+  if (changes.kinds & model::kChangeGrid) m_layout = editorLayout(m_scenario, *m_ruleset);
+  ++m_revision;
+  scheduleValidation();
+  publish({DocumentEvent::Edited, changes});
+  if (isModified() != m_wasModified) {
+    m_wasModified = isModified();
+    publish({DocumentEvent::FileChanged, {}});
+  }
+}
+
+void Document::liveChange(const ChangeSet& changes) {
+  if (changes.kinds & model::kChangeGrid) m_layout = editorLayout(m_scenario, *m_ruleset);
+  ++m_revision;
+  publish({DocumentEvent::Edited, changes});
+}
+
+void Document::publish(const DocumentChange& change) {
+  // Copy: a listener may subscribe or unsubscribe while being called.
+  const auto listeners = m_listeners;
+  for (const auto& [token, listener] : listeners) listener(change);
+}
+
+void Document::scheduleValidation() {
+  m_validationDue = std::chrono::steady_clock::now() + m_validationDelay;
+}
+
+void Document::setDiagnostics(model::Diagnostics d) {
+  m_diagnostics = std::move(d);
+  m_problemHexes.clear();
+  auto mark = [&](model::HexCoord h, model::Severity s) {
+    auto [it, inserted] = m_problemHexes.emplace(h, s);
+    if (!inserted && s > it->second) it->second = s;
+  };
+  for (const auto& diag : m_diagnostics.items()) {
+    if (diag.waived || diag.severity == model::Severity::Ignore) continue;
+    const auto& loc = diag.location;
+    if (loc.hex) mark(*loc.hex, diag.severity);
+    if (loc.hexside) {
+      for (auto h : model::hexesOf(*loc.hexside)) mark(h, diag.severity);
+    }
+    if (!loc.unit.empty()) {
+      const auto* placement = m_scenario.placementOf(model::UnitId{loc.unit});
+      if (placement && placement->hex) mark(*placement->hex, diag.severity);
+    }
+  }
+  publish({DocumentEvent::DiagnosticsUpdated, {}});
+}
+
+// ---------------------------------------------------------------------------------------
+
+EditGesture::EditGesture(Document& doc, std::string label)
+    : m_doc(doc), m_tx(doc.m_history, doc.m_scenario, std::move(label)) {
+  ++m_doc.m_openGestures;
+}
+
+EditGesture::~EditGesture() {
+  if (!m_done) rollback();
+}
+
+void EditGesture::add(model::CommandPtr command) {
+  if (m_done || !command) return;
+  const ChangeSet c = command->changes();
+  m_tx.add(std::move(command));
+  m_touched.kinds |= c.kinds;
+  m_touched.hexes.insert(m_touched.hexes.end(), c.hexes.begin(), c.hexes.end());
+  m_doc.liveChange(c);
+}
+
+void EditGesture::commit() {
+  if (m_done) return;
+  finish();
+  m_tx.commit();  // History's listener publishes the committed change
+}
+
+void EditGesture::rollback() {
+  if (m_done) return;
+  finish();
+  m_tx.rollback();
+  if (m_touched.kinds) m_doc.liveChange(m_touched);
+}
+
+void EditGesture::finish() {
+  m_done = true;
+  --m_doc.m_openGestures;
+}
+
+}  // namespace hexwright::editor

@@ -1,0 +1,223 @@
+#pragma once
+// The editor's tools. Each is an explicit state machine: Idle until a mouse down starts a
+// gesture, Busy until mouse up commits it (one undo step) or Escape cancels it.
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "editor/core/tool.h"
+
+namespace hexwright::editor {
+
+/// Click selects the unit on top of a stack, a hexside near the pointer, a label or the
+/// hex; dragging a unit moves its placement to the hex where the drag ends.
+class SelectTool final : public Tool {
+ public:
+  std::string id() const override { return "select"; }
+  std::string name() const override { return "Select"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_dragUnit.has_value(); }
+
+ private:
+  std::optional<std::string> m_dragUnit;
+  std::optional<model::HexCoord> m_dragFrom;
+};
+
+/// Paints the chosen terrain with a brush of 1-3 hexes; a drag is one undo step. With
+/// flood fill on, a click repaints the connected region of the clicked terrain. Alt-click
+/// picks the terrain under the pointer.
+class TerrainBrushTool final : public Tool {
+ public:
+  std::string id() const override { return "terrain"; }
+  std::string name() const override { return "Terrain Brush"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_gesture != nullptr; }
+
+ private:
+  void paintAt(ToolContext& ctx, model::HexCoord h);
+  void updatePreview(ToolContext& ctx, model::Vec2 world);
+
+  std::unique_ptr<EditGesture> m_gesture;
+  model::HexCoord m_last;
+};
+
+/// A click near a side toggles the chosen hexside type there; a drag paints (or, when it
+/// started on a side that had the type, erases) along the chain of sides it passes.
+/// Directional types (slopes, rifle pits) point `toward` the hex on the right-hand side
+/// of the drag direction; a plain click points them at the hex clicked in.
+class HexsideTool final : public Tool {
+ public:
+  std::string id() const override { return "hexside"; }
+  std::string name() const override { return "Hexside"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_gesture != nullptr; }
+  /// How near a side the pointer must be, in world units.
+  static double tolerance(const ToolContext& ctx);
+
+ private:
+  void applyTo(ToolContext& ctx, model::HexsideKey key, std::optional<model::HexCoord> toward);
+
+  std::unique_ptr<EditGesture> m_gesture;
+  bool m_erase = false;
+  model::HexsideKey m_first;
+  std::optional<model::HexsideKey> m_last;
+  model::Vec2 m_lastWorld;
+  bool m_firstDirected = false;  // the first side's direction came from the drag
+  std::set<model::HexsideKey> m_done;
+};
+
+/// Sets, raises or lowers the elevation level of the hexes under the brush. A hex is
+/// raised or lowered once per stroke. Alt-click picks the level under the pointer.
+class ElevationTool final : public Tool {
+ public:
+  std::string id() const override { return "elevation"; }
+  std::string name() const override { return "Elevation"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_gesture != nullptr; }
+
+ private:
+  void paintAt(ToolContext& ctx, model::HexCoord h);
+  std::unique_ptr<EditGesture> m_gesture;
+  std::set<model::HexCoord> m_touched;
+  model::HexCoord m_last;
+};
+
+/// A drag through hexes lays a route of the chosen type; starting on an end of a route of
+/// that type extends it; backing up over the last hex takes it off again. Ctrl-click
+/// removes the newest route through the hex.
+class RouteTool final : public Tool {
+ public:
+  std::string id() const override { return "route"; }
+  std::string name() const override { return "Route"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_active; }
+
+ private:
+  bool m_active = false;
+  std::vector<model::HexCoord> m_path;
+  std::optional<std::string> m_extending;  // id of the route being extended
+  bool m_prepend = false;                  // extending at the route's first hex
+  std::size_t m_originalLength = 0;
+};
+
+/// A click toggles the chosen hex feature (camp, ford, town, victory hex…) with the
+/// attributes of the options bar; a click on the same type with other attributes updates
+/// them. A drag applies the first click's choice to every hex it passes.
+class FeatureTool final : public Tool {
+ public:
+  std::string id() const override { return "feature"; }
+  std::string name() const override { return "Hex Feature"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_gesture != nullptr; }
+
+ private:
+  void applyAt(ToolContext& ctx, model::HexCoord h);
+  std::unique_ptr<EditGesture> m_gesture;
+  bool m_remove = false;
+  std::set<model::HexCoord> m_touched;
+};
+
+/// Paints hexes into the named area of the options bar (creating it with the chosen kind
+/// and side); Ctrl-drag, or a drag that starts inside the area, takes hexes out.
+class AreaTool final : public Tool {
+ public:
+  std::string id() const override { return "area"; }
+  std::string name() const override { return "Area"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_active; }
+
+ private:
+  void paintAt(ToolContext& ctx, model::HexCoord h);
+  bool m_active = false;
+  bool m_remove = false;
+  std::set<model::HexCoord> m_hexes;  // the area as it will be after the gesture
+  model::HexCoord m_last;
+};
+
+/// A click places a label with the text of the options bar; dragging an existing label
+/// moves it.
+class LabelTool final : public Tool {
+ public:
+  std::string id() const override { return "label"; }
+  std::string name() const override { return "Label"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_active; }
+
+ private:
+  bool m_active = false;
+  std::optional<std::string> m_moving;
+  model::Vec2 m_at;
+};
+
+/// Places the unit chosen in the OOB tree in the clicked hex (then arms the next unplaced
+/// unit of the same formation); without an armed unit a drag moves the top unit of a
+/// stack; a right-click takes the top unit off the map.
+class UnitTool final : public Tool {
+ public:
+  std::string id() const override { return "unit"; }
+  std::string name() const override { return "Place Units"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_dragUnit.has_value(); }
+
+ private:
+  std::optional<std::string> m_dragUnit;
+};
+
+/// Tabletop maps: click adds vertices of a new polygon, polyline or point piece (of the
+/// chosen terrain type; the type's geometry decides which), double-click or Enter
+/// finishes, Escape abandons. Dragging a vertex of an existing piece moves it;
+/// Ctrl-click on a vertex deletes it.
+class VectorTool final : public Tool {
+ public:
+  std::string id() const override { return "vector"; }
+  std::string name() const override { return "Draw Pieces"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  bool onKey(ToolContext& ctx, const KeyEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return !m_points.empty() || m_dragVertex.has_value(); }
+  /// Ends the piece being drawn (what double-click and Enter do).
+  void finish(ToolContext& ctx);
+
+ private:
+  model::GeometryKind geometryFor(const ToolContext& ctx) const;
+  std::vector<model::Vec2> m_points;  // world units
+  struct VertexRef {
+    std::string layer;
+    std::string feature;
+    std::size_t index = 0;
+  };
+  std::optional<VertexRef> m_dragVertex;
+  model::Vec2 m_dragAt;
+};
+
+}  // namespace hexwright::editor

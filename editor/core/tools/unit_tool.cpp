@@ -1,0 +1,58 @@
+#include "editor/core/editing.h"
+#include "editor/core/hex_picking.h"
+#include "editor/core/tools/tools.h"
+
+namespace hexwright::editor {
+
+using model::HexCoord;
+
+void UnitTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
+  const auto& s = ctx.doc.scenario();
+  const auto hex = hexAt(ctx.doc.layout(), s.map, e.world);
+  if (!hex || m_dragUnit) return;
+  const auto stack = unitsAt(s, *hex);
+  if (e.button == MouseButton::Right) {
+    if (!stack.empty()) ctx.doc.execute(removePlacementCommand(s, stack.back()));
+    return;
+  }
+  if (e.button != MouseButton::Left) return;
+  if (!ctx.settings.unitId.empty() && s.oob.findUnit(model::UnitId{ctx.settings.unitId})) {
+    const std::string unit = ctx.settings.unitId;
+    const auto* p = s.placementOf(model::UnitId{unit});
+    if (!p || p->hex != *hex) ctx.doc.execute(placeUnitCommand(s, unit, *hex));
+    ctx.doc.select(Selection::of(Selection::Kind::Unit, unit));
+    ctx.settings.unitId = nextUnplacedUnit(ctx.doc.scenario(), unit).value_or(std::string{});
+    m_preview.status = ctx.settings.unitId.empty() ? "Placed " + unit : "Next: " + ctx.settings.unitId;
+    return;
+  }
+  if (!stack.empty()) {
+    m_dragUnit = stack.back();
+    ctx.doc.select(Selection::of(Selection::Kind::Unit, *m_dragUnit));
+  }
+}
+
+void UnitTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
+  const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
+  m_preview.hexes = hex ? std::vector{*hex} : std::vector<HexCoord>{};
+  if (hex) {
+    const auto stack = unitsAt(ctx.doc.scenario(), *hex);
+    m_preview.status = hexLabel(ctx.doc.scenario(), *hex) + "  " + std::to_string(stack.size()) + " unit(s)";
+  }
+}
+
+void UnitTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
+  if (!m_dragUnit) return;
+  const std::string unit = *m_dragUnit;
+  m_dragUnit.reset();
+  const auto& s = ctx.doc.scenario();
+  const auto hex = hexAt(ctx.doc.layout(), s.map, e.world);
+  const auto* p = s.placementOf(model::UnitId{unit});
+  if (hex && p && p->hex != *hex) ctx.doc.execute(placeUnitCommand(s, unit, *hex));
+}
+
+void UnitTool::cancel(ToolContext& ctx) {
+  (void)ctx;
+  m_dragUnit.reset();
+}
+
+}  // namespace hexwright::editor

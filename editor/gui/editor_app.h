@@ -1,0 +1,24 @@
+#pragma once
+// The application: parses the command line, opens the bundle it names (or the default
+// scenario, or a new one), and offers crash recovery.
+#include <wx/app.h>
+
+namespace hexwright::editor {
+
+class MainFrame;
+
+class EditorApp : public wxApp {
+ public:
+  bool OnInit() override;
+  void OnInitCmdLine(wxCmdLineParser& parser) override;
+  bool OnCmdLineParsed(wxCmdLineParser& parser) override;
+
+ private:
+  wxString m_bundle;
+  bool m_noRecovery = false;
+};
+
+/// A first document when none was given: a new scenario of the first schema found.
+bool openStartDocument(MainFrame& frame, const wxString& bundle);
+
+}  // namespace hexwright::editor

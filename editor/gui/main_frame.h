@@ -1,0 +1,139 @@
+#pragma once
+// The editor's main window: menus and toolbar built from the action tables, the canvas
+// with its tool options bar, and the dockable panels (OOB tree, properties, diagnostics,
+// history, layers, mini-map). Owns the open document.
+#include <wx/aui/aui.h>
+#include <wx/filehistory.h>
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "editor/core/actions.h"
+#include "editor/core/document.h"
+#include "editor/core/recovery.h"
+#include "editor/core/tool.h"
+
+namespace hexwright::editor {
+
+class MapCanvas;
+class OobPanel;
+class PropertyPanel;
+class DiagnosticsPanel;
+class HistoryPanel;
+class LayersPanel;
+class MiniMap;
+class ToolOptionsBar;
+
+struct FrameOptions {
+  std::filesystem::path recoveryDir = RecoveryStore::defaultDirectory();
+  int autosaveSeconds = 60;   // 0: no autosave
+  bool useConfig = true;      // recent files and layout in wxConfig (off in tests)
+};
+
+class MainFrame : public wxFrame {
+ public:
+  explicit MainFrame(FrameOptions options = {});
+  ~MainFrame() override;
+
+  // -- Documents -----------------------------------------------------------------------
+  Document* document() const { return m_doc.get(); }
+  void setDocument(std::unique_ptr<Document> doc);
+  /// Opens a bundle (asking first about unsaved changes). False, with the reason shown,
+  /// when it cannot be read.
+  bool openFile(const std::filesystem::path& path);
+  /// Saves to `path` and makes it the document's path.
+  bool saveTo(const std::filesystem::path& path);
+  /// True when there is nothing unsaved, or the user saved or chose to discard it.
+  bool confirmDiscard();
+  /// Offers to recover autosaved documents left by a crash; true when one was opened.
+  bool offerRecovery();
+  /// Writes the recovery copy now (normally on a timer when modified).
+  bool autosaveNow();
+  RecoveryStore& recovery() { return m_recovery; }
+  const std::string& recoverySlot() const { return m_slot; }
+
+  // -- Actions and tools ---------------------------------------------------------------
+  /// Runs an action by id as the menu, toolbar or a shortcut would. False when unknown
+  /// or disabled.
+  bool runAction(const std::string& id);
+  ActionContext actionContext() const;
+  void setTool(const std::string& id);
+  ToolBox& tools() { return m_tools; }
+  ToolSettings& settings() { return m_settings; }
+  void updateUi();
+  /// Shows a diagnostic's hex or unit (diagnostics panel click).
+  void jumpTo(const model::Diagnostic& d);
+
+  MapCanvas* canvas() const { return m_canvas; }
+  OobPanel* oobPanel() const { return m_oob; }
+  PropertyPanel* propertyPanel() const { return m_properties; }
+  DiagnosticsPanel* diagnosticsPanel() const { return m_diagnostics; }
+  HistoryPanel* historyPanel() const { return m_history; }
+  LayersPanel* layersPanel() const { return m_layers; }
+  ToolOptionsBar* toolOptions() const { return m_toolOptions; }
+
+  /// Asks whether to save changes: wxID_YES, wxID_NO or wxID_CANCEL. Tests replace it.
+  std::function<int(const wxString& message)> askSaveChanges;
+  /// Shows an error. Tests replace it.
+  std::function<void(const wxString& message)> showError;
+  /// Asks whether to recover an autosaved document. Tests replace it.
+  std::function<bool(const RecoveryStore::Entry& entry)> askRecover;
+  /// Asks for a path to save to; empty when cancelled. Tests replace it.
+  std::function<std::optional<std::filesystem::path>()> askSavePath;
+
+ private:
+  void buildMenus();
+  void buildToolbar();
+  void buildPanels();
+  void bindActions();
+  void onDocumentChange(const DocumentChange& c);
+  void onClose(wxCloseEvent& e);
+  void onTimer(wxTimerEvent& e);
+  bool saveInteractive(bool askPath);
+  void addRecent(const std::filesystem::path& p);
+  void reportDiagnostics(const wxString& what, const model::Diagnostics& d);
+  bool handleShortcut(const wxKeyEvent& e);
+  void exportMapInteractive();
+  void exportBundleInteractive();
+  void pasteUnitsFromClipboard();
+  void showAbout();
+
+  FrameOptions m_options;
+  std::unique_ptr<Document> m_doc;
+  int m_subscription = 0;
+  ToolBox m_tools;
+  ToolSettings m_settings;
+  RecoveryStore m_recovery;
+  std::string m_slot;
+  std::uint64_t m_autosavedRevision = 0;
+  std::chrono::steady_clock::time_point m_lastAutosave;
+
+  wxAuiManager m_aui;
+  MapCanvas* m_canvas = nullptr;
+  ToolOptionsBar* m_toolOptions = nullptr;
+  OobPanel* m_oob = nullptr;
+  PropertyPanel* m_properties = nullptr;
+  DiagnosticsPanel* m_diagnostics = nullptr;
+  HistoryPanel* m_history = nullptr;
+  LayersPanel* m_layers = nullptr;
+  MiniMap* m_minimap = nullptr;
+  wxToolBar* m_toolbar = nullptr;
+  wxFileHistory m_recent;
+  wxTimer m_timer;
+
+  std::map<std::string, int> m_ids;                           // action id -> wx id
+  std::map<int, std::string> m_actionOf;                      // wx id -> action id
+  std::map<std::string, std::function<void()>> m_handlers;    // action id -> handler
+  std::map<int, std::string> m_keyActions;                    // single-key shortcuts (canvas only)
+};
+
+/// Lets units dragged out of the OOB tree be dropped on the canvas.
+void installUnitDropTarget(MapCanvas& canvas);
+
+}  // namespace hexwright::editor

@@ -1,0 +1,268 @@
+// Diagnostics, layers, mini-map and history panels.
+#include <wx/dcbuffer.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include "editor/core/editing.h"
+#include "editor/core/hex_picking.h"
+#include "editor/gui/map_canvas.h"
+#include "editor/gui/panels.h"
+
+namespace hexwright::editor {
+
+// ---------------------------------------------------------------------------------------
+// Diagnostics
+
+DiagnosticsPanel::DiagnosticsPanel(wxWindow* parent) : wxPanel(parent) {
+  m_summary = new wxStaticText(this, wxID_ANY, "No problems");
+  m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+  m_list->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
+  m_list->AppendColumn("Where", wxLIST_FORMAT_LEFT, 140);
+  m_list->AppendColumn("Message", wxLIST_FORMAT_LEFT, 480);
+  m_list->AppendColumn("Rule", wxLIST_FORMAT_LEFT, 200);
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(m_summary, 0, wxALL, 3);
+  sizer->Add(m_list, 1, wxEXPAND);
+  SetSizer(sizer);
+  auto jump = [this](wxListEvent& e) {
+    const long data = static_cast<long>(m_list->GetItemData(e.GetIndex()));
+    if (onJump && data >= 0) onJump(static_cast<std::size_t>(data));
+  };
+  m_list->Bind(wxEVT_LIST_ITEM_SELECTED, jump);
+  m_list->Bind(wxEVT_LIST_ITEM_ACTIVATED, jump);
+}
+
+void DiagnosticsPanel::setDocument(Document* doc) {
+  m_doc = doc;
+  rebuild();
+}
+
+void DiagnosticsPanel::rebuild() {
+  m_list->Freeze();
+  m_list->DeleteAllItems();
+  if (m_doc) {
+    const auto& items = m_doc->diagnostics().items();
+    // Worst first, keeping the validator's order within a severity.
+    std::vector<std::size_t> order(items.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return items[a].severity > items[b].severity; });
+    long row = 0;
+    for (std::size_t i : order) {
+      const auto& d = items[i];
+      if (d.severity == model::Severity::Ignore) continue;
+      model::Location loc = d.location;
+      if (loc.hex && loc.hexLabel.empty()) loc.hexLabel = hexLabel(m_doc->scenario(), *loc.hex);
+      std::string severity = model::severityName(d.severity);
+      if (d.waived) severity += " (waived)";
+      const long at = m_list->InsertItem(row++, wxString::FromUTF8(severity));
+      m_list->SetItem(at, 1, wxString::FromUTF8(loc.text()));
+      m_list->SetItem(at, 2, wxString::FromUTF8(d.message));
+      m_list->SetItem(at, 3, wxString::FromUTF8(d.rule));
+      m_list->SetItemData(at, static_cast<long>(i));
+      if (d.waived) m_list->SetItemTextColour(at, *wxLIGHT_GREY);
+      else if (d.severity == model::Severity::Error) m_list->SetItemTextColour(at, wxColour(180, 0, 0));
+      else if (d.severity == model::Severity::Warning) m_list->SetItemTextColour(at, wxColour(160, 90, 0));
+    }
+    const auto& dg = m_doc->diagnostics();
+    m_summary->SetLabel(wxString::Format("%zu errors, %zu warnings, %zu notes%s", dg.count(model::Severity::Error),
+                                         dg.count(model::Severity::Warning), dg.count(model::Severity::Info),
+                                         m_doc->validationPending() ? "  (checking…)" : ""));
+  }
+  m_list->Thaw();
+}
+
+// ---------------------------------------------------------------------------------------
+// Layers
+
+LayersPanel::LayersPanel(wxWindow* parent) : wxPanel(parent) {
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  const std::vector<std::pair<std::string, wxString>> boxes{
+      {"background", "Background raster"}, {"terrain", "Terrain"},        {"patterns", "Terrain patterns"},
+      {"elevation", "Elevation"},          {"grid", "Hex grid"},          {"areas", "Areas"},
+      {"hexsides", "Hexsides"},            {"routes", "Routes"},          {"features", "Features"},
+      {"victory", "Victory hexes"},        {"hexNumbers", "Hex numbers"}, {"labels", "Labels"},
+      {"vectors", "Vector layers"},        {"units", "Units"},            {"problems", "Problems"}};
+  for (const auto& [key, label] : boxes) {
+    auto* box = new wxCheckBox(this, wxID_ANY, label);
+    box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { fire(); });
+    sizer->Add(box, 0, wxLEFT | wxTOP, 3);
+    m_boxes[key] = box;
+  }
+  sizer->Add(new wxStaticText(this, wxID_ANY, "Terrain opacity"), 0, wxLEFT | wxTOP, 6);
+  m_terrainOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
+  m_terrainOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
+  sizer->Add(m_terrainOpacity, 0, wxEXPAND | wxALL, 3);
+  SetSizer(sizer);
+  setOptions(MapViewOptions{});
+}
+
+void LayersPanel::setOptions(const MapViewOptions& o) {
+  m_options = o;
+  const auto& l = o.layers;
+  m_boxes["background"]->SetValue(l.background);
+  m_boxes["terrain"]->SetValue(l.terrain);
+  m_boxes["patterns"]->SetValue(l.patterns);
+  m_boxes["elevation"]->SetValue(l.elevation);
+  m_boxes["grid"]->SetValue(l.grid);
+  m_boxes["areas"]->SetValue(l.areas);
+  m_boxes["hexsides"]->SetValue(l.hexsides);
+  m_boxes["routes"]->SetValue(l.routes);
+  m_boxes["features"]->SetValue(l.features);
+  m_boxes["victory"]->SetValue(l.victory);
+  m_boxes["hexNumbers"]->SetValue(l.hexNumbers);
+  m_boxes["labels"]->SetValue(l.labels);
+  m_boxes["vectors"]->SetValue(l.vectors);
+  m_boxes["units"]->SetValue(o.units);
+  m_boxes["problems"]->SetValue(o.problems);
+  m_terrainOpacity->SetValue(static_cast<int>(o.terrainOpacity * 100 + 0.5));
+}
+
+MapViewOptions LayersPanel::options() const {
+  MapViewOptions o = m_options;
+  auto on = [this](const char* k) { return m_boxes.at(k)->GetValue(); };
+  o.layers.background = on("background");
+  o.layers.terrain = on("terrain");
+  o.layers.patterns = on("patterns");
+  o.layers.elevation = on("elevation");
+  o.layers.grid = on("grid");
+  o.layers.areas = on("areas");
+  o.layers.hexsides = on("hexsides");
+  o.layers.routes = on("routes");
+  o.layers.features = on("features");
+  o.layers.victory = on("victory");
+  o.layers.hexNumbers = on("hexNumbers");
+  o.layers.labels = on("labels");
+  o.layers.vectors = on("vectors");
+  o.units = on("units");
+  o.problems = on("problems");
+  o.terrainOpacity = m_terrainOpacity->GetValue() / 100.0;
+  return o;
+}
+
+void LayersPanel::fire() {
+  m_options = options();
+  if (onChange) onChange(m_options);
+}
+
+// ---------------------------------------------------------------------------------------
+// Mini-map
+
+MiniMap::MiniMap(wxWindow* parent, MapCanvas& canvas)
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(220, 160)), m_canvas(canvas) {
+  SetBackgroundStyle(wxBG_STYLE_PAINT);
+  Bind(wxEVT_PAINT, &MiniMap::onPaint, this);
+  Bind(wxEVT_LEFT_DOWN, &MiniMap::onMouse, this);
+  Bind(wxEVT_MOTION, &MiniMap::onMouse, this);
+  Bind(wxEVT_IDLE, &MiniMap::onIdle, this);
+  Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+    m_stale = true;
+    Refresh(false);
+    e.Skip();
+  });
+}
+
+void MiniMap::setDocument(Document* doc) {
+  m_doc = doc;
+  m_stale = true;
+  Refresh(false);
+}
+
+void MiniMap::renderThumbnail() {
+  m_stale = false;
+  m_lastRender = std::chrono::steady_clock::now();
+  const wxSize size = GetClientSize();
+  if (!m_doc || size.x < 8 || size.y < 8) {
+    m_thumb = wxBitmap();
+    return;
+  }
+  m_thumbView.setSize(size.x, size.y);
+  m_thumbView.fit(mapBounds(m_doc->layout(), m_doc->scenario().map), 4);
+  MapView view;
+  view.setDocument(m_doc);
+  MapViewOptions o;
+  o.layers.grid = false;
+  o.layers.hexNumbers = false;
+  o.layers.labels = false;
+  o.layers.patterns = false;
+  o.units = false;
+  o.problems = false;
+  view.setOptions(o);
+  cairo_surface_t* s = view.renderImage(m_thumbView);
+  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  wxImage img(w, h, false);
+  unsigned char* out = img.GetData();
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const auto p = *reinterpret_cast<const std::uint32_t*>(data + y * stride + x * 4);
+      *out++ = static_cast<unsigned char>((p >> 16) & 0xff);
+      *out++ = static_cast<unsigned char>((p >> 8) & 0xff);
+      *out++ = static_cast<unsigned char>(p & 0xff);
+    }
+  cairo_surface_destroy(s);
+  m_thumb = wxBitmap(img);
+}
+
+void MiniMap::onIdle(wxIdleEvent&) {
+  // A thumbnail at most twice a second, whatever the editing rate.
+  if (m_stale && std::chrono::steady_clock::now() - m_lastRender > std::chrono::milliseconds(500)) {
+    renderThumbnail();
+    Refresh(false);
+  }
+}
+
+void MiniMap::onPaint(wxPaintEvent&) {
+  wxAutoBufferedPaintDC dc(this);
+  dc.SetBackground(wxBrush(wxColour(214, 214, 208)));
+  dc.Clear();
+  if (m_thumb.IsOk()) dc.DrawBitmap(m_thumb, 0, 0);
+  if (!m_doc) return;
+  const WorldRect v = m_canvas.viewport().visibleWorld();
+  const model::Vec2 a = m_thumbView.worldToScreen({v.x, v.y});
+  const model::Vec2 b = m_thumbView.worldToScreen({v.right(), v.bottom()});
+  dc.SetBrush(*wxTRANSPARENT_BRUSH);
+  dc.SetPen(wxPen(wxColour(220, 0, 0), 2));
+  dc.DrawRectangle(static_cast<int>(a.x), static_cast<int>(a.y), static_cast<int>(b.x - a.x),
+                   static_cast<int>(b.y - a.y));
+}
+
+void MiniMap::onMouse(wxMouseEvent& e) {
+  if (!m_doc || !e.LeftIsDown()) return;
+  m_canvas.centreOn(m_thumbView.screenToWorld({static_cast<double>(e.GetX()), static_cast<double>(e.GetY())}));
+}
+
+// ---------------------------------------------------------------------------------------
+// History
+
+HistoryPanel::HistoryPanel(wxWindow* parent) : wxPanel(parent) {
+  m_list = new wxListBox(this, wxID_ANY);
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(m_list, 1, wxEXPAND);
+  SetSizer(sizer);
+  m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
+    if (m_doc && e.GetSelection() >= 0) m_doc->goToHistoryIndex(static_cast<std::size_t>(e.GetSelection()));
+  });
+}
+
+void HistoryPanel::setDocument(Document* doc) {
+  m_doc = doc;
+  rebuild();
+}
+
+void HistoryPanel::rebuild() {
+  m_list->Freeze();
+  m_list->Clear();
+  if (m_doc) {
+    // Row 0 is the state before any step; row i is "after step i".
+    m_list->Append("(opened)");
+    for (const auto& label : m_doc->history().labels()) m_list->Append(wxString::FromUTF8(label));
+    m_list->SetSelection(static_cast<int>(m_doc->history().index()));
+    for (unsigned i = static_cast<unsigned>(m_doc->history().index()) + 1; i < m_list->GetCount(); ++i)
+      m_list->SetString(i, "↷ " + m_list->GetString(i));
+  }
+  m_list->Thaw();
+}
+
+}  // namespace hexwright::editor

@@ -1,0 +1,151 @@
+#include "editor/gui/tool_options.h"
+
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace hexwright::editor {
+
+using Items = std::vector<std::pair<std::string, std::string>>;
+
+ToolOptionsBar::ToolOptionsBar(wxWindow* parent, ToolSettings& settings) : wxPanel(parent), m_settings(settings) {
+  SetSizer(new wxBoxSizer(wxHORIZONTAL));
+}
+
+void ToolOptionsBar::addChoice(const wxString& label, const Items& items, std::string& target) {
+  GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+  auto* choice = new wxChoice(this, wxID_ANY);
+  int selected = -1;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    choice->Append(wxString::FromUTF8(items[i].second));
+    if (items[i].first == target) selected = static_cast<int>(i);
+  }
+  if (selected < 0 && !items.empty()) {
+    selected = 0;
+    target = items[0].first;
+  }
+  if (selected >= 0) choice->SetSelection(selected);
+  choice->Bind(wxEVT_CHOICE, [&target, items](wxCommandEvent& e) {
+    if (e.GetSelection() >= 0) target = items[static_cast<std::size_t>(e.GetSelection())].first;
+  });
+  GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+}
+
+void ToolOptionsBar::addSpin(const wxString& label, int min, int max, int& target) {
+  GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+  auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxSize(70, -1), wxSP_ARROW_KEYS, min,
+                              max, target);
+  spin->Bind(wxEVT_SPINCTRL, [&target](wxSpinEvent& e) { target = e.GetPosition(); });
+  GetSizer()->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+}
+
+void ToolOptionsBar::addText(const wxString& label, std::string& target) {
+  GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+  auto* text = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(target), wxDefaultPosition, wxSize(160, -1));
+  text->Bind(wxEVT_TEXT, [&target](wxCommandEvent& e) { target = e.GetString().utf8_string(); });
+  GetSizer()->Add(text, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+}
+
+void ToolOptionsBar::addCheck(const wxString& label, bool& target) {
+  auto* box = new wxCheckBox(this, wxID_ANY, label);
+  box->SetValue(target);
+  box->Bind(wxEVT_CHECKBOX, [&target](wxCommandEvent& e) { target = e.IsChecked(); });
+  GetSizer()->Add(box, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+}
+
+void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
+  m_tool = toolId;
+  m_doc = doc;
+  Freeze();
+  DestroyChildren();
+  GetSizer()->Clear();
+  if (doc) {
+    const auto& r = doc->ruleset();
+    const auto& s = doc->scenario();
+    Items sides{{"", "(none)"}};
+    for (const auto& side : s.sides) sides.push_back({side.id.value, side.name.empty() ? side.id.value : side.name});
+    if (toolId == "terrain") {
+      Items terrain;
+      for (const auto& t : r.terrain)
+        if (!t.geometry) terrain.push_back({t.id, t.name.empty() ? t.id : t.name});
+      addChoice("Terrain", terrain, m_settings.terrain);
+      addSpin("Brush", 1, 3, m_settings.brushSize);
+      addCheck("Flood fill", m_settings.floodFill);
+    } else if (toolId == "hexside") {
+      Items types;
+      for (const auto& t : r.hexsides)
+        types.push_back({t.id, (t.name.empty() ? t.id : t.name) + (t.directional ? " (directional)" : "")});
+      addChoice("Hexside", types, m_settings.hexsideType);
+    } else if (toolId == "elevation") {
+      GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Mode"), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+      auto* choice = new wxChoice(this, wxID_ANY);
+      choice->Append("Set");
+      choice->Append("Raise");
+      choice->Append("Lower");
+      choice->SetSelection(static_cast<int>(m_settings.elevationMode));
+      choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
+        m_settings.elevationMode = static_cast<ElevationMode>(e.GetSelection());
+      });
+      GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+      addSpin("Level", r.elevation.minLevel.value_or(-10), r.elevation.maxLevel.value_or(99), m_settings.elevationLevel);
+      addSpin("Brush", 1, 3, m_settings.brushSize);
+    } else if (toolId == "route") {
+      Items types;
+      for (const auto& t : r.routes) types.push_back({t.id, t.name.empty() ? t.id : t.name});
+      addChoice("Route", types, m_settings.routeType);
+    } else if (toolId == "feature") {
+      Items types;
+      for (const auto& t : r.features) types.push_back({t.id, t.name.empty() ? t.id : t.name});
+      addChoice("Feature", types, m_settings.featureType);
+      // The owner / camp type attributes most features have, as free choices.
+      const std::string owner = model::textAttribute(m_settings.featureAttributes, "owner").value_or("");
+      GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Owner"), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+      auto* choice = new wxChoice(this, wxID_ANY);
+      for (const auto& [id, name] : sides) choice->Append(wxString::FromUTF8(name));
+      int sel = 0;
+      for (std::size_t i = 0; i < sides.size(); ++i)
+        if (sides[i].first == owner) sel = static_cast<int>(i);
+      choice->SetSelection(sel);
+      choice->Bind(wxEVT_CHOICE, [this, sides](wxCommandEvent& e) {
+        const auto& id = sides[static_cast<std::size_t>(e.GetSelection())].first;
+        if (id.empty()) m_settings.featureAttributes.erase("owner");
+        else m_settings.featureAttributes["owner"] = id;
+      });
+      GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+    } else if (toolId == "area") {
+      addText("Area id", m_settings.areaId);
+      Items kinds;
+      for (const auto& k : r.areaKinds) kinds.push_back({k.id, k.name.empty() ? k.id : k.name});
+      if (kinds.empty()) kinds = {{"setup", "Setup zone"}, {"entry", "Entry area"}, {"objective", "Objective"}};
+      addChoice("Kind", kinds, m_settings.areaKind);
+      addChoice("Side", sides, m_settings.areaSide);
+      addSpin("Brush", 1, 3, m_settings.brushSize);
+    } else if (toolId == "label") {
+      addText("Text", m_settings.labelText);
+      addText("Style", m_settings.labelStyle);
+    } else if (toolId == "unit") {
+      Items units{{"", "(drag to move)"}};
+      for (const auto& u : s.oob.units)
+        if (!s.placementOf(u.id)) units.push_back({u.id.value, u.name.empty() ? u.id.value : u.name});
+      addChoice("Place", units, m_settings.unitId);
+    } else if (toolId == "vector") {
+      Items types;
+      for (const auto& t : r.terrain)
+        if (t.geometry || s.map.kind == model::GridKind::Table) types.push_back({t.id, t.name.empty() ? t.id : t.name});
+      types.push_back({"deployment", "Deployment zone"});
+      addChoice("Piece", types, m_settings.vectorType);
+      addChoice("Side", sides, m_settings.areaSide);
+    } else {
+      GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Click to select; drag units to move them; "
+                                                       "wheel zooms, middle-drag or Space-drag pans"),
+                      0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+    }
+  }
+  Layout();
+  Thaw();
+}
+
+}  // namespace hexwright::editor

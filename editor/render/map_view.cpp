@@ -1,0 +1,298 @@
+#include "editor/render/map_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "editor/core/editing.h"
+#include "editor/core/hex_picking.h"
+#include "exporters/render/cairo_canvas.h"
+#include "exporters/render/symbols.h"
+
+namespace hexwright::editor {
+
+namespace ex = hexwright::exporters;
+using model::HexCoord;
+using model::Vec2;
+
+namespace {
+
+constexpr ex::Color kPaper = ex::Color::rgb(214, 214, 208);
+constexpr ex::Color kSelection = ex::Color::rgb(255, 200, 0);
+constexpr ex::Color kPreview = ex::Color::rgb(0, 170, 255);
+
+ex::Color severityColor(model::Severity s) {
+  switch (s) {
+    case model::Severity::Error: return ex::Color::rgb(220, 30, 30);
+    case model::Severity::Warning: return ex::Color::rgb(240, 140, 0);
+    default: return ex::Color::rgb(40, 110, 220);
+  }
+}
+
+ex::Path hexPath(const model::HexLayout& layout, HexCoord h, double shrink = 1.0) {
+  const Vec2 c = layout.hexToWorld(h);
+  auto corners = layout.corners(h);
+  for (auto& p : corners) p = {c.x + (p.x - c.x) * shrink, c.y + (p.y - c.y) * shrink};
+  return ex::Path().polygon(corners);
+}
+
+/// The world transform of the view: user units become world millimetres.
+void applyView(cairo_t* cr, const Viewport& vp) {
+  cairo_scale(cr, vp.scale(), vp.scale());
+  cairo_translate(cr, -vp.origin().x, -vp.origin().y);
+}
+
+/// A counter with a NATO frame, side colour and short designation.
+void drawCounter(ex::Canvas& c, const model::Unit& u, const model::Ruleset& r, const ex::MapStyle& style, Vec2 centre,
+                 double size, bool showText) {
+  const ex::Rect box{centre.x - size / 2, centre.y - size / 2, size, size};
+  const ex::Color fill = style.sideColor(u.side.value);
+  const ex::Color ink = ex::contrastingText(fill);
+  c.fill(ex::Path().roundedRect(box, size * 0.08), fill);
+  ex::Stroke edge;
+  edge.color = ex::colors::kBlack;
+  edge.width = size * 0.03;
+  c.stroke(ex::Path().roundedRect(box, size * 0.08), edge);
+  const auto* type = r.findUnitType(u.type);
+  const model::NatoSymbol symbol = type ? type->symbol : model::NatoSymbol::Other;
+  // NATO frame in the upper part of the counter.
+  const ex::Rect frame{centre.x - size * 0.28, centre.y - size * 0.32, size * 0.56, size * 0.34};
+  ex::Stroke ink1;
+  ink1.color = ink;
+  ink1.width = size * 0.035;
+  if (symbol == model::NatoSymbol::Leader) {
+    c.fill(ex::starPath({centre.x, frame.y + frame.h / 2}, frame.h * 0.6), ink);
+  } else {
+    c.strokeRect(frame, ink1);
+    if (symbol == model::NatoSymbol::Infantry || symbol == model::NatoSymbol::Cavalry) {
+      c.line({frame.x, frame.bottom()}, {frame.right(), frame.y}, ink1);
+    }
+    if (symbol == model::NatoSymbol::Infantry) c.line({frame.x, frame.y}, {frame.right(), frame.bottom()}, ink1);
+    if (symbol == model::NatoSymbol::Artillery) c.fill(ex::Path().circle(frame.centre(), frame.h * 0.2), ink);
+  }
+  if (showText) {
+    ex::TextStyle t;
+    t.font.sizeMm = size * 0.2;
+    t.font.condensed = true;
+    t.color = ink;
+    t.halign = ex::HAlign::Center;
+    t.valign = ex::VAlign::Middle;
+    t.fitWidth = size * 0.9;
+    c.text({centre.x, centre.y + size * 0.25}, u.designation.empty() ? u.name : u.designation, t);
+  }
+}
+
+}  // namespace
+
+ex::MapLayers MapViewOptions::screenLayers() {
+  ex::MapLayers l;
+  l.background = true;
+  l.vectors = true;
+  l.frame = true;
+  return l;
+}
+
+MapView::MapView() : m_resources(std::make_shared<ex::CairoResources>()) {}
+MapView::~MapView() = default;
+
+void MapView::setDocument(const Document* doc) {
+  m_doc = doc;
+  rebuildPainter();
+}
+
+void MapView::setOptions(const MapViewOptions& options) {
+  m_options = options;
+  if (m_painter) {
+    ex::MapPaintOptions o = m_painter->options();
+    o.layers = m_options.layers;
+    o.terrainOpacity = m_options.terrainOpacity;
+    m_painter->setOptions(o);
+  }
+}
+
+void MapView::setBackgrounds(std::vector<ex::BackgroundRaster> rasters) {
+  if (m_painter) m_painter->setBackgrounds(std::move(rasters));
+}
+
+void MapView::rebuildPainter() {
+  m_painter.reset();
+  if (!m_doc) return;
+  const auto& s = m_doc->scenario();
+  ex::MapGeometry geometry = s.map.kind == model::GridKind::Table
+                                 ? ex::MapGeometry::forTable(s.map, ex::kMmPerInch)
+                                 : ex::MapGeometry::forHexMap(s.map, m_doc->layout().acrossFlats);
+  ex::MapPaintOptions o;
+  o.layers = m_options.layers;
+  o.terrainOpacity = m_options.terrainOpacity;
+  m_painter = std::make_unique<ex::MapPainter>(s, &m_doc->ruleset(), std::move(geometry), o);
+}
+
+void MapView::paintMap(cairo_t* cr, const Viewport& vp, const PixelRect& px) const {
+  if (px.empty()) return;
+  cairo_save(cr);
+  cairo_rectangle(cr, px.x, px.y, px.width, px.height);
+  cairo_clip(cr);
+  cairo_set_source_rgb(cr, kPaper.r, kPaper.g, kPaper.b);
+  cairo_paint(cr);
+  if (m_painter) {
+    applyView(cr, vp);
+    const Vec2 a = vp.screenToWorld({static_cast<double>(px.x), static_cast<double>(px.y)});
+    const Vec2 b = vp.screenToWorld({static_cast<double>(px.x + px.width), static_cast<double>(px.y + px.height)});
+    ex::CairoCanvas canvas(cr, m_resources);
+    // Paper inside the map, then the map.
+    const ex::Rect visible{a.x, a.y, b.x - a.x, b.y - a.y};
+    canvas.fillRect(m_painter->geometry().bounds().intersected(visible), ex::colors::kWhite);
+    m_painter->paint(canvas, visible);
+  }
+  cairo_restore(cr);
+}
+
+void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* preview) const {
+  if (!m_doc || !m_painter) return;
+  const auto& s = m_doc->scenario();
+  const auto& layout = m_doc->layout();
+  const WorldRect visible = vp.visibleWorld();
+  const double across = layout.acrossFlats;
+  const double pxPerHex = across * vp.scale();
+  cairo_save(cr);
+  applyView(cr, vp);
+  ex::CairoCanvas c(cr, m_resources);
+  auto onScreen = [&](HexCoord h) { return hexBounds(layout, h).intersects(visible); };
+  const bool hexMap = s.map.kind == model::GridKind::Hex;
+
+  if (m_options.problems && hexMap) {
+    for (const auto& [h, severity] : m_doc->problemHexes()) {
+      if (!s.map.contains(h) || !onScreen(h)) continue;
+      ex::Stroke st;
+      st.color = severityColor(severity);
+      st.width = std::max(across * 0.06, 2.0 / vp.scale());
+      c.fill(hexPath(layout, h, 0.92), severityColor(severity).withAlpha(0.15));
+      c.stroke(hexPath(layout, h, 0.92), st);
+    }
+  }
+
+  if (m_options.units && hexMap) {
+    std::map<HexCoord, std::vector<const model::Unit*>> stacks;
+    for (const auto& p : s.setup) {
+      if (!p.hex || !s.map.contains(*p.hex) || !onScreen(*p.hex)) continue;
+      if (const auto* u = s.oob.findUnit(p.unit)) stacks[*p.hex].push_back(u);
+    }
+    const double size = across * 0.56;
+    const double step = across * 0.07;
+    for (const auto& [h, units] : stacks) {
+      const Vec2 centre = layout.hexToWorld(h);
+      const std::size_t shown = std::min<std::size_t>(units.size(), 4);
+      for (std::size_t i = 0; i < shown; ++i) {
+        const std::size_t index = units.size() - shown + i;  // top of the stack last
+        const double off = (static_cast<double>(shown - 1 - i) - (shown - 1) / 2.0) * step;
+        drawCounter(c, *units[index], m_doc->ruleset(), m_painter->style(), {centre.x - off, centre.y - off}, size,
+                    pxPerHex > 48);
+      }
+      if (units.size() > 1 && pxPerHex > 20) {  // stack size badge
+        const Vec2 at{centre.x + size * 0.5, centre.y - size * 0.5};
+        c.fill(ex::Path().circle(at, across * 0.12), ex::colors::kBlack);
+        ex::TextStyle t;
+        t.font.sizeMm = across * 0.15;
+        t.font.bold = true;
+        t.color = ex::colors::kWhite;
+        t.halign = ex::HAlign::Center;
+        t.valign = ex::VAlign::Middle;
+        c.text(at, std::to_string(units.size()), t);
+      }
+    }
+  }
+
+  // Selection.
+  ex::Stroke sel;
+  sel.color = kSelection;
+  sel.width = std::max(across * 0.08, 3.0 / vp.scale());
+  sel.cap = ex::LineCap::Round;
+  const Selection& selection = m_doc->selection();
+  switch (selection.kind) {
+    case Selection::Kind::Hex:
+      if (s.map.contains(selection.hex)) c.stroke(hexPath(layout, selection.hex), sel);
+      break;
+    case Selection::Kind::Hexside:
+      c.line(layout.corner(selection.side.hex, selection.side.side - 1),
+             layout.corner(selection.side.hex, selection.side.side), sel);
+      break;
+    case Selection::Kind::Unit:
+      if (const auto* p = s.placementOf(model::UnitId{selection.id}); p && p->hex)
+        c.stroke(hexPath(layout, *p->hex), sel);
+      break;
+    case Selection::Kind::Label:
+      for (const auto& l : s.map.labels)
+        if (l.id.value == selection.id) c.stroke(ex::Path().circle(labelToWorld(*m_doc, l.at), across * 0.15), sel);
+      break;
+    case Selection::Kind::Area:
+      if (const auto* a = s.map.findArea(model::AreaId{selection.id}))
+        for (HexCoord h : a->hexes)
+          if (s.map.contains(h) && onScreen(h)) c.fill(hexPath(layout, h), kSelection.withAlpha(0.25));
+      break;
+    case Selection::Kind::Route:
+      for (const auto& r : s.map.routes)
+        if (r.id.value == selection.id)
+          for (HexCoord h : r.path)
+            if (s.map.contains(h) && onScreen(h)) c.fill(hexPath(layout, h), kSelection.withAlpha(0.25));
+      break;
+    default:
+      break;
+  }
+
+  // The tool's preview.
+  if (preview) {
+    for (HexCoord h : preview->hexes) {
+      if (!onScreen(h)) continue;
+      c.fill(hexPath(layout, h), kPreview.withAlpha(0.25));
+      ex::Stroke st;
+      st.color = kPreview;
+      st.width = 1.5 / vp.scale();
+      c.stroke(hexPath(layout, h), st);
+    }
+    ex::Stroke side;
+    side.color = ex::Color::rgb(255, 0, 200);
+    side.width = std::max(across * 0.08, 3.0 / vp.scale());
+    side.cap = ex::LineCap::Round;
+    for (const auto& k : preview->hexsides) c.line(layout.corner(k.hex, k.side - 1), layout.corner(k.hex, k.side), side);
+    if (preview->polyline.size() >= 2) {
+      ex::Stroke st;
+      st.color = kPreview;
+      st.width = 2.0 / vp.scale();
+      const auto path = ex::Path().polygon(preview->polyline, preview->closed);
+      if (preview->closed) c.fill(path, kPreview.withAlpha(0.2));
+      c.stroke(path, st);
+    }
+    for (Vec2 p : preview->polyline) c.fill(ex::Path().circle(p, 3.0 / vp.scale()), kPreview);
+    if (preview->marker) c.fill(ex::Path().circle(*preview->marker, 3.0 / vp.scale()), kPreview.withAlpha(0.8));
+  }
+  cairo_restore(cr);
+}
+
+cairo_surface_t* MapView::renderImage(const Viewport& vp, const Preview* preview) const {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, vp.width(), vp.height());
+  cairo_t* cr = cairo_create(surface);
+  paintMap(cr, vp, {0, 0, vp.width(), vp.height()});
+  paintOverlay(cr, vp, preview);
+  cairo_destroy(cr);
+  cairo_surface_flush(surface);
+  return surface;
+}
+
+MapView::Damage MapView::damageFor(const model::ChangeSet& changes) const {
+  using K = Damage::Kind;
+  // Overlays only: drawn fresh on every frame.
+  const unsigned overlay = model::kChangeOob | model::kChangeSetup | model::kChangeReinforcements |
+                           model::kChangeProperties;
+  if (!m_doc || (changes.kinds & ~overlay) == 0) return {K::None, {}};
+  // Only per-hex layers can be bounded by their hexes; anything else redraws all.
+  const unsigned local = model::kChangeTerrain | model::kChangeElevation | model::kChangeHexFeatures |
+                         model::kChangeHexsides | overlay;
+  if (changes.hexes.empty() || (changes.kinds & ~local)) return {K::All, {}};
+  const auto& layout = m_doc->layout();
+  WorldRect r;
+  for (HexCoord h : changes.hexes) r = r.united(hexBounds(layout, h));
+  const double margin = layout.acrossFlats * 1.1;
+  return {K::Region, {r.x - margin, r.y - margin, r.width + 2 * margin, r.height + 2 * margin}};
+}
+
+}  // namespace hexwright::editor

@@ -1,0 +1,63 @@
+#include "exporters/print/map_poster.h"
+
+#include <algorithm>
+
+namespace hexwright::exporters {
+
+MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
+                     PosterParts parts)
+    : m_painter(painter),
+      m_title(titleInfo(s, rs, painter.geometry(), trueScale)),
+      m_legend(parts.legend ? buildLegend(s, rs, painter.style()) : std::vector<LegendEntry>{}, painter.style()),
+      m_scale(groundScale(s, rs, painter.geometry())),
+      m_track(parts.turnTrack ? turnBoxes(s, rs) : std::vector<TurnBox>{}),
+      m_parts(parts) {
+  const Rect map = painter.geometry().bounds();
+  // At least as wide as a portrait letter/A4 sheet's content, so the key gets columns.
+  const double inner = std::max(map.w, 180.0);
+  // Top band: the title block, with the scale bar at its right.
+  const double scaleWidth = parts.scaleBar ? 95 : 0;
+  double y = kMargin;
+  if (parts.title || parts.scaleBar) {
+    const double titleWidth = inner - (scaleWidth > 0 ? scaleWidth + 6 : 0);
+    if (parts.title) m_titleBox = {kMargin, y, titleWidth, m_title.height()};
+    if (parts.scaleBar) m_scaleBox = {kMargin + inner - scaleWidth, y + 2, scaleWidth, ScaleBarPainter::kHeight};
+    y += std::max(parts.title ? m_title.height() : 0.0, parts.scaleBar ? ScaleBarPainter::kHeight + 2 : 0.0) + 4;
+  }
+  m_map = {kMargin + (inner - map.w) / 2, y, map.w, map.h};
+  y = m_map.bottom() + 6;
+  if (!m_legend.empty()) {
+    m_legendBox = {kMargin, y, inner, m_legend.height(inner)};
+    y = m_legendBox.bottom() + 5;
+  }
+  if (!m_track.empty()) {
+    m_trackBox = {kMargin, y, inner, m_track.height(inner)};
+    y = m_trackBox.bottom() + 2;
+  }
+  m_size = {0, 0, inner + 2 * kMargin, y + kMargin};
+}
+
+void MapPoster::paintWith(const MapPainter& painter, Canvas& c, const Rect& visible) const {
+  if (m_parts.title && visible.intersects(m_titleBox)) m_title.paint(c, m_titleBox);
+  if (visible.intersects(m_map)) {
+    CanvasState keep(c);
+    c.translate(m_map.x, m_map.y);
+    painter.paint(c, {visible.x - m_map.x, visible.y - m_map.y, visible.w, visible.h});
+  }
+  if (!m_legend.empty() && visible.intersects(m_legendBox)) m_legend.paint(c, m_legendBox);
+  if (m_parts.scaleBar && visible.intersects(m_scaleBox)) m_scale.paint(c, m_scaleBox);
+  if (!m_track.empty() && visible.intersects(m_trackBox)) m_track.paint(c, m_trackBox);
+}
+
+void MapPoster::paint(Canvas& c, const Rect& visible) const { paintWith(m_painter, c, visible); }
+
+void MapPoster::paintThumbnail(Canvas& c) const {
+  MapPainter quick = m_painter;
+  MapPaintOptions o = quick.options();
+  o.layers.patterns = false;
+  o.layers.hexNumbers = false;
+  quick.setOptions(o);
+  paintWith(quick, c, m_size);
+}
+
+}  // namespace hexwright::exporters

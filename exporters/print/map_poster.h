@@ -1,0 +1,45 @@
+#pragma once
+// The whole printed map as one large drawing ("poster"): title block on top, the map
+// at its print scale, then the terrain key and scale bar, then the turn record track.
+// Tiling cuts this drawing into sheets; a single-sheet export prints it whole.
+#include "exporters/render/legend_painter.h"
+#include "exporters/render/map_furniture.h"
+#include "exporters/render/map_painter.h"
+
+namespace hexwright::exporters {
+
+struct PosterParts {
+  bool title = true;
+  bool legend = true;
+  bool scaleBar = true;
+  bool turnTrack = true;
+};
+
+class MapPoster {
+ public:
+  /// `trueScale` only changes the title block's wording.
+  MapPoster(const MapPainter& painter, const model::Scenario& scenario, const model::Ruleset* ruleset,
+            bool trueScale, PosterParts parts = {});
+
+  Vec2 size() const { return {m_size.w, m_size.h}; }
+  Rect mapRect() const { return m_map; }
+  /// Draws what lies inside `visible` (poster mm) on a canvas in poster mm.
+  void paint(Canvas& canvas, const Rect& visible) const;
+  /// The whole poster, cheaper: no patterns or hex numbers (the assembly index).
+  void paintThumbnail(Canvas& canvas) const;
+
+  static constexpr double kMargin = 6;
+
+ private:
+  void paintWith(const MapPainter& painter, Canvas& canvas, const Rect& visible) const;
+
+  const MapPainter& m_painter;
+  TitleBlockPainter m_title;
+  LegendPainter m_legend;
+  ScaleBarPainter m_scale;
+  TurnTrackPainter m_track;
+  PosterParts m_parts;
+  Rect m_size, m_titleBox, m_map, m_legendBox, m_scaleBox, m_trackBox;
+};
+
+}  // namespace hexwright::exporters

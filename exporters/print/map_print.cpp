@@ -1,0 +1,148 @@
+#include "exporters/print/map_print.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "exporters/print/assembly_index.h"
+#include "exporters/print/page_marks.h"
+
+namespace hexwright::exporters {
+namespace {
+
+using model::Severity;
+
+std::string paperName(const PaperSize& p) {
+  return p.name + (p.widthMm > p.heightMm ? " landscape" : " portrait");
+}
+
+std::string mm(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+// Tabletop maps default to the largest scale at which the whole poster fits one sheet.
+double fitTableScale(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o) {
+  const double w = s.map.table.widthInches, d = s.map.table.depthInches;
+  if (w <= 0 || d <= 0) return 25.4;
+  // The poster's furniture does not scale with the table: measure it at a nominal scale.
+  MapPainter probe(s, rs, MapGeometry::forTable(s.map, 1.0));
+  MapPoster poster(probe, s, rs, false, o.parts);
+  const double extraH = poster.size().y - poster.mapRect().h;
+  double best = 0;
+  for (const PaperSize& p : {o.paper.portrait(), o.paper.portrait().landscape()}) {
+    const double cw = p.widthMm - 2 * o.marginMm - 2 * MapPoster::kMargin;
+    const double ch = p.heightMm - 2 * o.marginMm - extraH;
+    best = std::max(best, std::min(cw / w, ch / d));
+  }
+  return std::clamp(best, 0.5, 25.4);
+}
+
+bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostics) {
+  if (!progress.cancelled()) return false;
+  diagnostics.add(Severity::Error, "export.cancelled", "export cancelled; nothing was written");
+  return true;
+}
+
+}  // namespace
+
+double resolveHexSizeMm(const MapPrintOptions& o, const model::Ruleset* rs, model::Diagnostics& diagnostics) {
+  if (o.hexSizeInches && *o.hexSizeInches > 0) return *o.hexSizeInches * kMmPerInch;
+  if (rs && rs->hexPrintInches > 0) return rs->hexPrintInches * kMmPerInch;
+  diagnostics.add(Severity::Info, "export.map.hex-size-default",
+                  "the schema does not state the printed hex size; using " + model::formatAttribute(kFallbackHexInches) +
+                      " in across flats (set it with --hex-size)");
+  return kFallbackHexInches * kMmPerInch;
+}
+
+std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o,
+                                        const std::filesystem::path& out, std::vector<BackgroundRaster> backgrounds,
+                                        model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
+  MapPrintResult result;
+  const bool table = s.map.kind == model::GridKind::Table;
+  MapGeometry geometry;
+  bool trueScale = true;
+  if (table) {
+    result.mmPerInch = o.tableScale ? *o.tableScale * kMmPerInch : fitTableScale(s, rs, o);
+    trueScale = result.mmPerInch >= kMmPerInch - 1e-9;
+    geometry = MapGeometry::forTable(s.map, result.mmPerInch);
+  } else {
+    if (s.map.grid().columns <= 0 || s.map.grid().rows <= 0) {
+      diagnostics.add(Severity::Error, "export.map.empty", "the map has no hexes; nothing to print");
+      return std::nullopt;
+    }
+    result.hexSizeMm = resolveHexSizeMm(o, rs, diagnostics);
+    geometry = MapGeometry::forHexMap(s.map, result.hexSizeMm);
+  }
+  MapPaintOptions paint;
+  paint.layers = o.layers;
+  paint.terrainOpacity = o.terrainOpacity;
+  MapPainter painter(s, rs, std::move(geometry), paint);
+  painter.setBackgrounds(std::move(backgrounds));
+  const MapPoster poster(painter, s, rs, trueScale, o.parts);
+  const Vec2 size = poster.size();
+
+  std::string error;
+  auto doc = PageDocument::create(o.format, out, o.dpi, error);
+  if (!doc) {
+    diagnostics.add(Severity::Error, "export.write", error);
+    return std::nullopt;
+  }
+  doc->setTitle(s.title);
+  progress.report(0, "map");
+
+  const bool onePosterPage = o.singleSheet || !doc->multiPage();
+  const TilePlan plan = planTiles(size, o.paper, o.marginMm, o.overlapMm, o.keepOrientation);
+  if (onePosterPage) {
+    // One page exactly the poster's size.
+    Canvas& c = doc->beginPage(size.x, size.y);
+    poster.paint(c, {0, 0, size.x, size.y});
+    doc->endPage();
+    result.paper = mm(size.x) + "x" + mm(size.y) + "mm";
+  } else if (plan.pages() == 1) {
+    // Fits one sheet: centre it, no index or marks needed.
+    Canvas& c = doc->beginPage(plan.paper.widthMm, plan.paper.heightMm);
+    c.translate(plan.content.x + (plan.content.w - size.x) / 2, plan.content.y + (plan.content.h - size.y) / 2);
+    poster.paint(c, {0, 0, size.x, size.y});
+    doc->endPage();
+    result.paper = paperName(plan.paper);
+  } else {
+    result.rows = plan.rows;
+    result.cols = plan.cols;
+    result.paper = paperName(plan.paper);
+    {
+      Canvas& c = doc->beginPage(plan.paper.widthMm, plan.paper.heightMm);
+      paintAssemblyIndex(c, plan, poster, s.title);
+      doc->endPage();
+    }
+    const std::string note = table ? "Hexwright - table scale " + mm(result.mmPerInch / kMmPerInch) + " in per inch"
+                                   : "Hexwright - hex " + mm(result.hexSizeMm / kMmPerInch) + " in (" +
+                                         mm(result.hexSizeMm) + " mm) - print at 100%";
+    for (std::size_t i = 0; i < plan.tiles.size(); ++i) {
+      if (cancelled(progress, diagnostics)) return std::nullopt;
+      const Tile& t = plan.tiles[i];
+      Canvas& c = doc->beginPage(plan.paper.widthMm, plan.paper.heightMm);
+      {
+        CanvasState keep(c);
+        c.clip(Path().rect(plan.content));
+        c.translate(plan.content.x - t.area.x, plan.content.y - t.area.y);
+        poster.paint(c, t.area);
+      }
+      drawTileRegistration(c, plan, t);
+      drawCropMarks(c, plan.content);
+      drawTileLabels(c, plan, t, s.title, note);
+      doc->endPage();
+      progress.report(static_cast<double>(i + 1) / static_cast<double>(plan.tiles.size()), "map sheet " + t.label);
+    }
+  }
+  if (cancelled(progress, diagnostics)) return std::nullopt;
+  result.pages = doc->pages();
+  if (!doc->finish(error)) {
+    diagnostics.add(Severity::Error, "export.write", error);
+    return std::nullopt;
+  }
+  progress.report(1, "map");
+  return result;
+}
+
+}  // namespace hexwright::exporters

@@ -1,0 +1,58 @@
+#pragma once
+// `hexwright export map`: the printable map as PDF (tiled across sheets with an
+// assembly index, or one sheet), SVG or PNG, at true scale.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "exporters/print/map_poster.h"
+#include "exporters/print/page_document.h"
+#include "exporters/print/paper.h"
+#include "model/core/progress.h"
+#include "model/validate/diagnostic.h"
+
+namespace hexwright::exporters {
+
+/// Used when neither the command line nor the schema gives a printed hex size; a
+/// common size for hex-and-counter maps (presentation, not game data).
+inline constexpr double kFallbackHexInches = 0.75;
+
+struct MapPrintOptions {
+  OutputFormat format = OutputFormat::Pdf;
+  PaperSize paper = letterPaper();
+  bool keepOrientation = false;  // otherwise portrait or landscape, whichever needs fewer sheets
+  std::optional<double> hexSizeInches;  // across flats; default: the schema's, else the fallback
+  double overlapMm = 10;
+  double marginMm = 10;
+  bool singleSheet = false;  // one page as large as the whole map (plotters, print shops)
+  double dpi = 150;          // PNG only
+  PosterParts parts;
+  MapLayers layers;
+  /// Tabletop maps: printed inches per table inch; default: fit the table on one sheet.
+  std::optional<double> tableScale;
+  double terrainOpacity = 1.0;
+};
+
+struct MapPrintResult {
+  int pages = 0;
+  int rows = 1;
+  int cols = 1;
+  double hexSizeMm = 0;   // hex maps
+  double mmPerInch = 0;   // tabletop maps
+  std::string paper;      // as printed, e.g. "letter landscape"
+};
+
+/// The printed hex size across flats in mm: option, else schema, else the fallback
+/// (then with an info diagnostic saying so).
+double resolveHexSizeMm(const MapPrintOptions& options, const model::Ruleset* ruleset, model::Diagnostics& diagnostics);
+
+/// Writes the map to `out` atomically. `backgrounds` are drawn when options.layers.background
+/// is set. Returns nullopt with error diagnostics on failure or cancellation (the target
+/// is then untouched).
+std::optional<MapPrintResult> exportMap(const model::Scenario& scenario, const model::Ruleset* ruleset,
+                                        const MapPrintOptions& options, const std::filesystem::path& out,
+                                        std::vector<BackgroundRaster> backgrounds, model::Diagnostics& diagnostics,
+                                        model::ProgressReporter& progress);
+
+}  // namespace hexwright::exporters

@@ -1,0 +1,169 @@
+#include "exporters/print/page_document.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "exporters/print/atomic_output.h"
+
+namespace hexwright::exporters {
+namespace {
+
+cairo_status_t writeToOutput(void* closure, const unsigned char* data, unsigned int length) {
+  return static_cast<AtomicOutput*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// One class for the two vector formats; SVG just refuses a second page.
+class VectorDocument final : public PageDocument {
+ public:
+  VectorDocument(OutputFormat format, std::unique_ptr<AtomicOutput> out) : m_format(format), m_out(std::move(out)) {}
+  ~VectorDocument() override {
+    m_canvas.reset();
+    if (m_cr) cairo_destroy(m_cr);
+    if (m_surface) cairo_surface_destroy(m_surface);
+  }
+
+  Canvas& beginPage(double w, double h) override {
+    const double wp = w * kPtPerMm, hp = h * kPtPerMm;
+    if (!m_surface) {
+      if (m_format == OutputFormat::Pdf) {
+        m_surface = cairo_pdf_surface_create_for_stream(writeToOutput, m_out.get(), wp, hp);
+        if (!m_title.empty()) cairo_pdf_surface_set_metadata(m_surface, CAIRO_PDF_METADATA_TITLE, m_title.c_str());
+        cairo_pdf_surface_set_metadata(m_surface, CAIRO_PDF_METADATA_CREATOR, "Hexwright");
+      } else {
+        m_surface = cairo_svg_surface_create_for_stream(writeToOutput, m_out.get(), wp, hp);
+      }
+      m_cr = cairo_create(m_surface);
+    } else if (m_format == OutputFormat::Pdf) {
+      cairo_pdf_surface_set_size(m_surface, wp, hp);
+    }
+    cairo_identity_matrix(m_cr);
+    cairo_scale(m_cr, kPtPerMm, kPtPerMm);
+    m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
+    ++m_pages;
+    return *m_canvas;
+  }
+
+  void endPage() override {
+    m_canvas.reset();
+    cairo_show_page(m_cr);
+  }
+
+  bool finish(std::string& error) override {
+    if (!m_surface) {
+      error = "nothing to write: the document has no pages";
+      return false;
+    }
+    cairo_destroy(m_cr);
+    m_cr = nullptr;
+    cairo_surface_finish(m_surface);
+    const cairo_status_t status = cairo_surface_status(m_surface);
+    cairo_surface_destroy(m_surface);
+    m_surface = nullptr;
+    if (status != CAIRO_STATUS_SUCCESS) {
+      error = std::string("cannot write ") + m_out->target().string() + ": " + cairo_status_to_string(status);
+      return false;
+    }
+    return m_out->commit(error);
+  }
+
+  bool multiPage() const override { return m_format == OutputFormat::Pdf; }
+  void setTitle(const std::string& title) override { m_title = title; }
+
+ private:
+  OutputFormat m_format;
+  std::unique_ptr<AtomicOutput> m_out;
+  cairo_surface_t* m_surface = nullptr;
+  cairo_t* m_cr = nullptr;
+  std::unique_ptr<CairoCanvas> m_canvas;
+  std::string m_title;
+};
+
+class PngDocument final : public PageDocument {
+ public:
+  PngDocument(std::unique_ptr<AtomicOutput> out, double dpi) : m_out(std::move(out)), m_dpi(dpi) {}
+  ~PngDocument() override {
+    m_canvas.reset();
+    if (m_cr) cairo_destroy(m_cr);
+    if (m_surface) cairo_surface_destroy(m_surface);
+  }
+
+  Canvas& beginPage(double w, double h) override {
+    const double pxPerMm = m_dpi / kMmPerInch;
+    const int pw = std::max(1, static_cast<int>(w * pxPerMm + 0.5));
+    const int ph = std::max(1, static_cast<int>(h * pxPerMm + 0.5));
+    if (m_surface) cairo_surface_destroy(m_surface);
+    if (m_cr) cairo_destroy(m_cr);
+    m_surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
+    m_cr = cairo_create(m_surface);
+    cairo_set_source_rgb(m_cr, 1, 1, 1);  // paper, not transparency
+    cairo_paint(m_cr);
+    cairo_scale(m_cr, pxPerMm, pxPerMm);
+    m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
+    ++m_pages;
+    return *m_canvas;
+  }
+
+  void endPage() override { m_canvas.reset(); }
+
+  bool finish(std::string& error) override {
+    if (!m_surface) {
+      error = "nothing to write: the image has no page";
+      return false;
+    }
+    cairo_surface_flush(m_surface);
+    if (cairo_surface_status(m_surface) != CAIRO_STATUS_SUCCESS) {
+      error = std::string("cannot render the image: ") + cairo_status_to_string(cairo_surface_status(m_surface)) +
+              " (too large? lower --dpi)";
+      return false;
+    }
+    const cairo_status_t status = cairo_surface_write_to_png_stream(m_surface, writeToOutput, m_out.get());
+    if (status != CAIRO_STATUS_SUCCESS) {
+      error = std::string("cannot write ") + m_out->target().string() + ": " + cairo_status_to_string(status);
+      return false;
+    }
+    return m_out->commit(error);
+  }
+
+  bool multiPage() const override { return false; }
+
+ private:
+  std::unique_ptr<AtomicOutput> m_out;
+  double m_dpi;
+  cairo_surface_t* m_surface = nullptr;
+  cairo_t* m_cr = nullptr;
+  std::unique_ptr<CairoCanvas> m_canvas;
+};
+
+}  // namespace
+
+const char* outputFormatName(OutputFormat f) {
+  return f == OutputFormat::Pdf ? "pdf" : f == OutputFormat::Svg ? "svg" : "png";
+}
+
+std::optional<OutputFormat> parseOutputFormat(const std::string& name) {
+  std::string n = name;
+  std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (n == "pdf") return OutputFormat::Pdf;
+  if (n == "svg") return OutputFormat::Svg;
+  if (n == "png") return OutputFormat::Png;
+  return std::nullopt;
+}
+
+std::optional<OutputFormat> formatFromExtension(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  if (!ext.empty()) ext.erase(0, 1);
+  return parseOutputFormat(ext);
+}
+
+std::unique_ptr<PageDocument> PageDocument::create(OutputFormat format, const std::filesystem::path& target, double dpi,
+                                                   std::string& error) {
+  auto out = std::make_unique<AtomicOutput>(target);
+  if (!out->open(error)) return nullptr;
+  if (format == OutputFormat::Png) return std::make_unique<PngDocument>(std::move(out), dpi);
+  return std::make_unique<VectorDocument>(format, std::move(out));
+}
+
+}  // namespace hexwright::exporters

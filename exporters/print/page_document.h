@@ -1,0 +1,45 @@
+#pragma once
+// A document of pages in millimetres on a Cairo surface: PDF (any number of pages,
+// each its own size), SVG or PNG (one page). The file appears only when finish()
+// succeeds (AtomicOutput).
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "exporters/render/cairo_canvas.h"
+
+namespace hexwright::exporters {
+
+enum class OutputFormat { Pdf, Svg, Png };
+const char* outputFormatName(OutputFormat f);  // "pdf", "svg", "png"
+std::optional<OutputFormat> parseOutputFormat(const std::string& name);
+/// From the file extension (".pdf", ".svg", ".png"); nullopt when none matches.
+std::optional<OutputFormat> formatFromExtension(const std::filesystem::path& path);
+
+class PageDocument {
+ public:
+  virtual ~PageDocument() = default;
+  /// `dpi` is used by PNG only. Returns null with `error` when the file cannot be created.
+  static std::unique_ptr<PageDocument> create(OutputFormat format, const std::filesystem::path& target, double dpi,
+                                              std::string& error);
+
+  /// Starts a page `widthMm` x `heightMm`; the canvas has (0,0) at the top-left corner
+  /// and one unit per millimetre. Valid until endPage().
+  virtual Canvas& beginPage(double widthMm, double heightMm) = 0;
+  virtual void endPage() = 0;
+  /// Finishes the file and renames it into place; false with `error` on any failure
+  /// (the target is then untouched).
+  virtual bool finish(std::string& error) = 0;
+  virtual bool multiPage() const = 0;
+  virtual void setTitle(const std::string& title) { (void)title; }
+  int pages() const { return m_pages; }
+
+  /// Shared by every page: shaped text and uploaded rasters.
+  std::shared_ptr<CairoResources> resources = std::make_shared<CairoResources>();
+
+ protected:
+  int m_pages = 0;
+};
+
+}  // namespace hexwright::exporters

@@ -1,0 +1,112 @@
+#include "exporters/print/page_marks.h"
+
+#include "model/core/attributes.h"
+
+namespace hexwright::exporters {
+namespace {
+
+Stroke hairline(Color c = colors::kBlack, double w = 0.2) {
+  Stroke s;
+  s.color = c;
+  s.width = w;
+  return s;
+}
+
+TextStyle small(double size, HAlign h, VAlign v, bool bold = false) {
+  TextStyle t;
+  t.font.sizeMm = size;
+  t.font.bold = bold;
+  t.halign = h;
+  t.valign = v;
+  t.color = Color::rgb(40, 40, 40);
+  return t;
+}
+
+}  // namespace
+
+void drawCropMarks(Canvas& c, const Rect& r, double len, double gap) {
+  const Stroke s = hairline();
+  for (const double x : {r.x, r.right()})
+    for (const double y : {r.y, r.bottom()}) {
+      const double dx = x == r.x ? -1 : 1, dy = y == r.y ? -1 : 1;
+      c.line({x + dx * gap, y}, {x + dx * (gap + len), y}, s);
+      c.line({x, y + dy * gap}, {x, y + dy * (gap + len)}, s);
+    }
+}
+
+void drawRegistrationMark(Canvas& c, Vec2 at, double r) {
+  const Stroke s = hairline(colors::kBlack, 0.15);
+  c.stroke(Path().circle(at, r * 0.6), s);
+  c.line({at.x - r, at.y}, {at.x + r, at.y}, s);
+  c.line({at.x, at.y - r}, {at.x, at.y + r}, s);
+}
+
+void drawTileRegistration(Canvas& c, const TilePlan& p, const Tile& t) {
+  if (p.overlap < 4) return;  // too thin a strip to hold a mark
+  // Poster → page: the tile's area maps onto the content rectangle.
+  auto page = [&](Vec2 poster) { return Vec2{p.content.x + poster.x - t.area.x, p.content.y + poster.y - t.area.y}; };
+  const double r = std::min(2.5, p.overlap * 0.3);
+  const Rect& a = t.area;
+  const double half = p.overlap / 2;
+  // Shared with the right / left neighbour: same row, so the same y on both sheets.
+  if (p.at(t.row, t.col + 1))
+    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.right() - half, a.y + a.h * f}), r);
+  if (p.at(t.row, t.col - 1))
+    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.x + half, a.y + a.h * f}), r);
+  if (p.at(t.row + 1, t.col))
+    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.x + a.w * f, a.bottom() - half}), r);
+  if (p.at(t.row - 1, t.col))
+    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.x + a.w * f, a.y + half}), r);
+}
+
+void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::string& title, const std::string& note) {
+  const Rect& r = p.content;
+  const double below = r.bottom() + p.margin * 0.55;
+  TextStyle left = small(2.6, HAlign::Left, VAlign::Middle, true);
+  left.fitWidth = r.w * 0.6;
+  c.text({r.x, below}, title + "  -  sheet " + t.label + " (row " + rowLetters(t.row) + " of " +
+                           std::to_string(p.rows) + ", column " + std::to_string(t.col + 1) + " of " +
+                           std::to_string(p.cols) + ")",
+         left);
+  TextStyle right = small(2.2, HAlign::Right, VAlign::Middle);
+  right.fitWidth = r.w * 0.38;
+  c.text({r.right(), below}, note, right);
+  // Which sheet joins on each side, in the margin at the middle of that edge.
+  const TextStyle arrow = small(2.6, HAlign::Center, VAlign::Middle, true);
+  const double m = p.margin * 0.5;
+  if (const Tile* n = p.at(t.row - 1, t.col)) c.text({r.centre().x, r.y - m}, "\u25B2 " + n->label, arrow);
+  if (const Tile* n = p.at(t.row + 1, t.col)) c.text({r.centre().x + 30, below}, "\u25BC " + n->label, arrow);
+  if (const Tile* n = p.at(t.row, t.col - 1)) {
+    CanvasState keep(c);
+    c.translate(r.x - m, r.centre().y);
+    c.rotate(-90);
+    c.text({0, 0}, "\u25B2 " + n->label, arrow);
+  }
+  if (const Tile* n = p.at(t.row, t.col + 1)) {
+    CanvasState keep(c);
+    c.translate(r.right() + m, r.centre().y);
+    c.rotate(90);
+    c.text({0, 0}, "\u25B2 " + n->label, arrow);
+  }
+  // Where the overlap strips are: dashed ticks in the margin at the strip edges.
+  if (p.overlap > 0) {
+    Stroke s = hairline(colors::kMarkGrey, 0.15);
+    s.dash = {1, 1};
+    if (p.at(t.row, t.col - 1)) c.line({r.x + p.overlap, r.y - 5}, {r.x + p.overlap, r.y - 1}, s);
+    if (p.at(t.row, t.col + 1)) c.line({r.right() - p.overlap, r.y - 5}, {r.right() - p.overlap, r.y - 1}, s);
+    if (p.at(t.row - 1, t.col)) c.line({r.x - 5, r.y + p.overlap}, {r.x - 1, r.y + p.overlap}, s);
+    if (p.at(t.row + 1, t.col)) c.line({r.x - 5, r.bottom() - p.overlap}, {r.x - 1, r.bottom() - p.overlap}, s);
+  }
+}
+
+void drawCheckBar(Canvas& c, Vec2 at, double len) {
+  const Stroke s = hairline(colors::kBlack, 0.25);
+  c.fillRect({at.x, at.y, len, 1.5}, colors::kBlack);
+  for (int i = 0; i <= 10; ++i) c.line({at.x + len * i / 10, at.y - (i % 5 == 0 ? 2.5 : 1.2)}, {at.x + len * i / 10, at.y}, s);
+  c.text({at.x, at.y + 2.5},
+         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" + model::formatAttribute(len / 25.4).substr(0, 4) +
+             " in). If it does not, print again at 100% / \"Actual size\" with no page scaling.",
+         small(2.4, HAlign::Left, VAlign::Top));
+}
+
+}  // namespace hexwright::exporters

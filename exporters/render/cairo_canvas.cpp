@@ -1,0 +1,116 @@
+#include "exporters/render/cairo_canvas.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+namespace hexwright::exporters {
+namespace {
+
+void setSource(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+cairo_line_cap_t toCairo(LineCap c) {
+  return c == LineCap::Round ? CAIRO_LINE_CAP_ROUND : c == LineCap::Square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT;
+}
+
+cairo_line_join_t toCairo(LineJoin j) {
+  return j == LineJoin::Round ? CAIRO_LINE_JOIN_ROUND : j == LineJoin::Bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER;
+}
+
+}  // namespace
+
+CairoResources::~CairoResources() {
+  for (auto& [image, surface] : m_images) cairo_surface_destroy(surface);
+}
+
+cairo_surface_t* CairoResources::surfaceFor(const RasterImage& image) {
+  auto it = m_images.find(&image);
+  if (it != m_images.end()) return it->second;
+  // Cairo only reads the pixels; the RasterImage must outlive these resources.
+  auto* data = const_cast<unsigned char*>(image.pixels.data());
+  cairo_surface_t* s = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, image.width, image.height, image.stride);
+  // The same id on every page lets the PDF surface embed the raster once.
+  const std::string id = "hexwright-raster-" + std::to_string(m_images.size());
+  unsigned char* idCopy = static_cast<unsigned char*>(malloc(id.size()));
+  std::copy(id.begin(), id.end(), idCopy);
+  cairo_surface_set_mime_data(s, CAIRO_MIME_TYPE_UNIQUE_ID, idCopy, id.size(), free, idCopy);
+  m_images.emplace(&image, s);
+  return s;
+}
+
+CairoCanvas::CairoCanvas(cairo_t* cr, std::shared_ptr<CairoResources> resources)
+    : m_cr(cr), m_resources(resources ? std::move(resources) : std::make_shared<CairoResources>()) {}
+
+void CairoCanvas::save() { cairo_save(m_cr); }
+void CairoCanvas::restore() { cairo_restore(m_cr); }
+
+void CairoCanvas::transform(const Affine& m) {
+  cairo_matrix_t cm{m.xx, m.yx, m.xy, m.yy, m.x0, m.y0};
+  cairo_transform(m_cr, &cm);
+}
+
+void CairoCanvas::appendPath(const Path& path) {
+  cairo_new_path(m_cr);
+  for (const Path::Element& e : path.elements()) {
+    switch (e.op) {
+      case Path::Op::Move: cairo_move_to(m_cr, e.p[0].x, e.p[0].y); break;
+      case Path::Op::Line: cairo_line_to(m_cr, e.p[0].x, e.p[0].y); break;
+      case Path::Op::Curve: cairo_curve_to(m_cr, e.p[0].x, e.p[0].y, e.p[1].x, e.p[1].y, e.p[2].x, e.p[2].y); break;
+      case Path::Op::Close: cairo_close_path(m_cr); break;
+    }
+  }
+}
+
+void CairoCanvas::clip(const Path& path) {
+  appendPath(path);
+  cairo_clip(m_cr);
+}
+
+void CairoCanvas::fill(const Path& path, const Color& color) {
+  if (path.empty() || color.a <= 0) return;
+  appendPath(path);
+  setSource(m_cr, color);
+  cairo_fill(m_cr);
+}
+
+void CairoCanvas::stroke(const Path& path, const Stroke& s) {
+  if (path.empty() || s.color.a <= 0 || s.width <= 0) return;
+  appendPath(path);
+  setSource(m_cr, s.color);
+  cairo_set_line_width(m_cr, s.width);
+  cairo_set_line_cap(m_cr, toCairo(s.cap));
+  cairo_set_line_join(m_cr, toCairo(s.join));
+  cairo_set_dash(m_cr, s.dash.empty() ? nullptr : s.dash.data(), static_cast<int>(s.dash.size()), 0);
+  cairo_stroke(m_cr);
+}
+
+void CairoCanvas::text(Vec2 at, std::string_view text, const TextStyle& style) {
+  m_resources->text().draw(m_cr, at, text, style);
+}
+
+Vec2 CairoCanvas::measureText(std::string_view text, const Font& font, double wrapWidth) {
+  return m_resources->text().measure(text, font, wrapWidth);
+}
+
+void CairoCanvas::image(const RasterImage& img, const Rect& dest, double opacity) {
+  if (img.empty() || dest.empty() || opacity <= 0) return;
+  cairo_surface_t* surface = m_resources->surfaceFor(img);
+  cairo_save(m_cr);
+  cairo_translate(m_cr, dest.x, dest.y);
+  cairo_scale(m_cr, dest.w / img.width, dest.h / img.height);
+  cairo_set_source_surface(m_cr, surface, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(m_cr), CAIRO_FILTER_GOOD);
+  cairo_rectangle(m_cr, 0, 0, img.width, img.height);
+  cairo_clip(m_cr);
+  cairo_paint_with_alpha(m_cr, opacity);
+  cairo_restore(m_cr);
+}
+
+double CairoCanvas::deviceScale() const {
+  double dx = 1, dy = 0;
+  cairo_user_to_device_distance(m_cr, &dx, &dy);
+  return std::hypot(dx, dy);
+}
+
+}  // namespace hexwright::exporters

@@ -1,0 +1,59 @@
+#pragma once
+// Canvas on any cairo_t: PDF, SVG and PNG exports and the editor's image surface.
+// The caller sets the cairo_t's transform so that one user unit is one millimetre
+// (CairoCanvas::forPage does that for paper).
+#include <cairo.h>
+
+#include <memory>
+#include <unordered_map>
+
+#include "exporters/render/canvas.h"
+#include "exporters/render/pango_text.h"
+
+namespace hexwright::exporters {
+
+/// What outlives one page: laid-out text and uploaded rasters. One per export (or per
+/// editor view) so page 2 reuses what page 1 shaped, and a background raster drawn on
+/// twenty tiles is embedded in the PDF once.
+class CairoResources {
+ public:
+  CairoResources() = default;
+  ~CairoResources();
+  CairoResources(const CairoResources&) = delete;
+  CairoResources& operator=(const CairoResources&) = delete;
+
+  PangoText& text() { return m_text; }
+  /// A Cairo surface over `image`'s pixels, created once per image.
+  cairo_surface_t* surfaceFor(const RasterImage& image);
+
+ private:
+  PangoText m_text;
+  std::unordered_map<const RasterImage*, cairo_surface_t*> m_images;
+};
+
+class CairoCanvas final : public Canvas {
+ public:
+  /// Draws through `cr` (not owned) in its current user units.
+  CairoCanvas(cairo_t* cr, std::shared_ptr<CairoResources> resources = nullptr);
+
+  void save() override;
+  void restore() override;
+  void transform(const Affine& m) override;
+  void clip(const Path& path) override;
+  void fill(const Path& path, const Color& color) override;
+  void stroke(const Path& path, const Stroke& stroke) override;
+  void text(Vec2 at, std::string_view text, const TextStyle& style) override;
+  Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override;
+  void image(const RasterImage& image, const Rect& dest, double opacity) override;
+  double deviceScale() const override;
+
+  cairo_t* cairo() const { return m_cr; }
+
+ private:
+  void appendPath(const Path& path);
+
+  cairo_t* m_cr;
+  std::shared_ptr<CairoResources> m_resources;
+};
+
+}  // namespace hexwright::exporters

@@ -1,0 +1,65 @@
+#pragma once
+// Draws one counter face (front or back) of a unit, leader or marker in a square cell,
+// from the schema's counter layout: NATO symbol, designation, parent formation and the
+// values the layout prints, in the side's colours.
+//
+// Values never come from anywhere but the unit's attributes. A value the layout prints
+// but the unit lacks is printed as "?": a blank could be read as "no value", and the
+// validator already reports the missing attribute. A back face whose values the schema
+// does not define (a "reduced" back without back fields) shows the unit's identity and
+// the back's label, never invented reduced values.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "exporters/render/canvas.h"
+#include "exporters/render/map_style.h"
+#include "model/ruleset/ruleset.h"
+#include "model/scenario/scenario.h"
+
+namespace hexwright::exporters {
+
+/// One physical counter to print.
+struct CounterSpec {
+  const model::Unit* unit = nullptr;          // a unit or leader, or
+  const model::MarkerType* marker = nullptr;  // a marker
+  model::SideId side;                         // whose colours (markers: empty = neutral)
+};
+
+/// What goes where on one face, resolved from the layout (kept separate from drawing so
+/// tests can check the resolution without a canvas).
+struct CounterFaceContent {
+  std::map<model::CounterSlot, std::vector<std::string>> texts;
+  std::optional<model::CounterSlot> symbolSlot;  // where the NATO symbol goes
+  model::NatoSymbol symbol = model::NatoSymbol::Other;
+  std::string banner;   // the back's state ("Column", "Disrupted"), across the lower middle
+  bool stripe = false;  // reduced-strength stripe along the top
+  bool blank = false;   // colour only
+  bool none = false;    // nothing printed at all (single-sided counter)
+  bool large = false;   // markers: one big centred text
+};
+
+class CounterPainter {
+ public:
+  CounterPainter(const model::Scenario& scenario, const model::Ruleset* ruleset);
+
+  CounterFaceContent front(const CounterSpec& c) const;
+  CounterFaceContent back(const CounterSpec& c) const;
+  Color background(const CounterSpec& c) const;
+  Color ink(const CounterSpec& c) const;
+
+  /// Draws a face in `cell` (the cut size); the background extends `bleed` mm beyond it.
+  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell, double bleed) const;
+
+ private:
+  std::string fieldText(const model::Unit& u, const model::CounterField& f, const model::UnitType* type) const;
+  CounterFaceContent fromFields(const model::Unit& u, const std::vector<model::CounterField>& fields, bool backFace) const;
+  CounterFaceContent identity(const model::Unit& u) const;
+  bool mirrored(const model::Unit& u) const;
+
+  const model::Scenario& m_scenario;
+  const model::Ruleset* m_ruleset;
+  MapStyle m_style;
+};
+
+}  // namespace hexwright::exporters

@@ -1,0 +1,71 @@
+// Map layers that run along hexsides (streams, slopes, walls…) and through hex centres
+// (roads, trails, railroads). Features are batched per type and drawn in the schema's
+// order of types, so water lies under slopes and roads over both, as the schema lists.
+#include <map>
+
+#include "exporters/render/line_drawing.h"
+#include "exporters/render/map_layer_context.h"
+
+namespace hexwright::exporters::layers {
+
+using model::HexCoord;
+
+namespace {
+
+// Position of a type in the schema's list; unknown types after all known ones.
+template <class T>
+int rankOf(const std::vector<T>& types, const model::TypeId& id) {
+  for (std::size_t i = 0; i < types.size(); ++i)
+    if (types[i].id == id) return static_cast<int>(i);
+  return static_cast<int>(types.size());
+}
+
+}  // namespace
+
+void paintHexsides(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  const Rect near = ctx.visible.inflated(g.hexAcross());
+  std::map<std::pair<int, model::TypeId>, HexsideBatch> batches;
+  for (const auto& [key, features] : ctx.map.hexsideFeatures) {
+    const auto ends = g.sideEnds(key);
+    if (!near.contains(lerp(ends[0], ends[1], 0.5))) continue;
+    for (const model::HexsideFeature& f : features) {
+      const HexsidePaint& paint = ctx.style.hexside(f.type);
+      const int rank = ctx.ruleset ? rankOf(ctx.ruleset->hexsides, f.type) : 0;
+      // Crossings after every line, so a bridge sits on top of its creek.
+      HexsideBatch& batch = batches[{paint.crosses ? 1000000 + rank : rank, f.type}];
+      if (paint.crosses) {
+        const auto hexes = model::hexesOf(key);
+        const Vec2 mid = lerp(ends[0], ends[1], 0.5);
+        addCrossing(batch, paint, lerp(mid, g.centre(hexes[0]), 0.55), lerp(mid, g.centre(hexes[1]), 0.55));
+      } else {
+        std::optional<Vec2> toward;
+        if (f.toward) toward = g.centre(*f.toward);
+        addHexside(batch, paint, ends[0], ends[1], toward);
+      }
+    }
+  }
+  for (const auto& [order, batch] : batches) drawHexsideBatch(c, batch, ctx.style.hexside(order.second));
+}
+
+void paintRoutes(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  const Rect near = ctx.visible.inflated(g.hexAcross());
+  std::map<std::pair<int, model::TypeId>, std::vector<std::vector<Vec2>>> byType;
+  for (const model::Route& r : ctx.map.routes) {
+    std::vector<Vec2> line;
+    line.reserve(r.path.size());
+    Rect box;
+    for (const HexCoord h : r.path) {
+      const Vec2 p = g.centre(h);
+      line.push_back(p);
+      box = box.united(Rect{p.x, p.y, 1e-6, 1e-6});
+    }
+    if (line.empty() || !box.intersects(near)) continue;
+    const int rank = ctx.ruleset ? rankOf(ctx.ruleset->routes, r.type) : 0;
+    byType[{rank, r.type}].push_back(std::move(line));
+  }
+  for (const auto& [order, lines] : byType) drawRoutes(c, ctx.style.route(order.second), lines);
+}
+
+}  // namespace hexwright::exporters::layers

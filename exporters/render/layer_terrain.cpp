@@ -1,0 +1,96 @@
+// Map layers drawn per hex: terrain fills and patterns, elevation tints and contours,
+// and the hex grid. Hexes are grouped by terrain type (and level) so that each group is
+// one path and one fill call however many hexes it has.
+#include <cmath>
+#include <map>
+
+#include "exporters/render/map_layer_context.h"
+#include "exporters/render/patterns.h"
+#include "exporters/render/symbols.h"
+
+namespace hexwright::exporters::layers {
+
+using model::HexCoord;
+
+namespace {
+
+std::uint32_t seedOf(HexCoord h) {
+  return static_cast<std::uint32_t>(h.q) * 73856093u ^ static_cast<std::uint32_t>(h.r) * 19349663u;
+}
+
+void addHex(Path& p, const MapGeometry& g, HexCoord h) { p.polygon(g.corners(h)); }
+
+}  // namespace
+
+void paintTerrain(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  // Ordered by id so the draw order (and a golden log) never depends on hashing.
+  std::map<model::TypeId, Path> fills;
+  for (const HexCoord h : ctx.hexes) addHex(fills[ctx.map.terrainAt(h)], g, h);
+  const double alpha = ctx.options.terrainOpacity;
+  for (const auto& [id, path] : fills) c.fill(path, ctx.style.terrain(id).fill.withAlpha(alpha));
+
+  const double a = g.hexAcross();
+  if (!ctx.options.layers.patterns || !ctx.shows(a, 14)) return;
+  std::map<model::TypeId, PatternPaths> patterns;
+  std::vector<std::pair<HexCoord, const TerrainPaint*>> symbols;
+  for (const HexCoord h : ctx.hexes) {
+    const TerrainPaint& paint = ctx.style.terrain(ctx.map.terrainAt(h));
+    if (!paint.pattern.empty()) addPattern(paint.pattern, g.centre(h), a, seedOf(h), patterns[ctx.map.terrainAt(h)]);
+    if (!paint.symbol.empty()) symbols.emplace_back(h, &paint);
+  }
+  for (const auto& [id, paths] : patterns) drawPattern(c, paths, ctx.style.terrain(id).fill, a);
+  for (const auto& [h, paint] : symbols) drawSymbol(c, paint->symbol, g.centre(h), a * 0.3, patternInk(paint->fill));
+}
+
+void paintElevation(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  std::map<int, Path> tints;
+  Path contours, indexContours;
+  for (const HexCoord h : ctx.hexes) {
+    const int level = ctx.map.elevationAt(h);
+    if (ctx.style.elevationTint(level).a > 0) addHex(tints[level], g, h);
+    // Contours run along every side between hexes of different levels (each side once:
+    // only the three sides a hex owns).
+    for (int d = 0; d < 3; ++d) {
+      const HexCoord n = model::neighbor(h, d);
+      if (!ctx.map.contains(n)) continue;
+      const int other = ctx.map.elevationAt(n);
+      if (other == level) continue;
+      const auto ends = g.sideEnds(model::HexsideKey{h, d});
+      Path& target = std::abs(other - level) > 1 ? indexContours : contours;
+      target.moveTo(ends[0]).lineTo(ends[1]);
+    }
+  }
+  for (const auto& [level, path] : tints) c.fill(path, ctx.style.elevationTint(level));
+  Stroke s;
+  s.color = colors::kContour;
+  s.width = 0.3;
+  s.cap = LineCap::Round;
+  c.stroke(contours, s);
+  s.width = 0.6;  // a drop of more than one level at once
+  c.stroke(indexContours, s);
+}
+
+void paintGrid(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  if (!ctx.shows(g.hexAcross(), 4)) return;
+  Path path;
+  path.reserve(ctx.hexes.size() * 7);
+  for (const HexCoord h : ctx.hexes) {
+    const auto k = g.corners(h);
+    // The three owned sides (0..2) of every hex draw each interior side once; sides 3..5
+    // only on the map's edge, where no neighbour draws them. Side d joins corners d-1, d.
+    path.moveTo(k[5]).lineTo(k[0]).lineTo(k[1]).lineTo(k[2]);
+    for (int d = 3; d < 6; ++d)
+      if (!ctx.map.contains(model::neighbor(h, d))) path.moveTo(k[static_cast<std::size_t>(d - 1)]).lineTo(k[static_cast<std::size_t>(d)]);
+  }
+  Stroke s;
+  s.color = ctx.options.gridColor;
+  s.width = ctx.options.gridWidthMm;
+  s.join = LineJoin::Round;
+  s.cap = LineCap::Round;
+  c.stroke(path, s);
+}
+
+}  // namespace hexwright::exporters::layers

@@ -1,0 +1,163 @@
+// Vector feature layers (traced GIS features; the whole battlefield on a tabletop),
+// the tabletop's measuring grid, and background rasters.
+#include <algorithm>
+#include <cmath>
+
+#include "exporters/render/line_drawing.h"
+#include "exporters/render/map_layer_context.h"
+#include "exporters/render/patterns.h"
+#include "exporters/render/symbols.h"
+
+namespace hexwright::exporters::layers {
+
+namespace {
+
+std::vector<Vec2> toMap(const Context& ctx, const std::vector<Vec2>& points) {
+  std::vector<Vec2> out;
+  out.reserve(points.size());
+  // Hex maps store ground metres, tabletops inches (model/map/map_layers.h).
+  for (const Vec2 p : points) out.push_back(ctx.geometry.isTable() ? ctx.geometry.fromMapUnits(p) : ctx.geometry.fromGroundMetres(p));
+  return out;
+}
+
+void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& pts) {
+  const TerrainPaint& paint = ctx.style.terrain(f.type);
+  Path poly;
+  poly.polygon(pts);
+  c.fill(poly, paint.fill.withAlpha(ctx.options.terrainOpacity));
+  if (!paint.pattern.empty() && knownPattern(paint.pattern)) {
+    // Pattern cells on a lattice over the polygon, clipped to it.
+    const double cell = ctx.geometry.isTable() ? std::max(4.0, ctx.geometry.mmPerInch() * 2.0) : ctx.geometry.hexAcross();
+    const Rect box = poly.bounds().intersected(ctx.visible.inflated(cell));
+    PatternPaths paths;
+    std::uint32_t seed = 1;
+    for (double y = std::floor(box.y / cell) * cell; y < box.bottom() + cell; y += cell * 0.87)
+      for (double x = std::floor(box.x / cell) * cell; x < box.right() + cell; x += cell)
+        addPattern(paint.pattern, {x, y}, cell, seed++, paths);
+    CanvasState keep(c);
+    c.clip(poly);
+    drawPattern(c, paths, paint.fill, cell);
+  }
+  Stroke s;
+  s.color = mix(paint.fill, colors::kBlack, 0.5);
+  s.width = 0.3;
+  s.join = LineJoin::Round;
+  c.stroke(poly, s);
+}
+
+void lineFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& pts) {
+  const auto* rs = ctx.ruleset;
+  // A polyline's type may be a route (road), a hexside type (stream, wall, fence) or a
+  // terrain type; each draws in its own style.
+  if (rs && rs->findRoute(f.type)) return drawRoutes(c, ctx.style.route(f.type), {pts});
+  if (!rs || rs->findHexside(f.type) || !rs->findTerrain(f.type)) {
+    const HexsidePaint& paint = ctx.style.hexside(f.type);
+    HexsideBatch batch;
+    for (std::size_t i = 1; i < pts.size(); ++i) addHexside(batch, paint, pts[i - 1], pts[i], std::nullopt);
+    return drawHexsideBatch(c, batch, paint);
+  }
+  // A terrain type drawn as a line: styled by what its id says it is.
+  if (ctx.style.terrainIsRoad(f.type)) {
+    RoutePaint road = ctx.style.route(f.type);
+    road.color = mix(ctx.style.terrain(f.type).fill, colors::kBlack, 0.2);
+    return drawRoutes(c, road, {pts});
+  }
+  const HexsidePaint paint = ctx.style.terrainLine(f.type);
+  HexsideBatch batch;
+  for (std::size_t i = 1; i < pts.size(); ++i) addHexside(batch, paint, pts[i - 1], pts[i], std::nullopt);
+  drawHexsideBatch(c, batch, paint);
+}
+
+void pointFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, Vec2 at) {
+  const double size = ctx.geometry.isTable() ? std::clamp(ctx.geometry.mmPerInch() * 1.2, 3.0, 25.0) : ctx.geometry.hexAcross() * 0.35;
+  const auto* rs = ctx.ruleset;
+  std::string symbol = "circle";
+  Color color = colors::kBlack;
+  if (rs && rs->findFeature(f.type)) {
+    const FeaturePaint& paint = ctx.style.feature(f.type);
+    symbol = paint.symbol;
+    color = paint.color;
+  } else {
+    const auto& t = ctx.style.terrain(f.type);
+    if (!t.symbol.empty()) symbol = t.symbol;
+    color = mix(t.fill, colors::kBlack, 0.3);
+  }
+  drawSymbol(c, symbol, at, size, color);
+  if (f.name.empty()) return;
+  TextStyle t;
+  t.font.sizeMm = size * 0.3;
+  t.halign = HAlign::Center;
+  t.valign = VAlign::Top;
+  t.haloColor = colors::kWhite.withAlpha(0.85);
+  t.haloWidth = t.font.sizeMm * 0.12;
+  c.text({at.x, at.y + size * 0.55}, f.name, t);
+}
+
+}  // namespace
+
+void paintVectorLayers(Canvas& c, const Context& ctx) {
+  // Polygons first, then lines, then points, whatever layer they are in: a road drawn
+  // in an early layer must not vanish under a wood polygon of a later one.
+  for (const model::GeometryKind pass : {model::GeometryKind::Polygon, model::GeometryKind::Polyline, model::GeometryKind::Point}) {
+    for (const model::VectorLayer& layer : ctx.map.vectorLayers) {
+      if (!layer.visible) continue;
+      for (const model::VectorFeature& f : layer.features) {
+        if (f.geometry != pass || f.points.empty()) continue;
+        const std::vector<Vec2> pts = toMap(ctx, f.points);
+        Path probe;
+        probe.polygon(pts, false);
+        if (!probe.bounds().inflated(5).intersects(ctx.visible)) continue;
+        if (pass == model::GeometryKind::Polygon && pts.size() >= 3) polygonFeature(c, ctx, f, pts);
+        else if (pass == model::GeometryKind::Polyline && pts.size() >= 2) lineFeature(c, ctx, f, pts);
+        else if (pass == model::GeometryKind::Point) pointFeature(c, ctx, f, pts.front());
+      }
+    }
+  }
+}
+
+void paintTableGrid(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  const double step = ctx.options.tableGridInches * g.mmPerInch();
+  if (step <= 0) return;
+  const Rect b = g.bounds();
+  Path lines;
+  for (double x = step; x < b.right() - 1e-6; x += step) lines.moveTo({x, 0}).lineTo({x, b.bottom()});
+  for (double y = step; y < b.bottom() - 1e-6; y += step) lines.moveTo({0, y}).lineTo({b.right(), y});
+  Stroke s;
+  s.color = Color::rgb(60, 60, 60, 0.55);
+  s.width = 0.25;
+  s.dash = {1.5, 1.0};
+  c.stroke(lines, s);
+  // Inch marks along the top and left edges, every grid line.
+  TextStyle t;
+  t.font.sizeMm = std::clamp(step * 0.12, 1.6, 4.0);
+  t.color = Color::rgb(40, 40, 40);
+  const double pad = t.font.sizeMm * 0.3;
+  t.halign = HAlign::Left;
+  t.valign = VAlign::Top;
+  for (double x = 0, inches = 0; x < b.right() - 1e-6; x += step, inches += ctx.options.tableGridInches)
+    c.text({x + pad, pad}, model::formatAttribute(inches) + "\"", t);
+  for (double y = step, inches = ctx.options.tableGridInches; y < b.bottom() - 1e-6; y += step, inches += ctx.options.tableGridInches)
+    c.text({pad, y + pad}, model::formatAttribute(inches) + "\"", t);
+}
+
+void paintBackgrounds(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  for (const BackgroundRaster& bg : ctx.backgrounds) {
+    if (bg.image.empty() || bg.opacity <= 0) continue;
+    // pixel → ground (the raster's placement) → map mm (this map's scale).
+    Affine groundToMap;
+    if (g.isTable()) {
+      groundToMap = Affine::scaling(g.mmPerInch(), g.mmPerInch());
+    } else {
+      if (g.mmPerGroundMetre() <= 0) continue;  // no ground scale: nowhere to put it
+      const Vec2 o = g.fromGroundMetres({0, 0});
+      groundToMap = Affine::translation(o.x, o.y) * Affine::scaling(g.mmPerGroundMetre(), g.mmPerGroundMetre());
+    }
+    CanvasState keep(c);
+    c.transform(groundToMap * bg.pixelToGroundMetres);
+    c.image(bg.image, {0, 0, static_cast<double>(bg.image.width), static_cast<double>(bg.image.height)}, bg.opacity);
+  }
+}
+
+}  // namespace hexwright::exporters::layers

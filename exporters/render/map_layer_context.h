@@ -1,0 +1,39 @@
+#pragma once
+// Internal to the map painter: what every layer function needs, and the layer
+// functions themselves (one file per layer family). Not for use outside render/.
+#include <vector>
+
+#include "exporters/render/map_painter.h"
+
+namespace hexwright::exporters::layers {
+
+struct Context {
+  const model::Scenario& scenario;
+  const model::Map& map;
+  const model::Ruleset* ruleset;
+  const MapGeometry& geometry;
+  const MapStyle& style;
+  const MapPaintOptions& options;
+  const std::vector<BackgroundRaster>& backgrounds;
+  Rect visible;                         // map mm
+  std::vector<model::HexCoord> hexes;   // grid hexes that reach into `visible`
+  double devicePerMm = 1;               // device units (px or pt) per map mm
+  /// Skip detail smaller than this many device units (screen zoomed far out).
+  bool shows(double sizeMm, double minDevice) const { return sizeMm * devicePerMm >= minDevice; }
+};
+
+void paintBackgrounds(Canvas& c, const Context& ctx);
+void paintTerrain(Canvas& c, const Context& ctx);     // fills and patterns
+void paintElevation(Canvas& c, const Context& ctx);   // tints and contour lines
+void paintGrid(Canvas& c, const Context& ctx);
+void paintAreas(Canvas& c, const Context& ctx);
+void paintHexsides(Canvas& c, const Context& ctx);
+void paintRoutes(Canvas& c, const Context& ctx);
+void paintFeatures(Canvas& c, const Context& ctx);    // hex features and victory hexes
+void paintHexNumbers(Canvas& c, const Context& ctx);
+void paintLabels(Canvas& c, const Context& ctx);
+void paintVectorLayers(Canvas& c, const Context& ctx);
+void paintTableGrid(Canvas& c, const Context& ctx);
+void paintTableAreas(Canvas& c, const Context& ctx);  // tabletop deployment zones
+
+}  // namespace hexwright::exporters::layers

@@ -1,0 +1,60 @@
+#include "exporters/render/map_painter.h"
+
+#include "exporters/render/map_layer_context.h"
+
+namespace hexwright::exporters {
+
+MapPainter::MapPainter(const model::Scenario& scenario, const model::Ruleset* ruleset, MapGeometry geometry,
+                       MapPaintOptions options)
+    : m_scenario(scenario), m_ruleset(ruleset), m_geometry(std::move(geometry)), m_style(ruleset),
+      m_options(std::move(options)) {}
+
+void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
+  const Rect area = visible.intersected(m_geometry.bounds().inflated(2));
+  if (area.empty()) return;
+  layers::Context ctx{m_scenario, m_scenario.map, m_ruleset, m_geometry, m_style, m_options, m_backgrounds,
+                      area, m_geometry.hexesIn(area), canvas.deviceScale()};
+  const MapLayers& on = m_options.layers;
+  CanvasState keep(canvas);
+  // Everything outside the map (hex outline or table) stays blank paper.
+  canvas.clip(Path().rect(area));
+
+  if (m_geometry.isTable()) {
+    // Tabletop: the table is the map; vector layers are the terrain.
+    if (on.terrain) {
+      const auto& def = m_ruleset ? m_ruleset->defaultTerrain : model::TypeId{};
+      canvas.fillRect(m_geometry.bounds(), m_style.terrain(def.empty() ? "open" : def).fill);
+    }
+    if (on.background) layers::paintBackgrounds(canvas, ctx);
+    layers::paintVectorLayers(canvas, ctx);
+    if (on.areas) layers::paintTableAreas(canvas, ctx);
+    if (on.tableGrid) layers::paintTableGrid(canvas, ctx);
+    if (on.labels) layers::paintLabels(canvas, ctx);
+  } else {
+    if (on.background) layers::paintBackgrounds(canvas, ctx);
+    if (on.terrain) layers::paintTerrain(canvas, ctx);
+    if (on.elevation && m_style.drawsElevation()) layers::paintElevation(canvas, ctx);
+    if (on.vectors) layers::paintVectorLayers(canvas, ctx);
+    if (on.areas) layers::paintAreas(canvas, ctx);
+    if (on.grid) layers::paintGrid(canvas, ctx);
+    if (on.hexsides) layers::paintHexsides(canvas, ctx);
+    if (on.routes) layers::paintRoutes(canvas, ctx);
+    if (on.features || on.victory) layers::paintFeatures(canvas, ctx);
+    if (on.hexNumbers) layers::paintHexNumbers(canvas, ctx);
+    if (on.labels) layers::paintLabels(canvas, ctx);
+  }
+  if (on.frame) {
+    Stroke s;
+    s.width = 0.35;
+    canvas.strokeRect(m_geometry.bounds(), s);
+  }
+}
+
+void MapPainter::paintView(Canvas& canvas, const Rect& world, double pixelsPerMm) const {
+  CanvasState keep(canvas);
+  canvas.scale(pixelsPerMm, pixelsPerMm);
+  canvas.translate(-world.x, -world.y);
+  paint(canvas, world);
+}
+
+}  // namespace hexwright::exporters

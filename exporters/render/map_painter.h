@@ -1,0 +1,83 @@
+#pragma once
+// Draws a scenario's map (hex or tabletop) onto a Canvas in map millimetres. The same
+// painter serves print (exporters/print) and the editor's viewport: paint() draws only
+// what lies inside the visible rectangle, so a screenful of a 40,000-hex map costs only
+// the hexes on screen.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exporters/render/canvas.h"
+#include "exporters/render/map_geometry.h"
+#include "exporters/render/map_style.h"
+#include "model/ruleset/ruleset.h"
+#include "model/scenario/scenario.h"
+
+namespace hexwright::exporters {
+
+/// Which layers to draw. Defaults are the printed map.
+struct MapLayers {
+  bool background = false;  // rasters under the map
+  bool terrain = true;
+  bool patterns = true;
+  bool elevation = true;  // tints and contour lines (when the schema has elevation)
+  bool grid = true;
+  bool areas = true;
+  bool hexsides = true;
+  bool routes = true;
+  bool features = true;
+  bool victory = true;  // scenario victory hexes and their points
+  bool hexNumbers = true;
+  bool labels = true;
+  bool vectors = false;  // traced GIS features on hex maps (always drawn on tabletops)
+  bool tableGrid = true;  // tabletop: 6-inch grid
+  bool frame = true;
+};
+
+struct MapPaintOptions {
+  MapLayers layers;
+  double terrainOpacity = 1.0;  // lower it to see a background raster through terrain
+  double gridWidthMm = 0.15;
+  Color gridColor = colors::kGrid;
+  double tableGridInches = 6.0;
+};
+
+/// A raster to draw under the map: pixels plus where they lie in the grid plane.
+struct BackgroundRaster {
+  std::string name;
+  RasterImage image;
+  Affine pixelToGroundMetres;  // pixel (col,row) to grid-plane metres; tabletop: inches
+  double opacity = 1.0;
+};
+
+class MapPainter {
+ public:
+  /// `ruleset` may be null (colours then come from ids). The scenario and ruleset must
+  /// outlive the painter.
+  MapPainter(const model::Scenario& scenario, const model::Ruleset* ruleset, MapGeometry geometry,
+             MapPaintOptions options = {});
+
+  const MapGeometry& geometry() const { return m_geometry; }
+  const MapStyle& style() const { return m_style; }
+  const MapPaintOptions& options() const { return m_options; }
+  void setOptions(const MapPaintOptions& o) { m_options = o; }
+  void setBackgrounds(std::vector<BackgroundRaster> rasters) { m_backgrounds = std::move(rasters); }
+
+  /// Draws the part of the map inside `visible` (map mm) on a canvas whose current
+  /// units are map millimetres.
+  void paint(Canvas& canvas, const Rect& visible) const;
+  /// The editor's entry point: draws the world rectangle `world` (map mm) onto a canvas
+  /// whose units are device pixels, `pixelsPerMm` pixels per map millimetre, with
+  /// world's top-left corner at the canvas origin.
+  void paintView(Canvas& canvas, const Rect& world, double pixelsPerMm) const;
+
+ private:
+  const model::Scenario& m_scenario;
+  const model::Ruleset* m_ruleset;
+  MapGeometry m_geometry;
+  MapStyle m_style;
+  MapPaintOptions m_options;
+  std::vector<BackgroundRaster> m_backgrounds;
+};
+
+}  // namespace hexwright::exporters

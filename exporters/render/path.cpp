@@ -1,0 +1,83 @@
+#include "exporters/render/path.h"
+
+#include <limits>
+
+namespace hexwright::exporters {
+
+Path& Path::moveTo(Vec2 p) {
+  m_elements.push_back({Op::Move, {p, {}, {}}});
+  return *this;
+}
+
+Path& Path::lineTo(Vec2 p) {
+  m_elements.push_back({Op::Line, {p, {}, {}}});
+  return *this;
+}
+
+Path& Path::curveTo(Vec2 c1, Vec2 c2, Vec2 end) {
+  m_elements.push_back({Op::Curve, {c1, c2, end}});
+  return *this;
+}
+
+Path& Path::close() {
+  m_elements.push_back({Op::Close, {}});
+  return *this;
+}
+
+Path& Path::polygon(const Vec2* points, std::size_t n, bool closed) {
+  if (n == 0) return *this;
+  moveTo(points[0]);
+  for (std::size_t i = 1; i < n; ++i) lineTo(points[i]);
+  if (closed) close();
+  return *this;
+}
+
+Path& Path::rect(const Rect& r) {
+  const Vec2 pts[4] = {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
+  return polygon(pts, 4);
+}
+
+Path& Path::circle(Vec2 c, double radius) {
+  // Four cubic quarter arcs; k = 4/3 (sqrt 2 - 1).
+  const double k = 0.5522847498307936 * radius;
+  moveTo({c.x + radius, c.y});
+  curveTo({c.x + radius, c.y + k}, {c.x + k, c.y + radius}, {c.x, c.y + radius});
+  curveTo({c.x - k, c.y + radius}, {c.x - radius, c.y + k}, {c.x - radius, c.y});
+  curveTo({c.x - radius, c.y - k}, {c.x - k, c.y - radius}, {c.x, c.y - radius});
+  curveTo({c.x + k, c.y - radius}, {c.x + radius, c.y - k}, {c.x + radius, c.y});
+  return close();
+}
+
+Path& Path::roundedRect(const Rect& r, double radius) {
+  if (radius <= 0) return rect(r);
+  const double k = 0.5522847498307936 * radius;
+  const double l = r.x, t = r.y, rt = r.right(), b = r.bottom();
+  moveTo({l + radius, t});
+  lineTo({rt - radius, t});
+  curveTo({rt - radius + k, t}, {rt, t + radius - k}, {rt, t + radius});
+  lineTo({rt, b - radius});
+  curveTo({rt, b - radius + k}, {rt - radius + k, b}, {rt - radius, b});
+  lineTo({l + radius, b});
+  curveTo({l + radius - k, b}, {l, b - radius + k}, {l, b - radius});
+  lineTo({l, t + radius});
+  curveTo({l, t + radius - k}, {l + radius - k, t}, {l + radius, t});
+  return close();
+}
+
+Rect Path::bounds() const {
+  double minX = std::numeric_limits<double>::infinity(), minY = minX;
+  double maxX = -minX, maxY = -minX;
+  for (const Element& e : m_elements) {
+    const int n = e.op == Op::Curve ? 3 : e.op == Op::Close ? 0 : 1;
+    for (int i = 0; i < n; ++i) {
+      minX = std::min(minX, e.p[i].x);
+      minY = std::min(minY, e.p[i].y);
+      maxX = std::max(maxX, e.p[i].x);
+      maxY = std::max(maxY, e.p[i].y);
+    }
+  }
+  if (minX > maxX) return {};
+  return {minX, minY, maxX - minX, maxY - minY};
+}
+
+}  // namespace hexwright::exporters

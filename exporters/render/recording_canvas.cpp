@@ -1,0 +1,109 @@
+#include "exporters/render/recording_canvas.h"
+
+#include <cstdio>
+
+namespace hexwright::exporters {
+namespace {
+
+std::string num(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  std::string s = buf;
+  if (s == "-0.00") s = "0.00";  // rounding must not make goldens depend on the sign of 0
+  return s;
+}
+
+std::string pt(Vec2 p) { return num(p.x) + " " + num(p.y); }
+
+const char* capName(LineCap c) { return c == LineCap::Round ? "round" : c == LineCap::Square ? "square" : "butt"; }
+const char* joinName(LineJoin j) { return j == LineJoin::Round ? "round" : j == LineJoin::Bevel ? "bevel" : "miter"; }
+const char* hName(HAlign a) { return a == HAlign::Center ? "center" : a == HAlign::Right ? "right" : "left"; }
+const char* vName(VAlign a) {
+  switch (a) {
+    case VAlign::Top: return "top";
+    case VAlign::Middle: return "middle";
+    case VAlign::Bottom: return "bottom";
+    default: return "baseline";
+  }
+}
+
+std::string fontText(const Font& f) {
+  std::string s = "\"" + f.family + "\" " + num(f.sizeMm);
+  if (f.bold) s += " bold";
+  if (f.italic) s += " italic";
+  if (f.condensed) s += " condensed";
+  return s;
+}
+
+}  // namespace
+
+std::string describePath(const Path& path) {
+  std::string s;
+  for (const Path::Element& e : path.elements()) {
+    if (!s.empty()) s += ' ';
+    switch (e.op) {
+      case Path::Op::Move: s += "M " + pt(e.p[0]); break;
+      case Path::Op::Line: s += "L " + pt(e.p[0]); break;
+      case Path::Op::Curve: s += "C " + pt(e.p[0]) + " " + pt(e.p[1]) + " " + pt(e.p[2]); break;
+      case Path::Op::Close: s += "Z"; break;
+    }
+  }
+  return s;
+}
+
+void RecordingCanvas::save() { m_lines.push_back("save"); }
+void RecordingCanvas::restore() { m_lines.push_back("restore"); }
+
+void RecordingCanvas::transform(const Affine& m) {
+  m_lines.push_back("transform " + num(m.xx) + " " + num(m.yx) + " " + num(m.xy) + " " + num(m.yy) + " " +
+                    num(m.x0) + " " + num(m.y0));
+}
+
+void RecordingCanvas::clip(const Path& path) { m_lines.push_back("clip " + describePath(path)); }
+
+void RecordingCanvas::fill(const Path& path, const Color& color) {
+  m_lines.push_back("fill " + color.hex() + " " + describePath(path));
+}
+
+void RecordingCanvas::stroke(const Path& path, const Stroke& s) {
+  std::string line = "stroke " + s.color.hex() + " w=" + num(s.width);
+  if (!s.dash.empty()) {
+    line += " dash=";
+    for (std::size_t i = 0; i < s.dash.size(); ++i) line += (i ? "," : "") + num(s.dash[i]);
+  }
+  if (s.cap != LineCap::Butt) line += std::string(" cap=") + capName(s.cap);
+  if (s.join != LineJoin::Miter) line += std::string(" join=") + joinName(s.join);
+  m_lines.push_back(line + " " + describePath(path));
+}
+
+void RecordingCanvas::text(Vec2 at, std::string_view text, const TextStyle& st) {
+  std::string line = "text \"" + std::string(text) + "\" at " + pt(at) + " font " + fontText(st.font) + " " +
+                     st.color.hex() + " " + hName(st.halign) + "/" + vName(st.valign);
+  if (st.fitWidth > 0) line += " fit=" + num(st.fitWidth);
+  if (st.wrapWidth > 0) line += " wrap=" + num(st.wrapWidth);
+  if (st.haloColor.a > 0 && st.haloWidth > 0) line += " halo=" + st.haloColor.hex() + "/" + num(st.haloWidth);
+  m_lines.push_back(line);
+}
+
+Vec2 RecordingCanvas::measureText(std::string_view text, const Font& font, double wrapWidth) {
+  double width = 0.6 * font.sizeMm * static_cast<double>(text.size());
+  double lines = 1;
+  if (wrapWidth > 0 && width > wrapWidth) {
+    lines = static_cast<int>(width / wrapWidth) + 1;
+    width = wrapWidth;
+  }
+  return {width, 1.2 * font.sizeMm * lines};
+}
+
+void RecordingCanvas::image(const RasterImage& img, const Rect& dest, double opacity) {
+  m_lines.push_back("image " + std::to_string(img.width) + "x" + std::to_string(img.height) + " into " +
+                    pt({dest.x, dest.y}) + " " + pt({dest.w, dest.h}) + " opacity " + num(opacity));
+}
+
+std::string RecordingCanvas::log() const {
+  std::string s;
+  for (const auto& l : m_lines) s += l + '\n';
+  return s;
+}
+
+}  // namespace hexwright::exporters

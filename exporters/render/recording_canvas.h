@@ -1,0 +1,40 @@
+#pragma once
+// A Canvas that draws nothing and logs every call as one line of text, with numbers
+// rounded to 0.01 mm. Painter tests compare the log with a golden file: a readable diff
+// instead of a pixel diff (architecture-models.md §6.6).
+#include <string>
+#include <vector>
+
+#include "exporters/render/canvas.h"
+
+namespace hexwright::exporters {
+
+class RecordingCanvas final : public Canvas {
+ public:
+  void save() override;
+  void restore() override;
+  void transform(const Affine& m) override;
+  void clip(const Path& path) override;
+  void fill(const Path& path, const Color& color) override;
+  void stroke(const Path& path, const Stroke& stroke) override;
+  void text(Vec2 at, std::string_view text, const TextStyle& style) override;
+  /// Deterministic stand-in metrics: 0.6 em per character, 1.2 em per line.
+  Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override;
+  void image(const RasterImage& image, const Rect& dest, double opacity) override;
+  double deviceScale() const override { return m_deviceScale; }
+  void setDeviceScale(double s) { m_deviceScale = s; }
+
+  const std::vector<std::string>& lines() const { return m_lines; }
+  /// Every line joined with '\n', ending in '\n'.
+  std::string log() const;
+  void clearLog() { m_lines.clear(); }
+
+ private:
+  std::vector<std::string> m_lines;
+  double m_deviceScale = 1.0;
+};
+
+/// "M 1.00 2.00 L 3.00 4.00 Z": the path as the recording log prints it.
+std::string describePath(const Path& path);
+
+}  // namespace hexwright::exporters

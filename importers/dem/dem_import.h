@@ -1,0 +1,57 @@
+#pragma once
+// A digital elevation model → per-hex elevation levels and slope hexsides. Reads the
+// DEM strip by strip (any size), reprojecting on the fly when its CRS is not the map's.
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "importers/dem/elevation_model.h"
+#include "importers/dem/slopes.h"
+#include "model/core/progress.h"
+#include "model/map/map.h"
+#include "model/ruleset/ruleset.h"
+
+namespace hexwright::importers {
+
+/// How one hex's height is taken from its pixels.
+enum class DemStat { Mean, Max, Center };
+const char* demStatName(DemStat s);  // "mean", "max", "center"
+std::optional<DemStat> parseDemStat(const std::string& name);
+
+struct DemImportRequest {
+  std::filesystem::path dem;
+  DemStat stat = DemStat::Mean;
+  std::string crs;  // the DEM's CRS when the file does not name one
+  int band = 1;
+  ElevationModelOptions levels;
+  /// Explicit slope rules ("--slope steep-slope=6"); empty: one slope type at every
+  /// change of level (`slopeType`, else the ruleset's only or first slope type).
+  std::vector<SlopeRule> slopes;
+  std::optional<model::TypeId> slopeType;
+  bool placeSlopes = true;
+};
+
+struct DemImportResult {
+  bool ok = false;
+  bool cancelled = false;
+  model::Map map;  // staged
+  std::vector<std::optional<double>> heights;  // metres, per HexGrid::index; nullopt: no data
+  std::optional<ElevationModel> model;
+  bool levelsStored = false;  // false when the ruleset has no elevation levels
+  std::map<int, std::size_t> levelCounts;
+  std::size_t hexesWithData = 0;
+  std::size_t hexesOutside = 0;  // entirely outside the DEM
+  std::size_t hexesNodata = 0;   // on the DEM, but every pixel nodata
+  std::size_t slopesPlaced = 0;
+  bool reprojected = false;
+  std::string demCrsName;
+  long long pixelsRead = 0;
+  std::size_t bufferBytes = 0;
+};
+
+DemImportResult importDem(const model::Map& current, const model::Ruleset& ruleset, const DemImportRequest& request,
+                          model::Diagnostics& diagnostics, model::ProgressReporter& progress);
+
+}  // namespace hexwright::importers

@@ -1,0 +1,206 @@
+#include "importers/georef/gcp.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace hexwright::importers {
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return {};
+  const auto e = s.find_last_not_of(" \t\r\n");
+  return s.substr(b, e - b + 1);
+}
+
+std::vector<std::string> split(const std::string& line, char sep) {
+  std::vector<std::string> parts;
+  std::string part;
+  std::istringstream in(line);
+  while (std::getline(in, part, sep)) parts.push_back(trim(part));
+  return parts;
+}
+
+std::optional<double> number(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(text, &used);
+    if (used != text.size() || !std::isfinite(v)) return std::nullopt;
+    return v;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+model::Location at(const std::string& file, int line) {
+  model::Location where;
+  where.source = model::SourceLocation{file, line, 0};
+  return where;
+}
+
+}  // namespace
+
+const char* gcpTransformName(GcpTransform t) {
+  switch (t) {
+    case GcpTransform::Affine: return "affine";
+    case GcpTransform::Poly2: return "poly2";
+    case GcpTransform::Poly3: return "poly3";
+    case GcpTransform::Tps: return "tps";
+  }
+  return "affine";
+}
+
+std::optional<GcpTransform> parseGcpTransform(const std::string& name) {
+  for (GcpTransform t : {GcpTransform::Affine, GcpTransform::Poly2, GcpTransform::Poly3, GcpTransform::Tps})
+    if (name == gcpTransformName(t)) return t;
+  if (name == "poly1" || name == "linear") return GcpTransform::Affine;
+  return std::nullopt;
+}
+
+int minimumGcps(GcpTransform t) {
+  switch (t) {
+    case GcpTransform::Affine: return 3;
+    case GcpTransform::Poly2: return 6;
+    case GcpTransform::Poly3: return 10;
+    case GcpTransform::Tps: return 3;
+  }
+  return 3;
+}
+
+std::optional<Gcp> parseGcpOption(const std::string& text, std::string& error) {
+  const auto parts = split(text, ',');
+  if (parts.size() != 4) {
+    error = "--gcp \"" + text + "\": expected PX,PY,X,Y (pixel column, pixel row, map X, map Y)";
+    return std::nullopt;
+  }
+  double v[4];
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto n = number(parts[i]);
+    if (!n) {
+      error = "--gcp \"" + text + "\": \"" + parts[i] + "\" is not a number";
+      return std::nullopt;
+    }
+    v[i] = *n;
+  }
+  return Gcp{{v[0], v[1]}, {v[2], v[3]}, {}};
+}
+
+std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::string& fileName,
+                                       model::Diagnostics& diagnostics) {
+  GcpFile file;
+  std::istringstream in(text);
+  std::string line;
+  int lineNo = 0;
+  bool ok = true;
+  while (std::getline(in, line)) {
+    ++lineNo;
+    const std::string t = trim(line);
+    if (t.empty()) continue;
+    if (t.rfind("#CRS:", 0) == 0) {
+      file.crs = trim(t.substr(5));
+      continue;
+    }
+    if (t[0] == '#') continue;
+    const char sep = t.find(',') != std::string::npos ? ',' : '\t';
+    const auto parts = split(t, sep);
+    if (parts.size() >= 1 && !number(parts[0])) continue;  // the header line "mapX,mapY,…"
+    if (parts.size() < 4) {
+      diagnostics.add(model::Severity::Error, "import.gcp.malformed",
+                      "expected mapX,mapY,sourceX,sourceY[,enable,…], got \"" + t + "\"", at(fileName, lineNo));
+      ok = false;
+      continue;
+    }
+    std::optional<double> v[4];
+    for (std::size_t i = 0; i < 4; ++i) v[i] = number(parts[i]);
+    if (!v[0] || !v[1] || !v[2] || !v[3]) {
+      diagnostics.add(model::Severity::Error, "import.gcp.malformed", "a coordinate is not a number: \"" + t + "\"",
+                      at(fileName, lineNo));
+      ok = false;
+      continue;
+    }
+    if (parts.size() >= 5 && parts[4] == "0") continue;  // disabled in QGIS
+    file.points.push_back(Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo)});
+  }
+  if (!ok) return std::nullopt;
+  if (file.points.empty()) {
+    diagnostics.add(model::Severity::Error, "import.gcp.none", "no enabled control points", at(fileName, 0));
+    return std::nullopt;
+  }
+  const bool qgisRows = std::all_of(file.points.begin(), file.points.end(), [](const Gcp& g) { return g.pixel.y <= 0; });
+  if (qgisRows)
+    for (Gcp& g : file.points) g.pixel.y = -g.pixel.y;
+  return file;
+}
+
+std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    diagnostics.add(model::Severity::Error, "import.gcp.unreadable", "cannot read the control point file",
+                    at(path, 0));
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseQgisPoints(text.str(), path, diagnostics);
+}
+
+bool collinear(const std::vector<model::Vec2>& points) {
+  if (points.size() < 3) return true;
+  // The spread across the best-fitting line against the spread along it: the smaller
+  // eigenvalue of the covariance over the larger.
+  double mx = 0, my = 0;
+  for (const auto& p : points) {
+    mx += p.x;
+    my += p.y;
+  }
+  mx /= static_cast<double>(points.size());
+  my /= static_cast<double>(points.size());
+  double sxx = 0, syy = 0, sxy = 0;
+  for (const auto& p : points) {
+    sxx += (p.x - mx) * (p.x - mx);
+    syy += (p.y - my) * (p.y - my);
+    sxy += (p.x - mx) * (p.y - my);
+  }
+  const double trace = sxx + syy;
+  if (trace == 0) return true;
+  const double det = sxx * syy - sxy * sxy;
+  const double disc = std::sqrt(std::max(0.0, trace * trace / 4 - det));
+  const double large = trace / 2 + disc;
+  const double small = trace / 2 - disc;
+  return small <= 1e-10 * large;
+}
+
+bool checkGcps(const std::vector<Gcp>& gcps, GcpTransform t, model::Diagnostics& diagnostics) {
+  const int needed = minimumGcps(t);
+  if (static_cast<int>(gcps.size()) < needed) {
+    diagnostics.add(model::Severity::Error, "import.gcp.too-few",
+                    std::string("the ") + gcpTransformName(t) + " transform needs at least " + std::to_string(needed) +
+                        " control points; " + std::to_string(gcps.size()) + " given");
+    return false;
+  }
+  std::vector<model::Vec2> pixels, maps;
+  std::set<std::pair<double, double>> seen;
+  for (const Gcp& g : gcps) {
+    pixels.push_back(g.pixel);
+    maps.push_back(g.map);
+    if (!seen.insert({g.pixel.x, g.pixel.y}).second) {
+      diagnostics.add(model::Severity::Error, "import.gcp.duplicate",
+                      "pixel (" + std::to_string(g.pixel.x) + ", " + std::to_string(g.pixel.y) +
+                          ") has more than one control point");
+      return false;
+    }
+  }
+  if (collinear(pixels) || collinear(maps)) {
+    diagnostics.add(model::Severity::Error, "import.gcp.collinear",
+                    std::string("the control points lie on one line (") + (collinear(pixels) ? "pixel" : "map") +
+                        " positions), so no transform is determined; add points off that line");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace hexwright::importers

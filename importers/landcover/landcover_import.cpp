@@ -1,0 +1,161 @@
+#include "importers/landcover/landcover_import.h"
+
+#include <cmath>
+#include <cstdint>
+#include <unordered_map>
+
+#include "importers/common/hex_report.h"
+#include "importers/gdal/gdal_errors.h"
+#include "importers/raster/hex_sweep.h"
+
+namespace hexwright::importers {
+namespace {
+
+// Pixel counts per hex and terrain, flat: terrains are few, hexes many.
+struct ClassCounter final : HexPixelSink {
+  ClassCounter(std::size_t hexes, std::size_t terrains, std::unordered_map<long long, int> classToSlot)
+      : slots(terrains + 1), counts(hexes * slots, 0), masks(hexes, 0), lookup(std::move(classToSlot)) {}
+
+  // Slot `terrains` counts unmapped classes; ignored classes count as masked.
+  void value(std::size_t hex, double v) override {
+    const long long cls = std::llround(v);
+    if (cls != lastClass) {
+      lastClass = cls;
+      auto it = lookup.find(cls);
+      lastSlot = it == lookup.end() ? static_cast<int>(slots) - 1 : it->second;
+      if (it == lookup.end()) lastUnmapped = &unmapped[cls];
+    }
+    if (lastSlot < 0) {
+      ++masks[hex];
+      return;
+    }
+    ++counts[hex * slots + static_cast<std::size_t>(lastSlot)];
+    if (lastSlot == static_cast<int>(slots) - 1) ++*lastUnmapped;
+  }
+  void masked(std::size_t hex) override { ++masks[hex]; }
+
+  std::size_t slots;
+  std::vector<std::uint32_t> counts;
+  std::vector<std::uint32_t> masks;
+  std::unordered_map<long long, int> lookup;  // class → terrain slot, -1 ignored
+  std::map<long long, long long> unmapped;
+  long long lastClass = LLONG_MIN;
+  int lastSlot = -1;
+  long long* lastUnmapped = nullptr;
+};
+
+}  // namespace
+
+LandcoverResult importLandcover(const model::Map& current, const model::Ruleset& ruleset,
+                                const LandcoverRequest& request, model::Diagnostics& diagnostics,
+                                model::ProgressReporter& progress) {
+  LandcoverResult result;
+  result.map = current;
+  if (request.mapping.classes.empty()) {
+    diagnostics.add(model::Severity::Error, "import.landcover.no-classes",
+                    "the mapping " + request.mapping.file + " has no <landcover> classes this ruleset can use");
+    return result;
+  }
+  std::vector<model::TypeId> terrains;
+  std::unordered_map<long long, int> classToSlot;
+  for (const ClassRule& c : request.mapping.classes) {
+    if (c.ignore) {
+      classToSlot[c.value] = -1;
+      continue;
+    }
+    auto it = std::find(terrains.begin(), terrains.end(), c.terrain);
+    if (it == terrains.end()) it = terrains.insert(terrains.end(), c.terrain);
+    classToSlot[c.value] = static_cast<int>(it - terrains.begin());
+  }
+
+  auto ground = GroundGrid::of(current);
+  GridRasterOptions options;
+  options.crsOverride = request.crs;
+  options.band = request.band;
+  options.categorical = true;
+  auto raster = openGridRaster(request.raster, current, options, diagnostics);
+  if (!raster || !ground) return result;
+  result.reprojected = raster->reprojected;
+
+  const model::HexGrid& grid = current.grid();
+  ClassCounter counter(grid.size(), terrains.size(), classToSlot);
+  {
+    gdal::ErrorScope errors(diagnostics, request.raster.string());
+    model::ProgressSpan sweepProgress(progress, 0.0, 0.95);
+    if (!sweepHexes(*raster, grid, *ground, counter, {}, sweepProgress, diagnostics)) {
+      result.cancelled = progress.cancelled();
+      return result;
+    }
+  }
+
+  // Hexes smaller than a pixel hold no pixel centre: they take the class under their centre.
+  std::vector<PixelProbe> small;
+  const auto centres = centreProbes(*raster, grid, *ground);
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    std::uint32_t total = counter.masks[i];
+    for (std::size_t s = 0; s < counter.slots; ++s) total += counter.counts[i * counter.slots + s];
+    if (total == 0 && i < centres.size()) small.push_back(centres[i]);
+  }
+  struct CentreClass final : HexPixelSink {
+    explicit CentreClass(ClassCounter& c) : counter(c) {}
+    void value(std::size_t, double) override {}
+    void masked(std::size_t) override {}
+    void probe(std::size_t hex, std::optional<double> v) override {
+      if (v) counter.value(hex, *v);
+    }
+    ClassCounter& counter;
+  } centreClass(counter);
+  readProbes(*raster, small, centreClass);
+
+  HexReport report(diagnostics, grid);
+  std::vector<CoverShare> shares(terrains.size());
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    const model::HexCoord hex = grid.at(i);
+    const std::uint32_t* row = &counter.counts[i * counter.slots];
+    std::uint64_t valid = 0;
+    for (std::size_t s = 0; s < counter.slots; ++s) valid += row[s];
+    if (valid == 0) {
+      if (raster->samplesInside(*ground, hex) == 0) {
+        ++result.hexesOutside;
+        report.add(model::Severity::Warning, "import.landcover.outside", hex, "outside the land-cover raster; terrain unchanged");
+      } else {
+        ++result.hexesNodata;
+        report.add(model::Severity::Warning, "import.landcover.nodata", hex, "no land-cover data here; terrain unchanged");
+      }
+      continue;
+    }
+    const std::uint32_t unmapped = row[counter.slots - 1];
+    if (unmapped == valid) {
+      ++result.hexesUnmapped;
+      report.add(model::Severity::Warning, "import.landcover.unmapped-hex", hex,
+                 "every pixel has a class the mapping does not list; terrain unchanged");
+      continue;
+    }
+    for (std::size_t t = 0; t < terrains.size(); ++t)
+      shares[t] = CoverShare{terrains[t], static_cast<double>(row[t]) / static_cast<double>(valid)};
+    auto chosen = chooseTerrain(shares, request.method, request.threshold, ruleset);
+    if (!chosen) chosen = chooseTerrain(shares, CoverMethod::Majority, 0, ruleset);
+    if (!chosen) continue;
+    ++result.hexesClassified;
+    ++result.terrainCounts[*chosen];
+    if (result.map.terrainAt(hex) != *chosen) {
+      ++result.hexesChanged;
+      result.map.setTerrain(hex, *chosen);
+    }
+  }
+  result.unmappedPixels = counter.unmapped;
+  for (const auto& [cls, pixels] : counter.unmapped) {
+    model::Location where;
+    where.source = model::SourceLocation{request.mapping.file, 0, 0};
+    diagnostics.add(model::Severity::Warning, "import.landcover.unmapped-class",
+                    "class " + std::to_string(cls) + " (" + std::to_string(pixels) +
+                        " pixels) is not in the mapping; add <class value=\"" + std::to_string(cls) +
+                        "\" terrain=\"…\"/> or ignore=\"true\"",
+                    std::move(where));
+  }
+  progress.report(1.0, "done");
+  result.ok = true;
+  return result;
+}
+
+}  // namespace hexwright::importers

@@ -1,0 +1,312 @@
+#include "importers/mapping/mapping.h"
+
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace hexwright::importers {
+namespace {
+
+int lineOf(const std::string& text, std::ptrdiff_t offset) {
+  if (offset < 0) return 0;
+  const auto end = text.begin() + std::min<std::ptrdiff_t>(offset, static_cast<std::ptrdiff_t>(text.size()));
+  return 1 + static_cast<int>(std::count(text.begin(), end, '\n'));
+}
+
+class Reader {
+ public:
+  Reader(const std::string& text, std::string file, model::Diagnostics& d) : m_text(text), m_file(std::move(file)), m_d(d) {}
+
+  int line(const pugi::xml_node& n) const { return lineOf(m_text, n.offset_debug()); }
+  model::Location at(int line) const {
+    model::Location where;
+    where.source = model::SourceLocation{m_file, line, 0};
+    return where;
+  }
+  void error(const pugi::xml_node& n, const std::string& message) {
+    m_d.add(model::Severity::Error, "import.mapping.invalid", message, at(line(n)));
+    m_ok = false;
+  }
+  void warn(const pugi::xml_node& n, const std::string& message) {
+    m_d.add(model::Severity::Warning, "import.mapping.unknown", message, at(line(n)));
+  }
+  // Unknown attributes are most likely typos; say so rather than ignore them silently.
+  void allow(const pugi::xml_node& n, std::initializer_list<const char*> names) {
+    for (const auto& a : n.attributes()) {
+      if (std::none_of(names.begin(), names.end(), [&](const char* k) { return std::string(k) == a.name(); }))
+        warn(n, std::string("<") + n.name() + "> has no attribute '" + a.name() + "'");
+    }
+  }
+  std::string required(const pugi::xml_node& n, const char* name) {
+    const pugi::xml_attribute a = n.attribute(name);
+    if (!a) error(n, std::string("<") + n.name() + "> needs " + name + "=\"…\"");
+    return a.value();
+  }
+  bool ok() const { return m_ok; }
+
+ private:
+  const std::string& m_text;
+  std::string m_file;
+  model::Diagnostics& m_d;
+  bool m_ok = true;
+};
+
+std::optional<MappingTarget> targetNamed(const std::string& name) {
+  for (MappingTarget t : {MappingTarget::Terrain, MappingTarget::Hexside, MappingTarget::Route, MappingTarget::Feature})
+    if (name == mappingTargetName(t)) return t;
+  return std::nullopt;
+}
+
+void readLandcover(const pugi::xml_node& node, Reader& r, Mapping& m) {
+  for (const auto& c : node.children()) {
+    if (c.type() != pugi::node_element) continue;
+    if (std::string(c.name()) != "class") {
+      r.warn(c, std::string("<landcover> has no element <") + c.name() + ">");
+      continue;
+    }
+    r.allow(c, {"value", "terrain", "ignore", "label"});
+    ClassRule rule;
+    rule.line = r.line(c);
+    const std::string value = r.required(c, "value");
+    char* end = nullptr;
+    rule.value = std::strtoll(value.c_str(), &end, 10);
+    if (value.empty() || *end != '\0') {
+      r.error(c, "class value \"" + value + "\" is not a whole number");
+      continue;
+    }
+    rule.ignore = c.attribute("ignore").as_bool(false);
+    rule.terrain = c.attribute("terrain").value();
+    if (!rule.ignore && rule.terrain.empty()) {
+      r.error(c, "<class value=\"" + value + "\"> needs terrain=\"…\" or ignore=\"true\"");
+      continue;
+    }
+    m.classes.push_back(rule);
+  }
+}
+
+void readVector(const pugi::xml_node& node, Reader& r, Mapping& m) {
+  for (const auto& c : node.children()) {
+    if (c.type() != pugi::node_element) continue;
+    const auto target = targetNamed(c.name());
+    if (!target) {
+      r.warn(c, std::string("<vector> has no element <") + c.name() + "> (terrain, hexside, route, feature)");
+      continue;
+    }
+    VectorRule rule;
+    rule.target = *target;
+    rule.line = r.line(c);
+    rule.layer = c.attribute("layer").value();
+    rule.where = c.attribute("where").value();
+    rule.type = r.required(c, "type");
+    switch (*target) {
+      case MappingTarget::Terrain: {
+        r.allow(c, {"layer", "where", "type", "min-coverage", "label"});
+        if (const auto a = c.attribute("min-coverage")) {
+          const double v = a.as_double(-1);
+          if (v < 0 || v > 1) {
+            r.error(c, "min-coverage must be between 0 and 1");
+            continue;
+          }
+          rule.minCoverage = v;
+        }
+        break;
+      }
+      case MappingTarget::Hexside: {
+        r.allow(c, {"layer", "where", "type", "placement", "label"});
+        if (const auto a = c.attribute("placement")) {
+          rule.placement = model::parseHexsidePlacement(a.value());
+          if (!rule.placement) {
+            r.error(c, std::string("placement \"") + a.value() + "\" is not along or crosses");
+            continue;
+          }
+        }
+        break;
+      }
+      case MappingTarget::Route:
+        r.allow(c, {"layer", "where", "type", "name-field", "label"});
+        rule.nameField = c.attribute("name-field").value();
+        break;
+      case MappingTarget::Feature:
+        r.allow(c, {"layer", "where", "type", "label"});
+        break;
+    }
+    m.rules.push_back(rule);
+  }
+}
+
+void readRuleset(const pugi::xml_node& node, Reader& r, Mapping& m) {
+  const std::string id = r.required(node, "id");
+  r.allow(node, {"id"});
+  auto& list = m.renames[id];
+  for (const auto& c : node.children()) {
+    if (c.type() != pugi::node_element) continue;
+    const auto target = targetNamed(c.name());
+    if (!target) {
+      r.warn(c, std::string("<ruleset> has no element <") + c.name() + ">");
+      continue;
+    }
+    r.allow(c, {"from", "to"});
+    TypeRename rename;
+    rename.target = *target;
+    rename.line = r.line(c);
+    rename.from = r.required(c, "from");
+    if (!c.attribute("to")) r.error(c, "<" + std::string(c.name()) + " from=\"" + rename.from + "\"> needs to=\"…\" (empty drops it)");
+    rename.to = c.attribute("to").value();
+    list.push_back(rename);
+  }
+}
+
+bool rulesetHas(const model::Ruleset& rs, MappingTarget t, const model::TypeId& id) {
+  switch (t) {
+    case MappingTarget::Terrain: return rs.findTerrain(id) != nullptr;
+    case MappingTarget::Hexside: return rs.findHexside(id) != nullptr;
+    case MappingTarget::Route: return rs.findRoute(id) != nullptr;
+    case MappingTarget::Feature: return rs.findFeature(id) != nullptr;
+  }
+  return false;
+}
+
+}  // namespace
+
+const char* mappingTargetName(MappingTarget t) {
+  switch (t) {
+    case MappingTarget::Terrain: return "terrain";
+    case MappingTarget::Hexside: return "hexside";
+    case MappingTarget::Route: return "route";
+    case MappingTarget::Feature: return "feature";
+  }
+  return "terrain";
+}
+
+std::optional<Mapping> parseMapping(const std::string& xml, const std::string& fileName,
+                                    model::Diagnostics& diagnostics) {
+  pugi::xml_document doc;
+  const pugi::xml_parse_result parsed = doc.load_buffer(xml.data(), xml.size());
+  model::Location where;
+  if (!parsed) {
+    where.source = model::SourceLocation{fileName, lineOf(xml, parsed.offset), 0};
+    diagnostics.add(model::Severity::Error, "import.mapping.malformed",
+                    std::string("not well-formed XML: ") + parsed.description(), std::move(where));
+    return std::nullopt;
+  }
+  Reader r(xml, fileName, diagnostics);
+  const pugi::xml_node root = doc.document_element();
+  if (std::string(root.name()) != "hexwright-mapping") {
+    r.error(root, std::string("the root element is <") + root.name() + ">, expected <hexwright-mapping>");
+    return std::nullopt;
+  }
+  if (root.attribute("version").as_int(1) > 1) {
+    r.error(root, "mapping format version " + std::string(root.attribute("version").value()) +
+                      " is newer than this Hexwright reads (1)");
+    return std::nullopt;
+  }
+  r.allow(root, {"version", "name"});
+  Mapping m;
+  m.file = fileName;
+  m.name = root.attribute("name").value();
+  for (const auto& c : root.children()) {
+    if (c.type() != pugi::node_element) continue;
+    const std::string name = c.name();
+    if (name == "landcover") {
+      readLandcover(c, r, m);
+    } else if (name == "vector") {
+      readVector(c, r, m);
+    } else if (name == "ruleset") {
+      readRuleset(c, r, m);
+    } else {
+      r.warn(c, "<hexwright-mapping> has no element <" + name + "> (landcover, vector, ruleset)");
+    }
+  }
+  if (!r.ok()) return std::nullopt;
+  return m;
+}
+
+std::optional<Mapping> loadMapping(const std::filesystem::path& path, model::Diagnostics& diagnostics) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    model::Location where;
+    where.source = model::SourceLocation{path.string(), 0, 0};
+    diagnostics.add(model::Severity::Error, "import.mapping.unreadable", "cannot read the mapping file",
+                    std::move(where));
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseMapping(text.str(), path.string(), diagnostics);
+}
+
+Mapping resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset, model::Diagnostics& diagnostics) {
+  const std::vector<TypeRename>* renames = nullptr;
+  if (auto it = mapping.renames.find(ruleset.id); it != mapping.renames.end()) renames = &it->second;
+  auto rename = [&](MappingTarget t, const model::TypeId& id) -> model::TypeId {
+    if (renames)
+      for (const TypeRename& r : *renames)
+        if (r.target == t && r.from == id) return r.to;
+    return id;
+  };
+  auto where = [&](int line) {
+    model::Location l;
+    l.source = model::SourceLocation{mapping.file, line, 0};
+    return l;
+  };
+  std::set<std::pair<MappingTarget, model::TypeId>> reported;
+  auto keep = [&](MappingTarget t, const model::TypeId& original, const model::TypeId& resolved, int line) {
+    if (resolved.empty()) return false;  // renamed to nothing: this game has no such thing
+    if (rulesetHas(ruleset, t, resolved)) return true;
+    if (reported.insert({t, resolved}).second)
+      diagnostics.add(model::Severity::Warning, "import.mapping.unknown-type",
+                      std::string("the ") + ruleset.id + " ruleset has no " + mappingTargetName(t) + " type '" +
+                          resolved + "'" + (resolved != original ? " (renamed from '" + original + "')" : "") +
+                          "; its rules are skipped (add <" + mappingTargetName(t) + " from=\"" + original +
+                          "\" to=\"…\"/> under <ruleset id=\"" + ruleset.id + "\">)",
+                      where(line));
+    return false;
+  };
+
+  Mapping out = mapping;
+  out.classes.clear();
+  out.rules.clear();
+  for (ClassRule c : mapping.classes) {
+    if (!c.ignore) {
+      const model::TypeId resolved = rename(MappingTarget::Terrain, c.terrain);
+      if (resolved.empty()) {
+        // The game has no such ground (water on a map without water hexes): its pixels
+        // say nothing about the hex, like nodata, rather than being "unmapped".
+        c.ignore = true;
+        c.terrain.clear();
+      } else if (!keep(MappingTarget::Terrain, c.terrain, resolved, c.line)) {
+        continue;
+      } else {
+        c.terrain = resolved;
+      }
+    }
+    out.classes.push_back(c);
+  }
+  for (VectorRule v : mapping.rules) {
+    const model::TypeId resolved = rename(v.target, v.type);
+    if (!keep(v.target, v.type, resolved, v.line)) continue;
+    v.type = resolved;
+    if (v.target == MappingTarget::Hexside && !v.placement) v.placement = ruleset.findHexside(v.type)->placement;
+    out.rules.push_back(v);
+  }
+  return out;
+}
+
+std::filesystem::path findMapping(const std::string& nameOrPath) {
+  const bool isPath = nameOrPath.find('/') != std::string::npos ||
+                      (nameOrPath.size() > 4 && nameOrPath.compare(nameOrPath.size() - 4, 4, ".xml") == 0);
+  if (isPath) return nameOrPath;
+  for (const std::filesystem::path& dir :
+       {std::filesystem::path(HEXWRIGHT_IMPORTERS_DIR) / "mappings",
+        std::filesystem::path(HEXWRIGHT_INSTALL_DATA_DIR) / "mappings"}) {
+    const auto candidate = dir / (nameOrPath + ".xml");
+    if (std::filesystem::exists(candidate)) return candidate;
+  }
+  return nameOrPath;
+}
+
+}  // namespace hexwright::importers

@@ -1,0 +1,178 @@
+#include "importers/raster/grid_raster.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "importers/gdal/app_args.h"
+#include "importers/gdal/gdal_errors.h"
+#include "importers/gdal/gdal_setup.h"
+#include "importers/gdal/geotransform.h"
+#include "importers/gdal/spatial_ref.h"
+
+namespace hexwright::importers {
+namespace {
+
+void fail(model::Diagnostics& d, const std::string& rule, const std::string& message, const std::string& file) {
+  model::Location where;
+  where.source = model::SourceLocation{file, 0, 0};
+  d.add(model::Severity::Error, rule, message, std::move(where));
+}
+
+std::string wktOf(const OGRSpatialReference& srs) {
+  char* wkt = nullptr;
+  srs.exportToWkt(&wkt);
+  std::string text = wkt ? wkt : "";
+  CPLFree(wkt);
+  return text;
+}
+
+// The map's hexes plus one hex of margin, in the map's CRS: what the warped VRT covers.
+std::array<double, 4> mapExtent(const model::Map& map, const GroundGrid& ground) {
+  Rect r = boundsRect(map.grid(), ground.layout());
+  const double margin = ground.layout().acrossFlats;
+  r.minX -= margin;
+  r.minY -= margin;
+  r.maxX += margin;
+  r.maxY += margin;
+  std::array<double, 4> e{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
+                          std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
+  for (const model::Vec2 corner : {model::Vec2{r.minX, r.minY}, model::Vec2{r.maxX, r.minY},
+                                   model::Vec2{r.maxX, r.maxY}, model::Vec2{r.minX, r.maxY}}) {
+    const model::Vec2 p = ground.planeToCrs(corner);
+    e[0] = std::min(e[0], p.x);
+    e[1] = std::min(e[1], p.y);
+    e[2] = std::max(e[2], p.x);
+    e[3] = std::max(e[3], p.y);
+  }
+  return e;
+}
+
+}  // namespace
+
+int GridRaster::samplesInside(const GroundGrid& ground, model::HexCoord hex) const {
+  const model::Vec2 centre = ground.layout().hexToWorld(hex);
+  const auto corners = ground.layout().corners(hex);
+  int inside = 0;
+  for (int i = 0; i < 7; ++i) {
+    model::Vec2 p = centre;
+    if (i < 6) {
+      const model::Vec2 c = corners[static_cast<std::size_t>(i)];
+      p = {centre.x + 0.95 * (c.x - centre.x), centre.y + 0.95 * (c.y - centre.y)};
+    }
+    p = ground.planeToCrs(p);
+    if (mapToFileCrs && !gdal::transformPoint(*mapToFileCrs, p)) continue;
+    p = fileCrsToPixel.apply(p);
+    if (p.x >= 0 && p.y >= 0 && p.x <= fileWidth && p.y <= fileHeight) ++inside;
+  }
+  return inside;
+}
+
+std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, const model::Map& map,
+                                         const GridRasterOptions& options, model::Diagnostics& diagnostics) {
+  registerGdalDrivers();
+  const std::string file = path.string();
+  gdal::ErrorScope errors(diagnostics, file);
+  const auto ground = GroundGrid::of(map);
+  if (!ground) {
+    fail(diagnostics, "import.map.not-placed",
+         "the map has no place on the ground yet: import a georeferenced map first ('hexwright import map') or "
+         "place the grid ('hexwright grid')",
+         file);
+    return std::nullopt;
+  }
+  GridRaster r;
+  r.file.reset(GDALDataset::Open(file.c_str(), GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR));
+  if (!r.file || r.file->GetRasterCount() == 0) {
+    fail(diagnostics, "import.raster.unreadable", "not a raster GDAL can read", file);
+    return std::nullopt;
+  }
+  if (options.band < 1 || options.band > r.file->GetRasterCount()) {
+    fail(diagnostics, "import.raster.band",
+         "band " + std::to_string(options.band) + " does not exist (the raster has " +
+             std::to_string(r.file->GetRasterCount()) + ")",
+         file);
+    return std::nullopt;
+  }
+  const auto gt = gdal::geoTransformOf(*r.file);
+  const auto toPixel = gt ? gt->inverse() : std::nullopt;
+  if (!toPixel) {
+    fail(diagnostics, "import.raster.not-georeferenced",
+         "the raster is not georeferenced (no geotransform); import it with 'hexwright import map' and control "
+         "points, or give a GeoTIFF or world file",
+         file);
+    return std::nullopt;
+  }
+  gdal::SrsPtr srs = options.crsOverride.empty() ? gdal::rasterSrs(*r.file)
+                                                 : gdal::parseSrs(options.crsOverride, diagnostics, "--crs");
+  if (!srs) {
+    if (options.crsOverride.empty())
+      fail(diagnostics, "import.crs.missing", "the raster does not name its coordinate reference system; give --crs",
+           file);
+    return std::nullopt;
+  }
+  gdal::SrsPtr mapSrs = gdal::parseSrs(map.ground.georeference->crsWkt, diagnostics, "the map's georeference");
+  if (!mapSrs) return std::nullopt;
+
+  GDALRasterBand* fileBand = r.file->GetRasterBand(options.band);
+  int hasScale = 0, hasOffset = 0;
+  const double scale = fileBand->GetScale(&hasScale);
+  const double offset = fileBand->GetOffset(&hasOffset);
+  if (hasScale) r.scale = scale;
+  if (hasOffset) r.offset = offset;
+  if (const char* unit = fileBand->GetUnitType()) r.unitType = unit;
+  r.crsName = gdal::displayName(*srs);
+  r.fileCrsToPixel = *toPixel;
+  r.fileWidth = r.file->GetRasterXSize();
+  r.fileHeight = r.file->GetRasterYSize();
+
+  if (gdal::sameCrs(*srs, *mapSrs)) {
+    r.band = fileBand;
+    r.pixelToCrs = *gt;
+    r.width = r.fileWidth;
+    r.height = r.fileHeight;
+    return r;
+  }
+
+  r.mapToFileCrs = gdal::makeTransform(*mapSrs, *srs, diagnostics);
+  if (!r.mapToFileCrs) return std::nullopt;
+  // One band with the right CRS first (gdalwarp before 3.7 has no -b), then a warped
+  // VRT over the map's extent only: blocks are reprojected as they are read.
+  gdal::AppArgs pick;
+  pick.add("-of").add("VRT").add("-b").add(std::to_string(options.band));
+  if (!options.crsOverride.empty()) pick.add("-a_srs").add(wktOf(*srs));
+  gdal::TranslateOptionsPtr pickOptions(GDALTranslateOptionsNew(pick.list(), nullptr));
+  int usageError = 0;
+  gdal::DatasetPtr single = gdal::adopt(
+      GDALTranslate("", GDALDataset::ToHandle(r.file.get()), pickOptions.get(), &usageError));
+  if (!single) {
+    fail(diagnostics, "import.raster.reproject", "cannot read band " + std::to_string(options.band), file);
+    return std::nullopt;
+  }
+  const auto extent = mapExtent(map, *ground);
+  gdal::AppArgs warp;
+  warp.add("-of").add("VRT").add("-t_srs").add(wktOf(*mapSrs));
+  warp.add("-te").add(extent[0]).add(extent[1]).add(extent[2]).add(extent[3]);
+  warp.add("-r").add(options.categorical ? "near" : "bilinear");
+  int hasNodata = 0;
+  single->GetRasterBand(1)->GetNoDataValue(&hasNodata);
+  if (!hasNodata) warp.add("-dstalpha");  // marks the area outside the file
+  gdal::WarpAppOptionsPtr warpOptions(GDALWarpAppOptionsNew(warp.list(), nullptr));
+  GDALDatasetH singleHandle = GDALDataset::ToHandle(single.get());
+  r.warped = gdal::adopt(GDALWarp("", nullptr, 1, &singleHandle, warpOptions.get(), &usageError));
+  if (!r.warped) {
+    fail(diagnostics, "import.raster.reproject",
+         "cannot reproject from " + r.crsName + " to " + gdal::displayName(*mapSrs) + ": " + errors.lastFailure(),
+         file);
+    return std::nullopt;
+  }
+  // The warped VRT reads through `single`, which it now references; keep both alive.
+  single.release()->Dereference();
+  r.band = r.warped->GetRasterBand(1);
+  r.pixelToCrs = gdal::geoTransformOf(*r.warped).value_or(model::Affine2D{});
+  r.width = r.warped->GetRasterXSize();
+  r.height = r.warped->GetRasterYSize();
+  r.reprojected = true;
+  return r;
+}
+
+}  // namespace hexwright::importers

@@ -1,0 +1,389 @@
+#include "importers/vector/vector_import.h"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+#include "importers/gdal/gdal_errors.h"
+#include "importers/gdal/gdal_handles.h"
+#include "importers/gdal/gdal_setup.h"
+#include "importers/gdal/spatial_ref.h"
+#include "importers/ground/ground_grid.h"
+#include "importers/landcover/terrain_choice.h"
+#include "importers/vector/line_tracing.h"
+#include "importers/vector/polygon_coverage.h"
+#include "importers/vector/route_builder.h"
+
+namespace hexwright::importers {
+namespace {
+
+struct PlaneShapes {
+  std::vector<PlanePolygon> polygons;
+  std::vector<Polyline> lines;
+  std::vector<model::Vec2> points;
+};
+
+Ring ringOf(const OGRSimpleCurve& curve, const model::Affine2D& toPlane, bool closed) {
+  Ring out;
+  const int n = curve.getNumPoints();
+  out.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) out.push_back(toPlane.apply({curve.getX(i), curve.getY(i)}));
+  if (closed && out.size() > 1 && out.front() == out.back()) out.pop_back();
+  return out;
+}
+
+void collect(const OGRGeometry* g, const model::Affine2D& toPlane, PlaneShapes& out) {
+  if (!g || g->IsEmpty()) return;
+  gdal::GeometryPtr linear;
+  if (g->hasCurveGeometry()) {
+    linear.reset(g->getLinearGeometry());
+    g = linear.get();
+    if (!g) return;
+  }
+  switch (wkbFlatten(g->getGeometryType())) {
+    case wkbPoint: {
+      const OGRPoint* p = g->toPoint();
+      out.points.push_back(toPlane.apply({p->getX(), p->getY()}));
+      break;
+    }
+    case wkbLineString:
+      out.lines.push_back(ringOf(*g->toLineString(), toPlane, false));
+      break;
+    case wkbPolygon: {
+      const OGRPolygon* poly = g->toPolygon();
+      PlanePolygon plane;
+      if (poly->getExteriorRing()) plane.outer = ringOf(*poly->getExteriorRing(), toPlane, true);
+      for (int i = 0; i < poly->getNumInteriorRings(); ++i)
+        plane.holes.push_back(ringOf(*poly->getInteriorRing(i), toPlane, true));
+      out.polygons.push_back(std::move(plane));
+      break;
+    }
+    case wkbMultiPoint:
+    case wkbMultiLineString:
+    case wkbMultiPolygon:
+    case wkbGeometryCollection: {
+      const OGRGeometryCollection* c = g->toGeometryCollection();
+      for (int i = 0; i < c->getNumGeometries(); ++i) collect(c->getGeometryRef(i), toPlane, out);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+model::Location ruleLocation(const Mapping& m, const VectorRule& rule) {
+  model::Location where;
+  where.source = model::SourceLocation{m.file, rule.line, 0};
+  return where;
+}
+
+std::string layerNames(GDALDataset& ds) {
+  std::string names;
+  for (int i = 0; i < ds.GetLayerCount(); ++i) names += (i ? ", " : "") + std::string(ds.GetLayer(i)->GetName());
+  return names.empty() ? "none" : names;
+}
+
+// Only features near the map are read: the map's bounds in the layer's CRS.
+void filterToMap(OGRLayer& layer, const GroundGrid& ground, const model::HexGrid& grid,
+                 OGRCoordinateTransformation* mapToLayer) {
+  Rect r = boundsRect(grid, ground.layout());
+  OGRLinearRing ring;
+  const model::Vec2 corners[] = {{r.minX, r.minY}, {r.maxX, r.minY}, {r.maxX, r.maxY}, {r.minX, r.maxY}, {r.minX, r.minY}};
+  for (const auto& c : corners) {
+    const model::Vec2 p = ground.planeToCrs(c);
+    ring.addPoint(p.x, p.y);
+  }
+  OGRPolygon bounds;
+  bounds.addRing(&ring);
+  if (mapToLayer) {
+    // Curved edges after reprojection: densify so the envelope holds the whole map.
+    bounds.segmentize(std::max(r.width(), r.height()) / 16 * ground.gridToCrs().c1);
+    if (bounds.transform(mapToLayer) != OGRERR_NONE) return;
+  }
+  OGREnvelope e;
+  bounds.getEnvelope(&e);
+  layer.SetSpatialFilterRect(e.MinX, e.MinY, e.MaxX, e.MaxY);
+}
+
+std::string uniqueRouteId(const model::Map& map, const model::TypeId& type, int& counter) {
+  std::set<std::string> used;
+  for (const auto& r : map.routes) used.insert(r.id.value);
+  for (;;) {
+    const std::string id = "import-" + type + "-" + std::to_string(++counter);
+    if (!used.count(id)) return id;
+  }
+}
+
+// A road that leaves the map and comes back is two routes.
+std::vector<std::vector<model::HexCoord>> splitAtMapEdge(const std::vector<model::HexCoord>& path,
+                                                         const model::HexGrid& grid) {
+  std::vector<std::vector<model::HexCoord>> parts(1);
+  for (const model::HexCoord h : path) {
+    if (grid.contains(h)) {
+      parts.back().push_back(h);
+    } else if (!parts.back().empty()) {
+      parts.emplace_back();
+    }
+  }
+  std::erase_if(parts, [](const auto& p) { return p.size() < 2; });
+  return parts;
+}
+
+}  // namespace
+
+VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,
+                                const VectorImportRequest& request, model::Diagnostics& diagnostics,
+                                model::ProgressReporter& progress) {
+  VectorImportResult result;
+  result.map = current;
+  const Mapping& mapping = request.mapping;
+  result.rules.resize(mapping.rules.size());
+  if (mapping.rules.empty()) {
+    diagnostics.add(model::Severity::Error, "import.vector.no-rules",
+                    "the mapping " + mapping.file + " has no <vector> rules this ruleset can use");
+    return result;
+  }
+  const auto ground = GroundGrid::of(current);
+  if (!ground) {
+    diagnostics.add(model::Severity::Error, "import.map.not-placed",
+                    "the map has no place on the ground yet: import a georeferenced map first ('hexwright import "
+                    "map') or place the grid ('hexwright grid')");
+    return result;
+  }
+  registerGdalDrivers();
+  gdal::ErrorScope errors(diagnostics, request.source);
+  gdal::DatasetPtr ds(GDALDataset::Open(request.source.c_str(), GDAL_OF_VECTOR | GDAL_OF_VERBOSE_ERROR));
+  if (!ds) {
+    model::Location where;
+    where.source = model::SourceLocation{request.source, 0, 0};
+    diagnostics.add(model::Severity::Error, "import.vector.unreadable", "not a vector source OGR can read",
+                    std::move(where));
+    return result;
+  }
+  gdal::SrsPtr mapSrs = gdal::parseSrs(current.ground.georeference->crsWkt, diagnostics, "the map's georeference");
+  if (!mapSrs) return result;
+  gdal::SrsPtr overrideSrs;
+  if (!request.crs.empty()) {
+    overrideSrs = gdal::parseSrs(request.crs, diagnostics, "--crs");
+    if (!overrideSrs) return result;
+  }
+
+  const model::HexGrid& grid = current.grid();
+  const model::HexLayout& layout = ground->layout();
+  std::vector<model::TypeId> terrainSlots;
+  std::vector<double> slotThreshold;
+  for (const VectorRule& rule : mapping.rules) {
+    if (rule.target != MappingTarget::Terrain) continue;
+    auto it = std::find(terrainSlots.begin(), terrainSlots.end(), rule.type);
+    const double threshold = rule.minCoverage.value_or(request.minCoverage);
+    if (it == terrainSlots.end()) {
+      terrainSlots.push_back(rule.type);
+      slotThreshold.push_back(threshold);
+    } else {
+      auto& t = slotThreshold[static_cast<std::size_t>(it - terrainSlots.begin())];
+      t = std::min(t, threshold);
+    }
+  }
+  CoverageGrid coverage(grid, layout, std::max<std::size_t>(terrainSlots.size(), 1));
+  std::map<model::HexsideKey, std::set<model::TypeId>> hexsides;
+  std::vector<RoutePiece> pieces;
+  std::map<model::HexCoord, std::set<model::TypeId>> features;
+  bool failed = false;
+
+  for (std::size_t i = 0; i < mapping.rules.size(); ++i) {
+    const VectorRule& rule = mapping.rules[i];
+    VectorRuleStats& stats = result.rules[i];
+    if (progress.cancelled()) {
+      result.cancelled = true;
+      return result;
+    }
+    OGRLayer* layer = rule.layer.empty() ? ds->GetLayer(0) : ds->GetLayerByName(rule.layer.c_str());
+    const std::string layerName = layer ? layer->GetName() : rule.layer;
+    progress.report(static_cast<double>(i) / mapping.rules.size(), "layer " + layerName);
+    if (!layer) {
+      diagnostics.add(model::Severity::Warning, "import.vector.no-layer",
+                      "the source has no layer '" + rule.layer + "' (layers: " + layerNames(*ds) + ")",
+                      ruleLocation(mapping, rule));
+      continue;
+    }
+    gdal::SrsPtr layerSrs = overrideSrs ? gdal::clone(*overrideSrs) : gdal::layerSrs(*layer);
+    if (!layerSrs) {
+      diagnostics.add(model::Severity::Error, "import.crs.missing",
+                      "layer '" + layerName + "' does not name its coordinate reference system; give --crs",
+                      ruleLocation(mapping, rule));
+      failed = true;
+      continue;
+    }
+    gdal::TransformPtr toMap, toLayer;
+    if (!gdal::sameCrs(*layerSrs, *mapSrs)) {
+      toMap = gdal::makeTransform(*layerSrs, *mapSrs, diagnostics);
+      toLayer = gdal::makeTransform(*mapSrs, *layerSrs, diagnostics);
+      if (!toMap || !toLayer) {
+        failed = true;
+        continue;
+      }
+    }
+    layer->ResetReading();
+    OGRErr filterErr = OGRERR_NONE;
+    {
+      gdal::QuietScope quiet;  // reported below with the mapping file's line
+      filterErr = layer->SetAttributeFilter(rule.where.empty() ? nullptr : rule.where.c_str());
+    }
+    if (filterErr != OGRERR_NONE) {
+      diagnostics.add(model::Severity::Error, "import.vector.filter",
+                      "where=\"" + rule.where + "\" is not a valid filter for layer '" + layerName + "' (" +
+                          CPLGetLastErrorMsg() + ")",
+                      ruleLocation(mapping, rule));
+      failed = true;
+      continue;
+    }
+    filterToMap(*layer, *ground, grid, toLayer.get());
+    const int nameField = rule.nameField.empty() ? -1 : layer->GetLayerDefn()->GetFieldIndex(rule.nameField.c_str());
+    if (!rule.nameField.empty() && nameField < 0)
+      diagnostics.add(model::Severity::Warning, "import.vector.no-field",
+                      "layer '" + layerName + "' has no field '" + rule.nameField + "'; routes stay unnamed",
+                      ruleLocation(mapping, rule));
+    // Some drivers (GeoPackage, SQLite) check the filter only when reading starts.
+    const int failuresBefore = errors.failures();
+    const std::size_t slot = rule.target == MappingTarget::Terrain
+                                 ? static_cast<std::size_t>(std::find(terrainSlots.begin(), terrainSlots.end(), rule.type) -
+                                                            terrainSlots.begin())
+                                 : 0;
+    for (auto& feature : *layer) {
+      if ((++stats.features & 1023) == 0 && progress.cancelled()) {
+        result.cancelled = true;
+        return result;
+      }
+      OGRGeometry* g = feature->GetGeometryRef();
+      if (!g || (toMap && g->transform(toMap.get()) != OGRERR_NONE)) continue;
+      PlaneShapes shapes;
+      collect(g, ground->crsToGrid(), shapes);
+      bool used = false;
+      switch (rule.target) {
+        case MappingTarget::Terrain:
+          for (const PlanePolygon& p : shapes.polygons) coverage.add(p, slot);
+          used = !shapes.polygons.empty();
+          break;
+        case MappingTarget::Hexside: {
+          // A polygon's outline is a line here: a fence or wall around a field.
+          std::vector<Polyline> lines = shapes.lines;
+          for (const PlanePolygon& p : shapes.polygons) {
+            for (const Ring* r = &p.outer; r; r = nullptr) {
+              Polyline closed = *r;
+              if (!closed.empty()) closed.push_back(closed.front());
+              lines.push_back(std::move(closed));
+            }
+          }
+          for (const Polyline& line : lines) {
+            const auto keys = rule.placement == model::HexsidePlacement::Crosses ? crossedHexsides(line, layout)
+                                                                                 : tracedHexsides(line, layout);
+            for (const model::HexsideKey& k : keys) hexsides[k].insert(rule.type);
+          }
+          used = !lines.empty();
+          break;
+        }
+        case MappingTarget::Route: {
+          const std::string name = nameField >= 0 ? feature->GetFieldAsString(nameField) : "";
+          for (const Polyline& line : shapes.lines) pieces.push_back(RoutePiece{rule.type, name, hexPath(line, layout)});
+          used = !shapes.lines.empty();
+          break;
+        }
+        case MappingTarget::Feature: {
+          std::vector<model::Vec2> at = shapes.points;
+          for (const PlanePolygon& p : shapes.polygons) at.push_back(centroid(p.outer));
+          for (const model::Vec2 p : at) {
+            const model::HexCoord h = layout.worldToHex(p);
+            if (grid.contains(h)) features[h].insert(rule.type);
+          }
+          used = !at.empty();
+          break;
+        }
+      }
+      if (used) ++stats.used;
+    }
+    const bool readFailed = errors.failures() > failuresBefore;
+    layer->SetAttributeFilter(nullptr);
+    layer->SetSpatialFilter(nullptr);
+    if (readFailed) {
+      diagnostics.add(model::Severity::Error, "import.vector.filter",
+                      "reading layer '" + layerName + "'" + (rule.where.empty() ? "" : " with where=\"" + rule.where + "\"") +
+                          " failed: " + errors.lastFailure(),
+                      ruleLocation(mapping, rule));
+      failed = true;
+    } else if (stats.features == 0 && layer->GetFeatureCount(TRUE) == 0) {
+      diagnostics.add(model::Severity::Warning, "import.vector.empty-layer", "layer '" + layerName + "' has no features",
+                      ruleLocation(mapping, rule));
+    } else if (stats.features == 0) {
+      diagnostics.add(model::Severity::Info, "import.vector.no-match",
+                      "no feature of layer '" + layerName + "' inside the map matches this rule",
+                      ruleLocation(mapping, rule));
+    } else if (stats.used < stats.features)
+      diagnostics.add(model::Severity::Info, "import.vector.geometry",
+                      std::to_string(stats.features - stats.used) + " of " + std::to_string(stats.features) +
+                          " features of layer '" + layerName + "' have no " +
+                          (rule.target == MappingTarget::Terrain   ? "polygon"
+                           : rule.target == MappingTarget::Route   ? "line"
+                           : rule.target == MappingTarget::Hexside ? "line or polygon"
+                                                                   : "point or polygon") +
+                          " geometry and were skipped",
+                      ruleLocation(mapping, rule));
+  }
+  if (failed) return result;
+
+  // Terrain: of the types covering enough of a hex, the ruleset's precedence decides.
+  std::vector<CoverShare> shares(terrainSlots.size());
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    if (!coverage.touched(i)) continue;
+    for (std::size_t s = 0; s < terrainSlots.size(); ++s)
+      shares[s] = CoverShare{terrainSlots[s], coverage.fraction(i, s), slotThreshold[s]};
+    const auto chosen = chooseTerrain(shares, CoverMethod::Coverage, request.minCoverage, ruleset);
+    const model::HexCoord hex = grid.at(i);
+    if (chosen && result.map.terrainAt(hex) != *chosen) {
+      result.map.setTerrain(hex, *chosen);
+      ++result.terrainChanged;
+    }
+  }
+  for (const auto& [key, types] : hexsides) {
+    const auto hexes = model::hexesOf(key);
+    if (!grid.contains(hexes[0]) && !grid.contains(hexes[1])) continue;
+    auto& list = result.map.hexsideFeatures[key];
+    for (const model::TypeId& type : types) {
+      if (std::any_of(list.begin(), list.end(), [&](const model::HexsideFeature& f) { return f.type == type; })) continue;
+      model::HexsideFeature f;
+      f.type = type;
+      list.push_back(std::move(f));
+      ++result.hexsideFeaturesAdded;
+    }
+  }
+  int routeCounter = 0;
+  for (RoutePiece& piece : joinRoutePieces(std::move(pieces))) {
+    for (auto& path : splitAtMapEdge(piece.path, grid)) {
+      auto reversed = path;
+      std::reverse(reversed.begin(), reversed.end());
+      const bool known = std::any_of(result.map.routes.begin(), result.map.routes.end(), [&](const model::Route& r) {
+        return r.type == piece.type && (r.path == path || r.path == reversed);
+      });
+      if (known) continue;
+      model::Route route;
+      route.id = model::RouteId(uniqueRouteId(result.map, piece.type, routeCounter));
+      route.type = piece.type;
+      route.name = piece.name;
+      route.path = std::move(path);
+      result.map.routes.push_back(std::move(route));
+      ++result.routesAdded;
+    }
+  }
+  for (const auto& [hex, types] : features) {
+    auto& list = result.map.hexFeatures[hex];
+    for (const model::TypeId& type : types) {
+      if (std::any_of(list.begin(), list.end(), [&](const model::HexFeature& f) { return f.type == type; })) continue;
+      list.push_back(model::HexFeature{type, {}});
+      ++result.hexFeaturesAdded;
+    }
+  }
+  progress.report(1.0, "done");
+  result.ok = true;
+  return result;
+}
+
+}  // namespace hexwright::importers

@@ -1,0 +1,43 @@
+#pragma once
+// GIS vector data (Shapefile, GeoPackage, GeoJSON, OpenStreetMap, anything OGR reads)
+// → hex terrain, hexside features, routes and hex features through a mapping file's
+// <vector> rules: polygons give terrain by covered share, lines along or across
+// hexsides give streams, fences and bridges, lines through hexes give roads, points
+// give hex features.
+#include <map>
+#include <string>
+
+#include "importers/mapping/mapping.h"
+#include "model/core/progress.h"
+#include "model/map/map.h"
+
+namespace hexwright::importers {
+
+struct VectorImportRequest {
+  std::string source;  // a file, folder or any OGR connection string
+  Mapping mapping;     // resolved for the ruleset (resolveMapping)
+  double minCoverage = 0.5;  // a terrain type's share of a hex to count as present, unless its rule says
+  std::string crs;           // the source's CRS when a layer does not name one
+};
+
+struct VectorRuleStats {
+  long long features = 0;  // matched by the rule's filter inside the map's extent
+  long long used = 0;      // of the right geometry kind
+};
+
+struct VectorImportResult {
+  bool ok = false;
+  bool cancelled = false;
+  model::Map map;  // staged
+  std::size_t terrainChanged = 0;
+  std::size_t hexsideFeaturesAdded = 0;
+  std::size_t routesAdded = 0;
+  std::size_t hexFeaturesAdded = 0;
+  std::vector<VectorRuleStats> rules;  // parallel to request.mapping.rules
+};
+
+VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,
+                                const VectorImportRequest& request, model::Diagnostics& diagnostics,
+                                model::ProgressReporter& progress);
+
+}  // namespace hexwright::importers

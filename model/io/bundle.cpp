@@ -1,0 +1,367 @@
+// Bundles on disk: folder (`name.hexw/`) and archive (`name.hexwz`), loaded and saved
+// atomically. See docs/bundle-format.md.
+#include "model/io/bundle.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <system_error>
+
+#include "model/io/atomic_file.h"
+#include "model/io/bundle_internal.h"
+#include "model/io/zip_archive.h"
+
+namespace fs = std::filesystem;
+
+namespace hexwright::io {
+namespace {
+
+using detail::kMapFile;
+using detail::kOobFile;
+using detail::kScenarioFile;
+
+/// "x.hexw/" and "x.hexw" both name x.hexw.
+fs::path cleanPath(const fs::path& p) {
+  if (!p.has_filename() && p.has_parent_path()) return p.parent_path();
+  return p;
+}
+
+std::string bundleNameOf(const fs::path& p) { return cleanPath(p).filename().string(); }
+
+bool isArchivePath(const fs::path& p) {
+  std::string ext = cleanPath(p).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext == ".hexwz";
+}
+
+model::Location fileLocation(std::string file) {
+  model::Location loc;
+  loc.source = model::SourceLocation{std::move(file), 0, 0};
+  return loc;
+}
+
+void addError(model::Diagnostics& d, std::string rule, std::string message, std::string file) {
+  d.add(model::Severity::Error, std::move(rule), std::move(message), fileLocation(std::move(file)));
+}
+
+/// Where a zip keeps the bundle: at its root, or (zipped by hand from the folder) in
+/// one top-level folder. Returns the prefix ("" or "shiloh.hexw/").
+std::optional<std::string> archivePrefix(const ZipReader& zip) {
+  if (zip.contains(kScenarioFile)) return std::string();
+  std::optional<std::string> found;
+  for (const std::string& name : zip.names()) {
+    const std::size_t slash = name.find('/');
+    if (slash == std::string::npos || name.substr(slash + 1) != kScenarioFile) continue;
+    if (found) return std::nullopt;  // ambiguous
+    found = name.substr(0, slash + 1);
+  }
+  return found;
+}
+
+/// A folder or archive that raster files are taken from.
+struct FileStore {
+  fs::path dir;  // folder; empty for an archive
+  std::optional<ZipReader> zip;
+  std::string prefix;
+
+  static std::optional<FileStore> open(const fs::path& p) {
+    std::error_code ec;
+    const auto st = fs::status(p, ec);
+    if (ec) return std::nullopt;
+    FileStore s;
+    if (fs::is_directory(st)) {
+      s.dir = p;
+      return s;
+    }
+    if (!fs::is_regular_file(st)) return std::nullopt;
+    std::string error;
+    s.zip = ZipReader::open(p, error);
+    if (!s.zip) return std::nullopt;
+    s.prefix = archivePrefix(*s.zip).value_or(std::string());
+    return s;
+  }
+
+  bool has(const std::string& file) const {
+    if (zip) return zip->contains(prefix + file);
+    std::error_code ec;
+    return fs::is_regular_file(dir / file, ec);
+  }
+};
+
+std::optional<std::string> readFromStore(const FileStore& store, const std::string& name, std::string& error) {
+  if (store.zip) return store.zip->read(store.prefix + name, error);
+  std::string out;
+  if (!readWholeFile(store.dir / name, out, error)) return std::nullopt;
+  return out;
+}
+
+void warnMissingRasters(const model::Scenario& s, const FileStore& store, const std::string& bundleName,
+                        model::Diagnostics& d) {
+  std::set<std::string> seen;
+  for (const auto& b : s.map.backgrounds) {
+    if (!seen.insert(b.file).second || store.has(b.file)) continue;
+    d.add(model::Severity::Warning, "bundle.raster.missing",
+          "background image " + b.file + " is listed in map.xml but is not in the bundle",
+          fileLocation(bundleName + "/" + b.file));
+  }
+}
+
+/// Which top-level parts of two scenarios differ, for the lossy-save warning.
+std::string differingParts(const model::Scenario& a, const model::Scenario& b) {
+  std::string out;
+  auto part = [&](bool same, const char* name) {
+    if (same) return;
+    if (!out.empty()) out += ", ";
+    out += name;
+  };
+  part(a.map == b.map, "map");
+  part(a.oob == b.oob, "order of battle");
+  part(a.setup == b.setup, "setup");
+  part(a.reinforcements == b.reinforcements, "reinforcements");
+  part(a.victory == b.victory, "victory conditions");
+  part(a.sides == b.sides && a.turns == b.turns && a.title == b.title && a.date == b.date &&
+           a.rulesetId == b.rulesetId && a.rulesetVersion == b.rulesetVersion && a.notes == b.notes &&
+           a.optionalRules == b.optionalRules && a.waivers == b.waivers && a.severityOverrides == b.severityOverrides,
+       "scenario properties");
+  return out.empty() ? "some values (not-a-number?)" : out;
+}
+
+/// A raster to put into the new bundle and where it comes from.
+struct RasterCopy {
+  std::string file;
+  const FileStore* from;
+};
+
+bool writeFolderBundle(const BundleDocuments& docs, const std::vector<RasterCopy>& rasters, const fs::path& target,
+                       std::string& error) {
+  const auto staged = makeTempDirBeside(target, error);
+  if (!staged) return false;
+  auto failed = [&] {
+    removeQuietly(*staged);
+    return false;
+  };
+  if (!writeFileDurable(*staged / kScenarioFile, docs.scenarioXml, error) ||
+      !writeFileDurable(*staged / kMapFile, docs.mapXml, error) ||
+      !writeFileDurable(*staged / kOobFile, docs.oobXml, error)) {
+    return failed();
+  }
+  std::set<fs::path> folders{*staged};
+  for (const RasterCopy& r : rasters) {
+    const fs::path dest = *staged / r.file;
+    std::error_code ec;
+    fs::create_directories(dest.parent_path(), ec);
+    if (ec) {
+      error = "cannot create " + dest.parent_path().string() + ": " + ec.message();
+      return failed();
+    }
+    for (fs::path p = dest.parent_path(); p != *staged && p.has_relative_path(); p = p.parent_path()) folders.insert(p);
+    if (injectedFailure("raster:" + r.file)) {
+      error = "cannot copy " + r.file + ": injected failure";
+      return failed();
+    }
+    const bool ok = r.from->zip ? r.from->zip->extractTo(r.from->prefix + r.file, dest, error)
+                                : linkOrCopyFile(r.from->dir / r.file, dest, error);
+    if (!ok) return failed();
+  }
+  for (const fs::path& f : folders) {
+    if (!syncPath(f, error)) return failed();
+  }
+  if (!replaceDirectory(*staged, target, error)) return failed();
+  return true;
+}
+
+bool compressible(const std::string& file) {
+  std::string ext = fs::path(file).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  // Already-compressed image formats are stored as they are; deflating them again costs time for nothing.
+  return !(ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".jp2" || ext == ".webp" || ext == ".gif");
+}
+
+bool writeArchiveBundle(const BundleDocuments& docs, const std::vector<RasterCopy>& rasters, const fs::path& target,
+                        std::string& error) {
+  const auto staged = makeTempFileBeside(target, error);
+  if (!staged) return false;
+  auto failed = [&] {
+    removeQuietly(*staged);
+    return false;
+  };
+  {
+    auto zip = ZipWriter::create(*staged, error);
+    if (!zip) return failed();
+    if (!zip->addBuffer(kScenarioFile, docs.scenarioXml, true, error) ||
+        !zip->addBuffer(kMapFile, docs.mapXml, true, error) || !zip->addBuffer(kOobFile, docs.oobXml, true, error)) {
+      return failed();
+    }
+    for (const RasterCopy& r : rasters) {
+      if (injectedFailure("raster:" + r.file)) {
+        error = "cannot copy " + r.file + ": injected failure";
+        return failed();
+      }
+      const bool ok = r.from->zip ? zip->addFromZip(r.file, *r.from->zip, r.from->prefix + r.file, compressible(r.file), error)
+                                  : zip->addFile(r.file, r.from->dir / r.file, compressible(r.file), error);
+      if (!ok) return failed();
+    }
+    if (!zip->close(error)) return failed();
+  }
+  if (!syncPath(*staged, error) || !replaceFile(*staged, target, error)) return failed();
+  return true;
+}
+
+}  // namespace
+
+std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnostics& diagnostics) {
+  const fs::path path = cleanPath(pathIn);
+  const std::string bundleName = bundleNameOf(path);
+  std::error_code ec;
+  const auto st = fs::status(path, ec);
+  if (!fs::exists(st)) {
+    addError(diagnostics, "bundle.file.missing", "there is no bundle at " + path.string(), path.string());
+    return std::nullopt;
+  }
+  std::optional<FileStore> store;
+  if (fs::is_directory(st)) {
+    store = FileStore{path, std::nullopt, {}};
+  } else {
+    std::string error;
+    auto zip = ZipReader::open(path, error);
+    if (!zip) {
+      addError(diagnostics, "bundle.zip.invalid",
+               path.string() + " is neither a bundle folder nor a readable .hexwz archive (" + error + ")",
+               path.string());
+      return std::nullopt;
+    }
+    store = FileStore{{}, std::move(zip), {}};
+    store->prefix = archivePrefix(*store->zip).value_or(std::string());
+  }
+
+  BundleDocuments docs;
+  bool ok = true;
+  for (auto [name, text] : {std::pair{kScenarioFile, &docs.scenarioXml}, std::pair{kMapFile, &docs.mapXml},
+                            std::pair{kOobFile, &docs.oobXml}}) {
+    const std::string shown = bundleName + "/" + name;
+    if (!store->has(name)) {
+      addError(diagnostics, "bundle.file.missing", "the bundle has no " + std::string(name), shown);
+      ok = false;
+      continue;
+    }
+    std::string error;
+    auto content = readFromStore(*store, name, error);
+    if (!content) {
+      addError(diagnostics, "bundle.file.unreadable", "cannot read " + shown + ": " + error, shown);
+      ok = false;
+      continue;
+    }
+    *text = std::move(*content);
+  }
+  if (!ok) return std::nullopt;
+
+  auto scenario = readDocuments(docs, bundleName, diagnostics);
+  if (scenario) warnMissingRasters(*scenario, *store, bundleName, diagnostics);
+  return scenario;
+}
+
+std::optional<std::string> readBundleFile(const fs::path& bundle, const std::string& name,
+                                          model::Diagnostics& diagnostics) {
+  const std::string shown = bundleNameOf(bundle) + "/" + name;
+  const auto store = FileStore::open(cleanPath(bundle));
+  if (!store || !store->has(name)) {
+    addError(diagnostics, "bundle.file.missing", "the bundle has no " + name, shown);
+    return std::nullopt;
+  }
+  std::string error;
+  auto content = readFromStore(*store, name, error);
+  if (!content) addError(diagnostics, "bundle.file.unreadable", "cannot read " + shown + ": " + error, shown);
+  return content;
+}
+
+bool saveBundle(const model::Scenario& scenario, const fs::path& pathIn, model::Diagnostics& diagnostics,
+                const std::optional<fs::path>& rasterSource) {
+  fs::path target = cleanPath(pathIn);
+  std::error_code ec;
+  // Saving through a symbolic link replaces what it points at, not the link.
+  if (fs::is_symlink(fs::symlink_status(target, ec))) {
+    const fs::path resolved = fs::canonical(target, ec);
+    if (!ec) target = resolved;
+  }
+  const std::string bundleName = bundleNameOf(target);
+  const bool archive = isArchivePath(target);
+
+  // What is there now must be a bundle of the same shape (never replace an unrelated folder).
+  const auto st = fs::symlink_status(target, ec);
+  if (fs::exists(st)) {
+    if (archive && fs::is_directory(st)) {
+      addError(diagnostics, "bundle.save.not-a-bundle", target.string() + " is a folder; not replaced by an archive",
+               target.string());
+      return false;
+    }
+    if (!archive) {
+      if (!fs::is_directory(st)) {
+        addError(diagnostics, "bundle.save.not-a-bundle",
+                 target.string() + " exists and is not a folder; a folder bundle cannot replace it", target.string());
+        return false;
+      }
+      if (!fs::is_empty(target, ec) && !fs::exists(target / kScenarioFile, ec)) {
+        addError(diagnostics, "bundle.save.not-a-bundle",
+                 target.string() + " is a folder but not a Hexwright bundle (it has no scenario.xml); not replaced",
+                 target.string());
+        return false;
+      }
+    }
+  }
+
+  BundleDocuments docs = writeDocuments(scenario);
+
+  // Read back before writing anything: never replace a good bundle with one that cannot be opened.
+  {
+    model::Diagnostics check;
+    const auto back = readDocuments(docs, bundleName, check);
+    if (!back) {
+      for (model::Diagnostic d : check.items()) {
+        if (d.severity != model::Severity::Error) continue;
+        d.message = "not saved: " + d.message;
+        diagnostics.add(std::move(d));
+      }
+      return false;
+    }
+    if (!(*back == scenario)) {
+      diagnostics.add(model::Severity::Warning, "bundle.save.lossy",
+                      "the saved bundle reads back slightly differently (" + differingParts(scenario, *back) +
+                          "); what was saved is what will load",
+                      fileLocation(target.string()));
+    }
+  }
+
+  // Rasters: from the source given, else from the bundle being replaced.
+  std::vector<FileStore> stores;
+  if (rasterSource) {
+    if (auto s = FileStore::open(cleanPath(*rasterSource))) stores.push_back(std::move(*s));
+  }
+  if (auto s = FileStore::open(target)) stores.push_back(std::move(*s));
+  std::vector<RasterCopy> rasters;
+  std::set<std::string> seen;
+  for (const auto& b : scenario.map.backgrounds) {
+    if (!seen.insert(b.file).second) continue;
+    const auto from = std::find_if(stores.begin(), stores.end(), [&](const FileStore& s) { return s.has(b.file); });
+    if (from == stores.end()) {
+      diagnostics.add(model::Severity::Warning, "bundle.raster.missing",
+                      "background image " + b.file + " was not found" +
+                          (rasterSource ? " in " + rasterSource->string() : std::string()) +
+                          " or in the bundle being replaced; the bundle is saved without it",
+                      fileLocation(bundleName + "/" + b.file));
+      continue;
+    }
+    rasters.push_back({b.file, &*from});
+  }
+
+  std::string error;
+  const bool ok = archive ? writeArchiveBundle(docs, rasters, target, error)
+                          : writeFolderBundle(docs, rasters, target, error);
+  if (!ok) {
+    addError(diagnostics, "bundle.save.failed",
+             "could not save " + target.string() + ": " + error + "; the previous bundle is unchanged",
+             target.string());
+  }
+  return ok;
+}
+
+}  // namespace hexwright::io

@@ -1,0 +1,202 @@
+#include "model/io/xml_reader.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace hexwright::io::detail {
+
+std::optional<int> parseInt(std::string_view s) {
+  int v = 0;
+  const auto res = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || res.ec != std::errc{} || res.ptr != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<std::int64_t> parseInt64(std::string_view s) {
+  std::int64_t v = 0;
+  const auto res = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || res.ec != std::errc{} || res.ptr != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<double> parseDouble(std::string_view s) {
+  double v = 0;
+  const auto res = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || res.ec != std::errc{} || res.ptr != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+// ---- XmlDoc ----
+
+model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const {
+  if (m_lineStarts.empty()) {
+    m_lineStarts.push_back(0);
+    for (std::size_t i = 0; i < m_text.size(); ++i)
+      if (m_text[i] == '\n') m_lineStarts.push_back(i + 1);
+  }
+  const auto off = static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(offset, 0, static_cast<std::ptrdiff_t>(m_text.size())));
+  const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), off) - 1;
+  int column = 1;
+  for (std::size_t i = *it; i < off; ++i) {
+    // Count characters: UTF-8 continuation bytes do not start a new one.
+    if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) ++column;
+  }
+  return {m_file, static_cast<int>(it - m_lineStarts.begin()) + 1, column};
+}
+
+model::SourceLocation XmlDoc::at(pugi::xml_node n) const {
+  const std::ptrdiff_t name = n.offset_debug();  // offset of the element name
+  if (name <= 0) return {m_file, 0, 0};
+  return at(name - 1);
+}
+
+model::SourceLocation XmlDoc::at(pugi::xml_node n, std::string_view attribute) const {
+  const std::ptrdiff_t name = n.offset_debug();
+  if (name <= 0 || attribute.empty()) return at(n);
+  // Walk the start tag: name, then name="value" pairs, until '>' or '/'.
+  auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  std::size_t i = static_cast<std::size_t>(name);
+  const std::size_t end = m_text.size();
+  while (i < end && !isSpace(m_text[i]) && m_text[i] != '>' && m_text[i] != '/') ++i;
+  for (;;) {
+    while (i < end && isSpace(m_text[i])) ++i;
+    if (i >= end || m_text[i] == '>' || m_text[i] == '/') break;
+    const std::size_t start = i;
+    while (i < end && !isSpace(m_text[i]) && m_text[i] != '=') ++i;
+    if (m_text.substr(start, i - start) == attribute) return at(static_cast<std::ptrdiff_t>(start));
+    while (i < end && m_text[i] != '"' && m_text[i] != '\'') ++i;
+    if (i >= end) break;
+    const char quote = m_text[i++];
+    while (i < end && m_text[i] != quote) ++i;
+    ++i;
+  }
+  return at(n);
+}
+
+// ---- XmlReader ----
+
+void XmlReader::report(model::Severity severity, const model::SourceLocation& where, std::string rule,
+                       std::string message) {
+  if (severity == model::Severity::Error) ++m_errors;
+  if (m_reported >= kMaxReported) return;
+  ++m_reported;
+  model::Location loc;
+  loc.source = where;
+  m_diagnostics.add(severity, std::move(rule), std::move(message), std::move(loc));
+}
+
+void XmlReader::finish() {
+  const int total = m_errors;
+  if (m_reported >= kMaxReported && total > 0) {
+    m_diagnostics.add(model::Severity::Info, "bundle.errors.truncated",
+                      "only the first " + std::to_string(kMaxReported) + " problems are listed (" +
+                          std::to_string(total) + " errors in all)");
+  }
+}
+
+bool XmlReader::require(const XmlDoc& doc, pugi::xml_node n, const char* name, std::string& out) {
+  const pugi::xml_attribute a = n.attribute(name);
+  if (!a) {
+    error(doc, n, "bundle.attribute.missing", "<" + std::string(n.name()) + "> needs a " + name + "=\"…\" attribute");
+    return false;
+  }
+  out = a.value();
+  return true;
+}
+
+bool XmlReader::requireId(const XmlDoc& doc, pugi::xml_node n, const char* name, std::string& out) {
+  if (!require(doc, n, name, out)) return false;
+  if (out.empty()) {
+    error(doc, n, name, "bundle.id.missing", "<" + std::string(n.name()) + "> has an empty " + name);
+    return false;
+  }
+  return true;
+}
+
+bool XmlReader::invalid(const XmlDoc& doc, pugi::xml_node n, const char* name, std::string_view value,
+                        const char* expected) {
+  error(doc, n, name, "bundle.attribute.invalid",
+        std::string(name) + "=\"" + std::string(value) + "\" of <" + n.name() + "> is not " + expected);
+  return false;
+}
+
+bool XmlReader::readInt(const XmlDoc& doc, pugi::xml_node n, const char* name, int& out, bool required) {
+  const auto v = get(n, name);
+  if (!v) {
+    std::string ignored;
+    return required ? require(doc, n, name, ignored) : true;
+  }
+  const auto parsed = parseInt(*v);
+  if (!parsed) return invalid(doc, n, name, *v, "a whole number");
+  out = *parsed;
+  return true;
+}
+
+bool XmlReader::readDouble(const XmlDoc& doc, pugi::xml_node n, const char* name, double& out, bool required) {
+  const auto v = get(n, name);
+  if (!v) {
+    std::string ignored;
+    return required ? require(doc, n, name, ignored) : true;
+  }
+  const auto parsed = parseDouble(*v);
+  if (!parsed) return invalid(doc, n, name, *v, "a number");
+  out = *parsed;
+  return true;
+}
+
+bool XmlReader::readOptionalDouble(const XmlDoc& doc, pugi::xml_node n, const char* name, std::optional<double>& out) {
+  if (!n.attribute(name)) return true;
+  double v = 0;
+  if (!readDouble(doc, n, name, v)) return false;
+  out = v;
+  return true;
+}
+
+bool XmlReader::readOptionalInt(const XmlDoc& doc, pugi::xml_node n, const char* name, std::optional<int>& out) {
+  if (!n.attribute(name)) return true;
+  int v = 0;
+  if (!readInt(doc, n, name, v)) return false;
+  out = v;
+  return true;
+}
+
+bool XmlReader::readBool(const XmlDoc& doc, pugi::xml_node n, const char* name, bool& out, bool required) {
+  const auto v = get(n, name);
+  if (!v) {
+    std::string ignored;
+    return required ? require(doc, n, name, ignored) : true;
+  }
+  if (*v == "true") out = true;
+  else if (*v == "false") out = false;
+  else return invalid(doc, n, name, *v, "true or false");
+  return true;
+}
+
+void XmlReader::checkAttributes(const XmlDoc& doc, pugi::xml_node n, std::initializer_list<std::string_view> known) {
+  for (pugi::xml_attribute a = n.first_attribute(); a; a = a.next_attribute()) {
+    const std::string_view name = a.name();
+    if (std::find(known.begin(), known.end(), name) == known.end()) {
+      warning(doc, n, name, "bundle.xml.unknown-attribute",
+              "<" + std::string(n.name()) + "> has an attribute " + std::string(name) +
+                  " that this version of Hexwright does not know; it is ignored and will not be saved");
+    }
+  }
+}
+
+void XmlReader::unknownElement(const XmlDoc& doc, pugi::xml_node n) {
+  warning(doc, n, {}, "bundle.xml.unknown-element",
+          "<" + std::string(n.name()) + "> inside <" + n.parent().name() +
+              "> is not known to this version of Hexwright; it is ignored and will not be saved");
+}
+
+bool XmlReader::once(const XmlDoc& doc, pugi::xml_node n, bool& seen) {
+  if (seen) {
+    error(doc, n, "bundle.xml.duplicate-element",
+          "<" + std::string(n.name()) + "> may appear only once inside <" + n.parent().name() + ">");
+    return false;
+  }
+  seen = true;
+  return true;
+}
+
+}  // namespace hexwright::io::detail

@@ -1,0 +1,34 @@
+#pragma once
+// Factories of the built-in checks, one per checks/<concern>_check.cpp. Only
+// check_registry.cpp and tests include this.
+#include <memory>
+
+#include "model/validate/check.h"
+
+namespace hexwright::model::checks {
+
+std::unique_ptr<Check> makeConfigCheck();
+std::unique_ptr<Check> makeScenarioCheck();
+std::unique_ptr<Check> makeIdsCheck();
+std::unique_ptr<Check> makeAttributeCheck();
+std::unique_ptr<Check> makeOobStructureCheck();
+std::unique_ptr<Check> makeOobLeaderCheck();
+std::unique_ptr<Check> makeOobCompositionCheck();
+std::unique_ptr<Check> makeMapHexsideCheck();
+std::unique_ptr<Check> makeMapElevationCheck();
+std::unique_ptr<Check> makeMapRouteCheck();
+std::unique_ptr<Check> makeMapFeatureCheck();
+std::unique_ptr<Check> makeMapNamedHexCheck();
+std::unique_ptr<Check> makeMapAreaCheck();
+std::unique_ptr<Check> makeSetupPlacementCheck();
+std::unique_ptr<Check> makeSetupStackingCheck();
+std::unique_ptr<Check> makeSetupStackRulesCheck();
+std::unique_ptr<Check> makeSetupHexRulesCheck();
+std::unique_ptr<Check> makeSetupAreaCheck();
+std::unique_ptr<Check> makeSetupStateCheck();
+std::unique_ptr<Check> makeSetupDistanceCheck();
+std::unique_ptr<Check> makeReinforcementCheck();
+std::unique_ptr<Check> makeVictoryCheck();
+std::unique_ptr<Check> makeTableCheck();
+
+}  // namespace hexwright::model::checks

@@ -1,0 +1,147 @@
+// Hexside features: on the map, directional ones with a valid direction, bordering the
+// terrain and features the schema allows, and (where configured) the elevation relation
+// the rulebook states:
+//   <check rule="map.hexside.elevation" types="ridge" require="equal" level="0"/>
+//   <check rule="map.hexside.elevation" types="slope" require="toward-lower"/>
+#include <algorithm>
+
+#include "model/validate/checks/builtin_checks.h"
+#include "model/validate/validation_context.h"
+
+namespace hexwright::model::checks {
+namespace {
+
+bool hasFeatureIn(const Map& map, HexCoord h, const std::vector<TypeId>& types) {
+  const auto* features = map.featuresAt(h);
+  if (!features) return false;
+  return std::any_of(features->begin(), features->end(),
+                     [&](const HexFeature& f) { return std::find(types.begin(), types.end(), f.type) != types.end(); });
+}
+
+class MapHexsideCheck : public Check {
+ public:
+  std::string name() const override { return "hexsides"; }
+  std::vector<RuleInfo> rules() const override {
+    return {
+        {"map.hexside.off-map", "a hexside feature between two hexes that are both off the map", Severity::Error, false},
+        {"map.hexside.direction-missing", "a directional hexside feature (slope, rifle pit) without its toward hex",
+         Severity::Error, false},
+        {"map.hexside.direction-invalid", "a hexside feature's toward hex is not one of the hexside's two hexes",
+         Severity::Error, false},
+        {"map.hexside.direction-unexpected", "a toward hex on a hexside feature the schema does not make directional",
+         Severity::Warning, false},
+        {"map.hexside.duplicate", "the same hexside feature type twice on one hexside", Severity::Warning, false},
+        {"map.hexside.terrain", "a hexside feature borders no hex of the terrain its schema entry requires",
+         Severity::Error, false},
+        {"map.hexside.feature", "a hexside feature borders no hex with the feature its schema entry requires",
+         Severity::Error, false},
+        {"map.hexside.elevation", "a hexside feature between hexes whose elevations break the configured relation",
+         Severity::Error, true},
+    };
+  }
+
+  void run(const ValidationContext& ctx, Diagnostics& out) const override {
+    const Map& map = ctx.map();
+    const auto elevationConfigs = ctx.configs("map.hexside.elevation");
+    for (const auto& [key, features] : map.hexsideFeatures) {
+      const auto hexes = hexesOf(key);
+      const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
+      if (!in0 && !in1) {
+        ctx.report(out, "map.hexside.off-map",
+                   "hexside " + ctx.label(hexes[0]) + "/" + ctx.label(hexes[1]) + " is off the map", ctx.atHexside(key));
+        continue;
+      }
+      for (std::size_t i = 0; i < features.size(); ++i) {
+        const HexsideFeature& f = features[i];
+        for (std::size_t j = 0; j < i; ++j)
+          if (features[j].type == f.type)
+            ctx.report(out, "map.hexside.duplicate",
+                       "hexside " + side(ctx, key) + " has '" + f.type + "' twice", ctx.atHexside(key));
+        const HexsideType* t = ctx.hexsideType(f.type);
+        if (!t) continue;  // ids.hexside.unknown
+        checkDirection(ctx, out, key, f, *t);
+        if (!t->bordersTerrain.empty()) {
+          auto fits = [&](HexCoord h) {
+            return map.contains(h) && std::find(t->bordersTerrain.begin(), t->bordersTerrain.end(), map.terrainAt(h)) !=
+                                          t->bordersTerrain.end();
+          };
+          if (!fits(hexes[0]) && !fits(hexes[1]))
+            ctx.report(out, "map.hexside.terrain",
+                       "'" + t->id + "' on hexside " + side(ctx, key) + " borders no hex of terrain " +
+                           join(t->bordersTerrain) + suffix(*t),
+                       ctx.atHexside(key));
+        }
+        if (!t->bordersFeatures.empty() && !hasFeatureIn(map, hexes[0], t->bordersFeatures) &&
+            !hasFeatureIn(map, hexes[1], t->bordersFeatures))
+          ctx.report(out, "map.hexside.feature",
+                     "'" + t->id + "' on hexside " + side(ctx, key) + " borders no hex with feature " +
+                         join(t->bordersFeatures) + suffix(*t),
+                     ctx.atHexside(key));
+        if (in0 && in1)
+          for (const CheckConfig* c : elevationConfigs) checkElevation(ctx, out, *c, key, f);
+      }
+    }
+  }
+
+ private:
+  static std::string side(const ValidationContext& ctx, HexsideKey k) {
+    const auto h = hexesOf(k);
+    return ctx.label(h[0]) + "/" + ctx.label(h[1]);
+  }
+  static std::string join(const std::vector<TypeId>& ids) {
+    std::string s;
+    for (const auto& id : ids) s += (s.empty() ? "" : " or ") + id;
+    return s;
+  }
+  static std::string suffix(const HexsideType& t) { return t.rule.empty() ? "" : " (rule " + t.rule + ")"; }
+
+  static void checkDirection(const ValidationContext& ctx, Diagnostics& out, HexsideKey key, const HexsideFeature& f,
+                             const HexsideType& t) {
+    if (!f.toward) {
+      if (t.directional)
+        ctx.report(out, "map.hexside.direction-missing",
+                   "'" + t.id + "' on hexside " + side(ctx, key) + " does not record its " +
+                       (t.towardMeaning.empty() ? "toward" : t.towardMeaning) + " hex" + suffix(t),
+                   ctx.atHexside(key));
+      return;
+    }
+    if (sideDirectionFrom(key, *f.toward) < 0)
+      ctx.report(out, "map.hexside.direction-invalid",
+                 "'" + t.id + "' on hexside " + side(ctx, key) + " points toward hex " + ctx.label(*f.toward) +
+                     ", which is not on that hexside",
+                 ctx.atHexside(key));
+    else if (!t.directional)
+      ctx.report(out, "map.hexside.direction-unexpected",
+                 "'" + t.id + "' on hexside " + side(ctx, key) + " records a toward hex but is not directional",
+                 ctx.atHexside(key));
+  }
+
+  static void checkElevation(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, HexsideKey key,
+                             const HexsideFeature& f) {
+    const auto types = listParam(c, "types");
+    if (!types.empty() && !listed(types, f.type)) return;
+    const auto h = hexesOf(key);
+    const int e0 = ctx.map().elevationAt(h[0]), e1 = ctx.map().elevationAt(h[1]);
+    const std::string require = c.param("require").value_or("");
+    const std::string levels = " (levels " + std::to_string(e0) + " and " + std::to_string(e1) + ")";
+    std::string problem;
+    if (require == "equal" && e0 != e1) problem = "lies between hexes of different elevation" + levels;
+    if (require == "different" && e0 == e1) problem = "lies between hexes of the same elevation" + levels;
+    if (require == "toward-lower" && f.toward && sideDirectionFrom(key, *f.toward) >= 0) {
+      const HexCoord other = *f.toward == h[0] ? h[1] : h[0];
+      if (ctx.map().elevationAt(*f.toward) >= ctx.map().elevationAt(other))
+        problem = "points toward hex " + ctx.label(*f.toward) + ", which is not lower than " + ctx.label(other) + levels;
+    }
+    if (auto level = c.integer("level"); level && problem.empty() && (e0 != *level || e1 != *level))
+      problem = "must lie between hexes at level " + std::to_string(*level) + levels;
+    if (!problem.empty())
+      ctx.report(out, "map.hexside.elevation", "'" + f.type + "' on hexside " + side(ctx, key) + " " + problem,
+                 ctx.atHexside(key), &c);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Check> makeMapHexsideCheck() { return std::make_unique<MapHexsideCheck>(); }
+
+}  // namespace hexwright::model::checks

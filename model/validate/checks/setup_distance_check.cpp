@@ -1,0 +1,148 @@
+// Distances at setup, as the ruleset states them (hexes on hex maps, inches on tables):
+//   <check rule="setup.leader.distance" side="confederate" max-distance="1" ref="29.6"/>
+//     every leader starts within max-distance of a unit of the formation he commands
+//   <check rule="setup.leader.distance" direction="units-to-leader" level="brigade" max-distance="12"/>
+//     every unit starts within max-distance of its formation's leader
+//   <check rule="setup.start-hex.distance" attribute="start-hex" max-distance="2" ref="3.1B"/>
+//     every unit starts within max-distance of the hex its OOB entry (or formation) names
+#include <cmath>
+#include <unordered_map>
+
+#include "model/validate/checks/builtin_checks.h"
+#include "model/validate/validation_context.h"
+
+namespace hexwright::model::checks {
+namespace {
+
+/// Hexes between two hex placements, inches between two tabletop positions.
+std::optional<double> between(const PlacedUnit& a, const PlacedUnit& b) {
+  if (a.hex && b.hex) return distance(*a.hex, *b.hex);
+  const auto& pa = a.placement->position;
+  const auto& pb = b.placement->position;
+  if (pa && pb) return std::hypot(pa->x - pb->x, pa->y - pb->y);
+  return std::nullopt;
+}
+
+/// Two decimals at most: "20.1", not "20.09975124224178".
+std::string num(double v) { return formatAttribute(AttributeValue{std::round(v * 100) / 100}); }
+
+class SetupDistanceCheck : public Check {
+ public:
+  std::string name() const override { return "setup distances"; }
+  std::vector<RuleInfo> rules() const override {
+    return {
+        {"setup.leader.distance", "a leader starts too far from his units (or a unit from its leader)",
+         Severity::Error, true},
+        {"setup.start-hex.distance", "a unit starts too far from the starting hex its OOB entry names", Severity::Error,
+         true},
+    };
+  }
+
+  void run(const ValidationContext& ctx, Diagnostics& out) const override {
+    const auto leaderConfigs = ctx.configs("setup.leader.distance");
+    if (!leaderConfigs.empty()) {
+      // Placed non-leader units under each formation (every ancestor), built once.
+      std::unordered_map<std::string_view, std::vector<const PlacedUnit*>> under;
+      for (const PlacedUnit& p : ctx.placed()) {
+        if (ctx.isLeader(*p.unit)) continue;
+        const Formation* f = p.unit->formation ? ctx.formation(p.unit->formation->value) : nullptr;
+        for (std::size_t d = 0; f && d <= ctx.scenario().oob.formations.size(); ++d) {
+          under[f->id.value].push_back(&p);
+          f = f->parent ? ctx.formation(f->parent->value) : nullptr;
+        }
+      }
+      for (const CheckConfig* c : leaderConfigs) {
+        if (c->param("direction").value_or("") == "units-to-leader") unitsToLeader(ctx, out, *c);
+        else leaderToUnits(ctx, out, *c, under);
+      }
+    }
+    for (const CheckConfig* c : ctx.configs("setup.start-hex.distance")) startHex(ctx, out, *c);
+  }
+
+ private:
+  static void leaderToUnits(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c,
+                            const std::unordered_map<std::string_view, std::vector<const PlacedUnit*>>& under) {
+    const auto max = c.number("max-distance");
+    if (!max) return;
+    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Only);
+    for (const PlacedUnit& leader : ctx.placed()) {
+      if (!ctx.isLeader(*leader.unit) || !filter.matches(ctx, *leader.unit, leader.placement)) continue;
+      const Formation* f = ctx.commandedBy(*leader.unit);
+      if (!f && leader.unit->formation) f = ctx.formation(leader.unit->formation->value);
+      if (!f) continue;
+      auto it = under.find(f->id.value);
+      if (it == under.end()) continue;  // none of his units is on the map
+      std::optional<double> nearest;
+      for (const PlacedUnit* u : it->second)
+        if (auto d = between(leader, *u); d && (!nearest || *d < *nearest)) nearest = d;
+      if (nearest && *nearest > *max)
+        ctx.report(out, "setup.leader.distance",
+                   "leader " + leader.unit->id.value + " starts " + num(*nearest) + (ctx.isTable() ? "\"" : " hexes") +
+                       " from the nearest unit of " + f->id.value + "; the limit is " + num(*max),
+                   ctx.atUnit(leader.unit->id.value, leader.hex), &c);
+    }
+  }
+
+  static const PlacedUnit* leaderOf(const ValidationContext& ctx, const Unit& u, const std::optional<std::string>& level) {
+    const Formation* f = level ? ctx.ancestorAt(u, *level) : (u.formation ? ctx.formation(u.formation->value) : nullptr);
+    for (std::size_t d = 0; f && d <= ctx.scenario().oob.formations.size(); ++d) {
+      if (f->commander)
+        if (const PlacedUnit* p = ctx.placementOf(f->commander->value)) return p;
+      f = f->parent ? ctx.formation(f->parent->value) : nullptr;
+    }
+    return nullptr;
+  }
+
+  static void unitsToLeader(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
+    const auto max = c.number("max-distance");
+    if (!max) return;
+    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
+    const auto level = c.param("level");
+    for (const PlacedUnit& p : ctx.placed()) {
+      if (!filter.matches(ctx, *p.unit, p.placement)) continue;
+      const PlacedUnit* leader = leaderOf(ctx, *p.unit, level);
+      if (!leader) continue;
+      auto d = between(p, *leader);
+      if (d && *d > *max)
+        ctx.report(out, "setup.leader.distance",
+                   "unit " + p.unit->id.value + " starts " + num(*d) + (ctx.isTable() ? "\"" : " hexes") +
+                       " from its leader " + leader->unit->id.value + "; the limit is " + num(*max),
+                   ctx.atUnit(p.unit->id.value, p.hex), &c, {leader->unit->id.value});
+    }
+  }
+
+  static void startHex(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
+    const auto max = c.integer("max-distance");
+    if (!max || ctx.isTable()) return;
+    const std::string attr = c.param("attribute").value_or("start-hex");
+    const UnitFilter filter = UnitFilter::fromConfig(c);
+    for (const PlacedUnit& p : ctx.placed()) {
+      if (!p.hex || !filter.matches(ctx, *p.unit, p.placement)) continue;
+      auto label = textAttribute(p.unit->attributes, attr);
+      const Formation* f = p.unit->formation ? ctx.formation(p.unit->formation->value) : nullptr;
+      for (std::size_t d = 0; !label && f && d <= ctx.scenario().oob.formations.size(); ++d) {
+        label = textAttribute(f->attributes, attr);
+        f = f->parent ? ctx.formation(f->parent->value) : nullptr;
+      }
+      if (!label) continue;
+      const auto start = ctx.parseHex(*label);
+      if (!start) {
+        ctx.report(out, "setup.start-hex.distance",
+                   "unit " + p.unit->id.value + " has " + attr + " '" + *label + "', which is not a hex label",
+                   ctx.atUnit(p.unit->id.value, p.hex), &c);
+        continue;
+      }
+      if (const int d = distance(*start, *p.hex); d > *max)
+        ctx.report(out, "setup.start-hex.distance",
+                   "unit " + p.unit->id.value + " starts in hex " + ctx.label(*p.hex) + ", " + std::to_string(d) +
+                       " hexes from its starting hex " + *label + "; the limit is " + std::to_string(*max),
+                   ctx.atUnit(p.unit->id.value, p.hex), &c);
+    }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Check> makeSetupDistanceCheck() { return std::make_unique<SetupDistanceCheck>(); }
+
+}  // namespace hexwright::model::checks

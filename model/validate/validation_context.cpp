@@ -1,0 +1,279 @@
+#include "model/validate/validation_context.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/validate/check_registry.h"
+
+namespace hexwright::model {
+
+namespace {
+
+template <class T, class Key>
+void indexBy(std::unordered_map<std::string_view, const T*>& index, const std::vector<T>& items, Key key) {
+  index.reserve(items.size());
+  for (const T& item : items) index.emplace(std::string_view(key(item)), &item);  // first one wins
+}
+
+}  // namespace
+
+ValidationContext::ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry)
+    : m_scenario(scenario), m_ruleset(ruleset), m_registry(registry) {
+  const auto byId = [](const auto& t) -> const std::string& { return t.id; };
+  indexBy(m_terrain, ruleset.terrain, byId);
+  indexBy(m_hexsides, ruleset.hexsides, byId);
+  indexBy(m_routes, ruleset.routes, byId);
+  indexBy(m_features, ruleset.features, byId);
+  indexBy(m_unitTypes, ruleset.unitTypes, byId);
+  indexBy(m_levels, ruleset.oobLevels, byId);
+  const auto byValue = [](const auto& t) -> const std::string& { return t.id.value; };
+  indexBy(m_units, scenario.oob.units, byValue);
+  indexBy(m_formations, scenario.oob.formations, byValue);
+  indexBy(m_areas, scenario.map.areas, byValue);
+  for (const Formation& f : scenario.oob.formations)
+    if (f.commander) m_commanded.emplace(f.commander->value, &f);
+
+  for (const NamedArea& a : scenario.map.areas)
+    m_areaSorted.emplace(a.id.value, std::is_sorted(a.hexes.begin(), a.hexes.end()));
+  for (const SeverityOverride& o : scenario.severityOverrides)
+    if (auto s = parseSeverity(o.severity)) m_scenarioOverrides[o.rule] = *s;
+
+  // The setup, indexed once: every check that looks at stacks or positions shares it.
+  std::unordered_map<HexCoord, std::size_t> stackOf;
+  m_placed.reserve(scenario.setup.size());
+  for (const Placement& p : scenario.setup) {
+    const Unit* u = unit(p.unit.value);
+    if (!u || m_placedIndex.count(u->id.value)) continue;
+    PlacedUnit pu{u, unitType(u->type), &p, std::nullopt};
+    if (p.hex && !isTable() && scenario.map.contains(*p.hex)) pu.hex = p.hex;
+    m_placedIndex.emplace(u->id.value, m_placed.size());
+    if (pu.hex) {
+      auto [it, fresh] = stackOf.emplace(*pu.hex, m_stacks.size());
+      if (fresh) m_stacks.push_back({*pu.hex, {}});
+      m_stacks[it->second].second.push_back(m_placed.size());
+    }
+    m_placed.push_back(pu);
+  }
+}
+
+bool ValidationContext::sideKnown(std::string_view side) const {
+  if (!m_scenario.sides.empty())
+    return std::any_of(m_scenario.sides.begin(), m_scenario.sides.end(), [&](const Side& s) { return s.id.value == side; });
+  return std::any_of(m_ruleset.sides.begin(), m_ruleset.sides.end(),
+                     [&](const RulesetSide& s) { return s.id.value == side; });
+}
+
+bool ValidationContext::isLeader(const Unit& u) const {
+  const UnitType* t = unitType(u.type);
+  return t && t->isLeader;
+}
+
+const Formation* ValidationContext::ancestorAt(const Unit& u, std::string_view lvl) const {
+  const Formation* f = u.formation ? formation(u.formation->value) : nullptr;
+  // The depth bound stops at parent cycles, which the OOB check reports.
+  for (std::size_t depth = 0; f && depth <= m_scenario.oob.formations.size(); ++depth) {
+    if (f->level == lvl) return f;
+    f = f->parent ? formation(f->parent->value) : nullptr;
+  }
+  return nullptr;
+}
+
+bool ValidationContext::isUnder(const Unit& u, std::string_view id) const {
+  const Formation* f = u.formation ? formation(u.formation->value) : nullptr;
+  for (std::size_t depth = 0; f && depth <= m_scenario.oob.formations.size(); ++depth) {
+    if (f->id.value == id) return true;
+    f = f->parent ? formation(f->parent->value) : nullptr;
+  }
+  return false;
+}
+
+bool ValidationContext::areaContains(const NamedArea& area, HexCoord h) const {
+  auto sorted = m_areaSorted.find(area.id.value);
+  if (sorted != m_areaSorted.end() && sorted->second && &area == this->area(area.id.value))
+    return std::binary_search(area.hexes.begin(), area.hexes.end(), h);
+  return std::find(area.hexes.begin(), area.hexes.end(), h) != area.hexes.end();
+}
+
+bool ValidationContext::inArea(const NamedArea& area, const PlacedUnit& p) const {
+  if (p.hex) return areaContains(area, *p.hex);
+  if (p.placement->position) return pointInPolygon(*p.placement->position, area.polygon);
+  return p.placement->area && *p.placement->area == area.id;
+}
+
+bool ValidationContext::impassable(HexCoord h) const {
+  if (const auto* features = map().featuresAt(h))
+    for (const HexFeature& f : *features)
+      if (const HexFeatureType* t = featureType(f.type); t && t->category == FeatureCategory::Impassable) return true;
+  const TerrainType* t = map().contains(h) ? terrain(map().terrainAt(h)) : nullptr;
+  if (!t || m_ruleset.mobilityClasses.empty()) return false;
+  return std::all_of(m_ruleset.mobilityClasses.begin(), m_ruleset.mobilityClasses.end(), [&](const MobilityClass& m) {
+    return t->movementCost(m.id).kind == MovementCost::Kind::Prohibited;
+  });
+}
+
+bool ValidationContext::prohibitedFor(HexCoord h, const UnitType* type) const {
+  if (impassable(h)) return true;
+  if (!type || type->mobility.empty() || !map().contains(h)) return false;
+  const TerrainType* t = terrain(map().terrainAt(h));
+  return t && t->movementCost(type->mobility).kind == MovementCost::Kind::Prohibited;
+}
+
+const PlacedUnit* ValidationContext::placementOf(std::string_view unitId) const {
+  auto it = m_placedIndex.find(unitId);
+  return it == m_placedIndex.end() ? nullptr : &m_placed[it->second];
+}
+
+std::string ValidationContext::label(HexCoord h) const { return formatLabel(h, map().grid().convention); }
+
+std::optional<HexCoord> ValidationContext::parseHex(std::string_view text) const {
+  return parseLabel(text, map().grid().convention);
+}
+
+Location ValidationContext::atHex(HexCoord h) const {
+  Location l;
+  l.hex = h;
+  l.hexLabel = label(h);
+  return l;
+}
+
+Location ValidationContext::atHexside(HexsideKey k) const {
+  Location l = atHex(k.hex);
+  l.hexside = k;
+  return l;
+}
+
+Location ValidationContext::atUnit(std::string_view unitId, std::optional<HexCoord> hex) const {
+  Location l = hex ? atHex(*hex) : Location{};
+  l.unit = std::string(unitId);
+  return l;
+}
+
+Location ValidationContext::atUnit(const Unit& u) const {
+  const PlacedUnit* p = placementOf(u.id.value);
+  return atUnit(u.id.value, p ? p->hex : std::nullopt);
+}
+
+Location ValidationContext::atFormation(std::string_view id) const {
+  Location l;
+  l.formation = std::string(id);
+  return l;
+}
+
+Severity ValidationContext::severity(const std::string& rule, const CheckConfig* config) const {
+  if (auto it = m_scenarioOverrides.find(rule); it != m_scenarioOverrides.end()) return it->second;
+  if (config) return config->severity;
+  if (const CheckConfig* c = m_ruleset.findCheck(rule)) return c->severity;
+  if (const RuleInfo* info = m_registry.findRule(rule)) return info->defaultSeverity;
+  return Severity::Error;
+}
+
+std::vector<const CheckConfig*> ValidationContext::configs(const std::string& rule) const {
+  std::vector<const CheckConfig*> out;
+  for (const CheckConfig* c : m_ruleset.checksFor(rule))
+    if (severity(rule, c) != Severity::Ignore) out.push_back(c);
+  return out;
+}
+
+void ValidationContext::report(Diagnostics& out, const std::string& rule, std::string message, Location where,
+                               const CheckConfig* config, std::vector<std::string> related) const {
+  const Severity s = severity(rule, config);
+  if (s == Severity::Ignore) return;
+  if (config && !config->ref.empty()) message += " (rule " + config->ref + ")";
+  out.add(Diagnostic{s, rule, std::move(message), std::move(where), std::move(related), false, {}});
+}
+
+// ---------------------------------------------------------------------------------------
+
+bool pointInPolygon(Vec2 p, const std::vector<Vec2>& poly) {
+  if (poly.size() < 3) return false;
+  bool inside = false;
+  for (std::size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+    const Vec2 a = poly[i], b = poly[j];
+    // On the edge a-b: collinear and within its bounding box.
+    const double cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    if (std::abs(cross) < 1e-9 && p.x >= std::min(a.x, b.x) - 1e-9 && p.x <= std::max(a.x, b.x) + 1e-9 &&
+        p.y >= std::min(a.y, b.y) - 1e-9 && p.y <= std::max(a.y, b.y) + 1e-9)
+      return true;
+    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+std::vector<std::string> listParam(const CheckConfig& c, const std::string& name) {
+  std::vector<std::string> out;
+  auto text = c.param(name);
+  if (!text) return out;
+  std::string item;
+  for (char ch : *text + ",") {
+    if (ch == ',' || ch == '|' || ch == ' ' || ch == '\t' || ch == '\n') {
+      if (!item.empty()) out.push_back(std::move(item));
+      item.clear();
+    } else {
+      item += ch;
+    }
+  }
+  return out;
+}
+
+bool flagParam(const CheckConfig& c, const std::string& name, bool fallback) {
+  auto v = c.param(name);
+  if (!v) return fallback;
+  if (*v == "true" || *v == "yes" || *v == "1") return true;
+  if (*v == "false" || *v == "no" || *v == "0") return false;
+  return fallback;
+}
+
+bool listed(const std::vector<std::string>& list, std::string_view value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+UnitFilter UnitFilter::fromConfig(const CheckConfig& c, Leaders defaultLeaders) {
+  UnitFilter f;
+  f.sides = listParam(c, "side");
+  f.types = listParam(c, "types");
+  f.excludeTypes = listParam(c, "exclude-types");
+  f.units = listParam(c, "units");
+  f.formations = listParam(c, "formations");
+  f.excludeFormations = listParam(c, "exclude-formations");
+  f.states = listParam(c, "when-state");
+  f.leaders = defaultLeaders;
+  if (auto l = c.param("leaders")) {
+    if (*l == "include") f.leaders = Leaders::Include;
+    else if (*l == "exclude") f.leaders = Leaders::Exclude;
+    else if (*l == "only") f.leaders = Leaders::Only;
+  }
+  return f;
+}
+
+bool UnitFilter::matches(const ValidationContext& ctx, const Unit& u, const Placement* p) const {
+  if (!sides.empty() && !listed(sides, u.side.value)) return false;
+  if (!types.empty() && !listed(types, u.type)) return false;
+  if (listed(excludeTypes, u.type)) return false;
+  if (!units.empty() && !listed(units, u.id.value)) return false;
+  if (!states.empty() && (!p || !listed(states, p->state))) return false;
+  if (leaders != Leaders::Include) {
+    const bool leader = ctx.isLeader(u);
+    if (leader != (leaders == Leaders::Only)) return false;
+  }
+  if (!formations.empty() &&
+      std::none_of(formations.begin(), formations.end(), [&](const std::string& f) { return ctx.isUnder(u, f); }))
+    return false;
+  for (const std::string& f : excludeFormations)
+    if (ctx.isUnder(u, f)) return false;
+  return true;
+}
+
+std::string UnitFilter::describe() const {
+  std::string out;
+  auto add = [&](const std::vector<std::string>& items) {
+    for (const auto& i : items) out += (out.empty() ? "" : " ") + i;
+  };
+  add(sides);
+  add(types);
+  if (!formations.empty()) out += std::string(out.empty() ? "" : " ") + "of " + formations.front() +
+                                  (formations.size() > 1 ? "…" : "");
+  if (leaders == Leaders::Only) out += std::string(out.empty() ? "" : " ") + "leaders";
+  return out.empty() ? out : " (" + out + ")";
+}
+
+}  // namespace hexwright::model

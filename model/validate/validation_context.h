@@ -1,0 +1,165 @@
+#pragma once
+// What every check sees: the scenario, the ruleset, lookups built once (so a 40,000-hex,
+// 5,000-unit scenario validates in milliseconds), the setup indexed by hex, labels for
+// locations, and report(), which applies severity resolution (check default -> ruleset
+// <check> -> scenario override; architecture-models.md §6.9).
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "model/ruleset/ruleset.h"
+#include "model/scenario/scenario.h"
+#include "model/validate/diagnostic.h"
+
+namespace hexwright::model {
+
+class CheckRegistry;
+
+/// A unit placed at setup: on a map hex, or at a tabletop position.
+struct PlacedUnit {
+  const Unit* unit = nullptr;
+  const UnitType* type = nullptr;  // nullptr when the ruleset does not define the unit's type
+  const Placement* placement = nullptr;
+  std::optional<HexCoord> hex;     // set only when the hex is on the map
+};
+
+class ValidationContext {
+ public:
+  ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry);
+
+  const Scenario& scenario() const { return m_scenario; }
+  const Ruleset& ruleset() const { return m_ruleset; }
+  const CheckRegistry& registry() const { return m_registry; }
+  const Map& map() const { return m_scenario.map; }
+  bool isTable() const { return m_scenario.map.kind == GridKind::Table; }
+
+  // Schema lookups: nullptr when the ruleset does not define the id.
+  const TerrainType* terrain(std::string_view id) const { return find(m_terrain, id); }
+  const HexsideType* hexsideType(std::string_view id) const { return find(m_hexsides, id); }
+  const RouteType* routeType(std::string_view id) const { return find(m_routes, id); }
+  const HexFeatureType* featureType(std::string_view id) const { return find(m_features, id); }
+  const UnitType* unitType(std::string_view id) const { return find(m_unitTypes, id); }
+  const OobLevel* level(std::string_view id) const { return find(m_levels, id); }
+
+  // Scenario lookups: the first object with the id, nullptr when there is none.
+  const Unit* unit(std::string_view id) const { return find(m_units, id); }
+  const Formation* formation(std::string_view id) const { return find(m_formations, id); }
+  const NamedArea* area(std::string_view id) const { return find(m_areas, id); }
+  /// A side of the scenario (or of the ruleset when the scenario lists none).
+  bool sideKnown(std::string_view side) const;
+
+  bool isLeader(const Unit& u) const;
+  /// The unit's formation or its nearest ancestor at `level`; nullptr when none.
+  const Formation* ancestorAt(const Unit& u, std::string_view level) const;
+  /// True when `formation` is the unit's formation or one of its ancestors.
+  bool isUnder(const Unit& u, std::string_view formation) const;
+  /// The formation the leader commands (Formation::commander), else nullptr.
+  const Formation* commandedBy(const Unit& leader) const { return find(m_commanded, leader.id.value); }
+
+  /// True when the area holds hex h (hex maps) .
+  bool areaContains(const NamedArea& area, HexCoord h) const;
+  /// True when the placed unit is in the area: its placement names the area, its hex is
+  /// one of the area's hexes, or its tabletop position lies inside the area's polygon.
+  bool inArea(const NamedArea& area, const PlacedUnit& p) const;
+
+  /// A hex no unit may enter: it has a feature of category Impassable, or its terrain
+  /// prohibits every mobility class of the ruleset.
+  bool impassable(HexCoord h) const;
+  /// Impassable, or the terrain prohibits the unit type's mobility class.
+  bool prohibitedFor(HexCoord h, const UnitType* type) const;
+
+  /// Units placed at setup, one entry per known unit (its first placement), setup order.
+  const std::vector<PlacedUnit>& placed() const { return m_placed; }
+  const PlacedUnit* placementOf(std::string_view unit) const;
+  /// Placed units grouped by map hex, as indices into placed(), hexes in setup order.
+  const std::vector<std::pair<HexCoord, std::vector<std::size_t>>>& stacks() const { return m_stacks; }
+
+  /// The printed label of h under the map's numbering ("1809").
+  std::string label(HexCoord h) const;
+  /// A printed label under the map's numbering; nullopt when it is not one.
+  std::optional<HexCoord> parseHex(std::string_view label) const;
+  Location atHex(HexCoord h) const;
+  Location atHexside(HexsideKey k) const;
+  Location atUnit(const Unit& u) const;  // with the unit's setup hex when it has one
+  Location atUnit(std::string_view unitId, std::optional<HexCoord> hex) const;
+  Location atFormation(std::string_view id) const;
+
+  /// The severity `rule` resolves to: the scenario's override, else the config's own
+  /// severity (without a config: the ruleset's first <check> for the rule), else the
+  /// check's default. Severity::Ignore means the rule is not reported.
+  Severity severity(const std::string& rule, const CheckConfig* config = nullptr) const;
+  bool enabled(const std::string& rule) const { return severity(rule) != Severity::Ignore; }
+  /// The ruleset's <check> elements for `rule` that do not resolve to Ignore.
+  std::vector<const CheckConfig*> configs(const std::string& rule) const;
+
+  /// Adds a diagnostic with the resolved severity; nothing when that is Ignore. A
+  /// config's rulebook reference is appended to the message: "… (rule 8.1A)".
+  void report(Diagnostics& out, const std::string& rule, std::string message, Location where,
+              const CheckConfig* config = nullptr, std::vector<std::string> related = {}) const;
+
+ private:
+  template <class T>
+  using Index = std::unordered_map<std::string_view, const T*>;
+  template <class T>
+  static const T* find(const Index<T>& index, std::string_view id) {
+    auto it = index.find(id);
+    return it == index.end() ? nullptr : it->second;
+  }
+
+  const Scenario& m_scenario;
+  const Ruleset& m_ruleset;
+  const CheckRegistry& m_registry;
+  Index<TerrainType> m_terrain;
+  Index<HexsideType> m_hexsides;
+  Index<RouteType> m_routes;
+  Index<HexFeatureType> m_features;
+  Index<UnitType> m_unitTypes;
+  Index<OobLevel> m_levels;
+  Index<Unit> m_units;
+  Index<Formation> m_formations;
+  Index<Formation> m_commanded;  // by commander unit id
+  Index<NamedArea> m_areas;
+  std::vector<PlacedUnit> m_placed;
+  std::unordered_map<std::string_view, std::size_t> m_placedIndex;
+  std::vector<std::pair<HexCoord, std::vector<std::size_t>>> m_stacks;
+  std::unordered_map<std::string, Severity> m_scenarioOverrides;
+  std::unordered_map<std::string_view, bool> m_areaSorted;
+};
+
+/// Even-odd rule; points on the boundary count as inside.
+bool pointInPolygon(Vec2 p, const std::vector<Vec2>& polygon);
+
+// ---------------------------------------------------------------------------------------
+// <check> parameters shared by several checks
+
+/// A list parameter: items separated by ',', '|' or spaces. Empty when absent or "unknown".
+std::vector<std::string> listParam(const CheckConfig& c, const std::string& name);
+/// "true"/"yes"/"1" or "false"/"no"/"0"; `fallback` when absent or anything else.
+bool flagParam(const CheckConfig& c, const std::string& name, bool fallback);
+bool listed(const std::vector<std::string>& list, std::string_view value);
+
+/// Which units a rule applies to, from the parameters every unit rule shares:
+/// side="union", types="infantry,cavalry", exclude-types="leader", units="u-1 u-2",
+/// formations="f-7 f-8" (the unit or an ancestor), exclude-formations="f-9",
+/// leaders="include|exclude|only",
+/// when-state="column" (the setup state).
+struct UnitFilter {
+  std::vector<std::string> sides;
+  std::vector<std::string> types;
+  std::vector<std::string> excludeTypes;
+  std::vector<std::string> units;
+  std::vector<std::string> formations;
+  std::vector<std::string> excludeFormations;
+  std::vector<std::string> states;
+  enum class Leaders { Include, Exclude, Only } leaders = Leaders::Include;
+
+  static UnitFilter fromConfig(const CheckConfig& c, Leaders defaultLeaders = Leaders::Include);
+  bool matches(const ValidationContext& ctx, const Unit& u, const Placement* p = nullptr) const;
+  /// " (union infantry)" style description for messages; empty when unfiltered.
+  std::string describe() const;
+};
+
+}  // namespace hexwright::model

@@ -1,0 +1,363 @@
+// The real main window under X (Xvfb in ./test): actions and tools driven with synthetic
+// wx events, save / reopen / compare, the unsaved-changes prompt, autosave recovery and a
+// screenshot checked to be a drawn map.
+#include <gtest/gtest.h>
+
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
+#include <wx/menu.h>
+
+#include <filesystem>
+#include <map>
+
+#include "editor/core/editing.h"
+#include "editor/core/oob_editing.h"
+#include "editor/gui/map_canvas.h"
+#include "editor/gui/main_frame.h"
+#include "editor/gui/panels.h"
+#include "editor_fixture.h"
+#include "model/io/bundle.h"
+#include "wx_environment.h"
+
+namespace hexwright::editor {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::hexAtOffset;
+using testing::pump;
+
+fs::path scratchDir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("hexwright-editor-tests-" + std::to_string(::getpid())) / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+/// A frame with a fresh test document and no dialogs that could block.
+struct FrameFixture {
+  explicit FrameFixture(const std::string& name = "frame") {
+    dir = scratchDir(name);
+    FrameOptions o;
+    o.recoveryDir = dir / "recovery";
+    o.autosaveSeconds = 0;
+    o.useConfig = false;
+    frame = new MainFrame(o);
+    frame->askSaveChanges = [this](const wxString&) {
+      ++prompts;
+      return answer;
+    };
+    frame->showError = [this](const wxString& m) { errors.push_back(m.utf8_string()); };
+    frame->askSavePath = [this]() -> std::optional<fs::path> { return dir / "saved.hexw"; };
+    frame->askRecover = [](const RecoveryStore::Entry&) { return true; };
+    frame->SetSize(1280, 860);
+    frame->Show();
+    frame->setDocument(testing::testDocument());
+    pump(150);
+  }
+  ~FrameFixture() {
+    if (frame) {
+      frame->askSaveChanges = [](const wxString&) { return int(wxID_NO); };
+      frame->Close(true);
+      pump(20);
+    }
+    fs::remove_all(dir);
+  }
+  Document& doc() { return *frame->document(); }
+  MapCanvas& canvas() { return *frame->canvas(); }
+
+  wxPoint screenOf(model::HexCoord h) {
+    const auto p = canvas().viewport().worldToScreen(doc().layout().hexToWorld(h));
+    return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+  }
+  wxPoint screenOf(model::Vec2 w) {
+    const auto p = canvas().viewport().worldToScreen(w);
+    return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
+  }
+  /// A synthetic mouse event through wx's own dispatch.
+  void mouse(wxEventType type, wxPoint p, bool leftDown, bool ctrl = false) {
+    wxMouseEvent e(type);
+    e.SetEventObject(&canvas());
+    e.SetPosition(p);
+    e.m_leftDown = leftDown;
+    e.SetControlDown(ctrl);
+    canvas().GetEventHandler()->ProcessEvent(e);
+  }
+  void click(wxPoint p) {
+    mouse(wxEVT_MOTION, p, false);
+    mouse(wxEVT_LEFT_DOWN, p, true);
+    mouse(wxEVT_LEFT_UP, p, false);
+  }
+  void drag(const std::vector<wxPoint>& points) {
+    mouse(wxEVT_LEFT_DOWN, points.front(), true);
+    for (std::size_t i = 1; i < points.size(); ++i) mouse(wxEVT_MOTION, points[i], true);
+    mouse(wxEVT_LEFT_UP, points.back(), false);
+  }
+  wxString menuLabel(const std::string& action) {
+    wxMenuBar* bar = frame->GetMenuBar();
+    for (size_t m = 0; m < bar->GetMenuCount(); ++m)
+      for (wxMenuItem* item : bar->GetMenu(m)->GetMenuItems())
+        if (item->GetHelp().utf8_string() == findAction(action)->help) return item->GetItemLabelText();
+    return {};
+  }
+
+  fs::path dir;
+  MainFrame* frame = nullptr;
+  int prompts = 0;
+  int answer = wxID_NO;
+  std::vector<std::string> errors;
+};
+
+TEST(EditorGui, TheMainWindowHasMenusToolbarAndPanels) {
+  REQUIRE_WX();
+  FrameFixture f("window");
+  wxMenuBar* bar = f.frame->GetMenuBar();
+  ASSERT_NE(bar, nullptr);
+  EXPECT_EQ(bar->GetMenuCount(), actionAreas().size());
+  EXPECT_EQ(bar->GetMenuLabelText(0), "File");
+  EXPECT_NE(f.frame->GetToolBar(), nullptr);
+  EXPECT_TRUE(f.canvas().IsShownOnScreen());
+  EXPECT_GT(f.canvas().GetClientSize().x, 200);
+  EXPECT_TRUE(f.frame->GetTitle().Contains("Untitled"));
+  // The OOB tree lists both sides.
+  EXPECT_EQ(f.frame->oobPanel()->tree()->GetChildrenCount(f.frame->oobPanel()->tree()->GetRootItem(), false), 2u);
+}
+
+TEST(EditorGui, PaintAHexUndoAndRedoThroughTheMenu) {
+  REQUIRE_WX();
+  FrameFixture f("paint");
+  ASSERT_TRUE(f.frame->runAction("editor.tool.terrain"));
+  EXPECT_EQ(f.frame->tools().active()->id(), "terrain");
+  f.frame->settings().terrain = "woods";
+  const auto h = hexAtOffset(f.doc(), 4, 3);
+  f.click(f.screenOf(h));
+  EXPECT_EQ(f.doc().scenario().map.terrainAt(h), "woods");
+  EXPECT_EQ(f.menuLabel("editor.edit.undo"), "Undo Paint Terrain: woods");
+  EXPECT_TRUE(f.frame->GetTitle().Contains("Untitled*"));
+  // A drag stroke over four hexes is one more step.
+  f.drag({f.screenOf(hexAtOffset(f.doc(), 1, 5)), f.screenOf(hexAtOffset(f.doc(), 2, 5)),
+          f.screenOf(hexAtOffset(f.doc(), 4, 5))});
+  EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 3, 5)), "woods");
+  EXPECT_EQ(f.doc().history().size(), 2u);
+  ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
+  EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 3, 5)), "clear");
+  EXPECT_EQ(f.menuLabel("editor.edit.redo"), "Redo Paint Terrain: woods");
+  ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
+  EXPECT_FALSE(f.frame->runAction("editor.edit.undo"));  // nothing left: disabled
+  EXPECT_FALSE(f.doc().isModified());
+  ASSERT_TRUE(f.frame->runAction("editor.edit.redo"));
+  EXPECT_EQ(f.doc().scenario().map.terrainAt(h), "woods");
+  pump();
+  EXPECT_EQ(f.frame->historyPanel()->list()->GetCount(), 3u);  // opened + 2 steps
+}
+
+TEST(EditorGui, PaintAHexsideWithTheMouse) {
+  REQUIRE_WX();
+  FrameFixture f("hexside");
+  f.frame->runAction("editor.tool.hexside");
+  f.frame->settings().hexsideType = "creek";
+  const auto h = hexAtOffset(f.doc(), 4, 4);
+  const auto key = model::hexside(h, 1);
+  f.click(f.screenOf(f.doc().layout().sideMidpoint(key)));
+  ASSERT_NE(f.doc().scenario().map.featuresAt(key), nullptr);
+  EXPECT_EQ(f.doc().scenario().map.featuresAt(key)->at(0).type, "creek");
+  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Hexside: creek");
+}
+
+TEST(EditorGui, BuildAnOobAndPlaceAUnit) {
+  REQUIRE_WX();
+  FrameFixture f("units");
+  ASSERT_TRUE(f.frame->runAction("editor.oob.addFormation"));
+  const std::string formation = f.doc().selection().id;
+  ASSERT_EQ(f.doc().selection().kind, Selection::Kind::Formation);
+  pump();
+  ASSERT_TRUE(f.frame->runAction("editor.oob.addUnit"));
+  ASSERT_EQ(f.doc().selection().kind, Selection::Kind::Unit);
+  const std::string unit = f.doc().selection().id;
+  EXPECT_EQ(f.doc().scenario().oob.findUnit(model::UnitId{unit})->formation->value, formation);
+  pump();
+  // The property grid was built from the schema for the selected unit.
+  wxPropertyGrid* grid = f.frame->propertyPanel()->grid();
+  wxPGProperty* strength = grid->GetPropertyByName("attr:strength");
+  ASSERT_NE(strength, nullptr);
+  grid->ChangePropertyValue(strength, "15");  // out of range: refused
+  pump();
+  EXPECT_FALSE(f.doc().scenario().oob.findUnit(model::UnitId{unit})->attributes.count("strength"));
+  grid->ChangePropertyValue(grid->GetPropertyByName("attr:strength"), "6");
+  pump();
+  EXPECT_EQ(model::intAttribute(f.doc().scenario().oob.findUnit(model::UnitId{unit})->attributes, "strength"), 6);
+  // Drop the unit from the OOB tree onto a hex.
+  const auto h = hexAtOffset(f.doc(), 5, 5);
+  f.canvas().dropUnit(unit, f.screenOf(h));
+  ASSERT_NE(f.doc().scenario().placementOf(model::UnitId{unit}), nullptr);
+  EXPECT_EQ(*f.doc().scenario().placementOf(model::UnitId{unit})->hex, h);
+  // And with the placement tool: arm a second unit, click a hex.
+  f.frame->runAction("editor.oob.addUnit");
+  const std::string second = f.doc().selection().id;
+  f.frame->settings().unitId = second;
+  f.frame->runAction("editor.tool.unit");
+  f.click(f.screenOf(h));
+  EXPECT_EQ(unitsAt(f.doc().scenario(), h), (std::vector<std::string>{unit, second}));
+  // Delete takes the selected (top) unit off the map.
+  EXPECT_TRUE(f.frame->runAction("editor.edit.delete"));
+  EXPECT_EQ(unitsAt(f.doc().scenario(), h), (std::vector<std::string>{unit}));
+}
+
+TEST(EditorGui, DiagnosticsListJumpsToTheHex) {
+  REQUIRE_WX();
+  FrameFixture f("diagnostics");
+  const auto h = hexAtOffset(f.doc(), 7, 6);
+  f.doc().setValidator([h](const model::Scenario&, const model::Ruleset&) {
+    model::Diagnostics d;
+    model::Location loc;
+    loc.hex = h;
+    d.add(model::Severity::Error, "test.problem", "something is wrong here", loc);
+    return d;
+  });
+  f.frame->runAction("editor.edit.validate");
+  pump();
+  wxListCtrl* list = f.frame->diagnosticsPanel()->list();
+  ASSERT_EQ(list->GetItemCount(), 1);
+  EXPECT_EQ(list->GetItemText(0, 2), "something is wrong here");
+  EXPECT_EQ(list->GetItemText(0, 1), "hex 0807");
+  list->SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+  pump();
+  EXPECT_EQ(f.doc().selection(), Selection::ofHex(h));
+  EXPECT_EQ(f.doc().problemHexes().count(h), 1u);
+}
+
+TEST(EditorGui, SaveReopenAndCompare) {
+  REQUIRE_WX();
+  FrameFixture f("save");
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "marsh";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 2, 2)));
+  f.frame->runAction("editor.tool.hexside");
+  f.frame->settings().hexsideType = "creek";
+  f.click(f.screenOf(f.doc().layout().sideMidpoint(model::hexside(hexAtOffset(f.doc(), 3, 3), 2))));
+  f.frame->runAction("editor.oob.addFormation");
+  f.frame->runAction("editor.oob.addUnit");
+  f.canvas().dropUnit(f.doc().selection().id, f.screenOf(hexAtOffset(f.doc(), 6, 2)));
+  const model::Scenario edited = f.doc().scenario();
+  ASSERT_TRUE(f.frame->runAction("editor.file.save"));  // no path yet: asks for one
+  ASSERT_TRUE(f.errors.empty()) << f.errors.front();
+  const fs::path saved = f.dir / "saved.hexw";
+  ASSERT_TRUE(fs::exists(saved / "scenario.xml"));
+  EXPECT_FALSE(f.doc().isModified());
+  EXPECT_TRUE(f.frame->GetTitle().StartsWith("saved.hexw —"));
+  // Reopen in the same window: what was saved comes back identical.
+  ASSERT_TRUE(f.frame->openFile(saved));
+  EXPECT_EQ(f.doc().scenario(), edited);
+  EXPECT_EQ(f.doc().path(), saved);
+  EXPECT_EQ(f.doc().history().size(), 0u);
+}
+
+TEST(EditorGui, UnsavedChangesArePromptedFor) {
+  REQUIRE_WX();
+  FrameFixture f("prompt");
+  EXPECT_TRUE(f.frame->confirmDiscard());  // nothing to lose: no prompt
+  EXPECT_EQ(f.prompts, 0);
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "woods";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 1, 1)));
+  f.answer = wxID_CANCEL;
+  EXPECT_FALSE(f.frame->confirmDiscard());
+  wxCloseEvent close(wxEVT_CLOSE_WINDOW);
+  close.SetCanVeto(true);
+  f.frame->GetEventHandler()->ProcessEvent(close);
+  EXPECT_TRUE(close.GetVeto());
+  EXPECT_EQ(f.prompts, 2);
+  f.answer = wxID_YES;  // save first
+  EXPECT_TRUE(f.frame->confirmDiscard());
+  EXPECT_TRUE(fs::exists(f.dir / "saved.hexw" / "scenario.xml"));
+  EXPECT_FALSE(f.doc().isModified());
+}
+
+TEST(EditorGui, AutosaveAndRecoveryAfterACrash) {
+  REQUIRE_WX();
+  FrameFixture f("recovery");
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "marsh";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 5, 5)));
+  ASSERT_TRUE(f.frame->autosaveNow());
+  const fs::path slot = f.dir / "recovery" / (f.frame->recoverySlot() + ".hexw");
+  ASSERT_TRUE(fs::exists(slot / "scenario.xml"));
+  // Our own slot belongs to a live process: not an orphan.
+  EXPECT_TRUE(f.frame->recovery().orphans().empty());
+  // Pretend another editor died with this document open: copy the slot under a dead pid.
+  fs::copy(slot, f.dir / "recovery" / "999999999-1.hexw", fs::copy_options::recursive);
+  fs::copy_file(f.dir / "recovery" / (f.frame->recoverySlot() + ".info"), f.dir / "recovery" / "999999999-1.info");
+  ASSERT_EQ(f.frame->recovery().orphans().size(), 1u);
+  const model::Scenario lost = f.doc().scenario();
+  f.frame->setDocument(testing::testDocument());
+  ASSERT_TRUE(f.frame->offerRecovery());
+  EXPECT_EQ(f.doc().scenario(), lost);
+  EXPECT_TRUE(f.doc().isModified());
+  EXPECT_TRUE(f.frame->recovery().orphans().empty());
+}
+
+/// Counts pixels within `tolerance` of each colour.
+std::map<std::string, int> countColours(const wxImage& img, const std::map<std::string, wxColour>& colours,
+                                        int tolerance = 6) {
+  std::map<std::string, int> counts;
+  const unsigned char* p = img.GetData();
+  const int n = img.GetWidth() * img.GetHeight();
+  for (int i = 0; i < n; ++i, p += 3) {
+    for (const auto& [name, c] : colours) {
+      if (std::abs(p[0] - c.Red()) <= tolerance && std::abs(p[1] - c.Green()) <= tolerance &&
+          std::abs(p[2] - c.Blue()) <= tolerance)
+        ++counts[name];
+    }
+  }
+  return counts;
+}
+
+TEST(EditorGui, ScreenshotShowsADrawnMap) {
+  REQUIRE_WX();
+  FrameFixture f("screenshot");
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "woods";
+  f.frame->settings().brushSize = 2;
+  f.click(f.screenOf(hexAtOffset(f.doc(), 3, 3)));
+  f.frame->settings().terrain = "marsh";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 7, 4)));
+  f.frame->runAction("editor.oob.addFormation");
+  f.frame->runAction("editor.oob.addUnit");
+  f.canvas().dropUnit(f.doc().selection().id, f.screenOf(hexAtOffset(f.doc(), 5, 6)));
+  f.frame->runAction("editor.tool.select");  // no brush preview over the marsh
+  f.canvas().Refresh();
+  f.canvas().Update();
+  pump(100);
+
+  const wxImage shot = f.canvas().renderToImage();
+  ASSERT_TRUE(shot.IsOk());
+  const char* out = std::getenv("HEXWRIGHT_SCREENSHOT");
+  const fs::path png = out ? fs::path(out) : fs::temp_directory_path() / "hexwright-editor-screenshot.png";
+  EXPECT_TRUE(shot.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG));
+  const auto counts = countColours(shot, {{"clear", wxColour("#f2eccc")},
+                                          {"woods", wxColour("#2e8b3a")},
+                                          {"marsh", wxColour("#6fa8b0")},
+                                          {"union", wxColour("#3050c0")}});
+  const int area = shot.GetWidth() * shot.GetHeight();
+  // Clear terrain covers much of the canvas; the painted woods and marsh hexes show; a
+  // Union counter stands on the map.
+  EXPECT_GT(counts.count("clear") ? counts.at("clear") : 0, area / 10);
+  EXPECT_GT(counts.count("woods") ? counts.at("woods") : 0, 500);
+  EXPECT_GT(counts.count("marsh") ? counts.at("marsh") : 0, 100);
+  EXPECT_GT(counts.count("union") ? counts.at("union") : 0, 50);
+
+  // What is on the screen: copy the canvas window's pixels.
+  const wxSize size = f.canvas().GetClientSize();
+  wxBitmap grab(size);
+  {
+    wxClientDC from(&f.canvas());
+    wxMemoryDC to(grab);
+    to.Blit(0, 0, size.x, size.y, &from, 0, 0);
+  }
+  const wxImage screen = grab.ConvertToImage();
+  screen.SaveFile(wxString::FromUTF8((png.parent_path() / "hexwright-editor-window.png").string()), wxBITMAP_TYPE_PNG);
+  const auto onScreen = countColours(screen, {{"clear", wxColour("#f2eccc")}});
+  RecordProperty("screen_clear_pixels", onScreen.count("clear") ? onScreen.at("clear") : 0);
+}
+
+}  // namespace
+}  // namespace hexwright::editor

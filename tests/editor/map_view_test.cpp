@@ -1,0 +1,106 @@
+// The Cairo map view without a display: the shared painter draws the terrain, the
+// overlays draw units, problems and previews; damage stays local to the hexes touched.
+#include <gtest/gtest.h>
+
+#include <cairo.h>
+
+#include "editor/core/editing.h"
+#include "editor/core/hex_picking.h"
+#include "editor/render/map_view.h"
+#include "editor_fixture.h"
+#include "model/edit/hex_commands.h"
+
+namespace hexwright::editor {
+namespace {
+
+using testing::hexAtOffset;
+
+struct Rgb {
+  int r, g, b;
+};
+
+Rgb pixelAt(cairo_surface_t* s, model::Vec2 p) {
+  const int stride = cairo_image_surface_get_stride(s);
+  const auto* data = cairo_image_surface_get_data(s);
+  const auto px = *reinterpret_cast<const std::uint32_t*>(data + static_cast<int>(p.y) * stride + static_cast<int>(p.x) * 4);
+  return {static_cast<int>((px >> 16) & 0xff), static_cast<int>((px >> 8) & 0xff), static_cast<int>(px & 0xff)};
+}
+
+bool near(Rgb a, Rgb b, int tol = 8) {
+  return std::abs(a.r - b.r) <= tol && std::abs(a.g - b.g) <= tol && std::abs(a.b - b.b) <= tol;
+}
+
+TEST(MapView, DrawsTerrainWithTheSharedPainter) {
+  auto doc = testing::testDocument();
+  const auto h = hexAtOffset(*doc, 4, 4);
+  doc->execute(std::make_unique<model::SetTerrain>(std::vector{h}, "woods"));
+  MapView view;
+  MapViewOptions o;
+  o.layers.patterns = false;  // plain fills, so the centre pixel is the terrain colour
+  o.layers.hexNumbers = false;
+  view.setDocument(doc.get());
+  view.setOptions(o);
+  Viewport vp;
+  vp.setSize(640, 480);
+  vp.fit(mapBounds(doc->layout(), doc->scenario().map));
+  cairo_surface_t* s = view.renderImage(vp);
+  const auto centre = vp.worldToScreen(doc->layout().hexToWorld(h));
+  EXPECT_TRUE(near(pixelAt(s, centre), {0x2e, 0x8b, 0x3a}));
+  const auto clear = vp.worldToScreen(doc->layout().hexToWorld(hexAtOffset(*doc, 1, 1)));
+  EXPECT_TRUE(near(pixelAt(s, clear), {0xf2, 0xec, 0xcc}));
+  EXPECT_TRUE(near(pixelAt(s, {2, 2}), {214, 214, 208}));  // off the map: paper grey margin
+  cairo_surface_destroy(s);
+}
+
+TEST(MapView, ProblemsAndPreviewAreOverlays) {
+  auto doc = testing::testDocument();
+  const auto h = hexAtOffset(*doc, 2, 2);
+  doc->setValidator([h](const model::Scenario&, const model::Ruleset&) {
+    model::Diagnostics d;
+    model::Location loc;
+    loc.hex = h;
+    d.add(model::Severity::Error, "t", "m", loc);
+    return d;
+  });
+  doc->validateNow();
+  MapView view;
+  view.setDocument(doc.get());
+  Viewport vp;
+  vp.setSize(640, 480);
+  vp.fit(mapBounds(doc->layout(), doc->scenario().map));
+  // The red outline runs just inside the hex's corners.
+  const auto& L = doc->layout();
+  const auto c = L.hexToWorld(h);
+  const auto k = L.corner(h, 1);
+  const model::Vec2 onOutline{c.x + (k.x - c.x) * 0.92 - 0.01, c.y};
+  cairo_surface_t* s = view.renderImage(vp);
+  const Rgb marked = pixelAt(s, vp.worldToScreen(onOutline));
+  EXPECT_GT(marked.r, 150);
+  EXPECT_LT(marked.g, 120);
+  cairo_surface_destroy(s);
+  Preview p;
+  p.hexes = {hexAtOffset(*doc, 6, 6)};
+  s = view.renderImage(vp, &p);
+  const Rgb previewed = pixelAt(s, vp.worldToScreen(L.hexToWorld(hexAtOffset(*doc, 6, 6))));
+  EXPECT_GT(previewed.b, previewed.r + 20);  // tinted blue
+  cairo_surface_destroy(s);
+}
+
+TEST(MapView, DamageIsLocalForHexEditsAndNoneForOobEdits) {
+  auto doc = testing::testDocument();
+  MapView view;
+  view.setDocument(doc.get());
+  const auto h = hexAtOffset(*doc, 3, 3);
+  const auto d = view.damageFor({model::kChangeTerrain, {h}});
+  EXPECT_EQ(d.kind, MapView::Damage::Kind::Region);
+  const auto b = hexBounds(doc->layout(), h);
+  EXPECT_LE(d.region.x, b.x);
+  EXPECT_GE(d.region.right(), b.right());
+  EXPECT_LT(d.region.width, doc->layout().acrossFlats * 5);
+  EXPECT_EQ(view.damageFor({model::kChangeOob, {}}).kind, MapView::Damage::Kind::None);
+  EXPECT_EQ(view.damageFor({model::kChangeSetup, {}}).kind, MapView::Damage::Kind::None);
+  EXPECT_EQ(view.damageFor({model::kChangeRoutes, {}}).kind, MapView::Damage::Kind::All);
+}
+
+}  // namespace
+}  // namespace hexwright::editor
