@@ -233,8 +233,9 @@ bool moveFormation(Document& doc, const std::string& formation, const std::strin
   if (moved == *f) return false;
   auto g = doc.beginGesture("Move Formation: " + formation);
   const model::SideId side = moved.side;
+  const model::SideId oldSide = f->side;  // f points into the list the command is about to change
   g->add(std::make_unique<model::SetFormation>(formation, std::move(moved)));
-  if (side != f->side) {  // everything under it changes side too
+  if (side != oldSide) {  // everything under it changes side too
     for (const auto& child : s.oob.formations) {
       if (child.id.value == formation || !ids.count(child.id.value)) continue;
       Formation c = child;
