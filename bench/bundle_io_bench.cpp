@@ -35,7 +35,10 @@ void BM_SaveFolder(benchmark::State& state) {
   const auto path = scratch("hexwright-bench.hexw");
   for (auto _ : state) {
     model::Diagnostics d;
-    if (!io::saveBundle(bigScenario(), path, d)) state.SkipWithError("save failed");
+    if (!io::saveBundle(bigScenario(), path, d)) {
+      state.SkipWithError(d.empty() ? "save failed" : model::formatDiagnostic(d.items().front()).c_str());
+      break;
+    }
   }
   std::filesystem::remove_all(path);
 }

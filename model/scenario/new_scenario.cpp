@@ -1,5 +1,8 @@
 #include "model/scenario/new_scenario.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace hexwright::model {
 
 Scenario newScenario(const Ruleset& ruleset, const NewScenarioOptions& options) {
@@ -19,6 +22,12 @@ Scenario newScenario(const Ruleset& ruleset, const NewScenarioOptions& options) 
     s.map.table.widthInches = options.tableWidthInches > 0 ? options.tableWidthInches : ruleset.defaultTable.widthInches;
     s.map.table.depthInches = options.tableDepthInches > 0 ? options.tableDepthInches : ruleset.defaultTable.depthInches;
   }
+  // A map larger than the printed numbering allows gets wider labels rather than
+  // labels that cannot be read back ("10001" is ambiguous with two digits per part).
+  while (grid.convention.sections.empty() &&
+         std::max(grid.columns + grid.convention.columnOrigin, grid.rows + grid.convention.rowOrigin) >
+             static_cast<int>(std::pow(10, grid.convention.digits)))
+    ++grid.convention.digits;
   s.map.resetGrid(grid, ruleset.defaultTerrain);
   return s;
 }

@@ -1,5 +1,6 @@
 #include "model/scenario/synthetic_scenario.h"
 
+#include <algorithm>
 #include <random>
 
 namespace hexwright::model {
@@ -33,6 +34,8 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
   HexGrid grid;
   grid.columns = o.columns;
   grid.rows = o.rows;
+  // Printed labels need enough digits for the largest column and row ("120045").
+  grid.convention.digits = std::max(o.columns, o.rows) > 99 ? 3 : 2;
   s.map.resetGrid(grid, o.terrain.front());
   const int kinds = static_cast<int>(o.terrain.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {

@@ -109,3 +109,19 @@ TEST(CliBasics, InfoOnMalformedXmlNamesFileAndLine) {
 
 }  // namespace
 }  // namespace hexwright::testing
+
+namespace hexwright::testing {
+namespace {
+
+TEST(CliBasics, LargeMapsGetWiderHexNumbers) {
+  TempDir tmp;
+  const auto bundle = (tmp / "big.hexw").string();
+  const auto made = runCli("new " + bundle + " --ruleset hell-before-night --cols 120 --rows 30");
+  ASSERT_EQ(made.exitCode, 0) << made.err;
+  const auto info = runCli("info " + bundle + " --format json");
+  ASSERT_EQ(info.exitCode, 0) << info.err;
+  EXPECT_EQ(nlohmann::json::parse(info.out)["hexes"], 3600);
+}
+
+}  // namespace
+}  // namespace hexwright::testing

@@ -30,7 +30,9 @@ TEST(CliRulesets, JsonGivesIdsNamesAndGrids) {
     ids.insert(item["id"].get<std::string>());
     EXPECT_FALSE(item.contains("error")) << item.dump();
     EXPECT_FALSE(item["name"].get<std::string>().empty());
-    if (item["id"] == "dress-on-the-colors") EXPECT_EQ(item["grid"], "table");
+    if (item["id"] == "dress-on-the-colors") {
+      EXPECT_EQ(item["grid"], "table");
+    }
     if (item["id"] == "hell-before-night") {
       EXPECT_EQ(item["grid"], "hex");
       EXPECT_EQ(item["hex_yards"], 176);
