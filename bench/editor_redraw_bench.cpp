@@ -9,6 +9,7 @@
 #include "editor/core/document.h"
 #include "editor/core/hex_picking.h"
 #include "editor/core/tool.h"
+#include "editor/render/backing_store.h"
 #include "editor/render/map_view.h"
 #include "model/io/ruleset_reader.h"
 #include "model/scenario/synthetic_scenario.h"
@@ -109,8 +110,8 @@ void BM_FrameFromBackingStore(benchmark::State& state) {
 BENCHMARK(BM_FrameFromBackingStore)->Arg(0)->Arg(1)->ArgName("zoom")->Unit(benchmark::kMillisecond);
 
 /// From the mouse press of the terrain brush to the repainted pixels: the tool applies
-/// the command, the document notifies, the damaged region of the backing store is
-/// repainted and the frame composed — what MapCanvas does for one paint event.
+/// the command, the document notifies, the backing store repaints the damaged region and
+/// the frame is composed — what MapCanvas does for one paint event.
 void BM_PaintEventToRedrawnHex(benchmark::State& state) {
   Document& doc = bigDocument();
   MapView view;
@@ -120,47 +121,55 @@ void BM_PaintEventToRedrawnHex(benchmark::State& state) {
   editor::ToolBox tools;
   editor::ToolContext ctx{doc, v, settings};
   tools.setActive(ctx, "terrain");
-  cairo_surface_t* backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
+  editor::BackingStore store;
+  store.update(view, v);
   cairo_surface_t* window = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
-  {
-    cairo_t* cr = cairo_create(backing);
-    view.paintMap(cr, v, {0, 0, kWidth, kHeight});
-    cairo_destroy(cr);
-  }
-  std::vector<PixelRect> dirty;
   const int token = doc.subscribe([&](const editor::DocumentChange& c) {
-    if (c.event != editor::DocumentEvent::Edited) return;
-    const auto damage = view.damageFor(c.changes);
-    if (damage.kind != MapView::Damage::Kind::Region) return;
-    const auto px = v.screenRect(damage.region);
-    dirty.push_back({static_cast<int>(px.x), static_cast<int>(px.y), static_cast<int>(px.width),
-                     static_cast<int>(px.height)});
+    if (c.event == editor::DocumentEvent::Edited) store.damage(view, v, c.changes);
   });
   const model::Vec2 centre = v.screenToWorld({kWidth / 2.0, kHeight / 2.0});
   const auto& types = doc.ruleset().terrain;
   std::size_t n = 0;
+  long long pixels = 0;
   for (auto _ : state) {
     // Alternate terrain so that every click changes the hex.
     settings.terrain = types.size() >= 2 ? types[n++ % 2].id : (n++ % 2 ? "clear" : "woods");
     const editor::PointerEvent e{centre, {kWidth / 2.0, kHeight / 2.0}, editor::MouseButton::Left, {}};
     tools.mouseDown(ctx, e);
     tools.mouseUp(ctx, e);
-    cairo_t* cr = cairo_create(backing);
-    for (const auto& r : dirty) view.paintMap(cr, v, r);
-    cairo_destroy(cr);
-    dirty.clear();
-    cr = cairo_create(window);
+    cairo_surface_t* backing = store.update(view, v);
+    pixels = store.lastPaintedPixels();
+    cairo_t* cr = cairo_create(window);
     cairo_set_source_surface(cr, backing, 0, 0);
     cairo_paint(cr);
     view.paintOverlay(cr, v, &tools.active()->preview());
     cairo_destroy(cr);
     cairo_surface_flush(window);
   }
+  state.counters["pixels_repainted"] = static_cast<double>(pixels);
   doc.unsubscribe(token);
   cairo_surface_destroy(window);
-  cairo_surface_destroy(backing);
 }
 BENCHMARK(BM_PaintEventToRedrawnHex)->Arg(0)->Arg(1)->ArgName("zoom")->Unit(benchmark::kMillisecond);
+
+/// One mouse-move of a middle-drag pan (16 px right and 8 px down): the backing store
+/// shifts its pixels and repaints the strips that came into view.
+void BM_PanStep(benchmark::State& state) {
+  Document& doc = bigDocument();
+  MapView view;
+  view.setDocument(&doc);
+  Viewport v = viewAt(static_cast<int>(state.range(0)));
+  editor::BackingStore store;
+  store.update(view, v);
+  int sign = 1;
+  for (auto _ : state) {
+    sign = -sign;  // back and forth, so the view stays on the map
+    v.panBy(16 * sign, 8 * sign);
+    store.scroll(16 * sign, 8 * sign);
+    benchmark::DoNotOptimize(store.update(view, v));
+  }
+}
+BENCHMARK(BM_PanStep)->Arg(0)->Arg(1)->ArgName("zoom")->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -17,6 +17,11 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addSchemaCommand(app, ctx);
   addNewCommand(app, ctx);
   addInfoCommand(app, ctx);
+  addGridCommand(app, ctx);
+  addImportMapCommand(app, ctx);
+  addImportDemCommand(app, ctx);
+  addImportLandcoverCommand(app, ctx);
+  addImportVectorCommand(app, ctx);
   addValidateCommand(app, ctx);
   addExportMapCommand(app, ctx);
   addExportCountersCommand(app, ctx);

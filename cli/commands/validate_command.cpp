@@ -26,15 +26,25 @@ std::size_t waivedCount(const model::Diagnostics& d) {
   return n;
 }
 
-/// The one JSON object validate prints, also for load failures (ruleset then empty).
-nlohmann::json report(const std::string& ruleset, const model::Diagnostics& d) {
-  nlohmann::json j;
+/// The one JSON object validate prints, also for load failures (ruleset then as asked).
+/// Keys keep this order: ruleset, errors, warnings, infos, waived, diagnostics; each
+/// diagnostic starts with severity, rule, message, location.
+nlohmann::ordered_json report(const std::string& ruleset, const model::Diagnostics& d) {
+  nlohmann::ordered_json j;
   j["ruleset"] = ruleset;
   j["errors"] = d.count(model::Severity::Error);
   j["warnings"] = d.count(model::Severity::Warning);
   j["infos"] = d.count(model::Severity::Info);
   j["waived"] = waivedCount(d);
-  j["diagnostics"] = diagnosticsToJson(d);
+  j["diagnostics"] = nlohmann::ordered_json::array();
+  for (const auto& item : d.items()) {
+    const nlohmann::json plain = diagnosticToJson(item);
+    nlohmann::ordered_json o;
+    for (const char* key : {"severity", "rule", "message", "location"}) o[key] = plain.value(key, "");
+    for (const auto& [key, value] : plain.items())
+      if (!o.contains(key)) o[key] = value;
+    j["diagnostics"].push_back(std::move(o));
+  }
   return j;
 }
 

@@ -16,6 +16,7 @@ class EditorApp : public wxApp {
  private:
   wxString m_bundle;
   bool m_noRecovery = false;
+  wxString m_screenshot;
 };
 
 /// A first document when none was given: a new scenario of the first schema found.

@@ -16,11 +16,12 @@
 #include "editor/core/editing.h"
 #include "editor/core/oob_editing.h"
 #include "editor/core/tools/tools.h"
+#include "editor/core/background_loader.h"
 #include "editor/gui/dialogs.h"
+#include "editor/gui/import_export.h"
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/tool_options.h"
-#include "exporters/print/map_print.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
 
@@ -202,7 +203,31 @@ void MainFrame::bindActions() {
   on("editor.file.save", [this] { saveInteractive(false); });
   on("editor.file.saveAs", [this] { saveInteractive(true); });
   on("editor.file.quit", [this] { Close(); });
-  on("editor.export.map", [this] { exportMapInteractive(); });
+  auto exporting = [this](ExportKind k) {
+    return [this, k] {
+      if (!m_doc) return;
+      const wxString status = runExportDialog(this, *m_doc, k);
+      if (!status.empty()) SetStatusText(status, 1);
+    };
+  };
+  on("editor.export.map", exporting(ExportKind::Map));
+  on("editor.export.counters", exporting(ExportKind::Counters));
+  on("editor.export.rosters", exporting(ExportKind::Rosters));
+  auto importing = [this](ImportKind k) {
+    return [this, k] {
+      if (!m_doc) return;
+      const wxString status = runImportDialog(this, *m_doc, k);
+      if (!status.empty()) SetStatusText(status, 1);
+    };
+  };
+  on("editor.import.dem", importing(ImportKind::Dem));
+  on("editor.import.landcover", importing(ImportKind::Landcover));
+  on("editor.import.vector", importing(ImportKind::Vector));
+  on("editor.import.georeference", [this] {
+    if (!m_doc) return;
+    GeoreferenceDialog dlg(this, *m_doc);
+    if (dlg.ShowModal() == wxID_OK) reloadBackgrounds();
+  });
   on("editor.export.bundle", [this] { exportBundleInteractive(); });
   // Edit
   on("editor.edit.undo", [this] {
@@ -433,8 +458,8 @@ void MainFrame::updateUi() {
   }
   wxString title = "Hexwright";
   if (m_doc) {
-    title = wxString::FromUTF8(m_doc->displayName()) + (m_doc->isModified() ? "*" : "") + " — " +
-            wxString::FromUTF8(m_doc->scenario().title) + " — Hexwright";
+    title = wxString::FromUTF8(m_doc->displayName()) + (m_doc->isModified() ? "*" : "") + L" — " +
+            wxString::FromUTF8(m_doc->scenario().title) + L" — Hexwright";
   }
   if (GetTitle() != title) SetTitle(title);
 }
@@ -459,6 +484,7 @@ void MainFrame::setDocument(std::unique_ptr<Document> doc) {
   m_history->setDocument(m_doc.get());
   m_minimap->setDocument(m_doc.get());
   m_toolOptions->showFor(m_tools.active() ? m_tools.active()->id() : "select", m_doc.get());
+  reloadBackgrounds();
   updateUi();
 }
 
@@ -466,6 +492,7 @@ void MainFrame::onDocumentChange(const DocumentChange& c) {
   switch (c.event) {
     case DocumentEvent::Edited:
       if (m_doc->gestureOpen()) break;  // panels catch up when the gesture ends
+      if (c.changes.kinds & model::kChangeBackgrounds) reloadBackgrounds();
       if (c.changes.kinds & (model::kChangeOob | model::kChangeSetup)) m_oob->rebuild();
       m_properties->rebuild();
       m_history->rebuild();
@@ -639,24 +666,16 @@ void MainFrame::pasteUnitsFromClipboard() {
   SetStatusText(message.BeforeFirst('\n'), 1);
 }
 
-void MainFrame::exportMapInteractive() {
-  if (!m_doc) return;
-  wxFileDialog dlg(this, "Export Map", "", wxString::FromUTF8(m_doc->displayName()) + "-map.pdf",
-                   "PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg|PNG (*.png)|*.png", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-  if (dlg.ShowModal() != wxID_OK) return;
-  fs::path out = dlg.GetPath().utf8_string();
-  exporters::MapPrintOptions o;
-  const std::string ext = out.extension().string();
-  o.format = ext == ".svg" ? exporters::OutputFormat::Svg
-             : ext == ".png" ? exporters::OutputFormat::Png
-                             : exporters::OutputFormat::Pdf;
-  o.layers = m_canvas->view().options().layers;
-  o.layers.background = false;
-  model::Diagnostics d;
-  WxProgress progress(this, "Exporting map");
-  const auto result = exporters::exportMap(m_doc->scenario(), &m_doc->ruleset(), o, out, {}, d, progress);
-  if (!result) return reportDiagnostics("The map was not exported", d);
-  SetStatusText(wxString::Format("Exported %d page(s) to %s", result->pages, wxString::FromUTF8(out.string())), 1);
+void MainFrame::reloadBackgrounds() {
+  std::vector<exporters::BackgroundRaster> rasters;
+  if (m_doc) {
+    const auto bundle = m_doc->path() ? m_doc->path() : m_doc->loadedFrom();
+    model::Diagnostics d;
+    if (bundle) rasters = loadCanvasBackgrounds(m_doc->scenario(), *bundle, d);
+    if (!d.empty()) SetStatusText(wxString::FromUTF8(d.items().front().message), 1);
+  }
+  m_canvas->view().setBackgrounds(std::move(rasters));
+  m_canvas->invalidateAll();
 }
 
 void MainFrame::exportBundleInteractive() {

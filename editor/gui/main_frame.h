@@ -99,7 +99,8 @@ class MainFrame : public wxFrame {
   void addRecent(const std::filesystem::path& p);
   void reportDiagnostics(const wxString& what, const model::Diagnostics& d);
   bool handleShortcut(const wxKeyEvent& e);
-  void exportMapInteractive();
+  /// Decodes the bundle's background rasters for the canvas.
+  void reloadBackgrounds();
   void exportBundleInteractive();
   void pasteUnitsFromClipboard();
   void showAbout();

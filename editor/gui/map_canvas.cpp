@@ -58,11 +58,11 @@ MapCanvas::MapCanvas(wxWindow* parent, ToolBox& tools, ToolSettings& settings)
   Bind(wxEVT_KEY_DOWN, &MapCanvas::onKeyDown, this);
   Bind(wxEVT_KEY_UP, &MapCanvas::onKeyUp, this);
   Bind(wxEVT_MOUSE_CAPTURE_LOST, &MapCanvas::onCaptureLost, this);
+  m_settle.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { invalidateAll(); });
 }
 
 MapCanvas::~MapCanvas() {
   if (m_doc) m_doc->unsubscribe(m_subscription);
-  if (m_backing) cairo_surface_destroy(m_backing);
 }
 
 void MapCanvas::setDocument(Document* doc) {
@@ -84,13 +84,19 @@ void MapCanvas::setViewOptions(const MapViewOptions& options) {
 }
 
 void MapCanvas::invalidateAll() {
-  m_backingValid = false;
-  m_dirty.clear();
+  m_store.invalidateAll();
   Refresh(false);
 }
 
 void MapCanvas::viewChanged() {
   invalidateAll();
+  if (onViewChanged) onViewChanged();
+}
+
+void MapCanvas::panPixels(int dx, int dy) {
+  m_viewport.panBy(dx, dy);
+  m_store.scroll(dx, dy);
+  Refresh(false);
   if (onViewChanged) onViewChanged();
 }
 
@@ -123,56 +129,30 @@ void MapCanvas::onDocumentChange(const DocumentChange& c) {
     invalidateAll();
     return;
   }
-  const auto damage = m_view.damageFor(c.changes);
-  switch (damage.kind) {
-    case MapView::Damage::Kind::None: Refresh(false); break;
-    case MapView::Damage::Kind::All: invalidateAll(); break;
-    case MapView::Damage::Kind::Region: {
-      const WorldRect px = m_viewport.screenRect(damage.region);
-      const wxRect r = wxRect(static_cast<int>(px.x), static_cast<int>(px.y), static_cast<int>(px.width),
-                              static_cast<int>(px.height))
-                           .Intersect(wxRect(GetClientSize()));
-      if (r.IsEmpty()) break;
-      m_dirty.push_back({r.x, r.y, r.width, r.height});
-      RefreshRect(r, false);
-      break;
-    }
-  }
+  const PixelRect r = m_store.damage(m_view, m_viewport, c.changes);
+  if (r.empty()) Refresh(false);  // overlays only
+  else RefreshRect(wxRect(r.x, r.y, r.width, r.height), false);
 }
 
-void MapCanvas::ensureBacking() {
+cairo_surface_t* MapCanvas::ensureBacking() {
   const wxSize size = GetClientSize();
-  const int w = std::max(size.x, 1), h = std::max(size.y, 1);
-  m_viewport.setSize(w, h);
-  if (!m_backing || cairo_image_surface_get_width(m_backing) != w || cairo_image_surface_get_height(m_backing) != h) {
-    if (m_backing) cairo_surface_destroy(m_backing);
-    m_backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-    m_backingValid = false;
-  }
-  if (m_fitPending && m_doc && w > 1 && h > 1) {
+  m_viewport.setSize(std::max(size.x, 1), std::max(size.y, 1));
+  if (m_fitPending && m_doc && size.x > 1 && size.y > 1) {
     m_viewport.fit(mapBounds(m_doc->layout(), m_doc->scenario().map));
     m_fitPending = false;
-    m_backingValid = false;
+    m_store.invalidateAll();
     if (onViewChanged) onViewChanged();
   }
   const auto start = std::chrono::steady_clock::now();
-  cairo_t* cr = cairo_create(m_backing);
-  if (!m_backingValid) {
-    m_view.paintMap(cr, m_viewport, {0, 0, w, h});
-    m_backingValid = true;
-    m_dirty.clear();
-  } else {
-    for (const PixelRect& r : m_dirty) m_view.paintMap(cr, m_viewport, r);
-    m_dirty.clear();
-  }
-  cairo_destroy(cr);
+  cairo_surface_t* backing = m_store.update(m_view, m_viewport);
   m_lastMapMs = msSince(start);
+  return backing;
 }
 
 void MapCanvas::onPaint(wxPaintEvent&) {
   wxPaintDC dc(this);
   const auto start = std::chrono::steady_clock::now();
-  ensureBacking();
+  cairo_surface_t* backing = ensureBacking();
   const Preview* preview = m_tools.active() ? &m_tools.active()->preview() : nullptr;
 #ifdef __WXGTK3__
   // GTK 3 draws with Cairo: blit the backing image and draw the overlays directly.
@@ -180,7 +160,7 @@ void MapCanvas::onPaint(wxPaintEvent&) {
   if (gc && gc->GetNativeContext()) {
     auto* cr = static_cast<cairo_t*>(gc->GetNativeContext());
     cairo_save(cr);
-    cairo_set_source_surface(cr, m_backing, 0, 0);
+    cairo_set_source_surface(cr, backing, 0, 0);
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
     cairo_paint(cr);
     cairo_restore(cr);
@@ -192,7 +172,7 @@ void MapCanvas::onPaint(wxPaintEvent&) {
   // Elsewhere: compose into an image and draw it as a bitmap.
   cairo_surface_t* frame = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, m_viewport.width(), m_viewport.height());
   cairo_t* cr = cairo_create(frame);
-  cairo_set_source_surface(cr, m_backing, 0, 0);
+  cairo_set_source_surface(cr, backing, 0, 0);
   cairo_paint(cr);
   m_view.paintOverlay(cr, m_viewport, preview);
   cairo_destroy(cr);
@@ -202,11 +182,11 @@ void MapCanvas::onPaint(wxPaintEvent&) {
 }
 
 wxImage MapCanvas::renderToImage() {
-  ensureBacking();
+  cairo_surface_t* backing = ensureBacking();
   const Preview* preview = m_tools.active() ? &m_tools.active()->preview() : nullptr;
   cairo_surface_t* frame = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, m_viewport.width(), m_viewport.height());
   cairo_t* cr = cairo_create(frame);
-  cairo_set_source_surface(cr, m_backing, 0, 0);
+  cairo_set_source_surface(cr, backing, 0, 0);
   cairo_paint(cr);
   m_view.paintOverlay(cr, m_viewport, preview);
   cairo_destroy(cr);
@@ -255,8 +235,7 @@ void MapCanvas::onMouse(wxMouseEvent& e) {
     if (type == wxEVT_MOTION) {
       const wxPoint d = e.GetPosition() - *m_panFrom;
       m_panFrom = e.GetPosition();
-      m_viewport.panBy(d.x, d.y);
-      viewChanged();
+      panPixels(d.x, d.y);
     } else if (type == wxEVT_MIDDLE_UP || type == wxEVT_LEFT_UP) {
       m_panFrom.reset();
       if (HasCapture()) ReleaseMouse();
@@ -292,8 +271,14 @@ void MapCanvas::onMouse(wxMouseEvent& e) {
 void MapCanvas::onWheel(wxMouseEvent& e) {
   if (!m_doc || e.GetWheelRotation() == 0) return;
   const double steps = static_cast<double>(e.GetWheelRotation()) / std::max(e.GetWheelDelta(), 1);
-  m_viewport.zoomAt({static_cast<double>(e.GetX()), static_cast<double>(e.GetY())}, std::pow(1.2, steps));
-  viewChanged();
+  const model::Vec2 at{static_cast<double>(e.GetX()), static_cast<double>(e.GetY())};
+  const double before = m_viewport.scale();
+  m_viewport.zoomAt(at, std::pow(1.2, steps));
+  // Stretch what is drawn now; draw it properly once the wheel rests.
+  m_store.rescale(m_viewport.scale() / before, at);
+  Refresh(false);
+  if (onViewChanged) onViewChanged();
+  m_settle.StartOnce(120);
 }
 
 void MapCanvas::onKeyDown(wxKeyEvent& e) {

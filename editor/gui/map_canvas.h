@@ -3,6 +3,7 @@
 // change touched are repainted), the editor's overlays on top, and mouse and keys turned
 // into viewport moves (wheel zooms at the cursor, middle-drag or Space-drag pans) or into
 // events for the active tool.
+#include <wx/timer.h>
 #include <wx/window.h>
 
 #include <cairo.h>
@@ -12,6 +13,7 @@
 
 #include "editor/core/tool.h"
 #include "editor/core/viewport.h"
+#include "editor/render/backing_store.h"
 #include "editor/render/map_view.h"
 
 namespace hexwright::editor {
@@ -34,6 +36,8 @@ class MapCanvas : public wxWindow {
   void centreOn(model::Vec2 world);
   /// Repaints everything (view options, background, layout changed).
   void invalidateAll();
+  /// Pans by whole pixels, reusing what is drawn (middle-drag does this).
+  void panPixels(int dx, int dy);
   /// The whole view as an image, drawn exactly as on screen (screenshots, tests).
   wxImage renderToImage();
 
@@ -61,7 +65,7 @@ class MapCanvas : public wxWindow {
   void onDocumentChange(const DocumentChange& c);
   PointerEvent pointer(const wxMouseEvent& e, MouseButton b) const;
   void updatePointerStatus(wxPoint p);
-  void ensureBacking();
+  cairo_surface_t* ensureBacking();
   void viewChanged();
   void refreshPreview();
 
@@ -74,9 +78,8 @@ class MapCanvas : public wxWindow {
   MapView m_view;
   bool m_fitPending = true;
 
-  cairo_surface_t* m_backing = nullptr;  // the map layers at the current view
-  bool m_backingValid = false;
-  std::vector<PixelRect> m_dirty;        // parts of the backing to repaint
+  BackingStore m_store;  // the map layers at the current view
+  wxTimer m_settle;      // repaints properly after a burst of wheel zooming
 
   std::optional<wxPoint> m_panFrom;
   bool m_spaceDown = false;

@@ -109,6 +109,7 @@ class LayersPanel : public wxPanel {
   void fire();
   std::map<std::string, wxCheckBox*> m_boxes;
   wxSlider* m_terrainOpacity;
+  wxSlider* m_backgroundOpacity;
   MapViewOptions m_options;
 };
 

@@ -67,7 +67,7 @@ void DiagnosticsPanel::rebuild() {
     const auto& dg = m_doc->diagnostics();
     m_summary->SetLabel(wxString::Format("%zu errors, %zu warnings, %zu notes%s", dg.count(model::Severity::Error),
                                          dg.count(model::Severity::Warning), dg.count(model::Severity::Info),
-                                         m_doc->validationPending() ? "  (checking…)" : ""));
+                                         m_doc->validationPending() ? L"  (checking…)" : L""));
   }
   m_list->Thaw();
 }
@@ -93,6 +93,10 @@ LayersPanel::LayersPanel(wxWindow* parent) : wxPanel(parent) {
   m_terrainOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
   m_terrainOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
   sizer->Add(m_terrainOpacity, 0, wxEXPAND | wxALL, 3);
+  sizer->Add(new wxStaticText(this, wxID_ANY, "Background opacity"), 0, wxLEFT | wxTOP, 6);
+  m_backgroundOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
+  m_backgroundOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
+  sizer->Add(m_backgroundOpacity, 0, wxEXPAND | wxALL, 3);
   SetSizer(sizer);
   setOptions(MapViewOptions{});
 }
@@ -116,6 +120,7 @@ void LayersPanel::setOptions(const MapViewOptions& o) {
   m_boxes["units"]->SetValue(o.units);
   m_boxes["problems"]->SetValue(o.problems);
   m_terrainOpacity->SetValue(static_cast<int>(o.terrainOpacity * 100 + 0.5));
+  m_backgroundOpacity->SetValue(static_cast<int>(o.backgroundOpacity * 100 + 0.5));
 }
 
 MapViewOptions LayersPanel::options() const {
@@ -137,6 +142,7 @@ MapViewOptions LayersPanel::options() const {
   o.units = on("units");
   o.problems = on("problems");
   o.terrainOpacity = m_terrainOpacity->GetValue() / 100.0;
+  o.backgroundOpacity = m_backgroundOpacity->GetValue() / 100.0;
   return o;
 }
 
@@ -260,7 +266,7 @@ void HistoryPanel::rebuild() {
     for (const auto& label : m_doc->history().labels()) m_list->Append(wxString::FromUTF8(label));
     m_list->SetSelection(static_cast<int>(m_doc->history().index()));
     for (unsigned i = static_cast<unsigned>(m_doc->history().index()) + 1; i < m_list->GetCount(); ++i)
-      m_list->SetString(i, "↷ " + m_list->GetString(i));
+      m_list->SetString(i, wxString(L"↷ ") + m_list->GetString(i));
   }
   m_list->Thaw();
 }

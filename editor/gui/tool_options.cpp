@@ -7,6 +7,9 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <iterator>
+#include <optional>
+
 namespace hexwright::editor {
 
 using Items = std::vector<std::pair<std::string, std::string>>;
@@ -15,7 +18,8 @@ ToolOptionsBar::ToolOptionsBar(wxWindow* parent, ToolSettings& settings) : wxPan
   SetSizer(new wxBoxSizer(wxHORIZONTAL));
 }
 
-void ToolOptionsBar::addChoice(const wxString& label, const Items& items, std::string& target) {
+void ToolOptionsBar::addChoice(const wxString& label, const Items& items, std::string& target,
+                               std::function<void()> changed) {
   GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
   auto* choice = new wxChoice(this, wxID_ANY);
   int selected = -1;
@@ -28,8 +32,9 @@ void ToolOptionsBar::addChoice(const wxString& label, const Items& items, std::s
     target = items[0].first;
   }
   if (selected >= 0) choice->SetSelection(selected);
-  choice->Bind(wxEVT_CHOICE, [&target, items](wxCommandEvent& e) {
+  choice->Bind(wxEVT_CHOICE, [&target, items, changed](wxCommandEvent& e) {
     if (e.GetSelection() >= 0) target = items[static_cast<std::size_t>(e.GetSelection())].first;
+    if (changed) changed();
   });
   GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
 }
@@ -99,22 +104,52 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
     } else if (toolId == "feature") {
       Items types;
       for (const auto& t : r.features) types.push_back({t.id, t.name.empty() ? t.id : t.name});
-      addChoice("Feature", types, m_settings.featureType);
-      // The owner / camp type attributes most features have, as free choices.
-      const std::string owner = model::textAttribute(m_settings.featureAttributes, "owner").value_or("");
-      GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Owner"), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
-      auto* choice = new wxChoice(this, wxID_ANY);
-      for (const auto& [id, name] : sides) choice->Append(wxString::FromUTF8(name));
-      int sel = 0;
-      for (std::size_t i = 0; i < sides.size(); ++i)
-        if (sides[i].first == owner) sel = static_cast<int>(i);
-      choice->SetSelection(sel);
-      choice->Bind(wxEVT_CHOICE, [this, sides](wxCommandEvent& e) {
-        const auto& id = sides[static_cast<std::size_t>(e.GetSelection())].first;
-        if (id.empty()) m_settings.featureAttributes.erase("owner");
-        else m_settings.featureAttributes["owner"] = id;
-      });
-      GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+      addChoice("Feature", types, m_settings.featureType, [this] { CallAfter([this] { refresh(); }); });
+      // The chosen type's attributes (camp type, owner side, VP value…) from the schema.
+      const auto* type = r.findFeature(m_settings.featureType);
+      for (auto it = m_settings.featureAttributes.begin(); it != m_settings.featureAttributes.end();) {
+        const bool declared = type && model::findAttribute(type->attributes, it->first);
+        it = declared ? std::next(it) : m_settings.featureAttributes.erase(it);
+      }
+      if (type) {
+        for (const auto& def : type->attributes) {
+          const wxString label = wxString::FromUTF8(def.label.empty() ? def.name : def.label);
+          const std::string current = m_settings.featureAttributes.count(def.name)
+                                          ? model::formatAttribute(m_settings.featureAttributes.at(def.name))
+                                          : std::string{};
+          GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+          auto set = [this, def](const std::string& text) {
+            auto v = text.empty() ? std::nullopt : model::parseAttribute(text, def.type);
+            if (v) m_settings.featureAttributes[def.name] = *v;
+            else m_settings.featureAttributes.erase(def.name);
+          };
+          // Closed lists and owner sides are choices; anything else is typed.
+          Items values{{"", "(unknown)"}};
+          if (!def.allowedValues.empty()) {
+            for (const auto& a : def.allowedValues) values.push_back({a, a});
+          } else if (def.name == "owner" || def.name == "side") {
+            values = sides;
+          }
+          if (values.size() > 1 || def.type == model::AttributeType::Boolean) {
+            if (def.type == model::AttributeType::Boolean) values = {{"", "(unknown)"}, {"true", "yes"}, {"false", "no"}};
+            auto* choice = new wxChoice(this, wxID_ANY);
+            int sel = 0;
+            for (std::size_t i = 0; i < values.size(); ++i) {
+              choice->Append(wxString::FromUTF8(values[i].second));
+              if (values[i].first == current) sel = static_cast<int>(i);
+            }
+            choice->SetSelection(sel);
+            choice->Bind(wxEVT_CHOICE, [values, set](wxCommandEvent& e) {
+              set(values[static_cast<std::size_t>(e.GetSelection())].first);
+            });
+            GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+          } else {
+            auto* text = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(current), wxDefaultPosition, wxSize(80, -1));
+            text->Bind(wxEVT_TEXT, [set](wxCommandEvent& e) { set(e.GetString().utf8_string()); });
+            GetSizer()->Add(text, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+          }
+        }
+      }
     } else if (toolId == "area") {
       addText("Area id", m_settings.areaId);
       Items kinds;

@@ -22,7 +22,7 @@ class ToolOptionsBar : public wxPanel {
 
  private:
   void addChoice(const wxString& label, const std::vector<std::pair<std::string, std::string>>& items,
-                 std::string& target);
+                 std::string& target, std::function<void()> changed = {});
   void addSpin(const wxString& label, int min, int max, int& target);
   void addText(const wxString& label, std::string& target);
   void addCheck(const wxString& label, bool& target);

@@ -17,6 +17,9 @@ using model::Vec2;
 
 namespace {
 
+constexpr double kMinHexPixelsForNumbers = 56;  // below, the printed number is under ~6 px
+constexpr double kMinHexPixelsForPatterns = 10;
+constexpr double kMinHexPixelsForCounters = 14;  // below: one dot per stack
 constexpr ex::Color kPaper = ex::Color::rgb(214, 214, 208);
 constexpr ex::Color kSelection = ex::Color::rgb(255, 200, 0);
 constexpr ex::Color kPreview = ex::Color::rgb(0, 170, 255);
@@ -108,10 +111,21 @@ void MapView::setOptions(const MapViewOptions& options) {
     o.terrainOpacity = m_options.terrainOpacity;
     m_painter->setOptions(o);
   }
+  applyBackgrounds();
 }
 
 void MapView::setBackgrounds(std::vector<ex::BackgroundRaster> rasters) {
-  if (m_painter) m_painter->setBackgrounds(std::move(rasters));
+  m_backgrounds = std::move(rasters);
+  applyBackgrounds();
+}
+
+void MapView::applyBackgrounds() {
+  if (!m_painter) return;
+  // Cairo surfaces are cached by image address: new copies, new cache.
+  if (!m_backgrounds.empty()) m_resources = std::make_shared<ex::CairoResources>();
+  std::vector<ex::BackgroundRaster> shown = m_backgrounds;
+  for (auto& r : shown) r.opacity *= m_options.backgroundOpacity;
+  m_painter->setBackgrounds(std::move(shown));
 }
 
 void MapView::rebuildPainter() {
@@ -125,6 +139,7 @@ void MapView::rebuildPainter() {
   o.layers = m_options.layers;
   o.terrainOpacity = m_options.terrainOpacity;
   m_painter = std::make_unique<ex::MapPainter>(s, &m_doc->ruleset(), std::move(geometry), o);
+  applyBackgrounds();
 }
 
 void MapView::paintMap(cairo_t* cr, const Viewport& vp, const PixelRect& px) const {
@@ -135,6 +150,18 @@ void MapView::paintMap(cairo_t* cr, const Viewport& vp, const PixelRect& px) con
   cairo_set_source_rgb(cr, kPaper.r, kPaper.g, kPaper.b);
   cairo_paint(cr);
   if (m_painter) {
+    // Level of detail for the screen: hex numbers and fill patterns only once they are
+    // big enough to read (print always draws them).
+    const double hexPixels = m_doc->layout().acrossFlats * vp.scale();
+    ex::MapPaintOptions o = m_painter->options();
+    o.layers = m_options.layers;
+    o.layers.hexNumbers = o.layers.hexNumbers && hexPixels >= kMinHexPixelsForNumbers;
+    o.layers.patterns = o.layers.patterns && hexPixels >= kMinHexPixelsForPatterns;
+    m_painter->setOptions(o);
+    // Screen only: Cairo's faster anti-aliasing (fewer coverage samples) and a coarser
+    // curve tolerance; print keeps the defaults.
+    cairo_set_antialias(cr, m_options.fastAntialias ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT);
+    cairo_set_tolerance(cr, 0.25);
     applyView(cr, vp);
     const Vec2 a = vp.screenToWorld({static_cast<double>(px.x), static_cast<double>(px.y)});
     const Vec2 b = vp.screenToWorld({static_cast<double>(px.x + px.width), static_cast<double>(px.y + px.height)});
@@ -179,6 +206,16 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
     }
     const double size = across * 0.56;
     const double step = across * 0.07;
+    if (pxPerHex < kMinHexPixelsForCounters) {
+      // Zoomed far out: a side-coloured square per stack, one path per side.
+      std::map<std::string, ex::Path> bySide;
+      for (const auto& [h, units] : stacks) {
+        const Vec2 at = layout.hexToWorld(h);
+        bySide[units.back()->side.value].rect({at.x - size / 2, at.y - size / 2, size, size});
+      }
+      for (const auto& [side, path] : bySide) c.fill(path, m_painter->style().sideColor(side));
+      stacks.clear();
+    }
     for (const auto& [h, units] : stacks) {
       const Vec2 centre = layout.hexToWorld(h);
       const std::size_t shown = std::min<std::size_t>(units.size(), 4);

@@ -22,8 +22,10 @@ namespace hexwright::editor {
 struct MapViewOptions {
   exporters::MapLayers layers = screenLayers();
   double terrainOpacity = 1.0;  // lower it to see a background raster through terrain
+  double backgroundOpacity = 1.0;  // multiplies each raster's own opacity
   bool units = true;
   bool problems = true;
+  bool fastAntialias = true;  // CAIRO_ANTIALIAS_FAST for the map layers on screen
 
   static exporters::MapLayers screenLayers();
 };
@@ -72,11 +74,13 @@ class MapView {
 
  private:
   void rebuildPainter();
+  void applyBackgrounds();
 
   const Document* m_doc = nullptr;
   MapViewOptions m_options;
   std::unique_ptr<exporters::MapPainter> m_painter;
   std::shared_ptr<exporters::CairoResources> m_resources;
+  std::vector<exporters::BackgroundRaster> m_backgrounds;
 };
 
 }  // namespace hexwright::editor

@@ -25,14 +25,14 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
     y += std::max(parts.title ? m_title.height() : 0.0, parts.scaleBar ? ScaleBarPainter::kHeight + 2 : 0.0) + 4;
   }
   m_map = {kMargin + (inner - map.w) / 2, y, map.w, map.h};
-  y = m_map.bottom() + 6;
+  y = m_map.bottom();
   if (!m_legend.empty()) {
-    m_legendBox = {kMargin, y, inner, m_legend.height(inner)};
-    y = m_legendBox.bottom() + 5;
+    m_legendBox = {kMargin, y + 6, inner, m_legend.height(inner)};
+    y = m_legendBox.bottom();
   }
   if (!m_track.empty()) {
-    m_trackBox = {kMargin, y, inner, m_track.height(inner)};
-    y = m_trackBox.bottom() + 2;
+    m_trackBox = {kMargin, y + 5, inner, m_track.height(inner)};
+    y = m_trackBox.bottom();
   }
   m_size = {0, 0, inner + 2 * kMargin, y + kMargin};
 }

@@ -22,6 +22,22 @@ cairo_line_join_t toCairo(LineJoin j) {
 
 CairoResources::~CairoResources() {
   for (auto& [image, surface] : m_images) cairo_surface_destroy(surface);
+  for (auto& [key, surface] : m_stamps) cairo_surface_destroy(surface);
+}
+
+cairo_surface_t* CairoResources::surfaceFor(const Stamp& stamp, const std::shared_ptr<CairoResources>& self) {
+  auto it = m_stamps.find(stamp.key);
+  if (it != m_stamps.end()) return it->second;
+  const cairo_rectangle_t extents{stamp.bounds.x, stamp.bounds.y, stamp.bounds.w, stamp.bounds.h};
+  cairo_surface_t* s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t* cr = cairo_create(s);
+  {
+    CairoCanvas canvas(cr, self);
+    stamp.draw(canvas);
+  }
+  cairo_destroy(cr);
+  m_stamps.emplace(stamp.key, s);
+  return s;
 }
 
 cairo_surface_t* CairoResources::surfaceFor(const RasterImage& image) {
@@ -104,6 +120,17 @@ void CairoCanvas::image(const RasterImage& img, const Rect& dest, double opacity
   cairo_rectangle(m_cr, 0, 0, img.width, img.height);
   cairo_clip(m_cr);
   cairo_paint_with_alpha(m_cr, opacity);
+  cairo_restore(m_cr);
+}
+
+void CairoCanvas::stamp(const Stamp& s, Vec2 at) {
+  // One recording per key: the PDF surface writes it once as a form object and every
+  // use is a reference; image surfaces replay it.
+  cairo_surface_t* surface = m_resources->surfaceFor(s, m_resources);
+  cairo_save(m_cr);
+  cairo_translate(m_cr, at.x, at.y);
+  cairo_set_source_surface(m_cr, surface, 0, 0);
+  cairo_paint(m_cr);
   cairo_restore(m_cr);
 }
 

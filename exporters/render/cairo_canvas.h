@@ -25,10 +25,13 @@ class CairoResources {
   PangoText& text() { return m_text; }
   /// A Cairo surface over `image`'s pixels, created once per image.
   cairo_surface_t* surfaceFor(const RasterImage& image);
+  /// A recording surface holding `stamp`'s drawing, recorded on first use.
+  cairo_surface_t* surfaceFor(const Stamp& stamp, const std::shared_ptr<CairoResources>& self);
 
  private:
   PangoText m_text;
   std::unordered_map<const RasterImage*, cairo_surface_t*> m_images;
+  std::unordered_map<std::string, cairo_surface_t*> m_stamps;
 };
 
 class CairoCanvas final : public Canvas {
@@ -45,6 +48,7 @@ class CairoCanvas final : public Canvas {
   void text(Vec2 at, std::string_view text, const TextStyle& style) override;
   Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override;
   void image(const RasterImage& image, const Rect& dest, double opacity) override;
+  void stamp(const Stamp& stamp, Vec2 at) override;
   double deviceScale() const override;
 
   cairo_t* cairo() const { return m_cr; }

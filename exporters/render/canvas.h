@@ -4,6 +4,7 @@
 // buffer, RecordingCanvas logs it as text for golden tests. A GUI backend could be
 // added later without touching any painter.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -63,6 +64,17 @@ struct RasterImage {
   bool empty() const { return width <= 0 || height <= 0; }
 };
 
+class Canvas;
+
+/// A small drawing placed many times (a terrain pattern in a hex). Backends may record it
+/// once and place copies: on PDF each stamp becomes one form object that every use
+/// references, instead of its paths written out again for each hex.
+struct Stamp {
+  std::string key;  // identifies the drawing: same key, same drawing
+  Rect bounds;      // extent around the placement point, in canvas units
+  std::function<void(Canvas&)> draw;
+};
+
 class Canvas {
  public:
   virtual ~Canvas() = default;
@@ -81,6 +93,9 @@ class Canvas {
   virtual Vec2 measureText(std::string_view text, const Font& font, double wrapWidth = 0) = 0;
   /// Draws `image` stretched into `dest` (pixel (0,0) at dest's top-left corner).
   virtual void image(const RasterImage& image, const Rect& dest, double opacity) = 0;
+
+  /// Draws `stamp` with its origin at `at`. The default draws it in place each time.
+  virtual void stamp(const Stamp& stamp, Vec2 at);
 
   /// Screen painters skip detail that would be smaller than a pixel; print never does.
   /// Returns device units (pixels or points) per canvas unit at the current transform.
@@ -106,5 +121,11 @@ class CanvasState {
  private:
   Canvas& m_canvas;
 };
+
+inline void Canvas::stamp(const Stamp& s, Vec2 at) {
+  CanvasState keep(*this);
+  translate(at.x, at.y);
+  s.draw(*this);
+}
 
 }  // namespace hexwright::exporters

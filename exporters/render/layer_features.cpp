@@ -63,7 +63,7 @@ void paintFeatures(Canvas& c, const Context& ctx) {
   if (ctx.options.layers.features) {
     for (const auto& [h, features] : ctx.map.hexFeatures) {
       const Vec2 centre = g.centre(h);
-      if (!near.contains(centre) || features.empty()) continue;
+      if (!near.contains(centre) || features.empty() || !ctx.map.contains(h)) continue;
       const double n = static_cast<double>(features.size());
       const double size = n == 1 ? a * 0.4 : a * std::max(0.18, 0.62 / n);
       for (std::size_t i = 0; i < features.size(); ++i) {

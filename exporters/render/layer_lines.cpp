@@ -29,6 +29,8 @@ void paintHexsides(Canvas& c, const Context& ctx) {
   for (const auto& [key, features] : ctx.map.hexsideFeatures) {
     const auto ends = g.sideEnds(key);
     if (!near.contains(lerp(ends[0], ends[1], 0.5))) continue;
+    const auto pair = model::hexesOf(key);
+    if (!ctx.map.contains(pair[0]) && !ctx.map.contains(pair[1])) continue;  // wholly off the map
     for (const model::HexsideFeature& f : features) {
       const HexsidePaint& paint = ctx.style.hexside(f.type);
       const int rank = ctx.ruleset ? rankOf(ctx.ruleset->hexsides, f.type) : 0;

@@ -32,14 +32,29 @@ void paintTerrain(Canvas& c, const Context& ctx) {
 
   const double a = g.hexAcross();
   if (!ctx.options.layers.patterns || !ctx.shows(a, 14)) return;
-  std::map<model::TypeId, PatternPaths> patterns;
+  // Patterns are stamps: a few jittered variants per terrain type, each recorded once
+  // (one PDF form object) and placed in every hex of that type.
+  constexpr std::uint32_t kVariants = 4;
+  std::map<std::string, Stamp> stamps;
   std::vector<std::pair<HexCoord, const TerrainPaint*>> symbols;
   for (const HexCoord h : ctx.hexes) {
-    const TerrainPaint& paint = ctx.style.terrain(ctx.map.terrainAt(h));
-    if (!paint.pattern.empty()) addPattern(paint.pattern, g.centre(h), a, seedOf(h), patterns[ctx.map.terrainAt(h)]);
+    const model::TypeId& id = ctx.map.terrainAt(h);
+    const TerrainPaint& paint = ctx.style.terrain(id);
     if (!paint.symbol.empty()) symbols.emplace_back(h, &paint);
+    if (paint.pattern.empty() || !knownPattern(paint.pattern)) continue;
+    const std::uint32_t variant = seedOf(h) % kVariants;
+    const std::string key = "pattern/" + id + "/" + std::to_string(variant) + "/" + std::to_string(a);
+    auto it = stamps.find(key);
+    if (it == stamps.end()) {
+      Stamp st{key, Rect{-a / 2, -a / 2, a, a}, [paint = paint, a, variant](Canvas& cv) {
+                 PatternPaths paths;
+                 addPattern(paint.pattern, {0, 0}, a, variant + 1, paths);
+                 drawPattern(cv, paths, paint.fill, a);
+               }};
+      it = stamps.emplace(key, std::move(st)).first;
+    }
+    c.stamp(it->second, g.centre(h));
   }
-  for (const auto& [id, paths] : patterns) drawPattern(c, paths, ctx.style.terrain(id).fill, a);
   for (const auto& [h, paint] : symbols) drawSymbol(c, paint->symbol, g.centre(h), a * 0.3, patternInk(paint->fill));
 }
 

@@ -93,6 +93,29 @@ void pointFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, 
   c.text({at.x, at.y + size * 0.55}, f.name, t);
 }
 
+// Names of areas and lines (a wood, a creek): italic, on a halo, at the middle.
+void featureName(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& pts) {
+  if (f.name.empty() || f.geometry == model::GeometryKind::Point) return;
+  Vec2 at = pts[pts.size() / 2];
+  if (f.geometry == model::GeometryKind::Polygon) {
+    Vec2 sum{0, 0};
+    for (const Vec2 p : pts) sum = sum + p;
+    at = sum * (1.0 / static_cast<double>(pts.size()));
+  } else if (pts.size() % 2 == 0) {
+    at = lerp(pts[pts.size() / 2 - 1], pts[pts.size() / 2], 0.5);
+  }
+  TextStyle t;
+  t.font.sizeMm = ctx.geometry.isTable() ? std::clamp(ctx.geometry.mmPerInch() * 0.4, 2.0, 8.0) : ctx.geometry.hexAcross() * 0.16;
+  t.font.italic = true;
+  t.halign = HAlign::Center;
+  t.valign = VAlign::Middle;
+  t.color = f.geometry == model::GeometryKind::Polyline ? mix(ctx.style.terrain(f.type).fill, colors::kBlack, 0.5)
+                                                       : Color::rgb(30, 30, 30);
+  t.haloColor = colors::kWhite.withAlpha(0.8);
+  t.haloWidth = t.font.sizeMm * 0.12;
+  c.text(at, f.name, t);
+}
+
 }  // namespace
 
 void paintVectorLayers(Canvas& c, const Context& ctx) {
@@ -111,6 +134,15 @@ void paintVectorLayers(Canvas& c, const Context& ctx) {
         else if (pass == model::GeometryKind::Polyline && pts.size() >= 2) lineFeature(c, ctx, f, pts);
         else if (pass == model::GeometryKind::Point) pointFeature(c, ctx, f, pts.front());
       }
+    }
+  }
+  // Names last, so no later shape covers them.
+  for (const model::VectorLayer& layer : ctx.map.vectorLayers) {
+    if (!layer.visible) continue;
+    for (const model::VectorFeature& f : layer.features) {
+      if (f.points.empty() || f.name.empty()) continue;
+      const std::vector<Vec2> pts = toMap(ctx, f.points);
+      if (ctx.visible.inflated(20).contains(pts[pts.size() / 2])) featureName(c, ctx, f, pts);
     }
   }
 }

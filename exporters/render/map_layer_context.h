@@ -19,7 +19,9 @@ struct Context {
   std::vector<model::HexCoord> hexes;   // grid hexes that reach into `visible`
   double devicePerMm = 1;               // device units (px or pt) per map mm
   /// Skip detail smaller than this many device units (screen zoomed far out).
-  bool shows(double sizeMm, double minDevice) const { return sizeMm * devicePerMm >= minDevice; }
+  bool shows(double sizeMm, double minDevice) const {
+    return !options.screenLevelOfDetail || sizeMm * devicePerMm >= minDevice;
+  }
 };
 
 void paintBackgrounds(Canvas& c, const Context& ctx);

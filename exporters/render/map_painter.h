@@ -40,6 +40,9 @@ struct MapPaintOptions {
   double gridWidthMm = 0.15;
   Color gridColor = colors::kGrid;
   double tableGridInches = 6.0;
+  /// Screens skip detail that would be a few pixels tall (hex numbers, patterns) when
+  /// zoomed far out; print always draws everything, however small.
+  bool screenLevelOfDetail = false;
 };
 
 /// A raster to draw under the map: pixels plus where they lie in the grid plane.

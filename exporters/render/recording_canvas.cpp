@@ -1,5 +1,6 @@
 #include "exporters/render/recording_canvas.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace hexwright::exporters {
@@ -98,6 +99,16 @@ Vec2 RecordingCanvas::measureText(std::string_view text, const Font& font, doubl
 void RecordingCanvas::image(const RasterImage& img, const Rect& dest, double opacity) {
   m_lines.push_back("image " + std::to_string(img.width) + "x" + std::to_string(img.height) + " into " +
                     pt({dest.x, dest.y}) + " " + pt({dest.w, dest.h}) + " opacity " + num(opacity));
+}
+
+void RecordingCanvas::stamp(const Stamp& s, Vec2 at) {
+  if (std::find(m_stamps.begin(), m_stamps.end(), s.key) == m_stamps.end()) {
+    m_stamps.push_back(s.key);
+    m_lines.push_back("define stamp " + s.key);
+    s.draw(*this);
+    m_lines.push_back("end stamp");
+  }
+  m_lines.push_back("stamp " + s.key + " at " + pt(at));
 }
 
 std::string RecordingCanvas::log() const {

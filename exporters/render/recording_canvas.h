@@ -21,6 +21,8 @@ class RecordingCanvas final : public Canvas {
   /// Deterministic stand-in metrics: 0.6 em per character, 1.2 em per line.
   Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override;
   void image(const RasterImage& image, const Rect& dest, double opacity) override;
+  /// Logs the use; the stamp's own drawing is logged once, the first time it is used.
+  void stamp(const Stamp& stamp, Vec2 at) override;
   double deviceScale() const override { return m_deviceScale; }
   void setDeviceScale(double s) { m_deviceScale = s; }
 
@@ -31,6 +33,7 @@ class RecordingCanvas final : public Canvas {
 
  private:
   std::vector<std::string> m_lines;
+  std::vector<std::string> m_stamps;
   double m_deviceScale = 1.0;
 };
 

@@ -114,6 +114,7 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
   if (!mapSrs) return std::nullopt;
 
   GDALRasterBand* fileBand = r.file->GetRasterBand(options.band);
+  r.fileBand = fileBand;
   int hasScale = 0, hasOffset = 0;
   const double scale = fileBand->GetScale(&hasScale);
   const double offset = fileBand->GetOffset(&hasOffset);

@@ -24,6 +24,7 @@ struct GridRaster {
   gdal::DatasetPtr file;
   gdal::DatasetPtr warped;  // set when reprojected
   GDALRasterBand* band = nullptr;
+  GDALRasterBand* fileBand = nullptr;  // the file's own band (== band unless reprojected)
   model::Affine2D pixelToCrs;  // of the band read (the warped one when reprojected)
   int width = 0;
   int height = 0;

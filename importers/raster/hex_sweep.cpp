@@ -147,6 +147,10 @@ bool sweepHexes(const GridRaster& raster, const model::HexGrid& grid, const Grou
           sink.probe(nextProbe->hex, ok ? std::optional<double>(v * raster.scale + raster.offset) : std::nullopt);
         }
       }
+      // Every block is read once, so GDAL's block cache only holds memory: drop it, and
+      // a DEM of any size costs one strip.
+      band.FlushCache(false);
+      if (raster.fileBand && raster.fileBand != &band) raster.fileBand->FlushCache(false);
       if (stats) stats->pixels += static_cast<long long>(rows) * w.width();
       progress.report(static_cast<double>(y + rows - w.y0) / w.height(), "reading raster");
     }

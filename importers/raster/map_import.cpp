@@ -98,7 +98,7 @@ std::string freshBackgroundName(const std::filesystem::path& bundleDir, const st
   std::set<std::string> used;
   for (const auto& b : map.backgrounds) used.insert(b.file);
   for (int n = 1;; ++n) {
-    const std::string name = "backgrounds/" + stem + (n == 1 ? "" : "-" + std::to_string(n)) + ".tif";
+    const std::string name = "rasters/" + stem + (n == 1 ? "" : "-" + std::to_string(n)) + ".tif";
     if (!used.count(name) && !std::filesystem::exists(bundleDir / name)) return name;
   }
 }
@@ -196,6 +196,10 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
     return result;
   }
   result.targetCrsName = gdal::displayName(*target);
+  if (request.dryRun) {
+    result.ok = true;
+    return result;
+  }
 
   gdal::DatasetPtr source = prepareSource(*src, gcps, *srcSrs, !request.crs.empty());
   if (!source) {
@@ -218,7 +222,6 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
     if (request.transform == GcpTransform::Tps) {
       args.add("-tps");
     } else {
-      args.add("-to").add("METHOD=GCP_POLYNOMIAL");
       args.add("-order").add(std::to_string(request.transform == GcpTransform::Poly3   ? 3
                                             : request.transform == GcpTransform::Poly2 ? 2
                                                                                        : 1));

@@ -30,7 +30,9 @@ struct MapImportRequest {
   std::string resampling;
   /// Where the GeoTIFF is written; the caller chooses a path inside the bundle.
   std::filesystem::path output;
-  /// The path the bundle lists it under ("backgrounds/shiloh-1862.tif").
+  /// Check the placement and report the fit only: nothing is warped or written.
+  bool dryRun = false;
+  /// The path the bundle lists it under ("rasters/shiloh-1862.tif").
   std::string backgroundFile;
 };
 
@@ -55,7 +57,8 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
                                 model::Diagnostics& diagnostics, model::ProgressReporter& progress);
 
 /// Picks a background file name inside `bundleDir` from the raster's stem that no file
-/// in the bundle uses yet: "backgrounds/<stem>.tif", "backgrounds/<stem>-2.tif", …
+/// in the bundle uses yet: "rasters/<stem>.tif", "rasters/<stem>-2.tif", … (the folder
+/// docs/bundle-format.md uses for background rasters).
 std::string freshBackgroundName(const std::filesystem::path& bundleDir, const std::filesystem::path& raster,
                                 const model::Map& map);
 

@@ -22,6 +22,8 @@ class CoverageGrid {
   void add(const PlanePolygon& polygon, std::size_t slot);
   /// Covered share of the hex, 0..1 (overlapping polygons of one slot are capped at 1).
   double fraction(std::size_t hex, std::size_t slot) const;
+  /// Covered area in square metres, overlaps counted twice (for checks and benchmarks).
+  double area(std::size_t hex, std::size_t slot) const { return m_area[hex * m_slots + slot]; }
   bool touched(std::size_t hex) const { return m_touched[hex]; }
   std::size_t slots() const { return m_slots; }
   double hexArea() const { return m_hexArea; }

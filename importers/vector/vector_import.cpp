@@ -343,6 +343,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       ++result.terrainChanged;
     }
   }
+  std::map<model::TypeId, std::size_t> undirected;
   for (const auto& [key, types] : hexsides) {
     const auto hexes = model::hexesOf(key);
     if (!grid.contains(hexes[0]) && !grid.contains(hexes[1])) continue;
@@ -353,8 +354,15 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       f.type = type;
       list.push_back(std::move(f));
       ++result.hexsideFeaturesAdded;
+      const model::HexsideType* t = ruleset.findHexside(type);
+      if (t && t->directional) ++undirected[type];
     }
   }
+  // GIS lines do not say which side a rifle pit or fence faces.
+  for (const auto& [type, n] : undirected)
+    diagnostics.add(model::Severity::Info, "import.vector.directional",
+                    std::to_string(n) + " '" + type + "' hexsides were imported without their marked hex (" +
+                        ruleset.findHexside(type)->towardMeaning + "); set it in the editor");
   int routeCounter = 0;
   for (RoutePiece& piece : joinRoutePieces(std::move(pieces))) {
     for (auto& path : splitAtMapEdge(piece.path, grid)) {

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <mutex>
 #include <system_error>
@@ -96,6 +97,31 @@ bool writeStepFails(const fs::path& p, std::string& error) {
   return false;
 }
 
+/// The process umask, read without changing it (umask(2) would, for every thread).
+mode_t currentUmask() {
+  std::FILE* f = std::fopen("/proc/self/status", "r");
+  mode_t mask = 022;
+  if (!f) return mask;
+  char line[256];
+  while (std::fgets(line, sizeof line, f)) {
+    unsigned value = 0;
+    if (std::sscanf(line, "Umask: %o", &value) == 1) {
+      mask = static_cast<mode_t>(value);
+      break;
+    }
+  }
+  std::fclose(f);
+  return mask;
+}
+
+/// What a replacement of `target` should get: the mode of what is there now, or the
+/// ordinary default for a new file or folder (mkstemp/mkdtemp make 0600/0700).
+mode_t modeFor(const fs::path& target, bool directory) {
+  struct stat st {};
+  if (::stat(target.c_str(), &st) == 0) return st.st_mode & 07777;
+  return (directory ? 0777 : 0666) & ~currentUmask();
+}
+
 /// rename(from, to) unless the test hook fails `step`; 0 or the error number.
 int failingRename(std::string_view step, const fs::path& from, const fs::path& to) {
   if (injectedFailure(step)) return EACCES;
@@ -182,6 +208,7 @@ std::optional<fs::path> makeTempDirBeside(const fs::path& target, std::string& e
     error = describe("cannot create a folder beside", t, injected ? EACCES : errno);
     return std::nullopt;
   }
+  ::chmod(buf.data(), modeFor(t, true));
   return fs::path(buf.data());
 }
 
@@ -195,7 +222,7 @@ std::optional<fs::path> makeTempFileBeside(const fs::path& target, std::string& 
     error = describe("cannot create a file beside", t, errno);
     return std::nullopt;
   }
-  ::fchmod(fd, 0644);  // mkstemp makes 0600; saved files are ordinary documents
+  ::fchmod(fd, modeFor(t, false));
   ::close(fd);
   return fs::path(buf.data());
 }

@@ -184,6 +184,14 @@ void ValidationContext::report(Diagnostics& out, const std::string& rule, std::s
 
 // ---------------------------------------------------------------------------------------
 
+std::string rangeText(std::optional<double> min, std::optional<double> max) {
+  auto text = [](double v) { return formatAttribute(AttributeValue{v}); };
+  if (min && max) return text(*min) + ".." + text(*max);
+  if (min) return "at least " + text(*min);
+  if (max) return "at most " + text(*max);
+  return "unlimited";
+}
+
 bool pointInPolygon(Vec2 p, const std::vector<Vec2>& poly) {
   if (poly.size() < 3) return false;
   bool inside = false;

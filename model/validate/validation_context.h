@@ -129,6 +129,9 @@ class ValidationContext {
   std::unordered_map<std::string_view, bool> m_areaSorted;
 };
 
+/// "1..8", "at least 3", "at most 6" (numbers in their shortest form).
+std::string rangeText(std::optional<double> min, std::optional<double> max);
+
 /// Even-odd rule; points on the boundary count as inside.
 bool pointInPolygon(Vec2 p, const std::vector<Vec2>& polygon);
 

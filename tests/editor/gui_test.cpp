@@ -243,7 +243,7 @@ TEST(EditorGui, SaveReopenAndCompare) {
   const fs::path saved = f.dir / "saved.hexw";
   ASSERT_TRUE(fs::exists(saved / "scenario.xml"));
   EXPECT_FALSE(f.doc().isModified());
-  EXPECT_TRUE(f.frame->GetTitle().StartsWith("saved.hexw —"));
+  EXPECT_TRUE(f.frame->GetTitle().StartsWith(L"saved.hexw —"));
   // Reopen in the same window: what was saved comes back identical.
   ASSERT_TRUE(f.frame->openFile(saved));
   EXPECT_EQ(f.doc().scenario(), edited);

@@ -6,6 +6,7 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
+#include "editor/render/backing_store.h"
 #include "editor/render/map_view.h"
 #include "editor_fixture.h"
 #include "model/edit/hex_commands.h"
@@ -100,6 +101,49 @@ TEST(MapView, DamageIsLocalForHexEditsAndNoneForOobEdits) {
   EXPECT_EQ(view.damageFor({model::kChangeOob, {}}).kind, MapView::Damage::Kind::None);
   EXPECT_EQ(view.damageFor({model::kChangeSetup, {}}).kind, MapView::Damage::Kind::None);
   EXPECT_EQ(view.damageFor({model::kChangeRoutes, {}}).kind, MapView::Damage::Kind::All);
+}
+
+}  // namespace
+}  // namespace hexwright::editor
+
+namespace hexwright::editor {
+namespace {
+
+/// Panning through the backing store gives the same pixels as drawing the moved view.
+TEST(BackingStore, ScrollingMatchesAFullRedraw) {
+  auto doc = testing::testDocument();
+  doc->execute(std::make_unique<model::SetTerrain>(std::vector{hexAtOffset(*doc, 4, 4), hexAtOffset(*doc, 5, 4)}, "woods"));
+  MapView view;
+  view.setDocument(doc.get());
+  Viewport vp;
+  vp.setSize(320, 240);
+  vp.set(2.0, {5, 5});
+  BackingStore store;
+  store.update(view, vp);
+  EXPECT_EQ(store.lastPaintedPixels(), 320 * 240);
+  vp.panBy(12, -7);
+  store.scroll(12, -7);
+  cairo_surface_t* scrolled = store.update(view, vp);
+  EXPECT_LT(store.lastPaintedPixels(), 320 * 40);  // only the strips
+  cairo_surface_t* fresh = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 320, 240);
+  cairo_t* cr = cairo_create(fresh);
+  view.paintMap(cr, vp, {0, 0, 320, 240});
+  cairo_destroy(cr);
+  int different = 0;
+  for (int y = 0; y < 240; y += 3)
+    for (int x = 0; x < 320; x += 3)
+      if (!near(pixelAt(scrolled, {double(x), double(y)}), pixelAt(fresh, {double(x), double(y)}), 40)) ++different;
+  EXPECT_LT(different, 20);  // anti-aliased seams at strip edges at most
+  cairo_surface_destroy(fresh);
+  // A terrain edit repaints only around its hex.
+  const auto h = hexAtOffset(*doc, 2, 2);
+  model::ChangeSet change{model::kChangeTerrain, {h}};
+  const PixelRect r = store.damage(view, vp, change);
+  EXPECT_FALSE(r.empty());
+  EXPECT_LT(r.width, 320);
+  store.update(view, vp);
+  EXPECT_EQ(store.lastPaintedPixels(), static_cast<long long>(r.width) * r.height);
+  EXPECT_TRUE(store.damage(view, vp, {model::kChangeOob, {}}).empty());
 }
 
 }  // namespace

@@ -64,3 +64,169 @@ TEST(MapExport, SmallMapFitsOneLetterPage) {
 
 }  // namespace
 }  // namespace hexwright::exporters
+
+namespace hexwright::exporters {
+namespace {
+
+// Words of one page with their boxes (points), from pdftotext -bbox.
+struct Word {
+  std::string text;
+  double xMin, yMin, xMax, yMax;
+};
+
+std::vector<Word> words(const std::filesystem::path& f, int page) {
+  const std::string html = run("pdftotext -bbox -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" +
+                               f.string() + "' -");
+  std::vector<Word> out;
+  static const std::regex re(
+      R"re(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), re); it != std::sregex_iterator(); ++it)
+    out.push_back({(*it)[5], std::stod((*it)[1]), std::stod((*it)[2]), std::stod((*it)[3]), std::stod((*it)[4])});
+  return out;
+}
+
+const Word* find(const std::vector<Word>& ws, const std::string& text) {
+  for (const auto& w : ws)
+    if (w.text == text) return &w;
+  return nullptr;
+}
+
+constexpr double kMmPerPt = 25.4 / 72;
+
+TEST(MapExport, TrueScaleMeasuredInThePdf) {
+  const auto r = hexRuleset();
+  const auto s = hexScenario(8, 6);
+  for (const double inches : {0.75, 1.0, 0.6}) {
+    MapPrintOptions o;
+    o.hexSizeInches = inches;
+    const Exported e = exportWith(s, r, o, "scale.pdf");
+    // The first page with the top-left hex (page 2 when the map is tiled).
+    std::vector<Word> ws;
+    for (int page = 1; page <= e.result.pages && !find(ws, "0101"); ++page) ws = words(e.file, page);
+    // Labels sit at the same offset from every hex centre, so label to label is centre
+    // to centre: one hex across flats down a column, 1.5 x the corner radius across.
+    const Word* a = find(ws, "0101");
+    const Word* down = find(ws, "0102");
+    const Word* across = find(ws, "0301");  // two columns over: same row height
+    ASSERT_TRUE(a && down && across) << "hex labels missing from the text layer";
+    const double pitchMm = (down->yMin - a->yMin) * kMmPerPt;
+    EXPECT_NEAR(pitchMm, inches * 25.4, 0.1) << inches << " in hexes";
+    const double columnsMm = ((across->xMin + across->xMax) / 2 - (a->xMin + a->xMax) / 2) * kMmPerPt;
+    EXPECT_NEAR(columnsMm, 2 * 1.5 * inches * 25.4 / std::sqrt(3.0), 0.1);
+  }
+}
+
+TEST(MapExport, EveryHexNumberIsPrinted) {
+  const auto r = hexRuleset();
+  const auto s = hexScenario(8, 6);
+  const Exported e = exportWith(s, r, {}, "labels.pdf");
+  const std::string text = run("pdftotext '" + e.file.string() + "' -");
+  for (const auto h : s.map.grid().hexes()) {
+    const std::string label = model::formatLabel(h, s.map.grid().convention);
+    EXPECT_NE(text.find(label), std::string::npos) << label;
+  }
+  EXPECT_NE(text.find("Terrain Key"), std::string::npos);
+  EXPECT_NE(text.find("Turn Record Track"), std::string::npos);
+  EXPECT_NE(text.find("1 hex = 200 yards"), std::string::npos);
+}
+
+TEST(MapExport, LargeMapIsTiledWithAnIndexPage) {
+  const auto r = hexRuleset();
+  const auto s = hexScenario(30, 20);
+  MapPrintOptions o;
+  o.hexSizeInches = 0.75;
+  o.paper = PaperSize{"a4", 210, 297};
+  const Exported e = exportWith(s, r, o, "tiled.pdf");
+  ASSERT_GT(e.result.rows * e.result.cols, 1);
+  EXPECT_EQ(e.result.pages, 1 + e.result.rows * e.result.cols);
+  const auto info = pdfinfo(e.file);
+  EXPECT_EQ(info.at("Pages"), std::to_string(e.result.pages));
+  EXPECT_NE(info.at("Page size").find("595.276 x 841.89"), std::string::npos) << info.at("Page size");
+  const std::string index = run("pdftotext -f 1 -l 1 '" + e.file.string() + "' -");
+  EXPECT_NE(index.find("Assembly index"), std::string::npos);
+  EXPECT_NE(index.find("A1"), std::string::npos);
+  // The first sheet shows the top-left hex, and is labelled A1 in its margin.
+  const auto first = words(e.file, 2);
+  EXPECT_TRUE(find(first, "0101"));
+  const std::string sheet = run("pdftotext -f 2 -l 2 '" + e.file.string() + "' -");
+  EXPECT_NE(sheet.find("sheet A1"), std::string::npos);
+  // True scale holds on the tiles too.
+  const Word* a = find(first, "0101");
+  const Word* b = find(first, "0102");
+  ASSERT_TRUE(a && b);
+  EXPECT_NEAR((b->yMin - a->yMin) * kMmPerPt, 0.75 * 25.4, 0.1);
+  // Every hex appears on some sheet.
+  const std::string all = run("pdftotext '" + e.file.string() + "' -");
+  EXPECT_NE(all.find("3020"), std::string::npos);
+}
+
+TEST(MapExport, SingleSheetIsOnePageOfThePostersSize) {
+  const auto r = hexRuleset();
+  const auto s = hexScenario(30, 20);
+  MapPrintOptions o;
+  o.singleSheet = true;
+  const Exported e = exportWith(s, r, o, "single.pdf");
+  EXPECT_EQ(e.result.pages, 1);
+  EXPECT_EQ(pdfinfo(e.file).at("Pages"), "1");
+}
+
+TEST(MapExport, SvgIsOneScalableDocument) {
+  const auto r = hexRuleset();
+  const auto s = hexScenario(6, 5);
+  MapPrintOptions o;
+  o.format = OutputFormat::Svg;
+  const Exported e = exportWith(s, r, o, "map.svg");
+  std::ifstream in(e.file);
+  std::string head(200, '\0');
+  in.read(head.data(), 200);
+  EXPECT_NE(head.find("<svg"), std::string::npos);
+}
+
+TEST(MapExport, FailedExportLeavesThePreviousFileAndNoTemporaryFiles) {
+  const auto r = hexRuleset();
+  const auto s = hexScenario(30, 20);
+  const auto dir = tempDir("atomic");
+  const auto file = dir / "map.pdf";
+  {
+    std::ofstream(file) << "previous";
+  }
+  // Cancelled half way through the sheets: the export must fail cleanly.
+  struct CancelAfter : model::ProgressReporter {
+    int calls = 0;
+    void report(double, const std::string&) override {
+      if (++calls == 3) cancel();
+    }
+  } progress;
+  model::Diagnostics d;
+  MapPrintOptions o;
+  o.hexSizeInches = 0.75;
+  EXPECT_FALSE(exportMap(s, &r, o, file, {}, d, progress));
+  EXPECT_TRUE(d.hasRule("export.cancelled"));
+  std::ifstream in(file);
+  std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(content, "previous");
+  int files = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir)) ++files;
+  EXPECT_EQ(files, 1);
+  // An unwritable target folder is an error, not a crash.
+  model::Diagnostics d2;
+  model::NullProgress quiet;
+  EXPECT_FALSE(exportMap(s, &r, o, dir / "missing" / "map.pdf", {}, d2, quiet));
+  EXPECT_TRUE(d2.hasRule("export.write"));
+}
+
+TEST(MapExport, TabletopFitsOneSheetByDefault) {
+  const auto r = testing::tableRuleset();
+  const auto s = testing::tableScenario();
+  const Exported e = exportWith(s, r, {}, "table.pdf");
+  EXPECT_EQ(e.result.pages, 1);
+  EXPECT_GT(e.result.mmPerInch, 0);
+  EXPECT_LT(e.result.mmPerInch, 25.4);
+  const std::string text = run("pdftotext '" + e.file.string() + "' -");
+  EXPECT_NE(text.find("Union deployment"), std::string::npos);
+  EXPECT_NE(text.find("12\""), std::string::npos);  // 6-inch grid marks
+  EXPECT_NE(text.find("1 inch = 25-30 yards"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hexwright::exporters

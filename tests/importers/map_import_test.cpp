@@ -324,9 +324,9 @@ TEST(MapImport, CancelledWarpLeavesNoOutput) {
 TEST(MapImport, FreshBackgroundNamesNeverCollide) {
   TempFolder bundle;
   model::Map map;
-  EXPECT_EQ(freshBackgroundName(bundle.path(), "/scans/Shiloh 1862.jpg", map), "backgrounds/Shiloh-1862.tif");
-  map.backgrounds.push_back({"backgrounds/Shiloh-1862.tif", 1, true});
-  EXPECT_EQ(freshBackgroundName(bundle.path(), "/scans/Shiloh 1862.jpg", map), "backgrounds/Shiloh-1862-2.tif");
+  EXPECT_EQ(freshBackgroundName(bundle.path(), "/scans/Shiloh 1862.jpg", map), "rasters/Shiloh-1862.tif");
+  map.backgrounds.push_back({"rasters/Shiloh-1862.tif", 1, true});
+  EXPECT_EQ(freshBackgroundName(bundle.path(), "/scans/Shiloh 1862.jpg", map), "rasters/Shiloh-1862-2.tif");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // .hexwz archives, with rasters carried along.
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
@@ -361,4 +362,25 @@ TEST(BundleFiles, MissingRasterIsAWarningOnSaveAndLoad) {
   ASSERT_EQ(loadDiags.size(), 2u);
   EXPECT_EQ(loadDiags.items()[0].rule, "bundle.raster.missing");
   EXPECT_EQ(loadDiags.items()[0].location.source->file, "shiloh.hexw/rasters/thom-map-1862.tif");
+}
+
+TEST(BundleFiles, PermissionsAreOrdinaryAndKeptOnReplace) {
+  TempDir tmp;
+  const mode_t old = ::umask(022);
+  const model::Scenario s = samples::sampleTabletopScenario();
+  const fs::path folder = tmp.path / "x.hexw";
+  const fs::path archive = tmp.path / "x.hexwz";
+  model::Diagnostics diags;
+  ASSERT_TRUE(io::saveBundle(s, folder, diags));
+  ASSERT_TRUE(io::saveBundle(s, archive, diags));
+  EXPECT_EQ(fs::status(folder).permissions(), static_cast<fs::perms>(0755));
+  EXPECT_EQ(fs::status(folder / "map.xml").permissions(), static_cast<fs::perms>(0644));
+  EXPECT_EQ(fs::status(archive).permissions(), static_cast<fs::perms>(0644));
+  fs::permissions(folder, static_cast<fs::perms>(0750));
+  fs::permissions(archive, static_cast<fs::perms>(0640));
+  ASSERT_TRUE(io::saveBundle(s, folder, diags));
+  ASSERT_TRUE(io::saveBundle(s, archive, diags));
+  EXPECT_EQ(fs::status(folder).permissions(), static_cast<fs::perms>(0750));
+  EXPECT_EQ(fs::status(archive).permissions(), static_cast<fs::perms>(0640));
+  ::umask(old);
 }

@@ -14,7 +14,6 @@ bool typeFits(const AttributeValue& v, AttributeType t) {
   return actual == t || (t == AttributeType::Number && actual == AttributeType::Integer);
 }
 
-std::string bound(double v) { return formatAttribute(AttributeValue{v}); }
 
 std::string ruleSuffix(const AttributeDef& d) { return d.rule.empty() ? "" : " (rule " + d.rule + ")"; }
 
@@ -99,7 +98,7 @@ class AttributeCheck : public Check {
         if ((d->min && v < *d->min) || (d->max && v > *d->max))
           ctx.report(out, "attribute.range",
                      about().owner + " has " + name + " " + formatAttribute(value) + "; the limit is " +
-                         (d->min ? bound(*d->min) : "") + ".." + (d->max ? bound(*d->max) : "") + ruleSuffix(*d),
+                         rangeText(d->min, d->max) + ruleSuffix(*d),
                      about().where);
       } else if (d->type == AttributeType::Text && !d->allows(std::get<std::string>(value))) {
         std::string allowed;

@@ -51,8 +51,9 @@ class MapAreaCheck : public Check {
       if ((min && n < *min) || (max && n > *max))
         ctx.report(out, "map.area.required",
                    "the map has " + std::to_string(n) + " " + (kind ? *kind : std::string("")) + " areas" +
-                       (side ? " of side " + *side : "") + "; the rulebook needs " + (min ? std::to_string(*min) : "") +
-                       ".." + (max ? std::to_string(*max) : ""),
+                       (side ? " of side " + *side : "") + "; the rulebook needs " +
+                       rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                 max ? std::optional<double>(*max) : std::nullopt),
                    {}, c);
     }
   }

@@ -43,13 +43,19 @@ class MapFeatureCheck : public Check {
       }
     }
     auto countOf = [&](const std::string& type) { return counts.count(type) ? counts[type] : 0; };
+    const auto countConfigs = ctx.configs("map.feature.count");
+    auto configured = [&](const std::string& type) {
+      for (const CheckConfig* c : countConfigs)
+        if (c->param("feature") == type) return true;
+      return false;
+    };
     for (const HexFeatureType& t : ctx.ruleset().features)
-      if (t.maxPerMap && countOf(t.id) > *t.maxPerMap)
+      if (t.maxPerMap && countOf(t.id) > *t.maxPerMap && !configured(t.id))  // a <check> says it better
         ctx.report(out, "map.feature.count",
                    std::to_string(countOf(t.id)) + " hexes have '" + t.id + "'; the rulebook states " +
                        std::to_string(*t.maxPerMap) + (t.rule.empty() ? "" : " (rule " + t.rule + ")"),
                    {});
-    for (const CheckConfig* c : ctx.configs("map.feature.count")) {
+    for (const CheckConfig* c : countConfigs) {
       const auto type = c->param("feature");
       if (!type) continue;
       const int n = countOf(*type);
@@ -58,7 +64,8 @@ class MapFeatureCheck : public Check {
         ctx.report(out, "map.feature.count",
                    std::to_string(n) + " hexes have '" + *type + "'; the rulebook states " +
                        (exactly ? "exactly " + std::to_string(*exactly)
-                                : (min ? std::to_string(*min) : "") + ".." + (max ? std::to_string(*max) : "")),
+                                : rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                            max ? std::optional<double>(*max) : std::nullopt)),
                    {}, c);
     }
     for (const CheckConfig* c : ctx.configs("map.feature.requires")) checkRequires(ctx, out, *c);

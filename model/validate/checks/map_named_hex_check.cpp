@@ -5,6 +5,7 @@
 // Reads hexes (printed labels), feature (feature type ids, one must be present),
 // terrain (terrain ids, one must match), edge and impassable ("true").
 #include <algorithm>
+#include <set>
 
 #include "model/validate/checks/builtin_checks.h"
 #include "model/validate/validation_context.h"
@@ -26,12 +27,14 @@ class MapNamedHexCheck : public Check {
 
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
     if (ctx.map().kind != GridKind::Hex) return;
+    std::set<std::string> missingReported;  // a hex several <check>s name is reported missing once
     for (const CheckConfig* c : ctx.configs("map.hex.required")) {
       const auto features = listParam(*c, "feature"), terrain = listParam(*c, "terrain");
       const bool edge = flagParam(*c, "edge", false), impassable = flagParam(*c, "impassable", false);
       for (const std::string& label : listParam(*c, "hexes")) {
         const auto h = ctx.parseHex(label);
         if (!h || !ctx.map().contains(*h)) {
+          if (!missingReported.insert(label).second) continue;
           Location where;
           where.hexLabel = label;
           ctx.report(out, "map.hex.required", "hex " + label + ", which the rulebook names, is not on the map", where, c);

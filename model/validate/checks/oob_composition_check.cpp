@@ -78,7 +78,9 @@ class OobCompositionCheck : public Check {
       if ((min && n < *min) || (max && n > *max))
         ctx.report(out, "oob.formation.size",
                    "formation " + f.id.value + " holds " + std::to_string(n) + " units" + filter.describe() +
-                       "; the limit is " + (min ? std::to_string(*min) : "") + ".." + (max ? std::to_string(*max) : ""),
+                       "; the limit is " +
+                       rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                 max ? std::optional<double>(*max) : std::nullopt),
                    ctx.atFormation(f.id.value), &c);
     }
   }

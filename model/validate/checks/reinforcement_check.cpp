@@ -84,7 +84,8 @@ class ReinforcementCheck : public Check {
     if (!anyUnitMatches(ctx, UnitFilter::fromConfig(c), r)) return;
     ctx.report(out, "reinforcement.turn.range",
                name + " arrives on turn " + std::to_string(r.turn) + "; reinforcements arrive on turns " +
-                   (min ? std::to_string(*min) : "") + ".." + (max ? std::to_string(*max) : ""),
+                   rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                             max ? std::optional<double>(*max) : std::nullopt),
                where, &c);
   }
 

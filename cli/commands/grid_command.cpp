@@ -1,0 +1,234 @@
+// hexwright grid BUNDLE [--origin X,Y] [--rotation DEG] [--hex-yards N] [--crs CRS] [--fit]
+//     [--show HEX]... [--locate X,Y]... [--format text|json]
+// Lays the hex grid on the ground at true scale, and answers where a hex is and which
+// hex holds a place.
+#include <CLI/CLI.hpp>
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "importers/common/bundle_session.h"
+#include "importers/ground/crs.h"
+#include "importers/ground/grid_resize.h"
+#include "importers/ground/ground_grid.h"
+#include "importers/raster/raster_footprint.h"
+#include "model/hex/offset_coord.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct GridOptions {
+  std::string bundle;
+  std::string origin;
+  std::optional<double> rotation;
+  std::optional<double> hexYards;
+  std::string crs;
+  bool fit = false;
+  std::vector<std::string> show;
+  std::vector<std::string> locate;
+  std::string format = "text";
+};
+
+std::optional<model::Vec2> parsePoint(const std::string& text) {
+  const auto comma = text.find(',');
+  if (comma == std::string::npos) return std::nullopt;
+  try {
+    std::size_t a = 0, b = 0;
+    const double x = std::stod(text.substr(0, comma), &a);
+    const double y = std::stod(text.substr(comma + 1), &b);
+    if (a != comma || b != text.size() - comma - 1) return std::nullopt;
+    return model::Vec2{x, y};
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::string fixed(double v, int decimals = 2) {
+  char b[48];
+  std::snprintf(b, sizeof b, "%.*f", decimals, v);
+  return b;
+}
+
+void finish(const GridOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
+  if (o.format == "json") {
+    j["ok"] = code == kExitOk;
+    j["diagnostics"] = diagnosticsToJson(d);
+    ctx.out << j.dump(2) << '\n';
+  } else {
+    printDiagnostics(ctx.err, d);
+  }
+  ctx.exitCode = code;
+}
+
+// Places the grid as the options say; nullopt with diagnostics when they do not add up.
+std::optional<model::Map> place(const GridOptions& o, const importers::BundleSession& s, model::Diagnostics& d,
+                                std::string& crsName) {
+  const model::Map& map = s.scenario.map;
+  const auto& old = map.ground.georeference;
+  const double yards = o.hexYards.value_or(map.ground.yardsAcrossFlats > 0 ? map.ground.yardsAcrossFlats : s.ruleset.hexYards);
+  if (!(yards > 0)) {
+    d.add(model::Severity::Error, "import.grid.no-scale",
+          "the " + s.ruleset.id + " ruleset does not state its hex size; give --hex-yards N");
+    return std::nullopt;
+  }
+  std::string crsText = o.crs;
+  if (crsText.empty() && old) crsText = old->crsWkt;
+  if (crsText.empty() && o.fit && !map.backgrounds.empty()) {
+    auto own = importers::bundleRasterFootprint(o.bundle, map.backgrounds.front().file, "", d);
+    if (!own) return std::nullopt;
+    crsText = own->crs;
+  }
+  if (crsText.empty()) {
+    d.add(model::Severity::Error, "import.crs.missing",
+          "the map has no CRS yet; give --crs (a projected CRS such as EPSG:32616), or import a map first");
+    return std::nullopt;
+  }
+  const auto crs = importers::describeCrs(crsText, d, o.crs.empty() ? "the map's CRS" : "--crs");
+  if (!crs) return std::nullopt;
+  if (!crs->unitsPerMetre) {
+    d.add(model::Severity::Error, "import.crs.geographic",
+          crs->name + " measures in degrees, so the grid cannot lie at true scale in it; use a projected CRS");
+    return std::nullopt;
+  }
+  crsName = crs->name;
+  const bool sameCrs = old && importers::describeCrs(old->crsWkt, d, "the map's CRS").value_or(importers::CrsInfo{}).storable == crs->storable;
+  const auto oldPlacement = old ? importers::placementOf(old->gridToCrs) : std::nullopt;
+  const double rotation = o.rotation.value_or(oldPlacement && sameCrs ? oldPlacement->rotationDegrees : 0.0);
+  const double metres = yards * 0.9144;
+
+  model::Map next = map;
+  importers::GridPlacement placement{{0, 0}, rotation, *crs->unitsPerMetre};
+  if (o.fit) {
+    if (!o.origin.empty()) {
+      d.add(model::Severity::Error, "import.grid.options", "--fit places the grid itself; drop --origin");
+      return std::nullopt;
+    }
+    if (map.backgrounds.empty()) {
+      d.add(model::Severity::Error, "import.grid.no-raster", "--fit needs a background raster: run 'hexwright import map' first");
+      return std::nullopt;
+    }
+    auto footprint = importers::bundleRasterFootprint(o.bundle, map.backgrounds.front().file, crs->storable, d);
+    if (!footprint) return std::nullopt;
+    const auto fit = importers::fitGridToExtent(footprint->corners, map.grid().convention, metres, rotation,
+                                                *crs->unitsPerMetre);
+    const model::TypeId fill = s.ruleset.defaultTerrain.empty() ? map.terrainAt(map.grid().at(0)) : s.ruleset.defaultTerrain;
+    auto resized = importers::resizeGrid(s.scenario, fit.columns, fit.rows, fill, d);
+    if (!resized) return std::nullopt;
+    next = std::move(*resized);
+    placement = fit.placement;
+  } else if (!o.origin.empty()) {
+    const auto origin = parsePoint(o.origin);
+    if (!origin) {
+      d.add(model::Severity::Error, "import.grid.options", "--origin \"" + o.origin + "\": expected X,Y");
+      return std::nullopt;
+    }
+    placement.origin = *origin;
+  } else if (oldPlacement && sameCrs) {
+    placement.origin = oldPlacement->origin;  // turning or rescaling about the first hex
+  } else {
+    d.add(model::Severity::Error, "import.grid.options",
+          "give --origin X,Y (where the first hex's centre lies, in " + crs->name + ") or --fit");
+    return std::nullopt;
+  }
+  next.ground.yardsAcrossFlats = yards;
+  next.ground.georeference = model::GeoReference{crs->storable, importers::gridToCrs(placement)};
+  return next;
+}
+
+void runGrid(const GridOptions& o, CliContext& ctx) {
+  model::Diagnostics d;
+  nlohmann::json j;
+  auto session = importers::openBundle(o.bundle, d);
+  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  const bool placing = !o.origin.empty() || o.rotation || o.hexYards || !o.crs.empty() || o.fit;
+  model::Map map = session->scenario.map;
+  std::string crsName;
+  if (placing) {
+    auto placed = place(o, *session, d, crsName);
+    if (!placed) return finish(o, ctx, d, j, kExitBadInput);
+    map = std::move(*placed);
+  }
+  const auto ground = importers::GroundGrid::of(map);
+  if (!ground) {
+    d.add(model::Severity::Error, "import.map.not-placed",
+          "the map has no place on the ground yet; give --origin X,Y and --crs, or import a map first");
+    return finish(o, ctx, d, j, kExitBadInput);
+  }
+  const auto& conv = map.grid().convention;
+  const auto placement = importers::placementOf(map.ground.georeference->gridToCrs);
+  const model::HexCoord first = map.grid().at(0);
+  const model::Vec2 firstCentre = ground->hexCentreToCrs(first);
+  j["columns"] = map.grid().columns;
+  j["rows"] = map.grid().rows;
+  j["hex_yards"] = map.ground.yardsAcrossFlats;
+  j["hex_metres"] = map.ground.metresAcrossFlats();
+  j["crs"] = map.ground.georeference->crsWkt;
+  j["origin"] = {firstCentre.x, firstCentre.y};
+  j["rotation"] = placement ? placement->rotationDegrees : 0.0;
+  j["grid_to_crs"] = {map.ground.georeference->gridToCrs.c0, map.ground.georeference->gridToCrs.c1,
+                      map.ground.georeference->gridToCrs.c2, map.ground.georeference->gridToCrs.c3,
+                      map.ground.georeference->gridToCrs.c4, map.ground.georeference->gridToCrs.c5};
+  if (o.format != "json") {
+    ctx.out << "Grid: " << map.grid().columns << " x " << map.grid().rows << " hexes of " << fixed(map.ground.yardsAcrossFlats, 1)
+            << " yd (" << fixed(map.ground.metresAcrossFlats()) << " m) across flats in "
+            << (crsName.empty() ? map.ground.georeference->crsWkt : crsName) << "\n  hex "
+            << model::formatLabel(first, conv) << " centred at " << fixed(firstCentre.x) << ", " << fixed(firstCentre.y)
+            << ", turned " << fixed(placement ? placement->rotationDegrees : 0.0, 3) << " degrees clockwise\n";
+  }
+
+  nlohmann::json shown = nlohmann::json::array();
+  for (const std::string& label : o.show) {
+    const auto hex = model::parseLabel(label, conv);
+    if (!hex || !map.contains(*hex)) {
+      d.add(model::Severity::Error, "import.grid.hex", "--show " + label + ": no such hex on this map");
+      return finish(o, ctx, d, j, kExitBadInput);
+    }
+    const model::Vec2 c = ground->hexCentreToCrs(*hex);
+    shown.push_back({{"hex", label}, {"x", c.x}, {"y", c.y}});
+    if (o.format != "json") ctx.out << "  hex " << label << ": centre " << fixed(c.x) << ", " << fixed(c.y) << '\n';
+  }
+  nlohmann::json located = nlohmann::json::array();
+  for (const std::string& text : o.locate) {
+    const auto p = parsePoint(text);
+    if (!p) {
+      d.add(model::Severity::Error, "import.grid.options", "--locate \"" + text + "\": expected X,Y");
+      return finish(o, ctx, d, j, kExitBadInput);
+    }
+    const model::HexCoord h = ground->crsToHex(*p);
+    const bool on = map.contains(h);
+    const std::string label = model::formatLabel(h, conv);
+    located.push_back({{"x", p->x}, {"y", p->y}, {"hex", on ? nlohmann::json(label) : nlohmann::json(nullptr)}});
+    if (o.format != "json")
+      ctx.out << "  " << fixed(p->x) << ", " << fixed(p->y) << ": " << (on ? "hex " + label : std::string("off the map"))
+              << '\n';
+  }
+  if (!shown.empty()) j["show"] = shown;
+  if (!located.empty()) j["locate"] = located;
+  if (placing && !importers::saveStagedMap(*session, map, d)) return finish(o, ctx, d, j, kExitBadInput);
+  finish(o, ctx, d, j, kExitOk);
+}
+
+}  // namespace
+
+void addGridCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<GridOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "grid", "Lay the hex grid on the ground at true scale; show where hexes lie (--show) and which hex holds a place (--locate)");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("--origin", o->origin, "X,Y: where the centre of the first hex (top-left) lies, in the CRS");
+  cmd->add_option("--rotation", o->rotation, "Degrees the grid turns clockwise from north-up (default 0, or as placed)");
+  cmd->add_option("--hex-yards", o->hexYards, "Ground across one hex's flats, in yards (default: the ruleset's)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--crs", o->crs, "Projected CRS of --origin (default: the map's, e.g. from 'import map')");
+  cmd->add_flag("--fit", o->fit, "Size and place the grid to cover the background raster (resizes the map)");
+  cmd->add_option("--show", o->show, "Print the CRS coordinates of a hex's centre, by label (repeatable)");
+  cmd->add_option("--locate", o->locate, "Print the hex that holds the point X,Y (repeatable)");
+  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([o, &ctx] { runGrid(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

@@ -1,0 +1,141 @@
+// hexwright import dem BUNDLE DEM [--stat mean|max|center] [--base M] [--interval M]
+//     [--slope TYPE=METRES]... [--slope-type TYPE] [--no-slopes] [--crs CRS] [--band N]
+//     [--dry-run] [--format text|json]
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "cli/terminal_progress.h"
+#include "importers/common/bundle_session.h"
+#include "importers/dem/dem_import.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct ImportDemOptions {
+  std::string bundle;
+  std::string dem;
+  std::string stat = "mean";
+  std::optional<double> base;
+  std::optional<double> interval;
+  std::vector<std::string> slopes;
+  std::string slopeType;
+  bool noSlopes = false;
+  std::string crs;
+  int band = 1;
+  bool dryRun = false;
+  std::string format = "text";
+};
+
+void finish(const ImportDemOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
+  if (o.format == "json") {
+    j["ok"] = code == kExitOk;
+    j["diagnostics"] = diagnosticsToJson(d);
+    ctx.out << j.dump(2) << '\n';
+  } else {
+    printDiagnostics(ctx.err, d);
+  }
+  ctx.exitCode = code;
+}
+
+void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
+  model::Diagnostics d;
+  nlohmann::json j;
+  importers::DemImportRequest req;
+  req.dem = o.dem;
+  req.stat = importers::parseDemStat(o.stat).value_or(importers::DemStat::Mean);
+  req.crs = o.crs;
+  req.band = o.band;
+  req.levels.baseMetres = o.base;
+  req.levels.intervalMetres = o.interval;
+  req.placeSlopes = !o.noSlopes;
+  if (!o.slopeType.empty()) req.slopeType = o.slopeType;
+  for (const std::string& s : o.slopes) {
+    const auto eq = s.find('=');
+    double metres = 0;
+    try {
+      std::size_t used = 0;
+      if (eq == std::string::npos) throw std::invalid_argument(s);
+      metres = std::stod(s.substr(eq + 1), &used);
+      if (used != s.size() - eq - 1 || metres < 0) throw std::invalid_argument(s);
+    } catch (const std::exception&) {
+      d.add(model::Severity::Error, "import.dem.slope-type", "--slope " + s + ": expected TYPE=METRES, e.g. steep-slope=6");
+      return finish(o, ctx, d, j, kExitBadInput);
+    }
+    req.slopes.push_back(importers::SlopeRule{s.substr(0, eq), metres});
+  }
+  auto session = importers::openBundle(o.bundle, d);
+  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
+  const auto r = importers::importDem(session->scenario.map, session->ruleset, req, d, progress);
+  progress.finish();
+  if (r.cancelled) {
+    d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
+    return finish(o, ctx, d, j, kExitBadInput);
+  }
+  if (!r.ok) return finish(o, ctx, d, j, kExitBadInput);
+
+  nlohmann::json levels = nlohmann::json::object();
+  for (const auto& [level, n] : r.levelCounts) levels[std::to_string(level)] = n;
+  j["dem_crs"] = r.demCrsName;
+  j["reprojected"] = r.reprojected;
+  j["stat"] = importers::demStatName(req.stat);
+  j["hexes_with_data"] = r.hexesWithData;
+  j["hexes_outside"] = r.hexesOutside;
+  j["hexes_nodata"] = r.hexesNodata;
+  j["levels_stored"] = r.levelsStored;
+  j["levels"] = levels;
+  if (r.model) j["elevation_model"] = r.model->describe();
+  j["slopes"] = r.slopesPlaced;
+  j["pixels_read"] = r.pixelsRead;
+  j["dry_run"] = o.dryRun;
+  if (o.format != "json") {
+    ctx.out << "Elevation from " << o.dem << " (" << r.demCrsName << (r.reprojected ? ", reprojected" : "") << "), "
+            << importers::demStatName(req.stat) << " per hex: " << r.hexesWithData << " hexes with data";
+    if (r.hexesOutside) ctx.out << ", " << r.hexesOutside << " outside the DEM";
+    if (r.hexesNodata) ctx.out << ", " << r.hexesNodata << " on nodata";
+    ctx.out << '\n';
+    if (r.model) ctx.out << "  levels: " << r.model->describe() << '\n';
+    if (r.levelsStored) {
+      ctx.out << "  hexes per level:";
+      for (const auto& [level, n] : r.levelCounts) ctx.out << "  " << level << ": " << n;
+      ctx.out << '\n';
+    }
+    ctx.out << "  slope hexsides: " << r.slopesPlaced << '\n';
+    if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
+  }
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(o, ctx, d, j, kExitBadInput);
+  finish(o, ctx, d, j, kExitOk);
+}
+
+}  // namespace
+
+void addImportDemCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<ImportDemOptions>();
+  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
+  CLI::App* cmd = group.add_subcommand("dem", "Per-hex elevation levels and slope hexsides from a digital elevation model");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("dem", o->dem, "The DEM: any raster GDAL reads, in any CRS, of any size")->required();
+  cmd->add_option("--stat", o->stat, "A hex's height: mean or max of its pixels, or the pixel at its centre")
+      ->check(CLI::IsMember({"mean", "max", "center", "centre"}));
+  cmd->add_option("--base", o->base, "Height in metres where the lowest level begins (default: the lowest hex)");
+  cmd->add_option("--interval", o->interval,
+                  "Metres per level (default: the schema's level heights); on rulesets without levels, only for slopes")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--slope", o->slopes,
+                  "TYPE=METRES: put slope TYPE where neighbouring hexes differ by METRES or more (repeatable; the "
+                  "largest that applies wins)");
+  cmd->add_option("--slope-type", o->slopeType, "Slope type for every change of level (default: the ruleset's first)");
+  cmd->add_flag("--no-slopes", o->noSlopes, "Set elevation only; leave slope hexsides as they are");
+  cmd->add_option("--crs", o->crs, "The DEM's CRS when the file does not name one");
+  cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
+  cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
+  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([o, &ctx] { runImportDem(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

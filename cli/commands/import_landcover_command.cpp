@@ -1,0 +1,113 @@
+// hexwright import landcover BUNDLE RASTER --mapping FILE|NAME [--method majority|coverage]
+//     [--threshold F] [--crs CRS] [--band N] [--dry-run] [--format text|json]
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "cli/terminal_progress.h"
+#include "importers/common/bundle_session.h"
+#include "importers/landcover/landcover_import.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct ImportLandcoverOptions {
+  std::string bundle;
+  std::string raster;
+  std::string mapping;
+  std::string method = "majority";
+  double threshold = 0.5;
+  std::string crs;
+  int band = 1;
+  bool dryRun = false;
+  std::string format = "text";
+};
+
+void finish(const ImportLandcoverOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
+  if (o.format == "json") {
+    j["ok"] = code == kExitOk;
+    j["diagnostics"] = diagnosticsToJson(d);
+    ctx.out << j.dump(2) << '\n';
+  } else {
+    printDiagnostics(ctx.err, d);
+  }
+  ctx.exitCode = code;
+}
+
+void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
+  model::Diagnostics d;
+  nlohmann::json j;
+  auto session = importers::openBundle(o.bundle, d);
+  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  auto mapping = importers::loadMapping(importers::findMapping(o.mapping), d);
+  if (!mapping) return finish(o, ctx, d, j, kExitBadInput);
+  importers::LandcoverRequest req;
+  req.raster = o.raster;
+  req.mapping = importers::resolveMapping(*mapping, session->ruleset, d);
+  req.method = importers::parseCoverMethod(o.method).value_or(importers::CoverMethod::Majority);
+  req.threshold = o.threshold;
+  req.crs = o.crs;
+  req.band = o.band;
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
+  const auto r = importers::importLandcover(session->scenario.map, session->ruleset, req, d, progress);
+  progress.finish();
+  if (r.cancelled) {
+    d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
+    return finish(o, ctx, d, j, kExitBadInput);
+  }
+  if (!r.ok) return finish(o, ctx, d, j, kExitBadInput);
+  nlohmann::json counts = nlohmann::json::object();
+  for (const auto& [terrain, n] : r.terrainCounts) counts[terrain] = n;
+  nlohmann::json unmapped = nlohmann::json::object();
+  for (const auto& [cls, n] : r.unmappedPixels) unmapped[std::to_string(cls)] = n;
+  j["method"] = importers::coverMethodName(req.method);
+  j["reprojected"] = r.reprojected;
+  j["hexes_classified"] = r.hexesClassified;
+  j["hexes_changed"] = r.hexesChanged;
+  j["hexes_outside"] = r.hexesOutside;
+  j["hexes_nodata"] = r.hexesNodata;
+  j["hexes_unmapped"] = r.hexesUnmapped;
+  j["terrain"] = counts;
+  j["unmapped_classes"] = unmapped;
+  j["dry_run"] = o.dryRun;
+  if (o.format != "json") {
+    ctx.out << "Land cover from " << o.raster << (r.reprojected ? " (reprojected)" : "") << ", "
+            << importers::coverMethodName(req.method) << ": " << r.hexesClassified << " hexes classified, "
+            << r.hexesChanged << " changed";
+    if (r.hexesOutside) ctx.out << ", " << r.hexesOutside << " outside the raster";
+    if (r.hexesNodata) ctx.out << ", " << r.hexesNodata << " on nodata";
+    ctx.out << '\n';
+    for (const auto& [terrain, n] : r.terrainCounts) ctx.out << "  " << terrain << ": " << n << '\n';
+    if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
+  }
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(o, ctx, d, j, kExitBadInput);
+  finish(o, ctx, d, j, kExitOk);
+}
+
+}  // namespace
+
+void addImportLandcoverCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<ImportLandcoverOptions>();
+  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
+  CLI::App* cmd = group.add_subcommand("landcover", "Hex terrain from a classified land-cover raster through a mapping file");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("raster", o->raster, "Classified raster (one class number per pixel)")->required();
+  cmd->add_option("--mapping", o->mapping, "Mapping file, or the name of a shipped one (nlcd); see docs/import-mapping.md")
+      ->required();
+  cmd->add_option("--method", o->method,
+                  "majority: the most common terrain wins; coverage: of the terrains covering --threshold, the "
+                  "ruleset's precedence wins")
+      ->check(CLI::IsMember({"majority", "coverage"}));
+  cmd->add_option("--threshold", o->threshold, "Share of a hex (0-1) a terrain needs to count with --method coverage")
+      ->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--crs", o->crs, "The raster's CRS when the file does not name one");
+  cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
+  cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
+  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([o, &ctx] { runImportLandcover(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

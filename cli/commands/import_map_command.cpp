@@ -1,0 +1,193 @@
+// hexwright import map BUNDLE RASTER [--gcp PX,PY,X,Y]... [--gcps FILE.points]
+//     [--transform affine|poly2|poly3|tps] [--crs CRS] [--to-crs CRS] [--resampling R]
+//     [--dry-run] [--format text|json]
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "cli/terminal_progress.h"
+#include "importers/common/bundle_session.h"
+#include "importers/gdal/gdal_setup.h"
+#include "importers/ground/ground_grid.h"
+#include "importers/raster/map_import.h"
+#include "model/hex/offset_coord.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct ImportMapOptions {
+  std::string bundle;
+  std::string raster;
+  std::vector<std::string> gcps;
+  std::string gcpFile;
+  std::string transform = "affine";
+  std::string crs;
+  std::string toCrs;
+  std::string resampling;
+  bool dryRun = false;
+  std::string format = "text";
+};
+
+std::string fixed(double v, int decimals) {
+  char b[48];
+  std::snprintf(b, sizeof b, "%.*f", decimals, v);
+  return b;
+}
+
+void printFit(std::ostream& out, const importers::GcpFitReport& fit) {
+  out << "Control points (" << importers::gcpTransformName(fit.transform) << " fit), residual = fitted - given:\n"
+      << "  point        pixel x    pixel y           map X           map Y    dX map    dY map   |d| map   |d| px\n";
+  for (std::size_t i = 0; i < fit.residuals.size(); ++i) {
+    const auto& r = fit.residuals[i];
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-9s %10.2f %10.2f %15.3f %15.3f %9.3f %9.3f %9.3f %8.3f\n",
+                  (r.point.id.empty() ? std::to_string(i + 1) : r.point.id).substr(0, 9).c_str(), r.point.pixel.x,
+                  r.point.pixel.y, r.point.map.x, r.point.map.y, r.mapError.x, r.mapError.y, r.mapDistance,
+                  r.pixelDistance);
+    out << line;
+  }
+  out << "  RMS: " << fixed(fit.rmsMap, 3) << " map units, " << fixed(fit.rmsPixels, 3) << " pixels\n";
+}
+
+nlohmann::json fitJson(const importers::GcpFitReport& fit) {
+  nlohmann::json points = nlohmann::json::array();
+  for (const auto& r : fit.residuals)
+    points.push_back({{"id", r.point.id},
+                      {"pixel", {r.point.pixel.x, r.point.pixel.y}},
+                      {"map", {r.point.map.x, r.point.map.y}},
+                      {"residual_map", {r.mapError.x, r.mapError.y}},
+                      {"residual_map_distance", r.mapDistance},
+                      {"residual_pixels", {r.pixelError.x, r.pixelError.y}},
+                      {"residual_pixel_distance", r.pixelDistance}});
+  return {{"transform", importers::gcpTransformName(fit.transform)},
+          {"points", points},
+          {"rms_map", fit.rmsMap},
+          {"rms_pixels", fit.rmsPixels}};
+}
+
+void finish(const ImportMapOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
+  if (o.format == "json") {
+    j["ok"] = code == kExitOk;
+    j["diagnostics"] = diagnosticsToJson(d);
+    ctx.out << j.dump(2) << '\n';
+  } else {
+    printDiagnostics(ctx.err, d);
+  }
+  ctx.exitCode = code;
+}
+
+void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
+  importers::registerGdalDrivers();
+  model::Diagnostics d;
+  nlohmann::json j;
+  const auto transform = importers::parseGcpTransform(o.transform);
+  if (!transform) {
+    d.add(model::Severity::Error, "import.gcp.transform", "--transform " + o.transform + ": use affine, poly2, poly3 or tps");
+    return finish(o, ctx, d, j, kExitBadInput);
+  }
+  importers::MapImportRequest req;
+  req.raster = o.raster;
+  req.transform = *transform;
+  req.crs = o.crs;
+  req.targetCrs = o.toCrs;
+  req.resampling = o.resampling;
+  req.dryRun = o.dryRun;
+  for (const std::string& text : o.gcps) {
+    std::string error;
+    auto g = importers::parseGcpOption(text, error);
+    if (!g) {
+      d.add(model::Severity::Error, "import.gcp.malformed", error);
+      return finish(o, ctx, d, j, kExitBadInput);
+    }
+    g->id = std::to_string(req.gcps.size() + 1);
+    req.gcps.push_back(*g);
+  }
+  if (!o.gcpFile.empty()) {
+    auto file = importers::readQgisPoints(o.gcpFile, d);
+    if (!file) return finish(o, ctx, d, j, kExitBadInput);
+    req.gcps.insert(req.gcps.end(), file->points.begin(), file->points.end());
+    if (req.crs.empty()) req.crs = file->crs;
+  }
+  auto session = importers::openBundle(o.bundle, d);
+  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+
+  importers::StagingDir staging;
+  req.backgroundFile = importers::freshBackgroundName(o.bundle, o.raster, session->scenario.map);
+  req.output = staging.path() / req.backgroundFile;
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
+  const auto result = importers::importMapRaster(session->scenario.map, req, d, progress);
+  progress.finish();
+  if (result.fit) j["fit"] = fitJson(*result.fit);
+  if (result.cancelled) {
+    d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
+    return finish(o, ctx, d, j, kExitBadInput);
+  }
+  if (!result.ok) return finish(o, ctx, d, j, kExitBadInput);
+
+  j["dry_run"] = o.dryRun;
+  if (o.dryRun) {
+    if (o.format != "json") {
+      if (result.fit) printFit(ctx.out, *result.fit);
+      ctx.out << "Dry run: " << o.raster << " (" << result.sourceCrsName << ") would be warped to "
+              << result.targetCrsName << "; " << o.bundle << " is unchanged\n";
+    }
+    return finish(o, ctx, d, j, kExitOk);
+  }
+  j["background"] = req.backgroundFile;
+  j["source_crs"] = result.sourceCrsName;
+  j["crs"] = result.targetCrsName;
+  j["size"] = {result.width, result.height};
+  j["overviews"] = result.overviews;
+  j["extent"] = {result.extent[0].x, result.extent[2].y, result.extent[2].x, result.extent[0].y};
+  j["georeference_set"] = result.georeferenceSet;
+  j["hexes_on_raster"] = result.hexesOnRaster;
+  j["hexes"] = result.map.grid().size();
+  if (o.format != "json") {
+    if (result.fit) printFit(ctx.out, *result.fit);
+    ctx.out << "Warped " << o.raster << " (" << result.sourceCrsName << ") to " << result.targetCrsName << ": "
+            << result.width << " x " << result.height << " pixels, " << result.overviews << " overview"
+            << (result.overviews == 1 ? "" : "s") << ", stored as " << req.backgroundFile << '\n';
+    if (result.georeferenceSet) {
+      const auto ground = importers::GroundGrid::of(result.map);
+      const model::HexCoord first = result.map.grid().at(0);
+      const model::Vec2 c = ground->hexCentreToCrs(first);
+      ctx.out << "The map had no place on the ground: the grid now starts at the raster's top-left corner, hex "
+              << model::formatLabel(first, result.map.grid().convention) << " centred at " << fixed(c.x, 2) << ", "
+              << fixed(c.y, 2) << " (move it with 'hexwright grid')\n";
+    }
+    ctx.out << result.hexesOnRaster << " of " << result.map.grid().size() << " hexes lie on the raster\n";
+  }
+  if (!importers::saveStagedMap(*session, result.map, d, staging.path())) return finish(o, ctx, d, j, kExitBadInput);
+  finish(o, ctx, d, j, kExitOk);
+}
+
+}  // namespace
+
+void addImportMapCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<ImportMapOptions>();
+  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
+  CLI::App* cmd = group.add_subcommand(
+      "map", "Place a historical map (any raster GDAL reads) on the ground and store it as the background");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("raster", o->raster, "The map: GeoTIFF, a scan with a world file, or any raster with --gcp")
+      ->required();
+  cmd->add_option("--gcp", o->gcps,
+                  "Control point PX,PY,X,Y: pixel column and row (from the top-left corner) and map coordinates "
+                  "in --crs; repeat for each point");
+  cmd->add_option("--gcps", o->gcpFile, "Control points from a QGIS Georeferencer .points file");
+  cmd->add_option("--transform", o->transform, "Fit: affine (3+ points), poly2 (6+), poly3 (10+), tps (3+)")
+      ->check(CLI::IsMember({"affine", "poly1", "poly2", "poly3", "tps"}));
+  cmd->add_option("--crs", o->crs, "CRS of the control points (or of a raster that names none), e.g. EPSG:4326");
+  cmd->add_option("--to-crs", o->toCrs,
+                  "Projected CRS to warp into when the map has none yet (default: the source's, or its UTM zone)");
+  cmd->add_option("--resampling", o->resampling, "near, bilinear, cubic, lanczos… (default: bilinear; near for palettes)");
+  cmd->add_flag("--dry-run", o->dryRun, "Fit and report residuals, but leave the bundle unchanged");
+  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([o, &ctx] { runImportMap(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

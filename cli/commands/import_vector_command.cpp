@@ -1,0 +1,110 @@
+// hexwright import vector BUNDLE SOURCE --mapping FILE|NAME [--min-coverage F] [--crs CRS]
+//     [--dry-run] [--format text|json]
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "cli/terminal_progress.h"
+#include "importers/common/bundle_session.h"
+#include "importers/vector/vector_import.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct ImportVectorOptions {
+  std::string bundle;
+  std::string source;
+  std::string mapping;
+  double minCoverage = 0.5;
+  std::string crs;
+  bool dryRun = false;
+  std::string format = "text";
+};
+
+void finish(const ImportVectorOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
+  if (o.format == "json") {
+    j["ok"] = code == kExitOk;
+    j["diagnostics"] = diagnosticsToJson(d);
+    ctx.out << j.dump(2) << '\n';
+  } else {
+    printDiagnostics(ctx.err, d);
+  }
+  ctx.exitCode = code;
+}
+
+void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
+  model::Diagnostics d;
+  nlohmann::json j;
+  auto session = importers::openBundle(o.bundle, d);
+  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  auto mapping = importers::loadMapping(importers::findMapping(o.mapping), d);
+  if (!mapping) return finish(o, ctx, d, j, kExitBadInput);
+  importers::VectorImportRequest req;
+  req.source = o.source;
+  req.mapping = importers::resolveMapping(*mapping, session->ruleset, d);
+  req.minCoverage = o.minCoverage;
+  req.crs = o.crs;
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
+  const auto r = importers::importVector(session->scenario.map, session->ruleset, req, d, progress);
+  progress.finish();
+  if (r.cancelled) {
+    d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
+    return finish(o, ctx, d, j, kExitBadInput);
+  }
+  if (!r.ok) return finish(o, ctx, d, j, kExitBadInput);
+  nlohmann::json rules = nlohmann::json::array();
+  for (std::size_t i = 0; i < r.rules.size(); ++i) {
+    const auto& rule = req.mapping.rules[i];
+    rules.push_back({{"line", rule.line},
+                     {"target", importers::mappingTargetName(rule.target)},
+                     {"type", rule.type},
+                     {"layer", rule.layer},
+                     {"features", r.rules[i].features},
+                     {"used", r.rules[i].used}});
+  }
+  j["rules"] = rules;
+  j["terrain_changed"] = r.terrainChanged;
+  j["hexside_features_added"] = r.hexsideFeaturesAdded;
+  j["routes_added"] = r.routesAdded;
+  j["hex_features_added"] = r.hexFeaturesAdded;
+  j["dry_run"] = o.dryRun;
+  if (o.format != "json") {
+    ctx.out << "Vector data from " << o.source << ": " << r.terrainChanged << " hexes of terrain changed, "
+            << r.hexsideFeaturesAdded << " hexside features, " << r.routesAdded << " routes and " << r.hexFeaturesAdded
+            << " hex features added\n";
+    for (std::size_t i = 0; i < r.rules.size(); ++i) {
+      const auto& rule = req.mapping.rules[i];
+      ctx.out << "  line " << rule.line << ": " << importers::mappingTargetName(rule.target) << ' ' << rule.type << " <- "
+              << (rule.layer.empty() ? "(first layer)" : rule.layer) << ": " << r.rules[i].used << " of "
+              << r.rules[i].features << " features\n";
+    }
+    if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
+  }
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(o, ctx, d, j, kExitBadInput);
+  finish(o, ctx, d, j, kExitOk);
+}
+
+}  // namespace
+
+void addImportVectorCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<ImportVectorOptions>();
+  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
+  CLI::App* cmd = group.add_subcommand(
+      "vector", "Terrain, hexside features, routes and hex features from GIS data (Shapefile, GeoPackage, GeoJSON, OSM)");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("source", o->source, "Any vector source OGR reads: file, folder or connection string")->required();
+  cmd->add_option("--mapping", o->mapping, "Mapping file, or the name of a shipped one (osm); see docs/import-mapping.md")
+      ->required();
+  cmd->add_option("--min-coverage", o->minCoverage,
+                  "Share of a hex (0-1) a polygon terrain needs, unless its rule says (mixed hexes: ruleset precedence)")
+      ->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--crs", o->crs, "The source's CRS when a layer does not name one");
+  cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
+  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->callback([o, &ctx] { runImportVector(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

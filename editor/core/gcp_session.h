@@ -1,0 +1,52 @@
+#pragma once
+// The georeferencing dialog's model: ground control points being clicked on a scanned
+// map and typed in, refitted after every change so residuals update as the designer
+// works (QGIS Georeferencer style). GUI-free; the fit is the importers' GDAL one.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "importers/georef/gcp_fit.h"
+
+namespace hexwright::editor {
+
+class GcpSession {
+ public:
+  /// A point clicked on the raster; its map coordinates are typed in later. Returns its index.
+  std::size_t addPoint(model::Vec2 pixel);
+  void setMap(std::size_t index, std::optional<model::Vec2> map);
+  void setPixel(std::size_t index, model::Vec2 pixel);
+  void remove(std::size_t index);
+  void setTransform(importers::GcpTransform t);
+  importers::GcpTransform transform() const { return m_transform; }
+  /// Replaces the points (a QGIS .points file).
+  void load(const std::vector<importers::Gcp>& points);
+
+  struct Point {
+    model::Vec2 pixel;
+    std::optional<model::Vec2> map;  // not typed yet
+    std::optional<double> residualPixels;
+    std::optional<double> residualMap;
+  };
+  const std::vector<Point>& points() const { return m_points; }
+  /// The complete points (pixel and map) as the importer takes them.
+  std::vector<importers::Gcp> gcps() const;
+  /// RMS error of the last fit; nullopt when the points do not determine one yet.
+  std::optional<double> rmsPixels() const { return m_rmsPixels; }
+  std::optional<double> rmsMap() const { return m_rmsMap; }
+  /// Why there is no fit ("needs 3 points for affine, has 2").
+  const std::string& problem() const { return m_problem; }
+  /// Where the current fit puts a pixel on the map (a live cursor readout).
+  std::optional<model::Vec2> pixelToMap(model::Vec2 pixel) const;
+
+ private:
+  void refit();
+  std::vector<Point> m_points;
+  importers::GcpTransform m_transform = importers::GcpTransform::Affine;
+  std::optional<importers::GcpTransformer> m_fit;
+  std::optional<double> m_rmsPixels;
+  std::optional<double> m_rmsMap;
+  std::string m_problem;
+};
+
+}  // namespace hexwright::editor

@@ -1,0 +1,447 @@
+#include "editor/gui/import_export.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/dcbuffer.h>
+#include <wx/filedlg.h>
+#include <wx/filepicker.h>
+#include <wx/grid.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <cmath>
+
+#include "editor/gui/dialogs.h"
+#include "exporters/print/counter_print.h"
+#include "exporters/print/map_print.h"
+#include "exporters/print/roster_print.h"
+#include "importers/common/import_command.h"
+#include "importers/dem/dem_import.h"
+#include "importers/landcover/landcover_import.h"
+#include "importers/mapping/mapping.h"
+#include "importers/raster/map_import.h"
+#include "importers/vector/vector_import.h"
+
+namespace hexwright::editor {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+wxString diagnosticsText(const model::Diagnostics& d) {
+  wxString text;
+  for (const auto& item : d.items())
+    if (item.severity >= model::Severity::Warning) text += wxString::FromUTF8(model::formatDiagnostic(item)) + "\n";
+  return text;
+}
+
+/// A label and a control in a two-column form.
+void formRow(wxWindow* parent, wxFlexGridSizer* grid, const wxString& label, wxWindow* control) {
+  grid->Add(new wxStaticText(parent, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+  grid->Add(control, 1, wxEXPAND);
+}
+
+wxDialog* formDialog(wxWindow* parent, const wxString& title, wxFlexGridSizer*& grid) {
+  auto* dlg = new wxDialog(parent, wxID_ANY, title, wxDefaultPosition, wxSize(620, -1),
+                           wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+  grid = new wxFlexGridSizer(2, 6, 8);
+  grid->AddGrowableCol(1);
+  return dlg;
+}
+
+void finishForm(wxDialog* dlg, wxFlexGridSizer* grid) {
+  auto* top = new wxBoxSizer(wxVERTICAL);
+  top->Add(grid, 1, wxEXPAND | wxALL, 10);
+  top->Add(dlg->CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
+  dlg->SetSizerAndFit(top);
+  dlg->SetSize(wxSize(std::max(dlg->GetSize().x, 620), dlg->GetSize().y));
+}
+
+}  // namespace
+
+wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
+  const char* titles[] = {"Import DEM", "Import Land Cover", "Import Vector Data"};
+  wxFlexGridSizer* grid = nullptr;
+  std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
+  auto* source = new wxFilePickerCtrl(dlg.get(), wxID_ANY, "", "Choose the source", "*",
+                                      wxDefaultPosition, wxSize(420, -1),
+                                      wxFLP_OPEN | wxFLP_USE_TEXTCTRL);
+  formRow(dlg.get(), grid, kind == ImportKind::Vector ? "Source (file, folder or OGR connection)" : "Raster", source);
+  wxChoice* stat = nullptr;
+  wxFilePickerCtrl* mapping = nullptr;
+  if (kind == ImportKind::Dem) {
+    stat = new wxChoice(dlg.get(), wxID_ANY);
+    for (const char* s : {"Mean", "Max", "Center"}) stat->Append(s);
+    stat->SetSelection(0);
+    formRow(dlg.get(), grid, "Hex height from", stat);
+  } else {
+    const std::string fallback = kind == ImportKind::Landcover ? "nlcd" : "osm";
+    mapping = new wxFilePickerCtrl(dlg.get(), wxID_ANY, wxString::FromUTF8(importers::findMapping(fallback).string()),
+                                   "Choose a mapping file", "Mapping files (*.xml)|*.xml", wxDefaultPosition,
+                                   wxSize(420, -1), wxFLP_OPEN | wxFLP_USE_TEXTCTRL);
+    formRow(dlg.get(), grid, "Mapping", mapping);
+  }
+  auto* crs = new wxTextCtrl(dlg.get(), wxID_ANY, "");
+  crs->SetHint("only when the source names no CRS, e.g. EPSG:26916");
+  formRow(dlg.get(), grid, "Source CRS", crs);
+  finishForm(dlg.get(), grid);
+  if (dlg->ShowModal() != wxID_OK) return {};
+
+  const std::string path = source->GetPath().utf8_string();
+  model::Diagnostics d;
+  WxProgress progress(parent, titles[static_cast<int>(kind)]);
+  const auto& ruleset = doc.ruleset();
+  const auto& current = doc.scenario().map;
+  std::optional<model::Map> staged;
+  wxString summary;
+  if (kind == ImportKind::Dem) {
+    importers::DemImportRequest r;
+    r.dem = path;
+    r.stat = static_cast<importers::DemStat>(stat->GetSelection());
+    r.crs = crs->GetValue().utf8_string();
+    auto result = importers::importDem(current, ruleset, r, d, progress);
+    if (result.ok) {
+      summary.Printf("DEM: %zu hexes with heights, %zu slopes placed", result.hexesWithData, result.slopesPlaced);
+      staged = std::move(result.map);
+    }
+  } else {
+    auto loaded = importers::loadMapping(mapping->GetPath().utf8_string(), d);
+    if (loaded) {
+      const auto resolved = importers::resolveMapping(*loaded, ruleset, d);
+      if (kind == ImportKind::Landcover) {
+        importers::LandcoverRequest r;
+        r.raster = path;
+        r.mapping = resolved;
+        r.crs = crs->GetValue().utf8_string();
+        auto result = importers::importLandcover(current, ruleset, r, d, progress);
+        if (result.ok) {
+          summary.Printf("Land cover: %zu hexes classified, %zu changed", result.hexesClassified, result.hexesChanged);
+          staged = std::move(result.map);
+        }
+      } else {
+        importers::VectorImportRequest r;
+        r.source = path;
+        r.mapping = resolved;
+        r.crs = crs->GetValue().utf8_string();
+        auto result = importers::importVector(current, ruleset, r, d, progress);
+        if (result.ok) {
+          summary.Printf("Vectors: %zu terrain changes, %zu hexside features, %zu routes, %zu hex features",
+                         result.terrainChanged, result.hexsideFeaturesAdded, result.routesAdded,
+                         result.hexFeaturesAdded);
+          staged = std::move(result.map);
+        }
+      }
+    }
+  }
+  if (!staged) {
+    wxMessageBox("Nothing was imported.\n" + diagnosticsText(d), titles[static_cast<int>(kind)], wxICON_WARNING, parent);
+    return {};
+  }
+  doc.execute(importers::makeImportCommand(std::string(titles[static_cast<int>(kind)]) + " " +
+                                               fs::path(path).filename().string(),
+                                           std::move(*staged)));
+  const wxString warnings = diagnosticsText(d);
+  if (!warnings.empty()) wxMessageBox(summary + "\n\n" + warnings, titles[static_cast<int>(kind)], wxICON_INFORMATION, parent);
+  return summary;
+}
+
+wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
+  const char* titles[] = {"Export Map", "Export Counters", "Export Rosters"};
+  const char* wildcards[] = {"PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg|PNG (*.png)|*.png", "PDF (*.pdf)|*.pdf",
+                             "PDF (*.pdf)|*.pdf"};
+  const char* suffix[] = {"-map.pdf", "-counters.pdf", "-rosters.pdf"};
+  wxFlexGridSizer* grid = nullptr;
+  std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
+  const fs::path stem = doc.path() ? doc.path()->parent_path() / doc.path()->stem() : fs::path("untitled");
+  auto* out = new wxFilePickerCtrl(dlg.get(), wxID_ANY, wxString::FromUTF8(stem.string() + suffix[static_cast<int>(kind)]),
+                                   "Export to", wildcards[static_cast<int>(kind)], wxDefaultPosition, wxSize(420, -1),
+                                   wxFLP_SAVE | wxFLP_OVERWRITE_PROMPT | wxFLP_USE_TEXTCTRL);
+  formRow(dlg.get(), grid, "File", out);
+  auto* paper = new wxTextCtrl(dlg.get(), wxID_ANY, "letter");
+  paper->SetHint("letter, a4, 24x36in, 420x594mm");
+  formRow(dlg.get(), grid, "Paper", paper);
+  wxCheckBox* option = nullptr;
+  if (kind == ExportKind::Map) option = new wxCheckBox(dlg.get(), wxID_ANY, "One sheet as large as the map");
+  if (kind == ExportKind::Counters) option = new wxCheckBox(dlg.get(), wxID_ANY, "Add the duplex calibration sheet");
+  if (option) formRow(dlg.get(), grid, "", option);
+  finishForm(dlg.get(), grid);
+  if (dlg->ShowModal() != wxID_OK) return {};
+
+  std::string error;
+  const auto paperSize = exporters::parsePaper(paper->GetValue().utf8_string(), error);
+  if (!paperSize) {
+    wxMessageBox(wxString::FromUTF8(error), titles[static_cast<int>(kind)], wxICON_WARNING, parent);
+    return {};
+  }
+  const fs::path target = out->GetPath().utf8_string();
+  model::Diagnostics d;
+  WxProgress progress(parent, titles[static_cast<int>(kind)]);
+  wxString summary;
+  bool ok = false;
+  if (kind == ExportKind::Map) {
+    exporters::MapPrintOptions o;
+    o.paper = *paperSize;
+    o.format = exporters::formatFromExtension(target).value_or(exporters::OutputFormat::Pdf);
+    o.singleSheet = option->GetValue();
+    auto r = exporters::exportMap(doc.scenario(), &doc.ruleset(), o, target, {}, d, progress);
+    if ((ok = r.has_value())) summary.Printf("Map: %d page(s), %s", r->pages, wxString::FromUTF8(r->paper));
+  } else if (kind == ExportKind::Counters) {
+    exporters::CounterPrintOptions o;
+    o.paper = *paperSize;
+    o.calibration = option->GetValue();
+    auto r = exporters::exportCounters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
+    if ((ok = r.has_value())) summary.Printf("Counters: %d on %d sheet(s)", r->counters, r->sheets);
+  } else {
+    exporters::RosterPrintOptions o;
+    o.paper = *paperSize;
+    auto r = exporters::exportRosters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
+    if ((ok = r.has_value())) summary.Printf("Rosters: %d sheet(s)", r->sheets);
+  }
+  if (!ok) {
+    wxMessageBox("Nothing was written.\n" + diagnosticsText(d), titles[static_cast<int>(kind)], wxICON_WARNING, parent);
+    return {};
+  }
+  return summary + L" → " + wxString::FromUTF8(target.string());
+}
+
+// ---------------------------------------------------------------------------------------
+
+/// The raster scaled to fit, with the control points drawn and numbered.
+class GeoreferenceDialog::RasterView : public wxWindow {
+ public:
+  RasterView(wxWindow* parent, GeoreferenceDialog& owner)
+      : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(640, 480)), m_owner(owner) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    Bind(wxEVT_PAINT, &RasterView::onPaint, this);
+    Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) {
+      if (!m_image.IsOk()) return;
+      m_owner.addPointAt(toPixel(e.GetPosition()));
+    });
+    Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
+      if (!m_image.IsOk()) return;
+      const model::Vec2 px = toPixel(e.GetPosition());
+      wxString text = wxString::Format("pixel %.1f, %.1f", px.x, px.y);
+      if (auto m = m_owner.m_session.pixelToMap(px)) text += wxString::Format(L"  →  %.3f, %.3f", m->x, m->y);
+      SetToolTip(text);
+    });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+      m_scaled = wxBitmap();
+      Refresh(false);
+      e.Skip();
+    });
+  }
+  bool load(const wxString& path) {
+    wxLogNull quiet;
+    m_image = wxImage(path);
+    m_scaled = wxBitmap();
+    Refresh(false);
+    return m_image.IsOk();
+  }
+  wxSize imageSize() const { return m_image.IsOk() ? m_image.GetSize() : wxSize(); }
+
+ private:
+  double scale() const {
+    const wxSize c = GetClientSize();
+    return std::min(static_cast<double>(c.x) / m_image.GetWidth(), static_cast<double>(c.y) / m_image.GetHeight());
+  }
+  model::Vec2 toPixel(wxPoint p) const { return {p.x / scale(), p.y / scale()}; }
+  void onPaint(wxPaintEvent&) {
+    wxAutoBufferedPaintDC dc(this);
+    dc.SetBackground(*wxLIGHT_GREY_BRUSH);
+    dc.Clear();
+    if (!m_image.IsOk()) {
+      dc.DrawText("Choose a raster to georeference", 10, 10);
+      return;
+    }
+    const double s = scale();
+    if (!m_scaled.IsOk())
+      m_scaled = wxBitmap(m_image.Scale(std::max(1, static_cast<int>(m_image.GetWidth() * s)),
+                                        std::max(1, static_cast<int>(m_image.GetHeight() * s)), wxIMAGE_QUALITY_BILINEAR));
+    dc.DrawBitmap(m_scaled, 0, 0);
+    dc.SetPen(wxPen(*wxRED, 2));
+    dc.SetTextForeground(*wxRED);
+    const auto& points = m_owner.m_session.points();
+    for (std::size_t i = 0; i < points.size(); ++i) {
+      const int x = static_cast<int>(points[i].pixel.x * s), y = static_cast<int>(points[i].pixel.y * s);
+      dc.DrawLine(x - 6, y, x + 7, y);
+      dc.DrawLine(x, y - 6, x, y + 7);
+      dc.DrawText(wxString::Format("%zu", i + 1), x + 5, y + 3);
+    }
+  }
+  GeoreferenceDialog& m_owner;
+  wxImage m_image;
+  wxBitmap m_scaled;
+};
+
+namespace {
+enum GcpColumn { kPixelX, kPixelY, kMapX, kMapY, kResidual, kGcpColumns };
+}
+
+GeoreferenceDialog::GeoreferenceDialog(wxWindow* parent, Document& doc)
+    : wxDialog(parent, wxID_ANY, "Import Map with Control Points", wxDefaultPosition, wxSize(1200, 700),
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_doc(doc) {
+  m_view = new RasterView(this, *this);
+  m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(460, 400));
+  m_grid->CreateGrid(0, kGcpColumns);
+  const char* titles[] = {"Pixel X", "Pixel Y", "Map X", "Map Y", "Residual (px)"};
+  for (int c = 0; c < kGcpColumns; ++c) m_grid->SetColLabelValue(c, titles[c]);
+  m_grid->Bind(wxEVT_GRID_CELL_CHANGED, &GeoreferenceDialog::onCellChanged, this);
+  m_transform = new wxChoice(this, wxID_ANY);
+  for (const char* t : {"Affine", "Polynomial 2", "Polynomial 3", "Thin-plate spline"}) m_transform->Append(t);
+  m_transform->SetSelection(0);
+  m_transform->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
+    m_session.setTransform(static_cast<importers::GcpTransform>(e.GetSelection()));
+    refreshTable();
+  });
+  m_crs = new wxTextCtrl(this, wxID_ANY, "");
+  m_crs->SetHint("CRS of the map coordinates, e.g. EPSG:26916");
+  m_rms = new wxStaticText(this, wxID_ANY, "");
+  auto* open = new wxButton(this, wxID_ANY, L"Raster…");
+  open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    wxFileDialog f(this, "Raster to georeference", "", "", "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg)|*.tif;*.tiff;*.png;*.jpg;*.jpeg|All files|*");
+    if (f.ShowModal() == wxID_OK && !loadRaster(f.GetPath()))
+      wxMessageBox("This raster cannot be shown here.", "Georeference", wxICON_WARNING, this);
+  });
+  auto* points = new wxButton(this, wxID_ANY, L"Load .points…");
+  points->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    wxFileDialog f(this, "QGIS control points", "", "", "QGIS points (*.points)|*.points");
+    if (f.ShowModal() != wxID_OK) return;
+    model::Diagnostics d;
+    if (auto file = importers::readQgisPoints(f.GetPath().utf8_string(), d)) {
+      m_session.load(file->points);
+      if (!file->crs.empty() && m_crs->IsEmpty()) m_crs->SetValue(wxString::FromUTF8(file->crs));
+      refreshTable();
+    } else {
+      wxMessageBox(diagnosticsText(d), "Georeference", wxICON_WARNING, this);
+    }
+  });
+  auto* remove = new wxButton(this, wxID_ANY, "Remove Point");
+  remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    const auto rows = m_grid->GetSelectedRows();
+    const int row = !rows.empty() ? rows[0] : m_grid->GetGridCursorRow();
+    if (row >= 0) m_session.remove(static_cast<std::size_t>(row));
+    refreshTable();
+  });
+  auto* side = new wxBoxSizer(wxVERTICAL);
+  auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+  buttons->Add(open, 0, wxRIGHT, 4);
+  buttons->Add(points, 0, wxRIGHT, 4);
+  buttons->Add(remove, 0);
+  side->Add(buttons, 0, wxBOTTOM, 6);
+  side->Add(new wxStaticText(this, wxID_ANY, "Click the raster to add a point, then type its map coordinates."), 0,
+            wxBOTTOM, 4);
+  side->Add(m_grid, 1, wxEXPAND);
+  auto* form = new wxFlexGridSizer(2, 4, 6);
+  form->AddGrowableCol(1);
+  form->Add(new wxStaticText(this, wxID_ANY, "Transform"), 0, wxALIGN_CENTER_VERTICAL);
+  form->Add(m_transform, 1, wxEXPAND);
+  form->Add(new wxStaticText(this, wxID_ANY, "Map CRS"), 0, wxALIGN_CENTER_VERTICAL);
+  form->Add(m_crs, 1, wxEXPAND);
+  side->Add(form, 0, wxEXPAND | wxTOP, 6);
+  side->Add(m_rms, 0, wxEXPAND | wxTOP, 6);
+  auto* body = new wxBoxSizer(wxHORIZONTAL);
+  body->Add(m_view, 3, wxEXPAND | wxALL, 6);
+  body->Add(side, 2, wxEXPAND | wxALL, 6);
+  auto* top = new wxBoxSizer(wxVERTICAL);
+  top->Add(body, 1, wxEXPAND);
+  top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 6);
+  SetSizer(top);
+  Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) {
+    if (e.GetId() != wxID_OK) {
+      e.Skip();
+      return;
+    }
+    wxString message;
+    if (!apply(message)) {
+      wxMessageBox(message, "Georeference", wxICON_WARNING, this);
+      return;
+    }
+    EndModal(wxID_OK);
+  });
+  refreshTable();
+}
+
+bool GeoreferenceDialog::loadRaster(const wxString& path) {
+  m_rasterPath = path;
+  return m_view->load(path);
+}
+
+void GeoreferenceDialog::addPointAt(model::Vec2 pixel) {
+  m_session.addPoint(pixel);
+  refreshTable();
+  m_grid->SetGridCursor(m_grid->GetNumberRows() - 1, kMapX);
+  m_grid->MakeCellVisible(m_grid->GetNumberRows() - 1, kMapX);
+}
+
+void GeoreferenceDialog::setMapCoordinates(int row, double x, double y) {
+  m_session.setMap(static_cast<std::size_t>(row), model::Vec2{x, y});
+  refreshTable();
+}
+
+void GeoreferenceDialog::refreshTable() {
+  m_filling = true;
+  const auto& points = m_session.points();
+  const int rows = static_cast<int>(points.size());
+  if (m_grid->GetNumberRows() < rows) m_grid->AppendRows(rows - m_grid->GetNumberRows());
+  if (m_grid->GetNumberRows() > rows) m_grid->DeleteRows(rows, m_grid->GetNumberRows() - rows);
+  for (int r = 0; r < rows; ++r) {
+    const auto& p = points[static_cast<std::size_t>(r)];
+    m_grid->SetCellValue(r, kPixelX, wxString::Format("%.2f", p.pixel.x));
+    m_grid->SetCellValue(r, kPixelY, wxString::Format("%.2f", p.pixel.y));
+    m_grid->SetCellValue(r, kMapX, p.map ? wxString::Format("%.6f", p.map->x) : wxString());
+    m_grid->SetCellValue(r, kMapY, p.map ? wxString::Format("%.6f", p.map->y) : wxString());
+    m_grid->SetCellValue(r, kResidual, p.residualPixels ? wxString::Format("%.2f", *p.residualPixels) : wxString());
+    m_grid->SetReadOnly(r, kResidual);
+  }
+  m_rms->SetLabel(m_session.rmsPixels()
+                      ? wxString::Format("RMS error: %.2f px (%.3f map units)", *m_session.rmsPixels(), *m_session.rmsMap())
+                      : wxString::FromUTF8(m_session.problem()));
+  m_view->Refresh(false);
+  m_filling = false;
+}
+
+void GeoreferenceDialog::onCellChanged(wxGridEvent& e) {
+  if (m_filling) return;
+  const int row = e.GetRow();
+  auto number = [&](int col) -> std::optional<double> {
+    double v = 0;
+    if (!m_grid->GetCellValue(row, col).ToCDouble(&v)) return std::nullopt;
+    return v;
+  };
+  if (e.GetCol() == kPixelX || e.GetCol() == kPixelY) {
+    if (auto x = number(kPixelX), y = number(kPixelY); x && y) m_session.setPixel(static_cast<std::size_t>(row), {*x, *y});
+  } else {
+    auto x = number(kMapX), y = number(kMapY);
+    m_session.setMap(static_cast<std::size_t>(row), x && y ? std::optional(model::Vec2{*x, *y}) : std::nullopt);
+  }
+  CallAfter([this] { refreshTable(); });
+}
+
+bool GeoreferenceDialog::apply(wxString& message) {
+  if (m_rasterPath.empty()) return message = "Choose a raster first.", false;
+  if (!m_session.rmsPixels()) return message = wxString::FromUTF8(m_session.problem()), false;
+  const auto& path = m_doc.path();
+  if (!path || !fs::is_directory(*path))
+    return message = "Save the scenario as a bundle folder (.hexw) first: the raster is stored inside it.", false;
+  importers::MapImportRequest r;
+  r.raster = m_rasterPath.utf8_string();
+  r.gcps = m_session.gcps();
+  r.transform = m_session.transform();
+  r.crs = m_crs->GetValue().utf8_string();
+  r.backgroundFile = importers::freshBackgroundName(*path, r.raster, m_doc.scenario().map);
+  r.output = *path / r.backgroundFile;
+  model::Diagnostics d;
+  WxProgress progress(this, "Warping the map");
+  auto result = importers::importMapRaster(m_doc.scenario().map, r, d, progress);
+  if (!result.ok) return message = "The map was not imported.\n" + diagnosticsText(d), false;
+  m_doc.execute(importers::makeImportCommand("Import Map " + r.raster.filename().string(), std::move(result.map)));
+  message = wxString::Format("Background %s: %d x %d pixels, %zu hexes on it", wxString::FromUTF8(r.backgroundFile),
+                             result.width, result.height, result.hexesOnRaster);
+  return true;
+}
+
+}  // namespace hexwright::editor

@@ -1,0 +1,39 @@
+// The georeferencing dialog's model: residuals update as points are clicked and typed.
+#include <gtest/gtest.h>
+
+#include "editor/core/gcp_session.h"
+
+namespace hexwright::editor {
+namespace {
+
+model::Vec2 truth(model::Vec2 px) { return {500000 + 2.0 * px.x, 4000000 - 2.0 * px.y}; }
+
+TEST(GcpSession, ResidualsFollowThePoints) {
+  GcpSession s;
+  const std::vector<model::Vec2> pixels{{10, 10}, {900, 20}, {30, 700}, {800, 650}};
+  for (auto p : pixels) s.addPoint(p);
+  EXPECT_FALSE(s.rmsPixels().has_value());  // no map coordinates yet
+  s.setMap(0, truth(pixels[0]));
+  s.setMap(1, truth(pixels[1]));
+  EXPECT_FALSE(s.rmsPixels().has_value());
+  EXPECT_NE(s.problem().find("needs 3"), std::string::npos) << s.problem();
+  s.setMap(2, truth(pixels[2]));
+  s.setMap(3, truth(pixels[3]));
+  ASSERT_TRUE(s.rmsPixels().has_value()) << s.problem();
+  EXPECT_LT(*s.rmsPixels(), 1e-6);
+  const auto at = s.pixelToMap({100, 100});
+  ASSERT_TRUE(at.has_value());
+  EXPECT_NEAR(at->x, 500200, 1e-6);
+  EXPECT_NEAR(at->y, 3999800, 1e-6);
+  // A mistyped coordinate shows up in the residuals.
+  s.setMap(3, model::Vec2{truth(pixels[3]).x + 40, truth(pixels[3]).y});
+  ASSERT_TRUE(s.rmsPixels().has_value());
+  EXPECT_GT(*s.rmsPixels(), 1.0);
+  EXPECT_GT(*s.points()[3].residualPixels, 1.0);
+  s.remove(3);
+  EXPECT_LT(*s.rmsPixels(), 1e-6);
+  EXPECT_EQ(s.gcps().size(), 3u);
+}
+
+}  // namespace
+}  // namespace hexwright::editor

@@ -1,0 +1,173 @@
+// The validator against schemas/dress-on-the-colors (a tabletop in inches): a small valid
+// Heron's Creek-like scenario, then one break per rule the schema configures (SCEN-10-3.1,
+// RULE-02-2.3, RULE-07-4.1, RULE-02-1.1, RULE-02-4, RULE-00-4.2, RULE-00-2.2, RULE-00-2.4,
+// RULE-03-4.1) and the tabletop checks.
+#include <gtest/gtest.h>
+
+#include "validate_schema_fixture.h"
+
+namespace hexwright::validate_testing {
+namespace {
+
+Attributes regiment(std::int64_t stands = 5) {
+  return {{"stands", stands}, {"quality", std::string("Regular")}, {"armament", std::string("Rifled Musket")}};
+}
+
+struct Dotc {
+  Scenario s;
+  Placement& at(const std::string& unit, double x, double y, const std::string& state) {
+    Placement p;
+    p.unit = UnitId{unit};
+    p.position = Vec2{x, y};
+    p.facingDegrees = 0;
+    p.state = state;
+    s.setup.push_back(p);
+    return s.setup.back();
+  }
+  Placement* placement(const std::string& unit) {
+    for (auto& p : s.setup)
+      if (p.unit.value == unit) return &p;
+    return nullptr;
+  }
+};
+
+Dotc dotc() {
+  ScenarioBuilder b("dress-on-the-colors", 0, 0, OffsetConvention{}, "open-ground");
+  Dotc d{b.s};
+  Scenario& s = d.s;
+  s.map = Map{};
+  s.map.kind = GridKind::Table;
+  s.map.table = TableSize{72, 48};
+  s.turns.firstTurn = 1;
+  s.turns.lastTurn = 7;
+  s.map.areas = {
+      NamedArea{AreaId{"usa-zone"}, "USA deployment", "deployment", "union", {}, {{0, 42}, {72, 42}, {72, 48}, {0, 48}}},
+      NamedArea{AreaId{"csa-zone"}, "CSA deployment", "deployment", "confederate", {}, {{0, 0}, {72, 0}, {72, 6}, {0, 6}}}};
+  VectorLayer terrain{LayerId{"terrain"}, "Battlefield", true, {}};
+  terrain.features.push_back(VectorFeature{FeatureId{"ridge"}, "hill", GeometryKind::Polygon,
+                                           {{20, 18}, {50, 18}, {50, 30}, {20, 30}}, "Cemetery Ridge",
+                                           {{"level", std::int64_t{1}}}});
+  terrain.features.push_back(
+      VectorFeature{FeatureId{"creek"}, "stream", GeometryKind::Polyline, {{0, 24}, {72, 26}}, "Heron's Creek", {}});
+  s.map.vectorLayers = {terrain};
+
+  auto formation = [&](const std::string& id, const std::string& side, const std::string& commander) {
+    Formation f;
+    f.id = FormationId{id};
+    f.name = id;
+    f.level = "brigade";
+    f.side = SideId{side};
+    f.commander = UnitId{commander};
+    s.oob.formations.push_back(f);
+  };
+  auto unit = [&](const std::string& id, const TypeId& type, const std::string& side, const std::string& f,
+                  Attributes a) {
+    Unit u;
+    u.id = UnitId{id};
+    u.name = id;
+    u.type = type;
+    u.side = SideId{side};
+    u.formation = FormationId{f};
+    u.attributes = std::move(a);
+    s.oob.units.push_back(u);
+  };
+  formation("iron", "union", "meredith");
+  unit("meredith", "brigadier", "union", "iron", {{"rating", std::string("Aggressive")}});
+  for (const char* id : {"2-wis", "6-wis", "7-wis"}) unit(id, "infantry", "union", "iron", regiment());
+  unit("b-4-us", "artillery", "union", "iron",
+       {{"stands", std::int64_t{2}}, {"quality", std::string("Veteran")}, {"armament", std::string("Napoleon")}});
+  formation("stonewall", "confederate", "garnett");
+  unit("garnett", "brigadier", "confederate", "stonewall", {{"rating", std::string("Reliable")}});
+  for (const char* id : {"2-va", "4-va", "5-va"}) unit(id, "infantry", "confederate", "stonewall", regiment(6));
+
+  d.at("meredith", 30, 45, "");
+  d.at("2-wis", 22, 44, "line-of-battle");
+  d.at("6-wis", 30, 44, "line-of-battle");
+  d.at("7-wis", 38, 44, "line-of-battle");
+  d.at("b-4-us", 34, 46, "limbered");
+  d.at("garnett", 30, 3, "");
+  d.at("2-va", 22, 3, "line-of-battle");
+  d.at("4-va", 30, 3, "assault-column");
+  d.at("5-va", 38, 3, "line-of-battle");
+  return d;
+}
+
+class ValidateDressOnTheColors : public ::testing::Test {
+ protected:
+  Ruleset r = loadSchema("dress-on-the-colors");
+};
+
+TEST_F(ValidateDressOnTheColors, TheSmallScenarioIsClean) { expectClean(dotc().s, r); }
+
+TEST_F(ValidateDressOnTheColors, UnitsDeployInsideTheirZoneAndOnTheTable) {
+  auto d = dotc();
+  d.placement("4-va")->position = Vec2{30, 12};
+  const Diagnostic zone = expectRule(d.s, r, "setup.area.required");
+  EXPECT_EQ(zone.location.unit, "4-va");
+  EXPECT_TRUE(mentions(zone, "SCEN-10-3.1")) << zone.message;
+  auto t = dotc();
+  t.placement("7-wis")->position = Vec2{74, 44};
+  EXPECT_EQ(expectRule(t.s, r, "table.unit.outside").location.unit, "7-wis");
+}
+
+TEST_F(ValidateDressOnTheColors, RegimentsWithinTwelveInchesOfTheirBrigadier) {
+  auto d = dotc();
+  d.placement("7-wis")->position = Vec2{60, 44};
+  const Diagnostic diag = expectRule(d.s, r, "setup.leader.distance");
+  EXPECT_EQ(diag.severity, Severity::Warning);
+  EXPECT_EQ(diag.location.unit, "7-wis");
+  EXPECT_TRUE(mentions(diag, "from its leader meredith; the limit is 12")) << diag.message;
+}
+
+TEST_F(ValidateDressOnTheColors, BrigadesHaveABrigadierAndThreeToSixRegiments) {
+  auto d = dotc();
+  d.s.oob.units.erase(d.s.oob.units.begin() + 8);  // 5-va
+  d.s.setup.pop_back();
+  const Diagnostic size = expectRule(d.s, r, "oob.formation.size");
+  EXPECT_EQ(size.location.formation, "stonewall");
+  EXPECT_EQ(size.severity, Severity::Warning);
+  auto l = dotc();
+  l.s.oob.formations[1].commander.reset();
+  l.s.oob.units[5].formation.reset();  // garnett
+  EXPECT_EQ(expectRule(l.s, r, "oob.leader.missing").location.formation, "stonewall");
+  auto m = dotc();
+  m.s.oob.units[2].formation.reset();
+  EXPECT_EQ(expectRule(m.s, r, "oob.unit.formation-missing").location.unit, "6-wis");
+}
+
+TEST_F(ValidateDressOnTheColors, FormationsStandsLevelsAndLength) {
+  auto d = dotc();
+  d.placement("6-wis")->state = "column";
+  EXPECT_EQ(expectRule(d.s, r, "setup.state.invalid").location.unit, "6-wis");
+  auto s = dotc();
+  s.s.oob.units[1].attributes["stands"] = std::int64_t{2};
+  EXPECT_TRUE(mentions(expectRule(s.s, r, "attribute.range"), "3..10"));
+  auto h = dotc();
+  h.s.map.vectorLayers[0].features[0].attributes["level"] = std::int64_t{3};
+  EXPECT_TRUE(mentions(expectRule(h.s, r, "attribute.range"), "0..2"));
+  auto t = dotc();
+  t.s.turns.lastTurn = 10;
+  EXPECT_EQ(expectRule(t.s, r, "scenario.turns.length").severity, Severity::Warning);
+}
+
+TEST_F(ValidateDressOnTheColors, TableSizesAndZoneDepth) {
+  auto d = dotc();
+  d.s.map.table = TableSize{96, 48};  // the 4 x 8 table
+  expectClean(d.s, r);
+  d.s.map.table = TableSize{80, 48};
+  EXPECT_EQ(expectRule(d.s, r, "table.size.preset").severity, Severity::Warning);
+  // Heron's Creek's 6" strips, as a scenario-level rule the designer adds to the schema.
+  Ruleset heron = r;
+  CheckConfig c;
+  c.rule = "table.zone.edge-distance";
+  c.params = {{"max-depth", "6"}, {"edges", "north south"}};
+  c.ref = "SCEN-10-3.1";
+  heron.checks.push_back(c);
+  auto z = dotc();
+  expectClean(z.s, heron);
+  z.s.map.areas[1].polygon = {{0, 0}, {72, 0}, {72, 9}, {0, 9}};
+  EXPECT_TRUE(mentions(expectRule(z.s, heron, "table.zone.edge-distance"), "'csa-zone' reaches 9\" from the north"));
+}
+
+}  // namespace
+}  // namespace hexwright::validate_testing

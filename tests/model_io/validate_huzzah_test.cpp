@@ -1,0 +1,136 @@
+// The validator against schemas/huzzah: a small valid scenario, then one break per rule
+// the schema configures (10.5.2, 10.5.3, 10.2.1, 10.2.7, 3.1.4, 12.4.1, 5.3.5, 6.1.1, 5.1.1)
+// and the schema's attribute limits (Gl. "Combat Unit": SP 0-3).
+#include <gtest/gtest.h>
+
+#include "validate_schema_fixture.h"
+
+namespace hexwright::validate_testing {
+namespace {
+
+Attributes combat(const std::string& regiment, std::int64_t sp = 2) {
+  return {{"strength", sp}, {"weapon", std::string("-")}, {"morale", std::int64_t{4}}, {"regiment", regiment}};
+}
+Attributes battery() {
+  return {{"strength", std::int64_t{2}}, {"weapon", std::string("*")}, {"morale", std::int64_t{4}},
+          {"battery", std::string("Battery A")}};
+}
+Attributes leader(const std::string& level) { return {{"command-value", std::int64_t{2}}, {"level", level}}; }
+
+ScenarioBuilder hz() {
+  ScenarioBuilder b("huzzah", 20, 15, OffsetConvention{}, "clear");
+  b.s.turns.firstTurn = 1;
+  b.s.turns.lastTurn = 12;
+  // A crossing: a ford in a stream hex on the road.
+  b.s.map.setTerrain(b.hex("0805"), "stream");
+  b.feature("0805", "ford");
+  Route road{RouteId{"pike"}, "road", "Pike", {}};
+  for (const char* h : {"0605", "0705", "0805", "0905"}) road.path.push_back(b.hex(h));
+  b.s.map.routes.push_back(road);
+  // A slope from the hill at 1210 (level 1) down to 1211 (level 0).
+  b.s.map.setElevation(b.hex("1210"), 1);
+  b.s.map.hexsideFeatures[hexside(b.hex("1210"), 3)].push_back(HexsideFeature{"slope", b.hex("1211"), {}});
+  b.feature("0101", "command-source", {{"side", std::string("union")}});
+  b.feature("2015", "command-source", {{"side", std::string("confederate")}});
+
+  b.formation("u-brig", "brigade", "union", "", "u-ldr");
+  b.formation("u-1st", "regiment", "union", "u-brig");
+  b.formation("u-2nd", "regiment", "union", "u-brig");
+  b.formation("u-bat", "regiment", "union", "u-brig");
+  b.unit("u-ldr", "leader", "union", "u-brig", leader("brigade"));
+  b.unit("u-1a", "infantry", "union", "u-1st", combat("1st"));
+  b.unit("u-1b", "infantry", "union", "u-1st", combat("1st"));
+  b.unit("u-2a", "infantry", "union", "u-2nd", combat("2nd"));
+  b.unit("u-art", "artillery", "union", "u-bat", battery());
+  b.formation("c-brig", "brigade", "confederate", "", "c-ldr");
+  b.formation("c-5th", "regiment", "confederate", "c-brig");
+  b.unit("c-ldr", "leader", "confederate", "c-brig", leader("brigade"));
+  b.unit("c-5a", "infantry", "confederate", "c-5th", combat("5th"));
+
+  b.place("u-ldr", "0408");
+  b.place("u-1a", "0408", 0, "line");
+  b.place("u-1b", "0408", 0, "line");
+  b.place("u-2a", "0409", 0, "line");
+  b.place("u-art", "0508", 1, "unlimbered");
+  b.place("c-ldr", "1503");
+  b.place("c-5a", "1503", 3, "line");
+  return b;
+}
+
+class ValidateHuzzah : public ::testing::Test {
+ protected:
+  Ruleset r = loadSchema("huzzah");
+};
+
+TEST_F(ValidateHuzzah, TheSmallScenarioIsClean) { expectClean(hz().s, r); }
+
+TEST_F(ValidateHuzzah, OneUnitTypePerHex) {
+  auto b = hz();
+  b.placement("u-art")->hex = b.hex("0409");
+  b.placement("u-art")->facing = 0;
+  const Diagnostic d = expectRule(b.s, r, "setup.stacking.mixed-type");
+  EXPECT_EQ(d.location.hexLabel, "0409");
+  EXPECT_TRUE(mentions(d, "10.5.2")) << d.message;
+}
+
+TEST_F(ValidateHuzzah, OneRegimentPerHex) {
+  auto b = hz();
+  b.placement("u-2a")->hex = b.hex("0408");
+  const Diagnostic d = expectRule(b.s, r, "setup.stacking.formation");
+  EXPECT_EQ(d.location.hexLabel, "0408");
+  EXPECT_TRUE(mentions(d, "u-2nd")) << d.message;
+}
+
+TEST_F(ValidateHuzzah, FacingsPresentAndShared) {
+  auto b = hz();
+  b.placement("u-1b")->facing = 4;
+  EXPECT_EQ(expectRule(b.s, r, "setup.facing.mixed").location.hexLabel, "0408");
+  auto m = hz();
+  m.placement("c-5a")->facing.reset();
+  EXPECT_EQ(expectRule(m.s, r, "setup.facing.missing").location.unit, "c-5a");
+}
+
+TEST_F(ValidateHuzzah, SlopesPointToTheLowerHex) {
+  auto b = hz();
+  b.s.map.hexsideFeatures[hexside(b.hex("1210"), 3)][0].toward = b.hex("1210");
+  const Diagnostic d = expectRule(b.s, r, "map.hexside.elevation");
+  EXPECT_TRUE(mentions(d, "not lower")) << d.message;
+  EXPECT_TRUE(mentions(d, "3.1.4")) << d.message;
+}
+
+TEST_F(ValidateHuzzah, CrossingsNeedAStreamAndAThoroughfare) {
+  auto b = hz();
+  b.feature("0305", "bridge");
+  const Diagnostic d = expectRule(b.s, r, "map.feature.requires");
+  EXPECT_EQ(d.location.hexLabel, "0305");
+  EXPECT_TRUE(mentions(d, "terrain")) << d.message;
+  EXPECT_TRUE(mentions(d, "a route")) << d.message;
+}
+
+TEST_F(ValidateHuzzah, ACommandSourceIsDesignated) {
+  auto b = hz();
+  b.s.map.hexFeatures.erase(b.hex("0101"));
+  b.s.map.hexFeatures.erase(b.hex("2015"));
+  EXPECT_EQ(expectRule(b.s, r, "map.feature.count").severity, Severity::Warning);
+}
+
+TEST_F(ValidateHuzzah, DeploymentStatesAndBrigades) {
+  auto b = hz();
+  b.placement("u-2a")->state = "skirmish";
+  EXPECT_EQ(expectRule(b.s, r, "setup.state.invalid").location.unit, "u-2a");
+  auto f = hz();
+  f.unit("u-stray", "infantry", "union", "", combat("9th"));
+  EXPECT_EQ(expectRule(f.s, r, "oob.unit.formation-missing").location.unit, "u-stray");
+}
+
+TEST_F(ValidateHuzzah, StrengthIsZeroToThreeAndOptionalRulesAreTheBooks) {
+  auto b = hz();
+  b.s.oob.units[1].attributes["strength"] = std::int64_t{4};
+  EXPECT_TRUE(mentions(expectRule(b.s, r, "attribute.range"), "0..3"));
+  auto o = hz();
+  o.s.optionalRules = {"column", "balloons"};
+  EXPECT_TRUE(mentions(expectRule(o.s, r, "scenario.optional-rule.unknown"), "balloons"));
+}
+
+}  // namespace
+}  // namespace hexwright::validate_testing
