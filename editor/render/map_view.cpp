@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
@@ -200,9 +202,16 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
 
   if (m_options.units && hexMap) {
     std::map<HexCoord, std::vector<const model::Unit*>> stacks;
+    // One index per frame: looking each placement up in the OOB list was quadratic
+    // and took most of a frame on a 5,000-unit battle.
+    std::unordered_map<std::string_view, const model::Unit*> unitsById;
+    if (!s.setup.empty()) {
+      unitsById.reserve(s.oob.units.size());
+      for (const auto& u : s.oob.units) unitsById.emplace(u.id.value, &u);
+    }
     for (const auto& p : s.setup) {
       if (!p.hex || !s.map.contains(*p.hex) || !onScreen(*p.hex)) continue;
-      if (const auto* u = s.oob.findUnit(p.unit)) stacks[*p.hex].push_back(u);
+      if (auto it = unitsById.find(p.unit.value); it != unitsById.end()) stacks[*p.hex].push_back(it->second);
     }
     const double size = across * 0.56;
     const double step = across * 0.07;

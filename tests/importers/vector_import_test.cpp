@@ -88,13 +88,11 @@ std::vector<model::Vec2> hexRing(model::HexCoord h, double scale = 1.0) {
 // The battlefield: woods filling hex (2,2), a thin copse in (4,2), mixed woods in
 // (5,1), a stream along the side between (1,1) and its south-east neighbour, a road
 // down column 3 with a bridge where it crosses from (3,1) to (3,2), a town at (6,1).
-void writeBattlefield(const std::string& path, const std::string& driver, const std::string& crs) {
-  GDALDriver* d = GetGDALDriverManager()->GetDriverByName(driver.c_str());
-  GDALDatasetUniquePtr ds(d->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+void writeWoods(GDALDataset& ds, const std::string& crs) {
   const model::Vec2 c4 = kLayout.hexToWorld({4, 2});
   const model::Vec2 c5 = kLayout.hexToWorld({5, 1});
   const double r = kLayout.radius();
-  writeLayer(*ds, "woods", crs,
+  writeLayer(ds, "woods", crs,
              {{polygonWkt(hexRing({2, 2})), {{"kind", "heavy"}}},
               {polygonWkt({{c4.x - 10, c4.y - 40}, {c4.x + 10, c4.y - 40}, {c4.x + 10, c4.y + 40}, {c4.x - 10, c4.y + 40}}),
                {{"kind", "heavy"}}},
@@ -103,6 +101,12 @@ void writeBattlefield(const std::string& path, const std::string& driver, const 
               {polygonWkt({{c5.x - 0.1 * r, c5.y - r}, {c5.x + r, c5.y - r}, {c5.x + r, c5.y + r}, {c5.x - 0.1 * r, c5.y + r}}),
                {{"kind", "heavy"}}}},
              {"kind"});
+}
+
+void writeBattlefield(const std::string& path, const std::string& driver, const std::string& crs) {
+  GDALDriver* d = GetGDALDriverManager()->GetDriverByName(driver.c_str());
+  GDALDatasetUniquePtr ds(d->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+  writeWoods(*ds, crs);
   const auto ends = model::endpoints(model::hexside({1, 1}, 2));
   const model::Vec2 s0 = kLayout.vertexPoint(ends[0]), s1 = kLayout.vertexPoint(ends[1]);
   writeLayer(*ds, "water", crs,
@@ -202,7 +206,7 @@ TEST(VectorImport, GeoPackageBattlefield) {
   EXPECT_EQ(twice.routesAdded, 0u);
 }
 
-TEST(VectorImport, GeoJsonInLongitudeLatitudeIsReprojected) {
+TEST(VectorImport, GeoPackageInLongitudeLatitudeIsReprojected) {
   TempFolder dir;
   const std::string path = (dir / "battlefield.gpkg").string();
   writeBattlefield(path, "GPKG", "EPSG:4326");
@@ -210,6 +214,26 @@ TEST(VectorImport, GeoJsonInLongitudeLatitudeIsReprojected) {
   const VectorImportResult r = run(path, d);
   ASSERT_TRUE(r.ok) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
   expectBattlefield(r);
+}
+
+// GeoJSON holds one layer per file, in longitude/latitude (RFC 7946).
+TEST(VectorImport, GeoJsonWoodsInLongitudeLatitude) {
+  TempFolder dir;
+  const std::string path = (dir / "woods.geojson").string();
+  {
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GeoJSON");
+    GDALDatasetUniquePtr ds(driver->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+    writeWoods(*ds, "EPSG:4326");
+  }
+  model::Diagnostics d;
+  const VectorImportResult r = run(path, d);
+  ASSERT_TRUE(r.ok) << dump(d);
+  EXPECT_EQ(r.map.terrainAt({2, 2}), "heavy-woods");
+  EXPECT_EQ(r.map.terrainAt({4, 2}), "clear");
+  EXPECT_EQ(r.map.terrainAt({5, 1}), "heavy-woods");
+  EXPECT_EQ(r.terrainChanged, 2u);
+  // The mapping's other layers are not in this file: said, not silently skipped.
+  EXPECT_TRUE(d.hasRule("import.vector.no-layer"));
 }
 
 TEST(VectorImport, ShapefileLayer) {
