@@ -162,9 +162,14 @@ Location ValidationContext::atFormation(std::string_view id) const {
 Severity ValidationContext::severity(const std::string& rule, const CheckConfig* config) const {
   if (auto it = m_scenarioOverrides.find(rule); it != m_scenarioOverrides.end()) return it->second;
   if (config) return config->severity;
-  if (const CheckConfig* c = m_ruleset.findCheck(rule)) return c->severity;
-  if (const RuleInfo* info = m_registry.findRule(rule)) return info->defaultSeverity;
-  return Severity::Error;
+  if (auto it = m_severityCache.find(rule); it != m_severityCache.end()) return it->second;
+  Severity s = Severity::Error;
+  if (const CheckConfig* c = m_ruleset.findCheck(rule))
+    s = c->severity;
+  else if (const RuleInfo* info = m_registry.findRule(rule))
+    s = info->defaultSeverity;
+  m_severityCache.emplace(rule, s);
+  return s;
 }
 
 std::vector<const CheckConfig*> ValidationContext::configs(const std::string& rule) const {

@@ -126,6 +126,9 @@ class ValidationContext {
   std::unordered_map<std::string_view, std::size_t> m_placedIndex;
   std::vector<std::pair<HexCoord, std::vector<std::size_t>>> m_stacks;
   std::unordered_map<std::string, Severity> m_scenarioOverrides;
+  // Severity of a rule reported without a check config: the ruleset's checks are a list,
+  // and a large scenario reports the same few rules thousands of times.
+  mutable std::unordered_map<std::string, Severity> m_severityCache;
   std::unordered_map<std::string_view, bool> m_areaSorted;
 };
 
