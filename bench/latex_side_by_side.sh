@@ -8,7 +8,7 @@
 #   bench/latex_side_by_side.sh [RUNS]      (RUNS: Hexwright repetitions, best kept; default 5)
 #
 # Needs a build with the bench programs (HEXWRIGHT_BUILD_DIR, default build/). Installs
-# the TeX packages on demand (apt-get; not part of ./test). Times are CPU seconds
+# the TeX packages on demand (apt-get; not part of ./test), or skips the LaTeX side. Times are CPU seconds
 # (user + sys) so that other load on a shared machine does not skew the ratio; wall
 # times are printed too. LaTeX runs once (pdflatex for the counters, lualatex for the
 # map: pdflatex runs out of main memory on 4,800 hexes).
@@ -24,13 +24,25 @@ done
 
 have_tex() { command -v pdflatex >/dev/null && command -v lualatex >/dev/null && kpsewhich wargame.sty >/dev/null &&
              kpsewhich alphalph.sty >/dev/null; }
-if ! have_tex; then
+# texlive-games and what it needs are a few hundred MB: installed on demand, never by
+# scripts/install-deps. Without them (no apt, no network, no root) the LaTeX half is
+# skipped and only Hexwright's times are printed.
+install_tex() {
   echo "installing the LaTeX wargame package (texlive-games) and what it needs..." >&2
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-  $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-    texlive-games texlive-pictures texlive-latex-recommended texlive-latex-extra texlive-luatex >&2
-  have_tex || { echo "could not install the LaTeX wargame package" >&2; exit 2; }
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null && sudo -n true 2>/dev/null || return 1
+    sudo=sudo
+  fi
+  command -v apt-get >/dev/null || return 1
+  $sudo apt-get update -qq >&2 &&
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      texlive-games texlive-pictures texlive-latex-recommended texlive-latex-extra texlive-luatex >&2
+}
+tex=yes
+if ! have_tex; then
+  install_tex || true
+  have_tex || { tex=no; echo "LaTeX wargame package not available: skipping the LaTeX side" >&2; }
 fi
 
 work=$(mktemp -d)
@@ -65,6 +77,17 @@ best hw_counters "$hexwright" export counters "$work/side-by-side.hexw" -o "$wor
 best hw_map "$hexwright" export map "$work/side-by-side.hexw" -o "$work/map.pdf" --hex-size 0.75
 best hw_map1 "$hexwright" export map "$work/side-by-side.hexw" -o "$work/map-single.pdf" --hex-size 0.75 --single-sheet
 
+pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
+if [ "$tex" = no ]; then
+  echo
+  printf '%-34s %18s\n' "CPU seconds (wall)" "Hexwright"
+  printf '%-34s %9s (%6s)\n' "1,200 double-sided counters" "$hw_counters_cpu" "$hw_counters_wall"
+  printf '%-34s %9s (%6s)\n' "60x80-hex map, tiled letter PDF" "$hw_map_cpu" "$hw_map_wall"
+  printf '%-34s %9s (%6s)\n' "60x80-hex map, one sheet" "$hw_map1_cpu" "$hw_map1_wall"
+  echo "LaTeX side skipped (texlive-games not installed)."
+  exit 0
+fi
+
 echo "LaTeX wargame: one run each (minutes)..." >&2
 cd "$work/tex"
 measure tex_counters pdflatex -interaction=batchmode counters.tex
@@ -73,7 +96,6 @@ measure tex_map lualatex -interaction=batchmode map.tex
 [ -s map.pdf ] || { echo "lualatex failed on map.tex (see $work/tex/map.log)" >&2; trap - EXIT; exit 1; }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", a / b }'; }
-pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ {print $2}'; }
 echo
 printf '%-34s %18s %18s %9s %7s\n' "CPU seconds (wall)" "Hexwright" "LaTeX wargame" "ratio" "target"
 printf '%-34s %9s (%6s) %9s (%6s) %8sx %6sx\n' "1,200 double-sided counters" "$hw_counters_cpu" "$hw_counters_wall" \

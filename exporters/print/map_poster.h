@@ -25,7 +25,7 @@ class MapPoster {
   Rect mapRect() const { return m_map; }
   /// Draws what lies inside `visible` (poster mm) on a canvas in poster mm.
   void paint(Canvas& canvas, const Rect& visible) const;
-  /// The whole poster, cheaper: no patterns or hex numbers (the assembly index).
+  /// The whole poster, cheaper: no patterns, hex numbers or grid (the assembly index).
   void paintThumbnail(Canvas& canvas) const;
 
   static constexpr double kMargin = 6;

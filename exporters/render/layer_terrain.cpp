@@ -82,9 +82,9 @@ void paintElevation(Canvas& c, const Context& ctx) {
   s.color = colors::kContour;
   s.width = 0.3;
   s.cap = LineCap::Round;
-  c.stroke(contours, s);
+  if (!contours.empty()) c.stroke(contours, s);
   s.width = 0.6;  // a drop of more than one level at once
-  c.stroke(indexContours, s);
+  if (!indexContours.empty()) c.stroke(indexContours, s);
 }
 
 void paintGrid(Canvas& c, const Context& ctx) {

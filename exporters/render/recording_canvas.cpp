@@ -1,6 +1,7 @@
 #include "exporters/render/recording_canvas.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 namespace hexwright::exporters {
@@ -52,6 +53,34 @@ std::string describePath(const Path& path) {
   return s;
 }
 
+std::string describePathBriefly(const Path& path) {
+  const std::string full = describePath(path);
+  // FNV-1a: stable across platforms and runs, unlike std::hash.
+  std::uint64_t digest = 14695981039346656037ull;
+  for (const unsigned char ch : full) digest = (digest ^ ch) * 1099511628211ull;
+  std::size_t subpaths = 0;
+  Vec2 lo{0, 0}, hi{0, 0};
+  bool any = false;
+  for (const Path::Element& e : path.elements()) {
+    if (e.op == Path::Op::Move) ++subpaths;
+    const int points = e.op == Path::Op::Curve ? 3 : e.op == Path::Op::Close ? 0 : 1;
+    for (int i = 0; i < points; ++i) {
+      lo = any ? Vec2{std::min(lo.x, e.p[i].x), std::min(lo.y, e.p[i].y)} : e.p[i];
+      hi = any ? Vec2{std::max(hi.x, e.p[i].x), std::max(hi.y, e.p[i].y)} : e.p[i];
+      any = true;
+    }
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(digest));
+  return "[" + std::to_string(path.elements().size()) + " elements, " + std::to_string(subpaths) + " subpaths, bounds " +
+         pt(lo) + " - " + pt(hi) + ", digest " + hex + "]";
+}
+
+std::string RecordingCanvas::pathText(const Path& p) const {
+  if (m_pathDetailLimit > 0 && p.elements().size() > m_pathDetailLimit) return describePathBriefly(p);
+  return describePath(p);
+}
+
 void RecordingCanvas::save() { m_lines.push_back("save"); }
 void RecordingCanvas::restore() { m_lines.push_back("restore"); }
 
@@ -60,10 +89,10 @@ void RecordingCanvas::transform(const Affine& m) {
                     num(m.x0) + " " + num(m.y0));
 }
 
-void RecordingCanvas::clip(const Path& path) { m_lines.push_back("clip " + describePath(path)); }
+void RecordingCanvas::clip(const Path& path) { m_lines.push_back("clip " + pathText(path)); }
 
 void RecordingCanvas::fill(const Path& path, const Color& color) {
-  m_lines.push_back("fill " + color.hex() + " " + describePath(path));
+  m_lines.push_back("fill " + color.hex() + " " + pathText(path));
 }
 
 void RecordingCanvas::stroke(const Path& path, const Stroke& s) {
@@ -74,7 +103,7 @@ void RecordingCanvas::stroke(const Path& path, const Stroke& s) {
   }
   if (s.cap != LineCap::Butt) line += std::string(" cap=") + capName(s.cap);
   if (s.join != LineJoin::Miter) line += std::string(" join=") + joinName(s.join);
-  m_lines.push_back(line + " " + describePath(path));
+  m_lines.push_back(line + " " + pathText(path));
 }
 
 void RecordingCanvas::text(Vec2 at, std::string_view text, const TextStyle& st) {

@@ -25,6 +25,9 @@ class RecordingCanvas final : public Canvas {
   void stamp(const Stamp& stamp, Vec2 at) override;
   double deviceScale() const override { return m_deviceScale; }
   void setDeviceScale(double s) { m_deviceScale = s; }
+  /// Paths with more than `elements` elements are logged by describePathBriefly, so a
+  /// golden file of a patterned map stays small enough to review. 0 = always in full.
+  void setPathDetailLimit(std::size_t elements) { m_pathDetailLimit = elements; }
 
   const std::vector<std::string>& lines() const { return m_lines; }
   /// Every line joined with '\n', ending in '\n'.
@@ -32,12 +35,19 @@ class RecordingCanvas final : public Canvas {
   void clearLog() { m_lines.clear(); }
 
  private:
+  std::string pathText(const Path& path) const;
+
   std::vector<std::string> m_lines;
   std::vector<std::string> m_stamps;
   double m_deviceScale = 1.0;
+  std::size_t m_pathDetailLimit = 0;
 };
 
 /// "M 1.00 2.00 L 3.00 4.00 Z": the path as the recording log prints it.
 std::string describePath(const Path& path);
+/// "[412 elements, 36 subpaths, bounds 1.00 2.00 - 30.00 40.00, digest 5f1c09a2e4b7d310]":
+/// the shape's size and place, and a digest of describePath that changes whenever any
+/// rounded coordinate does.
+std::string describePathBriefly(const Path& path);
 
 }  // namespace hexwright::exporters

@@ -5,10 +5,10 @@
 #include <cmath>
 #include <fstream>
 #include <map>
-#include <regex>
 
 #include "exporters/print/map_print.h"
 #include "fixtures.h"
+#include "pdf_probe.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -17,6 +17,10 @@ using testing::hexRuleset;
 using testing::hexScenario;
 using testing::run;
 using testing::tempDir;
+using testing::findWord;
+using testing::pdfinfo;
+using testing::pdfWords;
+using testing::PdfWord;
 
 struct Exported {
   std::filesystem::path file;
@@ -32,20 +36,6 @@ Exported exportWith(const model::Scenario& s, const model::Ruleset& r, MapPrintO
   EXPECT_TRUE(result.has_value()) << (e.diagnostics.empty() ? "" : model::formatDiagnostic(e.diagnostics.items().front()));
   if (result) e.result = *result;
   return e;
-}
-
-// "Pages: 3" and "Page size: 612 x 792 pts (letter)" from pdfinfo.
-std::map<std::string, std::string> pdfinfo(const std::filesystem::path& f) {
-  std::map<std::string, std::string> out;
-  std::istringstream in(run("pdfinfo '" + f.string() + "' 2>&1"));
-  for (std::string line; std::getline(in, line);) {
-    const auto colon = line.find(':');
-    if (colon == std::string::npos) continue;
-    std::string value = line.substr(colon + 1);
-    value.erase(0, value.find_first_not_of(' '));
-    out[line.substr(0, colon)] = value;
-  }
-  return out;
 }
 
 TEST(MapExport, SmallMapFitsOneLetterPage) {
@@ -68,31 +58,6 @@ TEST(MapExport, SmallMapFitsOneLetterPage) {
 namespace hexwright::exporters {
 namespace {
 
-// Words of one page with their boxes (points), from pdftotext -bbox.
-struct Word {
-  std::string text;
-  double xMin, yMin, xMax, yMax;
-};
-
-std::vector<Word> words(const std::filesystem::path& f, int page) {
-  const std::string html = run("pdftotext -bbox -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" +
-                               f.string() + "' -");
-  std::vector<Word> out;
-  static const std::regex re(
-      R"re(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re");
-  for (auto it = std::sregex_iterator(html.begin(), html.end(), re); it != std::sregex_iterator(); ++it)
-    out.push_back({(*it)[5], std::stod((*it)[1]), std::stod((*it)[2]), std::stod((*it)[3]), std::stod((*it)[4])});
-  return out;
-}
-
-const Word* find(const std::vector<Word>& ws, const std::string& text) {
-  for (const auto& w : ws)
-    if (w.text == text) return &w;
-  return nullptr;
-}
-
-constexpr double kMmPerPt = 25.4 / 72;
-
 TEST(MapExport, TrueScaleMeasuredInThePdf) {
   const auto r = hexRuleset();
   const auto s = hexScenario(8, 6);
@@ -101,17 +66,17 @@ TEST(MapExport, TrueScaleMeasuredInThePdf) {
     o.hexSizeInches = inches;
     const Exported e = exportWith(s, r, o, "scale.pdf");
     // The first page with the top-left hex (page 2 when the map is tiled).
-    std::vector<Word> ws;
-    for (int page = 1; page <= e.result.pages && !find(ws, "0101"); ++page) ws = words(e.file, page);
+    std::vector<PdfWord> ws;
+    for (int page = 1; page <= e.result.pages && !findWord(ws, "0101"); ++page) ws = pdfWords(e.file, page);
     // Labels sit at the same offset from every hex centre, so label to label is centre
     // to centre: one hex across flats down a column, 1.5 x the corner radius across.
-    const Word* a = find(ws, "0101");
-    const Word* down = find(ws, "0102");
-    const Word* across = find(ws, "0301");  // two columns over: same row height
+    const PdfWord* a = findWord(ws, "0101");
+    const PdfWord* down = findWord(ws, "0102");
+    const PdfWord* across = findWord(ws, "0301");  // two columns over: same row height
     ASSERT_TRUE(a && down && across) << "hex labels missing from the text layer";
-    const double pitchMm = (down->yMin - a->yMin) * kMmPerPt;
+    const double pitchMm = down->box.y - a->box.y;
     EXPECT_NEAR(pitchMm, inches * 25.4, 0.1) << inches << " in hexes";
-    const double columnsMm = ((across->xMin + across->xMax) / 2 - (a->xMin + a->xMax) / 2) * kMmPerPt;
+    const double columnsMm = across->box.centre().x - a->box.centre().x;
     EXPECT_NEAR(columnsMm, 2 * 1.5 * inches * 25.4 / std::sqrt(3.0), 0.1);
   }
 }
@@ -146,15 +111,15 @@ TEST(MapExport, LargeMapIsTiledWithAnIndexPage) {
   EXPECT_NE(index.find("Assembly index"), std::string::npos);
   EXPECT_NE(index.find("A1"), std::string::npos);
   // The first sheet shows the top-left hex, and is labelled A1 in its margin.
-  const auto first = words(e.file, 2);
-  EXPECT_TRUE(find(first, "0101"));
+  const auto first = pdfWords(e.file, 2);
+  EXPECT_TRUE(findWord(first, "0101"));
   const std::string sheet = run("pdftotext -f 2 -l 2 '" + e.file.string() + "' -");
   EXPECT_NE(sheet.find("sheet A1"), std::string::npos);
   // True scale holds on the tiles too.
-  const Word* a = find(first, "0101");
-  const Word* b = find(first, "0102");
+  const PdfWord* a = findWord(first, "0101");
+  const PdfWord* b = findWord(first, "0102");
   ASSERT_TRUE(a && b);
-  EXPECT_NEAR((b->yMin - a->yMin) * kMmPerPt, 0.75 * 25.4, 0.1);
+  EXPECT_NEAR(b->box.y - a->box.y, 0.75 * 25.4, 0.1);
   // Every hex appears on some sheet.
   const std::string all = run("pdftotext '" + e.file.string() + "' -");
   EXPECT_NE(all.find("3020"), std::string::npos);
