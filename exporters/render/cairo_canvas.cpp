@@ -68,14 +68,14 @@ void CairoCanvas::transform(const Affine& m) {
 
 void CairoCanvas::appendPath(const Path& path) {
   cairo_new_path(m_cr);
-  for (const Path::Element& e : path.elements()) {
-    switch (e.op) {
-      case Path::Op::Move: cairo_move_to(m_cr, e.p[0].x, e.p[0].y); break;
-      case Path::Op::Line: cairo_line_to(m_cr, e.p[0].x, e.p[0].y); break;
-      case Path::Op::Curve: cairo_curve_to(m_cr, e.p[0].x, e.p[0].y, e.p[1].x, e.p[1].y, e.p[2].x, e.p[2].y); break;
+  path.forEach([&](Path::Op op, const Vec2* p) {
+    switch (op) {
+      case Path::Op::Move: cairo_move_to(m_cr, p[0].x, p[0].y); break;
+      case Path::Op::Line: cairo_line_to(m_cr, p[0].x, p[0].y); break;
+      case Path::Op::Curve: cairo_curve_to(m_cr, p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y); break;
       case Path::Op::Close: cairo_close_path(m_cr); break;
     }
-  }
+  });
 }
 
 void CairoCanvas::clip(const Path& path) {

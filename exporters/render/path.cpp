@@ -5,22 +5,27 @@
 namespace hexwright::exporters {
 
 Path& Path::moveTo(Vec2 p) {
-  m_elements.push_back({Op::Move, {p, {}, {}}});
+  m_ops.push_back(Op::Move);
+  m_points.push_back(p);
   return *this;
 }
 
 Path& Path::lineTo(Vec2 p) {
-  m_elements.push_back({Op::Line, {p, {}, {}}});
+  m_ops.push_back(Op::Line);
+  m_points.push_back(p);
   return *this;
 }
 
 Path& Path::curveTo(Vec2 c1, Vec2 c2, Vec2 end) {
-  m_elements.push_back({Op::Curve, {c1, c2, end}});
+  m_ops.push_back(Op::Curve);
+  m_points.push_back(c1);
+  m_points.push_back(c2);
+  m_points.push_back(end);
   return *this;
 }
 
 Path& Path::close() {
-  m_elements.push_back({Op::Close, {}});
+  m_ops.push_back(Op::Close);
   return *this;
 }
 
@@ -67,14 +72,11 @@ Path& Path::roundedRect(const Rect& r, double radius) {
 Rect Path::bounds() const {
   double minX = std::numeric_limits<double>::infinity(), minY = minX;
   double maxX = -minX, maxY = -minX;
-  for (const Element& e : m_elements) {
-    const int n = e.op == Op::Curve ? 3 : e.op == Op::Close ? 0 : 1;
-    for (int i = 0; i < n; ++i) {
-      minX = std::min(minX, e.p[i].x);
-      minY = std::min(minY, e.p[i].y);
-      maxX = std::max(maxX, e.p[i].x);
-      maxY = std::max(maxY, e.p[i].y);
-    }
+  for (const Vec2& p : m_points) {
+    minX = std::min(minX, p.x);
+    minY = std::min(minY, p.y);
+    maxX = std::max(maxX, p.x);
+    maxY = std::max(maxY, p.y);
   }
   if (minX > maxX) return {};
   return {minX, minY, maxX - minX, maxY - minY};

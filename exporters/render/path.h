@@ -11,10 +11,6 @@ namespace hexwright::exporters {
 class Path {
  public:
   enum class Op { Move, Line, Curve, Close };
-  struct Element {
-    Op op;
-    Vec2 p[3];  // Move/Line: p[0]; Curve: two control points then the end point
-  };
 
   Path& moveTo(Vec2 p);
   Path& lineTo(Vec2 p);
@@ -33,16 +29,40 @@ class Path {
   /// Rectangle with rounded corners.
   Path& roundedRect(const Rect& r, double radius);
 
-  const std::vector<Element>& elements() const { return m_elements; }
-  bool empty() const { return m_elements.empty(); }
-  std::size_t size() const { return m_elements.size(); }
-  void clear() { m_elements.clear(); }
-  void reserve(std::size_t n) { m_elements.reserve(n); }
+  /// Number of points an operation carries: Move/Line 1, Curve 3 (two controls, then
+  /// the end), Close 0.
+  static constexpr int pointsOf(Op op) { return op == Op::Curve ? 3 : op == Op::Close ? 0 : 1; }
+  /// Calls f(Op, const Vec2* points) for every operation in order.
+  template <class F>
+  void forEach(F&& f) const {
+    const Vec2* pt = m_points.data();
+    for (const Op op : m_ops) {
+      f(op, pt);
+      pt += pointsOf(op);
+    }
+  }
+
+  bool empty() const { return m_ops.empty(); }
+  /// Number of operations (moves, lines, curves and closes).
+  std::size_t size() const { return m_ops.size(); }
+  void clear() {
+    m_ops.clear();
+    m_points.clear();
+  }
+  /// Room for `ops` operations of one point each.
+  void reserve(std::size_t ops) {
+    m_ops.reserve(ops);
+    m_points.reserve(ops);
+  }
   /// Bounding box of every point (control points included).
   Rect bounds() const;
 
  private:
-  std::vector<Element> m_elements;
+  // Operations and their points in two flat arrays: a hex is 7 operations, and a map
+  // layer path holds tens of thousands of hexes, so 17 bytes per line segment instead
+  // of a 56-byte union-like element keeps the editor's full redraw out of the allocator.
+  std::vector<Op> m_ops;
+  std::vector<Vec2> m_points;
 };
 
 }  // namespace hexwright::exporters

@@ -41,15 +41,15 @@ std::string fontText(const Font& f) {
 
 std::string describePath(const Path& path) {
   std::string s;
-  for (const Path::Element& e : path.elements()) {
+  path.forEach([&](Path::Op op, const Vec2* p) {
     if (!s.empty()) s += ' ';
-    switch (e.op) {
-      case Path::Op::Move: s += "M " + pt(e.p[0]); break;
-      case Path::Op::Line: s += "L " + pt(e.p[0]); break;
-      case Path::Op::Curve: s += "C " + pt(e.p[0]) + " " + pt(e.p[1]) + " " + pt(e.p[2]); break;
+    switch (op) {
+      case Path::Op::Move: s += "M " + pt(p[0]); break;
+      case Path::Op::Line: s += "L " + pt(p[0]); break;
+      case Path::Op::Curve: s += "C " + pt(p[0]) + " " + pt(p[1]) + " " + pt(p[2]); break;
       case Path::Op::Close: s += "Z"; break;
     }
-  }
+  });
   return s;
 }
 
@@ -61,23 +61,22 @@ std::string describePathBriefly(const Path& path) {
   std::size_t subpaths = 0;
   Vec2 lo{0, 0}, hi{0, 0};
   bool any = false;
-  for (const Path::Element& e : path.elements()) {
-    if (e.op == Path::Op::Move) ++subpaths;
-    const int points = e.op == Path::Op::Curve ? 3 : e.op == Path::Op::Close ? 0 : 1;
-    for (int i = 0; i < points; ++i) {
-      lo = any ? Vec2{std::min(lo.x, e.p[i].x), std::min(lo.y, e.p[i].y)} : e.p[i];
-      hi = any ? Vec2{std::max(hi.x, e.p[i].x), std::max(hi.y, e.p[i].y)} : e.p[i];
+  path.forEach([&](Path::Op op, const Vec2* p) {
+    if (op == Path::Op::Move) ++subpaths;
+    for (int i = 0; i < Path::pointsOf(op); ++i) {
+      lo = any ? Vec2{std::min(lo.x, p[i].x), std::min(lo.y, p[i].y)} : p[i];
+      hi = any ? Vec2{std::max(hi.x, p[i].x), std::max(hi.y, p[i].y)} : p[i];
       any = true;
     }
-  }
+  });
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(digest));
-  return "[" + std::to_string(path.elements().size()) + " elements, " + std::to_string(subpaths) + " subpaths, bounds " +
+  return "[" + std::to_string(path.size()) + " elements, " + std::to_string(subpaths) + " subpaths, bounds " +
          pt(lo) + " - " + pt(hi) + ", digest " + hex + "]";
 }
 
 std::string RecordingCanvas::pathText(const Path& p) const {
-  if (m_pathDetailLimit > 0 && p.elements().size() > m_pathDetailLimit) return describePathBriefly(p);
+  if (m_pathDetailLimit > 0 && p.size() > m_pathDetailLimit) return describePathBriefly(p);
   return describePath(p);
 }
 
