@@ -26,6 +26,9 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addExportMapCommand(app, ctx);
   addExportCountersCommand(app, ctx);
   addExportRostersCommand(app, ctx);
+  addImportOobCommand(app, ctx);
+  addExportOobCommand(app, ctx);
+  addConvertOobCommand(app, ctx);
 }
 
 }  // namespace hexwright::cli

@@ -24,6 +24,9 @@ void addValidateCommand(CLI::App& app, CliContext& ctx);
 void addExportMapCommand(CLI::App& app, CliContext& ctx);
 void addExportCountersCommand(CLI::App& app, CliContext& ctx);
 void addExportRostersCommand(CLI::App& app, CliContext& ctx);
+void addImportOobCommand(CLI::App& app, CliContext& ctx);
+void addExportOobCommand(CLI::App& app, CliContext& ctx);
+void addConvertOobCommand(CLI::App& app, CliContext& ctx);
 
 /// A command group such as `import` or `export`, created on first use so that several
 /// files can each add their own subcommands to it.

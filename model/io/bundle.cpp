@@ -126,6 +126,23 @@ std::string differingParts(const model::Scenario& a, const model::Scenario& b) {
   return out.empty() ? "some values (not-a-number?)" : out;
 }
 
+/// Every file under sources/ in a store, as bundle-relative paths, sorted.
+std::vector<std::string> sourceFiles(const FileStore& store) {
+  std::vector<std::string> out;
+  if (store.zip) {
+    for (const std::string& name : store.zip->names())
+      if (name.starts_with(store.prefix + "sources/") && !name.ends_with("/")) out.push_back(name.substr(store.prefix.size()));
+  } else {
+    std::error_code ec;
+    const fs::path root = store.dir / "sources";
+    if (!fs::is_directory(root, ec)) return out;
+    for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+      if (it->is_regular_file(ec)) out.push_back(fs::relative(it->path(), store.dir, ec).generic_string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 /// A raster to put into the new bundle and where it comes from.
 struct RasterCopy {
   std::string file;
@@ -352,6 +369,13 @@ bool saveBundle(const model::Scenario& scenario, const fs::path& pathIn, model::
     }
     rasters.push_back({b.file, &*from});
   }
+
+  // The bundle's sources/ folder (the texts an order of battle was imported from, and
+  // notes on how to rebuild it) travels with it like rasters: provenance keeps pointing
+  // at something. Files from `rasterSource` win over those of the bundle being replaced.
+  for (const FileStore& store : stores)
+    for (const std::string& file : sourceFiles(store))
+      if (seen.insert(file).second) rasters.push_back({file, &store});
 
   std::string error;
   const bool ok = archive ? writeArchiveBundle(docs, rasters, target, error)

@@ -1,0 +1,54 @@
+// hexwright export oob BUNDLE -o FILE.csv
+#include <CLI/CLI.hpp>
+#include <ostream>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "importers/oob/oob_csv_writer.h"
+#include "model/io/atomic_file.h"
+#include "model/io/bundle.h"
+
+namespace hexwright::cli {
+namespace {
+
+struct ExportOobOptions {
+  std::string bundle;
+  std::string output;
+};
+
+void runExportOob(const ExportOobOptions& o, CliContext& ctx) {
+  model::Diagnostics d;
+  const auto scenario = io::loadBundle(o.bundle, d);
+  if (!scenario) {
+    printDiagnostics(ctx.err, d);
+    ctx.exitCode = kExitBadInput;
+    return;
+  }
+  std::string error;
+  if (!io::writeFileAtomic(o.output, importers::oob::writeOobCsv(scenario->oob), error)) {
+    model::Location where;
+    where.source = model::SourceLocation{o.output, 0, 0};
+    d.add(model::Severity::Error, "export.oob.failed", "cannot write " + o.output + ": " + error, where);
+    printDiagnostics(ctx.err, d);
+    ctx.exitCode = kExitBadInput;
+    return;
+  }
+  printDiagnostics(ctx.err, d);
+  ctx.out << "Wrote " << scenario->oob.formations.size() << " formations and " << scenario->oob.units.size()
+          << " units to " << o.output << '\n';
+  ctx.exitCode = kExitOk;
+}
+
+}  // namespace
+
+void addExportOobCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<ExportOobOptions>();
+  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
+  CLI::App* cmd = group.add_subcommand("oob", "The order of battle as CSV that `import oob` reads back unchanged");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("-o,--output", o->output, "CSV file to write")->required();
+  cmd->callback([o, &ctx] { runExportOob(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

@@ -1,0 +1,22 @@
+#pragma once
+// Orders of battle as CSV or TSV (the delimiter is the header's: tab or comma). The
+// hierarchy is either one `path` column ("Army of the Tennessee/First Division/First
+// Brigade", "\/" for a slash inside a name) or level columns `army`, `corps`,
+// `division`, `brigade`. Other columns: side, unit (or name), type, commander, rank,
+// role, men, guns, weapon, designation, code, level, id, notes, source, and attr:NAME
+// for any schema attribute. A row without a unit name describes its formation.
+#include <string>
+#include <string_view>
+
+#include "importers/oob/raw_oob.h"
+#include "model/validate/diagnostic.h"
+
+namespace hexwright::importers::oob {
+
+RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& diagnostics);
+
+/// One CSV record's fields; quotes as RFC 4180 ("" inside quotes is one ").
+/// nullopt when a quoted field is not closed on the line.
+std::optional<std::vector<std::string>> splitCsvRecord(std::string_view line, char delimiter);
+
+}  // namespace hexwright::importers::oob

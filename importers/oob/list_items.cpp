@@ -1,0 +1,208 @@
+#include "importers/oob/list_items.h"
+
+#include <array>
+#include <cctype>
+#include <regex>
+
+#include "importers/oob/text_util.h"
+
+namespace hexwright::importers::oob {
+namespace {
+
+constexpr std::array<std::string_view, 11> kUnitWords{"Battery", "Batteries", "Regiment", "Battalion", "Battalions",
+                                                      "Company", "Companies", "Squadron", "Cavalry", "Artillery",
+                                                      "Infantry"};
+
+bool isUnitWord(std::string_view w) {
+  for (auto u : kUnitWords)
+    if (w == u) return true;
+  return false;
+}
+
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
+/// Segments at ',' ';' and at ". " that ends a sentence (after ")" or a plain word),
+/// outside parentheses.
+std::vector<std::string> rawSegments(std::string_view s) {
+  std::vector<std::string> out;
+  int depth = 0;
+  std::size_t start = 0;
+  auto cut = [&](std::size_t end, std::size_t next) {
+    std::string piece = trim(s.substr(start, end - start));
+    if (!piece.empty()) out.push_back(std::move(piece));
+    start = next;
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '(') ++depth;
+    if (c == ')' && depth > 0) --depth;
+    if (depth != 0) continue;
+    if (c == ',' || c == ';') {
+      cut(i, i + 1);
+    } else if (c == '.' && i + 1 < s.size() && s[i + 1] == ' ' && i > 0) {
+      // A sentence end, not an initial or abbreviation ("W.S.", "Mo.", "U.S.").
+      std::size_t w = i;
+      while (w > 0 && std::isalpha(static_cast<unsigned char>(s[w - 1]))) --w;
+      const std::string_view word = s.substr(w, i - w);
+      const bool afterParen = s[i - 1] == ')';
+      const bool plainWord = word.size() >= 4 && std::islower(static_cast<unsigned char>(word.back()));
+      if (afterParen || plainWord) cut(i, i + 1);
+    }
+  }
+  cut(s.size(), s.size());
+  return out;
+}
+
+/// "McClung's Tennessee Battery Wharton's Texas Ranger Regiment": a unit word followed by
+/// a capitalised name means two entries whose line break was lost.
+std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<ListRemark>& remarks) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  int depth = 0;
+  std::size_t i = 0;
+  while (i < seg.size()) {
+    if (seg[i] == '(') ++depth;
+    if (seg[i] == ')' && depth > 0) --depth;
+    if (depth == 0 && std::isalpha(static_cast<unsigned char>(seg[i])) && (i == 0 || seg[i - 1] == ' ')) {
+      std::size_t e = i;
+      while (e < seg.size() && std::isalpha(static_cast<unsigned char>(seg[e]))) ++e;
+      const std::string_view word(seg.data() + i, e - i);
+      if (isUnitWord(word) && e + 1 < seg.size() && seg[e] == ' ') {
+        std::size_t n = e + 1;
+        std::size_t ne = n;
+        while (ne < seg.size() && (std::isalpha(static_cast<unsigned char>(seg[ne])) || seg[ne] == '\'')) ++ne;
+        const std::string next = seg.substr(n, ne - n);
+        bool hasLower = false;
+        for (char c : next) hasLower = hasLower || std::islower(static_cast<unsigned char>(c));
+        std::string bare = next;
+        if (bare.ends_with("'s")) bare.resize(bare.size() - 2);
+        if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare)) {
+          out.push_back(trim(seg.substr(start, e - start)));
+          start = n;
+          remarks.push_back({"import.oob.text.run-together",
+                             "\"" + seg + "\" reads as two entries run together; split before \"" + next + "\""});
+        }
+      }
+      i = e;
+      continue;
+    }
+    ++i;
+  }
+  out.push_back(trim(seg.substr(start)));
+  return out;
+}
+
+std::string withoutTrailingNotes(const std::string& s) { return splitTrailingNotes(s).name; }
+
+/// "2nd Illinois Light Artillery", "Kentucky Cavalry", "Cavalry": the parent of the
+/// designation before it, not a unit of its own.
+bool isParentDesignation(const std::string& segIn) {
+  const std::string seg = withoutTrailingNotes(segIn);
+  if (seg.find('(') != std::string::npos || seg.find('\'') != std::string::npos) return false;
+  if (!(seg.ends_with("Artillery") || seg.ends_with("Cavalry"))) return false;
+  for (std::string_view w : {"Battery", "Regiment", "Battalion", "Company", "Squadron"})
+    if (seg.find(w) != std::string::npos) return false;
+  // "2nd Illinois Light Artillery", "5th U.S. Artillery", "Kentucky Cavalry": a numbered
+  // regiment or a bare state; "Pettus Flying Artillery" is a battery of its own.
+  std::size_t words = 1;
+  for (char c : seg) words += c == ' ';
+  if (seg.find(" Light ") != std::string::npos) --words;
+  return isDigit(seg[0]) ? words >= 3 : words <= 2;  // "1st Cavalry" is a regiment of its own
+}
+
+/// "3rd Battalion", "1st and 2nd Battalions", "Companies A and B", "Company C": a part
+/// whose regiment follows after the comma.
+bool isSubunitPrefix(const std::string& seg) {
+  if (startsWithNoCase(seg, "Company ") || startsWithNoCase(seg, "Companies ")) return true;
+  // Only ordinals before the word: "1st Tennessee Battalion" is a unit in its own right.
+  static const std::regex ordinalsOnly(R"(^\d+(st|nd|rd|th)( and \d+(st|nd|rd|th))? Battalions?$)");
+  return std::regex_match(seg, ordinalsOnly);
+}
+
+/// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete
+/// designations joined by "and".
+std::vector<std::string> splitJoinedDesignations(const std::string& item) {
+  const std::size_t at = findOutsideParens(item, " and ");
+  if (at == std::string::npos) return {item};
+  const std::string left = item.substr(0, at);
+  const std::string right = item.substr(at + 5);
+  if (left.find(", ") == std::string::npos || right.empty() || !isDigit(right[0])) return {item};
+  return {left, right};
+}
+
+}  // namespace
+
+ListItem splitTrailingNotes(std::string_view textIn) {
+  std::string text = trim(textIn);
+  while (!text.empty() && text.back() == '.') text.pop_back();
+  std::vector<std::string> notes;
+  for (;;) {
+    text = trim(text);
+    if (text.empty() || text.back() != ')') break;
+    int depth = 0;
+    std::size_t open = std::string::npos;
+    for (std::size_t i = text.size(); i-- > 0;) {
+      if (text[i] == ')') ++depth;
+      if (text[i] == '(' && --depth == 0) {
+        open = i;
+        break;
+      }
+    }
+    if (open == std::string::npos || open == 0) break;
+    notes.insert(notes.begin(), trim(text.substr(open + 1, text.size() - open - 2)));
+    text = text.substr(0, open);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '.')) text.pop_back();
+  }
+  ListItem item;
+  item.name = collapseSpaces(text);
+  for (const std::string& n : notes) item.notes += (item.notes.empty() ? "" : "; ") + n;
+  return item;
+}
+
+std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemark>& remarks) {
+  std::vector<std::string> segs;
+  for (const std::string& raw : rawSegments(text))
+    for (std::string& s : splitRunTogether(raw, remarks)) segs.push_back(std::move(s));
+
+  std::vector<std::string> items;
+  std::vector<std::string> groups;
+  std::string group;
+  for (std::string seg : segs) {
+    if (startsWithNoCase(seg, "and ")) seg = trim(seg.substr(4));
+    if (seg.empty()) continue;
+    if (startsWithNoCase(seg, "consisting of:")) {
+      if (!items.empty()) {
+        group = items.back();
+        items.pop_back();
+        groups.pop_back();
+      }
+      seg = trim(seg.substr(14));
+    }
+    const bool continues = !items.empty() && (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+                                              (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
+                                              (seg.front() == '(' && seg.back() == ')'));
+    if (continues) {
+      items.back() += (seg.front() == '(' ? " " : ", ") + seg;
+      continue;
+    }
+    items.push_back(seg);
+    groups.push_back(group);
+  }
+
+  std::vector<ListItem> out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto parts = splitJoinedDesignations(items[i]);
+    for (const std::string& part : parts) {
+      ListItem item = splitTrailingNotes(part);
+      if (item.name.empty()) continue;
+      item.group = splitTrailingNotes(groups[i]).name;
+      if (findOutsideParens(item.name, " and ") != std::string::npos)
+        remarks.push_back({"import.oob.text.several-units",
+                           "\"" + item.name + "\" is read as one unit; it may stand for more than one counter"});
+      out.push_back(std::move(item));
+    }
+  }
+  return out;
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,32 @@
+#pragma once
+// Splits the unit list of an order-of-battle line ("8th Illinois, 18th Illinois (notes);
+// Dresser's Battery (D), 2nd Illinois Light Artillery") into one item per unit, the way
+// a reader of a published order of battle would: commas inside a designation
+// ("Battery (D), 2nd Illinois Light Artillery") and "X, or Y" alternatives stay
+// together; "A, consisting of: B, C" makes A a group label; a trailing parenthetical
+// is a note. Anything guessed (lines run together, one entry that may be two units) is
+// reported back as a remark for the caller to turn into a diagnostic.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hexwright::importers::oob {
+
+struct ListItem {
+  std::string name;   // "Dresser's Battery (D), 2nd Illinois Light Artillery"
+  std::string notes;  // trailing parentheticals, "; "-joined
+  std::string group;  // "Shoup's Battalion of Artillery" for the batteries it consists of
+};
+
+struct ListRemark {
+  std::string rule;
+  std::string message;
+};
+
+std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemark>& remarks);
+
+/// "154th Tennessee (Senior)" → name "154th Tennessee", notes "Senior". Inner
+/// parentheticals ("2nd (Walker's) Tennessee") stay in the name.
+ListItem splitTrailingNotes(std::string_view text);
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,531 @@
+#include "importers/oob/oob_builder.h"
+
+#include <cctype>
+#include <cmath>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "importers/oob/list_items.h"
+#include "importers/oob/text_util.h"
+
+namespace hexwright::importers::oob {
+namespace {
+
+std::string key(const std::vector<std::string>& path) {
+  std::string k;
+  for (const auto& p : path) k += lower(p) + '\x1f';
+  return k;
+}
+
+bool containsWord(const std::string& text, const std::string& word) {
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+    const bool startOk = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
+    const std::size_t end = at + word.size();
+    const bool endOk = end >= text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+
+class Builder {
+ public:
+  Builder(const model::Ruleset& r, const OobProfile* p, const model::OrderOfBattle& existing, model::Diagnostics& d)
+      : m_r(r), m_p(p), m_d(d) {
+    for (const auto& f : existing.formations) m_ids.insert(f.id.str());
+    for (const auto& u : existing.units) m_ids.insert(u.id.str());
+  }
+
+  model::OrderOfBattle build(const RawOob& raw) {
+    for (const RawFormation& f : raw.formations) formation(f);
+    assignCodes();
+    for (const RawUnit& u : raw.units) unit(u);
+    return std::move(m_out);
+  }
+
+ private:
+  model::Location at(const model::Provenance& p) const {
+    model::Location l;
+    l.source = model::SourceLocation{p.file, p.line, 0};
+    return l;
+  }
+  void report(model::Severity s, const std::string& rule, const std::string& message, const model::Provenance& where) {
+    m_d.add(s, rule, message, at(where));
+  }
+  /// One diagnostic per kind of gap ("no abbreviation for Iowa"), not one per unit.
+  void flagOnce(const std::string& rule, const std::string& what, const std::string& message, const model::Provenance& where) {
+    if (m_flagged.insert(rule + "\x1f" + what).second) report(model::Severity::Warning, rule, message, where);
+  }
+
+  std::string uniqueId(const std::string& base) {
+    std::string id = base;
+    for (int n = 2; !m_ids.insert(id).second; ++n) id = base + "-" + std::to_string(n);
+    return id;
+  }
+
+  const model::RulesetSide* sideByText(const std::string& text) const {
+    for (const auto& s : m_r.sides)
+      if (equalsNoCase(s.id.str(), text) || equalsNoCase(s.name, text)) return &s;
+    return nullptr;
+  }
+
+  /// The side an army name belongs to, by the armies the ruleset lists; the longest
+  /// army name contained in the heading wins ("CONFEDERATE ARMY OF THE MISSISSIPPI").
+  std::pair<const model::RulesetSide*, std::string> sideOfArmy(const std::string& name) const {
+    const model::RulesetSide* best = nullptr;
+    std::string army;
+    for (const auto& s : m_r.sides)
+      for (const auto& a : s.armies)
+        if (containsNoCase(name, a) && a.size() > army.size()) {
+          best = &s;
+          army = a;
+        }
+    return {best, army};
+  }
+
+  /// A leading side name in a path ("Union/Army of the Tennessee/…") is the side.
+  std::vector<std::string> stripSide(std::vector<std::string> path, std::string& side) const {
+    if (!path.empty() && sideByText(path.front())) {
+      if (side.empty()) side = path.front();
+      path.erase(path.begin());
+    }
+    return path;
+  }
+
+  std::optional<model::TypeId> levelOf(const RawFormation& f, const std::vector<std::string>& path, const model::SideId& side) {
+    const std::string& name = path.back();
+    if (!f.level.empty()) {
+      for (const auto& l : m_r.oobLevels)
+        if (equalsNoCase(l.id, f.level) || equalsNoCase(l.name, f.level)) return l.id;
+      if (m_p)
+        for (const auto& h : m_p->headings)
+          if (equalsNoCase(h.match, f.level) && m_r.findOobLevel(h.level)) return h.level;
+    }
+    if (m_p)
+      for (const auto& h : m_p->headings)
+        if (containsNoCase(name, h.match) && m_r.findOobLevel(h.level)) return h.level;
+    for (const auto& l : m_r.oobLevels)
+      if (l.appliesTo(side) && (containsWord(lower(name), lower(l.id)) || containsWord(lower(name), lower(l.name))))
+        return l.id;
+    const auto levels = m_r.levelsFor(side);
+    if (path.size() <= levels.size()) {
+      flagOnce("import.oob.level.by-depth", name,
+               "\"" + name + "\" does not say which level it is; taken as " + levels[path.size() - 1]->id + " from its depth",
+               f.source);
+      return levels[path.size() - 1]->id;
+    }
+    return std::nullopt;
+  }
+
+  void formation(const RawFormation& rf) {
+    std::string sideText = rf.side;
+    const std::vector<std::string> path = stripSide(rf.path, sideText);
+    if (path.empty()) return;
+    const std::string k = key(path);
+    if (m_formations.count(k)) {
+      report(model::Severity::Warning, "import.oob.duplicate", "\"" + path.back() + "\" is listed twice; the entries are merged",
+             rf.source);
+      return;
+    }
+    model::Formation f;
+    f.source = rf.source;
+    f.code = rf.code;
+    std::optional<std::size_t> parent;
+    if (path.size() > 1) {
+      const auto it = m_formations.find(key({path.begin(), path.end() - 1}));
+      if (it == m_formations.end()) {
+        report(model::Severity::Error, "import.oob.missing-parent",
+               "\"" + path.back() + "\" is under \"" + path[path.size() - 2] + "\", which is not defined", rf.source);
+        return;
+      }
+      parent = it->second;
+    }
+    // Side: stated, else the parent's, else the army's.
+    const model::RulesetSide* side = sideText.empty() ? nullptr : sideByText(sideText);
+    std::string name = path.back();
+    if (parent) {
+      f.side = m_out.formations[*parent].side;
+      f.parent = m_out.formations[*parent].id;
+    } else {
+      const auto [armySide, army] = sideOfArmy(name);
+      if (!side) side = armySide;
+      if (!army.empty() && armySide == side) name = army;  // the rulebook's spelling
+      if (!side) {
+        report(model::Severity::Error, "import.oob.unknown-side",
+               "which side \"" + name + "\" belongs to is not known: give a side (" + sideList() +
+                   ") or an army name the ruleset lists",
+               rf.source);
+        return;
+      }
+      f.side = side->id;
+    }
+    if (parent && side && side->id != f.side)
+      report(model::Severity::Error, "import.oob.side-mismatch", "\"" + name + "\" is given side " + side->id.str() +
+             " but sits under a formation of side " + f.side.str(), rf.source);
+    f.name = name;
+    const auto level = levelOf(rf, path, f.side);
+    if (!level) {
+      report(model::Severity::Error, "import.oob.unknown-level",
+             "\"" + name + "\": level \"" + rf.level + "\" is none of the ruleset's OOB levels", rf.source);
+      return;
+    }
+    f.level = *level;
+    const model::OobLevel* def = m_r.findOobLevel(f.level);
+    if (def && !def->appliesTo(f.side))
+      report(model::Severity::Error, "import.oob.unknown-level", "\"" + name + "\": the " + f.level + " level does not exist for side " + f.side.str(), rf.source);
+    if (def && !parent && !def->parents.empty())
+      report(model::Severity::Error, "import.oob.missing-parent",
+             "\"" + name + "\" (" + f.level + ") has nothing above it; a " + f.level + " belongs under " + join(def->parents),
+             rf.source);
+    if (def && parent && !def->parents.empty()) {
+      const auto& pl = m_out.formations[*parent].level;
+      if (std::find(def->parents.begin(), def->parents.end(), pl) == def->parents.end())
+        report(model::Severity::Error, "import.oob.missing-parent",
+               "\"" + name + "\" (" + f.level + ") sits under a " + pl + "; a " + f.level + " belongs under " + join(def->parents),
+               rf.source);
+    }
+    if (!rf.notes.empty()) f.attributes["notes"] = rf.notes;
+    f.id = model::FormationId(rf.id);
+    m_formations.emplace(k, m_out.formations.size());
+    m_paths.push_back(path);
+    m_parentIndex.push_back(parent);
+    m_out.formations.push_back(std::move(f));
+  }
+
+  static std::string join(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+    return out;
+  }
+  std::string sideList() const {
+    std::vector<std::string> ids;
+    for (const auto& s : m_r.sides) ids.push_back(s.id.str());
+    return join(ids);
+  }
+
+  /// The part a formation contributes to codes; nullopt: unknown.
+  std::optional<std::string> codePart(const model::Formation& f) {
+    for (const CodePart& p : m_p->codeParts)
+      if (p.level == f.level && (containsNoCase(f.name, p.name) || equalsNoCase(f.name, p.name))) return p.part;
+    const std::string first = f.name.substr(0, f.name.find(' '));
+    const int n = ordinalValue(startsWithNoCase(first, "The") ? f.name.substr(4, f.name.find(' ', 4) - 4) : first);
+    if (n <= 0) return std::nullopt;
+    if (f.level == "corps") return roman(n);
+    if (f.level == "army") return std::nullopt;
+    return std::to_string(n);
+  }
+
+  void assignCodes() {
+    for (std::size_t i = 0; i < m_out.formations.size(); ++i) {
+      model::Formation& f = m_out.formations[i];
+      if (m_p && f.code.empty() &&
+          std::find(m_p->codeLevels.begin(), m_p->codeLevels.end(), f.level) != m_p->codeLevels.end()) {
+        for (const FixedCode& c : m_p->fixedCodes)
+          if (equalsNoCase(c.formation, f.name)) f.code = c.code;
+        if (f.code.empty()) {
+          std::string code;
+          bool known = true;
+          for (std::optional<std::size_t> gi = i; gi; gi = m_parentIndex[*gi]) {
+            const model::Formation* g = &m_out.formations[*gi];
+            const auto part = codePart(*g);
+            if (!part) {
+              known = false;
+              flagOnce("import.oob.code.unknown", g->name,
+                       "no code part is stated for \"" + g->name + "\" (" + g->level + "), so the formation codes under it stay unknown"
+                       + (m_p->codeRule.empty() ? "" : " (codes: rule " + m_p->codeRule + ")"), g->source);
+              break;
+            }
+            if (!part->empty()) code += (code.empty() ? "" : m_p->codeSeparator) + *part;
+          }
+          if (known) f.code = code;
+        }
+      }
+      if (f.id.empty()) {
+        const std::string base = f.code.empty() ? slug(key(m_paths[i])) : slug(f.side.str() + " " + f.code);
+        f.id = model::FormationId(uniqueId("f-" + base));
+      } else if (!m_ids.insert(f.id.str()).second) {
+        report(model::Severity::Error, "import.oob.duplicate", "formation id \"" + f.id.str() + "\" is used twice", f.source);
+      }
+      m_codes.emplace(f.code, i);
+    }
+    // Parents were recorded before ids existed for derived formations.
+    for (std::size_t i = 0; i < m_parentIndex.size(); ++i)
+      if (m_parentIndex[i]) m_out.formations[i].parent = m_out.formations[*m_parentIndex[i]].id;
+  }
+
+  const model::UnitType* typeByText(const std::string& text) const {
+    for (const auto& t : m_r.unitTypes)
+      if (equalsNoCase(t.id, text) || equalsNoCase(t.name, text)) return &t;
+    if (m_p)
+      for (const auto& a : m_p->typeAliases)
+        if (equalsNoCase(a.name, text)) return m_r.findUnitType(a.value);
+    return nullptr;
+  }
+  const model::UnitType* typeByWords(const std::string& text) const {
+    if (!m_p) return nullptr;
+    for (const auto& w : m_p->typeWords)
+      if (containsWord(text, w.word)) return m_r.findUnitType(w.type);
+    return nullptr;
+  }
+
+  const model::UnitType* unitType(const RawUnit& u) {
+    const bool stated = !u.type.empty() && !u.typeIsHint;
+    if (!stated && u.role != LeaderRole::None && m_p) {
+      const std::string t = m_p->typeForRole(leaderRoleName(u.role));
+      if (!t.empty()) return m_r.findUnitType(t);
+    }
+    if (stated) {
+      if (const auto* t = typeByText(u.type)) return t;
+      if (const auto* t = typeByWords(u.type)) return t;
+      report(model::Severity::Error, "import.oob.unknown-type",
+             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types", u.source);
+      return nullptr;
+    }
+    if (const auto* t = typeByWords(u.name + " " + u.notes)) return t;
+    if (!u.type.empty()) {
+      if (const auto* t = typeByText(u.type)) return t;
+      if (const auto* t = typeByWords(u.type)) return t;
+    }
+    if (m_p && !m_p->defaultType.empty()) return m_r.findUnitType(m_p->defaultType);
+    report(model::Severity::Error, "import.oob.unknown-type", "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
+    return nullptr;
+  }
+
+  void strength(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
+    if (!u.men) return;
+    const StrengthRule& s = m_p->strength;
+    if (!model::findAttribute(t.attributes, s.attribute)) return;
+    if (!s.menPerPoint) {
+      flagOnce("import.oob.profile.unknown", "men-per-point",
+               "men are given but the rulebook states no men per strength point; strength left unknown", u.source);
+      return;
+    }
+    const double exact = static_cast<double>(*u.men) / *s.menPerPoint;
+    double points = exact;
+    if (exact != std::floor(exact)) {
+      if (!s.rounding) {
+        flagOnce("import.oob.profile.unknown", "rounding",
+                 "\"" + u.name + "\": " + std::to_string(*u.men) + " men is not a whole number of strength points and the "
+                 "rulebook states no rounding; strength left unknown" + (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
+                 u.source);
+        return;
+      }
+      points = *s.rounding == Rounding::Down ? std::floor(exact) : *s.rounding == Rounding::Up ? std::ceil(exact) : std::round(exact);
+    }
+    if (s.minimum && points < static_cast<double>(*s.minimum)) points = static_cast<double>(*s.minimum);
+    if (!s.minimum && points < 1) {
+      flagOnce("import.oob.profile.unknown", "minimum",
+               "\"" + u.name + "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
+               u.source);
+      return;
+    }
+    out.attributes[s.attribute] = static_cast<std::int64_t>(points);
+  }
+
+  void guns(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
+    if (!u.guns) return;
+    if (!model::findAttribute(t.attributes, m_p->guns.attribute)) {
+      report(model::Severity::Warning, "import.oob.guns-ignored", "\"" + u.name + "\" is a " + t.id + ", which has no guns attribute", u.source);
+      return;
+    }
+    if (!m_p->guns.gunsPerPoint) {
+      flagOnce("import.oob.profile.unknown", "guns-per-point", "guns are given but the guns per gun point are not stated; left unknown", u.source);
+      return;
+    }
+    const double points = static_cast<double>(*u.guns) / *m_p->guns.gunsPerPoint;
+    if (points != std::floor(points)) {
+      flagOnce("import.oob.profile.unknown", "gun-rounding", "\"" + u.name + "\": guns do not make whole gun points; left unknown", u.source);
+      return;
+    }
+    out.attributes[m_p->guns.attribute] = static_cast<std::int64_t>(points);
+  }
+
+  void weapon(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
+    if (u.weapon.empty()) return;
+    const model::AttributeDef* def = model::findAttribute(t.attributes, m_p->weaponAttribute);
+    if (!def) return;
+    for (const auto& w : m_p->weapons)
+      if (equalsNoCase(w.name, u.weapon)) {
+        out.attributes[def->name] = w.value;
+        return;
+      }
+    if (!def->allowedValues.empty() && def->allows(u.weapon)) {
+      out.attributes[def->name] = u.weapon;
+      return;
+    }
+    flagOnce("import.oob.profile.unknown", "weapon:" + lower(u.weapon),
+             "weapon \"" + u.weapon + "\" has no weapon class in the profile; left unknown", u.source);
+  }
+
+  std::string designation(const RawUnit& u, const model::UnitType& t) {
+    if (!u.designation.empty()) return u.designation;
+    if (!m_p) return {};
+    const std::string name = splitTrailingNotes(u.name).name;
+    if (t.isLeader || u.role != LeaderRole::None) {
+      if (!m_p->leaderSurname) return {};
+      const std::size_t space = name.rfind(' ');
+      return space == std::string::npos ? name : name.substr(space + 1);
+    }
+    if (m_p->abbreviations.empty() && !m_p->stripOrdinals) return {};
+    // Only numbered regiments have a stated pattern ("1 Neb is the 1st Nebraska
+    // regiment"); batteries and named units print a short name nobody has written down.
+    if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) {
+      flagOnce("import.oob.abbreviation.unknown", "(named)",
+               "\"" + name + "\" and other units without a number have no stated counter abbreviation; their designations are left empty",
+               u.source);
+      return {};
+    }
+    std::string out;
+    std::size_t i = 0;
+    while (i < name.size()) {
+      std::size_t e = i;
+      while (e < name.size() && (std::isalnum(static_cast<unsigned char>(name[e])) || name[e] == '\'' || name[e] == '.')) ++e;
+      std::string word = name.substr(i, e - i);
+      if (!word.empty()) {
+        const int n = std::isdigit(static_cast<unsigned char>(word[0])) ? ordinalValue(word) : 0;
+        if (n > 0 && m_p->stripOrdinals) word = std::to_string(n);
+        else if (std::isupper(static_cast<unsigned char>(word[0]))) {
+          const NameToValue* hit = nullptr;
+          for (const auto& a : m_p->abbreviations)
+            if (a.name == word) hit = &a;
+          if (hit) word = hit->value;
+          else flagOnce("import.oob.abbreviation.unknown", word,
+                        "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
+                            (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
+                        u.source);
+        }
+        out += word;
+      }
+      if (e < name.size()) out += name[e];
+      i = e + 1;
+    }
+    return collapseSpaces(out);
+  }
+
+  void explicitAttributes(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
+    for (const auto& [name, text] : u.attributes) {
+      const model::AttributeDef* def = model::findAttribute(t.attributes, name);
+      if (!def) {
+        report(model::Severity::Warning, "import.oob.attribute.unknown",
+               "\"" + u.name + "\": type " + t.id + " has no attribute " + name + "; kept as text", u.source);
+        out.attributes[name] = text;
+        continue;
+      }
+      const auto v = model::parseAttribute(text, def->type);
+      if (!v) {
+        report(model::Severity::Error, "import.oob.attribute.invalid",
+               "\"" + u.name + "\": " + name + " \"" + text + "\" is not a " + model::attributeTypeName(def->type), u.source);
+        continue;
+      }
+      out.attributes[name] = *v;
+    }
+  }
+
+  void unit(const RawUnit& ru) {
+    std::string sideText = ru.side;
+    const std::vector<std::string> path = stripSide(ru.path, sideText);
+    model::Unit u;
+    u.name = ru.name;
+    u.notes = ru.notes;
+    if (!ru.citation.empty()) u.notes += (u.notes.empty() ? "" : "; ") + std::string("source: ") + ru.citation;
+    u.source = ru.source;
+    model::Formation* f = nullptr;
+    if (!path.empty()) {
+      const auto it = m_formations.find(key(path));
+      if (it == m_formations.end()) {
+        report(model::Severity::Error, "import.oob.missing-parent", "\"" + ru.name + "\": formation \"" + path.back() + "\" is not defined", ru.source);
+        return;
+      }
+      f = &m_out.formations[it->second];
+    } else if (!ru.formationCode.empty()) {
+      const auto it = m_codes.find(ru.formationCode);
+      if (it == m_codes.end()) {
+        report(model::Severity::Error, "import.oob.missing-parent",
+               "\"" + ru.name + "\": no formation has the code " + ru.formationCode, ru.source);
+        return;
+      }
+      f = &m_out.formations[it->second];
+    }
+    if (f) {
+      u.formation = f->id;
+      u.side = f->side;
+    } else if (const auto* s = sideByText(sideText)) {
+      u.side = s->id;
+    } else {
+      report(model::Severity::Error, "import.oob.unknown-side", "\"" + ru.name + "\" has neither a formation nor a known side", ru.source);
+      return;
+    }
+    const model::UnitType* t = unitType(ru);
+    if (!t) return;
+    u.type = t->id;
+    // A CSV that states the type (an exported bundle) states every attribute as well:
+    // nothing is derived from roles or ranks for it.
+    const bool derive = ru.type.empty() || ru.typeIsHint;
+    if (m_p) {
+      strength(ru, *t, u);
+      guns(ru, *t, u);
+      weapon(ru, *t, u);
+      if (derive && !ru.rank.empty() && !m_p->rankAttribute.empty() && model::findAttribute(t->attributes, m_p->rankAttribute)) {
+        if (const NameToValue* r = m_p->rankOf(ru.rank)) u.attributes[m_p->rankAttribute] = r->value;
+        else flagOnce("import.oob.profile.unknown", "rank:" + ru.rank, "rank \"" + ru.rank + "\" is not in the profile; left unknown", ru.source);
+      }
+      if (derive && ru.role == LeaderRole::Replacement && model::findAttribute(t->attributes, "replacement")) u.attributes["replacement"] = true;
+      if (derive && f && !f->code.empty() && !m_p->codeAttribute.empty() && model::findAttribute(t->attributes, m_p->codeAttribute) &&
+          (ru.role == LeaderRole::LineCommander || ru.role == LeaderRole::Replacement))
+        u.attributes[m_p->codeAttribute] = f->code;
+    } else if (ru.men || ru.guns || !ru.weapon.empty()) {
+      flagOnce("import.oob.profile.missing", "profile",
+               "the ruleset " + m_r.id + " has no OOB profile; men, guns and weapons are not converted", ru.source);
+    }
+    explicitAttributes(ru, *t, u);
+    u.designation = designation(ru, *t);
+    const std::string dupKey = (f ? f->id.str() : u.side.str()) + "\x1f" + lower(u.name);
+    if (!m_unitNames.insert(dupKey).second)
+      report(model::Severity::Warning, "import.oob.duplicate",
+             "\"" + u.name + "\" is listed twice in " + (f ? f->name : u.side.str()) + "; both are kept", ru.source);
+    if (!ru.id.empty()) {
+      if (!m_ids.insert(ru.id).second) {
+        report(model::Severity::Error, "import.oob.duplicate", "unit id \"" + ru.id + "\" is used twice", ru.source);
+        return;
+      }
+      u.id = model::UnitId(ru.id);
+    } else {
+      u.id = model::UnitId(uniqueId("u-" + slug(u.side.str() + " " + splitTrailingNotes(u.name).name)));
+    }
+    if (f && !f->commander && (ru.role == LeaderRole::HeadingCommander || ru.role == LeaderRole::LineCommander)) f->commander = u.id;
+    m_out.units.push_back(std::move(u));
+  }
+
+  const model::Ruleset& m_r;
+  const OobProfile* m_p;
+  model::Diagnostics& m_d;
+  model::OrderOfBattle m_out;
+  std::unordered_map<std::string, std::size_t> m_formations;  // key(path) → index
+  std::vector<std::vector<std::string>> m_paths;              // per formation
+  std::vector<std::optional<std::size_t>> m_parentIndex;      // per formation
+  std::unordered_map<std::string, std::size_t> m_codes;
+  std::set<std::string> m_ids;
+  std::set<std::string> m_unitNames;
+  std::set<std::string> m_flagged;
+};
+
+}  // namespace
+
+const char* leaderRoleName(LeaderRole r) {
+  switch (r) {
+    case LeaderRole::None: return "";
+    case LeaderRole::HeadingCommander: return "heading";
+    case LeaderRole::LineCommander: return "line";
+    case LeaderRole::SecondInCommand: return "second";
+    case LeaderRole::Aide: return "aide";
+    case LeaderRole::Replacement: return "replacement";
+  }
+  return "";
+}
+
+model::OrderOfBattle buildOob(const RawOob& raw, const model::Ruleset& ruleset, const OobProfile* profile,
+                              const model::OrderOfBattle& existing, model::Diagnostics& diagnostics) {
+  return Builder(ruleset, profile, existing, diagnostics).build(raw);
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,76 @@
+#include "importers/oob/oob_csv_writer.h"
+
+#include <set>
+#include <unordered_map>
+
+namespace hexwright::importers::oob {
+namespace {
+
+std::string quoted(const std::string& s) {
+  if (s.find_first_of(",\"\n\r") == std::string::npos && (s.empty() || (s.front() != ' ' && s.back() != ' '))) return s;
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string escapeSlashes(const std::string& name) {
+  std::string out;
+  for (char c : name) {
+    if (c == '/') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string writeOobCsv(const model::OrderOfBattle& oob) {
+  std::unordered_map<std::string, const model::Formation*> byId;
+  for (const auto& f : oob.formations) byId.emplace(f.id.str(), &f);
+  std::unordered_map<std::string, std::string> pathOf;
+  auto path = [&](const model::Formation& f) {
+    std::string p;
+    std::set<std::string> seen;  // a cycle would loop forever; the bundle reader refuses them anyway
+    for (const model::Formation* g = &f; g && seen.insert(g->id.str()).second;) {
+      p = escapeSlashes(g->name) + (p.empty() ? "" : "/" + p);
+      g = g->parent ? byId[g->parent->str()] : nullptr;
+    }
+    return p;
+  };
+  for (const auto& f : oob.formations) pathOf.emplace(f.id.str(), path(f));
+
+  std::set<std::string> attributeNames;
+  for (const auto& u : oob.units)
+    for (const auto& [name, value] : u.attributes) attributeNames.insert(name);
+  std::set<std::string> commanders;
+  for (const auto& f : oob.formations)
+    if (f.commander) commanders.insert(f.commander->str());
+
+  std::string out = "id,side,path,level,code,unit,type,designation,role,notes";
+  for (const auto& a : attributeNames) out += ",attr:" + quoted(a);
+  out += '\n';
+  for (const auto& f : oob.formations) {
+    const std::string notes = model::textAttribute(f.attributes, "notes").value_or("");
+    out += quoted(f.id.str()) + ',' + quoted(f.side.str()) + ',' + quoted(pathOf[f.id.str()]) + ',' + quoted(f.level) + ',' +
+           quoted(f.code) + ",,,,," + quoted(notes);
+    out += std::string(attributeNames.size(), ',');
+    out += '\n';
+  }
+  for (const auto& u : oob.units) {
+    const std::string p = u.formation ? pathOf[u.formation->str()] : std::string();
+    out += quoted(u.id.str()) + ',' + quoted(u.side.str()) + ',' + quoted(p) + ",,," + quoted(u.name) + ',' + quoted(u.type) +
+           ',' + quoted(u.designation) + ',' + (commanders.count(u.id.str()) ? "line" : "") + ',' + quoted(u.notes);
+    for (const auto& a : attributeNames) {
+      out += ',';
+      const auto it = u.attributes.find(a);
+      if (it != u.attributes.end()) out += quoted(model::formatAttribute(it->second));
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace hexwright::importers::oob

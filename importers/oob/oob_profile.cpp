@@ -1,0 +1,222 @@
+// Reads oob-profile.xml (docs/oob-profile.md). "unknown" is a value in its own right:
+// the rulebook names the quantity but does not give it.
+#include "importers/oob/oob_profile.h"
+
+#include <algorithm>
+#include <fstream>
+#include <pugixml.hpp>
+#include <sstream>
+
+#include "importers/oob/text_util.h"
+#include "model/io/ruleset_reader.h"
+
+namespace hexwright::importers::oob {
+namespace {
+
+model::Location sourceAt(const std::string& file, int line) {
+  model::Location l;
+  l.source = model::SourceLocation{file, line, 0};
+  return l;
+}
+
+class ProfileReader {
+ public:
+  ProfileReader(std::string file, std::string text, model::Diagnostics& d)
+      : m_file(std::move(file)), m_text(std::move(text)), m_d(d) {}
+
+  int line(const pugi::xml_node& n) const {
+    const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug()));
+    return 1 + static_cast<int>(std::count(m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, m_text.size())), '\n'));
+  }
+  void error(const pugi::xml_node& n, const std::string& message) {
+    m_d.add(model::Severity::Error, "import.oob.profile.invalid", message,
+            sourceAt(m_file, line(n)));
+    m_failed = true;
+  }
+  void warnUnknownElement(const pugi::xml_node& n) {
+    m_d.add(model::Severity::Warning, "import.oob.profile.unknown-element",
+            "<" + std::string(n.name()) + "> is not part of an OOB profile; ignored",
+            sourceAt(m_file, line(n)));
+  }
+  std::string required(const pugi::xml_node& n, const char* name) {
+    const pugi::xml_attribute a = n.attribute(name);
+    if (!a) error(n, "<" + std::string(n.name()) + "> needs " + name + "=\"…\"");
+    return a.value();
+  }
+  /// nullopt for "unknown" or absent; an error for text that is not a number.
+  std::optional<double> number(const pugi::xml_node& n, const char* name) {
+    const std::string v = n.attribute(name).value();
+    if (v.empty() || v == "unknown") return std::nullopt;
+    try {
+      std::size_t used = 0;
+      const double x = std::stod(v, &used);
+      if (used == v.size() && x > 0) return x;
+    } catch (const std::exception&) {
+    }
+    error(n, std::string(name) + "=\"" + v + "\" is neither a positive number nor \"unknown\"");
+    return std::nullopt;
+  }
+  bool failed() const { return m_failed; }
+  const std::string& text() const { return m_text; }
+
+ private:
+  std::string m_file;
+  std::string m_text;
+  model::Diagnostics& m_d;
+  bool m_failed = false;
+};
+
+template <class F>
+void forEachElement(const pugi::xml_node& n, F f) {
+  for (pugi::xml_node c : n.children())
+    if (c.type() == pugi::node_element) f(c);
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::vector<std::string> out;
+  std::istringstream in(s);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+void readStrength(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
+  p.strength.attribute = r.required(n, "attribute");
+  p.strength.menPerPoint = r.number(n, "men-per-point");
+  p.strength.rule = n.attribute("rule").value();
+  const std::string rounding = n.attribute("rounding").value();
+  if (rounding == "down") p.strength.rounding = Rounding::Down;
+  else if (rounding == "up") p.strength.rounding = Rounding::Up;
+  else if (rounding == "nearest") p.strength.rounding = Rounding::Nearest;
+  else if (!rounding.empty() && rounding != "unknown")
+    r.error(n, "rounding=\"" + rounding + "\": expected down, up, nearest or unknown");
+  if (const auto m = r.number(n, "minimum")) p.strength.minimum = static_cast<long>(*m);
+}
+
+void readPairs(const pugi::xml_node& n, ProfileReader& r, const char* element, const char* from, const char* to,
+               std::vector<NameToValue>& out) {
+  forEachElement(n, [&](pugi::xml_node c) {
+    if (std::string_view(c.name()) != element) return r.warnUnknownElement(c);
+    out.push_back({r.required(c, from), r.required(c, to), c.attribute("rule").value()});
+  });
+}
+
+void readTypes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
+  p.defaultType = n.attribute("default").value();
+  if (p.defaultType == "unknown") p.defaultType.clear();
+  forEachElement(n, [&](pugi::xml_node c) {
+    const std::string_view name = c.name();
+    if (name == "alias") p.typeAliases.push_back({r.required(c, "name"), r.required(c, "type"), c.attribute("rule").value()});
+    else if (name == "word") p.typeWords.push_back({r.required(c, "word"), r.required(c, "type")});
+    else if (name == "leader") p.roleTypes.push_back({r.required(c, "role"), r.required(c, "type"), c.attribute("rule").value()});
+    else r.warnUnknownElement(c);
+  });
+}
+
+void readCodes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
+  p.codeAttribute = n.attribute("attribute").value();
+  p.codeLevels = words(n.attribute("levels").value());
+  if (n.attribute("separator")) p.codeSeparator = n.attribute("separator").value();
+  p.codeRule = n.attribute("rule").value();
+  forEachElement(n, [&](pugi::xml_node c) {
+    const std::string_view name = c.name();
+    if (name == "part") {
+      p.codeParts.push_back({r.required(c, "level"), r.required(c, "name"), c.attribute("part").value(), c.attribute("rule").value()});
+      if (!c.attribute("part")) r.error(c, "<part> needs part=\"…\" (empty leaves the formation out of codes)");
+    } else if (name == "code") {
+      p.fixedCodes.push_back({r.required(c, "formation"), r.required(c, "code"), c.attribute("rule").value()});
+    } else {
+      r.warnUnknownElement(c);
+    }
+  });
+}
+
+}  // namespace
+
+const NameToValue* OobProfile::rankOf(const std::string& text) const {
+  const NameToValue* best = nullptr;
+  for (const NameToValue& r : ranks) {
+    if (!startsWithNoCase(text, r.name)) continue;
+    // A whole word: "Col." must not match "Colonel" and "Major" must not match "Majority".
+    const std::size_t n = r.name.size();
+    if (text.size() > n && r.name.back() != '.' && std::isalpha(static_cast<unsigned char>(text[n]))) continue;
+    if (!best || r.name.size() > best->name.size()) best = &r;
+  }
+  return best;
+}
+
+std::string OobProfile::typeForRole(const std::string& role) const {
+  for (const RoleType& t : roleTypes)
+    if (t.role == role) return t.type;
+  return {};
+}
+
+std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, model::Diagnostics& diagnostics) {
+  const std::string shown = file.string();
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    diagnostics.add(model::Severity::Error, "import.oob.profile.missing", "cannot read the OOB profile " + shown,
+                    sourceAt(shown, 0));
+    return std::nullopt;
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  ProfileReader r(shown, buffer.str(), diagnostics);
+  pugi::xml_document doc;
+  const pugi::xml_parse_result parsed = doc.load_buffer(r.text().data(), r.text().size());
+  if (!parsed) {
+    const std::string prefix = r.text().substr(0, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, parsed.offset)));
+    diagnostics.add(model::Severity::Error, "import.oob.profile.malformed", std::string("not well-formed XML: ") + parsed.description(),
+                    sourceAt(shown, 1 + static_cast<int>(std::count(prefix.begin(), prefix.end(), '\n'))));
+    return std::nullopt;
+  }
+  const pugi::xml_node root = doc.document_element();
+  if (std::string_view(root.name()) != "oob-profile") {
+    r.error(root, "the root element must be <oob-profile>");
+    return std::nullopt;
+  }
+  OobProfile p;
+  p.file = shown;
+  p.ruleset = root.attribute("ruleset").value();
+  forEachElement(root, [&](pugi::xml_node n) {
+    const std::string_view name = n.name();
+    if (name == "strength") readStrength(n, r, p);
+    else if (name == "guns") {
+      p.guns.attribute = r.required(n, "attribute");
+      p.guns.gunsPerPoint = r.number(n, "guns-per-point");
+      p.guns.rule = n.attribute("rule").value();
+    } else if (name == "weapons") {
+      p.weaponAttribute = r.required(n, "attribute");
+      p.weaponRule = n.attribute("rule").value();
+      readPairs(n, r, "weapon", "name", "class", p.weapons);
+    } else if (name == "types") readTypes(n, r, p);
+    else if (name == "headings") {
+      forEachElement(n, [&](pugi::xml_node c) {
+        if (std::string_view(c.name()) != "heading") return r.warnUnknownElement(c);
+        p.headings.push_back({r.required(c, "match"), r.required(c, "level"), std::string_view(c.attribute("under").value()) == "army"});
+      });
+    } else if (name == "ranks") {
+      p.rankAttribute = n.attribute("attribute").value();
+      p.rankRule = n.attribute("rule").value();
+      readPairs(n, r, "rank", "text", "value", p.ranks);
+    } else if (name == "abbreviations") {
+      p.stripOrdinals = std::string_view(n.attribute("ordinals").value()) == "numbers";
+      p.leaderSurname = std::string_view(n.attribute("leaders").value()) == "surname";
+      p.abbreviationRule = n.attribute("rule").value();
+      readPairs(n, r, "word", "name", "as", p.abbreviations);
+    } else if (name == "codes") readCodes(n, r, p);
+    else r.warnUnknownElement(n);
+  });
+  if (r.failed()) return std::nullopt;
+  return p;
+}
+
+std::optional<std::filesystem::path> findOobProfile(const std::string& rulesetId) {
+  for (const auto& dir : io::schemaSearchPath()) {
+    const auto candidate = dir / rulesetId / "oob-profile.xml";
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
+  }
+  return std::nullopt;
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,61 @@
+#pragma once
+// The intermediate form every OOB parser produces and the builder consumes: what the
+// source says, as written, before any ruleset meaning is attached. Parsers stay
+// ignorant of rulesets; the builder (oob_builder.h) is the only place that knows them.
+#include <optional>
+#include <utility>
+#include <string>
+#include <vector>
+
+#include "model/core/provenance.h"
+
+namespace hexwright::importers::oob {
+
+/// How a leader was introduced, so the profile can map it to a unit type: the
+/// commander of a heading ("FIRST DIVISION / Commanding General: …"), the commander
+/// named on a line that also lists the units ("First Brigade: Commanding: …; 8th
+/// Illinois, …"), a second-in-command, an aide-de-camp, or a replacement officer.
+enum class LeaderRole { None, HeadingCommander, LineCommander, SecondInCommand, Aide, Replacement };
+const char* leaderRoleName(LeaderRole r);  // "", "heading", "line", "second", "aide", "replacement"
+
+/// A formation as the source names it. `path` is every name from the top (the army,
+/// or the side in CSV files that give one) down to this formation itself.
+struct RawFormation {
+  std::string id;                 // when the source gives one (an exported CSV); empty: derived
+  std::string side;               // as written; empty: worked out from the army name
+  std::vector<std::string> path;  // ["Army of the Tennessee", "First Division", "First Brigade"]
+  std::string level;              // level word or id as written ("division", "Brigade"); empty: unknown
+  std::string code;               // a printed code the source gives; empty: derive it
+  std::string notes;
+  model::Provenance source;
+};
+
+/// A unit or leader. `path` names its formation (empty: none); `formationCode` is used
+/// instead by listings that refer to formations by code ("1/1/T: Col. …").
+struct RawUnit {
+  std::string id;
+  std::string side;
+  std::vector<std::string> path;
+  std::string formationCode;
+  std::string name;
+  std::string type;  // as written ("infantry", "Battery"); empty: unknown
+  bool typeIsHint = false;  // the parser's guess from the line's label, not a stated type
+  LeaderRole role = LeaderRole::None;
+  std::string rank;  // as written ("Col.", "Brig. Gen.")
+  std::optional<long> men;
+  std::optional<long> guns;
+  std::string weapon;
+  std::string designation;  // when the source gives one
+  std::string notes;
+  std::string citation;     // the "source" column of a CSV: where the designer found it
+  std::vector<std::pair<std::string, std::string>> attributes;  // "attr:NAME" columns, as text
+  model::Provenance source;
+};
+
+/// In source order; formations may also be implied by a unit's path alone (CSV).
+struct RawOob {
+  std::vector<RawFormation> formations;
+  std::vector<RawUnit> units;
+};
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,162 @@
+#include "importers/oob/text_util.h"
+
+#include <array>
+#include <cctype>
+
+namespace hexwright::importers::oob {
+namespace {
+bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+char lowerChar(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+}  // namespace
+
+std::string trim(std::string_view s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && isSpace(s[b])) ++b;
+  while (e > b && isSpace(s[e - 1])) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = lowerChar(c);
+  return out;
+}
+
+std::string collapseSpaces(std::string_view s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (isSpace(c)) {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+bool startsWithNoCase(std::string_view s, std::string_view prefix) {
+  return s.size() >= prefix.size() && equalsNoCase(s.substr(0, prefix.size()), prefix);
+}
+
+bool containsNoCase(std::string_view s, std::string_view needle) {
+  return lower(s).find(lower(needle)) != std::string::npos;
+}
+
+bool equalsNoCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (lowerChar(a[i]) != lowerChar(b[i])) return false;
+  return true;
+}
+
+std::vector<std::string> splitOutsideParens(std::string_view s, std::string_view separators) {
+  std::vector<std::string> out;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= s.size(); ++i) {
+    const bool end = i == s.size();
+    if (!end && s[i] == '(') ++depth;
+    if (!end && s[i] == ')' && depth > 0) --depth;
+    if (end || (depth == 0 && separators.find(s[i]) != std::string_view::npos)) {
+      std::string piece = trim(s.substr(start, i - start));
+      if (!piece.empty()) out.push_back(std::move(piece));
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+std::size_t findOutsideParens(std::string_view s, std::string_view needle, std::size_t from) {
+  int depth = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '(') ++depth;
+    if (s[i] == ')' && depth > 0) --depth;
+    if (i >= from && depth == 0 && s.substr(i, needle.size()) == needle) return i;
+  }
+  return std::string_view::npos;
+}
+
+int ordinalValue(std::string_view wordIn) {
+  const std::string word = lower(trim(wordIn));
+  if (word.empty()) return 0;
+  if (std::isdigit(static_cast<unsigned char>(word[0]))) {
+    int n = 0;
+    std::size_t i = 0;
+    for (; i < word.size() && std::isdigit(static_cast<unsigned char>(word[i])); ++i) n = n * 10 + (word[i] - '0');
+    const std::string suffix = word.substr(i);
+    return (suffix.empty() || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th") ? n : 0;
+  }
+  static const std::array<const char*, 20> units{"",        "first",    "second",     "third",      "fourth",
+                                                 "fifth",   "sixth",    "seventh",    "eighth",     "ninth",
+                                                 "tenth",   "eleventh", "twelfth",    "thirteenth", "fourteenth",
+                                                 "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"};
+  for (std::size_t i = 1; i < units.size(); ++i)
+    if (word == units[i]) return static_cast<int>(i);
+  static const std::array<std::pair<const char*, int>, 4> tens{
+      {{"twentieth", 20}, {"twenty", 20}, {"thirtieth", 30}, {"thirty", 30}}};
+  for (const auto& [name, value] : tens) {
+    const std::string n = name;
+    if (word == n && n.ends_with("ieth")) return value;
+    if (word.starts_with(n + "-")) {
+      const int rest = ordinalValue(word.substr(n.size() + 1));
+      if (rest > 0 && rest < 10) return value + rest;
+    }
+  }
+  // Roman numerals as corps are numbered ("II Corps").
+  static const std::array<const char*, 13> romans{"", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"};
+  for (std::size_t i = 1; i < romans.size(); ++i)
+    if (word == romans[i]) return static_cast<int>(i);
+  return 0;
+}
+
+std::string roman(int n) {
+  static const std::array<std::pair<int, const char*>, 9> parts{
+      {{40, "XL"}, {10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}, {0, ""}, {0, ""}, {0, ""}}};
+  std::string out;
+  for (const auto& [value, text] : parts) {
+    if (value == 0) break;
+    while (n >= value) {
+      out += text;
+      n -= value;
+    }
+  }
+  return out;
+}
+
+std::string slug(std::string_view s) {
+  std::string out;
+  bool dash = false;
+  for (char c : s) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      if (dash && !out.empty()) out += '-';
+      dash = false;
+      out += lowerChar(c);
+    } else if (c != '\'') {
+      dash = true;
+    }
+  }
+  return out;
+}
+
+bool isUpperCaseText(std::string_view s) {
+  bool letter = false;
+  for (char c : s) {
+    if (std::islower(static_cast<unsigned char>(c))) {
+      // "McCULLOCH'S": a "Mc" prefix is written mixed case in upper-case headings.
+      continue;
+    }
+    if (std::isupper(static_cast<unsigned char>(c))) letter = true;
+  }
+  if (!letter) return false;
+  std::size_t lowers = 0, uppers = 0;
+  for (char c : s) {
+    if (std::islower(static_cast<unsigned char>(c))) ++lowers;
+    if (std::isupper(static_cast<unsigned char>(c))) ++uppers;
+  }
+  return lowers * 5 <= uppers;
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,144 @@
+// CSV/TSV orders of battle (importers/oob/csv_oob_parser.h) built against Bloody April.
+#include <gtest/gtest.h>
+
+#include "importers/oob/csv_oob_parser.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+TEST(OobCsv, PathColumnForm) {
+  const std::string csv =
+      "path,unit,type,commander,men,guns,weapon,notes,source\n"
+      "Army of the Tennessee/Sixth Division/First Brigade,,,Colonel Everett Peabody,,,,,\n"
+      "Army of the Tennessee/Sixth Division/First Brigade,25th Missouri,infantry,,500,,Muskets,\"camped, alert\",OR 10/1\n"
+      "Army of the Tennessee/Sixth Division,Munch's Battery,Battery,,,6,,,\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* brigade = formationNamed(r.oob, "First Brigade");
+  ASSERT_NE(brigade, nullptr);
+  EXPECT_EQ(brigade->code, "1/6/T");  // Peabody's brigade, as the 2.3 counter prints it
+  ASSERT_TRUE(brigade->commander);
+  EXPECT_EQ(r.oob.findUnit(*brigade->commander)->type, "officer");
+  const auto* mo = unitNamed(r.oob, "25th Missouri");
+  ASSERT_NE(mo, nullptr);
+  EXPECT_EQ(mo->designation, "25 Mo");                                   // "25 Mo" as the 7.3 diagram prints it
+  EXPECT_EQ(model::intAttribute(mo->attributes, "strength"), 5);         // 100 men per SP (2.5)
+  EXPECT_EQ(model::textAttribute(mo->attributes, "weapon"), "M");       // 9.22
+  EXPECT_EQ(mo->notes, "camped, alert; source: OR 10/1");
+  EXPECT_EQ(mo->source, (model::Provenance{"sources/oob.csv", 3}));
+  const auto* munch = unitNamed(r.oob, "Munch's Battery");
+  ASSERT_NE(munch, nullptr);
+  EXPECT_EQ(munch->type, "artillery");
+  EXPECT_EQ(model::intAttribute(munch->attributes, "gun-count"), 6);  // one gun point per gun (2.5)
+}
+
+TEST(OobCsv, LevelColumnsAndTabs) {
+  const std::string tsv =
+      "side\tarmy\tcorps\tdivision\tbrigade\tunit\ttype\tmen\n"
+      "confederate\tArmy of the Mississippi\tSecond Army Corps\tSecond Division\tThird Brigade\t2nd Texas\tinfantry\t700\n"
+      "confederate\tArmy of the Mississippi\tThird Army Corps\t\tSecond Brigade\t15th Arkansas\t\t\n";
+  model::Diagnostics d;
+  const auto r = importInto(tsv, "oob.tsv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(formationNamed(r.oob, "Third Brigade")->code, "3/2/II");  // Jackson's brigade (7.1)
+  EXPECT_EQ(formationNamed(r.oob, "Second Brigade")->code, "2/III");  // a corps without divisions
+  EXPECT_EQ(formationNamed(r.oob, "Second Army Corps")->level, "corps");
+  const auto* tx = unitNamed(r.oob, "2nd Texas");
+  EXPECT_EQ(tx->side.str(), "confederate");
+  EXPECT_EQ(model::intAttribute(tx->attributes, "strength"), 7);
+  EXPECT_EQ(unitNamed(r.oob, "15th Arkansas")->type, "infantry");  // the profile's default type
+}
+
+TEST(OobCsv, MenThatAreNotWholeStrengthPointsStayUnknownAndAreFlagged) {
+  const std::string csv = "path,unit,type,men\nArmy of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry,650\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_FALSE(unitNamed(r.oob, "36th Indiana")->attributes.count("strength"));
+  const auto* flag = findRule(d, "import.oob.profile.unknown");
+  ASSERT_NE(flag, nullptr);
+  EXPECT_NE(flag->message.find("rounding"), std::string::npos);
+  EXPECT_EQ(flag->location.source->line, 2);
+}
+
+TEST(OobCsv, MalformedRowsAreErrorsWithLine) {
+  const std::string csv =
+      "path,unit,type,men\n"
+      "Army of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry\n"          // 3 fields
+      "Army of the Ohio/Fourth Division/Tenth Brigade,\"6th Ohio,infantry,500\n"        // quote not closed
+      "Army of the Ohio/Fourth Division/Tenth Brigade,24th Ohio,infantry,many\n";       // not a number
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  EXPECT_FALSE(r.ok);
+  std::vector<std::pair<std::string, int>> errors;
+  for (const auto& x : d.items())
+    if (x.severity == model::Severity::Error) errors.push_back({x.rule, x.location.source ? x.location.source->line : 0});
+  EXPECT_EQ(errors, (std::vector<std::pair<std::string, int>>{{"import.oob.csv.malformed", 2},
+                                                              {"import.oob.csv.malformed", 3},
+                                                              {"import.oob.csv.bad-number", 4}}));
+}
+
+TEST(OobCsv, DuplicateNamesAreKeptWithDistinctIdsAndReported) {
+  const std::string csv =
+      "path,unit,type\n"
+      "Army of the Ohio/Fourth Division/Tenth Brigade,6th Ohio,infantry\n"
+      "Army of the Ohio/Fourth Division/Tenth Brigade,6th Ohio,infantry\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  ASSERT_EQ(r.oob.units.size(), 2u);
+  EXPECT_NE(r.oob.units[0].id, r.oob.units[1].id);
+  const auto* dup = findRule(d, "import.oob.duplicate");
+  ASSERT_NE(dup, nullptr);
+  EXPECT_EQ(dup->location.source->line, 3);
+}
+
+TEST(OobCsv, MissingParentsAreErrors) {
+  // A brigade with nothing above it: Bloody April brigades sit under a division, corps or army.
+  const std::string csv = "side,army,division,brigade,unit,type\nunion,,,Lost Brigade,1st Nowhere,infantry\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  EXPECT_FALSE(r.ok);
+  const auto* e = findRule(d, "import.oob.missing-parent");
+  ASSERT_NE(e, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(e->location.source->line, 2);
+}
+
+TEST(OobCsv, UnknownTypesAreErrors) {
+  const std::string csv = "path,unit,type\nArmy of the Ohio/Fourth Division,Balloon Corps,balloon\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  EXPECT_FALSE(r.ok);
+  const auto* e = findRule(d, "import.oob.unknown-type");
+  ASSERT_NE(e, nullptr);
+  EXPECT_NE(e->message.find("balloon"), std::string::npos);
+  EXPECT_EQ(e->location.source->line, 2);
+}
+
+TEST(OobCsv, UnknownWeaponStaysUnknownAndIsFlagged) {
+  const std::string csv = "path,unit,type,weapon\nArmy of the Ohio/Fourth Division/Tenth Brigade,6th Ohio,infantry,Lorenz\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  ASSERT_TRUE(r.ok);
+  EXPECT_FALSE(unitNamed(r.oob, "6th Ohio")->attributes.count("weapon"));
+  EXPECT_TRUE(d.hasRule("import.oob.profile.unknown"));
+}
+
+TEST(OobCsv, NoHierarchyColumnsIsAnError) {
+  model::Diagnostics d;
+  const auto r = importInto("unit,type\n6th Ohio,infantry\n", "oob.csv", d);
+  EXPECT_FALSE(r.ok);
+  EXPECT_TRUE(d.hasRule("import.oob.csv.no-hierarchy"));
+}
+
+TEST(OobCsv, QuotedFields) {
+  const auto f = importers::oob::splitCsvRecord(R"(a,"b, c","say ""hi""",)", ',');
+  ASSERT_TRUE(f);
+  EXPECT_EQ(*f, (std::vector<std::string>{"a", "b, c", "say \"hi\"", ""}));
+  EXPECT_FALSE(importers::oob::splitCsvRecord(R"(a,"b)", ','));
+}
+
+}  // namespace
+}  // namespace hexwright::testing

@@ -1,0 +1,68 @@
+#pragma once
+// Shared by the OOB importer tests: the Bloody April ruleset and profile from the source
+// tree, a scenario with its sides, and counting helpers.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "importers/oob/oob_import.h"
+#include "importers/oob/oob_profile.h"
+#include "model/io/ruleset_reader.h"
+#include "model/scenario/scenario.h"
+
+namespace hexwright::testing {
+
+inline const model::Ruleset& bloodyApril() {
+  static const model::Ruleset r = [] {
+    model::Diagnostics d;
+    auto loaded = io::loadRulesetById("bloody-april", d);
+    if (!loaded) ADD_FAILURE() << "bloody-april schema did not load";
+    return loaded.value_or(model::Ruleset{});
+  }();
+  return r;
+}
+
+inline model::Scenario scenarioWithSides(const model::Ruleset& r) {
+  model::Scenario s;
+  s.rulesetId = r.id;
+  for (const auto& side : r.sides) s.sides.push_back(model::Side{side.id, side.name});
+  return s;
+}
+
+/// Imports `text` as if it were the file `name` into an empty Bloody April scenario.
+inline importers::oob::OobImportResult importInto(const std::string& text, const std::string& name,
+                                                  model::Diagnostics& d,
+                                                  importers::oob::OobFormat format = importers::oob::OobFormat::Auto) {
+  importers::oob::OobImportRequest req;
+  req.file = name;
+  req.format = format;
+  return importers::oob::importOobText(text, scenarioWithSides(bloodyApril()), bloodyApril(), req, d);
+}
+
+inline const model::Unit* unitNamed(const model::OrderOfBattle& oob, const std::string& name) {
+  for (const auto& u : oob.units)
+    if (u.name == name) return &u;
+  return nullptr;
+}
+
+inline const model::Formation* formationNamed(const model::OrderOfBattle& oob, const std::string& name) {
+  for (const auto& f : oob.formations)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+inline std::string allDiagnostics(const model::Diagnostics& d) {
+  std::string out;
+  for (const auto& x : d.items()) out += model::formatDiagnostic(x) + "\n";
+  return out;
+}
+
+/// The diagnostic with that rule, or null.
+inline const model::Diagnostic* findRule(const model::Diagnostics& d, const std::string& rule) {
+  for (const auto& x : d.items())
+    if (x.rule == rule) return &x;
+  return nullptr;
+}
+
+}  // namespace hexwright::testing
