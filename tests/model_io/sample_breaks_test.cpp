@@ -1,0 +1,415 @@
+// Broken copies of the committed samples: each test loads a sample, breaks one thing the
+// way a designer could, and expects the validator to report exactly the rule for it (and
+// nothing else new). One or more per check family: scenario, ids and attributes, order of
+// battle, map, setup, reinforcements, victory, tables.
+#include <gtest/gtest.h>
+
+#include "sample_bundles.h"
+
+namespace hexwright::validate_testing {
+namespace {
+
+using Rules = std::set<std::string>;
+
+class SampleBreak : public ::testing::Test {
+ protected:
+  /// Loads the sample and its schema; `original` stays untouched for the comparison.
+  Scenario& sample(const std::string& name) {
+    original = loadSample(name);
+    ruleset = loadSchema(original.rulesetId);
+    broken = original;
+    return broken;
+  }
+  HexCoord hex(const std::string& label) const {
+    const auto h = parseLabel(label, broken.map.grid().convention);
+    EXPECT_TRUE(h && broken.map.contains(*h)) << label;
+    return h.value_or(HexCoord{});
+  }
+  Placement& placementOf(const std::string& unit) {
+    for (auto& p : broken.setup)
+      if (p.unit.value == unit) return p;
+    ADD_FAILURE() << "no placement of " << unit;
+    return broken.setup.front();
+  }
+  Unit& unitOf(const std::string& id) {
+    for (auto& u : broken.oob.units)
+      if (u.id.value == id) return u;
+    ADD_FAILURE() << "no unit " << id;
+    return broken.oob.units.front();
+  }
+  Formation& formationOf(const std::string& id) {
+    for (auto& f : broken.oob.formations)
+      if (f.id.value == id) return f;
+    ADD_FAILURE() << "no formation " << id;
+    return broken.oob.formations.front();
+  }
+  void place(const std::string& unit, const std::string& label, std::optional<int> facing = {},
+             const std::string& state = "") {
+    Placement p;
+    p.unit = UnitId{unit};
+    p.hex = hex(label);
+    p.facing = facing;
+    p.state = state;
+    broken.setup.push_back(p);
+  }
+  void reinforce(const std::string& id, int turn, const std::string& label, const std::string& unit) {
+    broken.reinforcements.push_back(Reinforcement{ReinforcementId{id}, turn, hex(label), {}, {UnitId{unit}}, ""});
+  }
+  Rules reported() { return newRules(original, broken, ruleset); }
+  std::string all() { return dump(validate(broken, ruleset)); }
+
+  Scenario original, broken;
+  Ruleset ruleset;
+};
+
+// ---- scenario ----
+
+TEST_F(SampleBreak, LastTurnBeforeTheFirst) {
+  sample("hell-before-night").turns.lastTurn = 0;
+  EXPECT_EQ(reported(), (Rules{"scenario.turns.range"})) << all();
+}
+
+TEST_F(SampleBreak, HeronsCreekLongerThanTheRulebookAllows) {
+  sample("dress-on-the-colors").turns.lastTurn = 9;  // scenarios run 6-8 turns (RULE-00-2.2)
+  EXPECT_EQ(reported(), (Rules{"scenario.turns.length"})) << all();
+}
+
+TEST_F(SampleBreak, AnOptionalRuleTheRulesetLacks) {
+  sample("huzzah").optionalRules.push_back("27-night-attacks");
+  EXPECT_EQ(reported(), (Rules{"scenario.optional-rule.unknown"})) << all();
+}
+
+// ---- ids and attributes ----
+
+TEST_F(SampleBreak, TerrainTheRulesetLacks) {
+  sample("hell-before-night");
+  broken.map.setTerrain(hex("1809"), "swamp");  // 2.3C has seven kinds, no swamp
+  EXPECT_EQ(reported(), (Rules{"ids.terrain.unknown"})) << all();
+}
+
+TEST_F(SampleBreak, AUnitTypeTheRulesetLacks) {
+  sample("huzzah");
+  unitOf("usa-51-il-1").type = "zouave";
+  EXPECT_EQ(reported(), (Rules{"ids.unit-type.unknown"})) << all();
+}
+
+TEST_F(SampleBreak, ALeaderSpanOutsideTheList) {
+  sample("hell-before-night");
+  unitOf("csa-beauregard").attributes["span"] = std::string("Corps");  // A, Aot, AoO or F (13.1B)
+  EXPECT_EQ(reported(), (Rules{"attribute.value"})) << all();
+}
+
+TEST_F(SampleBreak, ARegimentOverTenStands) {
+  sample("dress-on-the-colors");
+  unitOf("usa-2-wis").attributes["stands"] = std::int64_t{11};  // RULE-00-4.2: split into wings
+  EXPECT_EQ(reported(), (Rules{"attribute.range"})) << all();
+}
+
+TEST_F(SampleBreak, ATroopQualityTheRulesLack) {
+  sample("dress-on-the-colors");
+  unitOf("csa-4-va").attributes["quality"] = std::string("Crack");
+  EXPECT_EQ(reported(), (Rules{"attribute.value"})) << all();
+}
+
+TEST_F(SampleBreak, AMissingPrintedValue) {
+  sample("huzzah");
+  unitOf("usa-51-il-2").attributes.erase("morale");  // 3.2.5: base morale is printed
+  EXPECT_EQ(reported(), (Rules{"attribute.required"})) << all();
+}
+
+// ---- order of battle ----
+
+TEST_F(SampleBreak, ABrigadeWithoutItsBrigadier) {
+  sample("dress-on-the-colors");
+  formationOf("usa-1-bde").commander.reset();
+  unitOf("usa-vance").formation = FormationId{"usa-army"};
+  EXPECT_EQ(reported(), (Rules{"oob.leader.missing"})) << all();
+}
+
+TEST_F(SampleBreak, ADivisionWithoutItsCommander) {
+  sample("unconditional-surrender");
+  formationOf("usa-1-div").commander.reset();
+  unitOf("usa-mcclernand").formation = FormationId{"usa-army"};
+  EXPECT_EQ(reported(), (Rules{"oob.leader.missing"})) << all();
+}
+
+TEST_F(SampleBreak, ARegimentOutsideEveryBrigade) {
+  sample("dress-on-the-colors");
+  unitOf("usa-7-wis").formation.reset();  // RULE-02-1.1: regiments act through their brigade
+  EXPECT_EQ(reported(), (Rules{"oob.unit.formation-missing"})) << all();
+}
+
+TEST_F(SampleBreak, ABrigadeOfFourCounters) {
+  sample("unconditional-surrender");
+  // 1.2.2 B: up to three counters (letters A-C, so the fourth can only repeat one).
+  for (const char* id : {"usa-oglesby-c", "usa-oglesby-d"}) {
+    Unit u = unitOf("usa-oglesby-a");
+    u.id = UnitId{id};
+    u.attributes = {{"brigade", std::string("Oglesby")}, {"division", std::string("First")},
+                    {"letter", std::string("C")}, {"strength", std::int64_t{1}}};
+    broken.oob.units.push_back(u);
+  }
+  EXPECT_EQ(reported(), (Rules{"oob.formation.size"})) << all();
+}
+
+// ---- map ----
+
+TEST_F(SampleBreak, AnEntryHexWithoutItsFeature) {
+  sample("hell-before-night");
+  auto& features = broken.map.hexFeatures[hex("4500")];
+  std::erase_if(features, [](const HexFeature& f) { return f.type == "entry"; });  // 9.3B
+  EXPECT_EQ(reported(), (Rules{"map.hex.property"})) << all();
+}
+
+TEST_F(SampleBreak, ATooSmallMapLosesTheNamedHexes) {
+  sample("unconditional-surrender");
+  HexGrid grid = broken.map.grid();
+  grid.columns = 20;  // 2101, 2125, 2201... fall off
+  Map m;
+  m.kind = broken.map.kind;
+  m.ground = broken.map.ground;
+  m.resetGrid(grid, "open");
+  for (const auto& [h, f] : broken.map.hexFeatures)
+    if (m.contains(h)) m.hexFeatures[h] = f;
+  m.areas = broken.map.areas;
+  broken.map = m;
+  broken.reinforcements.clear();  // their entry hex 2125 is gone with the columns
+  EXPECT_EQ(reported(), (Rules{"map.hex.required"})) << all();  // 2101, 2201, 2301, 2125 (1.1.2 B, 14.3 A)
+}
+
+TEST_F(SampleBreak, AThirdFortHex) {
+  sample("unconditional-surrender");
+  broken.map.hexFeatures[hex("0101")].push_back(HexFeature{"fort", {}});  // 12.0 B: 1116 and 1217
+  EXPECT_EQ(reported(), (Rules{"map.feature.count"})) << all();
+}
+
+TEST_F(SampleBreak, ASlopeWithoutItsDownhillHex) {
+  sample("hell-before-night");
+  broken.map.hexsideFeatures[hexside(hex("2512"), 3)].push_back(HexsideFeature{"steep-slope", std::nullopt, {}});
+  EXPECT_EQ(reported(), (Rules{"map.hexside.direction-missing"})) << all();
+}
+
+TEST_F(SampleBreak, ASlopeBetweenEqualLevels) {
+  sample("huzzah");
+  const HexCoord h = hex("0202");
+  broken.map.hexsideFeatures[hexside(h, 0)].push_back(HexsideFeature{"slope", neighbor(h, 0), {}});  // 3.1.4
+  EXPECT_EQ(reported(), (Rules{"map.hexside.elevation"})) << all();
+}
+
+TEST_F(SampleBreak, AThirdElevationLevel) {
+  sample("unconditional-surrender");
+  broken.map.setElevation(hex("1310"), 2);  // level and high ground only (3.1.3.3)
+  EXPECT_EQ(reported(), (Rules{"map.elevation.range"})) << all();
+}
+
+TEST_F(SampleBreak, ElevationOnAFlatMap) {
+  sample("hell-before-night");
+  broken.map.setElevation(hex("2512"), 1);  // "There are no elevations on the map" (2.3 DN)
+  EXPECT_EQ(reported(), (Rules{"map.elevation.range"})) << all();
+}
+
+TEST_F(SampleBreak, ARoadWithAGap) {
+  sample("hell-before-night");
+  broken.map.routes.push_back(Route{RouteId{"road-1"}, "road", "", {hex("2010"), hex("2013")}});  // 7.3
+  EXPECT_EQ(reported(), (Rules{"map.route.gap"})) << all();
+}
+
+TEST_F(SampleBreak, AFordOffTheStream) {
+  sample("huzzah");
+  broken.map.hexFeatures[hex("0303")].push_back(HexFeature{"ford", {}});  // 12.4.1: a crossing
+  EXPECT_EQ(reported(), (Rules{"map.feature.requires"})) << all();
+}
+
+TEST_F(SampleBreak, OnlyTwoUnionDivisionAreas) {
+  sample("unconditional-surrender");
+  std::erase_if(broken.map.areas, [](const NamedArea& a) { return a.id.value == "usa-third-division"; });
+  EXPECT_EQ(reported(), (Rules{"map.area.required"})) << all();
+}
+
+// ---- setup ----
+
+TEST_F(SampleBreak, UnionUnitsStackedAtSetup) {
+  sample("hell-before-night");
+  place("usa-15-ia", "2010");
+  place("usa-b-2-il", "2010");  // 3.1B: "Union units may not be stacked"
+  EXPECT_EQ(reported(), (Rules{"setup.stacking.exceeded"})) << all();
+}
+
+TEST_F(SampleBreak, AUnionUnitOnTheBarkRoad) {
+  sample("hell-before-night");
+  place("usa-15-ia", "1013");  // 9.2D, and 7.1E: the Confederate entry hex
+  EXPECT_EQ(reported(), (Rules{"setup.hex.prohibited"})) << all();
+}
+
+TEST_F(SampleBreak, ArtilleryInWoodsAndStream) {
+  sample("huzzah");
+  Unit gun;  // a test battery in Fagan's brigade; 10.1.8 bars artillery from woods and streams
+  gun.id = UnitId{"test-battery"};
+  gun.type = "artillery";
+  gun.side = SideId{"confederate"};
+  gun.formation = FormationId{"csa-fagan"};
+  gun.attributes = {{"battery", std::string("test")}, {"morale", std::int64_t{4}}, {"strength", std::int64_t{1}},
+                    {"weapon", std::string("-")}};
+  broken.oob.units.push_back(gun);
+  original.oob.units.push_back(gun);
+  broken.map.setTerrain(hex("0303"), "woods-stream");
+  place("test-battery", "0303", 0, "limbered");
+  EXPECT_EQ(reported(), (Rules{"setup.terrain.prohibited"})) << all();
+}
+
+TEST_F(SampleBreak, ARegimentInAnImpassableHex) {
+  sample("unconditional-surrender");
+  for (auto& a : broken.map.areas)
+    if (a.id.value == "csa-deployment") a.hexes = {hex("2101")};
+  Placement& p = placementOf("csa-49-tenn");
+  p.area.reset();
+  p.hex = hex("2101");
+  // 1.1.2 B: the hex is impassable, and the schema also forbids setting up there.
+  EXPECT_EQ(reported(), (Rules{"setup.terrain.prohibited", "setup.hex.prohibited"})) << all();
+}
+
+TEST_F(SampleBreak, AConfederateBrigadeSouthOfTheDeploymentLine) {
+  sample("unconditional-surrender");
+  Placement& p = placementOf("csa-brown-a");
+  p.area.reset();
+  p.hex = hex("0101");  // not in any Confederate deployment area (14.2 B)
+  EXPECT_EQ(reported(), (Rules{"setup.area.required"})) << all();
+}
+
+TEST_F(SampleBreak, TwoRegimentsInOneHex) {
+  sample("huzzah");
+  place("usa-51-il-1", "0101", 0, "line");
+  place("usa-51-il-2", "0101", 0, "line");
+  EXPECT_EQ(reported(), Rules{}) << all();  // one regiment may stack (10.5.3)
+  place("usa-37-il", "0101", 0, "line");
+  EXPECT_EQ(reported(), (Rules{"setup.stacking.formation"})) << all();
+}
+
+TEST_F(SampleBreak, AStackFacingTwoWays) {
+  sample("huzzah");
+  place("usa-51-il-1", "0101", 0, "line");
+  place("usa-51-il-2", "0101", 1, "line");  // 10.2.7
+  EXPECT_EQ(reported(), (Rules{"setup.facing.mixed"})) << all();
+}
+
+TEST_F(SampleBreak, AUnitWithoutAFacing) {
+  sample("huzzah");
+  place("usa-51-il-1", "0101", std::nullopt, "line");  // 10.2.1
+  EXPECT_EQ(reported(), (Rules{"setup.facing.missing"})) << all();
+}
+
+TEST_F(SampleBreak, InfantryMounted) {
+  sample("huzzah");
+  place("usa-51-il-1", "0101", 0, "mounted");  // 6.1.1: infantry is always in line
+  EXPECT_EQ(reported(), (Rules{"setup.state.invalid"})) << all();
+}
+
+TEST_F(SampleBreak, ABatteryInLineOfBattle) {
+  sample("dress-on-the-colors");
+  placementOf("csa-rockbridge").state = "line-of-battle";  // limbered or unlimbered (RULE-02-4.5)
+  EXPECT_EQ(reported(), (Rules{"setup.state.invalid"})) << all();
+}
+
+TEST_F(SampleBreak, GrantOnTheMapAtTheStart) {
+  sample("unconditional-surrender");
+  broken.setup.push_back(Placement{UnitId{"usa-grant"}, {}, AreaId{"usa-first-division"}, {}, {}, {}, ""});
+  EXPECT_EQ(reported(), (Rules{"setup.unit.reinforcement"})) << all();  // 14.1 A
+}
+
+// ---- reinforcements ----
+
+TEST_F(SampleBreak, AReinforcementAfterTheLastTurn) {
+  sample("unconditional-surrender");
+  broken.reinforcements[0].turn = 21;
+  EXPECT_EQ(reported(), (Rules{"reinforcement.turn.range"})) << all();
+}
+
+TEST_F(SampleBreak, AReinforcementOnSevenApril) {
+  sample("hell-before-night");
+  reinforce("r-13-tn", 8, "1013", "csa-13-tn");  // 9.3A: "All units enter on 6 April"
+  EXPECT_EQ(reported(), (Rules{"reinforcement.turn.range"})) << all();
+}
+
+TEST_F(SampleBreak, AnEntryHexInsideTheMap) {
+  sample("unconditional-surrender");
+  reinforce("r-10-tenn", 2, "1310", "csa-10-tenn");  // neither the edge nor an entry hex
+  EXPECT_EQ(reported(), (Rules{"reinforcement.entry.not-edge"})) << all();
+}
+
+TEST_F(SampleBreak, GrantArrivingAwayFromTheFortHenryRoad) {
+  sample("unconditional-surrender");
+  broken.reinforcements[1].entryHex = hex("0125");  // a map-edge hex, but 14.3 A says 2125
+  EXPECT_EQ(reported(), (Rules{"reinforcement.entry.hex"})) << all();
+}
+
+TEST_F(SampleBreak, AUnionReinforcementAwayFromTheLanding) {
+  sample("hell-before-night");
+  reinforce("r-15-ia", 2, "4700", "usa-15-ia");  // 9.3B: 4318/4517, or 4500 for formations 7-9
+  EXPECT_EQ(reported(), (Rules{"reinforcement.entry.hex"})) << all();
+}
+
+TEST_F(SampleBreak, AUnitScheduledTwice) {
+  sample("unconditional-surrender");
+  broken.reinforcements[0].units.push_back(UnitId{"usa-grant"});
+  EXPECT_EQ(reported(), (Rules{"reinforcement.unit.duplicate"})) << all();
+}
+
+// ---- victory ----
+
+TEST_F(SampleBreak, AVictoryHexConditionWithoutItsHex) {
+  sample("hell-before-night").victory[0].hex.reset();
+  EXPECT_EQ(reported(), (Rules{"victory.hex.missing"})) << all();
+}
+
+TEST_F(SampleBreak, AVictoryHexOffTheMap) {
+  sample("hell-before-night").victory[0].hex = HexCoord{200, 200};
+  EXPECT_EQ(reported(), (Rules{"victory.hex.unknown"})) << all();
+}
+
+TEST_F(SampleBreak, AnExitConditionThroughAnUndeclaredArea) {
+  sample("unconditional-surrender");
+  broken.victory.push_back(VictoryCondition{VictoryId{"v-exit"}, "exit", {}, AreaId{"confederate-exit"},
+                                            SideId{"confederate"}, {}, "16.3.1"});
+  EXPECT_EQ(reported(), (Rules{"victory.area.unknown"})) << all();
+}
+
+// ---- tables ----
+
+TEST_F(SampleBreak, ARegimentOffTheTable) {
+  sample("dress-on-the-colors");
+  placementOf("csa-4-va").position = Vec2{80, 3};
+  // Off the 72" table, and so necessarily outside the zone its setup entry names and
+  // every zone of its side (SCEN-10-3.1).
+  EXPECT_EQ(reported(), (Rules{"table.unit.outside", "setup.area.outside", "setup.area.required"})) << all();
+}
+
+TEST_F(SampleBreak, ADeploymentZoneReachingPastTheTable) {
+  sample("dress-on-the-colors");
+  for (auto& a : broken.map.areas)
+    if (a.id.value == "usa-deployment") a.polygon = {{0, 42}, {72, 42}, {72, 50}, {0, 50}};
+  EXPECT_EQ(reported(), (Rules{"table.zone.outside"})) << all();
+}
+
+TEST_F(SampleBreak, ATableOfNoStandardSize) {
+  sample("dress-on-the-colors").map.table = TableSize{80, 48};  // RULE-00-2.4: 4x4, 4x6, 4x8 ft
+  EXPECT_EQ(reported(), (Rules{"table.size.preset"})) << all();
+}
+
+// Heron's Creek's 6" strips (SCEN-10-3.1) are a scenario rule, so the designer adds the
+// check to the ruleset for this battle; the sample meets it.
+TEST_F(SampleBreak, AZoneDeeperThanSixInches) {
+  sample("dress-on-the-colors");
+  CheckConfig strips;
+  strips.rule = "table.zone.edge-distance";
+  strips.params = {{"max-depth", "6"}, {"edges", "north south"}};
+  strips.ref = "SCEN-10-3.1";
+  ruleset.checks.push_back(strips);
+  EXPECT_EQ(reported(), Rules{}) << all();
+  EXPECT_EQ(validate(original, ruleset).count(Severity::Error), 0u);
+  for (auto& a : broken.map.areas)
+    if (a.id.value == "csa-deployment") a.polygon = {{0, 0}, {72, 0}, {72, 9}, {0, 9}};
+  EXPECT_EQ(reported(), (Rules{"table.zone.edge-distance"})) << all();
+}
+
+}  // namespace
+}  // namespace hexwright::validate_testing
