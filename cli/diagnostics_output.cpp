@@ -35,4 +35,15 @@ nlohmann::json diagnosticsToJson(const model::Diagnostics& diagnostics) {
   return list;
 }
 
+void finishCommand(CliContext& ctx, bool json, const model::Diagnostics& diagnostics, nlohmann::json result, int code) {
+  if (json) {
+    result["ok"] = code == kExitOk;
+    result["diagnostics"] = diagnosticsToJson(diagnostics);
+    ctx.out << result.dump(2) << '\n';
+  } else {
+    printDiagnostics(ctx.err, diagnostics);
+  }
+  ctx.exitCode = code;
+}
+
 }  // namespace hexwright::cli

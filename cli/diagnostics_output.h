@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_context.h"
 #include "model/validate/diagnostic.h"
 
 namespace hexwright::cli {
@@ -12,5 +13,9 @@ namespace hexwright::cli {
 void printDiagnostics(std::ostream& out, const model::Diagnostics& diagnostics);
 nlohmann::json diagnosticsToJson(const model::Diagnostics& diagnostics);
 nlohmann::json diagnosticToJson(const model::Diagnostic& d);
+
+/// Ends a command that reports a JSON result: with `json`, prints `result` plus "ok" and
+/// "diagnostics" on stdout; otherwise prints the diagnostics on stderr. Sets the exit code.
+void finishCommand(CliContext& ctx, bool json, const model::Diagnostics& diagnostics, nlohmann::json result, int code);
 
 }  // namespace hexwright::cli

@@ -53,17 +53,6 @@ std::string fixed(double v, int decimals = 2) {
   return b;
 }
 
-void finish(const GridOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
-  if (o.format == "json") {
-    j["ok"] = code == kExitOk;
-    j["diagnostics"] = diagnosticsToJson(d);
-    ctx.out << j.dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.err, d);
-  }
-  ctx.exitCode = code;
-}
-
 // Places the grid as the options say; nullopt with diagnostics when they do not add up.
 std::optional<model::Map> place(const GridOptions& o, const importers::BundleSession& s, model::Diagnostics& d,
                                 std::string& crsName) {
@@ -143,20 +132,20 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   const bool placing = !o.origin.empty() || o.rotation || o.hexYards || !o.crs.empty() || o.fit;
   model::Map map = session->scenario.map;
   std::string crsName;
   if (placing) {
     auto placed = place(o, *session, d, crsName);
-    if (!placed) return finish(o, ctx, d, j, kExitBadInput);
+    if (!placed) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     map = std::move(*placed);
   }
   const auto ground = importers::GroundGrid::of(map);
   if (!ground) {
     d.add(model::Severity::Error, "import.map.not-placed",
           "the map has no place on the ground yet; give --origin X,Y and --crs, or import a map first");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
   const auto& conv = map.grid().convention;
   const auto placement = importers::placementOf(map.ground.georeference->gridToCrs);
@@ -185,7 +174,7 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
     const auto hex = model::parseLabel(label, conv);
     if (!hex || !map.contains(*hex)) {
       d.add(model::Severity::Error, "import.grid.hex", "--show " + label + ": no such hex on this map");
-      return finish(o, ctx, d, j, kExitBadInput);
+      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     }
     const model::Vec2 c = ground->hexCentreToCrs(*hex);
     shown.push_back({{"hex", label}, {"x", c.x}, {"y", c.y}});
@@ -196,7 +185,7 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
     const auto p = parsePoint(text);
     if (!p) {
       d.add(model::Severity::Error, "import.grid.options", "--locate \"" + text + "\": expected X,Y");
-      return finish(o, ctx, d, j, kExitBadInput);
+      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     }
     const model::HexCoord h = ground->crsToHex(*p);
     const bool on = map.contains(h);
@@ -208,8 +197,8 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
   }
   if (!shown.empty()) j["show"] = shown;
   if (!located.empty()) j["locate"] = located;
-  if (placing && !importers::saveStagedMap(*session, map, d)) return finish(o, ctx, d, j, kExitBadInput);
-  finish(o, ctx, d, j, kExitOk);
+  if (placing && !importers::saveStagedMap(*session, map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
 }  // namespace

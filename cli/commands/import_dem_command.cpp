@@ -31,17 +31,6 @@ struct ImportDemOptions {
   std::string format = "text";
 };
 
-void finish(const ImportDemOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
-  if (o.format == "json") {
-    j["ok"] = code == kExitOk;
-    j["diagnostics"] = diagnosticsToJson(d);
-    ctx.out << j.dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.err, d);
-  }
-  ctx.exitCode = code;
-}
-
 void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
@@ -64,20 +53,20 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
       if (used != s.size() - eq - 1 || metres < 0) throw std::invalid_argument(s);
     } catch (const std::exception&) {
       d.add(model::Severity::Error, "import.dem.slope-type", "--slope " + s + ": expected TYPE=METRES, e.g. steep-slope=6");
-      return finish(o, ctx, d, j, kExitBadInput);
+      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     }
     req.slopes.push_back(importers::SlopeRule{s.substr(0, eq), metres});
   }
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
   const auto r = importers::importDem(session->scenario.map, session->ruleset, req, d, progress);
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
-  if (!r.ok) return finish(o, ctx, d, j, kExitBadInput);
+  if (!r.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
 
   nlohmann::json levels = nlohmann::json::object();
   for (const auto& [level, n] : r.levelCounts) levels[std::to_string(level)] = n;
@@ -108,8 +97,8 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
     ctx.out << "  slope hexsides: " << r.slopesPlaced << '\n';
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(o, ctx, d, j, kExitBadInput);
-  finish(o, ctx, d, j, kExitOk);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
 }  // namespace

@@ -69,17 +69,6 @@ nlohmann::json fitJson(const importers::GcpFitReport& fit) {
           {"rms_pixels", fit.rmsPixels}};
 }
 
-void finish(const ImportMapOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
-  if (o.format == "json") {
-    j["ok"] = code == kExitOk;
-    j["diagnostics"] = diagnosticsToJson(d);
-    ctx.out << j.dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.err, d);
-  }
-  ctx.exitCode = code;
-}
-
 void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   importers::registerGdalDrivers();
   model::Diagnostics d;
@@ -87,7 +76,7 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   const auto transform = importers::parseGcpTransform(o.transform);
   if (!transform) {
     d.add(model::Severity::Error, "import.gcp.transform", "--transform " + o.transform + ": use affine, poly2, poly3 or tps");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
   importers::MapImportRequest req;
   req.raster = o.raster;
@@ -101,19 +90,19 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
     auto g = importers::parseGcpOption(text, error);
     if (!g) {
       d.add(model::Severity::Error, "import.gcp.malformed", error);
-      return finish(o, ctx, d, j, kExitBadInput);
+      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     }
     g->id = std::to_string(req.gcps.size() + 1);
     req.gcps.push_back(*g);
   }
   if (!o.gcpFile.empty()) {
     auto file = importers::readQgisPoints(o.gcpFile, d);
-    if (!file) return finish(o, ctx, d, j, kExitBadInput);
+    if (!file) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     req.gcps.insert(req.gcps.end(), file->points.begin(), file->points.end());
     if (req.crs.empty()) req.crs = file->crs;
   }
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
 
   importers::StagingDir staging;
   req.backgroundFile = importers::freshBackgroundName(o.bundle, o.raster, session->scenario.map);
@@ -124,9 +113,9 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   if (result.fit) j["fit"] = fitJson(*result.fit);
   if (result.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
-  if (!result.ok) return finish(o, ctx, d, j, kExitBadInput);
+  if (!result.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
 
   j["dry_run"] = o.dryRun;
   if (o.dryRun) {
@@ -135,7 +124,7 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
       ctx.out << "Dry run: " << o.raster << " (" << result.sourceCrsName << ") would be warped to "
               << result.targetCrsName << "; " << o.bundle << " is unchanged\n";
     }
-    return finish(o, ctx, d, j, kExitOk);
+    return finishCommand(ctx, o.format == "json", d, j, kExitOk);
   }
   j["background"] = req.backgroundFile;
   j["source_crs"] = result.sourceCrsName;
@@ -161,8 +150,8 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
     }
     ctx.out << result.hexesOnRaster << " of " << result.map.grid().size() << " hexes lie on the raster\n";
   }
-  if (!importers::saveStagedMap(*session, result.map, d, staging.path())) return finish(o, ctx, d, j, kExitBadInput);
-  finish(o, ctx, d, j, kExitOk);
+  if (!importers::saveStagedMap(*session, result.map, d, staging.path())) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
 }  // namespace

@@ -26,22 +26,11 @@ struct ImportOobOptions {
   std::string report = "text";
 };
 
-void finish(const ImportOobOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
-  if (o.report == "json") {
-    j["ok"] = code == kExitOk;
-    j["diagnostics"] = diagnosticsToJson(d);
-    ctx.out << j.dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.err, d);
-  }
-  ctx.exitCode = code;
-}
-
 void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
   importers::oob::OobImportRequest req;
   req.file = o.file;
   req.format = importers::oob::parseOobFormat(o.format).value_or(importers::oob::OobFormat::Auto);
@@ -50,7 +39,7 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   const auto r = importers::oob::importOob(session->scenario, session->ruleset, req, d);
   if (!r.ok) {
     d.add(model::Severity::Error, "import.oob.failed", "nothing imported; " + o.bundle + " is unchanged");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
   }
   // Units per side and type: what a designer checks against the source first.
   std::map<std::string, std::map<std::string, int>> counts;
@@ -70,19 +59,19 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
     }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (o.dryRun) return finish(o, ctx, d, j, kExitOk);
+  if (o.dryRun) return finishCommand(ctx, o.report == "json", d, j, kExitOk);
   // The source goes into the bundle beside the documents, saved in the same atomic write.
   importers::StagingDir staging;
   std::filesystem::create_directories((staging.path() / r.sourceName).parent_path());
   std::string error;
   if (!io::writeFileDurable(staging.path() / r.sourceName, r.sourceText, error)) {
     d.add(model::Severity::Error, "import.oob.failed", "cannot stage " + r.sourceName + ": " + error + "; " + o.bundle + " is unchanged");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
   }
   model::Scenario next = session->scenario;
   next.oob = r.oob;
-  if (!io::saveBundle(next, session->path, d, staging.path())) return finish(o, ctx, d, j, kExitBadInput);
-  finish(o, ctx, d, j, kExitOk);
+  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+  finishCommand(ctx, o.report == "json", d, j, kExitOk);
 }
 
 }  // namespace

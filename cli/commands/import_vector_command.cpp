@@ -24,24 +24,13 @@ struct ImportVectorOptions {
   std::string format = "text";
 };
 
-void finish(const ImportVectorOptions& o, CliContext& ctx, const model::Diagnostics& d, nlohmann::json j, int code) {
-  if (o.format == "json") {
-    j["ok"] = code == kExitOk;
-    j["diagnostics"] = diagnosticsToJson(d);
-    ctx.out << j.dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.err, d);
-  }
-  ctx.exitCode = code;
-}
-
 void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finish(o, ctx, d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   auto mapping = importers::loadMapping(importers::findMapping(o.mapping), d);
-  if (!mapping) return finish(o, ctx, d, j, kExitBadInput);
+  if (!mapping) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   importers::VectorImportRequest req;
   req.source = o.source;
   req.mapping = importers::resolveMapping(*mapping, session->ruleset, d);
@@ -52,9 +41,9 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finish(o, ctx, d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
-  if (!r.ok) return finish(o, ctx, d, j, kExitBadInput);
+  if (!r.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   nlohmann::json rules = nlohmann::json::array();
   for (std::size_t i = 0; i < r.rules.size(); ++i) {
     const auto& rule = req.mapping.rules[i];
@@ -83,8 +72,8 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
     }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(o, ctx, d, j, kExitBadInput);
-  finish(o, ctx, d, j, kExitOk);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
 }  // namespace
