@@ -159,6 +159,7 @@ void MapView::paintMap(cairo_t* cr, const Viewport& vp, const PixelRect& px) con
     o.layers = m_options.layers;
     o.layers.hexNumbers = o.layers.hexNumbers && hexPixels >= kMinHexPixelsForNumbers;
     o.layers.patterns = o.layers.patterns && hexPixels >= kMinHexPixelsForPatterns;
+    o.screenLevelOfDetail = true;
     m_painter->setOptions(o);
     // Screen only: Cairo's faster anti-aliasing (fewer coverage samples) and a coarser
     // curve tolerance; print keeps the defaults.
@@ -168,6 +169,7 @@ void MapView::paintMap(cairo_t* cr, const Viewport& vp, const PixelRect& px) con
     const Vec2 a = vp.screenToWorld({static_cast<double>(px.x), static_cast<double>(px.y)});
     const Vec2 b = vp.screenToWorld({static_cast<double>(px.x + px.width), static_cast<double>(px.y + px.height)});
     ex::CairoCanvas canvas(cr, m_resources);
+    canvas.setBitmapStamps(true);
     // Paper inside the map, then the map.
     const ex::Rect visible{a.x, a.y, b.x - a.x, b.y - a.y};
     canvas.fillRect(m_painter->geometry().bounds().intersected(visible), ex::colors::kWhite);

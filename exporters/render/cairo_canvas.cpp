@@ -23,6 +23,32 @@ cairo_line_join_t toCairo(LineJoin j) {
 CairoResources::~CairoResources() {
   for (auto& [image, surface] : m_images) cairo_surface_destroy(surface);
   for (auto& [key, surface] : m_stamps) cairo_surface_destroy(surface);
+  for (auto& [key, surface] : m_bitmaps) cairo_surface_destroy(surface);
+}
+
+cairo_surface_t* CairoResources::bitmapFor(const Stamp& stamp, double pixelsPerUnit,
+                                           const std::shared_ptr<CairoResources>& self) {
+  if (pixelsPerUnit != m_bitmapScale) {
+    for (auto& [key, surface] : m_bitmaps) cairo_surface_destroy(surface);
+    m_bitmaps.clear();
+    m_bitmapScale = pixelsPerUnit;
+  }
+  auto it = m_bitmaps.find(stamp.key);
+  if (it != m_bitmaps.end()) return it->second;
+  const int w = static_cast<int>(std::ceil(stamp.bounds.w * pixelsPerUnit)) + 1;
+  const int h = static_cast<int>(std::ceil(stamp.bounds.h * pixelsPerUnit)) + 1;
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, std::max(1, w), std::max(1, h));
+  cairo_t* cr = cairo_create(s);
+  cairo_scale(cr, pixelsPerUnit, pixelsPerUnit);
+  cairo_translate(cr, -stamp.bounds.x, -stamp.bounds.y);
+  {
+    CairoCanvas canvas(cr, self);
+    stamp.draw(canvas);
+  }
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  m_bitmaps.emplace(stamp.key, s);
+  return s;
 }
 
 cairo_surface_t* CairoResources::surfaceFor(const Stamp& stamp, const std::shared_ptr<CairoResources>& self) {
@@ -111,19 +137,43 @@ Vec2 CairoCanvas::measureText(std::string_view text, const Font& font, double wr
 
 void CairoCanvas::image(const RasterImage& img, const Rect& dest, double opacity) {
   if (img.empty() || dest.empty() || opacity <= 0) return;
-  cairo_surface_t* surface = m_resources->surfaceFor(img);
+  // A transient image (a far-zoom hex raster rebuilt every frame) gets a surface for this
+  // call only: caching it by address would show stale pixels when the address is reused.
+  cairo_surface_t* surface =
+      img.transient ? cairo_image_surface_create_for_data(const_cast<unsigned char*>(img.pixels.data()),
+                                                          CAIRO_FORMAT_ARGB32, img.width, img.height, img.stride)
+                    : m_resources->surfaceFor(img);
   cairo_save(m_cr);
   cairo_translate(m_cr, dest.x, dest.y);
   cairo_scale(m_cr, dest.w / img.width, dest.h / img.height);
   cairo_set_source_surface(m_cr, surface, 0, 0);
-  cairo_pattern_set_filter(cairo_get_source(m_cr), CAIRO_FILTER_GOOD);
+  cairo_pattern_set_filter(cairo_get_source(m_cr), img.nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD);
   cairo_rectangle(m_cr, 0, 0, img.width, img.height);
   cairo_clip(m_cr);
   cairo_paint_with_alpha(m_cr, opacity);
   cairo_restore(m_cr);
+  if (img.transient) cairo_surface_destroy(surface);
+}
+
+bool CairoCanvas::stampAsBitmap(const Stamp& s, Vec2 at) {
+  cairo_matrix_t m;
+  cairo_get_matrix(m_cr, &m);
+  // Only an unrotated, uniformly scaled view maps the bitmap's pixels onto the device's.
+  if (m.xy != 0 || m.yx != 0 || m.xx <= 0 || std::abs(m.xx - m.yy) > 1e-9 * m.xx) return false;
+  cairo_surface_t* bitmap = m_resources->bitmapFor(s, m.xx, m_resources);
+  double x = at.x + s.bounds.x, y = at.y + s.bounds.y;
+  cairo_user_to_device(m_cr, &x, &y);
+  cairo_save(m_cr);
+  cairo_identity_matrix(m_cr);
+  // Whole device pixels: pixman then copies instead of resampling every hex's pattern.
+  cairo_set_source_surface(m_cr, bitmap, std::round(x), std::round(y));
+  cairo_paint(m_cr);
+  cairo_restore(m_cr);
+  return true;
 }
 
 void CairoCanvas::stamp(const Stamp& s, Vec2 at) {
+  if (m_bitmapStamps && stampAsBitmap(s, at)) return;
   // One recording per key: the PDF surface writes it once as a form object and every
   // use is a reference; image surfaces replay it.
   cairo_surface_t* surface = m_resources->surfaceFor(s, m_resources);
@@ -133,6 +183,8 @@ void CairoCanvas::stamp(const Stamp& s, Vec2 at) {
   cairo_paint(m_cr);
   cairo_restore(m_cr);
 }
+
+void CairoCanvas::setCrispFills() { cairo_set_antialias(m_cr, CAIRO_ANTIALIAS_NONE); }
 
 double CairoCanvas::deviceScale() const {
   double dx = 1, dy = 0;

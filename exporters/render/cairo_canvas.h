@@ -27,11 +27,17 @@ class CairoResources {
   cairo_surface_t* surfaceFor(const RasterImage& image);
   /// A recording surface holding `stamp`'s drawing, recorded on first use.
   cairo_surface_t* surfaceFor(const Stamp& stamp, const std::shared_ptr<CairoResources>& self);
+  /// `stamp` rendered into pixels at `pixelsPerUnit` (screen only). Bitmaps of one scale
+  /// are kept; asking for another scale (the view zoomed) drops them all, so zooming
+  /// never piles up bitmaps.
+  cairo_surface_t* bitmapFor(const Stamp& stamp, double pixelsPerUnit, const std::shared_ptr<CairoResources>& self);
 
  private:
   PangoText m_text;
   std::unordered_map<const RasterImage*, cairo_surface_t*> m_images;
   std::unordered_map<std::string, cairo_surface_t*> m_stamps;
+  std::unordered_map<std::string, cairo_surface_t*> m_bitmaps;
+  double m_bitmapScale = 0;
 };
 
 class CairoCanvas final : public Canvas {
@@ -49,14 +55,21 @@ class CairoCanvas final : public Canvas {
   Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override;
   void image(const RasterImage& image, const Rect& dest, double opacity) override;
   void stamp(const Stamp& stamp, Vec2 at) override;
+  void setCrispFills() override;
   double deviceScale() const override;
 
   cairo_t* cairo() const { return m_cr; }
+  /// Screen drawing: stamps are placed as cached bitmaps snapped to whole pixels instead
+  /// of replaying their vector drawing in every hex (patterns at working zoom were half
+  /// of a frame). Print leaves this off and keeps exact vectors.
+  void setBitmapStamps(bool on) { m_bitmapStamps = on; }
 
  private:
   void appendPath(const Path& path);
+  bool stampAsBitmap(const Stamp& stamp, Vec2 at);
 
   cairo_t* m_cr;
+  bool m_bitmapStamps = false;
   std::shared_ptr<CairoResources> m_resources;
 };
 

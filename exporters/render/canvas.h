@@ -61,6 +61,10 @@ struct RasterImage {
   int height = 0;
   int stride = 0;  // bytes per row
   std::vector<std::uint8_t> pixels;
+  /// Scale up with nearest-neighbour sampling (hard pixel edges) instead of smoothing.
+  bool nearest = false;
+  /// The pixels live only for this draw call: backends must not cache them by address.
+  bool transient = false;
   bool empty() const { return width <= 0 || height <= 0; }
 };
 
@@ -96,6 +100,11 @@ class Canvas {
 
   /// Draws `stamp` with its origin at `at`. The default draws it in place each time.
   virtual void stamp(const Stamp& stamp, Vec2 at);
+
+  /// Screen only: fills until the matching restore() get hard, unblended edges. Abutting
+  /// hex fills then tile without seams and rasterise about twice as fast; the grid drawn
+  /// over them hides the steps. Vector backends ignore it.
+  virtual void setCrispFills() {}
 
   /// Screen painters skip detail that would be smaller than a pixel; print never does.
   /// Returns device units (pixels or points) per canvas unit at the current transform.

@@ -1,5 +1,6 @@
 // Hex features (camps, forts, fords, landings, entry hexes…) as symbols in their hex,
 // and the scenario's victory hexes as stars with their point values.
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -60,7 +61,25 @@ void paintFeatures(Canvas& c, const Context& ctx) {
   caption.haloColor = colors::kWhite.withAlpha(0.8);
   caption.haloWidth = caption.font.sizeMm * 0.12;
 
-  if (ctx.options.layers.features) {
+  if (ctx.options.layers.features && ctx.farZoom()) {
+    // A symbol a few pixels wide is a dot of its colour: one fill per colour instead
+    // of a symbol's several draw calls per hex.
+    std::vector<std::pair<Color, Path>> dots;
+    for (const auto& [h, features] : ctx.map.hexFeatures) {
+      const Vec2 centre = g.centre(h);
+      if (!near.contains(centre) || features.empty() || !ctx.map.contains(h)) continue;
+      const model::HexFeature& f = features.front();
+      const FeaturePaint& paint = ctx.style.feature(f.type);
+      Color color = paint.color;
+      const std::string owner = ownerOf(f);
+      if (!owner.empty() && ownerColoured(paint.category)) color = mix(ctx.style.sideColor(owner), colors::kBlack, 0.35);
+      auto it = std::find_if(dots.begin(), dots.end(), [&](const auto& d) { return d.first == color; });
+      if (it == dots.end()) it = dots.insert(dots.end(), {color, Path()});
+      const double size = a * 0.4;
+      it->second.rect({centre.x - size / 2, centre.y - size / 2, size, size});
+    }
+    for (const auto& [color, path] : dots) c.fill(path, color);
+  } else if (ctx.options.layers.features) {
     for (const auto& [h, features] : ctx.map.hexFeatures) {
       const Vec2 centre = g.centre(h);
       if (!near.contains(centre) || features.empty() || !ctx.map.contains(h)) continue;

@@ -1,6 +1,7 @@
 // Map layers that run along hexsides (streams, slopes, walls…) and through hex centres
 // (roads, trails, railroads). Features are batched per type and drawn in the schema's
 // order of types, so water lies under slopes and roads over both, as the schema lists.
+#include <algorithm>
 #include <map>
 
 #include "exporters/render/line_drawing.h"
@@ -26,6 +27,11 @@ void paintHexsides(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   const Rect near = ctx.visible.inflated(g.hexAcross());
   std::map<std::pair<int, model::TypeId>, HexsideBatch> batches;
+  // Far out, a side is a few pixels long: waves, hachures, teeth and bridges would be
+  // sub-pixel noise, so every line type becomes one plain stroke in its colour.
+  const bool plain = ctx.farZoom();
+  HexsideBatch* lastBatch = nullptr;
+  model::TypeId lastType;
   for (const auto& [key, features] : ctx.map.hexsideFeatures) {
     const auto ends = g.sideEnds(key);
     if (!near.contains(lerp(ends[0], ends[1], 0.5))) continue;
@@ -33,6 +39,17 @@ void paintHexsides(Canvas& c, const Context& ctx) {
     if (!ctx.map.contains(pair[0]) && !ctx.map.contains(pair[1])) continue;  // wholly off the map
     for (const model::HexsideFeature& f : features) {
       const HexsidePaint& paint = ctx.style.hexside(f.type);
+      if (plain) {
+        if (paint.crosses) continue;
+        // Sides of one type come in runs: look the batch up only when the type changes.
+        if (!lastBatch || lastType != f.type) {
+          const int rank = ctx.ruleset ? rankOf(ctx.ruleset->hexsides, f.type) : 0;
+          lastBatch = &batches[{rank, f.type}];
+          lastType = f.type;
+        }
+        lastBatch->line.moveTo(ends[0]).lineTo(ends[1]);
+        continue;
+      }
       const int rank = ctx.ruleset ? rankOf(ctx.ruleset->hexsides, f.type) : 0;
       // Crossings after every line, so a bridge sits on top of its creek.
       HexsideBatch& batch = batches[{paint.crosses ? 1000000 + rank : rank, f.type}];
@@ -47,7 +64,17 @@ void paintHexsides(Canvas& c, const Context& ctx) {
       }
     }
   }
-  for (const auto& [order, batch] : batches) drawHexsideBatch(c, batch, ctx.style.hexside(order.second));
+  for (const auto& [order, batch] : batches) {
+    if (!plain) {
+      drawHexsideBatch(c, batch, ctx.style.hexside(order.second));
+      continue;
+    }
+    // Butt caps: round ones make Cairo's stroker add arcs to thousands of tiny segments.
+    Stroke s;
+    s.color = ctx.style.hexside(order.second).color;
+    s.width = std::max(ctx.style.hexside(order.second).widthMm, 1.0 / ctx.devicePerMm);
+    c.stroke(batch.line, s);
+  }
 }
 
 void paintRoutes(Canvas& c, const Context& ctx) {

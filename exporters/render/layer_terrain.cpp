@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "exporters/render/hex_raster.h"
 #include "exporters/render/map_layer_context.h"
 #include "exporters/render/patterns.h"
 #include "exporters/render/symbols.h"
@@ -24,11 +25,32 @@ void addHex(Path& p, const MapGeometry& g, HexCoord h) { p.polygon(g.corners(h))
 
 void paintTerrain(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
+  if (ctx.farZoom()) {
+    // Patterns and symbols are far below legibility here (they start at 14 px).
+    std::map<model::TypeId, Color> colours;
+    const HexRaster r = buildHexRaster(g, ctx.hexes, [&](HexCoord h) {
+      const model::TypeId& id = ctx.map.terrainAt(h);
+      auto it = colours.find(id);
+      if (it == colours.end()) it = colours.emplace(id, ctx.style.terrain(id).fill).first;
+      return it->second;
+    });
+    c.image(r.image, r.dest, ctx.options.terrainOpacity);
+    return;
+  }
   // Ordered by id so the draw order (and a golden log) never depends on hashing.
   std::map<model::TypeId, Path> fills;
   for (const HexCoord h : ctx.hexes) addHex(fills[ctx.map.terrainAt(h)], g, h);
   const double alpha = ctx.options.terrainOpacity;
-  for (const auto& [id, path] : fills) c.fill(path, ctx.style.terrain(id).fill.withAlpha(alpha));
+  auto fillAll = [&] {
+    for (const auto& [id, path] : fills) c.fill(path, ctx.style.terrain(id).fill.withAlpha(alpha));
+  };
+  if (ctx.options.screenLevelOfDetail) {
+    CanvasState keep(c);
+    c.setCrispFills();
+    fillAll();
+  } else {
+    fillAll();
+  }
 
   const double a = g.hexAcross();
   if (!ctx.options.layers.patterns || !ctx.shows(a, 14)) return;
@@ -60,11 +82,16 @@ void paintTerrain(Canvas& c, const Context& ctx) {
 
 void paintElevation(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
+  const bool raster = ctx.farZoom();
+  if (raster) {
+    const HexRaster r = buildHexRaster(g, ctx.hexes, [&](HexCoord h) { return ctx.style.elevationTint(ctx.map.elevationAt(h)); });
+    c.image(r.image, r.dest, 1.0);
+  }
   std::map<int, Path> tints;
   Path contours, indexContours;
   for (const HexCoord h : ctx.hexes) {
     const int level = ctx.map.elevationAt(h);
-    if (ctx.style.elevationTint(level).a > 0) addHex(tints[level], g, h);
+    if (!raster && ctx.style.elevationTint(level).a > 0) addHex(tints[level], g, h);
     // Contours run along every side between hexes of different levels (each side once:
     // only the three sides a hex owns).
     for (int d = 0; d < 3; ++d) {
@@ -89,7 +116,8 @@ void paintElevation(Canvas& c, const Context& ctx) {
 
 void paintGrid(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
-  if (!ctx.shows(g.hexAcross(), 4)) return;
+  // Lines closer than 8 px would turn the far-zoom map into grid colour.
+  if (!ctx.shows(g.hexAcross(), 8)) return;
   Path path;
   path.reserve(ctx.hexes.size() * 7);
   for (const HexCoord h : ctx.hexes) {

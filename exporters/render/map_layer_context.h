@@ -22,6 +22,10 @@ struct Context {
   bool shows(double sizeMm, double minDevice) const {
     return !options.screenLevelOfDetail || sizeMm * devicePerMm >= minDevice;
   }
+  /// Screen zoomed so far out that hexes are a few pixels: per-hex colours go down as one
+  /// nearest-neighbour image (hex_raster.h) and hexside lines lose their ornaments.
+  static constexpr double kRasterBelowHexPixels = 12;
+  bool farZoom() const { return !shows(geometry.hexAcross(), kRasterBelowHexPixels); }
 };
 
 void paintBackgrounds(Canvas& c, const Context& ctx);
