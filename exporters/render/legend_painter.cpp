@@ -23,9 +23,10 @@ std::vector<LegendEntry> buildLegend(const model::Scenario& s, const model::Rule
   if (rs) {
     for (const auto& t : rs->terrain) {
       // Tabletop pieces key as what they are: areas, lines or points.
+      const Kind area = m.kind == model::GridKind::Table ? Kind::TableArea : Kind::Terrain;
       const Kind k = t.geometry == model::GeometryKind::Polyline ? Kind::TerrainLine
                      : t.geometry == model::GeometryKind::Point  ? Kind::TerrainPoint
-                                                                 : Kind::Terrain;
+                                                                 : area;
       add(k, t.id, t.name);
     }
   }
@@ -34,7 +35,8 @@ std::vector<LegendEntry> buildLegend(const model::Scenario& s, const model::Rule
     for (const auto h : m.grid().hexes()) add(Kind::Terrain, m.terrainAt(h), style.terrain(m.terrainAt(h)).name);
   for (const auto& layer : m.vectorLayers)
     for (const auto& f : layer.features)
-      if (f.geometry == model::GeometryKind::Polygon) add(Kind::Terrain, f.type, style.terrain(f.type).name);
+      if (f.geometry == model::GeometryKind::Polygon)
+        add(m.kind == model::GridKind::Table ? Kind::TableArea : Kind::Terrain, f.type, style.terrain(f.type).name);
   if (rs)
     for (const auto& t : rs->hexsides) add(Kind::Hexside, t.id, t.name);
   for (const auto& [key, list] : m.hexsideFeatures)
@@ -91,6 +93,20 @@ void LegendPainter::swatch(Canvas& c, const LegendEntry& e, const Rect& box) con
       if (addPattern(p.pattern, mid, box.h, 7, paths)) drawPattern(c, paths, p.fill, box.h);
       if (!p.symbol.empty()) drawSymbol(c, p.symbol, mid, box.h * 0.3, patternInk(p.fill));
       c.stroke(outline, grid);
+      break;
+    }
+    case Kind::TableArea: {
+      // The piece's own fill and pattern in a rounded rectangle the width of the column.
+      const TerrainPaint& p = m_style.terrain(e.id);
+      Path piece;
+      piece.roundedRect(box, box.h * 0.15);
+      c.fill(piece, p.fill);
+      PatternPaths paths;
+      if (addPattern(p.pattern, mid, box.h, 7, paths)) drawPattern(c, paths, p.fill, box.h);
+      if (!p.symbol.empty()) drawSymbol(c, p.symbol, mid, box.h * 0.3, patternInk(p.fill));
+      Stroke edge = grid;
+      edge.color = mix(p.fill, colors::kBlack, 0.4);
+      c.stroke(piece, edge);
       break;
     }
     case Kind::TerrainLine: {

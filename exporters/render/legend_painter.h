@@ -12,7 +12,9 @@
 namespace hexwright::exporters {
 
 struct LegendEntry {
-  enum class Kind { Terrain, TerrainLine, TerrainPoint, Hexside, Route, Feature, Elevation, Victory };
+  // TableArea: a tabletop terrain piece (an area drawn as a polygon, keyed with a
+  // rectangle, since there are no hexes on the table).
+  enum class Kind { Terrain, TableArea, TerrainLine, TerrainPoint, Hexside, Route, Feature, Elevation, Victory };
   Kind kind;
   std::string id;     // type id (level number for Elevation)
   std::string label;  // display name

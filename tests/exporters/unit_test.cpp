@@ -7,6 +7,7 @@
 #include "exporters/print/paper.h"
 #include "exporters/print/tiling.h"
 #include "exporters/render/counter_painter.h"
+#include "exporters/render/legend_painter.h"
 #include "exporters/render/map_painter.h"
 #include "exporters/render/recording_canvas.h"
 #include "fixtures.h"
@@ -171,6 +172,32 @@ TEST(MapPainter, ViewportDrawsOnlyVisibleHexes) {
   for (const auto& line : canvas.lines()) {
     EXPECT_FALSE(line.rfind("text \"", 0) == 0 && std::isdigit(static_cast<unsigned char>(line[6]))) << line;
   }
+}
+
+TEST(Legend, TabletopKeysAreasAsRectanglesNotHexes) {
+  const auto r = testing::tableRuleset();
+  const auto s = testing::tableScenario();
+  const MapStyle style(&r);
+  const auto entries = buildLegend(s, &r, style);
+  bool woods = false;
+  for (const auto& e : entries) {
+    EXPECT_NE(e.kind, LegendEntry::Kind::Terrain) << e.id;  // nothing keyed as a hex
+    if (e.id == "woods") woods = e.kind == LegendEntry::Kind::TableArea;
+  }
+  EXPECT_TRUE(woods);
+  LegendPainter legend(entries, style);
+  RecordingCanvas canvas;
+  legend.paint(canvas, {0, 0, 180, legend.height(180)});
+  std::size_t areaFills = 0;
+  for (const auto& line : canvas.lines()) {
+    if (line.rfind("fill ", 0) != 0) continue;
+    // A hexagon swatch is "M L L L L L Z"; the tabletop swatch is a rounded rectangle.
+    std::size_t lines = 0, pos = 0;
+    while ((pos = line.find(" L ", pos)) != std::string::npos) ++lines, ++pos;
+    EXPECT_FALSE(lines == 5 && line.find(" C ") == std::string::npos && line.find("Z") != std::string::npos) << line;
+    if (line.find(" C ") != std::string::npos) ++areaFills;
+  }
+  EXPECT_GE(areaFills, 1u);
 }
 
 TEST(Background, WorldFilePlacesPixelCorners) {
