@@ -25,11 +25,14 @@ void registerBuiltinChecks(CheckRegistry& r) {
   // reinforcements, victory and the tabletop: later checks may assume earlier ids exist.
   r.add(checks::makeConfigCheck());
   r.add(checks::makeScenarioCheck());
+  r.add(checks::makeScenarioScaleCheck());
   r.add(checks::makeIdsCheck());
   r.add(checks::makeAttributeCheck());
+  r.add(checks::makeAttributeImpliesCheck());
   r.add(checks::makeOobStructureCheck());
   r.add(checks::makeOobLeaderCheck());
   r.add(checks::makeOobCompositionCheck());
+  r.add(checks::makeOobCountCheck());
   r.add(checks::makeMapHexsideCheck());
   r.add(checks::makeMapElevationCheck());
   r.add(checks::makeMapRouteCheck());
@@ -41,6 +44,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeSetupStackRulesCheck());
   r.add(checks::makeSetupHexRulesCheck());
   r.add(checks::makeSetupAreaCheck());
+  r.add(checks::makeSetupAreaCountCheck());
   r.add(checks::makeSetupStateCheck());
   r.add(checks::makeSetupDistanceCheck());
   r.add(checks::makeReinforcementCheck());

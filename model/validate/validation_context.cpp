@@ -240,6 +240,40 @@ bool listed(const std::vector<std::string>& list, std::string_view value) {
   return std::find(list.begin(), list.end(), value) != list.end();
 }
 
+std::vector<std::string> textListParam(const CheckConfig& c, const std::string& name) {
+  std::vector<std::string> out;
+  auto text = c.param(name);
+  if (!text) return out;
+  std::size_t start = 0;
+  while (start <= text->size()) {
+    std::size_t end = text->find('|', start);
+    if (end == std::string::npos) end = text->size();
+    std::string item = text->substr(start, end - start);
+    const auto first = item.find_first_not_of(" \t\n");
+    const auto last = item.find_last_not_of(" \t\n");
+    if (first != std::string::npos) out.push_back(item.substr(first, last - first + 1));
+    start = end + 1;
+  }
+  return out;
+}
+
+namespace {
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+}  // namespace
+
+bool containsText(std::string_view text, std::string_view part) {
+  if (part.empty()) return true;
+  if (part.size() > text.size()) return false;
+  for (std::size_t i = 0; i + part.size() <= text.size(); ++i) {
+    std::size_t k = 0;
+    while (k < part.size() && lower(text[i + k]) == lower(part[k])) ++k;
+    if (k == part.size()) return true;
+  }
+  return false;
+}
+
+bool equalsText(std::string_view a, std::string_view b) { return a.size() == b.size() && containsText(a, b); }
+
 UnitFilter UnitFilter::fromConfig(const CheckConfig& c, Leaders defaultLeaders) {
   UnitFilter f;
   f.sides = listParam(c, "side");
@@ -249,6 +283,9 @@ UnitFilter UnitFilter::fromConfig(const CheckConfig& c, Leaders defaultLeaders) 
   f.formations = listParam(c, "formations");
   f.excludeFormations = listParam(c, "exclude-formations");
   f.states = listParam(c, "when-state");
+  f.names = textListParam(c, "name");
+  f.withAttributes = listParam(c, "with-attribute");
+  f.withoutAttributes = listParam(c, "without-attribute");
   f.leaders = defaultLeaders;
   if (auto l = c.param("leaders")) {
     if (*l == "include") f.leaders = Leaders::Include;
@@ -258,12 +295,33 @@ UnitFilter UnitFilter::fromConfig(const CheckConfig& c, Leaders defaultLeaders) 
   return f;
 }
 
+namespace {
+
+// A flag-like attribute is "on" when it holds true, a non-zero number or non-empty text
+// (Bloody April's replacement="true" on officers, 31.5).
+bool attributeOn(const Attributes& a, const std::string& name) {
+  const auto it = a.find(name);
+  if (it == a.end()) return false;
+  const std::string text = formatAttribute(it->second);
+  return !text.empty() && text != "false" && text != "0";
+}
+
+}  // namespace
+
 bool UnitFilter::matches(const ValidationContext& ctx, const Unit& u, const Placement* p) const {
+  for (const std::string& a : withAttributes)
+    if (!attributeOn(u.attributes, a)) return false;
+  for (const std::string& a : withoutAttributes)
+    if (attributeOn(u.attributes, a)) return false;
   if (!sides.empty() && !listed(sides, u.side.value)) return false;
   if (!types.empty() && !listed(types, u.type)) return false;
   if (listed(excludeTypes, u.type)) return false;
   if (!units.empty() && !listed(units, u.id.value)) return false;
   if (!states.empty() && (!p || !listed(states, p->state))) return false;
+  if (!names.empty() && std::none_of(names.begin(), names.end(), [&](const std::string& n) {
+        return containsText(u.name, n) || containsText(u.designation, n);
+      }))
+    return false;
   if (leaders != Leaders::Include) {
     const bool leader = ctx.isLeader(u);
     if (leader != (leaders == Leaders::Only)) return false;
@@ -283,6 +341,8 @@ std::string UnitFilter::describe() const {
   };
   add(sides);
   add(types);
+  add(withAttributes);
+  for (const auto& n : names) out += (out.empty() ? "" : " ") + ("\"" + n + "\"");
   if (!formations.empty()) out += std::string(out.empty() ? "" : " ") + "of " + formations.front() +
                                   (formations.size() > 1 ? "…" : "");
   if (leaders == Leaders::Only) out += std::string(out.empty() ? "" : " ") + "leaders";

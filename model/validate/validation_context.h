@@ -146,12 +146,21 @@ std::vector<std::string> listParam(const CheckConfig& c, const std::string& name
 /// "true"/"yes"/"1" or "false"/"no"/"0"; `fallback` when absent or anything else.
 bool flagParam(const CheckConfig& c, const std::string& name, bool fallback);
 bool listed(const std::vector<std::string>& list, std::string_view value);
+/// A list parameter whose items may hold spaces ("REBEL YELL|BUCK & BALL"): items
+/// separated by '|' only, trimmed. Empty when absent or "unknown".
+std::vector<std::string> textListParam(const CheckConfig& c, const std::string& name);
+/// Case-insensitive (ASCII) substring test; rulebook names and printed traits differ in case.
+bool containsText(std::string_view text, std::string_view part);
+/// Case-insensitive (ASCII) equality.
+bool equalsText(std::string_view a, std::string_view b);
 
 /// Which units a rule applies to, from the parameters every unit rule shares:
 /// side="union", types="infantry,cavalry", exclude-types="leader", units="u-1 u-2",
 /// formations="f-7 f-8" (the unit or an ancestor), exclude-formations="f-9",
 /// leaders="include|exclude|only",
-/// when-state="column" (the setup state).
+/// when-state="column" (the setup state),
+/// name="Beauregard" (the unit's name or designation contains it, any case; '|' separates
+/// alternatives) — for a counter the rulebook names but the schema gives no type of its own.
 struct UnitFilter {
   std::vector<std::string> sides;
   std::vector<std::string> types;
@@ -160,6 +169,9 @@ struct UnitFilter {
   std::vector<std::string> formations;
   std::vector<std::string> excludeFormations;
   std::vector<std::string> states;
+  std::vector<std::string> names;
+  std::vector<std::string> withAttributes;     // each set and not false, 0 or empty
+  std::vector<std::string> withoutAttributes;  // none of these set (or false, 0, empty)
   enum class Leaders { Include, Exclude, Only } leaders = Leaders::Include;
 
   static UnitFilter fromConfig(const CheckConfig& c, Leaders defaultLeaders = Leaders::Include);

@@ -762,5 +762,71 @@ TEST(DressOnTheColors, CoverCrossingAndStructures) {
   for (const auto& t : r.terrain) EXPECT_TRUE(t.geometry.has_value()) << t.id;
 }
 
+// ---------------------------------------------------------------------------------------
+// Rulebook-specific checks (issue #3, part 3): configured with the rulebooks' numbers.
+
+TEST(RulebookChecks, HellBeforeNightTwoBeauregardCounters) {
+  const Ruleset& r = schema("hell-before-night");
+  const CheckConfig* hq = checkWith(r, "oob.unit.count", "types", "confederate-hq");
+  ASSERT_NE(hq, nullptr);
+  EXPECT_EQ(hq->ref, "13.6A");
+  EXPECT_EQ(hq->integer("max"), 1);
+  const CheckConfig* both = checkWith(r, "oob.unit.count", "types", "leader confederate-hq");
+  ASSERT_NE(both, nullptr);
+  EXPECT_EQ(both->ref, "13.6A");
+  EXPECT_EQ(both->integer("exactly"), 2);  // "There are two Beauregard counters"
+  EXPECT_EQ(both->param("name"), "Beauregard");
+  EXPECT_EQ(both->severity, Severity::Error);
+}
+
+TEST(RulebookChecks, UnconditionalSurrenderDummiesPerArea) {
+  const Ruleset& r = schema("unconditional-surrender");
+  const CheckConfig* first = checkWith(r, "setup.area.count", "area-name", "First Division|1st Division");
+  const CheckConfig* others = checkWith(r, "setup.area.count", "exclude-area-name", "First Division|1st Division");
+  ASSERT_NE(first, nullptr);
+  ASSERT_NE(others, nullptr);
+  EXPECT_EQ(first->integer("max"), 6);  // 14.1 E: "up to six ... in the First Division area"
+  EXPECT_EQ(others->integer("max"), 3);  // "and up to three in each of the other two areas"
+  for (const CheckConfig* c : {first, others}) {
+    EXPECT_EQ(c->ref, "14.1 E");
+    EXPECT_EQ(c->param("types"), "dummy");
+    EXPECT_EQ(c->param("kind"), "union-deployment");
+  }
+  // 14.1 E: dummies "count as infantry for stacking".
+  const CheckConfig* stacking = checkWith(r, "setup.stacking.exceeded", "types", "infantry-brigade infantry-regiment dummy");
+  ASSERT_NE(stacking, nullptr);
+  EXPECT_TRUE(contains(stacking->ref, "14.1 E"));
+}
+
+TEST(RulebookChecks, DressOnTheColorsTraitsScaleAndTable) {
+  const Ruleset& r = schema("dress-on-the-colors");
+  const CheckConfig* yell = checkWith(r, "attribute.implies", "contains", "REBEL YELL");
+  ASSERT_NE(yell, nullptr);
+  EXPECT_EQ(yell->ref, "RULE-07-5.2-a");
+  EXPECT_EQ(yell->severity, Severity::Error);
+  EXPECT_EQ(yell->param("require-side"), "confederate");
+  EXPECT_EQ(yell->param("require-types"), "infantry");
+  const CheckConfig* elephant = checkWith(r, "attribute.implies", "contains", "SEEN THE ELEPHANT");
+  ASSERT_NE(elephant, nullptr);
+  EXPECT_EQ(elephant->ref, "RULE-07-5.3-a");
+  EXPECT_EQ(elephant->severity, Severity::Warning);
+  EXPECT_EQ(elephant->param("forbid-values"), "Veteran");
+  const CheckConfig* iron = checkWith(r, "attribute.implies", "contains", "IRON DISCIPLINE");
+  ASSERT_NE(iron, nullptr);
+  EXPECT_EQ(iron->ref, "RULE-07-5.4-a");
+  EXPECT_EQ(iron->param("forbid-values"), "Green");
+  EXPECT_NE(checkWith(r, "attribute.implies", "contains", "BUCK & BALL"), nullptr);
+  EXPECT_NE(checkWith(r, "attribute.implies", "contains", "Smoothbore"), nullptr);
+  const CheckConfig* scale = r.findCheck("scenario.scale.range");
+  ASSERT_NE(scale, nullptr);
+  EXPECT_EQ(scale->ref, "RULE-00-2.1-a");
+  EXPECT_EQ(scale->number("min"), 25.0);  // "1 inch = 25-30 yards"
+  EXPECT_EQ(scale->number("max"), 30.0);
+  const CheckConfig* table = r.findCheck("table.size.preset");
+  ASSERT_NE(table, nullptr);
+  EXPECT_EQ(table->ref, "RULE-00-2.4-a");
+  EXPECT_EQ(table->severity, Severity::Warning);
+}
+
 }  // namespace
 }  // namespace hexwright::io

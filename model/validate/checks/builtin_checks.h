@@ -9,11 +9,14 @@ namespace hexwright::model::checks {
 
 std::unique_ptr<Check> makeConfigCheck();
 std::unique_ptr<Check> makeScenarioCheck();
+std::unique_ptr<Check> makeScenarioScaleCheck();
 std::unique_ptr<Check> makeIdsCheck();
 std::unique_ptr<Check> makeAttributeCheck();
+std::unique_ptr<Check> makeAttributeImpliesCheck();
 std::unique_ptr<Check> makeOobStructureCheck();
 std::unique_ptr<Check> makeOobLeaderCheck();
 std::unique_ptr<Check> makeOobCompositionCheck();
+std::unique_ptr<Check> makeOobCountCheck();
 std::unique_ptr<Check> makeMapHexsideCheck();
 std::unique_ptr<Check> makeMapElevationCheck();
 std::unique_ptr<Check> makeMapRouteCheck();
@@ -25,6 +28,7 @@ std::unique_ptr<Check> makeSetupStackingCheck();
 std::unique_ptr<Check> makeSetupStackRulesCheck();
 std::unique_ptr<Check> makeSetupHexRulesCheck();
 std::unique_ptr<Check> makeSetupAreaCheck();
+std::unique_ptr<Check> makeSetupAreaCountCheck();
 std::unique_ptr<Check> makeSetupStateCheck();
 std::unique_ptr<Check> makeSetupDistanceCheck();
 std::unique_ptr<Check> makeReinforcementCheck();
