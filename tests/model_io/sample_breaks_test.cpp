@@ -411,5 +411,38 @@ TEST_F(SampleBreak, AZoneDeeperThanSixInches) {
   EXPECT_EQ(reported(), (Rules{"table.zone.edge-distance"})) << all();
 }
 
+// ---- Bloody April (scenario 29.1) ----
+
+TEST_F(SampleBreak, AConfederateOfficerAwayFromHisBrigade) {
+  sample("bloody-april");
+  placementOf("u-confederate-brig-gen-sterling-a-m-wood").hex = hex("A2030");  // 29.6: within one hex
+  EXPECT_EQ(reported(), (Rules{"setup.leader.distance"})) << all();
+}
+
+TEST_F(SampleBreak, AnOverstackedWoodsHexThe29_6ListDoesNotExempt) {
+  sample("bloody-april");
+  placementOf("u-confederate-17th-louisiana").hex = hex("A1103");  // A1003 and A0307 only (29.6)
+  EXPECT_EQ(reported(), (Rules{"setup.stacking.exceeded"})) << all();
+}
+
+TEST_F(SampleBreak, TheICorpsEnteringAwayFromA0102AndA0103) {
+  sample("bloody-april");
+  broken.reinforcements[0].entryHex = hex("A0120");  // 29.71; map edge, so only the entry rule fires
+  EXPECT_EQ(reported(), (Rules{"reinforcement.entry.hex"})) << all();
+}
+
+TEST_F(SampleBreak, ABrigadeWithOneReplacementOfficer) {
+  sample("bloody-april");
+  // 16.63: two per brigade. Crocker, 1/1/T's first replacement, becomes an ordinary officer.
+  unitOf("u-union-col-marcellus-crocker").attributes["replacement"] = false;
+  EXPECT_EQ(reported(), (Rules{"oob.formation.size"})) << all();
+}
+
+TEST_F(SampleBreak, AnEncampedUnionRegimentWithoutFacing) {
+  sample("bloody-april");
+  placementOf("u-union-16th-iowa").facing.reset();  // 29.5 gives every combat unit a facing
+  EXPECT_EQ(reported(), (Rules{"setup.facing.missing"})) << all();
+}
+
 }  // namespace
 }  // namespace hexwright::validate_testing

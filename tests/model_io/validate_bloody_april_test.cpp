@@ -49,6 +49,13 @@ ScenarioBuilder ba() {
   b.unit("c-2-ark", "infantry", "confederate", "c-3-1", infantry(4));
   b.unit("c-6-ark", "infantry", "confederate", "c-3-1", infantry(4));
   b.unit("c-7-ark", "infantry", "confederate", "c-3-1", infantry(3));
+  // 16.63: two replacement officers per brigade, as 31.5 lists them (1/6/T, 1/III).
+  Attributes replacement = officer();
+  replacement["replacement"] = true;
+  b.unit("u-r-moore", "officer", "union", "u-1-6", replacement);
+  b.unit("u-r-allen", "officer", "union", "u-1-6", replacement);
+  b.unit("c-r-govan", "officer", "confederate", "c-3-1", replacement);
+  b.unit("c-r-marmaduke", "officer", "confederate", "c-3-1", replacement);
 
   b.place("u-peabody", "A1010");
   b.place("u-25-mo", "A1010", 3, "column");
