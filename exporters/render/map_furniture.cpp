@@ -36,6 +36,13 @@ GroundScale groundScale(const model::Scenario& s, const model::Ruleset* rs, cons
     }
     return out;
   }
+  // A scenario's own scale (the ground element, per table inch on tabletops) is one
+  // number inside the ruleset's range; without it the ruleset's statement is drawn.
+  if (const double perInch = s.map.ground.yardsAcrossFlats; perInch > 0) {
+    out.mmPerYard = g.mmPerInch() / perInch;
+    out.statement = "1 inch = " + model::formatAttribute(perInch) + " yards";
+    return out;
+  }
   if (!rs || !rs->yardsPerInch.known()) return out;
   const auto& r = rs->yardsPerInch;
   if (auto one = r.single()) {

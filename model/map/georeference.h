@@ -23,9 +23,10 @@ struct GeoReference {
   friend bool operator==(const GeoReference&, const GeoReference&) = default;
 };
 
-/// Ground scale of one hex and, optionally, where the grid lies on the earth.
+/// Ground scale of one hex and, optionally, where the grid lies on the earth. On tabletop
+/// maps the same number is yards per table inch (Dress on the Colors RULE-00-2.1).
 struct GroundFrame {
-  double yardsAcrossFlats = 0;  // 0: unknown
+  double yardsAcrossFlats = 0;  // 0: unknown; tabletop maps: yards per inch
   std::optional<GeoReference> georeference;
   friend bool operator==(const GroundFrame&, const GroundFrame&) = default;
   double metresAcrossFlats() const { return yardsAcrossFlats * 0.9144; }

@@ -191,6 +191,12 @@ TEST(MapExport, TabletopFitsOneSheetByDefault) {
   EXPECT_NE(text.find("Union deployment"), std::string::npos);
   EXPECT_NE(text.find("12\""), std::string::npos);  // 6-inch grid marks
   EXPECT_NE(text.find("1 inch = 25-30 yards"), std::string::npos);
+  // A scenario that fixes its scale inside the range gets that one number.
+  auto fixed = s;
+  fixed.map.ground.yardsAcrossFlats = 28;
+  const Exported f = exportWith(fixed, r, {}, "table-28.pdf");
+  const std::string fixedText = run("pdftotext '" + f.file.string() + "' -");
+  EXPECT_NE(fixedText.find("1 inch = 28 yards"), std::string::npos) << fixedText;
 }
 
 }  // namespace
