@@ -50,6 +50,9 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeReinforcementCheck());
   r.add(checks::makeVictoryCheck());
   r.add(checks::makeTableCheck());
+  r.add(checks::makeTableStateTerrainCheck());
+  r.add(checks::makeTableGarrisonCheck());
+  r.add(checks::makeTableIntervalCheck());
 }
 
 const CheckRegistry& builtinChecks() {

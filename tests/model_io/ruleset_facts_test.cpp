@@ -828,5 +828,42 @@ TEST(RulebookChecks, DressOnTheColorsTraitsScaleAndTable) {
   EXPECT_EQ(table->severity, Severity::Warning);
 }
 
+TEST(RulebookChecks, DressOnTheColorsSetUpGeometry) {
+  const Ruleset& r = schema("dress-on-the-colors");
+  // RULE-03-3.3: "Formed Line of Battle cannot enter a town sector."
+  const CheckConfig* town = r.findCheck("table.state.prohibited-in");
+  ASSERT_NE(town, nullptr);
+  EXPECT_EQ(town->ref, "RULE-03-3.3-a");
+  EXPECT_EQ(town->severity, Severity::Error);
+  EXPECT_EQ(town->param("terrain"), "town-sector");
+  EXPECT_EQ(town->param("states"), "line-of-battle");
+  // RULE-03-3.1: "up to 2 stands of infantry or dismounted cavalry" (2: the building type's
+  // garrison-max-stands property).
+  const CheckConfig* garrison = r.findCheck("table.terrain.garrison");
+  ASSERT_NE(garrison, nullptr);
+  EXPECT_EQ(garrison->ref, "RULE-03-3.1-a");
+  EXPECT_EQ(garrison->param("terrain"), "building");
+  EXPECT_EQ(garrison->param("allow"), "infantry cavalry:dismounted");
+  const TerrainType* building = r.findTerrain("building");
+  ASSERT_NE(building, nullptr);
+  const StatedValue* max = findStated(building->properties, "garrison-max-stands");
+  ASSERT_NE(max, nullptr);
+  EXPECT_EQ(max->value, AttributeValue{std::int64_t{2}});
+  // RULE-02-5.4: "a minimum lateral interval of 0.5"-1.0" between their flank stands".
+  const CheckConfig* interval = r.findCheck("table.formation.interval");
+  ASSERT_NE(interval, nullptr);
+  EXPECT_EQ(interval->ref, "RULE-02-5.4-a");
+  EXPECT_EQ(interval->param("level"), "brigade");
+  EXPECT_EQ(interval->number("min-gap"), 0.5);
+  // RULE-07-4.1: the division commander "Has an 18.0-inch Command Radius".
+  const CheckConfig* division = checkWith(r, "setup.leader.distance", "level", "division");
+  ASSERT_NE(division, nullptr);
+  EXPECT_EQ(division->ref, "RULE-07-4.1-c");
+  EXPECT_EQ(division->severity, Severity::Warning);
+  EXPECT_EQ(division->param("types"), "brigadier");
+  EXPECT_EQ(division->param("leaders"), "include");
+  EXPECT_EQ(division->number("max-distance"), 18.0);
+}
+
 }  // namespace
 }  // namespace hexwright::io

@@ -158,5 +158,127 @@ TEST_F(RulebookSampleBreak, ATableOfNoStandardSize) {
   EXPECT_EQ(reported(), (Rules{"table.size.preset"})) << all();
 }
 
+// ---- Dress on the Colors set-up geometry (section 7.3): positions are unit centres in
+// inches, facings degrees clockwise from the north edge; the sample leaves both unset ----
+
+class DressOnTheColorsTable : public RulebookSampleBreak {
+ protected:
+  void SetUp() override { sample("dress-on-the-colors"); }
+  /// A polygon terrain piece on the sample's (empty) table.
+  void addPiece(const std::string& id, const std::string& type, std::vector<Vec2> points, Attributes attributes) {
+    if (broken.map.vectorLayers.empty()) broken.map.vectorLayers.push_back(VectorLayer{LayerId{"terrain"}, "Terrain", true, {}});
+    broken.map.vectorLayers.front().features.push_back(
+        VectorFeature{FeatureId{id}, type, GeometryKind::Polygon, std::move(points), id, std::move(attributes)});
+  }
+  Placement& put(const std::string& unit, double x, double y, const std::string& state = "", double facing = 0) {
+    for (Placement& p : broken.setup)
+      if (p.unit.value == unit) {
+        p.position = Vec2{x, y};
+        p.facingDegrees = facing;
+        p.state = state;
+        return p;
+      }
+    ADD_FAILURE() << "no placement of " << unit;
+    return broken.setup.front();
+  }
+  const Diagnostic* first(const std::string& rule) {
+    last = validate(broken, ruleset);
+    return findRule(last, rule);
+  }
+  Diagnostics last;
+};
+
+TEST_F(DressOnTheColorsTable, ALineOfBattleInATownSector) {  // RULE-03-3.3-a
+  addPiece("heron-village", "town-sector", {{30, 42}, {36, 42}, {36, 48}, {30, 48}},
+           {{"construction", std::string("wooden")}});
+  put("usa-2-wis", 33, 45, "assault-column");
+  EXPECT_EQ(reported(), Rules{}) << all();
+  put("usa-2-wis", 33, 45, "line-of-battle");
+  EXPECT_EQ(reported(), (Rules{"table.state.prohibited-in"})) << all();
+  const Diagnostic* d = first("table.state.prohibited-in");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->severity, Severity::Error);
+  EXPECT_EQ(d->location.unit, "usa-2-wis");
+  EXPECT_NE(d->message.find("'heron-village' (town-sector)"), std::string::npos) << d->message;
+  EXPECT_NE(d->message.find("RULE-03-3.3-a"), std::string::npos) << d->message;
+}
+
+TEST_F(DressOnTheColorsTable, ARegimentGarrisoningMillersFarm) {  // RULE-03-3.1-a
+  addPiece("millers-farm", "building", {{40, 43}, {42, 43}, {42, 45}, {40, 45}}, {{"material", std::string("stone")}});
+  put("usa-6-wis", 41, 44, "line-of-battle");  // 5 stands; the building holds 2
+  EXPECT_EQ(reported(), (Rules{"table.terrain.garrison"})) << all();
+  const Diagnostic* d = first("table.terrain.garrison");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->location.unit, "usa-6-wis");
+  EXPECT_NE(d->message.find("building 'millers-farm' holds 5 stands (units usa-6-wis); the limit is 2"),
+            std::string::npos)
+      << d->message;
+  // A battery is no garrison at all.
+  put("usa-6-wis", 20, 45, "line-of-battle");
+  put("usa-b-4-us", 41, 44, "unlimbered");
+  EXPECT_EQ(reported(), (Rules{"table.terrain.garrison"})) << all();
+  d = first("table.terrain.garrison");
+  ASSERT_NE(d, nullptr);
+  EXPECT_NE(d->message.find("unit usa-b-4-us (artillery, unlimbered) is inside building 'millers-farm'"),
+            std::string::npos)
+      << d->message;
+}
+
+TEST_F(DressOnTheColorsTable, RegimentsOfABrigadeWithoutTheirInterval) {  // RULE-02-5.4-a
+  put("usa-2-wis", 10, 45, "line-of-battle");  // 6 stands: 7..13
+  put("usa-6-wis", 16, 45, "line-of-battle");  // 5 stands: 13.5..18.5, 0.5" apart
+  EXPECT_EQ(reported(), Rules{}) << all();
+  put("usa-6-wis", 15.8, 45, "line-of-battle");  // 0.3" apart
+  EXPECT_EQ(reported(), (Rules{"table.formation.interval"})) << all();
+  const Diagnostic* d = first("table.formation.interval");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->location.unit, "usa-2-wis");
+  EXPECT_NE(d->message.find("units usa-2-wis and usa-6-wis of usa-1-bde (fronts 6\" and 5\") stand 0.3\" apart"),
+            std::string::npos)
+      << d->message;
+  EXPECT_NE(d->message.find("the minimum interval is 0.5\" (rule RULE-02-5.4-a)"), std::string::npos) << d->message;
+  // Regiments of different brigades keep no interval under this rule.
+  put("usa-6-wis", 30, 45);
+  put("usa-143-pa", 15.8, 45, "line-of-battle");
+  EXPECT_EQ(reported(), Rules{}) << all();
+}
+
+TEST_F(DressOnTheColorsTable, ABrigadierOutsideTheDivisionCommandersRadius) {  // RULE-07-4.1-c
+  Formation division;
+  division.id = FormationId{"usa-div"};
+  division.name = "Federal division";
+  division.level = "division";
+  division.side = SideId{"union"};
+  division.parent = FormationId{"usa-army"};
+  broken.oob.formations.push_back(division);
+  for (Formation& f : broken.oob.formations)
+    if (f.id.value == "usa-1-bde" || f.id.value == "usa-2-bde") f.parent = FormationId{"usa-div"};
+  put("usa-vance", 40, 45);
+  EXPECT_EQ(reported(), Rules{}) << all();  // a division without a commander: not checked
+  Unit general;
+  general.id = UnitId{"usa-div-cdr"};
+  general.name = "Division commander";
+  general.type = "division-commander";
+  general.side = SideId{"union"};
+  general.formation = FormationId{"usa-div"};
+  broken.oob.units.push_back(general);
+  for (Formation& f : broken.oob.formations)
+    if (f.id.value == "usa-div") f.commander = general.id;
+  Placement p;
+  p.unit = general.id;
+  p.area = AreaId{"usa-deployment"};
+  broken.setup.push_back(p);
+  put("usa-div-cdr", 10, 45);
+  EXPECT_EQ(reported(), (Rules{"setup.leader.distance"})) << all();  // 30" > 18"
+  const Diagnostic* d = first("setup.leader.distance");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->severity, Severity::Warning);
+  EXPECT_EQ(d->location.unit, "usa-vance");
+  EXPECT_NE(d->message.find("from its leader usa-div-cdr; the limit is 18 (rule RULE-07-4.1-c)"), std::string::npos)
+      << d->message;
+  put("usa-vance", 28, 45);  // exactly 18"
+  EXPECT_EQ(reported(), Rules{}) << all();
+}
+
 }  // namespace
 }  // namespace hexwright::validate_testing

@@ -34,5 +34,8 @@ std::unique_ptr<Check> makeSetupDistanceCheck();
 std::unique_ptr<Check> makeReinforcementCheck();
 std::unique_ptr<Check> makeVictoryCheck();
 std::unique_ptr<Check> makeTableCheck();
+std::unique_ptr<Check> makeTableStateTerrainCheck();
+std::unique_ptr<Check> makeTableGarrisonCheck();
+std::unique_ptr<Check> makeTableIntervalCheck();
 
 }  // namespace hexwright::model::checks
