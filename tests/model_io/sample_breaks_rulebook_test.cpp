@@ -1,30 +1,16 @@
 // Broken copies of the committed samples for the rulebook-specific checks (issue #3,
 // part 3): each test loads a sample, breaks it one way a designer could, and expects the
-// validator to report exactly the rule for it (and nothing else new). The helper pattern
-// is sample_breaks_test.cpp's.
+// validator to report exactly the rule for it (and nothing else new), with the fixture
+// of sample_break_fixture.h.
 #include <gtest/gtest.h>
 
-#include "sample_bundles.h"
+#include "sample_break_fixture.h"
 
 namespace hexwright::validate_testing {
 namespace {
 
-using Rules = std::set<std::string>;
-
-class RulebookSampleBreak : public ::testing::Test {
+class RulebookSampleBreak : public SampleBreak {
  protected:
-  Scenario& sample(const std::string& name) {
-    original = loadSample(name);
-    ruleset = loadSchema(original.rulesetId);
-    broken = original;
-    return broken;
-  }
-  Unit& unitOf(const std::string& id) {
-    for (auto& u : broken.oob.units)
-      if (u.id.value == id) return u;
-    ADD_FAILURE() << "no unit " << id;
-    return broken.oob.units.front();
-  }
   /// Adds `n` Union dummies (US 1.2.4) set up in `area`.
   void dummies(int n, const std::string& area) {
     for (int i = 0; i < n; ++i) {
@@ -40,11 +26,6 @@ class RulebookSampleBreak : public ::testing::Test {
       broken.setup.push_back(p);
     }
   }
-  Rules reported() { return newRules(original, broken, ruleset); }
-  std::string all() { return dump(validate(broken, ruleset)); }
-
-  Scenario original, broken;
-  Ruleset ruleset;
 };
 
 // ---- oob.unit.count: Hell Before Night 13.6A, two Beauregard counters ----
