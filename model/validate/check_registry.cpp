@@ -33,6 +33,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeOobLeaderCheck());
   r.add(checks::makeOobCompositionCheck());
   r.add(checks::makeOobCountCheck());
+  r.add(checks::makeFormationAttributeCheck());
   r.add(checks::makeMapHexsideCheck());
   r.add(checks::makeMapElevationCheck());
   r.add(checks::makeMapRouteCheck());

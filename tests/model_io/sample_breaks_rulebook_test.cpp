@@ -125,6 +125,47 @@ TEST_F(RulebookSampleBreak, BuckAndBallWithRifles) {
   EXPECT_EQ(reported(), (Rules{"attribute.implies"})) << all();
 }
 
+// ---- formation.attribute.*: Dress on the Colors Brigade Faltering Clock, RULE-07-2.2 to 2.4 ----
+
+TEST_F(RulebookSampleBreak, ABrigadeStandStrengthThatIsNotTheSumOfItsStands) {
+  sample("dress-on-the-colors");
+  // 22 keeps the thresholds right (ceil 6.6 = 7, ceil 11 = 11): only the sum is off.
+  formationOf("usa-1-bde").attributes["stand-strength"] = std::int64_t{22};
+  EXPECT_EQ(reported(), (Rules{"formation.attribute.sum"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  const Diagnostic* found = findRule(d, "formation.attribute.sum");
+  ASSERT_NE(found, nullptr);
+  EXPECT_EQ(found->severity, Severity::Warning);  // the rulebook and its scenario disagree on what counts
+  EXPECT_EQ(found->location.formation, "usa-1-bde");
+  EXPECT_NE(found->message.find("stand-strength 22, but its units (infantry cavalry artillery) have 21 stands"),
+            std::string::npos)
+      << found->message;
+}
+
+TEST_F(RulebookSampleBreak, ABrigadeHesitantThresholdOffByOne) {
+  sample("dress-on-the-colors");
+  formationOf("usa-1-bde").attributes["hesitant-at"] = std::int64_t{8};
+  EXPECT_EQ(reported(), (Rules{"formation.attribute.ratio"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  const Diagnostic* found = findRule(d, "formation.attribute.ratio");
+  ASSERT_NE(found, nullptr);
+  EXPECT_EQ(found->severity, Severity::Error);
+  EXPECT_EQ(found->location.formation, "usa-1-bde");
+  EXPECT_NE(found->message.find("hesitant-at 8, but ceil(0.3 x stand-strength 21) is 7 (rule RULE-07-2.3-a)"),
+            std::string::npos)
+      << found->message;
+}
+
+TEST_F(RulebookSampleBreak, ABrigadeBrokenThresholdRoundedDown) {
+  sample("dress-on-the-colors");
+  formationOf("csa-1-bde").attributes["broken-at"] = std::int64_t{10};  // floor(10.5), not ceil
+  EXPECT_EQ(reported(), (Rules{"formation.attribute.ratio"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  const Diagnostic* found = findRule(d, "formation.attribute.ratio");
+  ASSERT_NE(found, nullptr);
+  EXPECT_NE(found->message.find("(rule RULE-07-2.4-a)"), std::string::npos) << found->message;
+}
+
 // ---- scenario.scale.range / table.size.preset: Dress on the Colors RULE-00-2.1, 2.4 ----
 
 TEST_F(RulebookSampleBreak, AGroundScaleOutsideTwentyFiveToThirtyYards) {

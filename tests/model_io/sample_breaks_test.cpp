@@ -50,7 +50,8 @@ TEST_F(SampleBreak, ALeaderSpanOutsideTheList) {
 TEST_F(SampleBreak, ARegimentOverTenStands) {
   sample("dress-on-the-colors");
   unitOf("usa-2-wis").attributes["stands"] = std::int64_t{11};  // RULE-00-4.2: split into wings
-  EXPECT_EQ(reported(), (Rules{"attribute.range"})) << all();
+  // The brigade's printed stand strength (21) no longer adds up either (RULE-07-2.2).
+  EXPECT_EQ(reported(), (Rules{"attribute.range", "formation.attribute.sum"})) << all();
 }
 
 TEST_F(SampleBreak, ATroopQualityTheRulesLack) {
@@ -84,7 +85,8 @@ TEST_F(SampleBreak, ADivisionWithoutItsCommander) {
 TEST_F(SampleBreak, ARegimentOutsideEveryBrigade) {
   sample("dress-on-the-colors");
   unitOf("usa-7-wis").formation.reset();  // RULE-02-1.1: regiments act through their brigade
-  EXPECT_EQ(reported(), (Rules{"oob.unit.formation-missing"})) << all();
+  // Its stands leave the brigade's printed stand strength (RULE-07-2.2).
+  EXPECT_EQ(reported(), (Rules{"oob.unit.formation-missing", "formation.attribute.sum"})) << all();
 }
 
 TEST_F(SampleBreak, ABrigadeOfFourCounters) {

@@ -17,6 +17,7 @@ std::unique_ptr<Check> makeOobStructureCheck();
 std::unique_ptr<Check> makeOobLeaderCheck();
 std::unique_ptr<Check> makeOobCompositionCheck();
 std::unique_ptr<Check> makeOobCountCheck();
+std::unique_ptr<Check> makeFormationAttributeCheck();
 std::unique_ptr<Check> makeMapHexsideCheck();
 std::unique_ptr<Check> makeMapElevationCheck();
 std::unique_ptr<Check> makeMapRouteCheck();
