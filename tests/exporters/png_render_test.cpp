@@ -3,6 +3,8 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include "exporters/print/map_print.h"
 #include "exporters/render/cairo_canvas.h"
 #include "fixtures.h"
@@ -54,6 +56,56 @@ TEST(PngRender, HexMapAtDpiHasTerrainColoursWhereTheModelSaysSo) {
   const int px = static_cast<int>((left + c.x + 0.3 * g.hexAcross()) * pxPerMm);
   const int py = static_cast<int>((6 + c.y) * pxPerMm);
   EXPECT_EQ(png.rgb(px, py), 0x9db59cu) << std::hex << png.rgb(px, py);
+}
+
+// A solid red background raster under a map drawn without terrain: at full opacity the
+// hexes show pure red, at half opacity red blended half with the white paper.
+unsigned renderBackgroundPixel(double opacity, const std::string& name) {
+  const auto r = testing::hexRuleset();
+  const auto s = testing::hexScenario(8, 6);
+  BackgroundRaster bg;
+  bg.name = "red";
+  bg.image.width = bg.image.height = 10;
+  bg.image.stride = 40;
+  bg.image.pixels.assign(400, 0);
+  for (std::size_t i = 0; i < 100; ++i) {
+    const std::uint32_t red = 0xffff0000u;  // premultiplied ARGB, opaque
+    std::memcpy(&bg.image.pixels[i * 4], &red, 4);
+  }
+  // 10 x 10 pixels of 1 km each, centred on hex (0,0): far wider than the 1.5 km map.
+  bg.pixelToGroundMetres = Affine::translation(-5000, -5000) * Affine::scaling(1000, 1000);
+  bg.opacity = opacity;
+  MapPrintOptions o;
+  o.format = OutputFormat::Png;
+  o.dpi = 100;
+  o.hexSizeInches = 0.75;
+  o.parts = PosterParts{false, false, false, false};
+  o.layers = MapLayers{};
+  o.layers.background = true;
+  o.layers.terrain = o.layers.patterns = o.layers.elevation = o.layers.grid = o.layers.areas = false;
+  o.layers.hexsides = o.layers.routes = o.layers.features = o.layers.victory = false;
+  o.layers.hexNumbers = o.layers.labels = o.layers.frame = false;
+  const auto file = tempDir("png-bg-" + name) / "bg.png";
+  model::Diagnostics d;
+  model::NullProgress progress;
+  EXPECT_TRUE(exportMap(s, &r, o, file, {bg}, d, progress));
+  Png png(file);
+  EXPECT_TRUE(png.ok());
+  if (!png.ok()) return 0;
+  const MapGeometry g = MapGeometry::forHexMap(s.map, 0.75 * 25.4);
+  const Vec2 c = g.centre(model::fromOffset({3, 2}, model::Orientation::FlatTop, model::Shove::Odd));
+  const double pxPerMm = 100 / 25.4;
+  const double left = 6 + (std::max(g.bounds().w, 180.0) - g.bounds().w) / 2;
+  return png.rgb(static_cast<int>((left + c.x) * pxPerMm), static_cast<int>((6 + c.y) * pxPerMm));
+}
+
+TEST(PngRender, BackgroundRasterIsBlendedAtItsOpacity) {
+  const unsigned full = renderBackgroundPixel(1.0, "full");
+  EXPECT_EQ(full, 0xff0000u) << std::hex << full;
+  const unsigned half = renderBackgroundPixel(0.5, "half");
+  EXPECT_EQ(half >> 16, 0xffu) << std::hex << half;
+  EXPECT_NEAR(static_cast<int>((half >> 8) & 0xff), 128, 2) << std::hex << half;
+  EXPECT_NEAR(static_cast<int>(half & 0xff), 128, 2) << std::hex << half;
 }
 
 TEST(PngRender, TabletopHasSixInchGridAndDeploymentZones) {
