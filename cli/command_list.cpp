@@ -26,6 +26,7 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addExportMapCommand(app, ctx);
   addExportCountersCommand(app, ctx);
   addExportRostersCommand(app, ctx);
+  addExportVassalCommand(app, ctx);
   addImportOobCommand(app, ctx);
   addExportOobCommand(app, ctx);
   addConvertOobCommand(app, ctx);

@@ -24,6 +24,7 @@ void addValidateCommand(CLI::App& app, CliContext& ctx);
 void addExportMapCommand(CLI::App& app, CliContext& ctx);
 void addExportCountersCommand(CLI::App& app, CliContext& ctx);
 void addExportRostersCommand(CLI::App& app, CliContext& ctx);
+void addExportVassalCommand(CLI::App& app, CliContext& ctx);
 void addImportOobCommand(CLI::App& app, CliContext& ctx);
 void addExportOobCommand(CLI::App& app, CliContext& ctx);
 void addConvertOobCommand(CLI::App& app, CliContext& ctx);

@@ -1,0 +1,289 @@
+// buildFile.xml and moduledata from a ModulePlan. Tags are VASSAL's Java class names and
+// attributes the names each class's getAttributeNames (or getBuildElement) uses; a
+// Map built from XML only adds BoardPicker, StackMetrics and a few highlighters by
+// itself, so every component pieces need to move, stack, flip and be inspected is
+// written out.
+#include <string>
+
+#include "exporters/vassal/vassal_module.h"
+#include "model/io/xml_writer.h"
+
+namespace hexwright::exporters::vassal {
+namespace {
+
+using io::XmlWriter;
+
+constexpr const char* kStackMetrics = "VASSAL.build.module.map.StackMetrics";
+
+void writeSlot(XmlWriter& w, const Slot& s) {
+  w.open("VASSAL.build.widget.PieceSlot");
+  w.attr("entryName", s.entryName);
+  w.attr("gpid", s.gpid);
+  w.attr("width", s.width);
+  w.attr("height", s.height);
+  w.text(addPieceCommand(s.piece, s.gpid));
+  w.close();
+}
+
+void writeStack(XmlWriter& w, const SetupStack& s) {
+  w.open("VASSAL.build.module.map.SetupStack");
+  w.attr("name", s.name);
+  w.attr("owningBoard", s.board);
+  w.attr("useGridLocation", s.useGridLocation);
+  if (s.useGridLocation) w.attr("location", s.location);
+  w.attr("x", s.x);
+  w.attr("y", s.y);
+  for (const Slot& slot : s.slots) writeSlot(w, slot);
+  w.close();
+}
+
+// The components a player needs on a map: move, stack, expand stacks, right-click
+// menus, key commands to selected pieces, the mouse-over stack viewer, zoom.
+void writeMapComponents(XmlWriter& w) {
+  w.open(kStackMetrics);
+  w.attr("disabled", false);
+  w.attr("exSepX", 6);
+  w.attr("exSepY", 18);
+  w.attr("unexSepX", 2);
+  w.attr("unexSepY", 4);
+  w.close();
+  w.open("VASSAL.build.module.map.PieceMover");
+  w.close();
+  w.open("VASSAL.build.module.map.StackExpander");
+  w.close();
+  w.open("VASSAL.build.module.map.KeyBufferer");
+  w.close();
+  w.open("VASSAL.build.module.map.MenuDisplayer");
+  w.close();
+  w.open("VASSAL.build.module.map.ForwardToChatter");
+  w.close();
+  w.open("VASSAL.build.module.map.MapCenterer");
+  w.close();
+  w.open("VASSAL.build.module.map.SelectionHighlighters");
+  w.close();
+  w.open("VASSAL.build.module.map.HighlightLastMoved");
+  w.attr("enabled", true);
+  w.attr("color", "255,0,0");
+  w.attr("thickness", 2);
+  w.close();
+  w.open("VASSAL.build.module.map.CounterDetailViewer");
+  w.attr("version", "4");
+  w.attr("delay", 700);
+  w.attr("minDisplayPieces", 2);
+  w.attr("showgraph", true);
+  w.attr("showtext", true);
+  w.attr("zoomlevel", 1.0);
+  w.attr("display", "from top-most layer only");
+  w.attr("summaryReportFormat", "$LocationName$");
+  w.attr("counterReportFormat", "$PieceName$");
+  w.close();
+  w.open("VASSAL.build.module.map.Zoomer");  // VASSAL's default zoom levels and keys
+  w.close();
+}
+
+void writeBoardPicker(XmlWriter& w, const std::string& mapName, const std::vector<const BoardPlan*>& boards,
+                      const std::string& chartBoard, const std::string& chartImage, int chartW, int chartH) {
+  w.open("VASSAL.build.module.map.BoardPicker");
+  w.attr("title", "Choose Boards");
+  w.attr("slotWidth", 350);
+  w.attr("slotHeight", 125);
+  w.attr("slotScale", 0.2);
+  w.attr("addRowText", "Add Row");
+  w.attr("addColumnText", "Add Column");
+  w.attr("boardPrompt", "Select board");
+  const int columns = boards.empty() ? 1 : static_cast<int>(boards.size());
+  w.attr("maxColumns", columns);
+  // BoardPicker.decode reads "<map name>BoardPicker" then name, column, row per board;
+  // with it the game starts on these boards without asking.
+  SequenceEncoder setup('\t');
+  setup.append(mapName + "BoardPicker");
+  if (boards.empty()) setup.append(chartBoard).append(0).append(0);
+  for (std::size_t i = 0; i < boards.size(); ++i) setup.append(boards[i]->name).append(static_cast<int>(i)).append(0);
+  w.textElement("setup", setup.str());
+  for (const BoardPlan* b : boards) {
+    w.open("VASSAL.build.module.map.boardPicker.Board");
+    w.attr("name", b->name);
+    w.attr("image", b->image);
+    w.attr("reversible", false);
+    w.attr("width", b->widthPx);
+    w.attr("height", b->heightPx);
+    w.attr("color", "255,255,255");
+    w.open("VASSAL.build.module.map.boardPicker.board.HexGrid");
+    w.attr("sideways", b->sideways);
+    w.attr("x0", b->x0);
+    w.attr("y0", b->y0);
+    w.attr("dy", b->dy);
+    w.attr("dx", b->dx);
+    w.attr("snapTo", true);
+    w.attr("edgesLegal", false);
+    w.attr("cornersLegal", false);
+    w.attr("visible", false);  // the image has the grid, drawn by the map painter
+    w.attr("dotsVisible", false);
+    w.attr("color", "0,0,0");
+    w.open("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
+    w.attr("first", std::string(1, b->first));
+    w.attr("sep", "");
+    w.attr("hType", "N");
+    w.attr("hLeading", b->hLeading);
+    w.attr("hOff", b->hOff);
+    w.attr("hDescend", false);
+    w.attr("vType", "N");
+    w.attr("vLeading", b->vLeading);
+    w.attr("vOff", b->vOff);
+    w.attr("vDescend", false);
+    w.attr("locationFormat", b->locationFormat);
+    w.attr("visible", false);  // the image has the numbers
+    w.attr("fontSize", 9);
+    w.attr("color", "0,0,0");
+    w.attr("rotateText", "0");
+    w.attr("hDrawOff", 0);
+    w.attr("vDrawOff", 0);
+    w.attr("stagger", b->stagger);
+    w.close();
+    w.close();
+    w.close();
+  }
+  if (boards.empty()) {
+    w.open("VASSAL.build.module.map.boardPicker.Board");
+    w.attr("name", chartBoard);
+    w.attr("image", chartImage);
+    w.attr("reversible", false);
+    w.attr("width", chartW);
+    w.attr("height", chartH);
+    w.attr("color", "255,255,255");
+    w.close();
+  }
+  w.close();
+}
+
+void writeMapStart(XmlWriter& w, const std::string& name, bool launchButton) {
+  w.open("VASSAL.build.module.Map");
+  w.attr("mapName", name);
+  w.attr("markMoved", "Never");
+  w.attr("allowMultiple", false);
+  w.attr("backgroundcolor", "255,255,255");
+  w.attr("edgeWidth", 0);
+  w.attr("edgeHeight", 0);
+  w.attr("launch", launchButton);
+  w.attr("buttonName", name);
+  w.attr("moveWithinFormat", "$pieceName$ moves $previousLocation$ -> $location$ *");
+  w.attr("moveToFormat", "$pieceName$ moves $previousLocation$ -> $location$ *");
+  w.attr("createFormat", "$pieceName$ created in $location$ *");
+}
+
+void writePanel(XmlWriter& w, const PalettePanel& p) {
+  w.open("VASSAL.build.widget.PanelWidget");
+  w.attr("entryName", p.name);
+  w.attr("fixed", false);
+  w.attr("nColumns", 6);
+  w.attr("vert", false);
+  w.attr("scale", 1.0);
+  for (const Slot& s : p.slots) writeSlot(w, s);
+  w.close();
+}
+
+}  // namespace
+
+std::string writeBuildFile(const ModulePlan& plan) {
+  XmlWriter w;
+  w.open("VASSAL.build.GameModule");
+  w.attr("name", plan.name);
+  w.attr("version", plan.version);
+  w.attr("VassalVersion", kVassalVersion);
+  w.attr("description", plan.description);
+  w.attr("nextPieceSlotId", plan.nextGpid);
+
+  w.open("VASSAL.build.module.BasicCommandEncoder");
+  w.close();
+  w.open("VASSAL.build.module.GlobalOptions");
+  w.attr("autoReport", "Always");
+  // Hex labels such as "0512" are strings, not the number 512.
+  w.attr("storeLeadingZeroIntegersAsStrings", true);
+  w.close();
+  w.open("VASSAL.build.module.PlayerRoster");
+  w.attr("buttonText", "Retire");
+  for (const std::string& side : plan.playerSides) w.textElement("entry", side);
+  w.close();
+
+  std::vector<const BoardPlan*> boards;
+  for (const BoardPlan& b : plan.boards) boards.push_back(&b);
+  writeMapStart(w, plan.mainMapName, false);
+  writeBoardPicker(w, plan.mainMapName, boards, "", "", 0, 0);
+  writeMapComponents(w);
+  for (const SetupStack& s : plan.stacks) writeStack(w, s);
+  w.close();
+
+  if (plan.chart) {
+    const ChartPlan& c = *plan.chart;
+    writeMapStart(w, c.mapName, true);
+    writeBoardPicker(w, c.mapName, {}, c.boardName, c.image, c.widthPx, c.heightPx);
+    writeMapComponents(w);
+    for (const SetupStack& s : c.stacks) writeStack(w, s);
+    w.close();
+  }
+
+  w.open("VASSAL.build.module.PieceWindow");
+  w.attr("name", "Counters");
+  w.attr("text", "Counters");
+  w.attr("hidden", false);
+  w.attr("scale", 1.0);
+  w.open("VASSAL.build.widget.TabWidget");
+  w.attr("entryName", "Sides");
+  for (const PaletteSide& side : plan.sides) {
+    w.open("VASSAL.build.widget.ListWidget");
+    w.attr("entryName", side.name);
+    w.attr("scale", 1.0);
+    w.attr("divider", 160);
+    for (const PalettePanel& p : side.panels) writePanel(w, p);
+    w.close();
+  }
+  w.close();
+  w.close();
+
+  if (!plan.markers.slots.empty()) {
+    w.open("VASSAL.build.module.PieceWindow");
+    w.attr("name", "Markers");
+    w.attr("text", "Markers");
+    w.attr("hidden", false);
+    w.attr("scale", 1.0);
+    writePanel(w, plan.markers);
+    w.close();
+  }
+
+  if (!plan.turns.empty()) {
+    w.open("VASSAL.build.module.turn.TurnTracker");
+    w.attr("name", "Turn");
+    w.attr("buttonText", "Turn");
+    w.attr("turnFormat", "$level1$");
+    w.attr("reportFormat", "<$PlayerId$> Turn: $newTurn$");
+    w.attr("nexthotkey", "84,520");  // Alt+T: next turn
+    w.open("VASSAL.build.module.turn.ListTurnLevel");
+    w.attr("name", "Turn");
+    w.attr("property", "Turn");
+    w.attr("turnFormat", "$value$");
+    w.attr("list", encodeList(plan.turns));
+    w.attr("configList", false);
+    w.attr("configFirst", false);
+    w.close();
+    w.close();
+  }
+  w.close();
+  return w.finish();
+}
+
+std::string writeModuleData(const ModulePlan& plan) {
+  XmlWriter w;
+  w.open("data");
+  w.attr("version", "1");
+  w.textElement("version", plan.version);
+  w.textElement("extra1", "");
+  w.textElement("extra2", "");
+  w.textElement("VassalVersion", kVassalVersion);
+  w.textElement("dateSaved", "315532800000");  // 1980-01-01T00:00:00Z in ms
+  w.textElement("description", plan.description);
+  w.textElement("name", plan.name);
+  w.close();
+  return w.finish();
+}
+
+}  // namespace hexwright::exporters::vassal

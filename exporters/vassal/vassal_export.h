@@ -1,0 +1,65 @@
+#pragma once
+// `hexwright export vassal`: a VASSAL module (.vmod) players can open. The main map's
+// boards are drawn by the map painter with a HexGrid and numbering that give VASSAL the
+// same hex centres and labels; every unit and leader is a two-faced piece drawn by the
+// counter painter, in palettes per side and formation; set-up units stand on their hexes
+// as At-Start Stacks, reinforcements on a chart with one box per turn; a turn tracker
+// carries the scenario's turn labels. docs/vassal.md describes the module.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/progress.h"
+#include "model/ruleset/ruleset.h"
+#include "model/scenario/scenario.h"
+#include "model/validate/diagnostic.h"
+
+namespace hexwright::exporters::vassal {
+
+inline constexpr int kDefaultHexPx = 64;
+inline constexpr int kMinHexPx = 16;
+inline constexpr int kMaxHexPx = 512;
+
+struct VassalExportOptions {
+  int hexPx = kDefaultHexPx;  // board pixels across a hex's flats
+  int counterPx = 0;          // 0: the schema's counter size relative to its hex size
+  bool hexNumbers = true;     // print the hex numbers on the board image
+  /// Export a scenario that places no unit or whose counters lack values (printed "?")
+  /// with warnings instead of refusing it: a draft module for checking the art.
+  bool allowIncomplete = false;
+};
+
+struct VassalBoardInfo {
+  std::string name;
+  std::string image;
+  int widthPx = 0, heightPx = 0;
+};
+
+struct VassalExportResult {
+  std::vector<VassalBoardInfo> boards;
+  int hexPx = 0;
+  int counterPx = 0;
+  int pieces = 0;          // units and leaders, one piece each
+  int markers = 0;         // marker pieces in the markers palette
+  int atStartStacks = 0;   // on the main map
+  int placedUnits = 0;     // units in those stacks
+  int chartBoxes = 0;
+  int chartUnits = 0;      // reinforcements and area set-ups on the chart
+  int turns = 0;
+  int images = 0;
+  std::uintmax_t bytes = 0;
+};
+
+/// The counter values a unit's layout prints but the unit lacks (no stated default).
+std::vector<std::string> missingCounterValues(const model::Unit& unit, const model::Ruleset* ruleset);
+/// The formation states the schema lists for a unit type (setup.state.invalid checks).
+std::vector<std::string> statesFor(const model::Ruleset* ruleset, const model::TypeId& unitType);
+
+/// Writes the module to `out` (a temporary file renamed into place): on any error or a
+/// cancel, nullopt with error diagnostics and nothing at `out`.
+std::optional<VassalExportResult> exportVassal(const model::Scenario& scenario, const model::Ruleset* ruleset,
+                                               const VassalExportOptions& options, const std::filesystem::path& out,
+                                               model::Diagnostics& diagnostics, model::ProgressReporter& progress);
+
+}  // namespace hexwright::exporters::vassal

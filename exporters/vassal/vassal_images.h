@@ -1,0 +1,48 @@
+#pragma once
+// The module's pictures as PNG bytes: board images drawn by the map painter, counter
+// faces drawn by the counter painter, the formation-state overlays and the
+// reinforcement chart. Nothing here touches files.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exporters/render/cairo_canvas.h"
+#include "exporters/render/counter_painter.h"
+#include "exporters/render/map_painter.h"
+#include "exporters/vassal/vassal_board.h"
+
+namespace hexwright::exporters::vassal {
+
+/// A PNG in memory; empty with `error` when Cairo could not make it (too large).
+struct Png {
+  std::string bytes;
+  std::string error;
+};
+
+/// The board's part of the map, clipped to its section's hexes, on white.
+Png renderBoard(const MapPainter& painter, const BoardPlan& board, const std::shared_ptr<CairoResources>& resources);
+
+/// One counter face `px` pixels square, drawn at `sizeMm` (the printed size) so that
+/// stroke widths and type keep their printed proportions.
+Png renderCounterFace(const CounterPainter& painter, const CounterSpec& spec, const CounterFaceContent& face,
+                      double sizeMm, int px, const std::shared_ptr<CairoResources>& resources);
+
+/// A transparent `px` square with the state's name on a band along the bottom, laid
+/// over a counter to show its formation state (Column, Line, Mounted…).
+Png renderStateOverlay(const std::string& text, int px, const std::shared_ptr<CairoResources>& resources);
+
+/// One box of the reinforcement chart: a title ("Turn 3"), a second line (the turn's
+/// label or entry hexes) and where its stack of counters goes.
+struct ChartBox {
+  std::string title;
+  std::string subtitle;
+  int x = 0, y = 0, w = 0, h = 0;  // pixels
+  int stackX = 0, stackY = 0;      // where the at-start stack sits (board pixels)
+};
+
+/// Lays out `count` boxes for counters of `counterPx`, six to a row.
+std::vector<ChartBox> layoutChart(int count, int counterPx, int& widthPx, int& heightPx);
+Png renderChart(const std::vector<ChartBox>& boxes, int widthPx, int heightPx, const std::string& title,
+                const std::shared_ptr<CairoResources>& resources);
+
+}  // namespace hexwright::exporters::vassal
