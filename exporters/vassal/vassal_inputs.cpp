@@ -85,9 +85,12 @@ bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const Vassa
     diagnostics.add(incomplete, "export.vassal.no-placements",
                     "no unit is placed at set-up and there are no reinforcements: the module's board would start "
                     "empty, with every counter only in the palettes" + howTo);
+  // Each unit is named up to a limit; a whole OOB without ratings is one summary line more.
+  constexpr int kNamedUnits = 20;
+  int incompleteUnits = 0;
   for (const model::Unit& u : s.oob.units) {
     const auto missing = missingCounterValues(u, rs);
-    if (missing.empty()) continue;
+    if (missing.empty() || ++incompleteUnits > kNamedUnits) continue;
     std::string list;
     for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
     model::Location where;
@@ -98,6 +101,10 @@ bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const Vassa
                         ", which its counter prints; the piece would show '?'" + howTo,
                     where);
   }
+  if (incompleteUnits > kNamedUnits)
+    diagnostics.add(incomplete, "export.vassal.counter-values",
+                    std::to_string(incompleteUnits - kNamedUnits) + " more units (" + std::to_string(incompleteUnits) +
+                        " in all) lack values their counters print" + howTo);
   return diagnostics.count(Severity::Error) == errorsBefore;
 }
 

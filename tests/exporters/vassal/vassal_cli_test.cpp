@@ -1,0 +1,118 @@
+// `hexwright export vassal` run as a user would, on the sample bundles: the Hell Before
+// Night module against its reviewed golden XML (golden/vassal-hell-before-night/), Bloody
+// April's lettered sections as two boards, bad input refused with exit 2 and nothing
+// written, and the JSON report.
+//
+// Regenerate the golden after an intended change:
+//   HEXWRIGHT_UPDATE_GOLDEN=1 build/tests/exporters_tests --gtest_filter='VassalCli.*Golden*'
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "exporters/fixtures.h"
+#include "exporters/vassal/vassal_reader.h"
+
+namespace hexwright::vassal_test {
+namespace {
+
+using exporters::testing::run;
+using exporters::testing::tempDir;
+
+const std::string kSamples = std::string(HEXWRIGHT_SOURCE_DIR) + "/scenarios/";
+const std::filesystem::path kGolden =
+    std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/exporters/golden/vassal-hell-before-night";
+
+std::string hexwright(const std::string& args, int& status) {
+  return run(std::string("'") + HEXWRIGHT_CLI + "' " + args + " 2>&1", &status);
+}
+
+std::string readText(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+void compareWithGolden(const std::string& name, const std::string& actual) {
+  const auto path = kGolden / name;
+  if (std::getenv("HEXWRIGHT_UPDATE_GOLDEN")) {
+    std::filesystem::create_directories(kGolden);
+    std::ofstream(path, std::ios::binary) << actual;
+  }
+  const std::string golden = readText(path);
+  ASSERT_FALSE(golden.empty()) << "missing golden " << path << " (run with HEXWRIGHT_UPDATE_GOLDEN=1)";
+  if (golden == actual) return;
+  std::size_t line = 1, i = 0;
+  while (i < golden.size() && i < actual.size() && golden[i] == actual[i]) line += golden[i++] == '\n';
+  FAIL() << name << " differs from the golden from line " << line;
+}
+
+TEST(VassalCli, HellBeforeNightDraftMatchesTheReviewedGolden) {
+  const auto out = tempDir("vassal-cli-hbn") / "hbn.vmod";
+  int status = 0;
+  const std::string log =
+      hexwright("export vassal '" + kSamples + "hell-before-night.hexw' -o '" + out.string() + "' --allow-incomplete", status);
+  ASSERT_EQ(status, 0) << log;
+  EXPECT_NE(log.find("wrote " + out.string()), std::string::npos) << log;
+  // The sample has no set-up and units without ratings (its notes say why): warnings.
+  EXPECT_NE(log.find("warning:"), std::string::npos) << log;
+  std::string error;
+  const auto m = Module::read(out, error);
+  ASSERT_TRUE(m) << error;
+  compareWithGolden("buildFile.xml", m->entry("buildFile.xml")->data);
+  compareWithGolden("moduledata", m->entry("moduledata")->data);
+  const auto board = m->image("board.png");
+  ASSERT_TRUE(board);
+  EXPECT_EQ(board->width, m->buildFile().select_node("//VASSAL.build.module.map.boardPicker.Board").node().attribute("width").as_int());
+}
+
+TEST(VassalCli, RefusesIncompleteAndTabletopScenariosWithExitTwo) {
+  const auto dir = tempDir("vassal-cli-bad");
+  int status = 0;
+  std::string log = hexwright("export vassal '" + kSamples + "hell-before-night.hexw' -o '" + (dir / "a.vmod").string() + "'", status);
+  EXPECT_EQ(status, 2) << log;
+  EXPECT_NE(log.find("no unit is placed"), std::string::npos) << log;
+  EXPECT_NE(log.find("--allow-incomplete"), std::string::npos) << log;
+  EXPECT_FALSE(std::filesystem::exists(dir / "a.vmod"));
+
+  log = hexwright("export vassal '" + kSamples + "dress-on-the-colors.hexw' -o '" + (dir / "b.vmod").string() + "'", status);
+  EXPECT_EQ(status, 2) << log;
+  EXPECT_NE(log.find("tabletop"), std::string::npos) << log;
+  EXPECT_FALSE(std::filesystem::exists(dir / "b.vmod"));
+
+  log = hexwright("export vassal '" + kSamples + "huzzah.hexw' -o '" + (dir / "c.zip").string() + "'", status);
+  EXPECT_EQ(status, 2) << log;
+  EXPECT_NE(log.find(".vmod"), std::string::npos) << log;
+
+  log = hexwright("export vassal --help", status);
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(log.find("--hex-px"), std::string::npos) << log;
+}
+
+TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
+  const auto out = tempDir("vassal-cli-ba") / "ba.vmod";
+  int status = 0;
+  const std::string log = run(std::string("'") + HEXWRIGHT_CLI + "' export vassal '" + kSamples +
+                                  "bloody-april.hexw' -o '" + out.string() + "' --hex-px 24 --allow-incomplete --format json",
+                              &status);
+  ASSERT_EQ(status, 0) << log;
+  const auto j = nlohmann::json::parse(log);
+  EXPECT_TRUE(j.at("ok").get<bool>());
+  ASSERT_EQ(j.at("boards").size(), 2u);
+  EXPECT_EQ(j.at("boards")[0].at("name"), "Map A");
+  EXPECT_EQ(j.at("hex_px"), 24);
+  EXPECT_GT(j.at("placed_units").get<int>(), 100);
+  std::string error;
+  const auto m = Module::read(out, error);
+  ASSERT_TRUE(m) << error;
+  EXPECT_EQ(m->buildFile().select_node("//VASSAL.build.module.map.BoardPicker/setup").node().text().get(),
+            std::string("Main MapBoardPicker\tMap A\t0\t0\tMap B\t1\t0"));
+  // Set-up rows such as 29.5's "A2223/6" stand by the board's own lettered location.
+  EXPECT_TRUE(m->buildFile().select_node("//VASSAL.build.module.map.SetupStack[@owningBoard='Map B']"));
+  for (const auto& x : m->buildFile().select_nodes("//VASSAL.build.module.map.SetupStack[@useGridLocation='true']")) {
+    const std::string board = x.node().attribute("owningBoard").value(), loc = x.node().attribute("location").value();
+    EXPECT_EQ(loc.substr(0, 1), board.substr(4, 1)) << loc << " on " << board;
+  }
+}
+
+}  // namespace
+}  // namespace hexwright::vassal_test

@@ -1,0 +1,114 @@
+#include "exporters/vassal/vassal_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include "exporters/fixtures.h"
+#include "exporters/vassal/vassal_export.h"
+
+namespace hexwright::vassal_test {
+
+using namespace model;
+
+namespace {
+HexCoord at(int col, int row) { return fromOffset({col, row}, Orientation::FlatTop, Shove::Odd); }
+}  // namespace
+
+Ruleset piecesRuleset() {
+  Ruleset r = exporters::testing::hexRuleset();
+  CheckConfig states;
+  states.rule = "setup.state.invalid";
+  states.params = {{"types", "infantry cavalry"}, {"states", "line column"}};
+  r.checks.push_back(states);
+  return r;
+}
+
+Scenario piecesScenario() {
+  Scenario s = exporters::testing::hexScenario(8, 6);
+  for (Unit& u : s.oob.units) {
+    if (u.type == TypeId{"leader"}) continue;
+    u.attributes.emplace("strength", std::int64_t{4});
+    u.attributes.emplace("morale", std::int64_t{3});
+    u.attributes.emplace("weapon", std::string("R"));
+  }
+  auto place = [&](const char* unit, int col, int row, const char* state) {
+    Placement p;
+    p.unit = UnitId{unit};
+    p.hex = at(col, row);
+    p.state = state;
+    s.setup.push_back(p);
+  };
+  place("u-8il", 3, 2, "column");
+  place("u-18il", 3, 2, "line");
+  place("u-mcc", 3, 2, "");
+  place("c-gib", 6, 4, "");
+  place("c-1ar", 0, 0, "");
+  return s;
+}
+
+Ruleset gridRuleset() {
+  Ruleset r;
+  r.id = "grid-test";
+  r.name = "Grid Test";
+  r.gridKind = GridKind::Hex;
+  for (const auto& [id, color] : {std::pair{"t0", "#d04040"}, std::pair{"t1", "#40a040"}, std::pair{"t2", "#4060d0"}}) {
+    TerrainType t;
+    t.id = id;
+    t.name = id;
+    t.color = color;
+    r.terrain.push_back(t);
+  }
+  r.defaultTerrain = "t0";
+  r.sides = {RulesetSide{SideId{"a"}, "A", "#ffffff", "#000000", "", "", "", {}, ""}};
+  UnitType inf;
+  inf.id = "infantry";
+  inf.name = "Infantry";
+  inf.symbol = NatoSymbol::Infantry;
+  r.unitTypes = {inf};
+  r.elevation.kind = ElevationKind::None;
+  return r;
+}
+
+std::string gridTerrain(HexCoord h) { return "t" + std::to_string((((h.q - h.r) % 3) + 3) % 3); }
+
+Scenario gridScenario(int cols, int rows, OffsetConvention convention) {
+  Scenario s;
+  s.rulesetId = "grid-test";
+  s.title = "Grid";
+  s.sides = {Side{SideId{"a"}, "A"}};
+  HexGrid grid;
+  grid.columns = cols;
+  grid.rows = rows;
+  grid.convention = convention;
+  s.map.resetGrid(grid, "t0");
+  for (const HexCoord h : grid.hexes()) s.map.setTerrain(h, gridTerrain(h));
+  Unit u;
+  u.id = UnitId{"a1"};
+  u.name = "First";
+  u.type = "infantry";
+  u.side = SideId{"a"};
+  s.oob.units.push_back(u);
+  Placement p;
+  p.unit = u.id;
+  p.hex = grid.hexes().back();
+  s.setup.push_back(p);
+  return s;
+}
+
+std::optional<Module> exportAndRead(const Scenario& s, const Ruleset& r, const std::filesystem::path& out,
+                                    bool hexNumbers) {
+  exporters::vassal::VassalExportOptions o;
+  o.hexNumbers = hexNumbers;
+  Diagnostics d;
+  NullProgress progress;
+  const auto result = exporters::vassal::exportVassal(s, &r, o, out, d, progress);
+  std::string messages;
+  for (const auto& item : d.items()) messages += formatDiagnostic(item) + "\n";
+  EXPECT_TRUE(result.has_value()) << messages;
+  if (!result) return std::nullopt;
+  std::string error;
+  auto m = Module::read(out, error);
+  EXPECT_TRUE(m.has_value()) << error;
+  return m;
+}
+
+}  // namespace hexwright::vassal_test
