@@ -39,6 +39,8 @@ const std::vector<ActionDef>& fileActions() {
       {"editor.export.map", "Export &Map...", "Printable map (PDF, SVG, PNG)", "Ctrl+E", "", Kind::Normal, false, {}, {}},
       {"editor.export.counters", "Export &Counters...", "Counter sheets (PDF)", "", "", Kind::Normal, false, {}, {}},
       {"editor.export.rosters", "Export &Rosters...", "Roster sheets (PDF)", "", "", Kind::Normal, false, {}, {}},
+      {"editor.export.vassal", "Export &VASSAL Module...", "A module VASSAL opens (.vmod): board, grid, pieces, set-up",
+       "", "", Kind::Normal, false, hexMap, {}},
       {"editor.export.bundle", "Export &Bundle...", "Zipped scenario bundle with manifest", "", "", Kind::Normal, false, {}, {}},
       separator(),
       {"editor.file.quit", "&Quit", "Quit the editor", "Ctrl+Q", "wxART_QUIT", Kind::Normal, false, {}, {}},

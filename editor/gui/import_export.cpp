@@ -18,6 +18,7 @@
 #include "exporters/print/counter_print.h"
 #include "exporters/print/map_print.h"
 #include "exporters/print/roster_print.h"
+#include "exporters/vassal/vassal_export.h"
 #include "importers/common/import_command.h"
 #include "importers/dem/dem_import.h"
 #include "importers/landcover/landcover_import.h"
@@ -149,10 +150,10 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
 }
 
 wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
-  const char* titles[] = {"Export Map", "Export Counters", "Export Rosters"};
+  const char* titles[] = {"Export Map", "Export Counters", "Export Rosters", "Export VASSAL Module"};
   const char* wildcards[] = {"PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg|PNG (*.png)|*.png", "PDF (*.pdf)|*.pdf",
-                             "PDF (*.pdf)|*.pdf"};
-  const char* suffix[] = {"-map.pdf", "-counters.pdf", "-rosters.pdf"};
+                             "PDF (*.pdf)|*.pdf", "VASSAL module (*.vmod)|*.vmod"};
+  const char* suffix[] = {"-map.pdf", "-counters.pdf", "-rosters.pdf", ".vmod"};
   wxFlexGridSizer* grid = nullptr;
   std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
   const fs::path stem = doc.path() ? doc.path()->parent_path() / doc.path()->stem() : fs::path("untitled");
@@ -166,6 +167,8 @@ wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
   wxCheckBox* option = nullptr;
   if (kind == ExportKind::Map) option = new wxCheckBox(dlg.get(), wxID_ANY, "One sheet as large as the map");
   if (kind == ExportKind::Counters) option = new wxCheckBox(dlg.get(), wxID_ANY, "Add the duplex calibration sheet");
+  if (kind == ExportKind::Vassal)
+    option = new wxCheckBox(dlg.get(), wxID_ANY, "Draft: export without set-up or with missing counter values");
   if (option) formRow(dlg.get(), grid, "", option);
   finishForm(dlg.get(), grid);
   if (dlg->ShowModal() != wxID_OK) return {};
@@ -194,6 +197,11 @@ wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
     o.calibration = option->GetValue();
     auto r = exporters::exportCounters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
     if ((ok = r.has_value())) summary.Printf("Counters: %d on %d sheet(s)", r->counters, r->sheets);
+  } else if (kind == ExportKind::Vassal) {
+    exporters::vassal::VassalExportOptions o;  // the paper field does not apply
+    o.allowIncomplete = option->GetValue();
+    auto r = exporters::vassal::exportVassal(doc.scenario(), &doc.ruleset(), o, target, d, progress);
+    if ((ok = r.has_value())) summary.Printf("VASSAL module: %d pieces, %d at-start stacks", r->pieces, r->atStartStacks);
   } else {
     exporters::RosterPrintOptions o;
     o.paper = *paperSize;

@@ -18,12 +18,12 @@ class wxTextCtrl;
 namespace hexwright::editor {
 
 enum class ImportKind { Dem, Landcover, Vector };
-enum class ExportKind { Map, Counters, Rosters };
+enum class ExportKind { Map, Counters, Rosters, Vassal };
 
 /// File > Import DEM / Land Cover / Vector Data. Returns a status line, empty when
 /// cancelled; errors are shown in the dialog's own message box.
 wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind);
-/// File > Export Map / Counters / Rosters.
+/// File > Export Map / Counters / Rosters / VASSAL Module.
 wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind);
 
 /// Georeferencing a scanned map: the raster on the left (click to add a control point),

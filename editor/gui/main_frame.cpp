@@ -213,6 +213,7 @@ void MainFrame::bindActions() {
   on("editor.export.map", exporting(ExportKind::Map));
   on("editor.export.counters", exporting(ExportKind::Counters));
   on("editor.export.rosters", exporting(ExportKind::Rosters));
+  on("editor.export.vassal", exporting(ExportKind::Vassal));
   auto importing = [this](ImportKind k) {
     return [this, k] {
       if (!m_doc) return;
