@@ -57,10 +57,13 @@ class ListingParser {
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
     // "[31.1] UNION: ARMY OF THE TENNESSEE": the case number is not part of the entry.
-    static const std::regex caseNumber(R"(^\[\d+(\.\d+)*\]\s*)");
-    std::smatch m;
-    const bool numbered = std::regex_search(text, m, caseNumber);
-    if (numbered) text = text.substr(static_cast<std::size_t>(m.length(0)));
+    bool numbered = false;
+    if (text.starts_with("[")) {
+      static const std::regex caseNumber(R"(^\[\d+(\.\d+)*\]\s*)");
+      std::smatch m;
+      numbered = std::regex_search(text, m, caseNumber);
+      if (numbered) text = text.substr(static_cast<std::size_t>(m.length(0)));
+    }
     if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
       m_replacements = true;
       return skipped(text, "the replacement officers follow");
@@ -98,6 +101,10 @@ class ListingParser {
     if (colon != std::string::npos && colon < 160) return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
     if (numbered) return skipped(text, "a rulebook heading, not an entry");
     return unitLine(text, m_group, m_group);
+  }
+
+  bool nothingReadAfter(std::size_t lines) const {
+    return m_out.formations.empty() && m_out.units.empty() && m_notUnderstood >= lines;
   }
 
   RawOob take() {
@@ -561,7 +568,20 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
     out = parseOutlineLines(all, style == TextStyle::BulletedList, options, diagnostics);
   } else {
     ListingParser p(options, diagnostics);
-    for (std::size_t i = 0; i < all.size(); ++i) p.line(static_cast<int>(i) + 1, all[i]);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      p.line(static_cast<int>(i) + 1, all[i]);
+      // A thousand lines without one entry is not an order of battle: say so and stop,
+      // rather than read megabytes of something else line by line.
+      if (p.nothingReadAfter(1000)) {
+        model::Location l;
+        l.source = model::SourceLocation{options.fileName, static_cast<int>(i) + 1, 0};
+        diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
+                        "stopped after " + std::to_string(i + 1) + " lines of " + std::to_string(all.size()) +
+                            ": none of them reads as a heading, leader or unit",
+                        l);
+        break;
+      }
+    }
     out = p.take();
   }
   out.style = textStyleName(style);

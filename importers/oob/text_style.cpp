@@ -1,5 +1,6 @@
 #include "importers/oob/text_style.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 
@@ -64,7 +65,7 @@ TextStyle detectTextStyle(const std::vector<std::string>& lines) {
   for (const std::string& raw : lines) {
     const std::string text = collapseSpaces(raw);
     if (text.empty()) continue;
-    ++nonEmpty;
+    if (++nonEmpty > 3000) break;  // the style shows in the first pages
     std::size_t stars = 0;
     if (bulletLength(raw, stars) > 0) ++bullets;
     const std::size_t indent = indentOf(raw);
@@ -93,6 +94,7 @@ TextStyle detectTextStyle(const std::vector<std::string>& lines) {
     previous = text;
   }
   if (nonEmpty == 0) return TextStyle::Listing;
+  nonEmpty = std::min<std::size_t>(nonEmpty, 3000);
   if (bullets * 10 >= nonEmpty * 4) return TextStyle::BulletedList;
   if (section31) return TextStyle::Section31;
   if (headingWithCommander >= 2 && headingWithCommander >= commanderAfterHeading) return TextStyle::BattlesAndLeaders;

@@ -130,6 +130,13 @@ TEST(OobImport, EmptyAndJunkAreRefusedWithCappedDiagnostics) {
   EXPECT_EQ(r.outcome.notUnderstood, 500u);
   EXPECT_LE(dj.size(), 10u) << allDiagnostics(dj);
   EXPECT_GE(r.outcome.diagnosticsHidden, 495u);
+  // Past a thousand lines with nothing read, the import stops and says so.
+  for (int i = 500; i < 1500; ++i) junk += "blorp fnord " + std::to_string(i) + "\n";
+  model::Diagnostics dg;
+  r = importInto(junk, "junk.txt", dg);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.outcome.notUnderstood, 1000u);
+  EXPECT_NE(findRule(dg, "import.oob.text.gave-up"), nullptr) << allDiagnostics(dg);
 }
 
 TEST(OobCsvStyles, SpreadsheetExports) {
