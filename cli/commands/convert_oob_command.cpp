@@ -31,6 +31,7 @@ struct ConvertOobOptions {
 
 nlohmann::json reportJson(const convert::ConversionReport& r) {
   nlohmann::json j;
+  j["summary"] = convert::reportSummary(r);
   j["from"] = r.from;
   j["to"] = r.to;
   j["table"] = r.table;

@@ -1,5 +1,5 @@
-// hexwright import oob BUNDLE FILE [--format auto|csv|text] [--profile FILE] [--replace]
-//     [--dry-run] [--report text|json]
+// hexwright import oob BUNDLE FILE [--input-format auto|csv|text] [--side SIDE] [--army NAME]
+//     [--profile FILE] [--replace] [--dry-run] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -19,27 +19,60 @@ namespace {
 struct ImportOobOptions {
   std::string bundle;
   std::string file;
-  std::string format = "auto";
+  std::string inputFormat = "auto";
   std::string profile;
+  std::string side;
+  std::string army;
   bool replace = false;
   bool dryRun = false;
-  std::string report = "text";
+  std::string format = "text";
+  std::string report;  // the spelling of --format; either works
 };
 
+nlohmann::json outcomeJson(const importers::oob::OobOutcome& o) {
+  return {{"read_as", o.style},         {"encoding", o.encoding},         {"formations_by_level", o.formationsByLevel},
+          {"units_by_type", o.unitsByType}, {"units", o.units},           {"leaders", o.leaders},
+          {"officers", o.officers},     {"statuses", o.statuses},         {"notes", o.notes},
+          {"not_understood", o.notUnderstood}, {"errors", o.errors},     {"warnings", o.warnings},
+          {"diagnostics_hidden", o.diagnosticsHidden}};
+}
+
+/// What was read, also after a failure: the designer's first check against the source.
+void printOutcome(std::ostream& out, const std::string& file, const importers::oob::OobOutcome& o) {
+  if (!o.style.empty()) out << "read as: " << o.style << (o.encoding.empty() ? "" : ", " + o.encoding) << '\n';
+  if (o.style.empty() && !o.encoding.empty()) out << "encoding: " << o.encoding << '\n';
+  out << "found in " << file << ":";
+  for (const auto& [level, n] : o.formationsByLevel) out << "  " << level << " " << n;
+  out << "\n  units " << o.units << ", leaders " << o.leaders << ", officers named with units " << o.officers;
+  for (const auto& [status, n] : o.statuses) out << ", " << status << " " << n;
+  out << "\n  lines read as notes " << o.notes << ", not understood " << o.notUnderstood << '\n';
+  if (!o.unitsByType.empty()) {
+    out << "  by type:";
+    for (const auto& [type, n] : o.unitsByType) out << "  " << type << " " << n;
+    out << '\n';
+  }
+  if (o.diagnosticsHidden > 0) out << "  (" << o.diagnosticsHidden << " repeated diagnostics counted, not shown)\n";
+}
+
 void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
+  const bool json = o.format == "json" || o.report == "json";
   model::Diagnostics d;
   nlohmann::json j;
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, json, d, j, kExitBadInput);
   importers::oob::OobImportRequest req;
   req.file = o.file;
-  req.format = importers::oob::parseOobFormat(o.format).value_or(importers::oob::OobFormat::Auto);
+  req.format = importers::oob::parseOobFormat(o.inputFormat).value_or(importers::oob::OobFormat::Auto);
   if (!o.profile.empty()) req.profile = o.profile;
   req.replace = o.replace;
+  req.side = o.side;
+  req.army = o.army;
   const auto r = importers::oob::importOob(session->scenario, session->ruleset, req, d);
+  j["outcome"] = outcomeJson(r.outcome);
+  if (!json) printOutcome(ctx.out, o.file, r.outcome);
   if (!r.ok) {
     d.add(model::Severity::Error, "import.oob.failed", "nothing imported; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+    return finishCommand(ctx, json, d, j, kExitBadInput);
   }
   // Units per side and type: what a designer checks against the source first.
   std::map<std::string, std::map<std::string, int>> counts;
@@ -49,7 +82,7 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   j["source"] = r.sourceName;
   j["units_by_side_and_type"] = counts;
   j["dry_run"] = o.dryRun;
-  if (o.report != "json") {
+  if (!json) {
     ctx.out << "Order of battle from " << o.file << ": " << r.formationsAdded << " formations, " << r.unitsAdded
             << " units (kept as " << r.sourceName << ")\n";
     for (const auto& [side, types] : counts) {
@@ -59,19 +92,19 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
     }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (o.dryRun) return finishCommand(ctx, o.report == "json", d, j, kExitOk);
+  if (o.dryRun) return finishCommand(ctx, json, d, j, kExitOk);
   // The source goes into the bundle beside the documents, saved in the same atomic write.
   importers::StagingDir staging;
   std::filesystem::create_directories((staging.path() / r.sourceName).parent_path());
   std::string error;
   if (!io::writeFileDurable(staging.path() / r.sourceName, r.sourceText, error)) {
     d.add(model::Severity::Error, "import.oob.failed", "cannot stage " + r.sourceName + ": " + error + "; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+    return finishCommand(ctx, json, d, j, kExitBadInput);
   }
   model::Scenario next = session->scenario;
   next.oob = r.oob;
-  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.report == "json", d, j, kExitOk);
+  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, json, d, j, kExitBadInput);
+  finishCommand(ctx, json, d, j, kExitOk);
 }
 
 }  // namespace
@@ -83,14 +116,19 @@ void addImportOobCommand(CLI::App& app, CliContext& ctx) {
       "oob", "Formations, units and leaders from a historical order of battle (CSV/TSV or a text listing)");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("file", o->file,
-                  "The order of battle: CSV/TSV (path or level columns) or text (published listing or indented outline)")
+                  "The order of battle: CSV/TSV, or text in a published style (Official Records, Battles and Leaders, "
+                  "section 31, bulleted list, indented outline); the style found is printed")
       ->required();
-  cmd->add_option("--format", o->format, "Input format (auto: .csv/.tsv are CSV, anything else text)")
+  cmd->add_option("--input-format", o->inputFormat, "Input format (auto: .csv/.tsv or a CSV header are CSV, else text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));
+  cmd->add_option("--side", o->side, "Side of every entry the listing does not place (union, confederate)");
+  cmd->add_option("--army", o->army, "Army to put formations under when the listing names none");
   cmd->add_option("--profile", o->profile, "Conversion profile (default: schemas/<ruleset>/oob-profile.xml)");
   cmd->add_flag("--replace", o->replace, "Replace the bundle's order of battle instead of adding to it");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
-  cmd->add_option("--report", o->report, "Output format")->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--format", o->format, "Report format")->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--report", o->report, "Same as --format")->check(CLI::IsMember({"text", "json"}));
+  cmd->footer("Exit codes: 0 imported; 2 bad input or nothing found (the bundle is unchanged).");
   cmd->callback([o, &ctx] { runImportOob(*o, ctx); });
 }
 

@@ -21,8 +21,18 @@ std::size_t ConversionReport::count(ReportAction a, const std::string& kind) con
   return n;
 }
 
+std::string reportSummary(const ConversionReport& r) {
+  std::ostringstream out;
+  out << r.count(ReportAction::Mapped, "unit") << " units mapped, " << r.count(ReportAction::Merged, "unit") << " merged, "
+      << r.count(ReportAction::Split, "unit") << " kept whole where the target splits, " << r.count(ReportAction::Dropped, "unit")
+      << " dropped; " << r.count(ReportAction::Mapped, "formation") << " formations kept, "
+      << r.count(ReportAction::Merged, "formation") << " merged into their parents";
+  return out.str();
+}
+
 std::string formatReportText(const ConversionReport& r) {
   std::ostringstream out;
+  out << "Summary: " << reportSummary(r) << '\n';
   out << "Order of battle converted from " << r.from << " to " << r.to << " (table: " << r.table << ")\n";
   const ReportAction all[] = {ReportAction::Mapped, ReportAction::Merged, ReportAction::Split, ReportAction::Dropped};
   for (ReportAction a : all)

@@ -33,6 +33,9 @@ struct ConversionReport {
 };
 
 /// One line per entry, grouped by action, with counts first.
+/// One line: units mapped, merged, split, dropped; formations kept and merged. The text
+/// and JSON reports open with it.
+std::string reportSummary(const ConversionReport& r);
 std::string formatReportText(const ConversionReport& report);
 
 }  // namespace hexwright::importers::convert

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
+#include <variant>
 
 #include "importers/convert/generic_table.h"
 #include "importers/convert/gun_classes.h"
+#include "importers/oob/oob_profile.h"
 
 namespace hexwright::importers::convert {
 namespace {
@@ -32,6 +35,14 @@ class Converter {
     m_out.report.from = from.id;
     m_out.report.to = to.id;
     m_out.report.table = t.generic ? "generic" : t.file;
+    if (const auto profileFile = oob::findOobProfile(from.id)) {
+      model::Diagnostics ignored;  // an unreadable profile only means no men are counted
+      if (const auto profile = oob::readOobProfile(*profileFile, ignored)) {
+        m_menPerPoint = profile->strength.menPerPoint;
+        m_strengthAttribute = profile->strength.attribute;
+        m_menRule = profile->strength.rule;
+      }
+    }
   }
 
   OobConversion run() {
@@ -198,6 +209,13 @@ class Converter {
       auto it = rules.find(u.id);
       if (it == rules.end()) continue;
       const UnitRule& r = it->second;
+      if (r.action == UnitAction::Map || r.action == UnitAction::Split) {
+        const UnitRule byLevel = leaderByLevel(u, r);
+        if (!sideHasType(u, byLevel)) continue;
+        mapOne(u, byLevel, r.action == UnitAction::Map ? ReportAction::Mapped : ReportAction::Split);
+        continue;
+      }
+      if (r.action == UnitAction::Merge && !sideHasType(u, r)) continue;
       switch (r.action) {
         case UnitAction::Drop: drop(u, r); break;
         case UnitAction::Map: mapOne(u, r, ReportAction::Mapped); break;
@@ -209,6 +227,51 @@ class Converter {
         }
       }
     }
+  }
+
+  /// A target type limited to other sides (US cavalry is Forrest's) cannot take the
+  /// unit: the converted bundle would not validate, so it is an error here.
+  bool sideHasType(const model::Unit& u, const UnitRule& r) {
+    const model::UnitType* t = m_to.findUnitType(r.to);
+    if (!t || t->sides.empty() || std::find(t->sides.begin(), t->sides.end(), u.side) != t->sides.end()) return true;
+    model::Location l;
+    l.unit = u.id.str();
+    m_d.add(Severity::Error, "convert.unit-type.side",
+            u.name + ": " + m_to.id + " " + r.to + " exists only for " + sideList(t->sides) + ", not " + u.side.str() +
+                "; map or drop " + r.from + " for this side in the table (--table)",
+            l);
+    return false;
+  }
+
+  static std::string sideList(const std::vector<model::SideId>& sides) {
+    std::string out;
+    for (const auto& s : sides) out += (out.empty() ? "" : ", ") + s.str();
+    return out;
+  }
+
+  /// A leader who commands a formation becomes the target's leader type for that
+  /// formation's level when the target has one ("army-commander" for an army's
+  /// commander), whatever the table's general rule for the leader type says.
+  UnitRule leaderByLevel(const model::Unit& u, const UnitRule& r) const {
+    const model::UnitType* to = m_to.findUnitType(r.to);
+    if (!to || !to->isLeader) return r;
+    for (const auto& f : m_src.formations) {
+      if (!f.commander || *f.commander != u.id) continue;
+      const auto rule = m_levelRules.find(f.id);
+      const std::string level = rule != m_levelRules.end() && rule->second.action != LevelAction::MergeUp ? rule->second.to : f.level;
+      if (level.empty()) return r;
+      for (const auto& t : m_to.unitTypes) {
+        if (!t.isLeader || t.id == r.to) continue;
+        if (t.id.starts_with(level + "-") || t.id == level + "-commander") {
+          UnitRule out = r;
+          out.to = t.id;
+          out.reason = "commands " + f.name + ", a " + level + "; " + m_to.id + " has " + t.id + " for it";
+          return out;
+        }
+      }
+      return r;
+    }
+    return r;
   }
 
   void drop(const model::Unit& u, const UnitRule& r) {
@@ -269,7 +332,8 @@ class Converter {
       m_out.unitMap[m->id] = nu.id;
       m_out.mergedFrom[nu.id].push_back(m->id);
     }
-    nu.notes = "Merged from " + std::to_string(members.size()) + " " + m_from.id + " " + r.from + " units: " + list + ".";
+    nu.notes = "Merged from " + std::to_string(members.size()) + " " + m_from.id + " " + r.from + " units: " + list + "." +
+               menNote(members);
     convertAttributes(members, r, nu);
     e.action = ReportAction::Merged;
     e.kind = "unit";
@@ -280,6 +344,25 @@ class Converter {
     e.rule = r.rule;
     m_out.report.add(std::move(e));
     m_out.oob.units.push_back(std::move(nu));
+  }
+
+  /// The men the merged units stood for, where the source ruleset states men per
+  /// strength point (its OOB profile) and the units have a strength: the target's own
+  /// strength may not be derivable, the men are.
+  std::string menNote(const std::vector<const model::Unit*>& members) const {
+    if (!m_menPerPoint) return {};
+    long men = 0;
+    std::size_t counted = 0;
+    for (const model::Unit* m : members) {
+      const auto it = m->attributes.find(m_strengthAttribute);
+      if (it == m->attributes.end() || !std::holds_alternative<std::int64_t>(it->second)) continue;
+      men += static_cast<long>(std::get<std::int64_t>(it->second) * *m_menPerPoint);
+      ++counted;
+    }
+    if (counted == 0) return {};
+    return " About " + std::to_string(men) + " men (" + std::to_string(counted) + " of " + std::to_string(members.size()) +
+           " units counted, " + m_strengthAttribute + " x " + std::to_string(static_cast<long>(*m_menPerPoint)) + " men per point" +
+           (m_menRule.empty() ? "" : ", " + m_from.id + " " + m_menRule) + ").";
   }
 
   // ---- attributes --------------------------------------------------------------------
@@ -479,6 +562,9 @@ class Converter {
   std::set<std::string> m_reportedAttributes;
   std::set<std::string> m_unlisted;
   int m_clearedCodes = 0;
+  std::optional<double> m_menPerPoint;
+  std::string m_strengthAttribute;
+  std::string m_menRule;
 };
 
 }  // namespace

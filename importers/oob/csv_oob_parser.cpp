@@ -1,10 +1,12 @@
 #include "importers/oob/csv_oob_parser.h"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <optional>
 #include <set>
 
+#include "importers/oob/leader_text.h"
 #include "importers/oob/text_util.h"
 
 namespace hexwright::importers::oob {
@@ -62,7 +64,7 @@ std::optional<std::vector<std::string>> splitCsvRecord(std::string_view line, ch
         ++i;
       } else if (c == '"') {
         quoted = false;
-      } else {
+      } else if (c != '\r') {  // a multi-line cell saved with CRLF keeps plain line ends
         cur += c;
       }
     } else if (c == '"' && trim(cur).empty()) {
@@ -88,35 +90,60 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     l.source = model::SourceLocation{fileName, line, column};
     return l;
   };
-  std::vector<std::string_view> lines;
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view l = text.substr(start, end - start);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    lines.push_back(l);
-    start = end + 1;
+  // Records, not lines: RFC 4180 lets a quoted cell run over several lines.
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark
+  struct Record {
+    std::string_view text;
+    int line;
+  };
+  std::vector<Record> records;
+  {
+    int line = 1;
+    std::size_t start = 0;
+    int startLine = 1;
+    bool quoted = false;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      if (i < text.size() && text[i] == '"') quoted = !quoted;
+      if (i == text.size() || (text[i] == '\n' && !quoted)) {
+        std::string_view r = text.substr(start, i - start);
+        if (!r.empty() && r.back() == '\r') r.remove_suffix(1);
+        if (i < text.size() || !r.empty()) records.push_back({r, startLine});
+        start = i + 1;
+        startLine = line + 1;
+      }
+      if (i < text.size() && text[i] == '\n') ++line;
+    }
   }
   std::size_t headerAt = 0;
-  while (headerAt < lines.size() && trim(lines[headerAt]).empty()) ++headerAt;
-  if (headerAt == lines.size()) {
+  while (headerAt < records.size() && trim(records[headerAt].text).empty()) ++headerAt;
+  if (headerAt == records.size()) {
     d.add(model::Severity::Error, "import.oob.csv.empty", "the file has no header row", at(1));
     return out;
   }
-  std::string_view headerLine = lines[headerAt];
-  if (headerLine.starts_with("\xEF\xBB\xBF")) headerLine.remove_prefix(3);  // a byte-order mark
-  const char delimiter = headerLine.find('\t') != std::string_view::npos ? '\t' : ',';
+  const std::string_view headerLine = records[headerAt].text;
+  const int headerLineNo = records[headerAt].line;
+  // The header's delimiter: tab, else whichever of "," and ";" it uses more
+  // (spreadsheets in many locales save ";").
+  char delimiter = ',';
+  if (headerLine.find('\t') != std::string_view::npos) {
+    delimiter = '\t';
+  } else {
+    const auto commas = std::count(headerLine.begin(), headerLine.end(), ',');
+    const auto semicolons = std::count(headerLine.begin(), headerLine.end(), ';');
+    if (semicolons > commas) delimiter = ';';
+  }
   const auto header = splitCsvRecord(headerLine, delimiter);
+  out.style = delimiter == '\t' ? "TSV (tab-separated)" : delimiter == ';' ? "CSV (semicolon-separated)" : "CSV (comma-separated)";
   std::map<std::string, std::size_t> column;
   for (std::size_t i = 0; header && i < header->size(); ++i) {
     const std::string name = lower(trim((*header)[i]));
     if (name.empty()) continue;
     if (!kKnownColumns.count(name) && !name.starts_with("attr:"))
       d.add(model::Severity::Warning, "import.oob.csv.unknown-column",
-            "column \"" + (*header)[i] + "\" is not an OOB column; its values are not imported", at(static_cast<int>(headerAt) + 1, static_cast<int>(i) + 1));
+            "column \"" + (*header)[i] + "\" is not an OOB column; its values are not imported", at(headerLineNo, static_cast<int>(i) + 1));
     if (column.count(name))
       d.add(model::Severity::Error, "import.oob.csv.duplicate-column", "column \"" + name + "\" appears twice",
-            at(static_cast<int>(headerAt) + 1, static_cast<int>(i) + 1));
+            at(headerLineNo, static_cast<int>(i) + 1));
     column.emplace(name, i);
   }
   const bool pathForm = column.count("path") > 0;
@@ -124,24 +151,26 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
   for (const auto& l : kLevelColumns) levelForm = levelForm || column.count(l) > 0;
   if (!pathForm && !levelForm) {
     d.add(model::Severity::Error, "import.oob.csv.no-hierarchy",
-          "the header has neither a path column nor level columns (army, corps, division, brigade)", at(static_cast<int>(headerAt) + 1));
+          "the header has neither a path column nor level columns (army, corps, division, brigade)", at(headerLineNo));
     return out;
   }
   if (pathForm && levelForm)
     d.add(model::Severity::Warning, "import.oob.csv.both-hierarchies",
-          "the header has a path column and level columns; the path column is used", at(static_cast<int>(headerAt) + 1));
+          "the header has a path column and level columns; the path column is used", at(headerLineNo));
 
   std::set<std::pair<std::vector<std::string>, std::string>> commandersSeen;
   std::set<std::vector<std::string>> formationsSeen;
-  for (std::size_t li = headerAt + 1; li < lines.size(); ++li) {
-    const int lineNo = static_cast<int>(li) + 1;
-    if (trim(lines[li]).empty()) continue;
-    const auto fields = splitCsvRecord(lines[li], delimiter);
+  for (std::size_t li = headerAt + 1; li < records.size(); ++li) {
+    const int lineNo = records[li].line;
+    if (trim(records[li].text).empty()) continue;
+    const auto fields = splitCsvRecord(records[li].text, delimiter);
     if (!fields) {
-      d.add(model::Severity::Error, "import.oob.csv.malformed", "a quoted field is not closed on this line", at(lineNo));
+      ++out.notUnderstood;
+      d.add(model::Severity::Error, "import.oob.csv.malformed", "a quoted field is not closed before the end of the file", at(lineNo));
       continue;
     }
     if (fields->size() != header->size()) {
+      ++out.notUnderstood;
       d.add(model::Severity::Error, "import.oob.csv.malformed",
             "the row has " + std::to_string(fields->size()) + " fields; the header has " + std::to_string(header->size()),
             at(lineNo));
@@ -152,7 +181,10 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       return it == column.end() ? std::string() : (*fields)[it->second];
     };
     auto number = [&](const std::string& name) -> std::optional<long> {
-      const std::string v = get(name);
+      // "1,050", "1 050", "~400": spreadsheet thousands separators and approximations.
+      std::string v;
+      for (char c : get(name))
+        if (c != ',' && c != ' ' && c != '~' && c != '\'') v += c;
       if (v.empty()) return std::nullopt;
       long n = 0;
       const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
@@ -208,12 +240,17 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       d.add(model::Severity::Error, "import.oob.csv.malformed", "the row names neither a formation nor a unit", at(lineNo));
       continue;
     }
+    // A unit row's commander is that unit's officer; a formation row's, the formation's leader.
     const std::string commander = get("commander");
-    if (!commander.empty() && !path.empty() && commandersSeen.insert({path, commander}).second) {
+    if (!commander.empty() && !path.empty() && unitName.empty() && commandersSeen.insert({path, commander}).second) {
       RawUnit leader;
       leader.side = side;
       leader.path = path;
-      leader.name = commander;
+      const LeaderText l = parseLeader(commander);
+      leader.name = leaderDisplayName(l);
+      leader.rank = l.rank;
+      leader.status = l.status;
+      leader.notes = l.notes;
       // A brigade's commander is named on its line; higher commanders head their formation.
       const bool brigade = (!levels.empty() && equalsNoCase(levels.back(), "brigade")) || containsNoCase(path.back(), "brigade");
       leader.role = brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander;
@@ -238,6 +275,7 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     u.designation = get("designation");
     u.formationCode = path.empty() ? get("code") : std::string();
     u.notes = get("notes");
+    if (!commander.empty()) u.officers.push_back(leaderSummary(parseLeader(commander)));
     u.citation = get("source");
     for (const auto& [name, index] : column)
       if (name.starts_with("attr:") && !(*fields)[index].empty()) u.attributes.emplace_back(name.substr(5), (*fields)[index]);

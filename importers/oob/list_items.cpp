@@ -2,8 +2,10 @@
 
 #include <array>
 #include <cctype>
+#include <optional>
 #include <regex>
 
+#include "importers/oob/leader_text.h"
 #include "importers/oob/text_util.h"
 
 namespace hexwright::importers::oob {
@@ -20,6 +22,20 @@ bool isUnitWord(std::string_view w) {
 }
 
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
+/// Four-letter and longer state abbreviations of the period ("Tenn.", "Miss.", "Mich.").
+bool isStateAbbreviation(std::string_view w) {
+  for (std::string_view a : {"Tenn", "Miss", "Mich", "Minn", "Penn", "Conn", "Mass", "Wisc", "Kans", "Nebr", "Colo", "Oreg",
+                             "Calif", "Regt", "Batt", "Vols", "Arty", "Batty"})
+    if (equalsNoCase(w, a)) return true;
+  return false;
+}
+
+bool isNameSuffix(const std::string& seg) {
+  std::string s = lower(seg);
+  while (!s.empty() && s.back() == '.') s.pop_back();
+  return s == "jr" || s == "sr" || s == "2d" || s == "3d" || s == "ii" || s == "iii";
+}
 
 /// Segments at ',' ';' and at ". " that ends a sentence (after ")" or a plain word),
 /// outside parentheses.
@@ -45,7 +61,9 @@ std::vector<std::string> rawSegments(std::string_view s) {
       while (w > 0 && std::isalpha(static_cast<unsigned char>(s[w - 1]))) --w;
       const std::string_view word = s.substr(w, i - w);
       const bool afterParen = s[i - 1] == ')';
-      const bool plainWord = word.size() >= 4 && std::islower(static_cast<unsigned char>(word.back()));
+      // "Lieut. Col.", "Sergt.", "Tenn.": abbreviations, not sentence ends.
+      const bool plainWord = word.size() >= 4 && std::islower(static_cast<unsigned char>(word.back())) &&
+                             !isRankOrNameSuffixWord(word) && !isStateAbbreviation(word);
       if (afterParen || plainWord) cut(i, i + 1);
     }
   }
@@ -113,7 +131,12 @@ bool isParentDesignation(const std::string& segIn) {
 /// "3rd Battalion", "1st and 2nd Battalions", "Companies A and B", "Company C": a part
 /// whose regiment follows after the comma.
 bool isSubunitPrefix(const std::string& seg) {
-  if (startsWithNoCase(seg, "Company ") || startsWithNoCase(seg, "Companies ")) return true;
+  if (startsWithNoCase(seg, "Company ") || startsWithNoCase(seg, "Companies ") || startsWithNoCase(seg, "Cos. ") ||
+      startsWithNoCase(seg, "Co. "))
+    return true;
+  // "Battery D, 2d Ill.", "Battery (B), 1st Missouri": a lettered battery of a regiment.
+  static const std::regex letteredBattery(R"(^Battery \(?[A-Z]\)?$)", std::regex::icase);
+  if (std::regex_match(seg, letteredBattery)) return true;
   // Only ordinals before the word: "1st Tennessee Battalion" is a unit in its own right.
   static const std::regex ordinalsOnly(R"(^\d+(st|nd|rd|th)( and \d+(st|nd|rd|th))? Battalions?$)");
   return std::regex_match(seg, ordinalsOnly);
@@ -159,17 +182,73 @@ ListItem splitTrailingNotes(std::string_view textIn) {
   return item;
 }
 
+namespace {
+/// Lists that name officers ("8th Ill., Col. R. J. Oglesby; 18th Ill., Maj. S. Eaton (w),
+/// Capt. D. H. Brush"): units end at ";" (or the line's end), and everything before a
+/// unit's first officer is its designation, commas and all ("Dresser's Battery (D), 2d Ill.").
+std::optional<std::vector<ListItem>> splitOfficerList(std::string_view text) {
+  const std::vector<std::string> pieces = splitOutsideParens(text, ";");
+  bool officers = false;
+  for (const std::string& piece : pieces)
+    for (const std::string& part : splitOutsideParens(piece, ","))
+      officers = officers || rankLengthAt(part) > 0;
+  if (!officers) return std::nullopt;
+  std::vector<ListItem> out;
+  for (const std::string& piece : pieces) {
+    std::string name;
+    std::vector<std::string> people;
+    for (const std::string& part : splitOutsideParens(piece, ",")) {
+      // "jr." and a written-out status ("killed") stay with the officer before them.
+      if (rankLengthAt(part) > 0) people.push_back(part);
+      else if (!people.empty()) people.back() += ", " + part;
+      else name += (name.empty() ? "" : ", ") + part;
+    }
+    if (name.empty()) {
+      if (out.empty()) out.emplace_back();
+      for (auto& p : people) out.back().officers.push_back(std::move(p));
+      continue;
+    }
+    ListItem item = splitTrailingNotes(name);
+    item.officers = std::move(people);
+    out.push_back(std::move(item));
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemark>& remarks) {
+  if (auto officerList = splitOfficerList(text)) return *officerList;
   std::vector<std::string> segs;
   for (const std::string& raw : rawSegments(text))
     for (std::string& s : splitRunTogether(raw, remarks)) segs.push_back(std::move(s));
 
   std::vector<std::string> items;
   std::vector<std::string> groups;
+  std::vector<std::vector<std::string>> officers;
   std::string group;
   for (std::string seg : segs) {
     if (startsWithNoCase(seg, "and ")) seg = trim(seg.substr(4));
     if (seg.empty()) continue;
+    // "Lieut. Col. T. H. Bell": an officer of the unit before; "jr." ends a name.
+    if (rankLengthAt(seg) > 0) {
+      if (items.empty()) {
+        items.emplace_back();
+        groups.push_back(group);
+        officers.emplace_back();
+      }
+      officers.back().push_back(seg);
+      continue;
+    }
+    if (isNameSuffix(seg) && !items.empty()) {
+      if (!officers.back().empty()) officers.back().back() += ", " + seg;
+      else items.back() += ", " + seg;
+      continue;
+    }
+    if (!officers.empty() && !officers.back().empty() && seg.front() == '(' && seg.back() == ')') {
+      officers.back().back() += " " + seg;
+      continue;
+    }
     if (startsWithNoCase(seg, "consisting of:")) {
       if (!items.empty()) {
         group = items.back();
@@ -178,7 +257,7 @@ std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemar
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues = !items.empty() && (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+    const bool continues = !items.empty() && !items.back().empty() && officers.back().empty() && (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
                                               (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
                                               (seg.front() == '(' && seg.back() == ')'));
     if (continues) {
@@ -187,20 +266,38 @@ std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemar
     }
     items.push_back(seg);
     groups.push_back(group);
+    officers.emplace_back();
   }
 
   std::vector<ListItem> out;
   for (std::size_t i = 0; i < items.size(); ++i) {
+    if (items[i].empty()) {
+      // Officers before any unit: the caller decides whose they are.
+      ListItem item;
+      item.officers = officers[i];
+      out.push_back(std::move(item));
+      continue;
+    }
     const auto parts = splitJoinedDesignations(items[i]);
     for (const std::string& part : parts) {
       ListItem item = splitTrailingNotes(part);
       if (item.name.empty()) continue;
       item.group = splitTrailingNotes(groups[i]).name;
+      if (&part == &parts.back()) item.officers = officers[i];
       if (findOutsideParens(item.name, " and ") != std::string::npos)
         remarks.push_back({"import.oob.text.several-units",
                            "\"" + item.name + "\" is read as one unit; it may stand for more than one counter"});
       out.push_back(std::move(item));
     }
+  }
+  return out;
+}
+
+std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items) {
+  std::vector<std::string> out;
+  if (!items.empty() && items.front().name.empty()) {
+    out = items.front().officers;
+    items.erase(items.begin());
   }
   return out;
 }

@@ -16,6 +16,9 @@ struct ListItem {
   std::string name;   // "Dresser's Battery (D), 2nd Illinois Light Artillery"
   std::string notes;  // trailing parentheticals, "; "-joined
   std::string group;  // "Shoup's Battalion of Artillery" for the batteries it consists of
+  /// Its officers as written, in order ("Lieut. Col. T. H. Bell", "Maj. R. P. Caldwell (w)"):
+  /// list segments that start with a rank belong to the unit before them.
+  std::vector<std::string> officers;
 };
 
 struct ListRemark {
@@ -24,6 +27,10 @@ struct ListRemark {
 };
 
 std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemark>& remarks);
+
+/// Officers named before any unit on the line ("Col. A. M. Hare; 8th Illinois, …"):
+/// the first items of a list that are leaders, removed from `items`.
+std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items);
 
 /// "154th Tennessee (Senior)" → name "154th Tennessee", notes "Senior". Inner
 /// parentheticals ("2nd (Walker's) Tennessee") stay in the name.

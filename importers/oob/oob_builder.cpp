@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <algorithm>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -18,7 +19,44 @@ std::string key(const std::vector<std::string>& path) {
   return k;
 }
 
-bool containsWord(const std::string& text, const std::string& word) {
+bool containsWordExact(const std::string& text, const std::string& word);
+/// Type words match in any case: "Carnes' (Tennessee) battery" is artillery.
+bool containsWord(const std::string& textIn, const std::string& wordIn) {
+  return containsWordExact(lower(textIn), lower(wordIn));
+}
+
+/// Edit distance, for "did you mean" suggestions; stops counting past 3.
+std::size_t editDistance(const std::string& a, const std::string& b) {
+  if (a.size() > b.size() + 3 || b.size() > a.size() + 3) return 4;
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (std::tolower(static_cast<unsigned char>(a[i - 1])) !=
+                                                                     std::tolower(static_cast<unsigned char>(b[j - 1])))});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+/// Spreadsheet spellings of the three arms and of headquarters, any case.
+std::string canonicalTypeWord(const std::string& textIn) {
+  std::string t = lower(trim(textIn));
+  while (!t.empty() && t.back() == '.') t.pop_back();
+  for (const char* w : {"inf", "infy", "infantry", "foot", "regiment", "regt"})
+    if (t == w) return "Infantry";
+  for (const char* w : {"art", "arty", "artillery", "artilery", "bty", "batt", "batty", "battery", "btry", "guns", "lt art",
+                        "light artillery"})
+    if (t == w) return "Artillery";
+  for (const char* w : {"cav", "cavalry", "cavalary", "mounted", "horse"})
+    if (t == w) return "Cavalry";
+  for (const char* w : {"hq", "headquarters", "leader", "ldr", "commander", "cmdr", "general"})
+    if (t == w) return "HQ";
+  return {};
+}
+
+bool containsWordExact(const std::string& text, const std::string& word) {
   for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
     const bool startOk = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
     const std::size_t end = at + word.size();
@@ -99,11 +137,11 @@ class Builder {
         if (equalsNoCase(l.id, f.level) || equalsNoCase(l.name, f.level)) return l.id;
       if (m_p)
         for (const auto& h : m_p->headings)
-          if (equalsNoCase(h.match, f.level) && m_r.findOobLevel(h.level)) return h.level;
+          if (equalsNoCase(h.match, f.level) && (m_r.findOobLevel(h.level) || h.level == "none")) return h.level;
     }
     if (m_p)
       for (const auto& h : m_p->headings)
-        if (containsNoCase(name, h.match) && m_r.findOobLevel(h.level)) return h.level;
+        if (containsNoCase(name, h.match) && (m_r.findOobLevel(h.level) || h.level == "none")) return h.level;
     for (const auto& l : m_r.oobLevels)
       if (l.appliesTo(side) && (containsWord(lower(name), lower(l.id)) || containsWord(lower(name), lower(l.name))))
         return l.id;
@@ -132,8 +170,14 @@ class Builder {
     f.code = rf.code;
     std::optional<std::size_t> parent;
     if (path.size() > 1) {
-      const auto it = m_formations.find(key({path.begin(), path.end() - 1}));
+      const std::string parentKey = key({path.begin(), path.end() - 1});
+      if (m_failed.count(parentKey)) {
+        m_failed.insert(k);  // its parent's error already says why
+        return;
+      }
+      const auto it = m_formations.find(parentKey);
       if (it == m_formations.end()) {
+        m_failed.insert(k);
         report(model::Severity::Error, "import.oob.missing-parent",
                "\"" + path.back() + "\" is under \"" + path[path.size() - 2] + "\", which is not defined", rf.source);
         return;
@@ -151,9 +195,11 @@ class Builder {
       if (!side) side = armySide;
       if (!army.empty() && armySide == side) name = army;  // the rulebook's spelling
       if (!side) {
+        m_failed.insert(k);
         report(model::Severity::Error, "import.oob.unknown-side",
-               "which side \"" + name + "\" belongs to is not known: give a side (" + sideList() +
-                   ") or an army name the ruleset lists",
+               "which side \"" + name + "\" belongs to is not known: add --side (" + sideList() +
+                   "), a title that names the side (\"THE UNION ARMY\", \"Confederate\") or an army name the ruleset lists" +
+                   armyList(),
                rf.source);
         return;
       }
@@ -167,6 +213,19 @@ class Builder {
     if (!level) {
       report(model::Severity::Error, "import.oob.unknown-level",
              "\"" + name + "\": level \"" + rf.level + "\" is none of the ruleset's OOB levels", rf.source);
+      return;
+    }
+    if (*level == "none") {
+      // A heading the profile says only groups ("CORPS" in a ruleset without corps):
+      // what it holds belongs to its parent.
+      if (!parent) {
+        m_failed.insert(k);
+        report(model::Severity::Error, "import.oob.missing-parent",
+               "\"" + name + "\" only groups formations in " + m_r.id + " and has no army above it: add --army NAME", rf.source);
+        return;
+      }
+      m_formations.emplace(k, *parent);
+      m_grouping.emplace(k, name);
       return;
     }
     f.level = *level;
@@ -186,10 +245,38 @@ class Builder {
     }
     if (!rf.notes.empty()) f.attributes["notes"] = rf.notes;
     f.id = model::FormationId(rf.id);
+    nearMiss(name, parent, rf.source);
     m_formations.emplace(k, m_out.formations.size());
     m_paths.push_back(path);
     m_parentIndex.push_back(parent);
     m_out.formations.push_back(std::move(f));
+  }
+
+  static void appendFormationNote(model::Formation& f, const std::string& line) {
+    const auto it = f.attributes.find("notes");
+    std::string notes = it != f.attributes.end() && std::holds_alternative<std::string>(it->second) ? std::get<std::string>(it->second) : "";
+    f.attributes["notes"] = notes + (notes.empty() ? "" : "; ") + line;
+  }
+
+  /// "Sixth Divison" beside "Sixth Division": a typo that makes a new formation.
+  void nearMiss(const std::string& name, std::optional<std::size_t> parent, const model::Provenance& where) {
+    const std::string parentKey = parent ? std::to_string(*parent) : std::string("-");
+    auto& siblings = m_siblings[parentKey];
+    for (const std::string& other : siblings) {
+      const std::size_t dist = editDistance(name, other);
+      if (dist > 0 && dist <= 2 && !equalsNoCase(name, other) && std::max(name.size(), other.size()) > 6 &&
+          ordinalValue(name.substr(0, name.find(' '))) == ordinalValue(other.substr(0, other.find(' '))))
+        report(model::Severity::Warning, "import.oob.near-miss",
+               "\"" + name + "\" is a new formation; did you mean \"" + other + "\"?", where);
+    }
+    siblings.push_back(name);
+  }
+
+  std::string armyList() const {
+    std::string out;
+    for (const auto& s : m_r.sides)
+      for (const auto& a : s.armies) out += (out.empty() ? "" : ", ") + a;
+    return out.empty() ? std::string() : " (" + out + ")";
   }
 
   static std::string join(const std::vector<std::string>& v) {
@@ -268,24 +355,68 @@ class Builder {
     return nullptr;
   }
 
-  const model::UnitType* unitType(const RawUnit& u) {
+  /// "Inf", "Arty", "Bty", "Cav", "HQ" in any case: the arm's type through the profile's words.
+  const model::UnitType* typeByCanonicalWord(const std::string& text) const {
+    const std::string c = canonicalTypeWord(text);
+    if (c.empty()) return nullptr;
+    if (c == "HQ") {
+      if (m_p) {
+        const std::string t = m_p->typeForRole("heading");
+        if (!t.empty()) return m_r.findUnitType(t);
+      }
+      for (const auto& t : m_r.unitTypes)
+        if (t.isLeader) return &t;
+      return nullptr;
+    }
+    if (const auto* t = typeByText(c)) return t;
+    return typeByWords(c);
+  }
+
+  std::string typeSuggestion(const std::string& text) const {
+    std::string best;
+    std::size_t bestDistance = 3;
+    auto consider = [&](const std::string& candidate) {
+      const std::size_t dist = editDistance(lower(text), lower(candidate));
+      if (dist < bestDistance) {
+        bestDistance = dist;
+        best = candidate;
+      }
+    };
+    for (const auto& t : m_r.unitTypes) {
+      consider(t.id);
+      consider(t.name);
+    }
+    for (const char* w : {"Infantry", "Artillery", "Cavalry", "Battery", "HQ"}) consider(w);
+    std::string known;
+    for (const auto& t : m_r.unitTypes) known += (known.empty() ? "" : ", ") + t.id;
+    return (best.empty() ? "" : "did you mean \"" + best + "\"? ") + "The types are " + known +
+           ", or Inf, Arty, Bty, Cav, HQ in any case";
+  }
+
+  const model::UnitType* unitType(const RawUnit& u, const std::string& level) {
     const bool stated = !u.type.empty() && !u.typeIsHint;
     if (!stated && u.role != LeaderRole::None && m_p) {
-      const std::string t = m_p->typeForRole(leaderRoleName(u.role));
+      const std::string t = m_p->typeForRole(leaderRoleName(u.role), level);
       if (!t.empty()) return m_r.findUnitType(t);
     }
     if (stated) {
       if (const auto* t = typeByText(u.type)) return t;
       if (const auto* t = typeByWords(u.type)) return t;
+      if (const auto* t = typeByCanonicalWord(u.type)) return t;
       report(model::Severity::Error, "import.oob.unknown-type",
-             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types", u.source);
+             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " + typeSuggestion(u.type),
+             u.source);
       return nullptr;
     }
-    if (const auto* t = typeByWords(u.name + " " + u.notes)) return t;
+    // The name's own words, then the heading it sits under ("Cavalry.", "The Cavalry
+    // Brigade"), then a remark ("fought dismounted as infantry" is about the brigade).
+    if (const auto* t = typeByWords(u.name)) return t;
     if (!u.type.empty()) {
       if (const auto* t = typeByText(u.type)) return t;
       if (const auto* t = typeByWords(u.type)) return t;
+      if (const auto* t = typeByCanonicalWord(u.type)) return t;
     }
+    if (const auto* t = typeByWords(u.notes)) return t;
     if (m_p && !m_p->defaultType.empty()) return m_r.findUnitType(m_p->defaultType);
     report(model::Severity::Error, "import.oob.unknown-type", "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
     return nullptr;
@@ -427,16 +558,35 @@ class Builder {
     model::Unit u;
     u.name = ru.name;
     u.notes = ru.notes;
+    if (!ru.status.empty()) u.notes = ru.status + (u.notes.empty() ? "" : "; ") + u.notes;
+    if (!ru.officers.empty()) {
+      std::string officers;
+      for (const auto& o : ru.officers) officers += (officers.empty() ? "" : "; ") + o;
+      u.notes += (u.notes.empty() ? "" : "; ") + std::string("officers: ") + officers;
+    }
     if (!ru.citation.empty()) u.notes += (u.notes.empty() ? "" : "; ") + std::string("source: ") + ru.citation;
     u.source = ru.source;
     model::Formation* f = nullptr;
     if (!path.empty()) {
+      if (m_failed.count(key(path))) {
+        ++m_skippedUnits;  // the formation's own error says why
+        return;
+      }
+      const auto grouped = m_grouping.find(key(path));
+      if (grouped != m_grouping.end()) u.notes = "of " + grouped->second + (u.notes.empty() ? "" : "; ") + u.notes;
       const auto it = m_formations.find(key(path));
       if (it == m_formations.end()) {
         report(model::Severity::Error, "import.oob.missing-parent", "\"" + ru.name + "\": formation \"" + path.back() + "\" is not defined", ru.source);
         return;
       }
       f = &m_out.formations[it->second];
+      if (grouped != m_grouping.end() && ru.role != LeaderRole::None && (ru.type.empty() || ru.typeIsHint)) {
+        // The commander of a heading the ruleset does not have (a corps where there are
+        // no corps) gets no counter; his name stays with the formation above.
+        appendFormationNote(*f, "commander of " + grouped->second + ": " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")"));
+        ++m_leadersAsNotes;
+        return;
+      }
     } else if (!ru.formationCode.empty()) {
       const auto it = m_codes.find(ru.formationCode);
       if (it == m_codes.end()) {
@@ -455,7 +605,16 @@ class Builder {
       report(model::Severity::Error, "import.oob.unknown-side", "\"" + ru.name + "\" has neither a formation nor a known side", ru.source);
       return;
     }
-    const model::UnitType* t = unitType(ru);
+    const bool statedType = !ru.type.empty() && !ru.typeIsHint;
+    if (!statedType && ru.role != LeaderRole::None && m_p && f &&
+        m_p->typeForRole(leaderRoleName(ru.role), f->level) == "none") {
+      // The rulebook gives this leader no counter: his name stays with his formation.
+      const std::string line = "commander: " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")");
+      appendFormationNote(*f, line);
+      ++m_leadersAsNotes;
+      return;
+    }
+    const model::UnitType* t = unitType(ru, f ? f->level : std::string());
     if (!t) return;
     u.type = t->id;
     // A CSV that states the type (an exported bundle) states every attribute as well:
@@ -507,6 +666,11 @@ class Builder {
   std::set<std::string> m_ids;
   std::set<std::string> m_unitNames;
   std::set<std::string> m_flagged;
+  std::set<std::string> m_failed;                      // formations not built (their error is reported)
+  std::map<std::string, std::string> m_grouping;       // key → name of headings that only group
+  std::map<std::string, std::vector<std::string>> m_siblings;
+  std::size_t m_skippedUnits = 0;
+  std::size_t m_leadersAsNotes = 0;
 };
 
 }  // namespace

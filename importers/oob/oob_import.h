@@ -3,6 +3,7 @@
 // intermediate form, build it against the ruleset and its profile, and hand back the
 // bundle's new order of battle. Nothing is written here; the caller saves.
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -21,6 +22,26 @@ struct OobImportRequest {
   std::optional<std::filesystem::path> profile;  // nullopt: schemas/<id>/oob-profile.xml
   bool replace = false;                         // replace the bundle's OOB instead of adding to it
   std::string sourceName;  // provenance file name; empty: "sources/" + the file's name
+  std::string side;        // --side: the side of everything without one ("union", "Confederate")
+  std::string army;        // --army: the army above formations that have none
+  std::size_t diagnosticsPerRule = 5;  // the first few of each rule, then a count
+};
+
+/// What an import found, also when it fails: the designer's first check against the source.
+struct OobOutcome {
+  std::string style;     // "Official Records style", "CSV", …
+  std::string encoding;  // "UTF-8", "UTF-8 with BOM", "Windows-1252"
+  std::map<std::string, std::size_t> formationsByLevel;  // the source's level words
+  std::map<std::string, std::size_t> unitsByType;        // ruleset types of the built units
+  std::size_t units = 0;        // entries that are not leaders
+  std::size_t leaders = 0;      // formation commanders, aides, replacements
+  std::size_t officers = 0;     // officers named with their units
+  std::map<std::string, std::size_t> statuses;  // "wounded" → 12 (leaders and officers)
+  std::size_t notes = 0;        // lines read as notes, titles or headings that only group
+  std::size_t notUnderstood = 0;
+  std::size_t errors = 0;
+  std::size_t warnings = 0;
+  std::size_t diagnosticsHidden = 0;  // past the per-rule cap
 };
 
 struct OobImportResult {
@@ -31,9 +52,10 @@ struct OobImportResult {
   std::string sourceName;
   std::string sourceText;  // the file as read, to keep in the bundle
   OobFormat format = OobFormat::Auto;
+  OobOutcome outcome;
 };
 
-/// Reads text already in memory (tests, benchmarks).
+/// Reads bytes already in memory (tests, benchmarks); they are decoded as importOob does.
 OobImportResult importOobText(const std::string& text, const model::Scenario& scenario, const model::Ruleset& ruleset,
                               const OobImportRequest& request, model::Diagnostics& diagnostics);
 OobImportResult importOob(const model::Scenario& scenario, const model::Ruleset& ruleset, const OobImportRequest& request,

@@ -107,7 +107,8 @@ void readTypes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
     const std::string_view name = c.name();
     if (name == "alias") p.typeAliases.push_back({r.required(c, "name"), r.required(c, "type"), c.attribute("rule").value()});
     else if (name == "word") p.typeWords.push_back({r.required(c, "word"), r.required(c, "type")});
-    else if (name == "leader") p.roleTypes.push_back({r.required(c, "role"), r.required(c, "type"), c.attribute("rule").value()});
+    else if (name == "leader")
+      p.roleTypes.push_back({r.required(c, "role"), r.required(c, "type"), c.attribute("rule").value(), c.attribute("level").value()});
     else r.warnUnknownElement(c);
   });
 }
@@ -144,9 +145,11 @@ const NameToValue* OobProfile::rankOf(const std::string& text) const {
   return best;
 }
 
-std::string OobProfile::typeForRole(const std::string& role) const {
+std::string OobProfile::typeForRole(const std::string& role, const std::string& level) const {
   for (const RoleType& t : roleTypes)
-    if (t.role == role) return t.type;
+    if (t.role == role && !t.level.empty() && t.level == level) return t.type;
+  for (const RoleType& t : roleTypes)
+    if (t.role == role && t.level.empty()) return t.type;
   return {};
 }
 
@@ -207,6 +210,41 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
     else r.warnUnknownElement(n);
   });
   if (r.failed()) return std::nullopt;
+  return p;
+}
+
+OobProfile genericOobProfile(const model::Ruleset& ruleset) {
+  OobProfile p;
+  p.ruleset = ruleset.id;
+  p.generic = true;
+  auto firstWith = [&](auto pred) -> std::string {
+    for (const auto& t : ruleset.unitTypes)
+      if (pred(t)) return t.id;
+    return {};
+  };
+  const std::string infantry = firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Infantry; });
+  const std::string artillery = firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Artillery; });
+  const std::string cavalry = firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Cavalry; });
+  const std::string leader = firstWith([](const model::UnitType& t) { return t.isLeader && t.symbol == model::NatoSymbol::Leader; });
+  const std::string hq = firstWith([](const model::UnitType& t) { return t.isLeader && t.symbol == model::NatoSymbol::Headquarters; });
+  const std::string anyLeader = firstWith([](const model::UnitType& t) { return t.isLeader; });
+  for (const char* w : {"Battery", "Batteries", "Artillery", "Section"})
+    if (!artillery.empty()) p.typeWords.push_back({w, artillery});
+  for (const char* w : {"Cavalry", "Dragoons", "Squadron", "Mounted Rifles", "Rangers"})
+    if (!cavalry.empty()) p.typeWords.push_back({w, cavalry});
+  for (const char* w : {"Infantry", "Regiment", "Battalion", "Sharpshooters", "Zouaves"})
+    if (!infantry.empty()) p.typeWords.push_back({w, infantry});
+  // A regiment with no type word is infantry only if the schema has exactly one
+  // infantry-symbol type; otherwise the type stays unknown (an error naming the unit).
+  std::size_t infantryTypes = 0;
+  for (const auto& t : ruleset.unitTypes) infantryTypes += !t.isLeader && t.symbol == model::NatoSymbol::Infantry;
+  if (infantryTypes == 1) p.defaultType = infantry;
+  const std::string lineLeader = !leader.empty() ? leader : anyLeader;
+  const std::string headingLeader = !hq.empty() ? hq : lineLeader;
+  if (!lineLeader.empty()) {
+    for (const char* role : {"line", "aide", "replacement"}) p.roleTypes.push_back({role, lineLeader, {}, {}});
+    for (const char* role : {"heading", "second"}) p.roleTypes.push_back({role, headingLeader, {}, {}});
+  }
   return p;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/ruleset/ruleset.h"
 #include "model/validate/diagnostic.h"
 
 namespace hexwright::importers::oob {
@@ -42,8 +43,9 @@ struct TypeWord {
 
 struct RoleType {
   std::string role;  // leaderRoleName()
-  std::string type;
+  std::string type;  // "none": the rulebook has no counter for this leader; kept as the formation's note
   std::string rule;
+  std::string level;  // only for leaders of formations of this level; empty: any
 };
 
 struct HeadingLevel {
@@ -70,7 +72,8 @@ struct FixedCode {
 
 struct OobProfile {
   std::string ruleset;
-  std::string file;
+  std::string file;  // empty for the generic fallback
+  bool generic = false;
   StrengthRule strength;
   GunRule guns;
   std::string weaponAttribute;
@@ -96,11 +99,21 @@ struct OobProfile {
   std::vector<FixedCode> fixedCodes;
 
   const NameToValue* rankOf(const std::string& text) const;  // longest matching prefix
-  std::string typeForRole(const std::string& role) const;
+  /// The type for a leader introduced by `role` at a formation of `level`; a level-specific
+  /// entry wins over a general one. Empty: not stated.
+  std::string typeForRole(const std::string& role, const std::string& level = {}) const;
 };
 
 /// nullopt, with diagnostics naming file and line, when the file cannot be read.
 std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, model::Diagnostics& diagnostics);
+/// The documented fallback for a ruleset without oob-profile.xml (docs/oob-profile.md,
+/// "Generic fallback"): type words by the schema's own symbols (a type drawn with the
+/// artillery symbol receives "Battery"/"Artillery"), every leader role the schema's
+/// leader type (headquarters-symbol types for heading commanders when there is one),
+/// levels by name. No strength, guns, weapons, ranks, abbreviations or codes: those
+/// need a rulebook.
+OobProfile genericOobProfile(const model::Ruleset& ruleset);
+
 /// schemas/<id>/oob-profile.xml beside the ruleset, when there is one.
 std::optional<std::filesystem::path> findOobProfile(const std::string& rulesetId);
 

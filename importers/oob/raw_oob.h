@@ -47,6 +47,10 @@ struct RawUnit {
   std::string weapon;
   std::string designation;  // when the source gives one
   std::string notes;
+  std::string status;       // a leader's fate as marked: "killed", "wounded", "mortally wounded", "captured", "missing"
+  /// The unit's own officers in source order, with status ("Lieut. Col. T. H. Bell (wounded)");
+  /// they are part of the unit, never units of their own.
+  std::vector<std::string> officers;
   std::string citation;     // the "source" column of a CSV: where the designer found it
   std::vector<std::pair<std::string, std::string>> attributes;  // "attr:NAME" columns, as text
   model::Provenance source;
@@ -56,6 +60,9 @@ struct RawUnit {
 struct RawOob {
   std::vector<RawFormation> formations;
   std::vector<RawUnit> units;
+  std::string style;             // how the source was read: "Official Records style", "CSV", …
+  std::size_t notesRead = 0;     // lines kept as notes or skipped as titles
+  std::size_t notUnderstood = 0; // lines no rule of the style could read
 };
 
 }  // namespace hexwright::importers::oob

@@ -3,9 +3,12 @@
 #include <cctype>
 #include <optional>
 #include <regex>
+#include <set>
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
+#include "importers/oob/outline_parser.h"
+#include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
 
 namespace hexwright::importers::oob {
@@ -54,10 +57,13 @@ class ListingParser {
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
     // "[31.1] UNION: ARMY OF THE TENNESSEE": the case number is not part of the entry.
-    static const std::regex caseNumber(R"(^\[\d+(\.\d+)*\]\s*)");
-    std::smatch m;
-    const bool numbered = std::regex_search(text, m, caseNumber);
-    if (numbered) text = text.substr(static_cast<std::size_t>(m.length(0)));
+    bool numbered = false;
+    if (text.starts_with("[")) {
+      static const std::regex caseNumber(R"(^\[\d+(\.\d+)*\]\s*)");
+      std::smatch m;
+      numbered = std::regex_search(text, m, caseNumber);
+      if (numbered) text = text.substr(static_cast<std::size_t>(m.length(0)));
+    }
     if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
       m_replacements = true;
       return skipped(text, "the replacement officers follow");
@@ -69,14 +75,43 @@ class ListingParser {
                                                              std::string_view(prefix) == "Second-in-Command:");
     }
     if (text == "CASES:") return skipped(text, "a rulebook heading, not an entry");
-    if (const auto level = headingLevel(text)) return heading(text, *level);
+    // Official Records: the commander's line under its heading ("Brig. Gen. Charles Clark (w).").
+    if (rankLengthAt(text) > 0) return officialCommanderLine(text);
+    std::string bare = text;
+    while (!bare.empty() && bare.back() == '.') bare.pop_back();
+    if (const std::string side = titleSide(bare); !side.empty()) {
+      m_side = side;
+      return skipped(text, "a title; the side is " + side);
+    }
+    // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
+    if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED"))) return groupingHeading(bare);
+    // Battles and Leaders: "FIRST DIVISION, Brig.-Gen. John A. McClernand." /
+    // "ARMY OF THE TENNESSEE - Maj.-Gen. U. S. Grant."
+    if (findOutsideParens(text, ":") == std::string::npos) {
+      const auto [head, leader] = splitHeadingCommander(bare);
+      if (!leader.empty()) {
+        if (const auto level = headingLevel(head)) {
+          heading(head, *level);
+          return officialCommanderLine(leader);
+        }
+      }
+    }
+    if (const auto level = headingLevel(bare)) return heading(bare, *level);
     const std::size_t colon = findOutsideParens(text, ":");
-    if (colon != std::string::npos && colon < 90) return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
-    if (numbered || text == "CASES:") return skipped(text, "a rulebook heading, not an entry");
+    if (colon != std::string::npos && colon < 160) return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
+    if (numbered) return skipped(text, "a rulebook heading, not an entry");
     return unitLine(text, m_group, m_group);
   }
 
-  RawOob take() { return std::move(m_out); }
+  bool nothingReadAfter(std::size_t lines) const {
+    return m_out.formations.empty() && m_out.units.empty() && m_notUnderstood >= lines;
+  }
+
+  RawOob take() {
+    m_out.notesRead = m_notes;
+    m_out.notUnderstood = m_notUnderstood;
+    return std::move(m_out);
+  }
 
  private:
   struct Level {
@@ -92,17 +127,130 @@ class ListingParser {
   model::Provenance provenance() const { return {m_o.fileName, m_line}; }
 
   void skipped(const std::string& text, const std::string& why) {
+    ++m_notes;
     m_d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": " + why, here());
   }
 
   /// The formation new brigades and group lines belong to: the division, else the
   /// corps, else the army.
   const std::vector<std::string>* deepest() const {
+    if (m_brigade.set) return &m_brigade.path;
+    return divisionOrAbove();
+  }
+  const std::vector<std::string>* divisionOrAbove() const {
     if (m_division.set) return &m_division.path;
     if (m_corps.set) return &m_corps.path;
     if (m_army.set) return &m_army.path;
     return nullptr;
   }
+
+
+  /// "THE UNION ARMY", "CONFEDERATE FORCES", "Organization of the Federal forces": a
+  /// title that names the side; empty when the line is not one.
+  static std::string titleSide(const std::string& text) {
+    if (containsNoCase(text, "ARMY OF") || text.size() > 120) return {};
+    const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") || startsWithNoCase(text, "Order of battle");
+    if (!title) return {};
+    const std::string l = " " + lower(text) + " ";
+    for (const char* w : {" union ", " federal ", " u.s. ", " u. s. ", " united states "})
+      if (l.find(w) != std::string::npos) return "union";
+    for (const char* w : {" confederate ", " c.s. ", " c. s. ", " rebel "})
+      if (l.find(w) != std::string::npos) return "confederate";
+    return {};
+  }
+
+  /// Where a heading sits: its ruleset level when that is one of the listing levels,
+  /// else the level its words name ("First Brigade" is a brigade even where the
+  /// ruleset calls brigades "formations"; "I Corps" a corps where corps only group).
+  static std::string structuralKind(const std::string& text, const std::string& level) {
+    if (level == "army" || level == "corps" || level == "division" || level == "brigade" || level == "unassigned") return level;
+    if (containsNoCase(text, "brigade")) return "brigade";
+    if (containsNoCase(text, "division")) return "division";
+    if (containsNoCase(text, "corps") || lower(text).ends_with(" wing")) return "corps";
+    if (containsNoCase(text, "army of")) return "army";
+    return level == "none" ? "none" : "division";
+  }
+
+  static bool isGroupingHeading(const std::string& text) {
+    if (text.size() > 40) return false;
+    for (const char* g : {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded", "Not brigaded",
+                          "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers", "Provost Guard",
+                          "Troops not brigaded", "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery"})
+      if (equalsNoCase(text, g)) return true;
+    const std::string l = lower(text);
+    return l.ends_with(" wing") || l == "center" || l == "centre";
+  }
+
+  /// "Cavalry." under a division: its own units follow, typed by the heading. Upper-case
+  /// groupings ("ARTILLERY.", "RIGHT WING.") sit above the divisions.
+  void groupingHeading(const std::string& text) {
+    const bool wing = lower(text).ends_with(" wing") || equalsNoCase(text, "center") || equalsNoCase(text, "centre");
+    m_brigade = {};
+    m_lastHeading.clear();
+    m_groupingLeaderNote.clear();
+    if (wing) {
+      // A wing groups corps; its commander is the army's.
+      m_corps = {};
+      m_division = {};
+      m_group.clear();
+      m_groupNote.clear();
+      m_groupingLeaderNote = "commanded the " + titleCase(text);
+      if (m_army.set) m_lastHeading = m_army.path;
+      return;
+    }
+    if (isUpperCaseText(text) && !m_division.set) m_corps = m_corps;  // at corps or army level already
+    else if (isUpperCaseText(text)) m_division = {};
+    m_group.clear();
+    for (const char* t : {"Cavalry", "Artillery", "Infantry"})
+      if (containsNoCase(text, t)) m_group = t;
+    m_groupNote = m_group.empty() ? titleCase(text) : std::string();
+    if (const auto* at = divisionOrAbove()) {
+      m_lastHeading = *at;
+      m_groupingLeaderNote = "commanded the " + titleCase(text);
+    }
+  }
+
+  static std::string titleCase(const std::string& text) {
+    if (!isUpperCaseText(text)) return text;
+    std::string out;
+    bool start = true;
+    for (char c : text) {
+      out += start ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      start = c == ' ' || c == '-';
+    }
+    return out;
+  }
+
+  /// "FIRST DIVISION, Brig.-Gen. John A. McClernand" → the heading and the commander;
+  /// the commander is empty when the text after the comma or dash is not a leader.
+  static std::pair<std::string, std::string> splitHeadingCommander(const std::string& text) {
+    for (const char* sep : {" - ", ", "}) {
+      const std::size_t at = findOutsideParens(text, sep);
+      if (at == std::string::npos) continue;
+      const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
+      if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
+    }
+    return {text, {}};
+  }
+
+  /// A line of leaders under a heading: the first commanded, the others succeeded him.
+  void officialCommanderLine(const std::string& text) {
+    if (m_lastHeading.empty()) {
+      error("import.oob.text.missing-parent",
+            "\"" + text + "\": a commander with no army, corps, division or brigade heading above (add one, or --army NAME)");
+      return;
+    }
+    const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
+    for (const LeaderText& l : parseLeaderList(text)) {
+      if (l.name.empty()) {
+        warning("import.oob.text.fragment", "\"" + text + "\" has a rank without a name; no leader read");
+        continue;
+      }
+      addLeader(l, m_lastHeading, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander, m_groupingLeaderNote);
+    }
+  }
+
+  void warning(const std::string& rule, const std::string& message) { m_d.add(model::Severity::Warning, rule, message, here()); }
 
   bool headingUnderArmy(const std::string& text) const {
     for (const HeadingLevel& h : m_headings)
@@ -126,6 +274,8 @@ class ListingParser {
   void heading(const std::string& textIn, const std::string& level) {
     m_group.clear();
     m_groupNote.clear();
+    m_groupingLeaderNote.clear();
+    m_brigade = {};
     if (level == "unassigned") {
       // Army-level unassigned units (31.1 "UNASSIGNED UNITS"): no formation of their own.
       m_corps = {};
@@ -135,43 +285,57 @@ class ListingParser {
       m_lastHeading = m_army.set ? m_army.path : std::vector<std::string>{};
       return;
     }
-    if (level == "none") {
+    // The profile's level ("formation", "none") says what the heading becomes; the
+    // heading's own word says where it sits in the listing.
+    const std::string kind = structuralKind(textIn, level);
+    if (level == "none" && kind == "none") {
       skipped(textIn, "a heading that only groups what follows");
       return;
     }
     std::string side;
     std::string text = textIn;
-    if (level == "army") {
+    if (kind == "army") {
       const std::size_t colon = text.find(':');
       if (colon != std::string::npos) {
         side = trim(text.substr(0, colon));
         text = trim(text.substr(colon + 1));
       }
+      // "CONFEDERATE ARMY OF THE MISSISSIPPI": the side word leads the name.
+      for (const auto& [word, id] : {std::pair<const char*, const char*>{"UNION ", "union"}, {"FEDERAL ", "union"},
+                                     {"CONFEDERATE ", "confederate"}})
+        if (side.empty() && startsWithNoCase(text, word) && containsNoCase(text, "ARMY OF")) side = id;
       m_army = {{text}, true};
-      m_side = side;
+      if (!side.empty()) m_side = side;
       m_corps = {};
       m_division = {};
       define(m_army.path, level);
       m_lastHeading = m_army.path;
       return;
     }
-    if (!m_army.set) {
-      error("import.oob.text.missing-parent", "heading \"" + text + "\" comes before any army heading");
-      return;
-    }
+    // Without an army heading the formation is a top of its own; the import then asks
+    // for --army once instead of failing every line below it.
     if (headingUnderArmy(text)) m_corps = {};
-    if (level == "corps") {
+    if (kind == "corps") {
       m_corps = {m_army.path, true};
       m_corps.path.push_back(text);
       m_division = {};
       define(m_corps.path, level);
       m_lastHeading = m_corps.path;
+    } else if (kind == "brigade") {
+      // Official Records repeat "First Brigade." under every division: it is the
+      // current division's brigade.
+      const auto* above = divisionOrAbove();
+      Level l{above ? *above : std::vector<std::string>{}, true};
+      l.path.push_back(text);
+      define(l.path, level);
+      m_brigade = l;
+      m_lastHeading = l.path;
     } else {
-      // A division (or a brigade given as a heading): under the corps if there is one.
+      // A division (or another level given as a heading): under the corps if there is one.
       Level l{m_corps.set ? m_corps.path : m_army.path, true};
       l.path.push_back(text);
       define(l.path, level);
-      if (level == "division") m_division = l;
+      if (kind == "division") m_division = l;
       m_lastHeading = l.path;
     }
   }
@@ -187,6 +351,7 @@ class ListingParser {
   }
 
   void error(const std::string& rule, const std::string& message) {
+    if (rule == "import.oob.text.not-understood") ++m_notUnderstood;
     m_d.add(model::Severity::Error, rule, message, here());
   }
 
@@ -194,10 +359,11 @@ class ListingParser {
     RawUnit u;
     u.side = m_side;
     u.path = path;
-    u.name = l.rank.empty() ? l.name : l.rank + " " + l.name;
+    u.name = leaderDisplayName(l);
     u.rank = l.rank;
     u.role = role;
     u.notes = l.notes;
+    u.status = l.status;
     if (!notes.empty()) u.notes += (u.notes.empty() ? "" : "; ") + notes;
     u.source = provenance();
     m_out.units.push_back(std::move(u));
@@ -224,8 +390,9 @@ class ListingParser {
     if (!at) return skipped("Note: " + text, "a note before any formation");
     // Kept on the formation the note follows.
     for (auto it = m_out.formations.rbegin(); it != m_out.formations.rend(); ++it) {
-      if (it->path == m_lastHeading) {
+      if (it->path == m_lastHeading || it->path == *at) {
         it->notes += (it->notes.empty() ? "" : " ") + text;
+        ++m_notes;
         return;
       }
     }
@@ -233,22 +400,45 @@ class ListingParser {
   }
 
   void labelledLine(const std::string& label, const std::string& rest) {
-    static const std::vector<std::string> groupLabels{"Artillery", "Cavalry", "Infantry", "Escort", "Unbrigaded", "Unassigned"};
+    // "Brigade loss: k, 75; w, 364; m, 5 = 444." (Battles and Leaders): a note.
+    if (lower(label).ends_with("loss") || lower(label).ends_with("losses")) return noteLine(label + ": " + rest);
+    static const std::vector<std::string> groupLabels{"Artillery", "Cavalry", "Infantry", "Escort", "Unbrigaded", "Unassigned",
+                                                      "Unattached", "Reserve Artillery", "Artillery Reserve", "Sharpshooters",
+                                                      "Engineers"};
+    const auto [labelName, labelLeader] = splitHeadingCommander(label);
     for (const std::string& g : groupLabels) {
-      if (!equalsNoCase(label, g)) continue;
-      const bool unassigned = equalsNoCase(label, "Unassigned");
-      const bool typeWord = g != "Unbrigaded" && !unassigned;
+      if (!equalsNoCase(labelName, g)) continue;
+      const bool unassigned = equalsNoCase(labelName, "Unassigned");
+      // Section 31's labels: a type word ("Artillery:", "Escort:") types the units; the
+      // others ("Unbrigaded:") are kept as a note.
+      const bool typeWord = g != "Unbrigaded" && !unassigned && g != "Unattached";
+      m_brigade = {};
       // Inline "Unassigned:" lists units of the corps (or army) the division belongs to.
-      const std::vector<std::string>* at = unassigned ? (m_corps.set ? &m_corps.path : (m_army.set ? &m_army.path : nullptr)) : deepest();
+      const std::vector<std::string>* at = unassigned ? (m_corps.set ? &m_corps.path : (m_army.set ? &m_army.path : nullptr)) : divisionOrAbove();
       if (!at) return error("import.oob.text.missing-parent", "\"" + label + ":\" comes before any army heading");
       std::string note = m_groupNote;
       if (!typeWord) note += (note.empty() ? "" : "; ") + g;
-      return units(rest, *at, typeWord ? g : m_group, note);
+      if (!labelLeader.empty())
+        for (const LeaderText& l : parseLeaderList(labelLeader)) addLeader(l, *at, LeaderRole::HeadingCommander, "commanded the " + g);
+      return units(rest, *at, typeWord ? (containsNoCase(g, "Artillery") ? std::string("Artillery") : g) : m_group, note);
     }
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
+    // Battles and Leaders: "First Brigade, Col. Richard J. Oglesby: 8th Ill., Col. …; 18th Ill., …".
+    if (!labelLeader.empty() || headingLevel(labelName)) return leadersAndLeadersLine(labelName, labelLeader, rest);
     error("import.oob.text.not-understood",
           "\"" + label + ":\" is neither a formation (\"…: Commanding: …\") nor a group (Artillery, Cavalry, Infantry, "
           "Escort, Unbrigaded, Unassigned)");
+  }
+
+  /// A Battles and Leaders formation line: its name, its commander and its units.
+  void leadersAndLeadersLine(const std::string& name, const std::string& leader, const std::string& list) {
+    const auto level = headingLevel(name).value_or("brigade");
+    heading(name, level);
+    if (m_lastHeading.empty()) return;  // the heading reported why
+    const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
+    for (const LeaderText& l : parseLeaderList(leader))
+      addLeader(l, m_lastHeading, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander);
+    units(list, m_lastHeading, m_group, m_groupNote);
   }
 
   void formationLine(const std::string& name, const std::string& rest) {
@@ -273,19 +463,28 @@ class ListingParser {
   void unitLine(const std::string& text, const std::string& typeHint, const std::string&) {
     const std::vector<std::string>* at = deepest();
     if (!at) return error("import.oob.text.not-understood", "\"" + text + "\" is not a heading, leader or unit line");
-    if (m_groupNote.empty())
+    // Said once per formation: Official Records give every unit its own line.
+    if (m_groupNote.empty() && m_group.empty() && m_bareListed.insert(*at).second)
       m_d.add(model::Severity::Info, "import.oob.text.bare-list",
-              "a list with no label; read as units of " + at->back(), here());
+              "lines with no label; read as units of " + at->back(), here());
     units(text, *at, typeHint, m_groupNote);
   }
 
   void units(const std::string& list, const std::vector<std::string>& path, const std::string& typeHint, const std::string& note) {
     std::vector<ListRemark> remarks;
-    for (const ListItem& item : splitUnitList(list, remarks)) {
+    std::vector<ListItem> items = splitUnitList(list, remarks);
+    const bool brigade = m_brigade.set && path == m_brigade.path;
+    for (const std::string& o : takeLeadingOfficers(items))
+      addLeader(parseLeader(o), path, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander, m_groupingLeaderNote);
+    for (const ListItem& item : items) {
+      if (looksLikeFragment(item.name)) {
+        warning("import.oob.text.fragment", "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line");
+      }
       RawUnit u;
       u.side = m_side;
       u.path = path;
       u.name = item.name;
+      for (const std::string& o : item.officers) u.officers.push_back(leaderSummary(parseLeader(o)));
       u.type = typeHint;
       u.typeIsHint = true;
       u.notes = item.notes;
@@ -295,6 +494,18 @@ class ListingParser {
       m_out.units.push_back(std::move(u));
     }
     for (const ListRemark& r : remarks) m_d.add(model::Severity::Warning, r.rule, r.message, here());
+  }
+
+  /// "Brig", "jr", "A.": what is left when a name is cut in the wrong place.
+  static bool looksLikeFragment(const std::string& name) {
+    if (isRankOrNameSuffixWord(name)) return true;
+    std::size_t letters = 0;
+    bool upper = false;
+    for (char c : name) {
+      if (std::isalpha(static_cast<unsigned char>(c))) ++letters;
+      if (std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c))) upper = true;
+    }
+    return letters < 2 || !upper;
   }
 
   void replacementLine(const std::string& text) {
@@ -336,108 +547,45 @@ class ListingParser {
   RawOob m_out;
   int m_line = 0;
   std::string m_side;
-  Level m_army, m_corps, m_division;
+  Level m_army, m_corps, m_division, m_brigade;
+  std::string m_groupingLeaderNote;  // "commanded the Right Wing" for the leader line after a grouping
+  std::size_t m_notes = 0;
+  std::size_t m_notUnderstood = 0;
   std::vector<std::string> m_lastHeading;
   std::string m_group;      // type word of the current group heading, if any
   std::string m_groupNote;  // "Unassigned" under an UNASSIGNED heading
   bool m_replacements = false;
+  std::set<std::vector<std::string>> m_bareListed;
 };
-
-std::size_t indentOf(const std::string& line) {
-  std::size_t n = 0;
-  for (char c : line) {
-    if (c == ' ') ++n;
-    else if (c == '\t') n += 4;
-    else break;
-  }
-  return n;
-}
-
-/// Outlines: a line with deeper lines under it is a formation, any other line a unit
-/// (or, starting with a rank, the leader of the formation it sits in).
-RawOob parseOutline(const std::vector<std::string>& all, const TextParseOptions& o, model::Diagnostics& d) {
-  RawOob out;
-  struct Open {
-    std::size_t indent;
-    std::vector<std::string> path;
-  };
-  std::vector<Open> stack;
-  std::vector<std::size_t> order;
-  for (std::size_t i = 0; i < all.size(); ++i)
-    if (!trim(all[i]).empty()) order.push_back(i);
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const std::string& raw = all[order[k]];
-    const int lineNo = static_cast<int>(order[k]) + 1;
-    const std::size_t indent = indentOf(raw);
-    const std::string text = collapseSpaces(raw);
-    while (!stack.empty() && stack.back().indent >= indent) stack.pop_back();
-    const bool hasChildren = k + 1 < order.size() && indentOf(all[order[k + 1]]) > indent;
-    const std::vector<std::string> parent = stack.empty() ? std::vector<std::string>{} : stack.back().path;
-    model::Location here;
-    here.source = model::SourceLocation{o.fileName, lineNo, 0};
-    if (hasChildren) {
-      RawFormation f;
-      std::string name = text;
-      std::string leader;
-      const std::size_t colon = findOutsideParens(text, ":");
-      if (colon != std::string::npos) {
-        name = trim(text.substr(0, colon));
-        leader = trim(text.substr(colon + 1));
-        if (startsWithNoCase(leader, "Commanding:")) leader = trim(leader.substr(11));
-      }
-      f.path = parent;
-      f.path.push_back(name);
-      f.source = {o.fileName, lineNo};
-      out.formations.push_back(f);
-      stack.push_back({indent, f.path});
-      if (!leader.empty()) {
-        const LeaderText l = parseLeader(leader);
-        RawUnit u;
-        u.path = f.path;
-        u.name = l.rank.empty() ? l.name : l.rank + " " + l.name;
-        u.rank = l.rank;
-        // A formation whose first child is a unit is led by a line commander (a brigade's
-        // officer); one over other formations by a heading commander.
-        const bool childHasChildren = k + 2 < order.size() && indentOf(all[order[k + 2]]) > indentOf(all[order[k + 1]]);
-        u.role = childHasChildren ? LeaderRole::HeadingCommander : LeaderRole::LineCommander;
-        u.notes = l.notes;
-        u.source = {o.fileName, lineNo};
-        out.units.push_back(std::move(u));
-      }
-      continue;
-    }
-    if (parent.empty()) {
-      d.add(model::Severity::Error, "import.oob.text.missing-parent", "\"" + text + "\" is not under any formation", here);
-      continue;
-    }
-    std::vector<ListRemark> remarks;
-    for (const ListItem& item : splitUnitList(text, remarks)) {
-      RawUnit u;
-      u.path = parent;
-      u.name = item.name;
-      u.notes = item.notes;
-      u.source = {o.fileName, lineNo};
-      out.units.push_back(std::move(u));
-    }
-    for (const ListRemark& r : remarks) d.add(model::Severity::Warning, r.rule, r.message, here);
-  }
-  return out;
-}
 
 }  // namespace
 
-bool looksLikeOutline(std::string_view text) {
-  for (const std::string& l : lines(text))
-    if (!trim(l).empty() && indentOf(l) > 0) return true;
-  return false;
-}
-
 RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics) {
   const std::vector<std::string> all = lines(text);
-  if (looksLikeOutline(text)) return parseOutline(all, options, diagnostics);
-  ListingParser p(options, diagnostics);
-  for (std::size_t i = 0; i < all.size(); ++i) p.line(static_cast<int>(i) + 1, all[i]);
-  return p.take();
+  const TextStyle style = detectTextStyle(all);
+  RawOob out;
+  if (style == TextStyle::BulletedList || style == TextStyle::IndentedOutline) {
+    out = parseOutlineLines(all, style == TextStyle::BulletedList, options, diagnostics);
+  } else {
+    ListingParser p(options, diagnostics);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      p.line(static_cast<int>(i) + 1, all[i]);
+      // A thousand lines without one entry is not an order of battle: say so and stop,
+      // rather than read megabytes of something else line by line.
+      if (p.nothingReadAfter(1000)) {
+        model::Location l;
+        l.source = model::SourceLocation{options.fileName, static_cast<int>(i) + 1, 0};
+        diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
+                        "stopped after " + std::to_string(i + 1) + " lines of " + std::to_string(all.size()) +
+                            ": none of them reads as a heading, leader or unit",
+                        l);
+        break;
+      }
+    }
+    out = p.take();
+  }
+  out.style = textStyleName(style);
+  return out;
 }
 
 }  // namespace hexwright::importers::oob

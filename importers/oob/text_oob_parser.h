@@ -1,5 +1,9 @@
 #pragma once
-// Historical order-of-battle listings (published style, e.g. Bloody April section 31):
+// Historical order-of-battle listings in the published styles (text_style.h): section
+// 31 of Bloody April, the Official Records (a heading, then its commander's line, then
+// one unit per line with its officers), Battles and Leaders (the commander after the
+// heading's comma, a brigade's units after a colon); bulleted lists and indented
+// outlines go to outline_parser.h. The section-31 elements:
 // army / corps / division headings, "Commanding General: …" lines, brigade lines
 // "First Brigade: Commanding: Col. Abraham M. Hare; 8th Illinois, …", group lines
 // ("Artillery:", "Cavalry:", "Unbrigaded:", "Unassigned:"), "Note:" lines and
@@ -21,8 +25,5 @@ struct TextParseOptions {
 };
 
 RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics);
-
-/// True when the text is an indented outline rather than a flat listing.
-bool looksLikeOutline(std::string_view text);
 
 }  // namespace hexwright::importers::oob

@@ -83,11 +83,17 @@ int ordinalValue(std::string_view wordIn) {
   const std::string word = lower(trim(wordIn));
   if (word.empty()) return 0;
   if (std::isdigit(static_cast<unsigned char>(word[0]))) {
+    // No regiment, division or corps was ever numbered past a few hundred: more than
+    // six digits is not an ordinal, and stopping there keeps `n` far from overflow.
     int n = 0;
     std::size_t i = 0;
-    for (; i < word.size() && std::isdigit(static_cast<unsigned char>(word[i])); ++i) n = n * 10 + (word[i] - '0');
+    for (; i < word.size() && std::isdigit(static_cast<unsigned char>(word[i])); ++i) {
+      if (i >= 6) return 0;
+      n = n * 10 + (word[i] - '0');
+    }
     const std::string suffix = word.substr(i);
-    return (suffix.empty() || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th") ? n : 0;
+    // "2d", "3d": the Official Records' spelling of second and third.
+    return (suffix.empty() || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") ? n : 0;
   }
   static const std::array<const char*, 20> units{"",        "first",    "second",     "third",      "fourth",
                                                  "fifth",   "sixth",    "seventh",    "eighth",     "ninth",

@@ -137,5 +137,21 @@ TEST(ConvertOobCli, HelpNamesTheTableAndExitCodes) {
   EXPECT_NE(r.out.find("Exit codes"), std::string::npos);
 }
 
+TEST(ConvertOobCli, UnionCavalryIntoUnconditionalSurrenderExitsOne) {
+  // US cavalry is Forrest's, Confederate only (US 17.1): the converted bundle could not
+  // validate, so the conversion fails with exit 1 and writes nothing.
+  TempDir tmp;
+  const std::string bundle = (tmp / "shiloh.hexw").string();
+  ASSERT_EQ(runCli("new " + bundle + " --ruleset bloody-april --cols 12 --rows 9").exitCode, 0);
+  write(tmp / "cav.csv", "path,unit,type\nArmy of the Tennessee/First Division,4th Illinois Cavalry,cavalry\n");
+  ASSERT_EQ(runCli("import oob " + bundle + " " + (tmp / "cav.csv").string()).exitCode, 0);
+  const std::string out = (tmp / "us.hexw").string();
+  const auto r = runCli("convert oob " + bundle + " --to unconditional-surrender -o " + out);
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.err.find("convert.unit-type.side"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+  EXPECT_EQ(r.out.rfind("Summary: ", 0), 0u) << r.out;  // the report opens with its summary
+}
+
 }  // namespace
 }  // namespace hexwright::testing

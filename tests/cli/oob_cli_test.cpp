@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "run_cli.h"
 
@@ -52,7 +53,8 @@ TEST(OobCli, BadInputNamesFileAndLineAndLeavesTheBundleUntouched) {
   write(tmp / "bad.csv", "path,unit,type\nArmy of the Ohio/Fourth Division,Balloon Corps,balloon\n");
   const auto r = runCli("import oob " + bundle + " " + (tmp / "bad.csv").string());
   EXPECT_EQ(r.exitCode, 2);
-  EXPECT_NE(r.err.find("sources/bad.csv:2"), std::string::npos) << r.err;
+  // Diagnostics name the path the user gave, not the bundle's copy.
+  EXPECT_NE(r.err.find((tmp / "bad.csv").string() + ":2"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("import.oob.unknown-type"), std::string::npos) << r.err;
   EXPECT_EQ(readFile(tmp / "shiloh.hexw" / "oob.xml"), before);
   EXPECT_FALSE(std::filesystem::exists(tmp / "shiloh.hexw" / "sources"));
@@ -76,11 +78,74 @@ TEST(OobCli, ExportThenImportGivesTheSameOrderOfBattle) {
   EXPECT_EQ(readFile(tmp / "again.csv"), readFile(tmp / "oob.csv"));
 }
 
+TEST(OobCli, PrintsHowTheFileWasReadAndWhatItFound) {
+  TempDir tmp;
+  const std::string bundle = newBundle(tmp);
+  write(tmp / "ohio.txt", kListing);
+  const auto text = runCli("import oob " + bundle + " " + (tmp / "ohio.txt").string() + " --dry-run");
+  ASSERT_EQ(text.exitCode, 0) << text.err;
+  EXPECT_NE(text.out.find("read as: section-31 style, UTF-8"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("units 3, leaders 5"), std::string::npos) << text.out;  // Buell, Nelson, Ammen and two aides
+  // --report json is the spelling of --format json.
+  const auto json = runCli("import oob " + bundle + " " + (tmp / "ohio.txt").string() + " --dry-run --report json");
+  ASSERT_EQ(json.exitCode, 0) << json.err;
+  const auto j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["outcome"]["read_as"], "section-31 style");
+  EXPECT_EQ(j["outcome"]["formations_by_level"]["division"], 1);
+  EXPECT_EQ(j["outcome"]["units"], 3);
+}
+
+TEST(OobCli, RefusesEmptyBinaryAndJunkFilesWithoutTouchingTheBundle) {
+  TempDir tmp;
+  const std::string bundle = newBundle(tmp);
+  const std::string before = readFile(tmp / "shiloh.hexw" / "oob.xml");
+  write(tmp / "empty.txt", "");
+  const auto empty = runCli("import oob " + bundle + " " + (tmp / "empty.txt").string());
+  EXPECT_EQ(empty.exitCode, 2);
+  EXPECT_NE(empty.err.find("import.oob.empty"), std::string::npos) << empty.err;
+  write(tmp / "map.png", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) + std::string(20000, '\x01'));
+  const auto binary = runCli("import oob " + bundle + " " + (tmp / "map.png").string());
+  EXPECT_EQ(binary.exitCode, 2);
+  EXPECT_NE(binary.err.find("is not a text file"), std::string::npos) << binary.err;
+  EXPECT_LT(binary.err.size() + binary.out.size(), 2000u);  // no echo of the bytes
+  std::string junk;
+  for (int i = 0; i < 3000; ++i) junk += "qwx zzv, plk: " + std::to_string(i) + " frumble\n";
+  write(tmp / "junk.txt", junk);
+  const auto refused = runCli("import oob " + bundle + " " + (tmp / "junk.txt").string());
+  EXPECT_EQ(refused.exitCode, 2);
+  EXPECT_LT(refused.err.size(), 5000u) << "diagnostics are capped per rule";
+  EXPECT_NE(refused.err.find("more like this"), std::string::npos) << refused.err;
+  EXPECT_EQ(readFile(tmp / "shiloh.hexw" / "oob.xml"), before);
+  EXPECT_FALSE(std::filesystem::exists(tmp / "shiloh.hexw" / "sources"));
+}
+
+TEST(OobCli, ArmyAndSideOptionsAnchorAListingWithoutThem) {
+  TempDir tmp;
+  const std::string bundle = newBundle(tmp);
+  write(tmp / "division.txt",
+        "FIRST DIVISION.\nMaj. Gen. John A. McClernand.\nFirst Brigade.\nCol. Abraham M. Hare (w).\n"
+        "8th Illinois, Capt. James M. Ashmore (w).\n");
+  const auto without = runCli("import oob " + bundle + " " + (tmp / "division.txt").string());
+  EXPECT_EQ(without.exitCode, 2);
+  EXPECT_NE(without.err.find("--army"), std::string::npos) << without.err;
+  EXPECT_EQ(without.err.find("import.oob.missing-parent"), std::string::npos) << "one error, not a cascade: " << without.err;
+  const auto with = runCli("import oob " + bundle + " " + (tmp / "division.txt").string() +
+                           " --army \"Army of the Tennessee\" --side union");
+  ASSERT_EQ(with.exitCode, 0) << with.err;
+  EXPECT_NE(with.out.find("read as: Official Records style"), std::string::npos) << with.out;
+  const auto bad = runCli("import oob " + bundle + " " + (tmp / "division.txt").string() + " --side prussia");
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_NE(bad.err.find("--side prussia is none of"), std::string::npos) << bad.err;
+}
+
 TEST(OobCli, HelpDescribesBothCommands) {
   const auto imp = runCli("import oob --help");
   EXPECT_EQ(imp.exitCode, 0);
   EXPECT_NE(imp.out.find("--profile"), std::string::npos);
   EXPECT_NE(imp.out.find("--format"), std::string::npos);
+  EXPECT_NE(imp.out.find("--side"), std::string::npos);
+  EXPECT_NE(imp.out.find("--army"), std::string::npos);
+  EXPECT_NE(imp.out.find("--input-format"), std::string::npos);
   const auto exp = runCli("export oob --help");
   EXPECT_EQ(exp.exitCode, 0);
   EXPECT_NE(exp.out.find("--output"), std::string::npos);

@@ -315,3 +315,39 @@ TEST(OobConvert, SetupFollowsUnitsAndMergedUnitsStartAtTheFirstMembersHex) {
 
 }  // namespace
 }  // namespace hexwright::importers::convert
+
+namespace hexwright::importers::convert {
+namespace {
+
+TEST(OobConvertFollowUps, MergedUnitKeepsItsMenAndLeadersConvertByLevel) {
+  model::Diagnostics d;
+  auto oob = gibsonsBrigade();
+  oob.units.push_back(unit("u-bragg", "Gen. Braxton Bragg", "commander", "f-army"));
+  oob.units.push_back(unit("u-ruggles", "Brig. Gen. Daniel Ruggles", "commander", "f-1d"));
+  oob.formations[0].commander = UnitId("u-bragg");
+  oob.formations[2].commander = UnitId("u-ruggles");
+  const auto c = convertOob(oob, ruleset("bloody-april"), ruleset("unconditional-surrender"),
+                            table("bloody-april", "unconditional-surrender"), d);
+  const model::Unit* b = c.oob.findUnit(c.unitMap.at(UnitId("u-4la")));
+  ASSERT_NE(b, nullptr);
+  // (5 + 6 + 7 + 8) SP x 100 men per point (Bloody April 2.5).
+  EXPECT_NE(b->notes.find("About 2600 men (4 of 4 units counted"), std::string::npos) << b->notes;
+  // The army's commander becomes the army commander, the division's the division commander.
+  EXPECT_EQ(c.oob.findUnit(c.unitMap.at(UnitId("u-bragg")))->type, "army-commander");
+  EXPECT_EQ(c.oob.findUnit(c.unitMap.at(UnitId("u-ruggles")))->type, "division-commander");
+  EXPECT_NE(reportSummary(c.report).find(" merged, "), std::string::npos) << reportSummary(c.report);
+  EXPECT_EQ(formatReportText(c.report).rfind("Summary: ", 0), 0u);
+}
+
+TEST(OobConvertFollowUps, ATypeOfTheOtherSideIsAnError) {
+  model::Diagnostics d;
+  model::OrderOfBattle oob;
+  oob.formations = {formation("f-army", "Army of the Tennessee", "army", std::nullopt, "union")};
+  oob.units = {unit("u-4ill", "4th Illinois Cavalry", "cavalry", "f-army", {{"strength", std::int64_t{3}}}, "union")};
+  convertOob(oob, ruleset("bloody-april"), ruleset("unconditional-surrender"), table("bloody-april", "unconditional-surrender"), d);
+  ASSERT_TRUE(d.hasRule("convert.unit-type.side"));
+  EXPECT_TRUE(d.hasErrors());
+}
+
+}  // namespace
+}  // namespace hexwright::importers::convert

@@ -67,8 +67,8 @@ TEST(OobCsv, MalformedRowsAreErrorsWithLine) {
   const std::string csv =
       "path,unit,type,men\n"
       "Army of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry\n"          // 3 fields
-      "Army of the Ohio/Fourth Division/Tenth Brigade,\"6th Ohio,infantry,500\n"        // quote not closed
-      "Army of the Ohio/Fourth Division/Tenth Brigade,24th Ohio,infantry,many\n";       // not a number
+      "Army of the Ohio/Fourth Division/Tenth Brigade,24th Ohio,infantry,many\n"        // not a number
+      "Army of the Ohio/Fourth Division/Tenth Brigade,\"6th Ohio,infantry,500\n";      // quote never closed (RFC 4180: runs to the end)
   model::Diagnostics d;
   const auto r = importInto(csv, "oob.csv", d);
   EXPECT_FALSE(r.ok);
@@ -76,8 +76,8 @@ TEST(OobCsv, MalformedRowsAreErrorsWithLine) {
   for (const auto& x : d.items())
     if (x.severity == model::Severity::Error) errors.push_back({x.rule, x.location.source ? x.location.source->line : 0});
   EXPECT_EQ(errors, (std::vector<std::pair<std::string, int>>{{"import.oob.csv.malformed", 2},
-                                                              {"import.oob.csv.malformed", 3},
-                                                              {"import.oob.csv.bad-number", 4}}));
+                                                              {"import.oob.csv.bad-number", 3},
+                                                              {"import.oob.csv.malformed", 4}}));
 }
 
 TEST(OobCsv, DuplicateNamesAreKeptWithDistinctIdsAndReported) {
@@ -96,14 +96,16 @@ TEST(OobCsv, DuplicateNamesAreKeptWithDistinctIdsAndReported) {
 }
 
 TEST(OobCsv, MissingParentsAreErrors) {
-  // A brigade with nothing above it: Bloody April brigades sit under a division, corps or army.
+  // A brigade with nothing above it: one error asking for the army, not one per row.
   const std::string csv = "side,army,division,brigade,unit,type\nunion,,,Lost Brigade,1st Nowhere,infantry\n";
   model::Diagnostics d;
   const auto r = importInto(csv, "oob.csv", d);
   EXPECT_FALSE(r.ok);
-  const auto* e = findRule(d, "import.oob.missing-parent");
+  const auto* e = findRule(d, "import.oob.no-army");
   ASSERT_NE(e, nullptr) << allDiagnostics(d);
   EXPECT_EQ(e->location.source->line, 2);
+  EXPECT_NE(e->message.find("--army"), std::string::npos);
+  EXPECT_EQ(d.count(model::Severity::Error), 1u) << allDiagnostics(d);
 }
 
 TEST(OobCsv, UnknownTypesAreErrors) {

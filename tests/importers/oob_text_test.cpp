@@ -153,7 +153,7 @@ TEST(OobText, LinesNotUnderstoodNameFileAndLine) {
   EXPECT_FALSE(r.ok);
   std::vector<int> lines;
   for (const auto& x : d.items())
-    if (x.severity == model::Severity::Error && x.location.source && x.location.source->file == "sources/bad.txt")
+    if (x.severity == model::Severity::Error && x.location.source && x.location.source->file == "bad.txt")
       lines.push_back(x.location.source->line);
   EXPECT_EQ(lines, (std::vector<int>{1, 3}));
 }

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Wall-clock of `hexwright import oob` as a user runs it: a generated 10,000-row CSV
+# (target under 0.3 s) and 5 MB of random text (refused in under 1 s with capped output).
+# Usage: bench/oob_import_cli.sh [path/to/hexwright]
+set -euo pipefail
+hw="${1:-build/cli/hexwright}"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$hw" new "$tmp/b.hexw" --ruleset bloody-april --cols 10 --rows 10 >/dev/null
+python3 - "$tmp" <<'PY'
+import random, sys
+tmp = sys.argv[1]
+states = ["Illinois", "Ohio", "Iowa", "Missouri", "Tennessee"]
+with open(f"{tmp}/oob.csv", "w") as f:
+    f.write("path,unit,type,men,weapon\n")
+    n = 0
+    for army in ("Army of the Tennessee", "Army of the Ohio"):
+        for d in range(1, 11):
+            for b in range(1, 11):
+                for r in range(50):
+                    f.write(f"{army}/Division {d}/Brigade {b},{n + 1}th {states[n % 5]},infantry,{100 * (3 + n % 6)},Rifled Musket\n")
+                    n += 1
+random.seed(1)
+alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ     ,.:"
+with open(f"{tmp}/junk.txt", "w") as f:
+    size = 0
+    while size < 5 * 1024 * 1024:
+        line = "".join(random.choice(alphabet) for _ in range(random.randint(20, 120))) + "\n"
+        f.write(line)
+        size += len(line)
+PY
+run() {
+  local start end
+  start=$(date +%s.%N)
+  "$hw" import oob "$tmp/b.hexw" "$1" --dry-run >"$tmp/out" 2>"$tmp/err" || true
+  end=$(date +%s.%N)
+  printf '%-10s %6.3f s wall, output %s bytes\n' "$(basename "$1")" "$(echo "$end - $start" | bc)" "$(cat "$tmp/out" "$tmp/err" | wc -c)"
+}
+run "$tmp/oob.csv"
+run "$tmp/junk.txt"

@@ -1,0 +1,237 @@
+// The pieces the published styles share: ranks and statuses, officer lists, encodings,
+// style detection, refusals, anchors, profiles for every ruleset.
+#include <gtest/gtest.h>
+
+#include "importers/oob/leader_text.h"
+#include "importers/oob/list_items.h"
+#include "importers/oob/oob_profile.h"
+#include "importers/oob/text_decode.h"
+#include "importers/oob/text_util.h"
+#include "model/io/ruleset_reader.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+using namespace importers::oob;
+
+TEST(OobLeaders, RanksAreNeverSplitAtTheirPeriods) {
+  for (const auto& [text, rank, name] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"Brig. Gen. Charles Clark (w).", "Brig. Gen.", "Charles Clark"},
+           {"Brig.-Gen. John A. McClernand", "Brig.-Gen.", "John A. McClernand"},
+           {"Lieut.-Col. William Hall (w)", "Lieut.-Col.", "William Hall"},
+           {"Lieut. Col. T. H. Bell", "Lieut. Col.", "T. H. Bell"},
+           {"Capt. W. W. Carnes", "Capt.", "W. W. Carnes"},
+           {"Lt Col Oscar F. Moore", "Lt Col", "Oscar F. Moore"},
+           {"BG John McArthur", "BG", "John McArthur"},
+           {"Sergt. Maj. John Smith", "Sergt. Maj.", "John Smith"},
+           {"Acting Brig. Gen. James Smith", "Acting Brig. Gen.", "James Smith"},
+           {"Col. Alfred J. Vaughan, jr.", "Col.", "Alfred J. Vaughan, jr"},
+           {"Major's Battery", "", "Major's Battery"}}) {
+    const LeaderText l = parseLeader(text);
+    EXPECT_EQ(l.rank, rank) << text;
+    EXPECT_EQ(l.name, name) << text;
+  }
+}
+
+TEST(OobLeaders, StatusesInMarksAndWords) {
+  EXPECT_EQ(parseLeader("Col. Julius Raith (mw)").status, "mortally wounded");
+  EXPECT_EQ(parseLeader("Gen. Albert Sidney Johnston (k)").status, "killed");
+  EXPECT_EQ(parseLeader("Col. Joseph J. Woods (w & c)").status, "wounded; captured");
+  EXPECT_EQ(parseLeader("Col. Madison Miller (captured)").status, "captured");
+  EXPECT_EQ(parseLeader("Capt. John Smith, missing").status, "missing");
+  EXPECT_EQ(parseLeader("Col. Curran Pope (m)").status, "missing");
+  const LeaderText titled = parseLeader("Maj. Ezra Taylor, Chief of Artillery.");
+  EXPECT_EQ(titled.name, "Ezra Taylor");
+  EXPECT_EQ(titled.notes, "Chief of Artillery");
+  const auto list = parseLeaderList("Gen. Albert Sidney Johnston (k). Gen. P. G. T. Beauregard.");
+  ASSERT_EQ(list.size(), 2u);
+  EXPECT_EQ(list[1].name, "P. G. T. Beauregard");
+}
+
+TEST(OobLists, OfficersStayWithTheirUnit) {
+  std::vector<ListRemark> remarks;
+  auto items = splitUnitList("12th Tennessee, Lieut. Col. T. H. Bell; Maj. R. P. Caldwell.", remarks);
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].name, "12th Tennessee");
+  EXPECT_EQ(items[0].officers, (std::vector<std::string>{"Lieut. Col. T. H. Bell", "Maj. R. P. Caldwell."}));
+  items = splitUnitList("8th Ill., Col. Frank L. Rhoads; Dresser's Battery (D), 2d Ill., Capt. James P. Timony (w)", remarks);
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_EQ(items[1].name, "Dresser's Battery (D), 2d Ill");
+  EXPECT_EQ(items[1].officers.size(), 1u);
+  // Curly apostrophes are plain ones before parsing: two units, not one.
+  items = splitUnitList(plainPunctuation("Carnes\u2019 (Tennessee) battery, Bankhead\u2019s battery"), remarks);
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_EQ(items[0].name, "Carnes' (Tennessee) battery");
+}
+
+TEST(OobText, OrdinalsDoNotOverflow) {
+  EXPECT_EQ(ordinalValue("99999999999th"), 0);
+  EXPECT_EQ(ordinalValue("2d"), 2);
+  EXPECT_EQ(ordinalValue("154th"), 154);
+}
+
+TEST(OobDecode, EncodingsBecomeValidUtf8) {
+  const DecodedText latin = decodeOobText("Carn\xe9s' battery, C\xf4te\n");
+  EXPECT_EQ(latin.encoding, "Windows-1252");
+  EXPECT_TRUE(isValidUtf8(latin.text));
+  EXPECT_EQ(latin.text, "Carn\u00e9s' battery, C\u00f4te\n");
+  EXPECT_EQ(decodeOobText("\x93" "Bull\x94 Nelson").text, "\u201cBull\u201d Nelson");
+  const DecodedText bom = decodeOobText("\xEF\xBB\xBFpath,unit\n");
+  EXPECT_EQ(bom.encoding, "UTF-8 with BOM");
+  EXPECT_EQ(bom.text, "path,unit\n");
+  EXPECT_FALSE(decodeOobText(std::string("PK\x03\x04\0\0", 6)).isText);
+}
+
+TEST(OobImport, LatinOneListingImportsAsUtf8) {
+  model::Diagnostics d;
+  const auto r = importInto("path,unit,type\nArmy of the Tennessee/First Division,Carn\xe9s' Battery,Battery\n", "latin.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(r.outcome.encoding, "Windows-1252");
+  ASSERT_NE(unitNamed(r.oob, "Carn\u00e9s' Battery"), nullptr);
+  EXPECT_TRUE(isValidUtf8(r.sourceText));
+}
+
+TEST(OobImport, OneLeadingSpaceKeepsSectionThirtyOne) {
+  model::Diagnostics d;
+  const auto r = importInto(
+      "[31.2] UNION: ARMY OF THE OHIO\n Commanding General: Major General Don Carlos Buell.\nFOURTH DIVISION\n"
+      "Tenth Brigade: Commanding: Colonel Jacob Ammen; 36th Indiana, 6th Ohio, 24th Ohio\n",
+      "ohio.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(r.outcome.style, "section-31 style");
+  EXPECT_NE(unitNamed(r.oob, "24th Ohio"), nullptr);
+}
+
+TEST(OobImport, GroupingsTypeTheirUnitsAndAreNeverUnits) {
+  model::Diagnostics d;
+  const auto r = importInto(
+      "ARMY OF THE MISSISSIPPI.\nGen. Albert Sidney Johnston.\nFIRST DIVISION.\nBrig. Gen. Charles Clark.\n"
+      "Escort.\nCompany A, Alabama Cavalry, Capt. Thomas F. Jenkins.\nCavalry.\n1st Mississippi, Col. Andrew J. Lindsay.\n"
+      "Artillery.\nCarnes' (Tennessee) battery, Capt. W. W. Carnes.\n",
+      "clark.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "1st Mississippi")->type, "cavalry");
+  EXPECT_EQ(unitNamed(r.oob, "Carnes' (Tennessee) battery")->type, "artillery");
+  EXPECT_EQ(unitNamed(r.oob, "Company A, Alabama Cavalry")->notes, "Escort; officers: Capt. Thomas F. Jenkins");
+  for (const char* grouping : {"Escort", "Cavalry", "Artillery"}) EXPECT_EQ(unitNamed(r.oob, grouping), nullptr) << grouping;
+}
+
+TEST(OobImport, EmptyAndJunkAreRefusedWithCappedDiagnostics) {
+  model::Diagnostics d;
+  auto r = importInto("\n\n  \n", "empty.txt", d);
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(findRule(d, "import.oob.empty"), nullptr) << allDiagnostics(d);
+  std::string junk;
+  for (int i = 0; i < 500; ++i) junk += "blorp fnord " + std::to_string(i) + "\n";
+  model::Diagnostics dj;
+  r = importInto(junk, "junk.txt", dj);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.outcome.notUnderstood, 500u);
+  EXPECT_LE(dj.size(), 10u) << allDiagnostics(dj);
+  EXPECT_GE(r.outcome.diagnosticsHidden, 495u);
+  // Past a thousand lines with nothing read, the import stops and says so.
+  for (int i = 500; i < 1500; ++i) junk += "blorp fnord " + std::to_string(i) + "\n";
+  model::Diagnostics dg;
+  r = importInto(junk, "junk.txt", dg);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.outcome.notUnderstood, 1000u);
+  EXPECT_NE(findRule(dg, "import.oob.text.gave-up"), nullptr) << allDiagnostics(dg);
+}
+
+TEST(OobCsvStyles, SpreadsheetExports) {
+  model::Diagnostics d;
+  const auto r = importInto(
+      "\xEF\xBB\xBF" "army;division;unit;type;commander;men\r\n"
+      "Army of the Tennessee;Sixth Division;25th Missouri;INF;Lieut. Col. Robert T. Van Horn;1,000\r\n"
+      "Army of the Tennessee;Sixth Division;\"Munch's\r\nBattery\";Bty;Capt. Emil Munch (w);\r\n",
+      "sheet.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(r.outcome.style, "CSV (semicolon-separated)");
+  const auto* mo = unitNamed(r.oob, "25th Missouri");
+  ASSERT_NE(mo, nullptr);
+  EXPECT_EQ(mo->type, "infantry");
+  EXPECT_EQ(model::intAttribute(mo->attributes, "strength"), 10);
+  EXPECT_EQ(mo->notes, "officers: Lieut. Col. Robert T. Van Horn");
+  const auto* munch = unitNamed(r.oob, "Munch's\nBattery");
+  ASSERT_NE(munch, nullptr);
+  EXPECT_EQ(munch->type, "artillery");
+  EXPECT_EQ(r.outcome.statuses.at("wounded"), 1u);
+  // The unit rows' commanders are not leaders of the division.
+  EXPECT_EQ(r.outcome.leaders, 0u);
+}
+
+TEST(OobCsvStyles, NearMissesGetSuggestions) {
+  model::Diagnostics d;
+  const auto r = importInto(
+      "path,unit,type\nArmy of the Tennessee/Sixth Division,25th Missouri,Infnatry\n"
+      "Army of the Tennessee/Sixth Divison,16th Wisconsin,Inf\n",
+      "typo.csv", d);
+  EXPECT_FALSE(r.ok);
+  const auto* type = findRule(d, "import.oob.unknown-type");
+  ASSERT_NE(type, nullptr) << allDiagnostics(d);
+  EXPECT_NE(type->message.find("did you mean \"infantry\""), std::string::npos) << type->message;
+  const auto* path = findRule(d, "import.oob.near-miss");
+  ASSERT_NE(path, nullptr) << allDiagnostics(d);
+  EXPECT_NE(path->message.find("did you mean \"Sixth Division\""), std::string::npos) << path->message;
+  EXPECT_EQ(path->location.source->file, "typo.csv");  // the path the user gave
+}
+
+TEST(OobProfiles, EveryRulesetHasOneThatLoads) {
+  for (const char* id : {"bloody-april", "hell-before-night", "unconditional-surrender", "huzzah", "dress-on-the-colors"}) {
+    const auto file = findOobProfile(id);
+    ASSERT_TRUE(file) << id;
+    model::Diagnostics d;
+    const auto p = readOobProfile(*file, d);
+    ASSERT_TRUE(p) << id << "\n" << allDiagnostics(d);
+    EXPECT_TRUE(d.empty()) << id << "\n" << allDiagnostics(d);
+    model::Diagnostics rd;
+    const auto ruleset = io::loadRulesetById(id, rd);
+    ASSERT_TRUE(ruleset);
+    // Every type the profile names exists in the schema ("none": no counter).
+    for (const auto& role : p->roleTypes)
+      EXPECT_TRUE(role.type == "none" || ruleset->findUnitType(role.type)) << id << " " << role.type;
+    for (const auto& w : p->typeWords) EXPECT_TRUE(ruleset->findUnitType(w.type)) << id << " " << w.type;
+    for (const auto& h : p->headings) EXPECT_TRUE(h.level == "none" || ruleset->findOobLevel(h.level)) << id << " " << h.level;
+  }
+}
+
+TEST(OobProfiles, GenericFallbackGivesLeadersATypeByTheSchemasSymbols) {
+  model::Diagnostics d;
+  const auto us = io::loadRulesetById("unconditional-surrender", d);
+  ASSERT_TRUE(us);
+  const OobProfile p = genericOobProfile(*us);
+  EXPECT_EQ(p.typeForRole("heading"), "army-commander");  // the first headquarters-symbol leader
+  EXPECT_EQ(p.typeForRole("line"), "army-commander");     // no leader-symbol type: any leader
+  const auto hbn = io::loadRulesetById("hell-before-night", d);
+  ASSERT_TRUE(hbn);
+  const OobProfile h = genericOobProfile(*hbn);
+  EXPECT_EQ(h.typeForRole("line"), "leader");
+  EXPECT_EQ(h.defaultType, "infantry");
+}
+
+TEST(OobProfiles, SideUnknownIsOneErrorNamingTheOption) {
+  model::Diagnostics rd;
+  const auto hbn = io::loadRulesetById("hell-before-night", rd);
+  ASSERT_TRUE(hbn);
+  OobImportRequest req;
+  req.file = "cumberland.txt";
+  model::Diagnostics d;
+  const std::string listing =
+      "ARMY OF THE CUMBERLAND.\nMaj. Gen. William S. Rosecrans.\nFIRST DIVISION.\nBrig. Gen. Jefferson C. Davis.\n"
+      "First Brigade.\nCol. P. Sidney Post.\n59th Illinois, Capt. Hendrick E. Paine.\n74th Illinois, Col. Jason Marsh.\n";
+  auto r = importOobText(listing, scenarioWithSides(*hbn), *hbn, req, d);
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(d.count(model::Severity::Error), 1u) << allDiagnostics(d);
+  EXPECT_NE(findRule(d, "import.oob.unknown-side")->message.find("--side"), std::string::npos);
+  req.side = "union";
+  model::Diagnostics d2;
+  r = importOobText(listing, scenarioWithSides(*hbn), *hbn, req, d2);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d2);
+  EXPECT_EQ(unitNamed(r.oob, "74th Illinois")->type, "infantry");
+  EXPECT_EQ(unitNamed(r.oob, "Col. P. Sidney Post")->type, "leader");
+  EXPECT_EQ(formationNamed(r.oob, "First Brigade")->level, "formation");
+}
+
+}  // namespace
+}  // namespace hexwright::testing
