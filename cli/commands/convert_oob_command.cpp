@@ -13,6 +13,7 @@
 #include "model/io/atomic_file.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
+#include "model/validate/validator.h"
 
 namespace hexwright::cli {
 namespace {
@@ -117,6 +118,20 @@ void runConvertOob(const ConvertOobOptions& o, CliContext& ctx) {
   // conversion error, and the output path is left as it was.
   if (!io::saveBundle(result.scenario, o.output, d))
     return finish(o, ctx, d, &result.oob.report, false, kExitValidationErrors);
+  // The new bundle is judged as `hexwright validate` judges it. It stays written (the
+  // designer finishes it from there), but a bundle that does not validate is not a
+  // clean conversion, so the exit code says so.
+  model::ValidateOptions validateOptions;
+  validateOptions.maxPerRule = 3;
+  const model::Diagnostics validation = model::validate(result.scenario, *target, validateOptions);
+  if (validation.hasErrors()) {
+    d.append(validation);
+    d.add(model::Severity::Error, "convert.result.invalid",
+          "the converted bundle " + o.output + " was written but does not validate: " +
+              std::to_string(validation.count(model::Severity::Error)) + " errors (see `hexwright validate " +
+              o.output + "`)");
+    return finish(o, ctx, d, &result.oob.report, true, kExitValidationErrors);
+  }
   finish(o, ctx, d, &result.oob.report, true, kExitOk);
 }
 
@@ -137,7 +152,8 @@ void addConvertOobCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--report", o->reportFile, "Write the report to FILE instead of standard output");
   cmd->add_flag("--force", o->force, "Replace the output bundle if it exists");
   cmd->footer(
-      "Exit codes: 0 converted and written; 1 the conversion produced errors (nothing written); 2 bad usage or "
+      "Exit codes: 0 converted, written, and the new bundle validates; 1 the conversion produced errors (nothing "
+      "written), or the new bundle was written but does not validate (its errors are listed); 2 bad usage or "
       "unreadable input (nothing written). Values the rulebooks do not state are left unknown and listed as "
       "warnings.");
   cmd->callback([o, &ctx] { runConvertOob(*o, ctx); });

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "run_cli.h"
@@ -45,9 +46,10 @@ TEST(ConvertOobCli, BloodyAprilToHellBeforeNightMapsRegimentsOneToOne) {
   const std::string bundle = baBundle(tmp);
   const std::string out = (tmp / "hbn.hexw").string();
   const auto r = runCli("convert oob " + bundle + " --to hell-before-night -o " + out + " --format json");
-  ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+  // A 12 x 9 Bloody April map is no Hell Before Night map: written, but it does not validate.
+  ASSERT_EQ(r.exitCode, 1) << r.err << r.out;
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_TRUE(j["ok"].get<bool>());
+  EXPECT_FALSE(j["ok"].get<bool>());
   EXPECT_TRUE(j["written"].get<bool>());
   EXPECT_EQ(j["to"], "hell-before-night");
   EXPECT_NE(j["table"].get<std::string>().find("bloody-april--hell-before-night.xml"), std::string::npos);
@@ -81,7 +83,7 @@ TEST(ConvertOobCli, BloodyAprilToUnconditionalSurrenderMergesTheBrigade) {
   const auto report = tmp / "report.json";
   const auto r = runCli("convert oob " + bundle + " --to unconditional-surrender -o " + out + " --format json --report " +
                         report.string());
-  ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+  ASSERT_EQ(r.exitCode, 1) << r.err << r.out;  // written; the small map does not validate
   const auto j = nlohmann::json::parse(readFile(report));
   EXPECT_EQ(j["counts"]["merged"]["units"], 1);
   const auto* brigade = entry(j, "unit", "First Brigade");
@@ -102,7 +104,7 @@ TEST(ConvertOobCli, TextReportAndFailuresWriteNothing) {
   const std::string bundle = baBundle(tmp);
   const std::string out = (tmp / "hbn.hexw").string();
   const auto text = runCli("convert oob " + bundle + " --to hell-before-night -o " + out);
-  ASSERT_EQ(text.exitCode, 0) << text.err;
+  ASSERT_EQ(text.exitCode, 1) << text.err;
   EXPECT_NE(text.out.find("dropped:"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("Written to"), std::string::npos);
   // The output exists now: refused without --force, and left as it is.
@@ -111,7 +113,7 @@ TEST(ConvertOobCli, TextReportAndFailuresWriteNothing) {
   EXPECT_EQ(again.exitCode, 2);
   EXPECT_NE(again.err.find("convert.output.exists"), std::string::npos) << again.err;
   EXPECT_EQ(readFile(tmp / "hbn.hexw" / "oob.xml"), before);
-  EXPECT_EQ(runCli("convert oob " + bundle + " --to hell-before-night -o " + out + " --force").exitCode, 0);
+  EXPECT_EQ(runCli("convert oob " + bundle + " --to hell-before-night -o " + out + " --force").exitCode, 1);
 
   const auto unknown = runCli("convert oob " + bundle + " --to no-such-game -o " + (tmp / "x.hexw").string());
   EXPECT_EQ(unknown.exitCode, 2);
@@ -151,6 +153,31 @@ TEST(ConvertOobCli, UnionCavalryIntoUnconditionalSurrenderExitsOne) {
   EXPECT_NE(r.err.find("convert.unit-type.side"), std::string::npos) << r.err;
   EXPECT_FALSE(std::filesystem::exists(out));
   EXPECT_EQ(r.out.rfind("Summary: ", 0), 0u) << r.out;  // the report opens with its summary
+}
+
+TEST(ConvertOobCli, ConvertedBundleIsValidatedAndItsErrorsListed) {
+  TempDir tmp;
+  const std::string bundle = baBundle(tmp);
+  const std::string out = (tmp / "huzzah.hexw").string();
+  const auto r = runCli("convert oob " + bundle + " --to huzzah -o " + out + " --format json");
+  ASSERT_EQ(r.exitCode, 1) << r.err << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_TRUE(j["written"].get<bool>());
+  ASSERT_TRUE(std::filesystem::exists(tmp / "huzzah.hexw" / "oob.xml"));
+  std::size_t summaries = 0;
+  std::set<std::string> rules;
+  for (const auto& d : j["diagnostics"]) {
+    rules.insert(d["rule"].get<std::string>());
+    if (d["rule"] == "convert.result.invalid") ++summaries;
+  }
+  EXPECT_EQ(summaries, 1u) << r.out;
+  // The same errors `hexwright validate` finds in the written bundle.
+  const auto v = runCli("validate " + out + " --format json");
+  EXPECT_EQ(v.exitCode, 1);
+  for (const auto& d : nlohmann::json::parse(v.out)["diagnostics"])
+    if (d["severity"] == "error") {
+      EXPECT_TRUE(rules.count(d["rule"].get<std::string>())) << d.dump();
+    }
 }
 
 }  // namespace
