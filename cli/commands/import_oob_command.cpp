@@ -1,5 +1,5 @@
-// hexwright import oob BUNDLE FILE [--format auto|csv|text] [--profile FILE] [--replace]
-//     [--dry-run] [--report text|json]
+// hexwright import oob BUNDLE FILE [--input-format auto|csv|text] [--profile FILE] [--replace]
+//     [--dry-run] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -19,27 +19,27 @@ namespace {
 struct ImportOobOptions {
   std::string bundle;
   std::string file;
-  std::string format = "auto";
+  std::string inputFormat = "auto";
   std::string profile;
   bool replace = false;
   bool dryRun = false;
-  std::string report = "text";
+  std::string format = "text";
 };
 
 void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   importers::oob::OobImportRequest req;
   req.file = o.file;
-  req.format = importers::oob::parseOobFormat(o.format).value_or(importers::oob::OobFormat::Auto);
+  req.format = importers::oob::parseOobFormat(o.inputFormat).value_or(importers::oob::OobFormat::Auto);
   if (!o.profile.empty()) req.profile = o.profile;
   req.replace = o.replace;
   const auto r = importers::oob::importOob(session->scenario, session->ruleset, req, d);
   if (!r.ok) {
     d.add(model::Severity::Error, "import.oob.failed", "nothing imported; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
   // Units per side and type: what a designer checks against the source first.
   std::map<std::string, std::map<std::string, int>> counts;
@@ -49,7 +49,7 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   j["source"] = r.sourceName;
   j["units_by_side_and_type"] = counts;
   j["dry_run"] = o.dryRun;
-  if (o.report != "json") {
+  if (o.format != "json") {
     ctx.out << "Order of battle from " << o.file << ": " << r.formationsAdded << " formations, " << r.unitsAdded
             << " units (kept as " << r.sourceName << ")\n";
     for (const auto& [side, types] : counts) {
@@ -59,19 +59,19 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
     }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (o.dryRun) return finishCommand(ctx, o.report == "json", d, j, kExitOk);
+  if (o.dryRun) return finishCommand(ctx, o.format == "json", d, j, kExitOk);
   // The source goes into the bundle beside the documents, saved in the same atomic write.
   importers::StagingDir staging;
   std::filesystem::create_directories((staging.path() / r.sourceName).parent_path());
   std::string error;
   if (!io::writeFileDurable(staging.path() / r.sourceName, r.sourceText, error)) {
     d.add(model::Severity::Error, "import.oob.failed", "cannot stage " + r.sourceName + ": " + error + "; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
   model::Scenario next = session->scenario;
   next.oob = r.oob;
-  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.report == "json", d, j, kExitOk);
+  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
 }  // namespace
@@ -85,12 +85,12 @@ void addImportOobCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("file", o->file,
                   "The order of battle: CSV/TSV (path or level columns) or text (published listing or indented outline)")
       ->required();
-  cmd->add_option("--format", o->format, "Input format (auto: .csv/.tsv are CSV, anything else text)")
+  cmd->add_option("--input-format", o->inputFormat, "Input format (auto: .csv/.tsv are CSV, anything else text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));
   cmd->add_option("--profile", o->profile, "Conversion profile (default: schemas/<ruleset>/oob-profile.xml)");
   cmd->add_flag("--replace", o->replace, "Replace the bundle's order of battle instead of adding to it");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
-  cmd->add_option("--report", o->report, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportOob(*o, ctx); });
 }
 
