@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when a layer includes what DESIGN.md §1 forbids it. Run by ctest as "layering";
+# Fails when a layer includes what docs/architecture.md ("Layers") forbids it. Run by ctest as "layering";
 # tests/layering/layering_selftest.sh proves it catches a violation.
 set -u
 root=${1:?usage: check_layering.sh SOURCE_ROOT}
