@@ -4,14 +4,14 @@
 #include <filesystem>
 
 #include "model/io/bundle.h"
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 
 namespace {
 
 using namespace hexwright;
 
 const model::Scenario& bigScenario() {
-  static const model::Scenario s = model::makeSyntheticScenario({200, 200, 5000, 7});
+  static const model::Scenario s = bench::makeSyntheticScenario({200, 200, 5000, 7});
   return s;
 }
 

@@ -12,7 +12,7 @@
 #include "editor/render/backing_store.h"
 #include "editor/render/map_view.h"
 #include "model/io/ruleset_reader.h"
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 
 namespace {
 
@@ -31,7 +31,7 @@ Document& bigDocument() {
   static std::unique_ptr<Document> doc = [] {
     model::Diagnostics d;
     auto ruleset = io::loadRulesetById("hell-before-night", d);
-    auto scenario = model::makeSyntheticScenario({200, 200, 5000, 7});
+    auto scenario = bench::makeSyntheticScenario({200, 200, 5000, 7});
     // Place a fifth of the units so stacks are drawn.
     for (std::size_t i = 0; i < scenario.oob.units.size(); i += 5) {
       model::Placement p;

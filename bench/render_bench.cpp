@@ -22,7 +22,7 @@
 #include "exporters/render/cairo_canvas.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 
 namespace {
 
@@ -31,13 +31,13 @@ using namespace hexwright;
 // The scenario both tools build: 60 x 80 hexes with streams, deep water and slopes,
 // roads every ten rows, 1,200 units (Hell Before Night types and ids).
 model::Scenario sideBySideScenario() {
-  model::SyntheticOptions o;
+  bench::SyntheticOptions o;
   o.columns = 60;
   o.rows = 80;
   o.units = 1200;
   o.seed = 42;
   o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
-  auto s = model::makeSyntheticScenario(o);
+  auto s = bench::makeSyntheticScenario(o);
   s.title = "Side by side: 60 x 80 hexes, 1,200 counters";
   return s;
 }
@@ -98,7 +98,7 @@ BENCHMARK(BM_Counters1200DoubleSided)->Unit(benchmark::kMillisecond);
 
 // The editor: one full-HD frame of a 40,000-hex map at three zooms.
 void BM_EditorViewport(benchmark::State& state) {
-  static const model::Scenario big = model::makeSyntheticScenario({200, 200, 0, 7});
+  static const model::Scenario big = bench::makeSyntheticScenario({200, 200, 0, 7});
   const double pxPerMm = static_cast<double>(state.range(0)) / 10.0;
   exporters::MapPaintOptions screen;
   screen.screenLevelOfDetail = true;

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "model/io/ruleset_reader.h"
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 #include "model/validate/validator.h"
 
 namespace {
@@ -26,7 +26,7 @@ model::Ruleset loadOrDie(const std::string& id) {
 /// makeSyntheticScenario with the schema's terrain, hexside and unit type ids; its
 /// formations and camps renamed to the schema's lowest two OOB levels and camp feature.
 model::Scenario syntheticFor(const model::Ruleset& r) {
-  model::SyntheticOptions o{200, 200, 5000, 7};
+  bench::SyntheticOptions o{200, 200, 5000, 7};
   o.rulesetId = r.id;
   o.terrain.clear();
   o.terrain.push_back(r.defaultTerrain.empty() ? r.terrain.front().id : r.defaultTerrain);
@@ -37,7 +37,7 @@ model::Scenario syntheticFor(const model::Ruleset& r) {
   o.unitTypes.clear();
   for (const auto& u : r.unitTypes)
     if (!u.isLeader && u.isCombat.value_or(true) && u.sides.empty()) o.unitTypes.push_back(u.id);
-  model::Scenario s = model::makeSyntheticScenario(o);
+  model::Scenario s = bench::makeSyntheticScenario(o);
 
   const std::string low = r.oobLevels.empty() ? "brigade" : r.oobLevels.back().id;
   const auto* lowLevel = r.findOobLevel(low);

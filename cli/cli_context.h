@@ -4,7 +4,7 @@
 
 namespace hexwright::cli {
 
-/// Exit codes (DESIGN.md §8).
+/// Exit codes, the same for every command (cli/README.md).
 enum ExitCode : int {
   kExitOk = 0,
   kExitValidationErrors = 1,

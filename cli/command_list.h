@@ -1,6 +1,6 @@
 #pragma once
-// Every subcommand registers itself here, explicitly (no static registrars: they vanish
-// from static libraries, architecture-models.md §6.7).
+// Every subcommand registers itself here, explicitly (no static registrars: a static
+// library drops an object file nothing references, and the registrar with it).
 #include <string>
 
 namespace CLI {

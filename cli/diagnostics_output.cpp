@@ -1,5 +1,6 @@
 #include "cli/diagnostics_output.h"
 
+#include <CLI/CLI.hpp>
 #include <ostream>
 
 namespace hexwright::cli {
@@ -8,20 +9,18 @@ void printDiagnostics(std::ostream& out, const model::Diagnostics& diagnostics) 
   for (const auto& d : diagnostics.items()) out << model::formatDiagnostic(d) << '\n';
 }
 
-nlohmann::json diagnosticToJson(const model::Diagnostic& d) {
-  nlohmann::json j;
+nlohmann::ordered_json diagnosticToJson(const model::Diagnostic& d) {
+  nlohmann::ordered_json j;
   j["severity"] = model::severityName(d.severity);
   j["rule"] = d.rule;
   j["message"] = d.message;
   j["location"] = d.location.text();
-  if (d.location.source) {
-    j["file"] = d.location.source->file;
-    j["line"] = d.location.source->line;
-    j["column"] = d.location.source->column;
-  }
-  if (!d.location.hexLabel.empty()) j["hex"] = d.location.hexLabel;
-  if (!d.location.unit.empty()) j["unit"] = d.location.unit;
+  if (d.location.source) j["column"] = d.location.source->column;
+  if (d.location.source) j["file"] = d.location.source->file;
   if (!d.location.formation.empty()) j["formation"] = d.location.formation;
+  if (!d.location.hexLabel.empty()) j["hex"] = d.location.hexLabel;
+  if (d.location.source) j["line"] = d.location.source->line;
+  if (!d.location.unit.empty()) j["unit"] = d.location.unit;
   if (d.waived) {
     j["waived"] = true;
     j["waiver_comment"] = d.waiverComment;
@@ -29,20 +28,29 @@ nlohmann::json diagnosticToJson(const model::Diagnostic& d) {
   return j;
 }
 
-nlohmann::json diagnosticsToJson(const model::Diagnostics& diagnostics) {
-  nlohmann::json list = nlohmann::json::array();
+nlohmann::ordered_json diagnosticsToJson(const model::Diagnostics& diagnostics) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const auto& d : diagnostics.items()) list.push_back(diagnosticToJson(d));
   return list;
 }
 
-void finishCommand(CliContext& ctx, bool json, const model::Diagnostics& diagnostics, nlohmann::json result, int code) {
-  if (json) {
-    result["ok"] = code == kExitOk;
-    result["diagnostics"] = diagnosticsToJson(diagnostics);
-    ctx.out << result.dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.err, diagnostics);
-  }
+void addFormatOption(CLI::App& cmd, std::string& format) {
+  cmd.add_option("--format", format, "Report format: text for people, json for programs")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+}
+
+nlohmann::ordered_json jsonReport(nlohmann::ordered_json result, const model::Diagnostics& diagnostics, int code) {
+  if (result.is_null()) result = nlohmann::ordered_json::object();
+  result["ok"] = code == kExitOk;
+  result["diagnostics"] = diagnosticsToJson(diagnostics);
+  return result;
+}
+
+void finishCommand(CliContext& ctx, bool json, const model::Diagnostics& diagnostics, nlohmann::ordered_json result,
+                   int code) {
+  if (json) ctx.out << jsonReport(std::move(result), diagnostics, code).dump(2) << '\n';
+  else printDiagnostics(ctx.err, diagnostics);
   ctx.exitCode = code;
 }
 

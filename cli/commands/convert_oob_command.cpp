@@ -58,33 +58,34 @@ nlohmann::json reportJson(const convert::ConversionReport& r) {
   return j;
 }
 
-/// The report goes to --report FILE when given (atomically), else to standard output.
+/// The report goes to --report FILE when given (atomically), else to standard output;
+/// a JSON report is also printed on standard output.
 void finish(const ConvertOobOptions& o, CliContext& ctx, const model::Diagnostics& d,
             const convert::ConversionReport* report, bool written, int code) {
-  std::string text;
+  std::string error;
   if (o.format == "json") {
-    nlohmann::json j = report ? reportJson(*report) : nlohmann::json::object();
-    j["ok"] = code == kExitOk;
+    nlohmann::ordered_json j = report ? reportJson(*report) : nlohmann::json::object();
     j["output"] = o.output;
     j["written"] = written;
-    j["diagnostics"] = diagnosticsToJson(d);
-    text = j.dump(2) + "\n";
-  } else {
-    printDiagnostics(ctx.err, d);
-    if (report) text = convert::formatReportText(*report);
-    text += written ? "Written to " + o.output + "\n" : "Nothing written\n";
-  }
-  if (!o.reportFile.empty()) {
-    std::string error;
-    if (!io::writeFileAtomic(o.reportFile, text, error)) {
-      ctx.err << "error: cannot write the report " << o.reportFile << ": " << error << '\n';
+    model::Diagnostics all = d;
+    if (!o.reportFile.empty() && !io::writeFileAtomic(o.reportFile, jsonReport(j, d, code).dump(2) + "\n", error)) {
+      all.add(model::Severity::Error, "convert.report.unwritable", "cannot write the report " + o.reportFile + ": " + error);
       if (code == kExitOk) code = kExitBadInput;
-    } else if (o.format != "json") {
-      ctx.out << (written ? "Converted to " + o.output : std::string("Nothing written")) << "; report in "
-              << o.reportFile << '\n';
     }
+    return finishCommand(ctx, true, all, j, code);
   }
-  if (o.reportFile.empty() || o.format == "json") ctx.out << text;
+  printDiagnostics(ctx.err, d);
+  std::string text = report ? convert::formatReportText(*report) : std::string();
+  text += written ? "Written to " + o.output + "\n" : "Nothing written\n";
+  if (o.reportFile.empty()) {
+    ctx.out << text;
+  } else if (!io::writeFileAtomic(o.reportFile, text, error)) {
+    ctx.err << "error: cannot write the report " << o.reportFile << ": " << error << '\n';
+    if (code == kExitOk) code = kExitBadInput;
+  } else {
+    ctx.out << (written ? "Converted to " + o.output : std::string("Nothing written")) << "; report in "
+            << o.reportFile << '\n';
+  }
   ctx.exitCode = code;
 }
 
@@ -148,7 +149,7 @@ void addConvertOobCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--to", o->to, "Target ruleset id (see `hexwright rulesets`)")->required();
   cmd->add_option("-o,--output", o->output, "New bundle to write (name.hexw or name.hexwz)")->required();
   cmd->add_option("--table", o->table, "Conversion table to use instead of the shipped one");
-  cmd->add_option("--format", o->format, "Report format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->add_option("--report", o->reportFile, "Write the report to FILE instead of standard output");
   cmd->add_flag("--force", o->force, "Replace the output bundle if it exists");
   cmd->footer(

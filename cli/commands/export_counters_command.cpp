@@ -1,5 +1,5 @@
 // hexwright export counters BUNDLE -o FILE [--size IN] [--paper …] [--duplex long|short|none]
-//   [--back-offset X,Y] [--bleed[=MM]] [--markers] [--calibration]
+//   [--back-offset X,Y] [--bleed[=MM]] [--markers] [--calibration] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -23,13 +23,16 @@ struct CounterOptions {
   double bleed = 0;
   bool markers = false;
   bool calibration = false;
+  std::string format = "text";
 };
 
 void runExportCounters(const CounterOptions& o, CliContext& ctx) {
   using namespace exporters;
+  const bool json = o.format == "json";
+  model::Diagnostics diagnostics;
   auto fail = [&](const std::string& message) {
-    ctx.err << "hexwright export counters: " << message << '\n';
-    ctx.exitCode = kExitBadInput;
+    diagnostics.add(model::Severity::Error, "export.counters.options", message);
+    finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   };
   CounterPrintOptions options;
   std::string error;
@@ -47,24 +50,25 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
   options.markers = o.markers;
   options.calibration = o.calibration;
 
-  model::Diagnostics diagnostics;
   auto inputs = loadExportInputs(o.bundle, diagnostics);
-  if (!inputs) {
-    printDiagnostics(ctx.err, diagnostics);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
-  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal);
+  if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result = exportCounters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
   progress.finish();
-  if (!diagnostics.empty()) printDiagnostics(ctx.err, diagnostics);
-  if (!result) {
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
-  ctx.out << "wrote " << o.output << ": " << result->counters << " counters on " << result->sheets << " sheet"
-          << (result->sheets == 1 ? "" : "s") << " (" << result->perSheet << " per sheet, " << result->sizeMm / 25.4
-          << " in), " << result->pages << " pages, duplex " << o.duplex << '\n';
+  if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  if (!json)
+    ctx.out << "wrote " << o.output << ": " << result->counters << " counters on " << result->sheets << " sheet"
+            << (result->sheets == 1 ? "" : "s") << " (" << result->perSheet << " per sheet, "
+            << result->sizeMm / 25.4 << " in), " << result->pages << " pages, duplex " << o.duplex << '\n';
+  finishCommand(ctx, json, diagnostics,
+                {{"output", o.output},
+                 {"counters", result->counters},
+                 {"sheets", result->sheets},
+                 {"per_sheet", result->perSheet},
+                 {"size_inches", result->sizeMm / 25.4},
+                 {"pages", result->pages},
+                 {"duplex", o.duplex}},
+                kExitOk);
 }
 
 }  // namespace
@@ -84,6 +88,7 @@ void addExportCountersCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--bleed{1.5}", o->bleed, "Extend counter colours past the cut lines (default 1.5 mm; --bleed=MM)");
   cmd->add_flag("--markers", o->markers, "Also print the schema's markers, in their stated counts");
   cmd->add_flag("--calibration", o->calibration, "Start with a duplex calibration sheet for measuring --back-offset");
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportCounters(*o, ctx); });
 }
 

@@ -1,5 +1,5 @@
-// hexwright export map BUNDLE -o FILE [--format pdf|svg|png] [--paper …] [--hex-size IN]
-//   [--overlap LEN] [--single-sheet] [--dpi N] …
+// hexwright export map BUNDLE -o FILE [--output-format pdf|svg|png] [--paper …] [--hex-size IN]
+//   [--overlap LEN] [--single-sheet] [--dpi N] … [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -17,7 +17,8 @@ namespace {
 struct MapOptions {
   std::string bundle;
   std::string output;
-  std::string format;  // empty: from the output's extension
+  std::string outputFormat;  // empty: from the output's extension
+  std::string format = "text";
   std::string paper = "letter";
   std::string orientation = "auto";
   double hexSize = 0;
@@ -32,17 +33,13 @@ struct MapOptions {
   bool noHexNumbers = false;
 };
 
-// Diagnostics that are not errors (fallbacks, skipped backgrounds) are still shown.
-void report(CliContext& ctx, const model::Diagnostics& d) {
-  if (!d.empty()) printDiagnostics(ctx.err, d);
-}
-
 void runExportMap(const MapOptions& o, CliContext& ctx) {
   using namespace exporters;
+  const bool json = o.format == "json";
   model::Diagnostics diagnostics;
   auto fail = [&](const std::string& message) {
-    ctx.err << "hexwright export map: " << message << '\n';
-    ctx.exitCode = kExitBadInput;
+    diagnostics.add(model::Severity::Error, "export.map.options", message);
+    finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   };
   MapPrintOptions options;
   std::string error;
@@ -51,7 +48,7 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   options.paper = o.orientation == "landscape" ? paper->portrait().landscape()
                   : o.orientation == "portrait" ? paper->portrait() : *paper;
   options.keepOrientation = o.orientation != "auto";
-  if (!o.format.empty()) options.format = *parseOutputFormat(o.format);
+  if (!o.outputFormat.empty()) options.format = *parseOutputFormat(o.outputFormat);
   else options.format = formatFromExtension(o.output).value_or(OutputFormat::Pdf);
   if (o.hexSize > 0) options.hexSizeInches = o.hexSize;
   const auto overlap = parseLengthMm(o.overlap, "mm");
@@ -67,32 +64,32 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   if (o.background) options.terrainOpacity = 0.55;  // let the raster show through
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
-  if (!inputs) {
-    report(ctx, diagnostics);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
+  if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   std::vector<BackgroundRaster> backgrounds;
   if (o.background)
     backgrounds = loadBackgrounds(inputs->scenario, o.bundle,
                                   o.backgroundOpacity >= 0 ? std::optional<double>(o.backgroundOpacity) : std::nullopt,
                                   diagnostics);
-  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal);
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result = exportMap(inputs->scenario, inputs->rulesetOrNull(), options, o.output, std::move(backgrounds),
                                 diagnostics, progress);
   progress.finish();
-  report(ctx, diagnostics);
-  if (!result) {
-    ctx.exitCode = kExitBadInput;
-    return;
+  // Diagnostics that are not errors (fallbacks, skipped backgrounds) are still reported.
+  if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  nlohmann::ordered_json j{{"output", o.output}, {"pages", result->pages}, {"sheet_rows", result->rows},
+                           {"sheet_columns", result->cols}, {"paper", result->paper}};
+  if (result->hexSizeMm > 0) j["hex_size_inches"] = result->hexSizeMm / 25.4;
+  if (result->mmPerInch > 0) j["printed_inches_per_table_inch"] = result->mmPerInch / 25.4;
+  if (!json) {
+    ctx.out << "wrote " << o.output << ": " << result->pages << (result->pages == 1 ? " page" : " pages");
+    if (result->rows * result->cols > 1)
+      ctx.out << " (assembly index + " << result->rows << " x " << result->cols << " sheets)";
+    ctx.out << ", " << result->paper;
+    if (result->hexSizeMm > 0) ctx.out << ", hex " << result->hexSizeMm / 25.4 << " in across flats";
+    if (result->mmPerInch > 0) ctx.out << ", " << result->mmPerInch / 25.4 << " printed inch per table inch";
+    ctx.out << '\n';
   }
-  ctx.out << "wrote " << o.output << ": " << result->pages << (result->pages == 1 ? " page" : " pages");
-  if (result->rows * result->cols > 1)
-    ctx.out << " (assembly index + " << result->rows << " x " << result->cols << " sheets)";
-  ctx.out << ", " << result->paper;
-  if (result->hexSizeMm > 0) ctx.out << ", hex " << result->hexSizeMm / 25.4 << " in across flats";
-  if (result->mmPerInch > 0) ctx.out << ", " << result->mmPerInch / 25.4 << " printed inch per table inch";
-  ctx.out << '\n';
+  finishCommand(ctx, json, diagnostics, j, kExitOk);
 }
 
 }  // namespace
@@ -103,7 +100,7 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   CLI::App* cmd = group.add_subcommand("map", "Printable map at true scale: tiled PDF with assembly index, or SVG/PNG");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output file (.pdf, .svg or .png)")->required();
-  cmd->add_option("--format", o->format, "Output format (default: from the file extension)")
+  cmd->add_option("--output-format", o->outputFormat, "Output file format (default: from the file extension)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
   cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();
   cmd->add_option("--orientation", o->orientation, "Sheet orientation")->capture_default_str()
@@ -122,6 +119,7 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--no-legend", o->noLegend, "Leave out the terrain key");
   cmd->add_flag("--no-turn-track", o->noTrack, "Leave out the turn record track");
   cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave out the hex numbers");
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportMap(*o, ctx); });
 }
 

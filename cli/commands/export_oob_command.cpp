@@ -1,4 +1,4 @@
-// hexwright export oob BUNDLE -o FILE.csv
+// hexwright export oob BUNDLE -o FILE.csv [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -15,29 +15,29 @@ namespace {
 struct ExportOobOptions {
   std::string bundle;
   std::string output;
+  std::string format = "text";
 };
 
 void runExportOob(const ExportOobOptions& o, CliContext& ctx) {
+  const bool json = o.format == "json";
   model::Diagnostics d;
   const auto scenario = io::loadBundle(o.bundle, d);
-  if (!scenario) {
-    printDiagnostics(ctx.err, d);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
+  if (!scenario) return finishCommand(ctx, json, d, {}, kExitBadInput);
   std::string error;
   if (!io::writeFileAtomic(o.output, importers::oob::writeOobCsv(scenario->oob), error)) {
     model::Location where;
     where.source = model::SourceLocation{o.output, 0, 0};
     d.add(model::Severity::Error, "export.oob.failed", "cannot write " + o.output + ": " + error, where);
-    printDiagnostics(ctx.err, d);
-    ctx.exitCode = kExitBadInput;
-    return;
+    return finishCommand(ctx, json, d, {}, kExitBadInput);
   }
-  printDiagnostics(ctx.err, d);
-  ctx.out << "Wrote " << scenario->oob.formations.size() << " formations and " << scenario->oob.units.size()
-          << " units to " << o.output << '\n';
-  ctx.exitCode = kExitOk;
+  if (!json)
+    ctx.out << "Wrote " << scenario->oob.formations.size() << " formations and " << scenario->oob.units.size()
+            << " units to " << o.output << '\n';
+  finishCommand(ctx, json, d,
+                {{"output", o.output},
+                 {"formations", scenario->oob.formations.size()},
+                 {"units", scenario->oob.units.size()}},
+                kExitOk);
 }
 
 }  // namespace
@@ -48,6 +48,7 @@ void addExportOobCommand(CLI::App& app, CliContext& ctx) {
   CLI::App* cmd = group.add_subcommand("oob", "The order of battle as CSV that `import oob` reads back unchanged");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "CSV file to write")->required();
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportOob(*o, ctx); });
 }
 

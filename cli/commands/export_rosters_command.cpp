@@ -1,4 +1,4 @@
-// hexwright export rosters BUNDLE -o FILE [--paper …]
+// hexwright export rosters BUNDLE -o FILE [--paper …] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -16,35 +16,31 @@ struct RosterOptions {
   std::string bundle;
   std::string output;
   std::string paper = "letter";
+  std::string format = "text";
 };
 
 void runExportRosters(const RosterOptions& o, CliContext& ctx) {
   using namespace exporters;
+  const bool json = o.format == "json";
+  model::Diagnostics diagnostics;
   RosterPrintOptions options;
   std::string error;
   const auto paper = parsePaper(o.paper, error);
   if (!paper) {
-    ctx.err << "hexwright export rosters: " << error << '\n';
-    ctx.exitCode = kExitBadInput;
-    return;
+    diagnostics.add(model::Severity::Error, "export.rosters.options", error);
+    return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   }
   options.paper = *paper;
-  model::Diagnostics diagnostics;
   auto inputs = loadExportInputs(o.bundle, diagnostics);
-  if (!inputs) {
-    printDiagnostics(ctx.err, diagnostics);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
-  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal);
+  if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result = exportRosters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
   progress.finish();
-  if (!diagnostics.empty()) printDiagnostics(ctx.err, diagnostics);
-  if (!result) {
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
-  ctx.out << "wrote " << o.output << ": " << result->sheets << " roster sheets on " << result->pages << " pages\n";
+  if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  if (!json)
+    ctx.out << "wrote " << o.output << ": " << result->sheets << " roster sheets on " << result->pages << " pages\n";
+  finishCommand(ctx, json, diagnostics, {{"output", o.output}, {"sheets", result->sheets}, {"pages", result->pages}},
+                kExitOk);
 }
 
 }  // namespace
@@ -56,6 +52,7 @@ void addExportRostersCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output PDF")->required();
   cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportRosters(*o, ctx); });
 }
 

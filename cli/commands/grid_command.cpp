@@ -216,7 +216,7 @@ void addGridCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--fit", o->fit, "Size and place the grid to cover the background raster (resizes the map)");
   cmd->add_option("--show", o->show, "Print the CRS coordinates of a hex's centre, by label (repeatable)");
   cmd->add_option("--locate", o->locate, "Print the hex that holds the point X,Y (repeatable)");
-  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runGrid(*o, ctx); });
 }
 

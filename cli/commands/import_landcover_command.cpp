@@ -95,7 +95,7 @@ void addImportLandcoverCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--crs", o->crs, "The raster's CRS when the file does not name one");
   cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
-  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportLandcover(*o, ctx); });
 }
 

@@ -175,7 +175,7 @@ void addImportMapCommand(CLI::App& app, CliContext& ctx) {
                   "Projected CRS to warp into when the map has none yet (default: the source's, or its UTM zone)");
   cmd->add_option("--resampling", o->resampling, "near, bilinear, cubic, lanczos… (default: bilinear; near for palettes)");
   cmd->add_flag("--dry-run", o->dryRun, "Fit and report residuals, but leave the bundle unchanged");
-  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportMap(*o, ctx); });
 }
 

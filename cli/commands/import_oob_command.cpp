@@ -29,7 +29,7 @@ struct ImportOobOptions {
   std::string report;  // the spelling of --format; either works
 };
 
-nlohmann::json outcomeJson(const importers::oob::OobOutcome& o) {
+nlohmann::ordered_json outcomeJson(const importers::oob::OobOutcome& o) {
   return {{"read_as", o.style},         {"encoding", o.encoding},         {"formations_by_level", o.formationsByLevel},
           {"units_by_type", o.unitsByType}, {"units", o.units},           {"leaders", o.leaders},
           {"officers", o.officers},     {"statuses", o.statuses},         {"notes", o.notes},
@@ -57,7 +57,7 @@ void printOutcome(std::ostream& out, const std::string& file, const importers::o
 void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   const bool json = o.format == "json" || o.report == "json";
   model::Diagnostics d;
-  nlohmann::json j;
+  nlohmann::ordered_json j;
   auto session = importers::openBundle(o.bundle, d);
   if (!session) return finishCommand(ctx, json, d, j, kExitBadInput);
   importers::oob::OobImportRequest req;
@@ -126,7 +126,7 @@ void addImportOobCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--profile", o->profile, "Conversion profile (default: schemas/<ruleset>/oob-profile.xml)");
   cmd->add_flag("--replace", o->replace, "Replace the bundle's order of battle instead of adding to it");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
-  cmd->add_option("--format", o->format, "Report format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->add_option("--report", o->report, "Same as --format")->check(CLI::IsMember({"text", "json"}));
   cmd->footer("Exit codes: 0 imported; 2 bad input or nothing found (the bundle is unchanged).");
   cmd->callback([o, &ctx] { runImportOob(*o, ctx); });

@@ -92,7 +92,7 @@ void addImportVectorCommand(CLI::App& app, CliContext& ctx) {
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--crs", o->crs, "The source's CRS when a layer does not name one");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
-  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportVector(*o, ctx); });
 }
 

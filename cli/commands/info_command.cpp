@@ -54,16 +54,9 @@ void printCounts(std::ostream& out, const char* title, const std::map<std::strin
 void runInfo(const InfoOptions& o, CliContext& ctx) {
   model::Diagnostics diagnostics;
   auto scenario = io::loadBundle(o.bundle, diagnostics);
-  if (!scenario) {
-    printDiagnostics(ctx.err, diagnostics);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
+  if (!scenario) return finishCommand(ctx, o.format == "json", diagnostics, {}, kExitBadInput);
   const auto sum = model::summarize(*scenario);
-  if (o.format == "json") {
-    ctx.out << infoJson(*scenario, sum).dump(2) << '\n';
-    return;
-  }
+  if (o.format == "json") return finishCommand(ctx, true, diagnostics, infoJson(*scenario, sum), kExitOk);
   const auto& grid = scenario->map.grid();
   ctx.out << scenario->title << '\n' << "ruleset: " << scenario->rulesetId << '\n';
   if (scenario->map.kind == model::GridKind::Hex)
@@ -80,6 +73,7 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   printCounts(ctx.out, "formations", sum.formations);
   ctx.out << "setup: " << sum.placedUnits << " units placed\n"
           << "reinforcements: " << sum.reinforcementUnits << " units scheduled\n";
+  finishCommand(ctx, false, diagnostics, {}, kExitOk);
 }
 
 }  // namespace
@@ -88,7 +82,7 @@ void addInfoCommand(CLI::App& app, CliContext& ctx) {
   auto options = std::make_shared<InfoOptions>();
   CLI::App* cmd = app.add_subcommand("info", "Describe a scenario bundle: grid, terrain, features, units");
   cmd->add_option("bundle", options->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runInfo(*options, ctx); });
 }
 

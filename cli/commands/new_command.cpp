@@ -1,4 +1,5 @@
 // hexwright new BUNDLE --ruleset ID [--cols N --rows N | --width IN --depth IN] [--title T]
+//     [--format text|json]
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <ostream>
@@ -18,38 +19,40 @@ struct NewOptions {
   std::string ruleset;
   model::NewScenarioOptions scenario;
   bool force = false;
+  std::string format = "text";
 };
 
 void runNew(const NewOptions& o, CliContext& ctx) {
+  const bool json = o.format == "json";
   model::Diagnostics diagnostics;
   auto ruleset = io::loadRulesetById(o.ruleset, diagnostics);
-  if (!ruleset) {
-    printDiagnostics(ctx.err, diagnostics);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
+  if (!ruleset) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   if (std::filesystem::exists(o.bundle) && !o.force) {
-    ctx.err << "hexwright new: " << o.bundle << " already exists (use --force to replace it)\n";
-    ctx.exitCode = kExitBadInput;
-    return;
+    diagnostics.add(model::Severity::Error, "new.exists", o.bundle + " already exists (use --force to replace it)");
+    return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   }
   model::Scenario scenario = model::newScenario(*ruleset, o.scenario);
   if (scenario.map.kind == model::GridKind::Hex && scenario.map.grid().size() == 0) {
-    ctx.err << "hexwright new: the " << o.ruleset
-            << " schema does not state its map size; give --cols and --rows\n";
-    ctx.exitCode = kExitBadInput;
-    return;
+    diagnostics.add(model::Severity::Error, "new.map-size",
+                    "the " + o.ruleset + " schema does not state its map size; give --cols and --rows");
+    return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   }
-  if (!io::saveBundle(scenario, o.bundle, diagnostics)) {
-    printDiagnostics(ctx.err, diagnostics);
-    ctx.exitCode = kExitBadInput;
-    return;
+  if (!io::saveBundle(scenario, o.bundle, diagnostics)) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  nlohmann::ordered_json j{{"bundle", o.bundle}, {"ruleset", ruleset->id}};
+  if (scenario.map.kind == model::GridKind::Hex) {
+    j["columns"] = scenario.map.grid().columns;
+    j["rows"] = scenario.map.grid().rows;
+  } else {
+    j["table_inches"] = {scenario.map.table.widthInches, scenario.map.table.depthInches};
   }
-  ctx.out << "Created " << o.bundle << " (" << ruleset->name << ", ";
-  if (scenario.map.kind == model::GridKind::Hex)
-    ctx.out << scenario.map.grid().columns << " x " << scenario.map.grid().rows << " hexes)\n";
-  else
-    ctx.out << scenario.map.table.widthInches << " x " << scenario.map.table.depthInches << " inch table)\n";
+  if (!json) {
+    ctx.out << "Created " << o.bundle << " (" << ruleset->name << ", ";
+    if (scenario.map.kind == model::GridKind::Hex)
+      ctx.out << scenario.map.grid().columns << " x " << scenario.map.grid().rows << " hexes)\n";
+    else
+      ctx.out << scenario.map.table.widthInches << " x " << scenario.map.table.depthInches << " inch table)\n";
+  }
+  finishCommand(ctx, json, diagnostics, j, kExitOk);
 }
 
 }  // namespace
@@ -70,6 +73,7 @@ void addNewCommand(CLI::App& app, CliContext& ctx) {
       ->check(CLI::PositiveNumber);
   cmd->add_option("--title", options->scenario.title, "Scenario title");
   cmd->add_flag("--force", options->force, "Replace an existing bundle");
+  addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runNew(*options, ctx); });
 }
 

@@ -46,11 +46,7 @@ void runRulesets(const RulesetsOptions& o, CliContext& ctx) {
       ctx.out << ")\n";
     }
   }
-  if (o.format == "json") ctx.out << nlohmann::json{{"rulesets", list}}.dump(2) << '\n';
-  if (!problems.empty()) {
-    printDiagnostics(ctx.err, problems);
-    ctx.exitCode = kExitBadInput;
-  }
+  finishCommand(ctx, o.format == "json", problems, {{"rulesets", list}}, problems.empty() ? kExitOk : kExitBadInput);
 }
 
 }  // namespace
@@ -58,7 +54,7 @@ void runRulesets(const RulesetsOptions& o, CliContext& ctx) {
 void addRulesetsCommand(CLI::App& app, CliContext& ctx) {
   auto options = std::make_shared<RulesetsOptions>();
   CLI::App* cmd = app.add_subcommand("rulesets", "List the ruleset schemas this program knows");
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runRulesets(*options, ctx); });
 }
 

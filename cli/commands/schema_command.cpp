@@ -166,13 +166,9 @@ void printText(std::ostream& out, const m::Ruleset& r) {
 void runSchema(const SchemaOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   auto r = io::loadRulesetById(o.id, d);
-  if (!r) {
-    printDiagnostics(ctx.err, d);
-    ctx.exitCode = kExitBadInput;
-    return;
-  }
-  if (o.format == "json") ctx.out << rulesetJson(*r).dump(2) << '\n';
-  else printText(ctx.out, *r);
+  if (!r) return finishCommand(ctx, o.format == "json", d, {}, kExitBadInput);
+  if (o.format != "json") printText(ctx.out, *r);
+  finishCommand(ctx, o.format == "json", d, o.format == "json" ? rulesetJson(*r) : json(), kExitOk);
 }
 
 }  // namespace
@@ -181,7 +177,7 @@ void addSchemaCommand(CLI::App& app, CliContext& ctx) {
   auto options = std::make_shared<SchemaOptions>();
   CLI::App* cmd = app.add_subcommand("schema", "Show what a ruleset schema defines");
   cmd->add_option("id", options->id, "Ruleset id (see 'hexwright rulesets')")->required();
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runSchema(*options, ctx); });
 }
 

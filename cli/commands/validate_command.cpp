@@ -26,25 +26,15 @@ std::size_t waivedCount(const model::Diagnostics& d) {
   return n;
 }
 
-/// The one JSON object validate prints, also for load failures (ruleset then as asked).
-/// Keys keep this order: ruleset, errors, warnings, infos, waived, diagnostics; each
-/// diagnostic starts with severity, rule, message, location.
-nlohmann::ordered_json report(const std::string& ruleset, const model::Diagnostics& d) {
+/// Validate's JSON fields, also for load failures (ruleset then as asked); finishCommand
+/// adds "ok" and "diagnostics". Keys keep this order: ruleset, errors, warnings, infos, waived.
+nlohmann::ordered_json counts(const std::string& ruleset, const model::Diagnostics& d) {
   nlohmann::ordered_json j;
   j["ruleset"] = ruleset;
   j["errors"] = d.count(model::Severity::Error);
   j["warnings"] = d.count(model::Severity::Warning);
   j["infos"] = d.count(model::Severity::Info);
   j["waived"] = waivedCount(d);
-  j["diagnostics"] = nlohmann::ordered_json::array();
-  for (const auto& item : d.items()) {
-    const nlohmann::json plain = diagnosticToJson(item);
-    nlohmann::ordered_json o;
-    for (const char* key : {"severity", "rule", "message", "location"}) o[key] = plain.value(key, "");
-    for (const auto& [key, value] : plain.items())
-      if (!o.contains(key)) o[key] = value;
-    j["diagnostics"].push_back(std::move(o));
-  }
   return j;
 }
 
@@ -59,9 +49,7 @@ void printSummary(std::ostream& out, const std::string& title, const std::string
 
 /// Load failures: exit 2, the diagnostics on stderr (text) or as the JSON report.
 void failLoad(const ValidateOptions& o, CliContext& ctx, const std::string& ruleset, const model::Diagnostics& d) {
-  if (o.format == "json") ctx.out << report(ruleset, d).dump(2) << '\n';
-  else printDiagnostics(ctx.err, d);
-  ctx.exitCode = kExitBadInput;
+  finishCommand(ctx, o.format == "json", d, counts(ruleset, d), kExitBadInput);
 }
 
 void runValidate(const ValidateOptions& o, CliContext& ctx) {
@@ -78,13 +66,12 @@ void runValidate(const ValidateOptions& o, CliContext& ctx) {
   // Warnings from loading (an upgraded file, an ignored attribute) come first.
   model::Diagnostics all = loadDiagnostics;
   all.append(diagnostics);
-  if (o.format == "json") {
-    ctx.out << report(ruleset->id, all).dump(2) << '\n';
-  } else {
-    printDiagnostics(ctx.out, all);
-    printSummary(ctx.out, scenario->title, ruleset->id, all);
-  }
-  if (all.hasErrors()) ctx.exitCode = kExitValidationErrors;
+  const int code = all.hasErrors() ? kExitValidationErrors : kExitOk;
+  if (o.format == "json") return finishCommand(ctx, true, all, counts(ruleset->id, all), code);
+  // The diagnostics are validate's result, so in text they go to stdout with the summary.
+  printDiagnostics(ctx.out, all);
+  printSummary(ctx.out, scenario->title, ruleset->id, all);
+  ctx.exitCode = code;
 }
 
 }  // namespace
@@ -94,7 +81,7 @@ void addValidateCommand(CLI::App& app, CliContext& ctx) {
   CLI::App* cmd = app.add_subcommand(
       "validate", "Check a scenario bundle against its ruleset; exit 1 when there are unwaived errors");
   cmd->add_option("bundle", options->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, options->format);
   cmd->add_option("--ruleset", options->ruleset, "Validate against this ruleset instead of the scenario's");
   cmd->add_option("--max-per-rule", options->maxPerRule, "Diagnostics listed per rule id (0: all)")
       ->check(CLI::NonNegativeNumber);

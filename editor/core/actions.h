@@ -1,5 +1,5 @@
 #pragma once
-// Actions as data (architecture-models.md §6.5, KiCad's *_actions.cpp): one table per
+// Actions as data (as in KiCad's *_actions.cpp): one table per
 // area. Menus, the toolbar and the keyboard map are built from these tables; the frame
 // binds each id to a handler. An entry with an empty id is a separator.
 #include <functional>

@@ -1,5 +1,5 @@
 #pragma once
-// The editor's document (architecture-models.md §6.5): owns the scenario, its ruleset,
+// The editor's document: owns the scenario, its ruleset,
 // the undo history, the file path and the modified flag, and re-runs validation in the
 // background a short while after each committed change. Views subscribe to its events;
 // nothing here knows about wx.

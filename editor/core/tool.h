@@ -1,6 +1,6 @@
 #pragma once
 // Tools turn pointer gestures into model commands, one transaction per gesture
-// (architecture-models.md §6.5). Each tool is a small explicit state machine:
+// (docs/architecture.md, "An editor tool"). Each tool is a small explicit state machine:
 // activate / deactivate / onMouseDown / onMouseMove / onMouseUp / onKey, plus a preview
 // the canvas draws on top of the map. Events carry world coordinates, so tools are
 // driven the same way by the canvas and by tests.

@@ -1,5 +1,5 @@
 #pragma once
-// Every export is written atomically (DESIGN.md §4): into a temporary file beside the
+// Every export is written atomically (docs/architecture.md, "Data flow"): into a temporary file beside the
 // target, flushed and fsynced, then renamed over it. Until commit() the target is
 // untouched; if commit() is never reached (error, cancel, exception) the destructor
 // removes the temporary file, so a failed export leaves neither a partial file nor a

@@ -1,5 +1,5 @@
 #pragma once
-// Background rasters for the printed map. Exporters may not use GDAL (DESIGN.md §1), so
+// Background rasters for the printed map. Exporters may not use GDAL (docs/architecture.md), so
 // this reads what Cairo can: PNG images placed by a world file beside them (.pgw, .pngw
 // or .wld: pixel → CRS), mapped to the grid plane through the map's georeference.
 // GeoTIFFs and rasters without a world file are reported and skipped; the editor, which

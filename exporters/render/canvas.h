@@ -1,5 +1,5 @@
 #pragma once
-// The backend-neutral drawing surface (architecture-models.md §6.6): painters draw in
+// The backend-neutral drawing surface: painters draw in
 // millimetres through this interface, CairoCanvas puts it on PDF, SVG, PNG or an image
 // buffer, RecordingCanvas logs it as text for golden tests. A GUI backend could be
 // added later without touching any painter.

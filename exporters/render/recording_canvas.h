@@ -1,7 +1,7 @@
 #pragma once
 // A Canvas that draws nothing and logs every call as one line of text, with numbers
 // rounded to 0.01 mm. Painter tests compare the log with a golden file: a readable diff
-// instead of a pixel diff (architecture-models.md §6.6).
+// instead of a pixel diff.
 #include <string>
 #include <vector>
 

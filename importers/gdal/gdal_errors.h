@@ -1,6 +1,6 @@
 #pragma once
 // Turns GDAL's CPLError reports into diagnostics for as long as the scope lives
-// (architecture-models.md §6.8 rule 3). GDAL reports through a thread-local handler
+// (importers/README.md). GDAL reports through a thread-local handler
 // stack, so scopes nest and the innermost one collects. Internal to importers/.
 #include <cpl_error.h>
 

@@ -1,5 +1,5 @@
 #pragma once
-// The one header that names GDAL deleters (architecture-models.md §6.8 rule 1): every
+// The one header that names GDAL deleters (importers/README.md): every
 // GDAL/OGR object an importer holds sits in one of these owners, so an early return or
 // an exception never leaks a dataset or leaves a file open. Internal to importers/.
 #include <gdal_alg.h>

@@ -3,7 +3,7 @@
 namespace hexwright::importers {
 
 /// Registers every GDAL/OGR driver once per process (GDALAllRegister). The program's
-/// main should call it at start-up (architecture-models.md §6.8 rule 2); every importer
+/// main should call it at start-up; every importer
 /// entry point calls it too, so a caller that forgets still works.
 void registerGdalDrivers();
 

@@ -1,6 +1,6 @@
 #pragma once
 // Spatial references with traditional GIS axis order (x = easting/longitude), always
-// (architecture-models.md §6.8 rule 4): GDAL 3 otherwise follows the authority's order
+// (importers/README.md): GDAL 3 otherwise follows the authority's order
 // and EPSG:4326 would silently read as latitude, longitude. Internal to importers/.
 #include <optional>
 #include <string>

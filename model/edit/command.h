@@ -11,7 +11,7 @@ namespace hexwright::model {
 
 struct Scenario;
 
-/// What a command touched, so views refresh only that (architecture-models.md §6.4).
+/// What a command touched, so views refresh only that.
 enum ChangeKind : unsigned {
   kChangeTerrain = 1u << 0,
   kChangeElevation = 1u << 1,

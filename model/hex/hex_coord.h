@@ -1,6 +1,6 @@
 #pragma once
 // Axial hex coordinates and the one direction table shared by flat-top and pointy-top
-// grids (architecture-models.md §7.3; Red Blob Games "Hexagonal Grids").
+// grids (docs/architecture.md; Red Blob Games "Hexagonal Grids").
 #include <array>
 #include <compare>
 #include <cstddef>

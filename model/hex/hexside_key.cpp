@@ -24,7 +24,7 @@ int sideDirectionFrom(HexsideKey key, HexCoord from) {
 
 VertexKey vertex(HexCoord h, int c) {
   c = normalizeDirection(c);
-  // Corner c of h is corner c - 2 of h + T[c + 1] (architecture-models.md §7.5), so two
+  // Corner c of h is corner c - 2 of h + T[c + 1] (docs/architecture.md), so two
   // steps at most reach one of the owned corners 0 and 1 while keeping the parity.
   while (c >= 2) {
     h = neighbor(h, c + 1);

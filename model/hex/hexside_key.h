@@ -1,5 +1,5 @@
 #pragma once
-// Canonical hexside and corner keys (architecture-models.md §7.4, §7.5): each hex owns
+// Canonical hexside and corner keys (docs/architecture.md): each hex owns
 // sides 0..2 and corners 0..1, so every hexside and every corner has exactly one key.
 #include <array>
 #include <cstdint>

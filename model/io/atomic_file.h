@@ -1,5 +1,5 @@
 #pragma once
-// Durable, atomic file-system steps for saves (DESIGN.md §4): every file is written to a
+// Durable, atomic file-system steps for saves (docs/bundle-format.md): every file is written to a
 // temporary file beside its target, flushed, fsynced and renamed; folders are built
 // beside the target and swapped in. A failure leaves the previous file or folder as it
 // was and removes what was written.

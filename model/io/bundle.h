@@ -1,5 +1,5 @@
 #pragma once
-// Scenario bundles on disk (DESIGN.md §4): a folder `name.hexw/` holding scenario.xml,
+// Scenario bundles on disk (docs/bundle-format.md): a folder `name.hexw/` holding scenario.xml,
 // map.xml, oob.xml and raster files, or the same zipped as `name.hexwz`.
 // XML is written deterministically so saves diff well and round trips are byte-identical.
 // Every write is atomic: a failed save leaves the previous bundle untouched.

@@ -1,5 +1,5 @@
 #pragma once
-// A game's schema as data (DESIGN.md §3): read from schemas/<id>/ruleset.xml by
+// A game's schema as data (schemas/README.md): read from schemas/<id>/ruleset.xml by
 // model/io (io::readRuleset). Values a rulebook does not state are left unknown
 // (std::nullopt, an empty string or list, MovementCost::unknown(), 0 only where a member
 // documents "0 unknown"); nothing here is ever a made-up number.

@@ -1,5 +1,5 @@
 #pragma once
-// One validation concern (architecture-models.md §6.9): a Check declares the rule ids it
+// One validation concern (docs/architecture.md, "A validation check"): a Check declares the rule ids it
 // may emit and finds problems in a scenario. Checks are registered explicitly in
 // check_registry.cpp; the catalogue of rule ids is documented in model/validate/README.md.
 #include <string>

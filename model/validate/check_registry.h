@@ -1,6 +1,6 @@
 #pragma once
-// The list of checks the validator runs, filled explicitly (no static registrars: they
-// vanish from static libraries, architecture-models.md §6.7).
+// The list of checks the validator runs, filled explicitly (no static registrars: a
+// static library drops an object file nothing references, and the registrar with it).
 #include <memory>
 #include <string>
 #include <unordered_map>

@@ -2,7 +2,7 @@
 // What every check sees: the scenario, the ruleset, lookups built once (so a 40,000-hex,
 // 5,000-unit scenario validates in milliseconds), the setup indexed by hex, labels for
 // locations, and report(), which applies severity resolution (check default -> ruleset
-// <check> -> scenario override; architecture-models.md §6.9).
+// <check> -> scenario override; model/validate/README.md).
 #include <optional>
 #include <string>
 #include <string_view>

@@ -75,7 +75,7 @@ TEST(CliExport, MapSingleSheetSvgAndPng) {
   // The fallback hex size is announced, not silent.
   EXPECT_NE(log.find("does not state the printed hex size"), std::string::npos) << log;
 
-  log = hexwright("export map '" + kBundle + "' -o '" + (dir / "map.out").string() + "' --format svg", status);
+  log = hexwright("export map '" + kBundle + "' -o '" + (dir / "map.out").string() + "' --output-format svg", status);
   ASSERT_EQ(status, 0) << log;
   EXPECT_NE(testing::run("head -c 400 '" + (dir / "map.out").string() + "'").find("<svg"), std::string::npos);
 

@@ -1,6 +1,5 @@
 #pragma once
-// Fixtures for importer tests, built with GDAL itself in /vsimem/ (architecture-models.md
-// §6.8 rule 7): no binary files in the repository, and every expected value follows
+// Fixtures for importer tests, built with GDAL itself in /vsimem/: no binary files in the repository, and every expected value follows
 // from the numbers written here.
 #include <cpl_vsi.h>
 #include <gdal_priv.h>

@@ -1,7 +1,7 @@
 // The Bloody April sample bundle's orders of battle come from the rulebook's section 31
 // text (kept verbatim in the bundle as sources/section-31.txt) through this importer.
-// The expected numbers are the hand counts of /work/shared/rulesets/bloody-april.md
-// §7.3 "Unit counts (counted from the 31.x lists…)", per army and per side.
+// The expected numbers are hand counts of the Bloody April 31.x order of battle lists,
+// per army and per side.
 #include <gtest/gtest.h>
 
 #include <filesystem>

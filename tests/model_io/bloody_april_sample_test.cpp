@@ -1,6 +1,5 @@
 // The Bloody April sample (scenarios/bloody-april.hexw): scenario 29.1 as the rulebook
-// text gives it. Each expectation cites the rulebook case and the extract item
-// (../shared/rulesets/bloody-april.md) it comes from.
+// text gives it. Each expectation cites the Bloody April rule it comes from.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -46,7 +45,7 @@ Scenario* BloodyAprilSample::s = nullptr;
 // Rulebook facing k (Scatter Diagram) is model direction k-1 on the sample's flat-top grid.
 constexpr int facing(int rulebook) { return rulebook - 1; }
 
-// 29.11: 0540 to the end of 1000, April 6, at 20 minutes a turn (extract 12 item 16).
+// 29.11: 0540 to the end of 1000, April 6, at 20 minutes a turn.
 TEST_F(BloodyAprilSample, RunsFourteenTwentyMinuteTurnsFrom0540To1000) {
   EXPECT_EQ(s->turns.firstTurn, 1);
   EXPECT_EQ(s->turns.lastTurn, 14);
@@ -57,7 +56,7 @@ TEST_F(BloodyAprilSample, RunsFourteenTwentyMinuteTurnsFrom0540To1000) {
   for (const auto& t : s->turns.turns) EXPECT_FALSE(t.night) << t.label;  // night starts at 1840 (23.1)
 }
 
-// 29.5 "A2023/6 | 25 Missouri; Col. Peabody": facing hexside 6, west (extract 12 item 22).
+// 29.5 "A2023/6 | 25 Missouri; Col. Peabody": facing hexside 6, west.
 TEST_F(BloodyAprilSample, TwentyFifthMissouriAndPeabodyAtA2023FacingWest) {
   const Placement* mo = at("u-union-25th-missouri");
   ASSERT_NE(mo, nullptr);
@@ -69,7 +68,7 @@ TEST_F(BloodyAprilSample, TwentyFifthMissouriAndPeabodyAtA2023FacingWest) {
   EXPECT_EQ(peabody->hex, hex("A2023"));
 }
 
-// 29.5 "B0747/1 | 16 Iowa" (extract 12 item 22); batteries In Park, cavalry dismounted.
+// 29.5 "B0747/1 | 16 Iowa"; batteries In Park, cavalry dismounted.
 TEST_F(BloodyAprilSample, SixteenthIowaAtB0747AndTheEncampedStates) {
   const Placement* iowa = at("u-union-16th-iowa");
   ASSERT_NE(iowa, nullptr);
@@ -99,13 +98,13 @@ TEST_F(BloodyAprilSample, ThirdMississippiAtA1309AndTheConfederateLine) {
   const Placement* jenkins = at("u-confederate-jenkinss-alabama-battalion");
   ASSERT_NE(jenkins, nullptr);
   EXPECT_EQ(jenkins->state, "mounted");
-  // The truncated rows (extract 8.4) are left unplaced, never guessed.
+  // The truncated rows are left unplaced, never guessed.
   EXPECT_EQ(s->placementOf(UnitId{"u-confederate-2nd-arkansas"}), nullptr);
   EXPECT_EQ(s->placementOf(UnitId{"u-union-13th-iowa"}), nullptr);
 }
 
-// 29.71: I Corps at 0600 through A0102/A0103, brigades Stewart, Russell, Johnson, Stephens
-// (extract 12 item 24); the Reserve Corps at 0700.
+// 29.71: I Corps at 0600 through A0102/A0103, brigades Stewart, Russell, Johnson, Stephens;
+// the Reserve Corps at 0700.
 TEST_F(BloodyAprilSample, TheICorpsArrivesAt0600ThroughA0102AndA0103) {
   const char* order[] = {"r-0600-1-stewart", "r-0600-2-russell", "r-0600-3-johnson", "r-0600-4-stephens"};
   const char* officers[] = {"u-confederate-brig-gen-alexander-p-stewart", "u-confederate-colonel-robert-m-russell",
@@ -150,7 +149,7 @@ TEST_F(BloodyAprilSample, UnionArrivalsAtTheLandingUntil0920) {
   }
 }
 
-// 22.11, 11.42, 5.36, 9.65 (extract 12 items 5 and 23) under the sample's grid.
+// 22.11, 11.42, 5.36, 9.65 under the sample's grid.
 TEST_F(BloodyAprilSample, NamedHexesAndTheirAdjacencies) {
   EXPECT_TRUE(hasFeature("B0448", "landing"));
   EXPECT_TRUE(hasFeature("B0848", "landing"));

@@ -1,5 +1,4 @@
-// The acceptance-test facts of each rulebook extract (../shared/rulesets/*.md, section
-// "Acceptance-test facts"), asserted against the schema as loaded. Facts that are
+// Facts each rulebook states (cited by rulebook name and rule number below), asserted against the schema as loaded. Facts that are
 // scenario or OOB data (unit counts, setups, schedules) belong to the sample scenarios
 // and are not asserted here.
 #include <gtest/gtest.h>

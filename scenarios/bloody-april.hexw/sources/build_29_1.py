@@ -2,7 +2,7 @@
 """Writes map.xml and scenario.xml of the Bloody April sample (scenario 29.1).
 
 Every hex, facing, unit and turn below is copied from the rulebook text
-(/work/shared/seeds/bloody-april.txt): 29.1, 29.5, 29.6, 29.7, 29.8, 30.2, 5.36,
+(the Bloody April rulebook): 29.1, 29.5, 29.6, 29.7, 29.8, 30.2, 5.36,
 11.42, 22.11-22.32. The printed names are kept next to the OOB ids they were
 matched to. The output is the bundle's canonical form (what `hexwright` writes
 after loading it), so the sample round-trips byte for byte.

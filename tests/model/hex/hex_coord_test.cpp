@@ -38,7 +38,7 @@ TEST(HexCoordTest, DirectionsNormaliseAndOppose) {
   }
 }
 
-// The vertex canonicalisation relies on T[k+1] - T[k] == T[k+2] (architecture-models.md §7.3).
+// The vertex canonicalisation relies on T[k+1] - T[k] == T[k+2] (docs/architecture.md).
 TEST(HexCoordTest, ConsecutiveDirectionsDifferByTheNextOne) {
   for (int k = 0; k < 6; ++k) EXPECT_EQ(direction(k + 1) - direction(k), direction(k + 2)) << k;
 }

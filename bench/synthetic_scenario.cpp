@@ -1,9 +1,10 @@
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 
 #include <algorithm>
 #include <random>
 
-namespace hexwright::model {
+namespace hexwright::bench {
+using namespace model;
 namespace {
 
 // std::minstd_rand is specified exactly by the standard, so scenarios are identical on
@@ -97,4 +98,4 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
   return s;
 }
 
-}  // namespace hexwright::model
+}  // namespace hexwright::bench

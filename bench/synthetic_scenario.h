@@ -1,0 +1,28 @@
+#pragma once
+// Large, plausible scenarios made up from a seed, for the benchmarks: every layer is
+// populated so that load, save, validation and drawing all have real work to do.
+// Deterministic: the same options always give the same scenario. The default type ids
+// are Hell Before Night's; validate_bench passes each schema's own.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/scenario/scenario.h"
+
+namespace hexwright::bench {
+
+struct SyntheticOptions {
+  int columns = 200;
+  int rows = 200;
+  int units = 5000;
+  std::uint32_t seed = 1;
+  std::string rulesetId = "hell-before-night";
+  /// Terrain ids to scatter; the first is the most common.
+  std::vector<model::TypeId> terrain{"clear", "light-woods", "heavy-woods", "thicket", "stream", "morass"};
+  std::vector<model::TypeId> hexsideTypes{"creek", "deep-water", "steep-slope"};
+  std::vector<model::TypeId> unitTypes{"infantry", "cavalry", "artillery"};
+};
+
+model::Scenario makeSyntheticScenario(const SyntheticOptions& options);
+
+}  // namespace hexwright::bench
