@@ -5,17 +5,11 @@
 #include <filesystem>
 #include <optional>
 
-#include "model/ruleset/ruleset.h"
-#include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
+#include "model/io/bundle_with_ruleset.h"
 
 namespace hexwright::exporters {
 
-struct ExportInputs {
-  model::Scenario scenario;
-  std::optional<model::Ruleset> ruleset;
-  const model::Ruleset* rulesetOrNull() const { return ruleset ? &*ruleset : nullptr; }
-};
+using ExportInputs = io::BundleWithRuleset;
 
 /// nullopt (with error diagnostics) when the bundle cannot be read.
 std::optional<ExportInputs> loadExportInputs(const std::filesystem::path& bundle, model::Diagnostics& diagnostics);

@@ -5,13 +5,12 @@
 #include <charconv>
 #include <cmath>
 
+#include "model/core/text.h"
+
 namespace hexwright::exporters {
 namespace {
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
+using model::lower;
 
 std::optional<double> number(const std::string& s) {
   if (s.empty()) return std::nullopt;

@@ -3,16 +3,15 @@
 #include <random>
 
 #include "model/io/bundle.h"
+#include "model/io/bundle_with_ruleset.h"
 #include "model/io/ruleset_reader.h"
 
 namespace hexwright::importers {
 
 std::optional<BundleSession> openBundle(const std::filesystem::path& bundle, model::Diagnostics& diagnostics) {
-  auto scenario = io::loadBundle(bundle, diagnostics);
-  if (!scenario) return std::nullopt;
-  auto ruleset = io::loadRulesetById(scenario->rulesetId, diagnostics);
-  if (!ruleset) return std::nullopt;
-  return BundleSession{bundle, std::move(*scenario), std::move(*ruleset)};
+  auto loaded = io::loadBundleWithRuleset(bundle, diagnostics);
+  if (!loaded) return std::nullopt;
+  return BundleSession{bundle, std::move(loaded->scenario), std::move(*loaded->ruleset)};
 }
 
 bool saveStagedMap(BundleSession& session, model::Map staged, model::Diagnostics& diagnostics,

@@ -3,19 +3,13 @@
 #include <algorithm>
 #include <cctype>
 
+#include "model/core/text.h"
+
 namespace hexwright::importers::convert {
 namespace {
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t");
-  if (b == std::string::npos) return {};
-  return s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
+using model::lower;
+using model::trim;
 
 /// Plural and singular are the same gun: "Napoleons" and "Napoleon".
 std::string singular(const std::string& s) {

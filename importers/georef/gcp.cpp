@@ -6,15 +6,12 @@
 #include <set>
 #include <sstream>
 
+#include "model/core/text.h"
+
 namespace hexwright::importers {
 namespace {
 
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return {};
-  const auto e = s.find_last_not_of(" \t\r\n");
-  return s.substr(b, e - b + 1);
-}
+using model::trim;
 
 std::vector<std::string> split(const std::string& line, char sep) {
   std::vector<std::string> parts;

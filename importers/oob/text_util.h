@@ -1,18 +1,20 @@
 #pragma once
-// Small string helpers shared by the OOB parsers and builder.
+// String helpers shared by the OOB parsers and builder (the general ones are model/core/text.h).
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "model/core/text.h"
+
 namespace hexwright::importers::oob {
 
-std::string trim(std::string_view s);
-std::string lower(std::string_view s);
+using model::lower;
+using model::trim;
 /// Runs of white space become one space; ends trimmed.
 std::string collapseSpaces(std::string_view s);
-bool startsWithNoCase(std::string_view s, std::string_view prefix);
-bool containsNoCase(std::string_view s, std::string_view needle);
-bool equalsNoCase(std::string_view a, std::string_view b);
+using model::containsNoCase;
+using model::equalsNoCase;
+using model::startsWithNoCase;
 /// Splits at any of `separators` that is not inside parentheses; pieces are trimmed,
 /// empty pieces dropped.
 std::vector<std::string> splitOutsideParens(std::string_view s, std::string_view separators);

@@ -32,13 +32,6 @@ std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 }  // namespace
 
-std::string trim(std::string_view s) {
-  auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-  while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-  return std::string(s);
-}
-
 // ---------------------------------------------------------------------------------------
 
 LineIndex::LineIndex(std::string_view text) : m_text(text) {

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/text.h"
 #include "model/ruleset/ruleset.h"
 #include "model/validate/diagnostic.h"
 
@@ -145,6 +146,6 @@ std::vector<pugi::xml_node> childElements(Context& ctx, const pugi::xml_node& no
 void unknownChild(Context& ctx, const pugi::xml_node& child, const pugi::xml_node& parent,
                   std::initializer_list<const char*> allowed);
 
-std::string trim(std::string_view s);
+using model::trim;
 
 }  // namespace hexwright::io::schema

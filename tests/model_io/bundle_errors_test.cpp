@@ -9,20 +9,13 @@
 #include "model/io/bundle.h"
 #include "model/io/zip_archive.h"
 #include "sample_scenario.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace hexwright;
+using hexwright::testing::TempDir;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "hexwright-errors-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 std::string diagText(const model::Diagnostics& d) {
   std::string out;

@@ -15,28 +15,16 @@
 #include "model/io/bundle.h"
 #include "model/io/zip_archive.h"
 #include "sample_scenario.h"
+#include "support/files.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace hexwright;
+using hexwright::testing::readFile;
+using hexwright::testing::TempDir;
 using hexwright::samples::hexAt;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "hexwright-bundle-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 void writeFile(const fs::path& p, const std::string& data) {
   fs::create_directories(p.parent_path());

@@ -14,31 +14,15 @@
 #include "model/io/atomic_file.h"
 #include "model/io/bundle.h"
 #include "sample_scenario.h"
+#include "support/files.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace hexwright;
+using hexwright::testing::readFile;
+using hexwright::testing::TempDir;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "hexwright-save-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
-    fs::remove_all(path, ec);
-  }
-};
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 /// Every file under `dir` (or `dir` itself when it is a file) with its bytes.
 std::map<std::string, std::string> snapshot(const fs::path& dir) {

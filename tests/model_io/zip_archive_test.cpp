@@ -1,4 +1,6 @@
 #include "model/io/zip_archive.h"
+#include "support/files.h"
+#include "support/temp_dir.h"
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
@@ -9,24 +11,10 @@
 
 namespace fs = std::filesystem;
 using namespace hexwright;
+using hexwright::testing::readFile;
+using hexwright::testing::TempDir;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "hexwright-zip-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 void makeArchive(const fs::path& zipPath, const fs::path& rasterFile) {
   std::string error;

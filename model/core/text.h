@@ -1,0 +1,17 @@
+#pragma once
+// Text helpers every layer needs: ASCII case folding and white-space trimming, the way
+// schemas, bundle files, command lines and historical sources are compared.
+#include <string>
+#include <string_view>
+
+namespace hexwright::model {
+
+/// Without leading and trailing white space (space, tab, CR, LF, FF, VT).
+std::string trim(std::string_view s);
+/// ASCII letters in lower case; other bytes (UTF-8 included) unchanged.
+std::string lower(std::string_view s);
+bool equalsNoCase(std::string_view a, std::string_view b);
+bool startsWithNoCase(std::string_view s, std::string_view prefix);
+bool containsNoCase(std::string_view s, std::string_view needle);
+
+}  // namespace hexwright::model

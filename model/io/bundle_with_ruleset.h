@@ -1,0 +1,36 @@
+#pragma once
+// The one way to load a scenario bundle together with the ruleset schema it names, for
+// the command line, the importers, the exporters and the editor alike.
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "model/ruleset/ruleset.h"
+#include "model/scenario/scenario.h"
+#include "model/validate/diagnostic.h"
+
+namespace hexwright::io {
+
+struct BundleWithRuleset {
+  model::Scenario scenario;
+  std::optional<model::Ruleset> ruleset;  // empty only when a fallback allowed it
+  const model::Ruleset* rulesetOrNull() const { return ruleset ? &*ruleset : nullptr; }
+};
+
+/// What a caller that can go on without the schema does: the warning's rule id and what
+/// happens instead ("drawing with default presentation").
+struct WithoutRuleset {
+  std::string rule;
+  std::string consequence;
+};
+
+/// Loads the bundle, then the ruleset `rulesetId` (empty: the one the scenario names).
+/// nullopt with error diagnostics when the bundle cannot be read, or when the ruleset
+/// cannot and there is no `fallback`; with one, the bundle comes back without a ruleset,
+/// a warning `fallback->rule` says so and the reasons follow as warnings.
+std::optional<BundleWithRuleset> loadBundleWithRuleset(const std::filesystem::path& bundle,
+                                                       model::Diagnostics& diagnostics,
+                                                       const std::optional<WithoutRuleset>& fallback = std::nullopt,
+                                                       const std::string& rulesetId = {});
+
+}  // namespace hexwright::io
