@@ -36,7 +36,17 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   req.format = importers::oob::parseOobFormat(o.format).value_or(importers::oob::OobFormat::Auto);
   if (!o.profile.empty()) req.profile = o.profile;
   req.replace = o.replace;
-  const auto r = importers::oob::importOob(session->scenario, session->ruleset, req, d);
+  // Read here (a folder, a device or /dev/zero is refused) so that the stored copy gets a
+  // name that no earlier import's provenance already means something else by.
+  std::string text, readError;
+  if (!io::readWholeFile(o.file, text, readError)) {
+    model::Location where;
+    where.source = model::SourceLocation{o.file, 0, 0};
+    d.add(model::Severity::Error, "import.oob.file.unreadable", readError, where);
+    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+  }
+  req.sourceName = io::unusedBundleFileName(session->path, "sources/" + std::filesystem::path(o.file).filename().string(), text);
+  const auto r = importers::oob::importOobText(text, session->scenario, session->ruleset, req, d);
   if (!r.ok) {
     d.add(model::Severity::Error, "import.oob.failed", "nothing imported; " + o.bundle + " is unchanged");
     return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
@@ -70,7 +80,8 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   }
   model::Scenario next = session->scenario;
   next.oob = r.oob;
-  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
+  if (!io::saveBundle(next, session->path, d, staging.path(), session->stamp))
+    return finishCommand(ctx, o.report == "json", d, j, kExitBadInput);
   finishCommand(ctx, o.report == "json", d, j, kExitOk);
 }
 
