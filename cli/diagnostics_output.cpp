@@ -39,7 +39,7 @@ void finishCommand(CliContext& ctx, bool json, const model::Diagnostics& diagnos
   if (json) {
     result["ok"] = code == kExitOk;
     result["diagnostics"] = diagnosticsToJson(diagnostics);
-    ctx.out << result.dump(2) << '\n';
+    ctx.out << result.dump(2, ' ', false, kJsonBadBytes) << '\n';
   } else {
     printDiagnostics(ctx.err, diagnostics);
   }

@@ -66,7 +66,7 @@ void finish(const ConvertOobOptions& o, CliContext& ctx, const model::Diagnostic
     j["output"] = o.output;
     j["written"] = written;
     j["diagnostics"] = diagnosticsToJson(d);
-    text = j.dump(2) + "\n";
+    text = j.dump(2, ' ', false, kJsonBadBytes) + "\n";
   } else {
     printDiagnostics(ctx.err, d);
     if (report) text = convert::formatReportText(*report);

@@ -61,7 +61,7 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   }
   const auto sum = model::summarize(*scenario);
   if (o.format == "json") {
-    ctx.out << infoJson(*scenario, sum).dump(2) << '\n';
+    ctx.out << infoJson(*scenario, sum).dump(2, ' ', false, kJsonBadBytes) << '\n';
     return;
   }
   const auto& grid = scenario->map.grid();

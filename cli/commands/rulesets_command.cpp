@@ -46,7 +46,7 @@ void runRulesets(const RulesetsOptions& o, CliContext& ctx) {
       ctx.out << ")\n";
     }
   }
-  if (o.format == "json") ctx.out << nlohmann::json{{"rulesets", list}}.dump(2) << '\n';
+  if (o.format == "json") ctx.out << nlohmann::json{{"rulesets", list}}.dump(2, ' ', false, kJsonBadBytes) << '\n';
   if (!problems.empty()) {
     printDiagnostics(ctx.err, problems);
     ctx.exitCode = kExitBadInput;

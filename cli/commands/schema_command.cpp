@@ -171,7 +171,7 @@ void runSchema(const SchemaOptions& o, CliContext& ctx) {
     ctx.exitCode = kExitBadInput;
     return;
   }
-  if (o.format == "json") ctx.out << rulesetJson(*r).dump(2) << '\n';
+  if (o.format == "json") ctx.out << rulesetJson(*r).dump(2, ' ', false, kJsonBadBytes) << '\n';
   else printText(ctx.out, *r);
 }
 

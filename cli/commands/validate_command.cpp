@@ -59,7 +59,7 @@ void printSummary(std::ostream& out, const std::string& title, const std::string
 
 /// Load failures: exit 2, the diagnostics on stderr (text) or as the JSON report.
 void failLoad(const ValidateOptions& o, CliContext& ctx, const std::string& ruleset, const model::Diagnostics& d) {
-  if (o.format == "json") ctx.out << report(ruleset, d).dump(2) << '\n';
+  if (o.format == "json") ctx.out << report(ruleset, d).dump(2, ' ', false, kJsonBadBytes) << '\n';
   else printDiagnostics(ctx.err, d);
   ctx.exitCode = kExitBadInput;
 }
@@ -79,7 +79,7 @@ void runValidate(const ValidateOptions& o, CliContext& ctx) {
   model::Diagnostics all = loadDiagnostics;
   all.append(diagnostics);
   if (o.format == "json") {
-    ctx.out << report(ruleset->id, all).dump(2) << '\n';
+    ctx.out << report(ruleset->id, all).dump(2, ' ', false, kJsonBadBytes) << '\n';
   } else {
     printDiagnostics(ctx.out, all);
     printSummary(ctx.out, scenario->title, ruleset->id, all);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/io/text_index.h"
 #include "model/validate/diagnostic.h"
 
 namespace hexwright::io::detail {
@@ -19,7 +20,7 @@ class XmlDoc {
  public:
   /// `file` names the document in diagnostics ("shiloh.hexw/map.xml"); `text` must
   /// outlive this object.
-  XmlDoc(std::string file, std::string_view text) : m_file(std::move(file)), m_text(text) {}
+  XmlDoc(std::string file, std::string_view text) : m_file(std::move(file)), m_text(text), m_index(text) {}
   XmlDoc(const XmlDoc&) = delete;
   XmlDoc& operator=(const XmlDoc&) = delete;
 
@@ -39,7 +40,7 @@ class XmlDoc {
   std::string m_file;
   std::string_view m_text;
   pugi::xml_document m_doc;
-  mutable std::vector<std::size_t> m_lineStarts;  // built on the first error only
+  TextIndex m_index;  // built on the first error only
 };
 
 class XmlReader {
