@@ -14,6 +14,10 @@ class App;
 
 namespace hexwright::cli {
 
+/// JSON output replaces bytes that are not UTF-8 (from a file name, say) with U+FFFD
+/// instead of throwing: a report is always printed.
+inline constexpr auto kJsonBadBytes = nlohmann::json::error_handler_t::replace;
+
 void printDiagnostics(std::ostream& out, const model::Diagnostics& diagnostics);
 nlohmann::ordered_json diagnosticsToJson(const model::Diagnostics& diagnostics);
 /// Keys start severity, rule, message, location; the optional ones follow by name.

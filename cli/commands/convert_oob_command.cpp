@@ -68,7 +68,7 @@ void finish(const ConvertOobOptions& o, CliContext& ctx, const model::Diagnostic
     j["output"] = o.output;
     j["written"] = written;
     model::Diagnostics all = d;
-    if (!o.reportFile.empty() && !io::writeFileAtomic(o.reportFile, jsonReport(j, d, code).dump(2) + "\n", error)) {
+    if (!o.reportFile.empty() && !io::writeFileAtomic(o.reportFile, jsonReport(j, d, code).dump(2, ' ', false, kJsonBadBytes) + "\n", error)) {
       all.add(model::Severity::Error, "convert.report.unwritable", "cannot write the report " + o.reportFile + ": " + error);
       if (code == kExitOk) code = kExitBadInput;
     }

@@ -67,7 +67,18 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   req.replace = o.replace;
   req.side = o.side;
   req.army = o.army;
-  const auto r = importers::oob::importOob(session->scenario, session->ruleset, req, d);
+  // Read here (a folder, a device or /dev/zero is refused) so that the stored copy gets a
+  // name that no earlier import's provenance already means something else by.
+  std::string text, readError;
+  if (!io::readWholeFile(o.file, text, readError)) {
+    model::Location where;
+    where.source = model::SourceLocation{o.file, 0, 0};
+    d.add(model::Severity::Error, "import.oob.file.unreadable", readError, where);
+    return finishCommand(ctx, json, d, j, kExitBadInput);
+  }
+  req.sourceName =
+      io::unusedBundleFileName(session->path, "sources/" + std::filesystem::path(o.file).filename().string(), text);
+  const auto r = importers::oob::importOobText(text, session->scenario, session->ruleset, req, d);
   j["outcome"] = outcomeJson(r.outcome);
   if (!json) printOutcome(ctx.out, o.file, r.outcome);
   if (!r.ok) {
@@ -103,7 +114,8 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   }
   model::Scenario next = session->scenario;
   next.oob = r.oob;
-  if (!io::saveBundle(next, session->path, d, staging.path())) return finishCommand(ctx, json, d, j, kExitBadInput);
+  if (!io::saveBundle(next, session->path, d, staging.path(), session->stamp))
+    return finishCommand(ctx, json, d, j, kExitBadInput);
   finishCommand(ctx, json, d, j, kExitOk);
 }
 

@@ -6,19 +6,19 @@
 #include <algorithm>
 #include <cctype>
 
-#include "exporters/print/atomic_output.h"
+#include "model/io/atomic_file.h"
 
 namespace hexwright::exporters {
 namespace {
 
 cairo_status_t writeToOutput(void* closure, const unsigned char* data, unsigned int length) {
-  return static_cast<AtomicOutput*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+  return static_cast<io::AtomicWriter*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
 // One class for the two vector formats; SVG just refuses a second page.
 class VectorDocument final : public PageDocument {
  public:
-  VectorDocument(OutputFormat format, std::unique_ptr<AtomicOutput> out) : m_format(format), m_out(std::move(out)) {}
+  VectorDocument(OutputFormat format, std::unique_ptr<io::AtomicWriter> out) : m_format(format), m_out(std::move(out)) {}
   ~VectorDocument() override {
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
@@ -74,7 +74,7 @@ class VectorDocument final : public PageDocument {
 
  private:
   OutputFormat m_format;
-  std::unique_ptr<AtomicOutput> m_out;
+  std::unique_ptr<io::AtomicWriter> m_out;
   cairo_surface_t* m_surface = nullptr;
   cairo_t* m_cr = nullptr;
   std::unique_ptr<CairoCanvas> m_canvas;
@@ -83,7 +83,7 @@ class VectorDocument final : public PageDocument {
 
 class PngDocument final : public PageDocument {
  public:
-  PngDocument(std::unique_ptr<AtomicOutput> out, double dpi) : m_out(std::move(out)), m_dpi(dpi) {}
+  PngDocument(std::unique_ptr<io::AtomicWriter> out, double dpi) : m_out(std::move(out)), m_dpi(dpi) {}
   ~PngDocument() override {
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
@@ -130,7 +130,7 @@ class PngDocument final : public PageDocument {
   bool multiPage() const override { return false; }
 
  private:
-  std::unique_ptr<AtomicOutput> m_out;
+  std::unique_ptr<io::AtomicWriter> m_out;
   double m_dpi;
   cairo_surface_t* m_surface = nullptr;
   cairo_t* m_cr = nullptr;
@@ -160,7 +160,7 @@ std::optional<OutputFormat> formatFromExtension(const std::filesystem::path& pat
 
 std::unique_ptr<PageDocument> PageDocument::create(OutputFormat format, const std::filesystem::path& target, double dpi,
                                                    std::string& error) {
-  auto out = std::make_unique<AtomicOutput>(target);
+  auto out = std::make_unique<io::AtomicWriter>(target);
   if (!out->open(error)) return nullptr;
   if (format == OutputFormat::Png) return std::make_unique<PngDocument>(std::move(out), dpi);
   return std::make_unique<VectorDocument>(format, std::move(out));

@@ -1,7 +1,7 @@
 #pragma once
 // A document of pages in millimetres on a Cairo surface: PDF (any number of pages,
 // each its own size), SVG or PNG (one page). The file appears only when finish()
-// succeeds (AtomicOutput).
+// succeeds (io::AtomicWriter, model/io/atomic_file.h).
 #include <filesystem>
 #include <memory>
 #include <optional>

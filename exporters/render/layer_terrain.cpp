@@ -100,7 +100,7 @@ void paintElevation(Canvas& c, const Context& ctx) {
       const int other = ctx.map.elevationAt(n);
       if (other == level) continue;
       const auto ends = g.sideEnds(model::HexsideKey{h, d});
-      Path& target = std::abs(other - level) > 1 ? indexContours : contours;
+      Path& target = std::abs(static_cast<long long>(other) - level) > 1 ? indexContours : contours;
       target.moveTo(ends[0]).lineTo(ends[1]);
     }
   }

@@ -64,7 +64,11 @@ std::vector<LegendEntry> buildLegend(const model::Scenario& s, const model::Rule
   return out;
 }
 
-int LegendPainter::columns(double width) const { return std::max(1, static_cast<int>(width / kColumnWidth)); }
+int LegendPainter::columns(double width) const {
+  // A page or table size from a file may be huge, infinite or NaN: never convert those to int.
+  const double n = width / kColumnWidth;
+  return n >= 1 && n < 1000 ? static_cast<int>(n) : (n >= 1000 ? 1000 : 1);
+}
 
 double LegendPainter::height(double width) const {
   if (m_entries.empty()) return 0;

@@ -15,6 +15,8 @@ struct BundleSession {
   std::filesystem::path path;
   model::Scenario scenario;
   model::Ruleset ruleset;
+  /// io::bundleStamp of what was loaded: a save refuses to drop another's change.
+  std::string stamp;
 };
 
 /// nullopt with diagnostics when the bundle or its ruleset cannot be loaded.
@@ -27,7 +29,9 @@ bool saveStagedMap(BundleSession& session, model::Map staged, model::Diagnostics
                    const std::optional<std::filesystem::path>& stagingDir = std::nullopt);
 
 /// A fresh folder under the system temp folder, removed with everything in it when the
-/// object dies: where a warped raster waits until the bundle is saved.
+/// object dies: where a warped raster waits until the bundle is saved. Named
+/// `hexwright-import-<pid>-<random>`; creating one removes such folders of this user
+/// whose process is gone (left by a kill during an import) and that are an hour old.
 class StagingDir {
  public:
   StagingDir();

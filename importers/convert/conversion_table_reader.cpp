@@ -10,6 +10,7 @@
 #include "importers/convert/conversion_table.h"
 #include "importers/oob/oob_profile.h"
 #include "model/io/ruleset_reader.h"
+#include "model/io/text_index.h"
 
 namespace hexwright::importers::convert {
 namespace {
@@ -53,10 +54,7 @@ class TableReader {
   }
 
  private:
-  int lineAt(std::size_t offset) const {
-    offset = std::min(offset, m_text.size());
-    return 1 + static_cast<int>(std::count(m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
-  }
+  int lineAt(std::size_t offset) const { return m_index.line(static_cast<std::ptrdiff_t>(std::min(offset, m_text.size()))); }
   int line(const pugi::xml_node& n) const {
     return lineAt(static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug())));
   }
@@ -172,6 +170,7 @@ class TableReader {
 
   std::string m_file;
   std::string m_text;
+  io::TextIndex m_index{m_text};  // after m_text: built from it
   model::Diagnostics& m_d;
   bool m_failed = false;
 };

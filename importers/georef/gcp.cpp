@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "model/core/text.h"
+#include "model/io/io_limits.h"
 
 namespace hexwright::importers {
 namespace {
@@ -121,6 +122,11 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
     }
     if (parts.size() >= 5 && parts[4] == "0") continue;  // disabled in QGIS
     file.points.push_back(Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo)});
+    if (file.points.size() > io::kMaxControlPoints) {  // a fit's cost grows with the cube of the count
+      diagnostics.add(model::Severity::Error, "import.gcp.too-many",
+                      "more than " + std::to_string(io::kMaxControlPoints) + " enabled control points", at(fileName, lineNo));
+      return std::nullopt;
+    }
   }
   if (!ok) return std::nullopt;
   if (file.points.empty()) {

@@ -8,20 +8,17 @@
 #include <set>
 #include <sstream>
 
+#include "model/io/text_index.h"
+
 namespace hexwright::importers {
 namespace {
 
-int lineOf(const std::string& text, std::ptrdiff_t offset) {
-  if (offset < 0) return 0;
-  const auto end = text.begin() + std::min<std::ptrdiff_t>(offset, static_cast<std::ptrdiff_t>(text.size()));
-  return 1 + static_cast<int>(std::count(text.begin(), end, '\n'));
-}
-
 class Reader {
  public:
-  Reader(const std::string& text, std::string file, model::Diagnostics& d) : m_text(text), m_file(std::move(file)), m_d(d) {}
+  Reader(const std::string& text, std::string file, model::Diagnostics& d)
+      : m_index(text), m_file(std::move(file)), m_d(d) {}
 
-  int line(const pugi::xml_node& n) const { return lineOf(m_text, n.offset_debug()); }
+  int line(const pugi::xml_node& n) const { return m_index.line(n.offset_debug()); }
   model::Location at(int line) const {
     model::Location where;
     where.source = model::SourceLocation{m_file, line, 0};
@@ -49,7 +46,7 @@ class Reader {
   bool ok() const { return m_ok; }
 
  private:
-  const std::string& m_text;
+  io::TextIndex m_index;
   std::string m_file;
   model::Diagnostics& m_d;
   bool m_ok = true;
@@ -188,7 +185,7 @@ std::optional<Mapping> parseMapping(const std::string& xml, const std::string& f
   const pugi::xml_parse_result parsed = doc.load_buffer(xml.data(), xml.size());
   model::Location where;
   if (!parsed) {
-    where.source = model::SourceLocation{fileName, lineOf(xml, parsed.offset), 0};
+    where.source = model::SourceLocation{fileName, io::TextIndex(xml).line(parsed.offset), 0};
     diagnostics.add(model::Severity::Error, "import.mapping.malformed",
                     std::string("not well-formed XML: ") + parsed.description(), std::move(where));
     return std::nullopt;

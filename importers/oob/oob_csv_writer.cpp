@@ -2,6 +2,7 @@
 
 #include <set>
 #include <unordered_map>
+#include <vector>
 
 namespace hexwright::importers::oob {
 namespace {
@@ -30,17 +31,24 @@ std::string escapeSlashes(const std::string& name) {
 std::string writeOobCsv(const model::OrderOfBattle& oob) {
   std::unordered_map<std::string, const model::Formation*> byId;
   for (const auto& f : oob.formations) byId.emplace(f.id.str(), &f);
+  // Each path is its parent's path plus one name, computed once: linear in the output
+  // (a walk to the top per formation, prepending names, was cubic on a deep chain).
   std::unordered_map<std::string, std::string> pathOf;
-  auto path = [&](const model::Formation& f) {
-    std::string p;
+  for (const auto& top : oob.formations) {
+    if (pathOf.count(top.id.str())) continue;
+    std::vector<const model::Formation*> chain;  // top's ancestors without a path yet, nearest first
     std::set<std::string> seen;  // a cycle would loop forever; the bundle reader refuses them anyway
-    for (const model::Formation* g = &f; g && seen.insert(g->id.str()).second;) {
-      p = escapeSlashes(g->name) + (p.empty() ? "" : "/" + p);
+    for (const model::Formation* g = &top; g && !pathOf.count(g->id.str()) && seen.insert(g->id.str()).second;) {
+      chain.push_back(g);
       g = g->parent ? byId[g->parent->str()] : nullptr;
     }
-    return p;
-  };
-  for (const auto& f : oob.formations) pathOf.emplace(f.id.str(), path(f));
+    const model::Formation* above = chain.back()->parent ? byId[chain.back()->parent->str()] : nullptr;
+    std::string p = above && pathOf.count(above->id.str()) ? pathOf[above->id.str()] : std::string();
+    for (auto g = chain.rbegin(); g != chain.rend(); ++g) {
+      p = p.empty() ? escapeSlashes((*g)->name) : p + "/" + escapeSlashes((*g)->name);
+      pathOf.emplace((*g)->id.str(), p);
+    }
+  }
 
   std::set<std::string> attributeNames;
   for (const auto& u : oob.units)

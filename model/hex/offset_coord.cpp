@@ -43,8 +43,15 @@ std::optional<OffsetCoord> parseNumbers(std::string_view text, int digits) {
   return OffsetCoord{*col, *row};
 }
 
-bool inSection(const MapSection& s, int localCol, int localRow) {
+bool inSection(const MapSection& s, long long localCol, long long localRow) {
   return localCol >= 0 && localCol < s.columns && localRow >= 0 && localRow < s.rows;
+}
+
+/// `v` as an int when it is one (label arithmetic is done in 64 bits: a printed number
+/// near INT_MAX minus a negative origin must not overflow).
+std::optional<int> asInt(long long v) {
+  if (v < INT_MIN || v > INT_MAX) return std::nullopt;
+  return static_cast<int>(v);
 }
 
 }  // namespace
@@ -63,11 +70,10 @@ std::string formatLabel(HexCoord h, const OffsetConvention& c) {
   const OffsetCoord g = toOffset(h, c.orientation, c.shove);
   const int digits = clampedDigits(c);
   for (const MapSection& s : c.sections) {
-    const int localCol = g.col - s.firstCol;
-    const int localRow = g.row - s.firstRow;
+    const long long localCol = static_cast<long long>(g.col) - s.firstCol;
+    const long long localRow = static_cast<long long>(g.row) - s.firstRow;
     if (inSection(s, localCol, localRow)) {
-      return s.letter + formatPart(static_cast<long long>(localCol) + c.columnOrigin, digits) +
-             formatPart(static_cast<long long>(localRow) + c.rowOrigin, digits);
+      return s.letter + formatPart(localCol + c.columnOrigin, digits) + formatPart(localRow + c.rowOrigin, digits);
     }
   }
   return formatPart(static_cast<long long>(g.col) + c.columnOrigin, digits) +
@@ -82,15 +88,18 @@ std::optional<HexCoord> parseLabel(std::string_view text, const OffsetConvention
     if (!text.starts_with(s.letter)) continue;
     const auto printed = parseNumbers(text.substr(s.letter.size()), digits);
     if (!printed) continue;
-    const int localCol = printed->col - c.columnOrigin;
-    const int localRow = printed->row - c.rowOrigin;
+    const long long localCol = static_cast<long long>(printed->col) - c.columnOrigin;
+    const long long localRow = static_cast<long long>(printed->row) - c.rowOrigin;
     if (inSection(s, localCol, localRow)) {
-      return fromOffset({s.firstCol + localCol, s.firstRow + localRow}, c.orientation, c.shove);
+      const auto col = asInt(s.firstCol + localCol), row = asInt(s.firstRow + localRow);
+      if (col && row) return fromOffset({*col, *row}, c.orientation, c.shove);
     }
   }
   // Unlettered labels are global offset numbers, valid under any convention.
   if (const auto printed = parseNumbers(text, digits)) {
-    return fromOffset({printed->col - c.columnOrigin, printed->row - c.rowOrigin}, c.orientation, c.shove);
+    const auto col = asInt(static_cast<long long>(printed->col) - c.columnOrigin);
+    const auto row = asInt(static_cast<long long>(printed->row) - c.rowOrigin);
+    if (col && row) return fromOffset({*col, *row}, c.orientation, c.shove);
   }
   return std::nullopt;
 }

@@ -6,10 +6,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <utility>
 #include <system_error>
 #include <vector>
 
@@ -171,19 +173,29 @@ bool writeFileDurable(const fs::path& path, std::string_view data, std::string& 
   return true;
 }
 
-bool readWholeFile(const fs::path& path, std::string& out, std::string& error) {
-  Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+bool readWholeFile(const fs::path& path, std::string& out, std::string& error, std::size_t maxBytes) {
+  Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
   if (fd.get() < 0) {
     error = describe("cannot open", path, errno);
     return false;
   }
   struct stat st {};
-  if (::fstat(fd.get(), &st) == 0 && S_ISDIR(st.st_mode)) {
+  if (::fstat(fd.get(), &st) != 0) {
+    error = describe("cannot read", path, errno);
+    return false;
+  }
+  if (S_ISDIR(st.st_mode)) {
     error = describe("cannot read", path, EISDIR);
     return false;
   }
+  if (!S_ISREG(st.st_mode)) {
+    error = "cannot read " + path.string() + ": not a regular file (a device, pipe or socket)";
+    return false;
+  }
+  ::fcntl(fd.get(), F_SETFL, 0);  // O_NONBLOCK only kept open() of a FIFO from waiting
   out.clear();
-  if (st.st_size > 0) out.reserve(static_cast<std::size_t>(st.st_size));
+  // The size can change while reading: it only guides the first allocation.
+  if (st.st_size > 0) out.reserve(std::min<std::size_t>(static_cast<std::size_t>(st.st_size), maxBytes));
   char buf[1 << 16];
   for (;;) {
     const ssize_t n = ::read(fd.get(), buf, sizeof buf);
@@ -193,6 +205,11 @@ bool readWholeFile(const fs::path& path, std::string& out, std::string& error) {
       return false;
     }
     if (n == 0) break;
+    if (out.size() + static_cast<std::size_t>(n) > maxBytes) {
+      error = "cannot read " + path.string() + ": larger than " + std::to_string(maxBytes >> 20) +
+              " MiB, the most Hexwright reads of one file";
+      return false;
+    }
     out.append(buf, static_cast<std::size_t>(n));
   }
   return true;
@@ -227,14 +244,78 @@ std::optional<fs::path> makeTempFileBeside(const fs::path& target, std::string& 
   return fs::path(buf.data());
 }
 
-bool writeFileAtomic(const fs::path& path, std::string_view data, std::string& error) {
-  const auto temp = makeTempFileBeside(path, error);
+AtomicWriter::AtomicWriter(fs::path target) : m_target(cleanTarget(target)) {}
+
+AtomicWriter::~AtomicWriter() {
+  if (m_fd >= 0) ::close(m_fd);
+  if (!m_committed && !m_temp.empty()) removeQuietly(m_temp);
+}
+
+bool AtomicWriter::open(std::string& error) {
+  const auto temp = makeTempFileBeside(m_target, error);
   if (!temp) return false;
-  if (writeStepFails(path, error) || !writeFileDurable(*temp, data, error) || !replaceFile(*temp, path, error)) {
-    removeQuietly(*temp);
+  m_temp = *temp;
+  m_fd = ::open(m_temp.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+  if (m_fd < 0) {
+    error = describe("cannot open", m_temp, errno);
     return false;
   }
+  m_buffer.reserve(1 << 16);
   return true;
+}
+
+bool AtomicWriter::flushBuffer() {
+  if (m_errno != 0) return false;
+  std::string error;
+  if (!writeAll(m_fd, m_buffer, m_target, error)) {
+    m_errno = errno ? errno : EIO;
+    return false;
+  }
+  m_buffer.clear();
+  return true;
+}
+
+bool AtomicWriter::write(const void* data, std::size_t size) {
+  if (m_fd < 0 || m_errno != 0) return false;
+  if (m_buffer.size() + size > (1 << 16) && !flushBuffer()) return false;
+  if (size >= (1 << 16)) {
+    std::string error;
+    if (!writeAll(m_fd, std::string_view(static_cast<const char*>(data), size), m_target, error)) {
+      m_errno = errno ? errno : EIO;
+      return false;
+    }
+    return true;
+  }
+  m_buffer.append(static_cast<const char*>(data), size);
+  return true;
+}
+
+bool AtomicWriter::commit(std::string& error) {
+  if (m_fd < 0) {
+    error = "no output open for " + m_target.string();
+    return false;
+  }
+  if (writeStepFails(m_target, error)) return false;
+  if (!flushBuffer()) {
+    error = describe("cannot write", m_target, m_errno);
+    return false;
+  }
+  if (!fsyncFd(m_fd, m_target, error)) return false;
+  const int fd = std::exchange(m_fd, -1);
+  if (::close(fd) != 0) {
+    error = describe("cannot write", m_target, errno);
+    return false;
+  }
+  if (!replaceFile(m_temp, m_target, error)) return false;
+  m_committed = true;
+  return true;
+}
+
+bool writeFileAtomic(const fs::path& path, std::string_view data, std::string& error) {
+  AtomicWriter out(path);
+  if (!out.open(error)) return false;
+  out.write(data);  // a failure is reported by commit()
+  return out.commit(error);
 }
 
 bool replaceFile(const fs::path& staged, const fs::path& target, std::string& error) {

@@ -11,17 +11,51 @@
 
 namespace hexwright::io {
 
-/// Writes `data` to `path` atomically: `path.tmp-XXXXXX` in the same folder, write,
-/// fsync, rename over `path`, fsync the folder. On failure `path` is untouched, the
-/// temporary file is removed and `error` says what failed.
+/// The one atomic file writer (saves, exports, reports): streams into `target.tmp-XXXXXX`
+/// beside the target (same file system, so the rename is atomic), then on commit()
+/// flushes, fsyncs, renames over the target and fsyncs the folder. Until commit() the
+/// target is untouched; if commit() is never reached (error, cancel, exception) the
+/// destructor removes the temporary file. A replaced file keeps its permissions; a new
+/// one gets 0666 less the umask.
+class AtomicWriter {
+ public:
+  explicit AtomicWriter(std::filesystem::path target);
+  ~AtomicWriter();
+  AtomicWriter(const AtomicWriter&) = delete;
+  AtomicWriter& operator=(const AtomicWriter&) = delete;
+
+  /// Creates the temporary file; false with `error` when the folder is not writable.
+  bool open(std::string& error);
+  /// Appends bytes (buffered); a failure is remembered and reported by commit().
+  bool write(const void* data, std::size_t size);
+  bool write(std::string_view data) { return write(data.data(), data.size()); }
+  /// Flush, fsync, close, rename over the target, fsync the folder.
+  bool commit(std::string& error);
+  const std::filesystem::path& target() const { return m_target; }
+  const std::filesystem::path& tempPath() const { return m_temp; }
+
+ private:
+  bool flushBuffer();
+  std::filesystem::path m_target;
+  std::filesystem::path m_temp;
+  int m_fd = -1;
+  int m_errno = 0;  // first write error
+  bool m_committed = false;
+  std::string m_buffer;
+};
+
+/// Writes `data` to `path` atomically with AtomicWriter. On failure `path` is untouched,
+/// the temporary file is removed and `error` says what failed.
 bool writeFileAtomic(const std::filesystem::path& path, std::string_view data, std::string& error);
 
 /// Creates (or truncates) `path`, writes `data` and fsyncs it. For files inside a
 /// folder that is itself still temporary.
 bool writeFileDurable(const std::filesystem::path& path, std::string_view data, std::string& error);
 
-/// Reads a whole file.
-bool readWholeFile(const std::filesystem::path& path, std::string& out, std::string& error);
+/// Reads a whole regular file. A folder, a device, a pipe or a file longer than
+/// `maxBytes` is refused with `error` (so /dev/zero cannot fill memory).
+bool readWholeFile(const std::filesystem::path& path, std::string& out, std::string& error,
+                   std::size_t maxBytes = std::size_t{256} << 20);
 
 /// fsync of an existing file or folder.
 bool syncPath(const std::filesystem::path& path, std::string& error);

@@ -4,11 +4,18 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstdio>
 #include <set>
+#include <string_view>
 #include <system_error>
 
 #include "model/io/atomic_file.h"
 #include "model/io/bundle_internal.h"
+#include "model/io/bundle_paths.h"
+#include "model/io/folder_carry.h"
+#include "model/io/io_limits.h"
+#include "model/io/save_lock.h"
 #include "model/io/zip_archive.h"
 
 namespace fs = std::filesystem;
@@ -81,18 +88,35 @@ struct FileStore {
     return s;
   }
 
+  /// A regular file at a plain bundle path, reached without following a link.
   bool has(const std::string& file) const {
+    if (!isPlainBundlePath(file)) return false;
     if (zip) return zip->contains(prefix + file);
+    std::string error;
+    const auto p = pathInside(dir, file, error);
     std::error_code ec;
-    return fs::is_regular_file(dir / file, ec);
+    return p && fs::is_regular_file(fs::symlink_status(*p, ec));
   }
 };
 
 std::optional<std::string> readFromStore(const FileStore& store, const std::string& name, std::string& error) {
-  if (store.zip) return store.zip->read(store.prefix + name, error);
+  if (store.zip) return store.zip->read(store.prefix + name, error, kMaxDocumentBytes);
+  const auto p = pathInside(store.dir, name, error);
+  if (!p) return std::nullopt;
   std::string out;
-  if (!readWholeFile(store.dir / name, out, error)) return std::nullopt;
+  if (!readWholeFile(*p, out, error, kMaxDocumentBytes)) return std::nullopt;
   return out;
+}
+
+/// The first entry of an archive whose name is not a plain bundle path ("../x", "/etc/x",
+/// "a\\b"), with why; such an archive is refused as a whole.
+std::optional<std::string> unsafeEntry(const ZipReader& zip) {
+  for (std::string name : zip.names()) {
+    if (name.ends_with("/")) name.pop_back();  // folder entries
+    std::string why;
+    if (!isPlainBundlePath(name, &why)) return "entry \"" + name.substr(0, 200) + "\": " + why;
+  }
+  return std::nullopt;
 }
 
 void warnMissingRasters(const model::Scenario& s, const FileStore& store, const std::string& bundleName,
@@ -131,13 +155,21 @@ std::vector<std::string> sourceFiles(const FileStore& store) {
   std::vector<std::string> out;
   if (store.zip) {
     for (const std::string& name : store.zip->names())
-      if (name.starts_with(store.prefix + "sources/") && !name.ends_with("/")) out.push_back(name.substr(store.prefix.size()));
+      if (name.starts_with(store.prefix + "sources/") && !name.ends_with("/") &&
+          isPlainBundlePath(name.substr(store.prefix.size())))
+        out.push_back(name.substr(store.prefix.size()));
   } else {
+    // Links are not followed (directory_iterator's default) and not taken as files:
+    // a link's content may be anywhere. A folder save keeps the link itself.
     std::error_code ec;
     const fs::path root = store.dir / "sources";
-    if (!fs::is_directory(root, ec)) return out;
-    for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-      if (it->is_regular_file(ec)) out.push_back(fs::relative(it->path(), store.dir, ec).generic_string());
+    if (!fs::is_directory(fs::symlink_status(root, ec))) return out;
+    for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec)) {
+      if (!fs::is_regular_file(it->symlink_status(ec))) continue;
+      const std::string rel = fs::relative(it->path(), store.dir, ec).generic_string();
+      if (!ec && isPlainBundlePath(rel)) out.push_back(rel);
+    }
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -150,7 +182,7 @@ struct RasterCopy {
 };
 
 bool writeFolderBundle(const BundleDocuments& docs, const std::vector<RasterCopy>& rasters, const fs::path& target,
-                       std::string& error) {
+                       bool replacing, std::string& error) {
   const auto staged = makeTempDirBeside(target, error);
   if (!staged) return false;
   auto failed = [&] {
@@ -176,10 +208,17 @@ bool writeFolderBundle(const BundleDocuments& docs, const std::vector<RasterCopy
       error = "cannot copy " + r.file + ": injected failure";
       return failed();
     }
-    const bool ok = r.from->zip ? r.from->zip->extractTo(r.from->prefix + r.file, dest, error)
-                                : linkOrCopyFile(r.from->dir / r.file, dest, error);
+    bool ok = false;
+    if (r.from->zip) {
+      ok = r.from->zip->extractTo(r.from->prefix + r.file, dest, error);
+    } else if (const auto src = pathInside(r.from->dir, r.file, error)) {
+      ok = linkOrCopyFile(*src, dest, error);
+    }
     if (!ok) return failed();
   }
+  // The designer's files (anything this save did not write) go into the new folder before
+  // it is swapped in, so that no moment exists at which they are missing.
+  if (replacing && !carryOverEntries(target, *staged, error)) return failed();
   for (const fs::path& f : folders) {
     if (!syncPath(f, error)) return failed();
   }
@@ -195,7 +234,7 @@ bool compressible(const std::string& file) {
 }
 
 bool writeArchiveBundle(const BundleDocuments& docs, const std::vector<RasterCopy>& rasters, const fs::path& target,
-                        std::string& error) {
+                        const FileStore* previous, std::string& error) {
   const auto staged = makeTempFileBeside(target, error);
   if (!staged) return false;
   auto failed = [&] {
@@ -218,15 +257,85 @@ bool writeArchiveBundle(const BundleDocuments& docs, const std::vector<RasterCop
                                   : zip->addFile(r.file, r.from->dir / r.file, compressible(r.file), error);
       if (!ok) return failed();
     }
+    // Entries of the archive being replaced that this save did not write are kept.
+    if (previous && previous->zip) {
+      std::set<std::string> written{kScenarioFile, kMapFile, kOobFile};
+      for (const RasterCopy& r : rasters) written.insert(r.file);
+      for (const std::string& name : previous->zip->names()) {
+        if (!name.starts_with(previous->prefix) || name.ends_with("/")) continue;
+        const std::string file = name.substr(previous->prefix.size());
+        if (!isPlainBundlePath(file) || !written.insert(file).second) continue;
+        if (!zip->addFromZip(file, *previous->zip, name, compressible(file), error)) return failed();
+      }
+    }
     if (!zip->close(error)) return failed();
   }
   if (!syncPath(*staged, error) || !replaceFile(*staged, target, error)) return failed();
   return true;
 }
 
+/// FNV-1a, 64 bits: enough to tell two saves apart, and no dependency.
+std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
+  for (const unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+std::optional<FileStore> openExisting(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return std::nullopt;
+  return FileStore::open(path);
+}
+
 }  // namespace
 
-std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnostics& diagnostics) {
+std::string bundleStamp(const BundleDocuments& docs) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (const std::string* d : {&docs.scenarioXml, &docs.mapXml, &docs.oobXml}) {
+    h = fnv1a(h, std::to_string(d->size()) + ":");
+    h = fnv1a(h, *d);
+  }
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+  return text;
+}
+
+std::string bundleStampOnDisk(const fs::path& pathIn) {
+  const fs::path path = cleanPath(pathIn);
+  const auto store = openExisting(path);
+  if (!store) {
+    std::error_code ec;
+    return fs::exists(fs::symlink_status(path, ec)) ? "unreadable" : "absent";
+  }
+  BundleDocuments docs;
+  for (auto [name, text] : {std::pair{kScenarioFile, &docs.scenarioXml}, std::pair{kMapFile, &docs.mapXml},
+                            std::pair{kOobFile, &docs.oobXml}}) {
+    std::string error;
+    if (store->has(name)) *text = readFromStore(*store, name, error).value_or(std::string("\x01unreadable"));
+  }
+  return bundleStamp(docs);
+}
+
+std::string unusedBundleFileName(const fs::path& bundle, const std::string& wanted, std::string_view content) {
+  const auto store = openExisting(cleanPath(bundle));
+  auto fits = [&](const std::string& name) {
+    if (!store) return true;
+    std::string error;
+    if (store->has(name)) return readFromStore(*store, name, error) == std::optional<std::string>(std::string(content));
+    // Not a file: free only when nothing at all (a folder, a link) is there.
+    if (store->zip) return !store->zip->contains(store->prefix + name + "/");
+    std::error_code ec;
+    return !fs::exists(fs::symlink_status(store->dir / name, ec));
+  };
+  if (fits(wanted)) return wanted;
+  const fs::path w(wanted);
+  const std::string folder = w.has_parent_path() ? w.parent_path().generic_string() + "/" : std::string();
+  for (int n = 2;; ++n) {
+    const std::string candidate = folder + w.stem().string() + "-" + std::to_string(n) + w.extension().string();
+    if (fits(candidate)) return candidate;
+  }
+}
+
+std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnostics& diagnostics, std::string* stamp) {
   const fs::path path = cleanPath(pathIn);
   const std::string bundleName = bundleNameOf(path);
   std::error_code ec;
@@ -244,6 +353,12 @@ std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnos
     if (!zip) {
       addError(diagnostics, "bundle.zip.invalid",
                path.string() + " is neither a bundle folder nor a readable .hexwz archive (" + error + ")",
+               path.string());
+      return std::nullopt;
+    }
+    if (const auto bad = unsafeEntry(*zip)) {
+      addError(diagnostics, "bundle.zip.entry-invalid",
+               path.string() + " is refused: " + *bad + " (an archive could otherwise write outside the bundle)",
                path.string());
       return std::nullopt;
     }
@@ -272,6 +387,7 @@ std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnos
   }
   if (!ok) return std::nullopt;
 
+  if (stamp) *stamp = bundleStamp(docs);
   auto scenario = readDocuments(docs, bundleName, diagnostics);
   if (scenario) warnMissingRasters(*scenario, *store, bundleName, diagnostics);
   return scenario;
@@ -292,7 +408,8 @@ std::optional<std::string> readBundleFile(const fs::path& bundle, const std::str
 }
 
 bool saveBundle(const model::Scenario& scenario, const fs::path& pathIn, model::Diagnostics& diagnostics,
-                const std::optional<fs::path>& rasterSource) {
+                const std::optional<fs::path>& rasterSource, const std::optional<std::string>& expectedStamp,
+                std::string* savedStamp) {
   fs::path target = cleanPath(pathIn);
   std::error_code ec;
   // Saving through a symbolic link replaces what it points at, not the link.
@@ -348,12 +465,46 @@ bool saveBundle(const model::Scenario& scenario, const fs::path& pathIn, model::
     }
   }
 
+  // From here until the new bundle is in place no other Hexwright saves in this folder.
+  std::string lockError;
+  const auto lock = SaveLock::acquire(target, lockError);
+  if (!lock) {
+    addError(diagnostics, "bundle.save.busy", "could not save " + target.string() + ": " + lockError, target.string());
+    return false;
+  }
+  removeStaleSaveLeftovers(target);
+  if (expectedStamp) {
+    const std::string now = bundleStampOnDisk(target);
+    if (now != *expectedStamp) {
+      addError(diagnostics, "bundle.save.conflict",
+               "not saved: " + target.string() +
+                   (*expectedStamp == "absent" ? std::string(" was created by another program meanwhile")
+                                               : std::string(" was changed by another save since it was loaded")) +
+                   "; saving now would drop that change. Load it again and redo this one; the bundle is unchanged",
+               target.string());
+      return false;
+    }
+  }
+
   // Rasters: from the source given, else from the bundle being replaced.
   std::vector<FileStore> stores;
   if (rasterSource) {
-    if (auto s = FileStore::open(cleanPath(*rasterSource))) stores.push_back(std::move(*s));
+    if (auto s = FileStore::open(cleanPath(*rasterSource))) {
+      if (s->zip && unsafeEntry(*s->zip)) {
+        addError(diagnostics, "bundle.zip.entry-invalid",
+                 "not saved: " + rasterSource->string() + " is refused: " + *unsafeEntry(*s->zip), rasterSource->string());
+        return false;
+      }
+      stores.push_back(std::move(*s));
+    }
   }
-  if (auto s = FileStore::open(target)) stores.push_back(std::move(*s));
+  const bool replacing = fs::exists(fs::symlink_status(target, ec));
+  const FileStore* previous = nullptr;
+  if (auto s = openExisting(target)) {
+    stores.push_back(std::move(*s));
+    previous = &stores.back();
+  }
+  if (previous && previous->zip && unsafeEntry(*previous->zip)) previous = nullptr;  // nothing unsafe is carried
   std::vector<RasterCopy> rasters;
   std::set<std::string> seen;
   for (const auto& b : scenario.map.backgrounds) {
@@ -378,13 +529,14 @@ bool saveBundle(const model::Scenario& scenario, const fs::path& pathIn, model::
       if (seen.insert(file).second) rasters.push_back({file, &store});
 
   std::string error;
-  const bool ok = archive ? writeArchiveBundle(docs, rasters, target, error)
-                          : writeFolderBundle(docs, rasters, target, error);
+  const bool ok = archive ? writeArchiveBundle(docs, rasters, target, previous, error)
+                          : writeFolderBundle(docs, rasters, target, replacing, error);
   if (!ok) {
     addError(diagnostics, "bundle.save.failed",
              "could not save " + target.string() + ": " + error + "; the previous bundle is unchanged",
              target.string());
   }
+  if (ok && savedStamp) *savedStamp = bundleStamp(docs);
   return ok;
 }
 

@@ -34,8 +34,17 @@ BundleDocuments writeDocuments(const model::Scenario& scenario);
 std::optional<model::Scenario> readDocuments(const BundleDocuments& docs, const std::string& bundleName,
                                              model::Diagnostics& diagnostics);
 
-/// Loads a folder bundle or a .hexwz archive (chosen by what `path` is).
-std::optional<model::Scenario> loadBundle(const std::filesystem::path& path, model::Diagnostics& diagnostics);
+/// What a bundle's three documents hold (a 64-bit hash of their bytes, as text), or
+/// "absent" when there is no bundle. saveBundle compares the stamp taken at load with the
+/// bundle on disk to notice that another program saved it meanwhile.
+std::string bundleStamp(const BundleDocuments& docs);
+/// The stamp of the bundle at `path` now ("absent" when there is none).
+std::string bundleStampOnDisk(const std::filesystem::path& path);
+
+/// Loads a folder bundle or a .hexwz archive (chosen by what `path` is). `stamp`, when
+/// given, receives bundleStamp of what was read (for saveBundle's expectedStamp).
+std::optional<model::Scenario> loadBundle(const std::filesystem::path& path, model::Diagnostics& diagnostics,
+                                          std::string* stamp = nullptr);
 
 /// Saves as a folder bundle, or a .hexwz archive when the path ends in ".hexwz".
 /// Raster files listed in scenario.map.backgrounds are copied from `rasterSource`
@@ -45,12 +54,25 @@ std::optional<model::Scenario> loadBundle(const std::filesystem::path& path, mod
 /// being replaced. A raster found in neither is a warning (bundle.raster.missing).
 /// The documents are read back before anything is written, so a scenario that could
 /// not be loaded again (a hex off the map, an unknown unit…) is refused with the
-/// reader's diagnostics. The saved bundle holds exactly the three documents and the
-/// referenced rasters. A folder that exists, is not empty and has no scenario.xml is
+/// reader's diagnostics. Everything else in a folder (or archive) being replaced that the
+/// save does not write itself (.git, notes, images) is kept (docs/bundle-format.md,
+/// "What a save owns"). A folder that exists, is not empty and has no scenario.xml is
 /// never replaced (bundle.save.not-a-bundle).
+/// `expectedStamp` (from loadBundle, or "absent" for a new bundle): when the bundle on
+/// disk no longer has that stamp, another save came first and this one is refused
+/// (bundle.save.conflict). Saves of bundles in one folder hold a lock (save_lock.h).
+/// `savedStamp` receives the stamp of what was written.
 /// Returns false with diagnostics on failure; the previous bundle is then untouched.
 bool saveBundle(const model::Scenario& scenario, const std::filesystem::path& path, model::Diagnostics& diagnostics,
-                const std::optional<std::filesystem::path>& rasterSource = std::nullopt);
+                const std::optional<std::filesystem::path>& rasterSource = std::nullopt,
+                const std::optional<std::string>& expectedStamp = std::nullopt, std::string* savedStamp = nullptr);
+
+/// A name for a file to store in the bundle at `wanted` ("sources/ohio.txt") that never
+/// changes what an existing file means: `wanted` itself when the bundle has no such file
+/// or the same bytes there, else "sources/ohio-2.txt", "-3"…, the first that is free or
+/// holds the same bytes.
+std::string unusedBundleFileName(const std::filesystem::path& bundle, const std::string& wanted,
+                                 std::string_view content);
 
 /// One file of a folder bundle or .hexwz archive by its path inside the bundle (a
 /// background raster, say "rasters/shiloh.tif"); nullopt with an error diagnostic

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "model/io/bundle_internal.h"
+#include "model/io/text_checks.h"
 
 namespace hexwright::io {
 namespace detail {
@@ -292,6 +293,11 @@ using detail::XmlReader;
 
 /// Parses one document and checks its root element and format version.
 bool parseDocument(XmlDoc& doc, const char* rootName, XmlReader& reader) {
+  if (const auto bad = firstInvalidUtf8(doc.text())) {
+    reader.report(model::Severity::Error, doc.at(static_cast<std::ptrdiff_t>(*bad)), "bundle.xml.encoding",
+                  doc.file() + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8");
+    return false;
+  }
   const unsigned options = pugi::parse_default | pugi::parse_ws_pcdata_single;
   const pugi::xml_parse_result result =
       doc.doc().load_buffer(doc.text().data(), doc.text().size(), options, pugi::encoding_utf8);

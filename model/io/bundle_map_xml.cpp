@@ -1,14 +1,19 @@
 // map.xml: grid, ground frame, table, per-hex terrain and elevation, and the map layers.
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 #include "model/io/bundle_internal.h"
+#include "model/io/io_limits.h"
 
 namespace hexwright::io::detail {
 namespace {
 
 /// Upper bound on columns × rows, so that a corrupt file cannot ask for all memory.
-constexpr long long kMaxHexes = 16'000'000;
+constexpr long long kMaxHexes = kMaxGridHexes;
+/// Printed numbers of the first column/row: far beyond any map, small enough that
+/// label arithmetic (origin + index) cannot overflow.
+constexpr int kMaxOrigin = 1'000'000;
 
 /// The hex a hexside is written from: its canonical owner when that hex is on the map,
 /// otherwise the on-map hex across it (so map-edge sides read like the rulebook).
@@ -243,6 +248,12 @@ bool readGrid(ReadContext& ctx, pugi::xml_node gridNode, model::HexGrid& grid) {
     r.error(doc, gridNode, "bundle.grid.invalid",
             "a grid of " + std::to_string(grid.columns) + " by " + std::to_string(grid.rows) +
                 " hexes is not possible (at most " + std::to_string(kMaxHexes) + " hexes)");
+  }
+  if (std::abs(static_cast<long long>(c.columnOrigin)) > kMaxOrigin ||
+      std::abs(static_cast<long long>(c.rowOrigin)) > kMaxOrigin) {
+    r.error(doc, gridNode, "bundle.grid.invalid",
+            "column-origin and row-origin must be between -" + std::to_string(kMaxOrigin) + " and " +
+                std::to_string(kMaxOrigin));
   }
   if (c.digits < 0 || c.digits > 9) {
     r.error(doc, gridNode, "digits", "bundle.grid.invalid",
@@ -587,6 +598,12 @@ bool readMapXml(ReadContext& ctx) {
       r.checkAttributes(doc, n, {"width", "depth"});
       r.readDouble(doc, n, "width", map.table.widthInches, true);
       r.readDouble(doc, n, "depth", map.table.depthInches, true);
+      for (auto [name, v] : {std::pair{"width", map.table.widthInches}, std::pair{"depth", map.table.depthInches}}) {
+        if (!(v >= 0 && v <= kMaxTableInches))  // also NaN
+          r.error(doc, n, name, "bundle.attribute.invalid",
+                  std::string("table ") + name + " must be between 0 and " +
+                      std::to_string(static_cast<int>(kMaxTableInches)) + " inches");
+      }
     } else if (name == "hexes") {
       if (r.once(doc, n, seenHexes)) readHexes(ctx, n);
     } else if (name == "hex-features") {

@@ -1,7 +1,10 @@
 // oob.xml: formations (a tree by parent) and units, in the order of the source listing.
 #include <unordered_map>
 
+#include <utility>
+
 #include "model/io/bundle_internal.h"
+#include "model/io/io_limits.h"
 
 namespace hexwright::io::detail {
 
@@ -121,17 +124,25 @@ void readUnits(ReadContext& ctx, pugi::xml_node n) {
 }
 
 /// A formation that is its own ancestor would hang every tree walk: report each cycle once.
+/// A chain deeper than kMaxFormationDepth is refused too (no army has more levels, and
+/// every walk up the tree costs its depth).
 void checkFormationCycles(ReadContext& ctx) {
   const auto& formations = ctx.scenario.oob.formations;
   std::unordered_map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < formations.size(); ++i) index.emplace(formations[i].id.str(), i);
   // 0 unvisited, 1 on the current path, 2 done
   std::vector<char> state(formations.size(), 0);
+  std::vector<int> depth(formations.size(), 0);  // levels from the top, once known
+  bool reportedDepth = false;
   for (std::size_t start = 0; start < formations.size(); ++start) {
     std::vector<std::size_t> path;
     std::size_t i = start;
+    int base = 0;
     for (;;) {
-      if (state[i] == 2) break;
+      if (state[i] == 2) {
+        base = depth[i];
+        break;
+      }
       if (state[i] == 1) {
         std::string chain;
         bool in = false;
@@ -152,7 +163,14 @@ void checkFormationCycles(ReadContext& ctx) {
       if (it == index.end()) break;  // reported as an unknown formation
       i = it->second;
     }
-    for (std::size_t p : path) state[p] = 2;
+    for (auto p = path.rbegin(); p != path.rend(); ++p) {
+      state[*p] = 2;
+      depth[*p] = ++base;
+      if (base > kMaxFormationDepth && !std::exchange(reportedDepth, true))
+        ctx.reader.error(ctx.oobDoc, ctx.formationNodes[*p], "parent", "bundle.formation.too-deep",
+                         "formation '" + formations[*p].id.str().substr(0, kMaxEchoBytes) + "' is " + std::to_string(base) +
+                             " levels below the top of its tree (at most " + std::to_string(kMaxFormationDepth) + ")");
+    }
   }
 }
 

@@ -1,6 +1,9 @@
 // scenario.xml: ruleset, title, date, sides, turns, setup, reinforcements, victory,
 // optional rules, notes, waivers and severity overrides.
+#include <utility>
+
 #include "model/io/bundle_internal.h"
+#include "model/io/io_limits.h"
 
 namespace hexwright::io::detail {
 
@@ -160,8 +163,23 @@ void readTurns(ReadContext& ctx, pugi::xml_node n) {
   r.checkAttributes(doc, n, {"first", "last"});
   r.readInt(doc, n, "first", turns.firstTurn, true);
   r.readInt(doc, n, "last", turns.lastTurn, true);
+  for (auto [name, v] : {std::pair{"first", turns.firstTurn}, std::pair{"last", turns.lastTurn}}) {
+    if (v < -kMaxTurnNumber || v > kMaxTurnNumber)
+      r.error(doc, n, name, "bundle.attribute.invalid",
+              std::string(name) + " turn " + std::to_string(v) + " is out of range (-" + std::to_string(kMaxTurnNumber) +
+                  " to " + std::to_string(kMaxTurnNumber) + ")");
+  }
+  if (static_cast<long long>(turns.lastTurn) - turns.firstTurn + 1 > kMaxTurns)
+    r.error(doc, n, "last", "bundle.attribute.invalid",
+            "a scenario of more than " + std::to_string(kMaxTurns) + " turns is not possible");
+  bool tooMany = false;
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "turn") return r.unknownElement(doc, e);
+    if (turns.turns.size() >= static_cast<std::size_t>(kMaxTurns)) {
+      if (!std::exchange(tooMany, true))
+        r.error(doc, e, "bundle.attribute.invalid", "more than " + std::to_string(kMaxTurns) + " <turn> elements");
+      return;
+    }
     r.checkAttributes(doc, e, {"number", "label", "night"});
     model::TurnInfo t;
     r.readInt(doc, e, "number", t.number, true);

@@ -9,13 +9,14 @@ std::optional<BundleWithRuleset> loadBundleWithRuleset(const std::filesystem::pa
                                                        model::Diagnostics& diagnostics,
                                                        const std::optional<WithoutRuleset>& fallback,
                                                        const std::string& rulesetId) {
-  auto scenario = loadBundle(bundle, diagnostics);
+  std::string stamp;
+  auto scenario = loadBundle(bundle, diagnostics, &stamp);
   if (!scenario) return std::nullopt;
   const std::string id = rulesetId.empty() ? scenario->rulesetId : rulesetId;
   if (!fallback) {
     auto ruleset = loadRulesetById(id, diagnostics);
     if (!ruleset) return std::nullopt;
-    return BundleWithRuleset{std::move(*scenario), std::move(ruleset)};
+    return BundleWithRuleset{std::move(*scenario), std::move(ruleset), std::move(stamp)};
   }
   model::Diagnostics reasons;
   auto ruleset = loadRulesetById(id, reasons);
@@ -28,7 +29,7 @@ std::optional<BundleWithRuleset> loadBundleWithRuleset(const std::filesystem::pa
       diagnostics.add(std::move(d));
     }
   }
-  return BundleWithRuleset{std::move(*scenario), std::move(ruleset)};
+  return BundleWithRuleset{std::move(*scenario), std::move(ruleset), std::move(stamp)};
 }
 
 }  // namespace hexwright::io

@@ -14,6 +14,7 @@ namespace hexwright::io {
 struct BundleWithRuleset {
   model::Scenario scenario;
   std::optional<model::Ruleset> ruleset;  // empty only when a fallback allowed it
+  std::string stamp;                       // what the bundle was at load, for saveBundle's concurrent-save check
   const model::Ruleset* rulesetOrNull() const { return ruleset ? &*ruleset : nullptr; }
 };
 

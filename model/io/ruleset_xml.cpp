@@ -10,8 +10,6 @@ namespace hexwright::io::schema {
 
 namespace {
 
-bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
 std::optional<double> parseDouble(const std::string& text) {
   if (text.empty()) return std::nullopt;
   double v = 0;
@@ -31,29 +29,6 @@ std::optional<int> parseInt(const std::string& text) {
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------------------
-
-LineIndex::LineIndex(std::string_view text) : m_text(text) {
-  m_lineStarts.push_back(0);
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (text[i] == '\n') m_lineStarts.push_back(i + 1);
-}
-
-model::SourceLocation LineIndex::at(std::string file, std::ptrdiff_t offset) const {
-  model::SourceLocation loc;
-  loc.file = std::move(file);
-  if (offset < 0) return loc;
-  auto pos = std::min(static_cast<std::size_t>(offset), m_text.size());
-  auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), pos);
-  std::size_t lineStart = *(it - 1);
-  loc.line = static_cast<int>(it - m_lineStarts.begin());
-  int column = 1;
-  for (std::size_t i = lineStart; i < pos; ++i)
-    if (!isContinuationByte(m_text[i])) ++column;
-  loc.column = column;
-  return loc;
-}
 
 // ---------------------------------------------------------------------------------------
 

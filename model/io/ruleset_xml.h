@@ -12,6 +12,7 @@
 
 #include "model/core/text.h"
 #include "model/ruleset/ruleset.h"
+#include "model/io/text_index.h"
 #include "model/validate/diagnostic.h"
 
 namespace hexwright::io::schema {
@@ -34,17 +35,9 @@ inline constexpr const char* kIdMismatch = "schema.id.mismatch";
 inline constexpr const char* kUnknownRuleset = "schema.ruleset.unknown";
 }  // namespace rules
 
-/// Maps byte offsets of the original text to 1-based line and column (columns count
-/// UTF-8 characters, tabs count as one).
-class LineIndex {
- public:
-  explicit LineIndex(std::string_view text);
-  model::SourceLocation at(std::string file, std::ptrdiff_t offset) const;
-
- private:
-  std::string_view m_text;
-  std::vector<std::size_t> m_lineStarts;
-};
+/// Maps byte offsets of the original text to 1-based line and column: the one index
+/// every reader uses (model/io/text_index.h).
+using LineIndex = io::TextIndex;
 
 /// One document being read: the in-place parse buffer, positions and diagnostics.
 class Context {

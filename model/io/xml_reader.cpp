@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "model/io/text_checks.h"
+
 namespace hexwright::io::detail {
 
 std::optional<int> parseInt(std::string_view s) {
@@ -28,21 +30,7 @@ std::optional<double> parseDouble(std::string_view s) {
 
 // ---- XmlDoc ----
 
-model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const {
-  if (m_lineStarts.empty()) {
-    m_lineStarts.push_back(0);
-    for (std::size_t i = 0; i < m_text.size(); ++i)
-      if (m_text[i] == '\n') m_lineStarts.push_back(i + 1);
-  }
-  const auto off = static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(offset, 0, static_cast<std::ptrdiff_t>(m_text.size())));
-  const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), off) - 1;
-  int column = 1;
-  for (std::size_t i = *it; i < off; ++i) {
-    // Count characters: UTF-8 continuation bytes do not start a new one.
-    if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) ++column;
-  }
-  return {m_file, static_cast<int>(it - m_lineStarts.begin()) + 1, column};
-}
+model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const { return m_index.at(m_file, std::max<std::ptrdiff_t>(0, offset)); }
 
 model::SourceLocation XmlDoc::at(pugi::xml_node n) const {
   const std::ptrdiff_t name = n.offset_debug();  // offset of the element name
@@ -82,7 +70,7 @@ void XmlReader::report(model::Severity severity, const model::SourceLocation& wh
   ++m_reported;
   model::Location loc;
   loc.source = where;
-  m_diagnostics.add(severity, std::move(rule), std::move(message), std::move(loc));
+  m_diagnostics.add(severity, std::move(rule), shortenEchoes(std::move(message)), std::move(loc));
 }
 
 void XmlReader::finish() {

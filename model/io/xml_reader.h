@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/io/text_index.h"
 #include "model/validate/diagnostic.h"
 
 namespace hexwright::io::detail {
@@ -19,7 +20,7 @@ class XmlDoc {
  public:
   /// `file` names the document in diagnostics ("shiloh.hexw/map.xml"); `text` must
   /// outlive this object.
-  XmlDoc(std::string file, std::string_view text) : m_file(std::move(file)), m_text(text) {}
+  XmlDoc(std::string file, std::string_view text) : m_file(std::move(file)), m_text(text), m_index(text) {}
   XmlDoc(const XmlDoc&) = delete;
   XmlDoc& operator=(const XmlDoc&) = delete;
 
@@ -39,7 +40,7 @@ class XmlDoc {
   std::string m_file;
   std::string_view m_text;
   pugi::xml_document m_doc;
-  mutable std::vector<std::size_t> m_lineStarts;  // built on the first error only
+  TextIndex m_index;  // built on the first error only
 };
 
 class XmlReader {
@@ -50,14 +51,19 @@ class XmlReader {
   explicit XmlReader(model::Diagnostics& diagnostics) : m_diagnostics(diagnostics) {}
 
   void report(model::Severity severity, const model::SourceLocation& where, std::string rule, std::string message);
+  // Past kMaxReported a problem is only counted: its position (a walk of the start tag)
+  // is never computed, so a file with 40,000 problems on one line stays linear.
   void error(const XmlDoc& doc, pugi::xml_node n, std::string rule, std::string message) {
+    if (countOnly(model::Severity::Error)) return;
     report(model::Severity::Error, doc.at(n), std::move(rule), std::move(message));
   }
   void error(const XmlDoc& doc, pugi::xml_node n, std::string_view attribute, std::string rule, std::string message) {
+    if (countOnly(model::Severity::Error)) return;
     report(model::Severity::Error, doc.at(n, attribute), std::move(rule), std::move(message));
   }
   void warning(const XmlDoc& doc, pugi::xml_node n, std::string_view attribute, std::string rule,
                std::string message) {
+    if (countOnly(model::Severity::Warning)) return;
     report(model::Severity::Warning, doc.at(n, attribute), std::move(rule), std::move(message));
   }
   int errors() const { return m_errors; }
@@ -95,6 +101,12 @@ class XmlReader {
   bool once(const XmlDoc& doc, pugi::xml_node n, bool& seen);
 
  private:
+  /// True (after counting an error) when the report limit is reached.
+  bool countOnly(model::Severity severity) {
+    if (m_reported < kMaxReported) return false;
+    if (severity == model::Severity::Error) ++m_errors;
+    return true;
+  }
   bool invalid(const XmlDoc& doc, pugi::xml_node n, const char* name, std::string_view value, const char* expected);
 
   model::Diagnostics& m_diagnostics;

@@ -2,6 +2,7 @@
 
 #include <zip.h>
 
+#include <algorithm>
 #include <utility>
 
 #include "model/io/atomic_file.h"
@@ -96,12 +97,18 @@ bool readEntry(zip_t* z, const std::string& name, std::string& error, Sink&& sin
 
 }  // namespace
 
-std::optional<std::string> ZipReader::read(const std::string& name, std::string& error) const {
+std::optional<std::string> ZipReader::read(const std::string& name, std::string& error, std::size_t maxBytes) const {
   std::string out;
   zip_stat_t st;
   zip_stat_init(&st);
-  if (zip_stat(m_zip, name.c_str(), 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE)) out.reserve(st.size);
+  // The declared size only guides the first allocation, up to 1 MiB.
+  if (zip_stat(m_zip, name.c_str(), 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE))
+    out.reserve(static_cast<std::size_t>(std::min<zip_uint64_t>(st.size, std::min<std::size_t>(maxBytes, 1u << 20))));
   if (!readEntry(m_zip, name, error, [&](const char* p, std::size_t n) {
+        if (out.size() + n > maxBytes) {
+          error = name + ": larger than " + std::to_string(maxBytes >> 20) + " MiB, the most Hexwright reads of one entry";
+          return false;
+        }
         out.append(p, n);
         return true;
       })) {

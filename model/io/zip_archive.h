@@ -24,8 +24,11 @@ class ZipReader {
   /// Entry names in archive order (folders included, ending in '/').
   std::vector<std::string> names() const;
   bool contains(const std::string& name) const;
-  /// The whole entry; nullopt with `error` when absent or unreadable.
-  std::optional<std::string> read(const std::string& name, std::string& error) const;
+  /// The whole entry; nullopt with `error` when absent, unreadable or longer than
+  /// `maxBytes`. Memory follows the bytes actually inflated, never the size the archive
+  /// declares (a 1 KB archive can declare 4 GiB).
+  std::optional<std::string> read(const std::string& name, std::string& error,
+                                  std::size_t maxBytes = std::size_t{256} << 20) const;
   /// Streams the entry into `dest` (created or truncated) and fsyncs it.
   bool extractTo(const std::string& name, const std::filesystem::path& dest, std::string& error) const;
 

@@ -70,7 +70,8 @@ class ScenarioCheck : public Check {
                  {});
       return;
     }
-    const int length = t.lastTurn - t.firstTurn + 1;
+    // In 64 bits: first and last may be any int a hand-written file holds.
+    const long long length = static_cast<long long>(t.lastTurn) - t.firstTurn + 1;
     const TurnStructure& rt = ctx.ruleset().turns;
     if (rt.scenarioTurns.known() && !rt.scenarioTurns.contains(length)) {
       std::string range = rt.scenarioTurns.min ? number(*rt.scenarioTurns.min) : "?";
