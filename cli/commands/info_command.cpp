@@ -6,6 +6,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/ground_info.h"
 #include "model/io/bundle.h"
 #include "model/scenario/scenario_summary.h"
 
@@ -60,8 +61,11 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
     return;
   }
   const auto sum = model::summarize(*scenario);
+  const nlohmann::json ground = groundInfo(*scenario, o.bundle);
   if (o.format == "json") {
-    ctx.out << infoJson(*scenario, sum).dump(2) << '\n';
+    nlohmann::json j = infoJson(*scenario, sum);
+    j["ground"] = ground;
+    ctx.out << j.dump(2) << '\n';
     return;
   }
   const auto& grid = scenario->map.grid();
@@ -72,6 +76,7 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   else
     ctx.out << "table: " << scenario->map.table.widthInches << " x " << scenario->map.table.depthInches
             << " inches\n";
+  if (scenario->map.kind == model::GridKind::Hex) printGroundInfo(ctx.out, ground);
   printCounts(ctx.out, "terrain", sum.terrain);
   printCounts(ctx.out, "hex features", sum.hexFeatures);
   printCounts(ctx.out, "hexside features", sum.hexsideFeatures);
