@@ -28,6 +28,7 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addExportRostersCommand(app, ctx);
   addImportOobCommand(app, ctx);
   addExportOobCommand(app, ctx);
+  addExportGisCommand(app, ctx);
   addConvertOobCommand(app, ctx);
 }
 
