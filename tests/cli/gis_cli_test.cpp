@@ -5,6 +5,7 @@
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <ogr_spatialref.h>
+#include <ogrsf_frmts.h>
 
 #include <array>
 #include <functional>
@@ -205,6 +206,40 @@ TEST(GisCli, ShowAllListsEveryHexCentreAsCsvAndJson) {
   // The first hex is the grid's origin.
   EXPECT_DOUBLE_EQ(j["show"][0]["x"].get<double>(), kOriginX);
   EXPECT_DOUBLE_EQ(j["show"][0]["y"].get<double>(), kOriginY);
+}
+
+TEST(GisCli, InfoReportsTheGroundAndExportGisWritesIt) {
+  TempDir dir;
+  const auto bundle = dir / "b.hexw";
+  ASSERT_EQ(runCli("new " + q(bundle) + " --ruleset hell-before-night --cols 6 --rows 4").exitCode, 0);
+  ASSERT_EQ(runCli("grid " + q(bundle) + " --origin 500000,4000000 --crs EPSG:32616 --rotation 10").exitCode, 0);
+  writeGeoTiff(dir / "scan.tif", kOriginX - 500, kOriginY + 500, 100, 20, [](double, double) { return 0x336699u; });
+  ASSERT_EQ(runCli("import map " + q(bundle) + " " + q(dir / "scan.tif")).exitCode, 0);
+  const auto text = runCli("info " + q(bundle));
+  ASSERT_EQ(text.exitCode, 0) << text.err;
+  EXPECT_NE(text.out.find("CRS: WGS 84 / UTM zone 16N"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("turned 10.000 degrees"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("level   0:      24"), std::string::npos) << text.out;
+  const auto json = runCli("info " + q(bundle) + " --format json");
+  ASSERT_EQ(json.exitCode, 0) << json.err;
+  const auto j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["ground"]["crs"], "EPSG:32616");
+  EXPECT_NEAR(j["ground"]["origin"][0].get<double>(), kOriginX, 1e-6);
+  EXPECT_NEAR(j["ground"]["rotation"].get<double>(), 10, 1e-9);
+  ASSERT_EQ(j["ground"]["backgrounds"].size(), 1u);
+  EXPECT_GT(j["ground"]["backgrounds"][0]["pixels"][0].get<int>(), 0);
+  EXPECT_EQ(j["ground"]["elevation"][0]["hexes"], 24);
+
+  const auto gis = runCli("export gis " + q(bundle) + " -o " + q(dir / "map.gpkg"));
+  ASSERT_EQ(gis.exitCode, 0) << gis.err;
+  EXPECT_NE(gis.out.find("24 hexes"), std::string::npos) << gis.out;
+  GDALDatasetUniquePtr ds(GDALDataset::Open((dir / "map.gpkg").c_str(), GDAL_OF_VECTOR));
+  ASSERT_TRUE(ds);
+  EXPECT_EQ(ds->GetLayerByName("hexes")->GetFeatureCount(), 24);
+  // An unknown extension is refused before anything is written.
+  const auto bad = runCli("export gis " + q(bundle) + " -o " + q(dir / "map.txt"));
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_FALSE(std::filesystem::exists(dir / "map.txt"));
 }
 
 }  // namespace
