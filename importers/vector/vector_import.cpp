@@ -152,7 +152,23 @@ bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialRef
     OGREnvelope e;
     {
       gdal::QuietScope quiet;
-      if (layer->GetExtent(&e, TRUE) != OGRERR_NONE) return true;  // unknown: do not claim it misses
+      if (layer->GetExtent(&e, TRUE) != OGRERR_NONE) {
+        // Some drivers (OSM without a <bounds> element) know no extent: read it off the
+        // features themselves. Only on this failure path, so the cost never slows an import.
+        bool any = false;
+        layer->ResetReading();
+        for (auto& f : *layer) {
+          const OGRGeometry* g = f->GetGeometryRef();
+          if (!g || g->IsEmpty()) continue;
+          OGREnvelope fe;
+          g->getEnvelope(&fe);
+          if (any) e.Merge(fe);
+          else e = fe;
+          any = true;
+        }
+        layer->ResetReading();
+        if (!any) continue;  // empty: nothing to compare
+      }
     }
     gdal::SrsPtr srs = overrideSrs ? gdal::clone(*overrideSrs) : gdal::layerSrs(*layer);
     if (!srs) return true;
