@@ -115,6 +115,7 @@ void BM_PrintOverTenThousandPixelScan(benchmark::State& state) {
     o.hexSizeInches = 0.75;
     o.layers.background = true;
     o.terrainOpacity = 0.55;
+    o.dpi = static_cast<double>(state.range(0));
     o.backgroundSource = cli::openBackgroundSource(s, bundle, -1, d);
     if (!o.backgroundSource) state.SkipWithError("the scan cannot be opened");
     model::NullProgress p;
@@ -127,7 +128,23 @@ void BM_PrintOverTenThousandPixelScan(benchmark::State& state) {
   state.counters["peak_rss_MB_before"] = static_cast<double>(before);
   state.counters["peak_rss_MB"] = static_cast<double>(peakRssMb());
 }
-BENCHMARK(BM_PrintOverTenThousandPixelScan)->Unit(benchmark::kSecond)->Iterations(1);
+// Background pixels per inch (--dpi): 150 is the default, 100 a plain-paper print.
+BENCHMARK(BM_PrintOverTenThousandPixelScan)->Arg(150)->Arg(100)->Unit(benchmark::kSecond)->Iterations(1);
+
+// The same print without the background: what the scan itself costs is the difference.
+void BM_PrintSameMapWithoutBackground(benchmark::State& state) {
+  const model::Scenario s = placed(60, 80, 1200);
+  for (auto _ : state) {
+    model::Diagnostics d;
+    exporters::MapPrintOptions o;
+    o.hexSizeInches = 0.75;
+    o.terrainOpacity = 0.55;
+    model::NullProgress p;
+    if (!exporters::exportMap(s, ruleset(), o, fs::temp_directory_path() / "hexwright-bench-nobg.pdf", {}, d, p))
+      state.SkipWithError("export failed");
+  }
+}
+BENCHMARK(BM_PrintSameMapWithoutBackground)->Unit(benchmark::kSecond)->Iterations(1);
 
 void exportGis(benchmark::State& state, importers::GisFormat format, const char* name) {
   const model::Scenario s = placed(200, 200, 5000);
