@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <random>
 
+#include "model/hex/label_width.h"
+
 namespace hexwright::bench {
 using namespace model;
 namespace {
@@ -35,8 +37,7 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
   HexGrid grid;
   grid.columns = o.columns;
   grid.rows = o.rows;
-  // Printed labels need enough digits for the largest column and row ("120045").
-  grid.convention.digits = std::max(o.columns, o.rows) > 99 ? 3 : 2;
+  widenLabels(grid);  // printed labels need enough digits for the largest column and row ("120045")
   s.map.resetGrid(grid, o.terrain.front());
   const int kinds = static_cast<int>(o.terrain.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {

@@ -29,6 +29,7 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addExportVassalCommand(app, ctx);
   addImportOobCommand(app, ctx);
   addExportOobCommand(app, ctx);
+  addExportGisCommand(app, ctx);
   addConvertOobCommand(app, ctx);
 }
 

@@ -27,6 +27,7 @@ void addExportRostersCommand(CLI::App& app, CliContext& ctx);
 void addExportVassalCommand(CLI::App& app, CliContext& ctx);
 void addImportOobCommand(CLI::App& app, CliContext& ctx);
 void addExportOobCommand(CLI::App& app, CliContext& ctx);
+void addExportGisCommand(CLI::App& app, CliContext& ctx);
 void addConvertOobCommand(CLI::App& app, CliContext& ctx);
 
 /// A command group such as `import` or `export`, created on first use so that several

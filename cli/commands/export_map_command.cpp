@@ -3,11 +3,11 @@
 #include <CLI/CLI.hpp>
 #include <ostream>
 
+#include "cli/background_source.h"
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
 #include "cli/terminal_progress.h"
-#include "exporters/print/background_loader.h"
 #include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
 
@@ -65,14 +65,12 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
-  std::vector<BackgroundRaster> backgrounds;
+  // Backgrounds are decoded per sheet (importers' GDAL decoder), never whole.
   if (o.background)
-    backgrounds = loadBackgrounds(inputs->scenario, o.bundle,
-                                  o.backgroundOpacity >= 0 ? std::optional<double>(o.backgroundOpacity) : std::nullopt,
-                                  diagnostics);
+    options.backgroundSource = openBackgroundSource(inputs->scenario, o.bundle, o.backgroundOpacity, diagnostics);
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
-  const auto result = exportMap(inputs->scenario, inputs->rulesetOrNull(), options, o.output, std::move(backgrounds),
-                                diagnostics, progress);
+  const auto result =
+      exportMap(inputs->scenario, inputs->rulesetOrNull(), options, o.output, {}, diagnostics, progress);
   progress.finish();
   // Diagnostics that are not errors (fallbacks, skipped backgrounds) are still reported.
   if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
@@ -109,9 +107,9 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
       ->check(CLI::PositiveNumber);
   cmd->add_option("--overlap", o->overlap, "Overlap between tiled sheets (mm, or e.g. 0.5in)")->capture_default_str();
   cmd->add_flag("--single-sheet", o->singleSheet, "One page as large as the whole map (plotters, print shops)");
-  cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")->capture_default_str()->check(CLI::Range(10.0, 2400.0));
-  cmd->add_flag("--background", o->background, "Draw the bundle's background rasters (PNG with world file)");
-  cmd->add_option("--background-opacity", o->backgroundOpacity, "Opacity of the background rasters, 0-1")
+  cmd->add_option("--dpi", o->dpi, "Resolution of PNG output and of background rasters")->capture_default_str()->check(CLI::Range(10.0, 2400.0));
+  cmd->add_flag("--background", o->background, "Draw the bundle's background rasters (GeoTIFF, or PNG/JPEG with a world file)");
+  cmd->add_option("--background-opacity", o->backgroundOpacity, "Opacity of the background rasters, 0-1 (default: as the map sets)")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--table-scale", o->tableScale,
                   "Tabletop maps: printed inches per table inch (1 = full size; default: fit one sheet)")

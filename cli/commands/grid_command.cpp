@@ -1,5 +1,5 @@
 // hexwright grid BUNDLE [--origin X,Y] [--rotation DEG] [--hex-yards N] [--crs CRS] [--fit]
-//     [--show HEX]... [--locate X,Y]... [--format text|json]
+//     [--cols N] [--rows N] [--show HEX|all]... [--locate X,Y]... [--format text|json]
 // Lays the hex grid on the ground at true scale, and answers where a hex is and which
 // hex holds a place.
 #include <CLI/CLI.hpp>
@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <sstream>
 
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
@@ -30,6 +31,8 @@ struct GridOptions {
   bool fit = false;
   std::vector<std::string> show;
   std::vector<std::string> locate;
+  std::optional<int> columns;
+  std::optional<int> rows;
   std::string format = "text";
 };
 
@@ -128,77 +131,130 @@ std::optional<model::Map> place(const GridOptions& o, const importers::BundleSes
   return next;
 }
 
+// Hex centres as CSV rows (label,x,y), every hex of the map in index order.
+void allCentres(const model::Map& map, const importers::GroundGrid& ground, std::ostream& csv, nlohmann::json& rows) {
+  const auto& conv = map.grid().convention;
+  csv << "hex,x,y\n";
+  for (const model::HexCoord h : map.grid().hexes()) {
+    const model::Vec2 c = ground.hexCentreToCrs(h);
+    const std::string label = model::formatLabel(h, conv);
+    csv << label << ',' << fixed(c.x, 3) << ',' << fixed(c.y, 3) << '\n';
+    rows.push_back({{"hex", label}, {"x", c.x}, {"y", c.y}});
+  }
+}
+
 void runGrid(const GridOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
+  const bool json = o.format == "json";
+  // Nothing reaches stdout until every option has been checked and the bundle saved.
+  std::ostringstream text;
+  auto fail = [&] { finishCommand(ctx, json, d, nlohmann::json::object(), kExitBadInput); };
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!session) return fail();
+  const bool resizing = o.columns || o.rows;
+  if (resizing && o.fit) {
+    d.add(model::Severity::Error, "import.grid.options", "--fit sizes the grid itself; drop --cols and --rows");
+    return fail();
+  }
+  if (resizing) {
+    const model::Map& old = session->scenario.map;
+    if (old.kind != model::GridKind::Hex) {
+      d.add(model::Severity::Error, "import.grid.options", "--cols and --rows size hex maps; this map is a tabletop");
+      return fail();
+    }
+    const model::TypeId fill =
+        session->ruleset.defaultTerrain.empty() ? old.terrainAt(old.grid().at(0)) : session->ruleset.defaultTerrain;
+    auto resized = importers::resizeGrid(session->scenario, o.columns.value_or(old.grid().columns),
+                                         o.rows.value_or(old.grid().rows), fill, d);
+    if (!resized) return fail();
+    session->scenario.map = std::move(*resized);
+  }
   const bool placing = !o.origin.empty() || o.rotation || o.hexYards || !o.crs.empty() || o.fit;
   model::Map map = session->scenario.map;
   std::string crsName;
   if (placing) {
     auto placed = place(o, *session, d, crsName);
-    if (!placed) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    if (!placed) return fail();
     map = std::move(*placed);
   }
-  const auto ground = importers::GroundGrid::of(map);
-  if (!ground) {
-    d.add(model::Severity::Error, "import.map.not-placed",
-          "the map has no place on the ground yet; give --origin X,Y and --crs, or import a map first");
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  }
   const auto& conv = map.grid().convention;
-  const auto placement = importers::placementOf(map.ground.georeference->gridToCrs);
-  const model::HexCoord first = map.grid().at(0);
-  const model::Vec2 firstCentre = ground->hexCentreToCrs(first);
   j["columns"] = map.grid().columns;
   j["rows"] = map.grid().rows;
-  j["hex_yards"] = map.ground.yardsAcrossFlats;
-  j["hex_metres"] = map.ground.metresAcrossFlats();
-  j["crs"] = map.ground.georeference->crsWkt;
-  j["origin"] = {firstCentre.x, firstCentre.y};
-  j["rotation"] = placement ? placement->rotationDegrees : 0.0;
-  j["grid_to_crs"] = {map.ground.georeference->gridToCrs.c0, map.ground.georeference->gridToCrs.c1,
-                      map.ground.georeference->gridToCrs.c2, map.ground.georeference->gridToCrs.c3,
-                      map.ground.georeference->gridToCrs.c4, map.ground.georeference->gridToCrs.c5};
-  if (o.format != "json") {
-    ctx.out << "Grid: " << map.grid().columns << " x " << map.grid().rows << " hexes of " << fixed(map.ground.yardsAcrossFlats, 1)
-            << " yd (" << fixed(map.ground.metresAcrossFlats()) << " m) across flats in "
-            << (crsName.empty() ? map.ground.georeference->crsWkt : crsName) << "\n  hex "
-            << model::formatLabel(first, conv) << " centred at " << fixed(firstCentre.x) << ", " << fixed(firstCentre.y)
-            << ", turned " << fixed(placement ? placement->rotationDegrees : 0.0, 3) << " degrees clockwise\n";
+  j["digits"] = conv.digits;
+  const auto ground = importers::GroundGrid::of(map);
+  const bool wantsGround = placing || !o.show.empty() || !o.locate.empty() || !resizing;
+  if (!ground && wantsGround) {
+    d.add(model::Severity::Error, "import.map.not-placed",
+          "the map has no place on the ground yet; give --origin X,Y and --crs, or import a map first");
+    return fail();
+  }
+  const bool csvOnly = !json && o.show.size() == 1 && o.show.front() == "all";
+  const std::string lastLabel =
+      map.grid().size() > 0 ? model::formatLabel(map.grid().at(map.grid().size() - 1), conv) : std::string("none");
+  if (!ground) {
+    text << "Grid: " << map.grid().columns << " x " << map.grid().rows << " hexes (labels " << conv.digits
+         << " digits per part, the last hex " << lastLabel << ")\n";
+  } else {
+    if (crsName.empty()) {
+      model::Diagnostics quiet;
+      const auto info = importers::describeCrs(map.ground.georeference->crsWkt, quiet, "the map's CRS");
+      crsName = info ? info->name : map.ground.georeference->crsWkt;
+    }
+    const auto placement = importers::placementOf(map.ground.georeference->gridToCrs);
+    const model::HexCoord first = map.grid().at(0);
+    const model::Vec2 firstCentre = ground->hexCentreToCrs(first);
+    j["hex_yards"] = map.ground.yardsAcrossFlats;
+    j["hex_metres"] = map.ground.metresAcrossFlats();
+    j["crs"] = map.ground.georeference->crsWkt;
+    j["origin"] = {firstCentre.x, firstCentre.y};
+    j["rotation"] = placement ? placement->rotationDegrees : 0.0;
+    const auto& g = map.ground.georeference->gridToCrs;
+    j["grid_to_crs"] = {g.c0, g.c1, g.c2, g.c3, g.c4, g.c5};
+    text << "Grid: " << map.grid().columns << " x " << map.grid().rows << " hexes of "
+         << fixed(map.ground.yardsAcrossFlats, 1) << " yd (" << fixed(map.ground.metresAcrossFlats())
+         << " m) across flats in " << crsName << "\n  hex " << model::formatLabel(first, conv) << " centred at "
+         << fixed(firstCentre.x) << ", " << fixed(firstCentre.y) << ", turned "
+         << fixed(placement ? placement->rotationDegrees : 0.0, 3) << " degrees clockwise\n";
   }
 
   nlohmann::json shown = nlohmann::json::array();
+  std::ostringstream csv;
   for (const std::string& label : o.show) {
+    if (label == "all") {
+      allCentres(map, *ground, csv, shown);
+      continue;
+    }
     const auto hex = model::parseLabel(label, conv);
     if (!hex || !map.contains(*hex)) {
-      d.add(model::Severity::Error, "import.grid.hex", "--show " + label + ": no such hex on this map");
-      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+      d.add(model::Severity::Error, "import.grid.hex",
+            "--show " + label + ": no such hex on this map (labels run " + model::formatLabel(map.grid().at(0), conv) +
+                " to " + lastLabel + ")");
+      return fail();
     }
     const model::Vec2 c = ground->hexCentreToCrs(*hex);
     shown.push_back({{"hex", label}, {"x", c.x}, {"y", c.y}});
-    if (o.format != "json") ctx.out << "  hex " << label << ": centre " << fixed(c.x) << ", " << fixed(c.y) << '\n';
+    text << "  hex " << label << ": centre " << fixed(c.x) << ", " << fixed(c.y) << '\n';
   }
   nlohmann::json located = nlohmann::json::array();
-  for (const std::string& text : o.locate) {
-    const auto p = parsePoint(text);
+  for (const std::string& t : o.locate) {
+    const auto p = parsePoint(t);
     if (!p) {
-      d.add(model::Severity::Error, "import.grid.options", "--locate \"" + text + "\": expected X,Y");
-      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+      d.add(model::Severity::Error, "import.grid.options", "--locate \"" + t + "\": expected X,Y");
+      return fail();
     }
     const model::HexCoord h = ground->crsToHex(*p);
     const bool on = map.contains(h);
     const std::string label = model::formatLabel(h, conv);
     located.push_back({{"x", p->x}, {"y", p->y}, {"hex", on ? nlohmann::json(label) : nlohmann::json(nullptr)}});
-    if (o.format != "json")
-      ctx.out << "  " << fixed(p->x) << ", " << fixed(p->y) << ": " << (on ? "hex " + label : std::string("off the map"))
-              << '\n';
+    text << "  " << fixed(p->x) << ", " << fixed(p->y) << ": " << (on ? "hex " + label : std::string("off the map"))
+         << '\n';
   }
   if (!shown.empty()) j["show"] = shown;
   if (!located.empty()) j["locate"] = located;
-  if (placing && !importers::saveStagedMap(*session, map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.format == "json", d, j, kExitOk);
+  if ((placing || resizing) && !importers::saveStagedMap(*session, map, d)) return fail();
+  if (!json) ctx.out << (csvOnly ? csv.str() : text.str() + csv.str());
+  finishCommand(ctx, json, d, j, kExitOk);
 }
 
 }  // namespace
@@ -214,7 +270,13 @@ void addGridCommand(CLI::App& app, CliContext& ctx) {
       ->check(CLI::PositiveNumber);
   cmd->add_option("--crs", o->crs, "Projected CRS of --origin (default: the map's, e.g. from 'import map')");
   cmd->add_flag("--fit", o->fit, "Size and place the grid to cover the background raster (resizes the map)");
-  cmd->add_option("--show", o->show, "Print the CRS coordinates of a hex's centre, by label (repeatable)");
+  cmd->add_option("--cols", o->columns, "Resize the map to this many columns (refused if placed things would fall off)")
+      ->check(CLI::Range(1, 9999));
+  cmd->add_option("--rows", o->rows, "Resize the map to this many rows (refused if placed things would fall off)")
+      ->check(CLI::Range(1, 9999));
+  cmd->add_option("--show", o->show,
+                  "Print the CRS coordinates of a hex's centre, by label (repeatable); 'all': every hex, as CSV "
+                  "(hex,x,y) or, with --format json, a list");
   cmd->add_option("--locate", o->locate, "Print the hex that holds the point X,Y (repeatable)");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runGrid(*o, ctx); });

@@ -2,6 +2,7 @@
 //     [--transform affine|poly2|poly3|tps] [--crs CRS] [--to-crs CRS] [--resampling R]
 //     [--dry-run] [--format text|json]
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -38,19 +39,27 @@ std::string fixed(double v, int decimals) {
   return b;
 }
 
-void printFit(std::ostream& out, const importers::GcpFitReport& fit) {
-  out << "Control points (" << importers::gcpTransformName(fit.transform) << " fit), residual = fitted - given:\n"
-      << "  point        pixel x    pixel y           map X           map Y    dX map    dY map   |d| map   |d| px\n";
+// Residuals in the target CRS's units (control points in degrees are projected first)
+// and in pixels; each point is named by where it came from ("shiloh.points:7").
+void printFit(std::ostream& out, const importers::GcpFitReport& fit, const std::string& units) {
+  std::size_t width = 5;
+  for (const auto& r : fit.residuals) width = std::max(width, r.point.id.size());
+  const int w = static_cast<int>(width);
+  out << "Control points (" << importers::gcpTransformName(fit.transform) << " fit), residual = fitted - given, in "
+      << units << " and pixels:\n";
+  char head[256];
+  std::snprintf(head, sizeof head, "  %-*s %10s %10s %15s %15s %9s %9s %9s %8s\n", w, "point", "pixel x", "pixel y",
+                "map X", "map Y", "dX", "dY", ("|d| " + units).c_str(), "|d| px");
+  out << head;
   for (std::size_t i = 0; i < fit.residuals.size(); ++i) {
     const auto& r = fit.residuals[i];
-    char line[256];
-    std::snprintf(line, sizeof line, "  %-9s %10.2f %10.2f %15.3f %15.3f %9.3f %9.3f %9.3f %8.3f\n",
-                  (r.point.id.empty() ? std::to_string(i + 1) : r.point.id).substr(0, 9).c_str(), r.point.pixel.x,
-                  r.point.pixel.y, r.point.map.x, r.point.map.y, r.mapError.x, r.mapError.y, r.mapDistance,
-                  r.pixelDistance);
+    char line[512];
+    std::snprintf(line, sizeof line, "  %-*s %10.2f %10.2f %15.3f %15.3f %9.3f %9.3f %9.3f %8.3f\n", w,
+                  (r.point.id.empty() ? std::to_string(i + 1) : r.point.id).c_str(), r.point.pixel.x, r.point.pixel.y,
+                  r.point.map.x, r.point.map.y, r.mapError.x, r.mapError.y, r.mapDistance, r.pixelDistance);
     out << line;
   }
-  out << "  RMS: " << fixed(fit.rmsMap, 3) << " map units, " << fixed(fit.rmsPixels, 3) << " pixels\n";
+  out << "  RMS: " << fixed(fit.rmsMap, 3) << " " << units << ", " << fixed(fit.rmsPixels, 3) << " pixels\n";
 }
 
 nlohmann::json fitJson(const importers::GcpFitReport& fit) {
@@ -92,7 +101,7 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
       d.add(model::Severity::Error, "import.gcp.malformed", error);
       return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     }
-    g->id = std::to_string(req.gcps.size() + 1);
+    g->id = "--gcp " + std::to_string(req.gcps.size() + 1);
     req.gcps.push_back(*g);
   }
   if (!o.gcpFile.empty()) {
@@ -110,7 +119,10 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
   const auto result = importers::importMapRaster(session->scenario.map, req, d, progress);
   progress.finish();
-  if (result.fit) j["fit"] = fitJson(*result.fit);
+  if (result.fit) {
+    j["fit"] = fitJson(*result.fit);
+    j["fit"]["map_units"] = result.targetUnits;
+  }
   if (result.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
     return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
@@ -120,7 +132,7 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   j["dry_run"] = o.dryRun;
   if (o.dryRun) {
     if (o.format != "json") {
-      if (result.fit) printFit(ctx.out, *result.fit);
+      if (result.fit) printFit(ctx.out, *result.fit, result.targetUnits);
       ctx.out << "Dry run: " << o.raster << " (" << result.sourceCrsName << ") would be warped to "
               << result.targetCrsName << "; " << o.bundle << " is unchanged\n";
     }
@@ -136,7 +148,7 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   j["hexes_on_raster"] = result.hexesOnRaster;
   j["hexes"] = result.map.grid().size();
   if (o.format != "json") {
-    if (result.fit) printFit(ctx.out, *result.fit);
+    if (result.fit) printFit(ctx.out, *result.fit, result.targetUnits);
     ctx.out << "Warped " << o.raster << " (" << result.sourceCrsName << ") to " << result.targetCrsName << ": "
             << result.width << " x " << result.height << " pixels, " << result.overviews << " overview"
             << (result.overviews == 1 ? "" : "s") << ", stored as " << req.backgroundFile << '\n';

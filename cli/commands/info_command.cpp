@@ -6,6 +6,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/ground_info.h"
 #include "model/io/bundle.h"
 #include "model/scenario/scenario_summary.h"
 
@@ -56,7 +57,12 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   auto scenario = io::loadBundle(o.bundle, diagnostics);
   if (!scenario) return finishCommand(ctx, o.format == "json", diagnostics, {}, kExitBadInput);
   const auto sum = model::summarize(*scenario);
-  if (o.format == "json") return finishCommand(ctx, true, diagnostics, infoJson(*scenario, sum), kExitOk);
+  const nlohmann::json ground = groundInfo(*scenario, o.bundle);
+  if (o.format == "json") {
+    nlohmann::ordered_json j = infoJson(*scenario, sum);
+    j["ground"] = ground;
+    return finishCommand(ctx, true, diagnostics, j, kExitOk);
+  }
   const auto& grid = scenario->map.grid();
   ctx.out << scenario->title << '\n' << "ruleset: " << scenario->rulesetId << '\n';
   if (scenario->map.kind == model::GridKind::Hex)
@@ -65,6 +71,7 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   else
     ctx.out << "table: " << scenario->map.table.widthInches << " x " << scenario->map.table.depthInches
             << " inches\n";
+  if (scenario->map.kind == model::GridKind::Hex) printGroundInfo(ctx.out, ground);
   printCounts(ctx.out, "terrain", sum.terrain);
   printCounts(ctx.out, "hex features", sum.hexFeatures);
   printCounts(ctx.out, "hexside features", sum.hexsideFeatures);

@@ -1,8 +1,8 @@
 #pragma once
-// Background rasters for the canvas. PNGs with world files come from the exporters'
-// loader (Cairo only); georeferenced GeoTIFFs — what the map importer writes into a
-// bundle — are decoded here with GDAL at a bounded size (overviews make that cheap),
-// then placed in the grid plane through the map's georeference.
+// Background rasters for the canvas, decoded by the importers' one background decoder
+// (the same GDAL code and pixel conversion `export map --background` prints with), so
+// screen and paper draw the same pixels. The canvas keeps the whole raster at a bounded
+// size (overviews make that cheap) and lets Cairo scale it while panning.
 #include <filesystem>
 #include <vector>
 
@@ -12,8 +12,8 @@
 
 namespace hexwright::editor {
 
-/// Every visible background of `scenario` stored in the bundle folder `bundle`, at most
-/// `maxPixels` on the longer side. Problems are warnings; what can be read is returned.
+/// Every visible background of `scenario` stored in `bundle` (folder or archive), at
+/// most `maxPixels` on the longer side. Problems are warnings; what can be read is returned.
 std::vector<exporters::BackgroundRaster> loadCanvasBackgrounds(const model::Scenario& scenario,
                                                                const std::filesystem::path& bundle,
                                                                model::Diagnostics& diagnostics,

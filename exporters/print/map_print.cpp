@@ -79,6 +79,7 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   paint.terrainOpacity = o.terrainOpacity;
   MapPainter painter(s, rs, std::move(geometry), paint);
   painter.setBackgrounds(std::move(backgrounds));
+  if (o.backgroundSource) painter.setBackgroundSource(o.backgroundSource, o.dpi / kMmPerInch);
   const MapPoster poster(painter, s, rs, trueScale, o.parts);
   const Vec2 size = poster.size();
 

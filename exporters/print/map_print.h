@@ -2,6 +2,7 @@
 // `hexwright export map`: the printable map as PDF (tiled across sheets with an
 // assembly index, or one sheet), SVG or PNG, at true scale.
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,12 +27,14 @@ struct MapPrintOptions {
   double overlapMm = 10;
   double marginMm = 10;
   bool singleSheet = false;  // one page as large as the whole map (plotters, print shops)
-  double dpi = 150;          // PNG only
+  double dpi = 150;          // PNG pixels, and background raster pixels in every format
   PosterParts parts;
   MapLayers layers;
   /// Tabletop maps: printed inches per table inch; default: fit the table on one sheet.
   std::optional<double> tableScale;
   double terrainOpacity = 1.0;
+  /// Background rasters read per sheet (drawn when layers.background is set).
+  std::shared_ptr<const BackgroundSource> backgroundSource;
 };
 
 struct MapPrintResult {

@@ -3,10 +3,25 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 namespace hexwright::exporters {
 namespace {
+
+cairo_surface_t* transientSurface(const RasterImage& img) {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, img.width, img.height);
+  cairo_surface_flush(surface);
+  unsigned char* to = cairo_image_surface_get_data(surface);
+  const int toStride = cairo_image_surface_get_stride(surface);
+  const auto rowBytes = static_cast<std::size_t>(std::min(img.stride, toStride));
+  for (int y = 0; y < img.height; ++y)
+    std::memcpy(to + static_cast<std::ptrdiff_t>(y) * toStride,
+                img.pixels.data() + static_cast<std::ptrdiff_t>(y) * img.stride, rowBytes);
+  cairo_surface_mark_dirty(surface);
+  return surface;
+}
+
 
 void setSource(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
@@ -137,12 +152,12 @@ Vec2 CairoCanvas::measureText(std::string_view text, const Font& font, double wr
 
 void CairoCanvas::image(const RasterImage& img, const Rect& dest, double opacity) {
   if (img.empty() || dest.empty() || opacity <= 0) return;
-  // A transient image (a far-zoom hex raster rebuilt every frame) gets a surface for this
-  // call only: caching it by address would show stale pixels when the address is reused.
-  cairo_surface_t* surface =
-      img.transient ? cairo_image_surface_create_for_data(const_cast<unsigned char*>(img.pixels.data()),
-                                                          CAIRO_FORMAT_ARGB32, img.width, img.height, img.stride)
-                    : m_resources->surfaceFor(img);
+  // A transient image (a far-zoom hex raster rebuilt every frame, a background window
+  // read for one sheet) gets a surface for this call only: caching it by address would
+  // show stale pixels when the address is reused. Its pixels are copied into memory
+  // Cairo owns, because a PDF page keeps the surface until the page ends, after the
+  // caller's buffer is gone.
+  cairo_surface_t* surface = img.transient ? transientSurface(img) : m_resources->surfaceFor(img);
   cairo_save(m_cr);
   cairo_translate(m_cr, dest.x, dest.y);
   cairo_scale(m_cr, dest.w / img.width, dest.h / img.height);

@@ -175,20 +175,35 @@ void paintTableGrid(Canvas& c, const Context& ctx) {
 
 void paintBackgrounds(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
-  for (const BackgroundRaster& bg : ctx.backgrounds) {
-    if (bg.image.empty() || bg.opacity <= 0) continue;
-    // pixel → ground (the raster's placement) → map mm (this map's scale).
-    Affine groundToMap;
-    if (g.isTable()) {
-      groundToMap = Affine::scaling(g.mmPerInch(), g.mmPerInch());
-    } else {
-      if (g.mmPerGroundMetre() <= 0) continue;  // no ground scale: nowhere to put it
-      const Vec2 o = g.fromGroundMetres({0, 0});
-      groundToMap = Affine::translation(o.x, o.y) * Affine::scaling(g.mmPerGroundMetre(), g.mmPerGroundMetre());
-    }
+  // ground (the raster's placement) → map mm (this map's scale).
+  Affine groundToMap;
+  if (g.isTable()) {
+    groundToMap = Affine::scaling(g.mmPerInch(), g.mmPerInch());
+  } else {
+    if (g.mmPerGroundMetre() <= 0) return;  // no ground scale: nowhere to put it
+    const Vec2 o = g.fromGroundMetres({0, 0});
+    groundToMap = Affine::translation(o.x, o.y) * Affine::scaling(g.mmPerGroundMetre(), g.mmPerGroundMetre());
+  }
+  auto draw = [&](const BackgroundRaster& bg) {
+    if (bg.image.empty() || bg.opacity <= 0) return;
     CanvasState keep(c);
     c.transform(groundToMap * bg.pixelToGroundMetres);
     c.image(bg.image, {0, 0, static_cast<double>(bg.image.width), static_cast<double>(bg.image.height)}, bg.opacity);
+  };
+  for (const BackgroundRaster& bg : ctx.backgrounds) draw(bg);
+  if (!ctx.backgroundSource) return;
+  // Only the visible part is read: the visible rectangle in ground units.
+  const double unitsPerMm = 1.0 / (g.isTable() ? g.mmPerInch() : g.mmPerGroundMetre());
+  const Vec2 origin = g.isTable() ? Vec2{0, 0} : g.fromGroundMetres({0, 0});
+  const Rect ground{(ctx.visible.x - origin.x) * unitsPerMm, (ctx.visible.y - origin.y) * unitsPerMm,
+                    ctx.visible.w * unitsPerMm, ctx.visible.h * unitsPerMm};
+  // The asked resolution, but at most 4 pixels per device unit: 288 dpi for a full-size
+  // PDF (points), proportionally fewer on a shrunken assembly index page.
+  const double asked = ctx.backgroundPixelsPerMm > 0 ? ctx.backgroundPixelsPerMm : ctx.devicePerMm;
+  const double pixelsPerMm = std::min(asked, 4 * ctx.devicePerMm);
+  for (BackgroundRaster& bg : ctx.backgroundSource->window(ground, pixelsPerMm / unitsPerMm)) {
+    bg.image.transient = true;  // a window per drawn area: never cached by address
+    draw(bg);
   }
 }
 

@@ -18,6 +18,8 @@ struct Context {
   Rect visible;                         // map mm
   std::vector<model::HexCoord> hexes;   // grid hexes that reach into `visible`
   double devicePerMm = 1;               // device units (px or pt) per map mm
+  const BackgroundSource* backgroundSource = nullptr;  // read per drawn area when set
+  double backgroundPixelsPerMm = 0;
   /// Skip detail smaller than this many device units (screen zoomed far out).
   bool shows(double sizeMm, double minDevice) const {
     return !options.screenLevelOfDetail || sizeMm * devicePerMm >= minDevice;

@@ -13,7 +13,8 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
   const Rect area = visible.intersected(m_geometry.bounds().inflated(2));
   if (area.empty()) return;
   layers::Context ctx{m_scenario, m_scenario.map, m_ruleset, m_geometry, m_style, m_options, m_backgrounds,
-                      area, m_geometry.hexesIn(area), canvas.deviceScale()};
+                      area, m_geometry.hexesIn(area), canvas.deviceScale(), m_backgroundSource.get(),
+                      m_backgroundPixelsPerMm};
   const MapLayers& on = m_options.layers;
   CanvasState keep(canvas);
   // Everything outside the map (hex outline or table) stays blank paper.

@@ -53,6 +53,17 @@ struct BackgroundRaster {
   double opacity = 1.0;
 };
 
+/// Background pixels read on demand for the part of the map being drawn, so a scan far
+/// larger than memory prints one sheet's window at a time. Implemented where GDAL may be
+/// used (importers' background decoder, wired by the CLI); the painter sees only pixels.
+class BackgroundSource {
+ public:
+  virtual ~BackgroundSource() = default;
+  /// Rasters covering `ground` (grid-plane metres; tabletop: table inches) at about
+  /// `pixelsPerUnit` pixels per ground unit.
+  virtual std::vector<BackgroundRaster> window(const Rect& ground, double pixelsPerUnit) const = 0;
+};
+
 class MapPainter {
  public:
   /// `ruleset` may be null (colours then come from ids). The scenario and ruleset must
@@ -65,6 +76,11 @@ class MapPainter {
   const MapPaintOptions& options() const { return m_options; }
   void setOptions(const MapPaintOptions& o) { m_options = o; }
   void setBackgrounds(std::vector<BackgroundRaster> rasters) { m_backgrounds = std::move(rasters); }
+  /// Reads backgrounds per drawn area instead, at `pixelsPerMm` pixels per map mm.
+  void setBackgroundSource(std::shared_ptr<const BackgroundSource> source, double pixelsPerMm) {
+    m_backgroundSource = std::move(source);
+    m_backgroundPixelsPerMm = pixelsPerMm;
+  }
 
   /// Draws the part of the map inside `visible` (map mm) on a canvas whose current
   /// units are map millimetres.
@@ -81,6 +97,8 @@ class MapPainter {
   MapStyle m_style;
   MapPaintOptions m_options;
   std::vector<BackgroundRaster> m_backgrounds;
+  std::shared_ptr<const BackgroundSource> m_backgroundSource;
+  double m_backgroundPixelsPerMm = 0;
 };
 
 }  // namespace hexwright::exporters

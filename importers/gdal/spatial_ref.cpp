@@ -1,6 +1,7 @@
 #include "importers/gdal/spatial_ref.h"
 
 #include <cmath>
+#include <cstdio>
 
 #include "importers/gdal/gdal_errors.h"
 
@@ -89,6 +90,35 @@ bool sameCrs(const OGRSpatialReference& a, const OGRSpatialReference& b) {
   const char* options[] = {"IGNORE_DATA_AXIS_TO_SRS_AXIS_MAPPING=YES", "CRITERION=EQUIVALENT_EXCEPT_AXIS_ORDER_GEOGCRS",
                            nullptr};
   return a.IsSame(&b, options) != 0;
+}
+
+bool sameOnGround(const OGRSpatialReference& a, const OGRSpatialReference& b, const std::vector<model::Vec2>& samples,
+                  double tolerance) {
+  if (sameCrs(a, b)) return true;
+  if (a.IsGeographic() != b.IsGeographic() || samples.empty()) return false;
+  QuietScope quiet;
+  TransformPtr ct(OGRCreateCoordinateTransformation(&a, &b));
+  if (!ct) return false;
+  for (const model::Vec2& s : samples) {
+    model::Vec2 p = s;
+    if (!transformPoint(*ct, p) || std::abs(p.x - s.x) > tolerance || std::abs(p.y - s.y) > tolerance) return false;
+  }
+  return true;
+}
+
+std::string extentText(double minX, double minY, double maxX, double maxY, const OGRSpatialReference& srs) {
+  const bool degrees = srs.IsGeographic();
+  const int decimals = degrees ? 5 : 0;
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "%s %.*f to %.*f, %s %.*f to %.*f", degrees ? "lon" : "E", decimals, minX, decimals,
+                maxX, degrees ? "lat" : "N", decimals, minY, decimals, maxY);
+  return std::string(buf) + " in " + displayName(srs);
+}
+
+std::string linearUnitName(const OGRSpatialReference& srs) {
+  const char* name = nullptr;
+  srs.GetLinearUnits(&name);
+  return name ? name : "unit";
 }
 
 std::optional<double> unitsPerMetre(const OGRSpatialReference& srs) {

@@ -4,6 +4,7 @@
 // and EPSG:4326 would silently read as latitude, longitude. Internal to importers/.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "importers/gdal/gdal_handles.h"
 #include "model/hex/hex_layout.h"
@@ -27,6 +28,18 @@ std::string storableText(const OGRSpatialReference& srs);
 /// A name for messages: "WGS 84 / UTM zone 16N".
 std::string displayName(const OGRSpatialReference& srs);
 bool sameCrs(const OGRSpatialReference& a, const OGRSpatialReference& b);
+/// sameCrs, or the same in all but name: PROJ's transformation from `a` to `b` moves
+/// none of `samples` (in a's units) by more than `tolerance` of a's units. A UTM PROJ
+/// string with +towgs84=0 and its EPSG twin are one CRS for reading pixels: resampling
+/// through a transform that changes nothing would only blur them.
+bool sameOnGround(const OGRSpatialReference& a, const OGRSpatialReference& b, const std::vector<model::Vec2>& samples,
+                  double tolerance);
+
+/// "E 499000 to 501000, N 3999000 to 4001000 in WGS 84 / UTM zone 16N": an extent for
+/// messages (metres rounded to whole units, degrees to 5 decimals).
+std::string extentText(double minX, double minY, double maxX, double maxY, const OGRSpatialReference& srs);
+/// The linear unit's name ("metre", "US survey foot").
+std::string linearUnitName(const OGRSpatialReference& srs);
 /// CRS units per metre along the axes (1 for metres, 3.28 for feet); nullopt for
 /// geographic CRSs, whose degrees cannot carry a grid at true scale.
 std::optional<double> unitsPerMetre(const OGRSpatialReference& srs);

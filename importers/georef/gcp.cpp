@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <set>
+#include <map>
 #include <sstream>
 
 #include "model/core/text.h"
@@ -84,7 +84,7 @@ std::optional<Gcp> parseGcpOption(const std::string& text, std::string& error) {
     }
     v[i] = *n;
   }
-  return Gcp{{v[0], v[1]}, {v[2], v[3]}, {}};
+  return Gcp{{v[0], v[1]}, {v[2], v[3]}, {}, {}, 0};
 }
 
 std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::string& fileName,
@@ -121,7 +121,7 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
       continue;
     }
     if (parts.size() >= 5 && parts[4] == "0") continue;  // disabled in QGIS
-    file.points.push_back(Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo)});
+    file.points.push_back(Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo), fileName, lineNo});
     if (file.points.size() > io::kMaxControlPoints) {  // a fit's cost grows with the cube of the count
       diagnostics.add(model::Severity::Error, "import.gcp.too-many",
                       "more than " + std::to_string(io::kMaxControlPoints) + " enabled control points", at(fileName, lineNo));
@@ -178,29 +178,48 @@ bool collinear(const std::vector<model::Vec2>& points) {
 }
 
 bool checkGcps(const std::vector<Gcp>& gcps, GcpTransform t, model::Diagnostics& diagnostics) {
+  auto name = [](const Gcp& g) { return g.id.empty() ? std::string("a --gcp point") : g.id; };
+  auto where = [](const Gcp& g) { return g.file.empty() ? model::Location{} : at(g.file, g.line); };
+  // The file the points came from, for messages about all of them.
+  const model::Location anyFile = gcps.empty() ? model::Location{} : where(gcps.front());
   const int needed = minimumGcps(t);
   if (static_cast<int>(gcps.size()) < needed) {
     diagnostics.add(model::Severity::Error, "import.gcp.too-few",
                     std::string("the ") + gcpTransformName(t) + " transform needs at least " + std::to_string(needed) +
-                        " control points; " + std::to_string(gcps.size()) + " given");
+                        " control points; " + std::to_string(gcps.size()) + " given",
+                    anyFile);
+    return false;
+  }
+  if (gcps.size() > kMaxGcps) {
+    diagnostics.add(model::Severity::Error, "import.gcp.too-many",
+                    std::to_string(gcps.size()) + " control points given; at most " + std::to_string(kMaxGcps) +
+                        " are taken (a georeference needs tens, not thousands)",
+                    anyFile);
     return false;
   }
   std::vector<model::Vec2> pixels, maps;
-  std::set<std::pair<double, double>> seen;
+  std::map<std::pair<double, double>, const Gcp*> seen;
   for (const Gcp& g : gcps) {
     pixels.push_back(g.pixel);
     maps.push_back(g.map);
-    if (!seen.insert({g.pixel.x, g.pixel.y}).second) {
+    const auto [it, added] = seen.emplace(std::pair{g.pixel.x, g.pixel.y}, &g);
+    if (!added) {
       diagnostics.add(model::Severity::Error, "import.gcp.duplicate",
-                      "pixel (" + std::to_string(g.pixel.x) + ", " + std::to_string(g.pixel.y) +
-                          ") has more than one control point");
+                      name(g) + ": pixel (" + std::to_string(g.pixel.x) + ", " + std::to_string(g.pixel.y) +
+                          ") already has a control point (" + name(*it->second) + ")",
+                      where(g));
       return false;
     }
   }
   if (collinear(pixels) || collinear(maps)) {
+    std::string names;
+    for (std::size_t i = 0; i < gcps.size() && i < 12; ++i) names += (i ? ", " : "") + name(gcps[i]);
+    if (gcps.size() > 12) names += ", …";
     diagnostics.add(model::Severity::Error, "import.gcp.collinear",
-                    std::string("the control points lie on one line (") + (collinear(pixels) ? "pixel" : "map") +
-                        " positions), so no transform is determined; add points off that line");
+                    std::string("the control points (") + names + ") lie on one line (" +
+                        (collinear(pixels) ? "pixel" : "map") +
+                        " positions), so no transform is determined; add points off that line",
+                    anyFile);
     return false;
   }
   return true;

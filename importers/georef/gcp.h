@@ -2,6 +2,7 @@
 // Ground control points: a pixel of a scanned map tied to a place on the ground. Pure
 // data and parsing (typed on the command line, or QGIS Georeferencer .points files);
 // fitting lives in gcp_fit.h.
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,8 +17,14 @@ namespace hexwright::importers {
 struct Gcp {
   model::Vec2 pixel;
   model::Vec2 map;
-  std::string id;  // "1", "2"… or the row of the file it came from
+  std::string id;  // "1", "2"… or the row of the file it came from ("shiloh.points:7")
+  std::string file{};  // the .points file it came from, empty for --gcp
+  int line = 0;      // its line there
 };
+
+/// More points than this is a mistake (a file of pixels, not control points): a thin-plate
+/// spline solves an N × N system, so thousands of points would stall the import.
+inline constexpr std::size_t kMaxGcps = 1000;
 
 enum class GcpTransform { Affine, Poly2, Poly3, Tps };
 const char* gcpTransformName(GcpTransform t);  // "affine", "poly2", "poly3", "tps"
@@ -44,8 +51,9 @@ std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostic
 /// True when the points lie (numerically) on one line, so no 2-D fit is determined.
 bool collinear(const std::vector<model::Vec2>& points);
 
-/// Problems that make a fit impossible, as error diagnostics: too few points for the
-/// transform, collinear pixel or map positions, the same pixel given twice.
+/// Problems that make a fit impossible, as error diagnostics naming each point's file
+/// and line: too few or too many points, collinear pixel or map positions, the same
+/// pixel given twice.
 bool checkGcps(const std::vector<Gcp>& gcps, GcpTransform t, model::Diagnostics& diagnostics);
 
 }  // namespace hexwright::importers

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "model/hex/label_width.h"
+
 namespace hexwright::importers {
 
 std::optional<model::Map> resizeGrid(const model::Scenario& scenario, int columns, int rows,
@@ -10,6 +12,7 @@ std::optional<model::Map> resizeGrid(const model::Scenario& scenario, int column
   model::HexGrid grid = old.grid();
   grid.columns = columns;
   grid.rows = rows;
+  model::widenLabels(grid);  // "11001" on a 110-column map, never "1101" read as column 11
   auto off = [&](model::HexCoord h) { return !grid.contains(h); };
   std::size_t lost = 0;
   auto report = [&](const std::string& what, std::size_t n) {

@@ -1,7 +1,9 @@
 #include "importers/raster/grid_raster.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <vector>
 
 #include "importers/gdal/app_args.h"
 #include "importers/gdal/gdal_errors.h"
@@ -27,9 +29,9 @@ std::string wktOf(const OGRSpatialReference& srs) {
 }
 
 // The map's hexes plus one hex of margin, in the map's CRS: what the warped VRT covers.
-std::array<double, 4> mapExtent(const model::Map& map, const GroundGrid& ground) {
+std::array<double, 4> mapExtent(const model::Map& map, const GroundGrid& ground, double marginHexes = 1) {
   Rect r = boundsRect(map.grid(), ground.layout());
-  const double margin = ground.layout().acrossFlats;
+  const double margin = ground.layout().acrossFlats * marginHexes;
   r.minX -= margin;
   r.minY -= margin;
   r.maxX += margin;
@@ -126,7 +128,40 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
   r.fileWidth = r.file->GetRasterXSize();
   r.fileHeight = r.file->GetRasterYSize();
 
-  if (gdal::sameCrs(*srs, *mapSrs)) {
+  // Does the file meet the map at all? Its corners (and edge midpoints, for curved
+  // reprojections) in the map's CRS against the map's own extent, without margin.
+  const auto extent = mapExtent(map, *ground);
+  const auto hexesOnly = mapExtent(map, *ground, 0);
+  {
+    gdal::TransformPtr toMap;
+    if (!gdal::sameCrs(*srs, *mapSrs)) toMap = gdal::makeTransform(*srs, *mapSrs, diagnostics);
+    if (!gdal::sameCrs(*srs, *mapSrs) && !toMap) return std::nullopt;
+    std::array<double, 4> inMap{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
+                                std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
+    std::array<double, 4> own = inMap;
+    for (int i = 0; i <= 8; ++i)
+      for (int j = 0; j <= 8; ++j) {
+        if (i % 8 != 0 && j % 8 != 0) continue;  // the outline only
+        model::Vec2 p = gt->apply({r.fileWidth * i / 8.0, r.fileHeight * j / 8.0});
+        own = {std::min(own[0], p.x), std::min(own[1], p.y), std::max(own[2], p.x), std::max(own[3], p.y)};
+        if (toMap && !gdal::transformPoint(*toMap, p)) continue;
+        inMap = {std::min(inMap[0], p.x), std::min(inMap[1], p.y), std::max(inMap[2], p.x), std::max(inMap[3], p.y)};
+      }
+    if (inMap[0] > hexesOnly[2] || inMap[2] < hexesOnly[0] || inMap[1] > hexesOnly[3] || inMap[3] < hexesOnly[1]) {
+      fail(diagnostics, "import.source.outside",
+           "the raster does not meet the map: it covers " + gdal::extentText(own[0], own[1], own[2], own[3], *srs) +
+               ", the map " + gdal::extentText(hexesOnly[0], hexesOnly[1], hexesOnly[2], hexesOnly[3], *mapSrs) +
+               " (the wrong area, or the wrong CRS?)",
+           file);
+      return std::nullopt;
+    }
+  }
+
+  // The same CRS, or one that differs only in name, is read pixel for pixel: a warp
+  // would resample through a transform that changes nothing.
+  const std::vector<model::Vec2> samples{{extent[0], extent[1]}, {extent[2], extent[1]}, {extent[2], extent[3]},
+                                         {extent[0], extent[3]}, {(extent[0] + extent[2]) / 2, (extent[1] + extent[3]) / 2}};
+  if (gdal::sameOnGround(*mapSrs, *srs, samples, 1e-3)) {
     r.band = fileBand;
     r.pixelToCrs = *gt;
     r.width = r.fileWidth;
@@ -149,7 +184,6 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
     fail(diagnostics, "import.raster.reproject", "cannot read band " + std::to_string(options.band), file);
     return std::nullopt;
   }
-  const auto extent = mapExtent(map, *ground);
   gdal::AppArgs warp;
   warp.add("-of").add("VRT").add("-t_srs").add(wktOf(*mapSrs));
   warp.add("-te").add(extent[0]).add(extent[1]).add(extent[2]).add(extent[3]);

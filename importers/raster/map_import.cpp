@@ -150,12 +150,8 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
   }
   result.sourceCrsName = gdal::displayName(*srcSrs);
 
-  std::optional<GcpTransformer> fit;
-  if (!gcps.empty()) {
-    fit = GcpTransformer::fit(gcps, request.transform, diagnostics);
-    if (!fit) return result;
-    result.fit = fit->report();
-  }
+  // Control points are checked before anything else is decided.
+  if (!gcps.empty() && !checkGcps(gcps, request.transform, diagnostics)) return result;
 
   // Into the map's CRS when it has one, so every layer of the map shares one frame.
   gdal::SrsPtr target;
@@ -179,7 +175,13 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
   } else if (gdal::unitsPerMetre(*srcSrs)) {
     target = gdal::clone(*srcSrs);
   } else {
-    auto centre = sourceCentre(*src, gt, fit ? &*fit : nullptr);
+    // The control points' centre (they lie on the map), else the raster's own.
+    std::optional<model::Vec2> centre = sourceCentre(*src, gt, nullptr);
+    if (!gcps.empty()) {
+      model::Vec2 sum{0, 0};
+      for (const Gcp& g : gcps) sum = {sum.x + g.map.x, sum.y + g.map.y};
+      centre = model::Vec2{sum.x / static_cast<double>(gcps.size()), sum.y / static_cast<double>(gcps.size())};
+    }
     if (centre) centre = toLonLat(*srcSrs, *centre, diagnostics);
     if (!centre) {
       fail(diagnostics, "import.crs.no-target", "cannot choose a projected CRS for the map; give --to-crs", file);
@@ -196,12 +198,40 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
     return result;
   }
   result.targetCrsName = gdal::displayName(*target);
+  result.targetUnits = *unitsPerMetre == 1.0 ? "m" : gdal::linearUnitName(*target);
+
+  // Control points in another CRS (longitude/latitude, most often) are projected into
+  // the target first: the fit, its residuals and the warp then all work in the map's
+  // own units (metres), not degrees.
+  gdal::SrsPtr gcpSrs = gdal::clone(*srcSrs);
+  if (!gcps.empty() && !gdal::sameCrs(*srcSrs, *target)) {
+    auto ct = gdal::makeTransform(*srcSrs, *target, diagnostics);
+    if (!ct) return result;
+    for (Gcp& g : gcps) {
+      if (!gdal::transformPoint(*ct, g.map)) {
+        model::Location where;
+        where.source = model::SourceLocation{g.file.empty() ? file : g.file, g.line, 0};
+        diagnostics.add(model::Severity::Error, "import.gcp.projection",
+                        (g.id.empty() ? std::string("a control point") : g.id) + " cannot be projected into " +
+                            result.targetCrsName,
+                        std::move(where));
+        return result;
+      }
+    }
+    gcpSrs = gdal::clone(*target);
+  }
+  std::optional<GcpTransformer> fit;
+  if (!gcps.empty()) {
+    fit = GcpTransformer::fit(gcps, request.transform, diagnostics);
+    if (!fit) return result;
+    result.fit = fit->report();
+  }
   if (request.dryRun) {
     result.ok = true;
     return result;
   }
 
-  gdal::DatasetPtr source = prepareSource(*src, gcps, *srcSrs, !request.crs.empty());
+  gdal::DatasetPtr source = prepareSource(*src, gcps, gcps.empty() ? *srcSrs : *gcpSrs, !request.crs.empty());
   if (!source) {
     fail(diagnostics, "import.raster.prepare", "cannot prepare the raster for warping: " + errors.lastFailure(), file);
     return result;

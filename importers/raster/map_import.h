@@ -40,7 +40,8 @@ struct MapImportResult {
   bool ok = false;
   bool cancelled = false;
   model::Map map;  // the staged map: the background added, georeference set if it had none
-  std::optional<GcpFitReport> fit;  // when placed by GCPs
+  std::optional<GcpFitReport> fit;  // when placed by GCPs; map residuals in targetUnits
+  std::string targetUnits;          // "m", or the target CRS's unit ("US survey foot")
   std::string sourceCrsName;
   std::string targetCrsName;
   bool georeferenceSet = false;   // the map had none; the grid now starts at the raster's top-left

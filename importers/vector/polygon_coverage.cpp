@@ -102,12 +102,19 @@ void CoverageGrid::add(const PlanePolygon& polygon, std::size_t slot) {
       const auto corners = m_layout.corners(hex);
       double area = clippedArea(polygon.outer, corners, m_scratchA, m_scratchB);
       if (area <= 0) continue;
-      for (std::size_t i = 0; i < polygon.holes.size(); ++i)
-        if (holeBoxes[i].overlaps(hexBox)) area -= clippedArea(polygon.holes[i], corners, m_scratchA, m_scratchB);
+      PlanePolygon piece{m_scratchA, {}};
+      for (std::size_t i = 0; i < polygon.holes.size(); ++i) {
+        if (!holeBoxes[i].overlaps(hexBox)) continue;
+        const double hole = clippedArea(polygon.holes[i], corners, m_scratchA, m_scratchB);
+        if (hole <= 0) continue;
+        area -= hole;
+        piece.holes.push_back(m_scratchA);
+      }
       if (area <= 0) continue;
       const std::size_t index = m_grid.index(hex);
       m_area[index * m_slots + slot] += area;
       m_touched[index] = true;
+      m_pieces[index * m_slots + slot].push_back(std::move(piece));
     }
   }
 }

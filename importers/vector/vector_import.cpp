@@ -1,6 +1,7 @@
 #include "importers/vector/vector_import.h"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 #include <set>
 
@@ -10,6 +11,7 @@
 #include "importers/gdal/spatial_ref.h"
 #include "importers/ground/ground_grid.h"
 #include "importers/landcover/terrain_choice.h"
+#include "importers/vector/coverage_union.h"
 #include "importers/vector/line_tracing.h"
 #include "importers/vector/polygon_coverage.h"
 #include "importers/vector/route_builder.h"
@@ -129,6 +131,86 @@ std::vector<std::vector<model::HexCoord>> splitAtMapEdge(const std::vector<model
   return parts;
 }
 
+// Called when no rule found a feature on the map: is the source somewhere else
+// altogether? Then that is one error naming both extents, not "0 hexes classified".
+// True when some layer the rules read does meet the map (nothing matched there).
+bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialReference& mapSrs,
+                    const OGRSpatialReference* overrideSrs, const GroundGrid& ground, const model::HexGrid& grid,
+                    const std::string& source, model::Diagnostics& diagnostics) {
+  const Rect r = boundsRect(grid, ground.layout());
+  double mx0 = 1e300, my0 = 1e300, mx1 = -1e300, my1 = -1e300;
+  for (const model::Vec2 c : {model::Vec2{r.minX, r.minY}, model::Vec2{r.maxX, r.minY}, model::Vec2{r.maxX, r.maxY},
+                              model::Vec2{r.minX, r.maxY}}) {
+    const model::Vec2 p = ground.planeToCrs(c);
+    mx0 = std::min(mx0, p.x), my0 = std::min(my0, p.y), mx1 = std::max(mx1, p.x), my1 = std::max(my1, p.y);
+  }
+  double sx0 = 1e300, sy0 = 1e300, sx1 = -1e300, sy1 = -1e300;
+  std::set<std::string> seen;
+  for (const VectorRule& rule : mapping.rules) {
+    OGRLayer* layer = rule.layer.empty() ? ds.GetLayer(0) : ds.GetLayerByName(rule.layer.c_str());
+    if (!layer || !seen.insert(layer->GetName()).second) continue;
+    OGREnvelope e;
+    {
+      gdal::QuietScope quiet;
+      if (layer->GetExtent(&e, TRUE) != OGRERR_NONE) {
+        // Some drivers (OSM without a <bounds> element) know no extent: read it off the
+        // features themselves. Only on this failure path, so the cost never slows an import.
+        bool any = false;
+        layer->ResetReading();
+        for (auto& f : *layer) {
+          const OGRGeometry* g = f->GetGeometryRef();
+          if (!g || g->IsEmpty()) continue;
+          OGREnvelope fe;
+          g->getEnvelope(&fe);
+          if (any) e.Merge(fe);
+          else e = fe;
+          any = true;
+        }
+        layer->ResetReading();
+        if (!any) continue;  // empty: nothing to compare
+      }
+    }
+    gdal::SrsPtr srs = overrideSrs ? gdal::clone(*overrideSrs) : gdal::layerSrs(*layer);
+    if (!srs) return true;
+    gdal::TransformPtr toMap;
+    if (!gdal::sameCrs(*srs, mapSrs)) {
+      model::Diagnostics quiet;
+      toMap = gdal::makeTransform(*srs, mapSrs, quiet);
+      if (!toMap) return true;
+    }
+    for (int i = 0; i <= 8; ++i)
+      for (int j = 0; j <= 8; ++j) {
+        if (i % 8 != 0 && j % 8 != 0) continue;  // the outline, densified
+        model::Vec2 p{e.MinX + (e.MaxX - e.MinX) * i / 8.0, e.MinY + (e.MaxY - e.MinY) * j / 8.0};
+        if (toMap && !gdal::transformPoint(*toMap, p)) continue;
+        sx0 = std::min(sx0, p.x), sy0 = std::min(sy0, p.y), sx1 = std::max(sx1, p.x), sy1 = std::max(sy1, p.y);
+      }
+  }
+  if (sx0 > sx1) return true;  // no layer with features: reported per rule already
+  if (!(sx0 > mx1 || sx1 < mx0 || sy0 > my1 || sy1 < my0)) return true;
+  model::Location where;
+  where.source = model::SourceLocation{source, 0, 0};
+  diagnostics.add(model::Severity::Error, "import.source.outside",
+                  "the source does not meet the map: its features cover " +
+                      gdal::extentText(sx0, sy0, sx1, sy1, mapSrs) + ", the map " +
+                      gdal::extentText(mx0, my0, mx1, my1, mapSrs) + " (the wrong area, or the wrong CRS?)",
+                  std::move(where));
+  return false;
+}
+
+// OpenStreetMap files open with the options GDAL's OSM driver needs for any extract:
+// its custom node index assumes nodes sorted by id and before the ways, which Overpass
+// output ("out body; >; out skel qt;") breaks, and every layer read then fails. The
+// SQLite index is slower but takes nodes in any order.
+gdal::DatasetPtr openVectorSource(const std::filesystem::path& source) {
+  std::string ext = source.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  CPLStringList openOptions;
+  if (ext == ".osm" || ext == ".pbf") openOptions.AddString("USE_CUSTOM_INDEXING=NO");
+  return gdal::DatasetPtr(GDALDataset::Open(source.string().c_str(), GDAL_OF_VECTOR | GDAL_OF_VERBOSE_ERROR, nullptr,
+                                            openOptions.List(), nullptr));
+}
+
 }  // namespace
 
 VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,
@@ -152,7 +234,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
   }
   registerGdalDrivers();
   gdal::ErrorScope errors(diagnostics, request.source);
-  gdal::DatasetPtr ds(GDALDataset::Open(request.source.c_str(), GDAL_OF_VECTOR | GDAL_OF_VERBOSE_ERROR));
+  gdal::DatasetPtr ds = openVectorSource(request.source);
   if (!ds) {
     model::Location where;
     where.source = model::SourceLocation{request.source, 0, 0};
@@ -329,7 +411,12 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
                       ruleLocation(mapping, rule));
   }
   if (failed) return result;
+  if (std::all_of(result.rules.begin(), result.rules.end(), [](const VectorRuleStats& r) { return r.features == 0; }) &&
+      !sourceMeetsMap(*ds, mapping, *mapSrs, overrideSrs.get(), *ground, grid, request.source, diagnostics))
+    return result;
 
+  // Overlapping polygons of one type cover a hex once (their union, not their sum).
+  mergeOverlaps(coverage);
   // Terrain: of the types covering enough of a hex, the ruleset's precedence decides.
   std::vector<CoverShare> shares(terrainSlots.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {

@@ -1,15 +1,29 @@
 #include "model/hex/offset_coord.h"
 
+#include <algorithm>
 #include <climits>
+#include <cstdlib>
+#include <limits>
 
 namespace hexwright::model {
 namespace {
 
 // Red Blob "Offset coordinates": (v - (v & 1)) / 2 and (v + (v & 1)) / 2 are exact
 // halvings of an even number; v & 1 is the parity for negative v too (two's complement).
-int oddShift(int v) { return (v - (v & 1)) / 2; }
-int evenShift(int v) { return (v + (v & 1)) / 2; }
-int shift(int v, Shove s) { return s == Shove::Odd ? oddShift(v) : evenShift(v); }
+// Computed in 64 bits so that v + 1 cannot overflow at INT_MAX.
+long long shift(int v, Shove s) {
+  const long long parity = v & 1;
+  return s == Shove::Odd ? (v - parity) / 2 : (v + parity) / 2;
+}
+
+// Coordinates a label may name: far beyond any printable map, yet small enough that
+// axial arithmetic on them (sums of two or three coordinates) stays inside int.
+constexpr long long kMaxLabelCoord = 1LL << 28;
+
+// Narrows a coordinate computed in 64 bits; wraps never, saturates at the int range.
+int narrow(long long v) {
+  return static_cast<int>(std::clamp<long long>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
 
 int clampedDigits(const OffsetConvention& c) { return c.digits < 1 ? 1 : c.digits; }
 
@@ -47,23 +61,16 @@ bool inSection(const MapSection& s, long long localCol, long long localRow) {
   return localCol >= 0 && localCol < s.columns && localRow >= 0 && localRow < s.rows;
 }
 
-/// `v` as an int when it is one (label arithmetic is done in 64 bits: a printed number
-/// near INT_MAX minus a negative origin must not overflow).
-std::optional<int> asInt(long long v) {
-  if (v < INT_MIN || v > INT_MAX) return std::nullopt;
-  return static_cast<int>(v);
-}
-
 }  // namespace
 
 OffsetCoord toOffset(HexCoord h, Orientation o, Shove s) {
-  if (o == Orientation::FlatTop) return {h.q, h.r + shift(h.q, s)};
-  return {h.q + shift(h.r, s), h.r};
+  if (o == Orientation::FlatTop) return {h.q, narrow(h.r + shift(h.q, s))};
+  return {narrow(h.q + shift(h.r, s)), h.r};
 }
 
 HexCoord fromOffset(OffsetCoord c, Orientation o, Shove s) {
-  if (o == Orientation::FlatTop) return {c.col, c.row - shift(c.col, s)};
-  return {c.col - shift(c.row, s), c.row};
+  if (o == Orientation::FlatTop) return {c.col, narrow(c.row - shift(c.col, s))};
+  return {narrow(c.col - shift(c.row, s)), c.row};
 }
 
 std::string formatLabel(HexCoord h, const OffsetConvention& c) {
@@ -91,15 +98,17 @@ std::optional<HexCoord> parseLabel(std::string_view text, const OffsetConvention
     const long long localCol = static_cast<long long>(printed->col) - c.columnOrigin;
     const long long localRow = static_cast<long long>(printed->row) - c.rowOrigin;
     if (inSection(s, localCol, localRow)) {
-      const auto col = asInt(s.firstCol + localCol), row = asInt(s.firstRow + localRow);
-      if (col && row) return fromOffset({*col, *row}, c.orientation, c.shove);
+      const long long col = s.firstCol + localCol, row = s.firstRow + localRow;
+      if (std::llabs(col) > kMaxLabelCoord || std::llabs(row) > kMaxLabelCoord) return std::nullopt;
+      return fromOffset({static_cast<int>(col), static_cast<int>(row)}, c.orientation, c.shove);
     }
   }
   // Unlettered labels are global offset numbers, valid under any convention.
   if (const auto printed = parseNumbers(text, digits)) {
-    const auto col = asInt(static_cast<long long>(printed->col) - c.columnOrigin);
-    const auto row = asInt(static_cast<long long>(printed->row) - c.rowOrigin);
-    if (col && row) return fromOffset({*col, *row}, c.orientation, c.shove);
+    const long long col = static_cast<long long>(printed->col) - c.columnOrigin;
+    const long long row = static_cast<long long>(printed->row) - c.rowOrigin;
+    if (std::llabs(col) > kMaxLabelCoord || std::llabs(row) > kMaxLabelCoord) return std::nullopt;
+    return fromOffset({static_cast<int>(col), static_cast<int>(row)}, c.orientation, c.shove);
   }
   return std::nullopt;
 }

@@ -1,7 +1,8 @@
 #include "model/scenario/new_scenario.h"
 
 #include <algorithm>
-#include <cmath>
+
+#include "model/hex/label_width.h"
 
 namespace hexwright::model {
 
@@ -24,10 +25,7 @@ Scenario newScenario(const Ruleset& ruleset, const NewScenarioOptions& options) 
   }
   // A map larger than the printed numbering allows gets wider labels rather than
   // labels that cannot be read back ("10001" is ambiguous with two digits per part).
-  while (grid.convention.sections.empty() &&
-         std::max(grid.columns + grid.convention.columnOrigin, grid.rows + grid.convention.rowOrigin) >
-             static_cast<int>(std::pow(10, grid.convention.digits)))
-    ++grid.convention.digits;
+  widenLabels(grid);
   s.map.resetGrid(grid, ruleset.defaultTerrain);
   return s;
 }

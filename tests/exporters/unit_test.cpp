@@ -2,7 +2,6 @@
 // resolution, map geometry and viewport culling.
 #include <gtest/gtest.h>
 
-#include "exporters/print/background_loader.h"
 #include "exporters/print/counter_sheet.h"
 #include "exporters/print/paper.h"
 #include "exporters/print/tiling.h"
@@ -198,16 +197,6 @@ TEST(Legend, TabletopKeysAreasAsRectanglesNotHexes) {
     if (line.find(" C ") != std::string::npos) ++areaFills;
   }
   EXPECT_GE(areaFills, 1u);
-}
-
-TEST(Background, WorldFilePlacesPixelCorners) {
-  // 2 m pixels, top-left pixel centre at (101, 199), north up.
-  const auto a = parseWorldFile("2\n0\n0\n-2\n101\n199\n");
-  ASSERT_TRUE(a);
-  const Vec2 corner = a->apply({0, 0});
-  EXPECT_DOUBLE_EQ(corner.x, 100);
-  EXPECT_DOUBLE_EQ(corner.y, 200);
-  EXPECT_FALSE(parseWorldFile("1 2 3"));
 }
 
 }  // namespace

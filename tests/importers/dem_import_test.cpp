@@ -190,6 +190,50 @@ TEST(DemImport, ReprojectsADemInAnotherCrs) {
     EXPECT_NEAR(*r.heights[i], centreHeight(map, map.grid().at(i)), 0.1) << i;
 }
 
+// The same pixels tagged with a CRS equal to the map's in all but name (a UTM PROJ
+// string with +towgs84=0 against SIRGAS 2000 / UTM 25S) are read pixel for pixel, not
+// resampled: every hex gets exactly the statistics of the map's own CRS.
+TEST(DemImport, ACrsEqualInAllButNameIsNotResampled) {
+  auto bumpy = [](double x, double y) { return 100 + 7 * std::sin(x / 37.0) + 5 * std::cos(y / 23.0); };
+  VsiPath named(".tif"), twin(".tif");
+  RasterSpec spec;
+  spec.crs = "EPSG:31985";
+  writeDem(named, spec, bumpy);
+  spec.crs = "+proj=utm +zone=25 +south +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs";
+  writeDem(twin, spec, bumpy);
+  const model::Map map = testing::placedMap(12, 10, 100, {{kX0, kY0}, 0, 1}, "EPSG:31985");
+  DemImportRequest req;
+  req.levels.intervalMetres = 5;
+  req.dem = named.str();
+  model::Diagnostics d;
+  const DemImportResult a = run(map, testing::testRuleset(), req, d);
+  req.dem = twin.str();
+  const DemImportResult b = run(map, testing::testRuleset(), req, d);
+  ASSERT_TRUE(a.ok && b.ok) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
+  EXPECT_FALSE(a.reprojected);
+  EXPECT_FALSE(b.reprojected);
+  ASSERT_EQ(a.heights.size(), b.heights.size());
+  for (std::size_t i = 0; i < a.heights.size(); ++i) EXPECT_EQ(a.heights[i], b.heights[i]) << i;
+}
+
+TEST(DemImport, ADemThatMissesTheMapIsOneErrorNamingBothExtents) {
+  VsiPath dem(".tif");
+  RasterSpec spec;
+  spec.geoTransform = model::Affine2D{kX0 + 50000, 2, 0, kY0 + 200, 0, -2};  // 50 km east
+  writeDem(dem, spec);
+  DemImportRequest req;
+  req.dem = dem.str();
+  req.levels.intervalMetres = 5;
+  model::Diagnostics d;
+  const DemImportResult r = run(demMap(), testing::testRuleset(), req, d);
+  EXPECT_FALSE(r.ok);
+  ASSERT_EQ(d.count(model::Severity::Error), 1u) << model::formatDiagnostic(d.items()[0]);
+  const std::string& message = d.items()[0].message;
+  EXPECT_EQ(d.items()[0].rule, "import.source.outside");
+  EXPECT_NE(message.find("E 550000 to 551400"), std::string::npos) << message;
+  EXPECT_NE(message.find("the map E 4999"), std::string::npos) << message;
+}
+
 TEST(DemImport, FeetAreConvertedToMetres) {
   VsiPath dem(".tif");
   RasterSpec spec;

@@ -182,5 +182,48 @@ TEST(Gcp, TransformNamesRoundTrip) {
   EXPECT_EQ(minimumGcps(GcpTransform::Poly3), 10);
 }
 
+TEST(Gcp, RefusalsNameThePointsFileAndLine) {
+  model::Diagnostics d;
+  const auto file = parseQgisPoints(
+      "mapX,mapY,sourceX,sourceY,enable\n"
+      "500000,4000000,10,10,1\n"
+      "500100,4000000,60,10,1\n"
+      "500000,3999900,10,60,1\n"
+      "500200,4000000,10,10,1\n",
+      "shiloh.points", d);
+  ASSERT_TRUE(file);
+  EXPECT_EQ(file->points[3].file, "shiloh.points");
+  EXPECT_EQ(file->points[3].line, 5);
+  EXPECT_FALSE(checkGcps(file->points, GcpTransform::Affine, d));
+  ASSERT_TRUE(d.hasRule("import.gcp.duplicate"));
+  const auto& dup = d.items().back();
+  EXPECT_EQ(dup.location.text(), "shiloh.points:5");
+  EXPECT_NE(dup.message.find("shiloh.points:2"), std::string::npos) << dup.message;
+
+  model::Diagnostics line;
+  const auto onLine = parseQgisPoints(
+      "500000,4000000,10,10,1\n500100,4000100,20,20,1\n500200,4000200,30,30,1\n", "road.points", line);
+  ASSERT_TRUE(onLine);
+  EXPECT_FALSE(checkGcps(onLine->points, GcpTransform::Affine, line));
+  ASSERT_TRUE(line.hasRule("import.gcp.collinear"));
+  const std::string& message = line.items().back().message;
+  for (const char* p : {"road.points:1", "road.points:2", "road.points:3"})
+    EXPECT_NE(message.find(p), std::string::npos) << message;
+}
+
+TEST(Gcp, MoreThanTheCeilingIsRefused) {
+  std::vector<Gcp> many;
+  for (std::size_t i = 0; i <= kMaxGcps; ++i) {
+    const model::Vec2 px{static_cast<double>(i % 40), static_cast<double>(i / 40)};
+    many.push_back(Gcp{px, affineTruth(px), std::to_string(i + 1)});
+  }
+  model::Diagnostics d;
+  EXPECT_FALSE(checkGcps(many, GcpTransform::Affine, d));
+  EXPECT_TRUE(d.hasRule("import.gcp.too-many"));
+  many.pop_back();
+  model::Diagnostics fine;
+  EXPECT_TRUE(checkGcps(many, GcpTransform::Affine, fine));
+}
+
 }  // namespace
 }  // namespace hexwright::importers

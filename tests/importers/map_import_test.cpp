@@ -2,6 +2,7 @@
 // tiled GeoTIFF with overviews; and the refusals that leave nothing behind.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <numbers>
@@ -216,6 +217,37 @@ TEST(MapImport, LongitudeLatitudeControlPointsGoToTheirUtmZone) {
   // Axis order is longitude first: the top-left lies near easting 376 km, northing 3891 km.
   EXPECT_NEAR(r.extent[0].x, 376000, 3000);
   EXPECT_NEAR(r.extent[0].y, 3891000, 3000);
+}
+
+// Control points in degrees are projected into the target CRS before the fit: the
+// residuals are metres. One point misread by 0.0001 degree of latitude (11.1 m) shows
+// up as metres of residual, not as 0.0000 "map units".
+TEST(MapImport, ResidualsOfLongitudeLatitudePointsAreInMetres) {
+  VsiPath scan(".tif");
+  writeScan(scan);
+  MapImportRequest req;
+  req.raster = scan.str();
+  for (auto [px, py] : {std::pair{0, 0}, {600, 0}, {0, 400}, {600, 400}})
+    req.gcps.push_back(Gcp{{double(px), double(py)},
+                           {-88.36 + 0.04 * px / 600, 35.16 - 0.03 * py / 400 + (px == 600 && py == 400 ? 1e-4 : 0)},
+                           "p" + std::to_string(px) + "-" + std::to_string(py)});
+  req.crs = "EPSG:4326";
+  req.dryRun = true;
+  model::Diagnostics d;
+  model::NullProgress progress;
+  const MapImportResult r = importMapRaster(unplacedMap(), req, d, progress);
+  ASSERT_TRUE(r.ok) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
+  ASSERT_TRUE(r.fit);
+  EXPECT_EQ(r.targetUnits, "m");
+  // The points as fitted are UTM 16N eastings and northings.
+  EXPECT_NEAR(r.fit->residuals[0].point.map.x, 376000, 3000);
+  EXPECT_NEAR(r.fit->residuals[0].point.map.y, 3891000, 3000);
+  // An affine fit spreads the 11.1 m error over the four points.
+  EXPECT_GT(r.fit->rmsMap, 1.0);
+  EXPECT_LT(r.fit->rmsMap, 11.2);
+  double worst = 0;
+  for (const auto& res : r.fit->residuals) worst = std::max(worst, res.mapDistance);
+  EXPECT_GT(worst, 2.0);
 }
 
 TEST(MapImport, AMapAlreadyPlacedKeepsItsFrame) {

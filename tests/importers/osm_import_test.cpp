@@ -60,10 +60,12 @@ class OsmWriter {
     ways_ << tagText(tags) << "  </way>\n";
   }
 
-  void write(const std::filesystem::path& path) const {
+  /// `overpassOrder`: ways before their nodes, as Overpass's "out body; >; out skel qt;"
+  /// writes them (GDAL's custom node index cannot read that order).
+  void write(const std::filesystem::path& path, bool overpassOrder = false) const {
     std::ofstream out(path);
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<osm version=\"0.6\" generator=\"hexwright-test\">\n"
-        << nodes_.str() << ways_.str() << "</osm>\n";
+        << (overpassOrder ? ways_.str() + nodes_.str() : nodes_.str() + ways_.str()) << "</osm>\n";
   }
 
  private:
@@ -142,6 +144,40 @@ TEST(OsmImport, ShippedMappingTurnsOsmTagsIntoBloodyAprilTerrainHexsidesRoutesAn
   const auto* church = r.map.featuresAt(model::HexCoord{6, 1});
   ASSERT_NE(church, nullptr) << dump(d);
   EXPECT_EQ((*church)[0].type, "building");
+}
+
+// An Overpass extract (ways first, then their nodes) imports with the options the
+// program sets itself; and an extract of somewhere else is one error naming both extents.
+TEST(OsmImport, OverpassOrderReadsAndAnExtractElsewhereIsAnError) {
+  model::Diagnostics load;
+  const auto ruleset = io::loadRulesetById("bloody-april", load);
+  ASSERT_TRUE(ruleset) << dump(load);
+  auto osm = loadMapping(findMapping("osm"), load);
+  ASSERT_TRUE(osm) << dump(load);
+  const Mapping mapping = resolveMapping(*osm, *ruleset, load);
+  OsmWriter w;
+  w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
+  w.way(hexRing({4, 2}), {{"leisure", "park"}}, true);
+  TempFolder dir;
+  w.write(dir / "overpass.osm", true);
+  VectorImportRequest req;
+  req.source = (dir / "overpass.osm").string();
+  req.mapping = mapping;
+  model::Diagnostics d;
+  model::NullProgress progress;
+  const VectorImportResult r = importVector(osmMap(), *ruleset, req, d, progress);
+  ASSERT_TRUE(r.ok) << dump(d);
+  EXPECT_FALSE(d.hasErrors()) << dump(d);
+  EXPECT_EQ(r.map.terrainAt({2, 2}), "woods");
+
+  // The same extract against a map placed 30 km further east.
+  model::Map elsewhere = testing::placedMap(8, 6, kYards, {{kX0 + 30000, kY0}, 0, 1});
+  model::Diagnostics far;
+  const VectorImportResult none = importVector(elsewhere, *ruleset, req, far, progress);
+  EXPECT_FALSE(none.ok);
+  ASSERT_EQ(far.count(model::Severity::Error), 1u) << dump(far);
+  EXPECT_TRUE(far.hasRule("import.source.outside")) << dump(far);
+  EXPECT_NE(dump(far).find("the map E 5299"), std::string::npos) << dump(far);
 }
 
 }  // namespace

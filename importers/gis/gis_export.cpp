@@ -1,0 +1,291 @@
+#include "importers/gis/gis_export.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <functional>
+
+#include "importers/gdal/gdal_errors.h"
+#include "importers/gdal/gdal_handles.h"
+#include "importers/gdal/gdal_setup.h"
+#include "importers/gdal/spatial_ref.h"
+#include "importers/ground/ground_grid.h"
+#include "model/hex/offset_coord.h"
+
+namespace hexwright::importers {
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Field {
+  const char* name;
+  OGRFieldType type;
+};
+
+// One output layer: in a GeoPackage its own table; in GeoJSON the shared layer, with a
+// "layer" property naming it.
+class LayerWriter {
+ public:
+  LayerWriter(GDALDataset& ds, OGRLayer* shared, OGRSpatialReference& srs, const std::string& name,
+              OGRwkbGeometryType type, const std::vector<Field>& fields, model::Diagnostics& d)
+      : m_name(name) {
+    if (shared) {
+      m_layer = shared;
+      for (const Field& f : fields) ensureField(f);
+      return;
+    }
+    const char* options[] = {"SPATIAL_INDEX=YES", nullptr};
+    m_layer = ds.CreateLayer(name.c_str(), &srs, type, const_cast<char**>(options));
+    if (!m_layer) {
+      d.add(model::Severity::Error, "export.gis.write", "cannot create layer " + name);
+      return;
+    }
+    for (const Field& f : fields) ensureField(f);
+  }
+  bool ok() const { return m_layer != nullptr; }
+
+  /// Sets fields through `fill`, then writes the feature with `geometry`.
+  bool write(OGRGeometry* geometry, const std::function<void(OGRFeature&)>& fill) {
+    gdal::FeaturePtr f(OGRFeature::CreateFeature(m_layer->GetLayerDefn()));
+    if (m_layer->GetLayerDefn()->GetFieldIndex("layer") >= 0) f->SetField("layer", m_name.c_str());
+    fill(*f);
+    f->SetGeometryDirectly(geometry);
+    return m_layer->CreateFeature(f.get()) == OGRERR_NONE;
+  }
+
+ private:
+  void ensureField(const Field& f) {
+    if (m_layer->GetLayerDefn()->GetFieldIndex(f.name) >= 0) return;
+    OGRFieldDefn def(f.name, f.type);
+    m_layer->CreateField(&def);
+  }
+
+  std::string m_name;
+  OGRLayer* m_layer = nullptr;
+};
+
+OGRPoint* point(model::Vec2 p) { return new OGRPoint(p.x, p.y); }
+
+OGRPolygon* hexPolygon(const GroundGrid& ground, model::HexCoord h) {
+  const auto corners = ground.hexCornersInCrs(h);
+  auto* ring = new OGRLinearRing();
+  ring->setNumPoints(7, FALSE);
+  for (int i = 0; i < 7; ++i) ring->setPoint(i, corners[static_cast<std::size_t>(i % 6)].x, corners[static_cast<std::size_t>(i % 6)].y);
+  auto* poly = new OGRPolygon();
+  poly->addRingDirectly(ring);
+  return poly;
+}
+
+// The hexside between a and b: the two corners they share.
+OGRLineString* hexsideLine(const GroundGrid& ground, model::HexCoord a, model::HexCoord b) {
+  const auto ca = ground.layout().corners(a), cb = ground.layout().corners(b);
+  const double eps = ground.layout().acrossFlats * 1e-6;
+  auto* line = new OGRLineString();
+  for (const model::Vec2 p : ca)
+    for (const model::Vec2 q : cb)
+      if (std::abs(p.x - q.x) < eps && std::abs(p.y - q.y) < eps) {
+        const model::Vec2 c = ground.planeToCrs(p);
+        line->addPoint(c.x, c.y);
+      }
+  return line;
+}
+
+std::string join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : ",") + p;
+  return out;
+}
+
+}  // namespace
+
+std::optional<GisFormat> gisFormatFromExtension(const fs::path& out) {
+  std::string ext = out.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (ext == ".gpkg") return GisFormat::GeoPackage;
+  if (ext == ".geojson" || ext == ".json") return GisFormat::GeoJson;
+  return std::nullopt;
+}
+
+std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::path& out, GisFormat format,
+                                         model::Diagnostics& diagnostics) {
+  registerGdalDrivers();
+  const model::Map& map = s.map;
+  const auto ground = GroundGrid::of(map);
+  if (map.kind != model::GridKind::Hex || !ground) {
+    diagnostics.add(model::Severity::Error, "export.gis.not-placed",
+                    "the map has no place on the ground yet: import a map ('hexwright import map') or place the grid "
+                    "('hexwright grid --origin X,Y --crs CRS')");
+    return std::nullopt;
+  }
+  gdal::SrsPtr srs = gdal::parseSrs(map.ground.georeference->crsWkt, diagnostics, "the map's CRS");
+  if (!srs) return std::nullopt;
+
+  // Written beside the target, then renamed: a failed export leaves no half file.
+  // (GDAL's GeoPackage driver warns about any extension but .gpkg: keep it last.)
+  const fs::path temp = out.parent_path() / ("." + out.stem().string() + ".partial" + out.extension().string());
+  std::error_code ec;
+  fs::remove(temp, ec);
+  gdal::ErrorScope errors(diagnostics, out.string());
+  GDALDriver* driver =
+      GetGDALDriverManager()->GetDriverByName(format == GisFormat::GeoPackage ? "GPKG" : "GeoJSON");
+  if (!driver) {
+    diagnostics.add(model::Severity::Error, "export.gis.driver", "GDAL has no driver for this format");
+    return std::nullopt;
+  }
+  gdal::DatasetPtr ds;
+  auto fail = [&](const std::string& why) -> std::optional<GisExportResult> {
+    diagnostics.add(model::Severity::Error, "export.gis.write", "cannot write " + out.string() + ": " + why);
+    ds.reset();  // closed before its file is removed
+    fs::remove(temp, ec);
+    return std::nullopt;
+  };
+  GisExportResult result;
+  {
+    ds.reset(driver->Create(temp.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+    if (!ds) return fail(errors.lastFailure());
+    OGRLayer* shared = nullptr;
+    if (format == GisFormat::GeoJson) {
+      shared = ds->CreateLayer(out.stem().c_str(), srs.get(), wkbUnknown, nullptr);
+      if (!shared) return fail(errors.lastFailure());
+      OGRFieldDefn def("layer", OFTString);
+      shared->CreateField(&def);
+    }
+    // One transaction: GeoPackage commits per feature otherwise (40,000 hexes: minutes).
+    const bool transaction = ds->StartTransaction() == OGRERR_NONE;
+    const auto& conv = map.grid().convention;
+    auto label = [&](model::HexCoord h) { return model::formatLabel(h, conv); };
+    bool ok = true;
+
+    LayerWriter hexes(*ds, shared, *srs, "hexes", wkbPolygon,
+                      {{"label", OFTString}, {"col", OFTInteger}, {"row", OFTInteger}, {"terrain", OFTString},
+                       {"elevation", OFTInteger}, {"features", OFTString}},
+                      diagnostics);
+    if (!hexes.ok()) return fail("layer hexes");
+    for (const model::HexCoord h : map.grid().hexes()) {
+      const model::OffsetCoord o = model::toOffset(h, conv.orientation, conv.shove);
+      std::vector<std::string> types;
+      if (const auto* list = map.featuresAt(h))
+        for (const auto& f : *list) types.push_back(f.type);
+      ok = ok && hexes.write(hexPolygon(*ground, h), [&](OGRFeature& f) {
+        f.SetField("label", label(h).c_str());
+        f.SetField("col", o.col + conv.columnOrigin);
+        f.SetField("row", o.row + conv.rowOrigin);
+        f.SetField("terrain", map.terrainAt(h).c_str());
+        f.SetField("elevation", map.elevationAt(h));
+        f.SetField("features", join(types).c_str());
+      });
+      ++result.hexes;
+    }
+
+    LayerWriter hexsides(*ds, shared, *srs, "hexsides", wkbLineString,
+                         {{"label_a", OFTString}, {"label_b", OFTString}, {"type", OFTString}, {"toward", OFTString}},
+                         diagnostics);
+    if (!hexsides.ok()) return fail("layer hexsides");
+    for (const auto& [key, list] : map.hexsideFeatures) {
+      const auto ab = model::hexesOf(key);
+      for (const model::HexsideFeature& hf : list) {
+        ok = ok && hexsides.write(hexsideLine(*ground, ab[0], ab[1]), [&](OGRFeature& f) {
+          f.SetField("label_a", label(ab[0]).c_str());
+          f.SetField("label_b", label(ab[1]).c_str());
+          f.SetField("type", hf.type.c_str());
+          if (hf.toward) f.SetField("toward", label(*hf.toward).c_str());
+        });
+        ++result.hexsides;
+      }
+    }
+
+    LayerWriter routes(*ds, shared, *srs, "routes", wkbLineString,
+                       {{"id", OFTString}, {"type", OFTString}, {"name", OFTString}}, diagnostics);
+    if (!routes.ok()) return fail("layer routes");
+    for (const model::Route& r : map.routes) {
+      auto* line = new OGRLineString();
+      for (const model::HexCoord h : r.path) {
+        const model::Vec2 c = ground->hexCentreToCrs(h);
+        line->addPoint(c.x, c.y);
+      }
+      ok = ok && routes.write(line, [&](OGRFeature& f) {
+        f.SetField("id", r.id.value.c_str());
+        f.SetField("type", r.type.c_str());
+        f.SetField("name", r.name.c_str());
+      });
+      ++result.routes;
+    }
+
+    LayerWriter features(*ds, shared, *srs, "hex_features", wkbPoint, {{"hex", OFTString}, {"type", OFTString}},
+                         diagnostics);
+    if (!features.ok()) return fail("layer hex_features");
+    for (const auto& [h, list] : map.hexFeatures)
+      for (const model::HexFeature& hf : list) {
+        ok = ok && features.write(point(ground->hexCentreToCrs(h)), [&](OGRFeature& f) {
+          f.SetField("hex", label(h).c_str());
+          f.SetField("type", hf.type.c_str());
+        });
+        ++result.hexFeatures;
+      }
+
+    LayerWriter victory(*ds, shared, *srs, "victory", wkbPoint,
+                        {{"id", OFTString}, {"hex", OFTString}, {"kind", OFTString}, {"side", OFTString},
+                         {"points", OFTReal}},
+                        diagnostics);
+    if (!victory.ok()) return fail("layer victory");
+    for (const model::VictoryCondition& v : s.victory) {
+      if (!v.hex) continue;
+      ok = ok && victory.write(point(ground->hexCentreToCrs(*v.hex)), [&](OGRFeature& f) {
+        f.SetField("id", v.id.value.c_str());
+        f.SetField("hex", label(*v.hex).c_str());
+        f.SetField("kind", v.kind.c_str());
+        if (v.side) f.SetField("side", v.side->value.c_str());
+        if (v.points) f.SetField("points", *v.points);
+      });
+      ++result.victory;
+    }
+
+    LayerWriter areas(*ds, shared, *srs, "areas", wkbMultiPolygon,
+                      {{"id", OFTString}, {"name", OFTString}, {"kind", OFTString}, {"side", OFTString}}, diagnostics);
+    if (!areas.ok()) return fail("layer areas");
+    for (const model::NamedArea& a : map.areas) {
+      if (a.hexes.empty()) continue;
+      OGRMultiPolygon cells;
+      for (const model::HexCoord h : a.hexes) cells.addGeometryDirectly(hexPolygon(*ground, h));
+      gdal::GeometryPtr merged(cells.UnionCascaded());
+      if (!merged) return fail("cannot merge the hexes of area " + a.id.value);
+      OGRGeometry* geometry = OGRGeometryFactory::forceToMultiPolygon(merged.release());
+      ok = ok && areas.write(geometry, [&](OGRFeature& f) {
+        f.SetField("id", a.id.value.c_str());
+        f.SetField("name", a.name.c_str());
+        f.SetField("kind", a.kind.c_str());
+        f.SetField("side", a.side.c_str());
+      });
+      ++result.areas;
+    }
+
+    LayerWriter units(*ds, shared, *srs, "units", wkbPoint,
+                      {{"id", OFTString}, {"name", OFTString}, {"side", OFTString}, {"type", OFTString}, {"hex", OFTString}},
+                      diagnostics);
+    if (!units.ok()) return fail("layer units");
+    for (const model::Placement& p : s.setup) {
+      if (!p.hex) continue;
+      const model::Unit* u = s.oob.findUnit(p.unit);
+      ok = ok && units.write(point(ground->hexCentreToCrs(*p.hex)), [&](OGRFeature& f) {
+        f.SetField("id", p.unit.value.c_str());
+        f.SetField("hex", label(*p.hex).c_str());
+        if (u) {
+          f.SetField("name", u->name.c_str());
+          f.SetField("side", u->side.value.c_str());
+          f.SetField("type", u->type.c_str());
+        }
+      });
+      ++result.units;
+    }
+
+    if (transaction && ds->CommitTransaction() != OGRERR_NONE) ok = false;
+    if (!ok) return fail(errors.lastFailure().empty() ? "a feature could not be written" : errors.lastFailure());
+    ds.reset();  // closes and flushes the file
+    if (errors.failed()) return fail(errors.lastFailure());
+  }
+  fs::rename(temp, out, ec);
+  if (ec) return fail(ec.message());
+  return result;
+}
+
+}  // namespace hexwright::importers

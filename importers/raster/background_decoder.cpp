@@ -1,0 +1,304 @@
+#include "importers/raster/background_decoder.h"
+
+#include <cpl_vsi.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+
+#include "importers/gdal/gdal_errors.h"
+#include "importers/gdal/gdal_handles.h"
+#include "importers/gdal/gdal_setup.h"
+#include "importers/gdal/geotransform.h"
+#include "importers/gdal/spatial_ref.h"
+#include "importers/ground/ground_grid.h"
+
+namespace hexwright::importers {
+namespace fs = std::filesystem;
+
+struct BackgroundDecoder::Impl {
+  std::string file;
+  double opacity = 1;
+  gdal::DatasetPtr dataset;
+  model::Affine2D pixelToGround;
+  model::Affine2D groundToPixel;
+  int width = 0;
+  int height = 0;
+};
+
+namespace {
+
+void warn(model::Diagnostics& d, const std::string& file, const std::string& why) {
+  model::Location where;
+  where.source = model::SourceLocation{file, 0, 0};
+  d.add(model::Severity::Warning, "import.background.skipped", "background " + file + " not drawn: " + why,
+        std::move(where));
+}
+
+bool exists(const std::string& path) {
+  VSIStatBufL st;
+  return VSIStatL(path.c_str(), &st) == 0;
+}
+
+// GDAL reads a folder bundle's file directly and an archive's entry through /vsizip/
+// (entries sit at the top or under the archive's one top-level folder), streaming only
+// the blocks asked for: the archive is never unpacked.
+std::optional<std::string> gdalPath(const fs::path& bundle, const std::string& file) {
+  if (fs::is_directory(bundle)) {
+    const std::string p = (bundle / file).string();
+    return exists(p) ? std::optional(p) : std::nullopt;
+  }
+  const std::string zip = "/vsizip/" + bundle.string();
+  if (exists(zip + "/" + file)) return zip + "/" + file;
+  const CPLStringList top(VSIReadDir(zip.c_str()));
+  if (top.size() == 1 && exists(zip + "/" + top[0] + "/" + file)) return zip + "/" + top[0] + "/" + file;
+  return std::nullopt;
+}
+
+// Which bands carry red, green, blue and alpha (0: none). Grey repeats band 1.
+struct BandRoles {
+  int r = 1, g = 1, b = 1, a = 0;
+  const GDALColorTable* palette = nullptr;
+};
+
+BandRoles rolesOf(GDALDataset& ds) {
+  BandRoles roles;
+  const int n = ds.GetRasterCount();
+  for (int i = 1; i <= n; ++i) {
+    switch (ds.GetRasterBand(i)->GetColorInterpretation()) {
+      case GCI_RedBand: roles.r = i; break;
+      case GCI_GreenBand: roles.g = i; break;
+      case GCI_BlueBand: roles.b = i; break;
+      case GCI_AlphaBand: roles.a = i; break;
+      default: break;
+    }
+  }
+  // Uninterpreted bands: RGB(A) by count, grey(+alpha) below three.
+  if (n >= 3 && roles.r == 1 && roles.g == 1 && roles.b == 1) roles.g = 2, roles.b = 3;
+  if (roles.a == 0 && (n == 2 || n == 4)) roles.a = n;
+  if (n == 1) roles.palette = ds.GetRasterBand(1)->GetColorTable();
+  return roles;
+}
+
+// Reads the window (x, y, w, h in full-resolution pixels) of band `index` at overview
+// `level` (-1: full) into every fourth byte of `out` (bw × bh pixels).
+bool readBand(GDALDataset& ds, int index, int level, const std::array<double, 4>& win, int bw, int bh,
+              GDALRIOResampleAlg resampling, std::uint8_t* out) {
+  GDALRasterBand* band = ds.GetRasterBand(index);
+  double scaleX = 1, scaleY = 1;
+  if (level >= 0) {
+    GDALRasterBand* overview = band->GetOverview(level);
+    if (!overview) return false;
+    scaleX = static_cast<double>(overview->GetXSize()) / ds.GetRasterXSize();
+    scaleY = static_cast<double>(overview->GetYSize()) / ds.GetRasterYSize();
+    band = overview;
+  }
+  // Window in the chosen level's pixels, with the sub-pixel part kept for the resampler.
+  const double fx = win[0] * scaleX, fy = win[1] * scaleY, fw = win[2] * scaleX, fh = win[3] * scaleY;
+  const int x0 = std::clamp(static_cast<int>(std::floor(fx)), 0, band->GetXSize() - 1);
+  const int y0 = std::clamp(static_cast<int>(std::floor(fy)), 0, band->GetYSize() - 1);
+  const int x1 = std::clamp(static_cast<int>(std::ceil(fx + fw)), x0 + 1, band->GetXSize());
+  const int y1 = std::clamp(static_cast<int>(std::ceil(fy + fh)), y0 + 1, band->GetYSize());
+  GDALRasterIOExtraArg extra;
+  INIT_RASTERIO_EXTRA_ARG(extra);
+  extra.eResampleAlg = resampling;
+  extra.bFloatingPointWindowValidity = TRUE;
+  extra.dfXOff = fx;
+  extra.dfYOff = fy;
+  extra.dfXSize = std::min(fw, band->GetXSize() - fx);
+  extra.dfYSize = std::min(fh, band->GetYSize() - fy);
+  return band->RasterIO(GF_Read, x0, y0, x1 - x0, y1 - y0, out, bw, bh, GDT_Byte, 4, static_cast<GSpacing>(bw) * 4,
+                        &extra) == CE_None;
+}
+
+}  // namespace
+
+BackgroundDecoder::BackgroundDecoder(std::unique_ptr<Impl> impl) : m(std::move(impl)) {}
+BackgroundDecoder::~BackgroundDecoder() = default;
+const std::string& BackgroundDecoder::file() const { return m->file; }
+double BackgroundDecoder::opacity() const { return m->opacity; }
+int BackgroundDecoder::width() const { return m->width; }
+int BackgroundDecoder::height() const { return m->height; }
+const model::Affine2D& BackgroundDecoder::pixelToGround() const { return m->pixelToGround; }
+int BackgroundDecoder::overviewCount() const { return m->dataset->GetRasterBand(1)->GetOverviewCount(); }
+
+std::unique_ptr<BackgroundDecoder> BackgroundDecoder::open(const model::Map& map, const fs::path& bundle,
+                                                           const model::BackgroundImage& image,
+                                                           model::Diagnostics& diagnostics) {
+  registerGdalDrivers();
+  auto impl = std::make_unique<Impl>();
+  impl->file = image.file;
+  impl->opacity = image.opacity;
+  const auto path = gdalPath(bundle, image.file);
+  if (!path) {
+    warn(diagnostics, image.file, "the file is not in the bundle");
+    return nullptr;
+  }
+  {
+    model::Diagnostics gdalReports;
+    gdal::ErrorScope errors(gdalReports, image.file);
+    impl->dataset.reset(GDALDataset::Open(path->c_str(), GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR));
+    if (!impl->dataset) {
+      warn(diagnostics, image.file, "not a raster GDAL can read" +
+                                        (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"));
+      return nullptr;
+    }
+  }
+  GDALDataset& ds = *impl->dataset;
+  impl->width = ds.GetRasterXSize();
+  impl->height = ds.GetRasterYSize();
+  if (impl->width <= 0 || impl->height <= 0 || ds.GetRasterCount() <= 0) {
+    warn(diagnostics, image.file, "it holds no pixels");
+    return nullptr;
+  }
+  // GDAL reads the file's own georeference, or the world file beside a PNG or JPEG.
+  const auto pixelToCrs = gdal::geoTransformOf(ds);
+  if (!pixelToCrs) {
+    warn(diagnostics, image.file, "it has no georeference (GeoTIFF tags or a world file such as .pgw)");
+    return nullptr;
+  }
+  if (map.kind == model::GridKind::Table) {
+    impl->pixelToGround = *pixelToCrs;  // tabletop world files are in table inches
+  } else {
+    const auto& geo = map.ground.georeference;
+    const auto crsToGrid = geo ? geo->gridToCrs.inverse() : std::nullopt;
+    if (!crsToGrid) {
+      warn(diagnostics, image.file, "the map has no georeference to place it with");
+      return nullptr;
+    }
+    if (gdal::SrsPtr own = gdal::rasterSrs(ds)) {
+      model::Diagnostics quiet;
+      gdal::QuietScope silence;
+      gdal::SrsPtr mapCrs = gdal::parseSrs(geo->crsWkt, quiet, "the map's CRS");
+      if (mapCrs && !gdal::sameCrs(*own, *mapCrs)) {
+        warn(diagnostics, image.file,
+             "it lies in " + gdal::displayName(*own) + ", the map in " + gdal::displayName(*mapCrs) +
+                 " (import it with 'hexwright import map', which warps it into the map's CRS)");
+        return nullptr;
+      }
+    }
+    impl->pixelToGround = compose(*crsToGrid, *pixelToCrs);
+  }
+  const auto inverse = impl->pixelToGround.inverse();
+  if (!inverse) {
+    warn(diagnostics, image.file, "its georeference is singular");
+    return nullptr;
+  }
+  impl->groundToPixel = *inverse;
+  return std::unique_ptr<BackgroundDecoder>(new BackgroundDecoder(std::move(impl)));
+}
+
+std::optional<DecodedRaster> BackgroundDecoder::window(const GroundRect& area, double pixelsPerUnit,
+                                                       model::Diagnostics& diagnostics, int maxSide) const {
+  // The area's corners in full-resolution pixels; the window is their bounding box on the file.
+  double px0 = 1e300, py0 = 1e300, px1 = -1e300, py1 = -1e300;
+  for (const model::Vec2 c : {model::Vec2{area.minX, area.minY}, model::Vec2{area.maxX, area.minY},
+                              model::Vec2{area.maxX, area.maxY}, model::Vec2{area.minX, area.maxY}}) {
+    const model::Vec2 p = m->groundToPixel.apply(c);
+    px0 = std::min(px0, p.x), py0 = std::min(py0, p.y), px1 = std::max(px1, p.x), py1 = std::max(py1, p.y);
+  }
+  // Whole pixels, one extra around so bilinear smoothing has neighbours at the seams.
+  px0 = std::max(0.0, std::floor(px0) - 1), py0 = std::max(0.0, std::floor(py0) - 1);
+  px1 = std::min<double>(m->width, std::ceil(px1) + 1), py1 = std::min<double>(m->height, std::ceil(py1) + 1);
+  if (!(px1 > px0 && py1 > py0)) return std::nullopt;
+  const double ww = px1 - px0, wh = py1 - py0;
+
+  // File pixels per output pixel: >1 means the output is coarser than the file.
+  const double groundPerPixel = std::sqrt(std::abs(m->pixelToGround.c1 * m->pixelToGround.c5 -
+                                                   m->pixelToGround.c2 * m->pixelToGround.c4));
+  double shrink = pixelsPerUnit > 0 ? 1.0 / (pixelsPerUnit * groundPerPixel) : 1.0;
+  shrink = std::max({1.0, shrink, ww / maxSide, wh / maxSide});
+  const int bw = std::max(1, static_cast<int>(std::ceil(ww / shrink)));
+  const int bh = std::max(1, static_cast<int>(std::ceil(wh / shrink)));
+
+  // The coarsest overview still at least as fine as the output.
+  GDALDataset& ds = *m->dataset;
+  int level = -1;
+  GDALRasterBand* first = ds.GetRasterBand(1);
+  for (int i = 0; i < first->GetOverviewCount(); ++i) {
+    GDALRasterBand* o = first->GetOverview(i);
+    if (!o) continue;
+    const double factor = static_cast<double>(m->width) / o->GetXSize();
+    const double levelFactor = level < 0 ? 1.0 : static_cast<double>(m->width) / first->GetOverview(level)->GetXSize();
+    if (factor <= shrink * 1.001 && factor > levelFactor) level = i;
+  }
+
+  // Bands are read straight into the ARGB32 words (no second buffer): byte offsets of
+  // A, R, G, B within a native-order 32-bit word.
+  constexpr bool little = std::endian::native == std::endian::little;
+  constexpr int offA = little ? 3 : 0, offR = little ? 2 : 1, offG = little ? 1 : 2, offB = little ? 0 : 3;
+  const BandRoles roles = rolesOf(ds);
+  const std::size_t count = static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh);
+  DecodedRaster out;
+  out.width = bw;
+  out.height = bh;
+  out.stride = bw * 4;
+  out.overview = level;
+  out.pixels.assign(count * 4, 255);
+  std::uint8_t* px = out.pixels.data();
+  const std::array<double, 4> win{px0, py0, ww, wh};
+  model::Diagnostics gdalReports;
+  gdal::ErrorScope errors(gdalReports, m->file);
+  bool ok = false;
+  if (roles.palette) {
+    // Palette indices cannot be averaged: nearest pixel, then the table's colours.
+    ok = readBand(ds, 1, level, win, bw, bh, GRIORA_NearestNeighbour, px);
+    for (std::size_t i = 0; ok && i < count; ++i) {
+      const GDALColorEntry* e = roles.palette->GetColorEntry(px[i * 4]);
+      if (!e) continue;
+      px[i * 4 + offR] = static_cast<std::uint8_t>(e->c1), px[i * 4 + offG] = static_cast<std::uint8_t>(e->c2);
+      px[i * 4 + offB] = static_cast<std::uint8_t>(e->c3), px[i * 4 + offA] = static_cast<std::uint8_t>(e->c4);
+    }
+  } else {
+    ok = readBand(ds, roles.r, level, win, bw, bh, GRIORA_Bilinear, px + offR) &&
+         readBand(ds, roles.g, level, win, bw, bh, GRIORA_Bilinear, px + offG) &&
+         readBand(ds, roles.b, level, win, bw, bh, GRIORA_Bilinear, px + offB) &&
+         (roles.a == 0 || readBand(ds, roles.a, level, win, bw, bh, GRIORA_Bilinear, px + offA));
+  }
+  // Drop the blocks just read from GDAL's cache: a 20,000-pixel scan printed sheet by
+  // sheet would otherwise fill the cache (5% of the machine's memory) with blocks the
+  // next sheet does not need.
+  ds.FlushCache(false);
+  if (!ok) {
+    warn(diagnostics, m->file,
+         "cannot decode it" + (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"));
+    return std::nullopt;
+  }
+  if (roles.a != 0 || roles.palette) {  // Cairo wants colour premultiplied by alpha
+    for (std::size_t i = 0; i < count; ++i) {
+      const unsigned a = px[i * 4 + offA];
+      if (a == 255) continue;
+      for (const int c : {offR, offG, offB})
+        px[i * 4 + c] = static_cast<std::uint8_t>((px[i * 4 + c] * a + 127) / 255);
+    }
+  }
+  // Output pixel → full-resolution pixel → ground.
+  const model::Affine2D outToFile{px0, ww / bw, 0, py0, 0, wh / bh};
+  out.pixelToGround = compose(m->pixelToGround, outToFile);
+  return out;
+}
+
+std::optional<DecodedRaster> BackgroundDecoder::whole(int maxSide, model::Diagnostics& diagnostics) const {
+  // The raster's own extent as a ground rectangle (its bounding box if turned).
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+  for (const model::Vec2 c : {model::Vec2{0, 0}, model::Vec2{static_cast<double>(m->width), 0},
+                              model::Vec2{static_cast<double>(m->width), static_cast<double>(m->height)},
+                              model::Vec2{0, static_cast<double>(m->height)}}) {
+    const model::Vec2 p = m->pixelToGround.apply(c);
+    x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  }
+  return window({x0, y0, x1, y1}, 0, diagnostics, maxSide);
+}
+
+std::vector<std::unique_ptr<BackgroundDecoder>> openBackgrounds(const model::Map& map, const fs::path& bundle,
+                                                                model::Diagnostics& diagnostics) {
+  std::vector<std::unique_ptr<BackgroundDecoder>> out;
+  for (const model::BackgroundImage& image : map.backgrounds) {
+    if (!image.visible) continue;
+    if (auto decoder = BackgroundDecoder::open(map, bundle, image, diagnostics)) out.push_back(std::move(decoder));
+  }
+  return out;
+}
+
+}  // namespace hexwright::importers

@@ -1,0 +1,96 @@
+// Coverage is the area of the union of a class's polygons in each hex: overlapping and
+// duplicate polygons, with and without holes, checked against OGR's own (GEOS) union
+// intersected with each hex.
+#include <gtest/gtest.h>
+#include <ogr_api.h>
+#include <ogr_geometry.h>
+
+#include <cmath>
+#include <memory>
+#include <random>
+
+#include "importers/ground/ground_grid.h"
+#include "importers/vector/coverage_union.h"
+
+namespace hexwright::importers {
+namespace {
+
+const model::HexLayout kLayout = groundLayout(model::Orientation::FlatTop, 100);
+const model::HexGrid kGrid{12, 10, {}};
+
+std::unique_ptr<OGRPolygon> ogrPolygon(const PlanePolygon& p) {
+  auto poly = std::make_unique<OGRPolygon>();
+  for (std::size_t r = 0; r <= p.holes.size(); ++r) {
+    const Ring& ring = r == 0 ? p.outer : p.holes[r - 1];
+    OGRLinearRing lr;
+    for (const auto& v : ring) lr.addPoint(v.x, v.y);
+    lr.addPoint(ring.front().x, ring.front().y);
+    poly->addRing(&lr);
+  }
+  return poly;
+}
+
+// OGR's answer: area of (union of all polygons) ∩ hex, per hex.
+std::vector<double> ogrAreas(const std::vector<PlanePolygon>& polygons) {
+  OGRMultiPolygon all;
+  for (const auto& p : polygons) all.addGeometryDirectly(ogrPolygon(p).release());
+  std::unique_ptr<OGRGeometry> unioned(all.UnionCascaded());
+  EXPECT_TRUE(unioned);
+  std::vector<double> out;
+  for (const model::HexCoord h : kGrid.hexes()) {
+    const auto c = kLayout.corners(h);
+    const auto hex = ogrPolygon(PlanePolygon{Ring(c.begin(), c.end()), {}});
+    std::unique_ptr<OGRGeometry> inside(unioned->Intersection(hex.get()));
+    out.push_back(inside ? OGR_G_Area(OGRGeometry::ToHandle(inside.get())) : 0.0);
+  }
+  return out;
+}
+
+Ring rectangle(double x0, double y0, double x1, double y1) { return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; }
+
+TEST(CoverageUnion, DuplicatesCountOnce) {
+  const model::Vec2 c = kLayout.hexToWorld({4, 3});
+  // The same 40 m square (1600 m², 18% of the hex) drawn three times.
+  const PlanePolygon square{rectangle(c.x - 20, c.y - 20, c.x + 20, c.y + 20), {}};
+  CoverageGrid g(kGrid, kLayout, 1);
+  for (int i = 0; i < 3; ++i) g.add(square, 0);
+  EXPECT_NEAR(g.area(kGrid.index({4, 3}), 0), 4800, 1e-6);  // summed before merging
+  EXPECT_EQ(mergeOverlaps(g), 1u);
+  EXPECT_NEAR(g.area(kGrid.index({4, 3}), 0), 1600, 1e-6);
+}
+
+TEST(CoverageUnion, OverlappingPolygonsWithHolesMatchOgrUnionAreas) {
+  // 60 random rectangles (some with a hole) over the map, many overlapping, several
+  // duplicated: per hex, coverage must equal OGR's area of union ∩ hex.
+  std::mt19937 rng(13);
+  const double w = 12 * 100 * 0.75 * 2 / std::sqrt(3.0), h = 10 * 100;
+  std::uniform_real_distribution<double> x(-60, w), y(-60, h), size(20, 260);
+  std::vector<PlanePolygon> polygons;
+  for (int i = 0; i < 60; ++i) {
+    const double x0 = x(rng), y0 = y(rng), sx = size(rng), sy = size(rng);
+    PlanePolygon p{rectangle(x0, y0, x0 + sx, y0 + sy), {}};
+    if (i % 4 == 0) p.holes.push_back(rectangle(x0 + sx / 4, y0 + sy / 4, x0 + sx / 2, y0 + sy / 2));
+    polygons.push_back(p);
+    if (i % 7 == 0) polygons.push_back(p);  // a duplicate
+  }
+  CoverageGrid g(kGrid, kLayout, 2);
+  for (const auto& p : polygons) g.add(p, 1);
+  const std::vector<double> before = [&] {
+    std::vector<double> a;
+    for (std::size_t i = 0; i < kGrid.size(); ++i) a.push_back(g.area(i, 1));
+    return a;
+  }();
+  EXPECT_GT(mergeOverlaps(g), 10u);
+  const auto expected = ogrAreas(polygons);
+  std::size_t overlapping = 0;
+  for (std::size_t i = 0; i < kGrid.size(); ++i) {
+    EXPECT_NEAR(g.area(i, 1), expected[i], 1e-6 * g.hexArea()) << "hex " << i;
+    EXPECT_DOUBLE_EQ(g.area(i, 0), 0.0);
+    if (before[i] > expected[i] + 1) ++overlapping;
+  }
+  // The data really overlaps: summing would have been wrong in many hexes.
+  EXPECT_GT(overlapping, 10u);
+}
+
+}  // namespace
+}  // namespace hexwright::importers
