@@ -20,8 +20,11 @@ nlohmann::json diagnosticToJson(const model::Diagnostic& d) {
     j["column"] = d.location.source->column;
   }
   if (!d.location.hexLabel.empty()) j["hex"] = d.location.hexLabel;
+  if (!d.location.hexsideLabel.empty()) j["hexside"] = d.location.hexsideLabel;
   if (!d.location.unit.empty()) j["unit"] = d.location.unit;
+  if (!d.location.unitName.empty()) j["unit_name"] = d.location.unitName;
   if (!d.location.formation.empty()) j["formation"] = d.location.formation;
+  if (!d.location.formationName.empty()) j["formation_name"] = d.location.formationName;
   if (d.waived) {
     j["waived"] = true;
     j["waiver_comment"] = d.waiverComment;

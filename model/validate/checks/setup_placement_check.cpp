@@ -62,7 +62,7 @@ class SetupPlacementCheck : public Check {
       ctx.report(out, "setup.position.missing",
                  "unit " + id + " is set up without a " + (ctx.isTable() ? "position or area" : "hex or area"), where);
     if (p.hex && !ctx.isTable() && !onMap)
-      ctx.report(out, "setup.off-map", "unit " + id + " is set up in hex " + ctx.label(*p.hex) + ", which is off the map",
+      ctx.report(out, "setup.off-map", "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", which is off the map",
                  where);
     if (p.facing && (*p.facing < 0 || *p.facing > 5))
       ctx.report(out, "setup.facing.range", "unit " + id + " faces " + std::to_string(*p.facing) + "; facings are 0..5",
@@ -78,14 +78,14 @@ class SetupPlacementCheck : public Check {
       } else {
         if (onMap && !ctx.areaContains(*a, *p.hex))
           ctx.report(out, "setup.area.outside",
-                     "unit " + id + " is set up in hex " + ctx.label(*p.hex) + ", outside its area '" + a->id.value + "'",
+                     "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", outside its area '" + a->id.value + "'",
                      where);
         if (ctx.isTable() && p.position && !a->polygon.empty() && !pointInPolygon(*p.position, a->polygon))
-          ctx.report(out, "setup.area.outside", "unit " + id + " is set up outside its area '" + a->id.value + "'",
+          ctx.report(out, "setup.area.outside", "unit " + ctx.unitName(u) + " is set up outside its area '" + a->id.value + "'",
                      where);
         if (!a->side.empty() && a->side != u.side.value)
           ctx.report(out, "setup.area.side",
-                     "unit " + id + " (" + u.side.value + ") is set up in area '" + a->id.value + "' of side " + a->side,
+                     "unit " + ctx.unitName(u) + " (" + u.side.value + ") is set up in area '" + a->id.value + "' of side " + a->side,
                      where);
       }
     }
