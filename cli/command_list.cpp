@@ -15,6 +15,7 @@ CLI::App& commandGroup(CLI::App& app, const std::string& name, const std::string
 void addAllCommands(CLI::App& app, CliContext& ctx) {
   addRulesetsCommand(app, ctx);
   addSchemaCommand(app, ctx);
+  addRulesCommand(app, ctx);
   addNewCommand(app, ctx);
   addInfoCommand(app, ctx);
   addGridCommand(app, ctx);

@@ -13,6 +13,7 @@ struct CliContext;
 
 void addRulesetsCommand(CLI::App& app, CliContext& ctx);
 void addSchemaCommand(CLI::App& app, CliContext& ctx);
+void addRulesCommand(CLI::App& app, CliContext& ctx);
 void addNewCommand(CLI::App& app, CliContext& ctx);
 void addInfoCommand(CLI::App& app, CliContext& ctx);
 void addGridCommand(CLI::App& app, CliContext& ctx);

@@ -15,12 +15,17 @@ nlohmann::ordered_json diagnosticToJson(const model::Diagnostic& d) {
   j["rule"] = d.rule;
   j["message"] = d.message;
   j["location"] = d.location.text();
-  if (d.location.source) j["column"] = d.location.source->column;
-  if (d.location.source) j["file"] = d.location.source->file;
-  if (!d.location.formation.empty()) j["formation"] = d.location.formation;
+  if (d.location.source) {
+    j["file"] = d.location.source->file;
+    j["line"] = d.location.source->line;
+    j["column"] = d.location.source->column;
+  }
   if (!d.location.hexLabel.empty()) j["hex"] = d.location.hexLabel;
-  if (d.location.source) j["line"] = d.location.source->line;
+  if (!d.location.hexsideLabel.empty()) j["hexside"] = d.location.hexsideLabel;
   if (!d.location.unit.empty()) j["unit"] = d.location.unit;
+  if (!d.location.unitName.empty()) j["unit_name"] = d.location.unitName;
+  if (!d.location.formation.empty()) j["formation"] = d.location.formation;
+  if (!d.location.formationName.empty()) j["formation_name"] = d.location.formationName;
   if (d.waived) {
     j["waived"] = true;
     j["waiver_comment"] = d.waiverComment;

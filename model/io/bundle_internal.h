@@ -50,6 +50,8 @@ std::string hexListText(const std::vector<model::HexCoord>& hexes, const model::
 std::string writeMapXml(const model::Map& map);
 std::string writeOobXml(const model::OrderOfBattle& oob);
 std::string writeScenarioXml(const model::Scenario& scenario);
+/// scenario.xml <checks> (bundle_checks_xml.cpp).
+void writeScenarioChecks(XmlWriter& w, const std::vector<model::CheckConfig>& checks);
 
 // ---- reading ----
 
@@ -117,5 +119,6 @@ struct ReadContext {
 bool readMapXml(ReadContext& ctx);
 void readOobXml(ReadContext& ctx);
 void readScenarioXml(ReadContext& ctx);
+void readScenarioChecks(ReadContext& ctx, pugi::xml_node n);
 
 }  // namespace hexwright::io::detail

@@ -1,5 +1,5 @@
 // scenario.xml: ruleset, title, date, sides, turns, setup, reinforcements, victory,
-// optional rules, notes, waivers and severity overrides.
+// optional rules, notes, waivers, severity overrides and checks.
 #include <utility>
 
 #include "model/io/bundle_internal.h"
@@ -133,6 +133,7 @@ std::string writeScenarioXml(const model::Scenario& s) {
     }
     w.close();
   }
+  writeScenarioChecks(w, s.checks);
 
   w.close();
   return w.finish();
@@ -346,7 +347,7 @@ void readScenarioXml(ReadContext& ctx) {
   r.checkAttributes(doc, root, {"format"});
   bool seenRuleset = false, seenTitle = false, seenDate = false, seenSides = false, seenTurns = false,
        seenSetup = false, seenReinforcements = false, seenVictory = false, seenOptional = false, seenNotes = false,
-       seenWaivers = false, seenOverrides = false;
+       seenWaivers = false, seenOverrides = false, seenChecks = false;
   forEachElement(root, [&](pugi::xml_node n) {
     const std::string_view name = n.name();
     if (name == "ruleset") {
@@ -376,6 +377,8 @@ void readScenarioXml(ReadContext& ctx) {
       if (r.once(doc, n, seenWaivers)) readWaivers(ctx, n);
     } else if (name == "severity-overrides") {
       if (r.once(doc, n, seenOverrides)) readSeverityOverrides(ctx, n);
+    } else if (name == "checks") {
+      if (r.once(doc, n, seenChecks)) readScenarioChecks(ctx, n);
     } else {
       r.unknownElement(doc, n);
     }

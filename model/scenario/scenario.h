@@ -7,6 +7,7 @@
 
 #include "model/map/map.h"
 #include "model/oob/order_of_battle.h"
+#include "model/ruleset/check_config.h"
 
 namespace hexwright::model {
 
@@ -89,6 +90,9 @@ struct Scenario {
   std::string notes;
   std::vector<Waiver> waivers;
   std::vector<SeverityOverride> severityOverrides;
+  /// Checks of this battle (scenario.xml <checks>): added to the ruleset's, or, with
+  /// `overrides`, changing the parameters and severity of the ruleset's own.
+  std::vector<CheckConfig> checks;
 
   const Placement* placementOf(const UnitId& unit) const;
   friend bool operator==(const Scenario&, const Scenario&) = default;

@@ -23,36 +23,44 @@ std::optional<Severity> parseSeverity(const std::string& name) {
 }
 
 bool Location::empty() const {
-  return !hex && hexLabel.empty() && !hexside && unit.empty() && formation.empty() && !source;
+  return !hex && hexLabel.empty() && !hexside && hexsideLabel.empty() && unit.empty() && formation.empty() && !source;
 }
 
-std::string Location::text() const {
+namespace {
+
+std::string locationText(const Location& l, bool names) {
   std::string out;
   auto part = [&](const std::string& p) {
     if (!out.empty()) out += ", ";
     out += p;
   };
-  if (source) {
-    std::string s = source->file;
-    if (source->line > 0) s += ":" + std::to_string(source->line);
-    if (source->line > 0 && source->column > 0) s += ":" + std::to_string(source->column);
+  if (l.source) {
+    std::string s = l.source->file;
+    if (l.source->line > 0) s += ":" + std::to_string(l.source->line);
+    if (l.source->line > 0 && l.source->column > 0) s += ":" + std::to_string(l.source->column);
     part(s);
   }
-  if (!hexLabel.empty()) part("hex " + hexLabel);
-  else if (hex) part("hex (" + std::to_string(hex->q) + "," + std::to_string(hex->r) + ")");
-  if (hexside) {
-    part("hexside (" + std::to_string(hexside->hex.q) + "," + std::to_string(hexside->hex.r) + ")/" +
-         std::to_string(hexside->side));
+  if (!l.hexsideLabel.empty()) part("hexside " + l.hexsideLabel);
+  else if (!l.hexLabel.empty()) part("hex " + l.hexLabel);
+  else if (l.hex) part("hex (" + std::to_string(l.hex->q) + "," + std::to_string(l.hex->r) + ")");
+  if (l.hexside && l.hexsideLabel.empty()) {
+    part("hexside (" + std::to_string(l.hexside->hex.q) + "," + std::to_string(l.hexside->hex.r) + ")/" +
+         std::to_string(l.hexside->side));
   }
-  if (!formation.empty()) part("formation " + formation);
-  if (!unit.empty()) part("unit " + unit);
+  if (!l.formation.empty()) part("formation " + (names && !l.formationName.empty() ? l.formationName : l.formation));
+  if (!l.unit.empty()) part("unit " + (names && !l.unitName.empty() ? l.unitName : l.unit));
   return out;
 }
+
+}  // namespace
+
+std::string Location::text() const { return locationText(*this, false); }
+std::string Location::displayText() const { return locationText(*this, true); }
 
 std::string formatDiagnostic(const Diagnostic& d) {
   std::string out = severityName(d.severity);
   out += ": ";
-  const std::string where = d.location.text();
+  const std::string where = d.location.displayText();
   if (!where.empty()) out += where + ": ";
   out += d.message;
   if (!d.rule.empty()) out += " [" + d.rule + "]";

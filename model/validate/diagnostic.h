@@ -26,13 +26,19 @@ struct Location {
   std::optional<HexCoord> hex;
   std::string hexLabel;  // the printed hex number, filled by whoever knows the convention
   std::optional<HexsideKey> hexside;
+  std::string hexsideLabel;  // "1705/NE": the printed hex label and the direction letter
   std::string unit;
+  std::string unitName;       // "8th Illinois": what a designer reads; `unit` keeps the id
   std::string formation;
+  std::string formationName;  // "1st Brigade"; `formation` keeps the id
   std::optional<SourceLocation> source;
 
   bool empty() const;
-  /// "file.xml:12:3", "hex 1809", "unit u-8-ill", joined by ", ".
+  /// "file.xml:12:3", "hex 1809", "hexside 1705/NE", "unit u-8-ill", joined by ", ": the
+  /// stable form waivers match.
   std::string text() const;
+  /// As text(), with units and formations by name ("unit 8th Illinois"): for people.
+  std::string displayText() const;
   friend bool operator==(const Location&, const Location&) = default;
 };
 

@@ -15,10 +15,31 @@ void indexBy(std::unordered_map<std::string_view, const T*>& index, const std::v
   for (const T& item : items) index.emplace(std::string_view(key(item)), &item);  // first one wins
 }
 
+/// The ruleset's checks, with the scenario's overriding ones merged into those of the
+/// same rule (and ref, when the override names one), then the scenario's added ones.
+void mergeChecks(std::vector<CheckConfig>& out, const std::vector<CheckConfig>& ruleset,
+                 const std::vector<CheckConfig>& scenario) {
+  out.reserve(ruleset.size() + scenario.size());
+  out = ruleset;
+  for (const CheckConfig& o : scenario) {
+    if (!o.overrides) continue;
+    for (CheckConfig& c : out) {
+      if (c.rule != o.rule || (!o.ref.empty() && c.ref != o.ref)) continue;
+      if (!o.keepsSeverity) c.severity = o.severity;
+      for (const auto& [name, value] : o.params) c.params[name] = value;
+      if (!o.notes.empty()) c.notes = o.notes;
+    }
+  }
+  for (const CheckConfig& c : scenario)
+    if (!c.overrides) out.push_back(c);
+}
+
 }  // namespace
 
 ValidationContext::ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry)
     : m_scenario(scenario), m_ruleset(ruleset), m_registry(registry) {
+  mergeChecks(m_checks, ruleset.checks, scenario.checks);
+  for (std::size_t i = 0; i < m_checks.size(); ++i) m_checksByRule[m_checks[i].rule].push_back(i);
   const auto byId = [](const auto& t) -> const std::string& { return t.id; };
   indexBy(m_terrain, ruleset.terrain, byId);
   indexBy(m_hexsides, ruleset.hexsides, byId);
@@ -33,6 +54,11 @@ ValidationContext::ValidationContext(const Scenario& scenario, const Ruleset& ru
   for (const Formation& f : scenario.oob.formations)
     if (f.commander) m_commanded.emplace(f.commander->value, &f);
 
+  for (const Route& r : scenario.map.routes)
+    for (HexCoord h : r.path) {
+      auto& at = m_routesAt[h];
+      if (at.empty() || at.back() != &r) at.push_back(&r);
+    }
   for (const NamedArea& a : scenario.map.areas)
     m_areaSorted.emplace(a.id.value, std::is_sorted(a.hexes.begin(), a.hexes.end()));
   for (const SeverityOverride& o : scenario.severityOverrides)
@@ -115,7 +141,25 @@ bool ValidationContext::prohibitedFor(HexCoord h, const UnitType* type) const {
   if (impassable(h)) return true;
   if (!type || type->mobility.empty() || !map().contains(h)) return false;
   const TerrainType* t = terrain(map().terrainAt(h));
-  return t && t->movementCost(type->mobility).kind == MovementCost::Kind::Prohibited;
+  if (!t || t->movementCost(type->mobility).kind != MovementCost::Kind::Prohibited) return false;
+  return !crossingLifts(h, type->mobility);
+}
+
+bool ValidationContext::crossingLifts(HexCoord h, const TypeId& mobility) const {
+  if (const auto* features = map().featuresAt(h))
+    for (const HexFeature& f : *features)
+      if (const HexFeatureType* ft = featureType(f.type);
+          ft && (ft->category == FeatureCategory::Ford || ft->category == FeatureCategory::Bridge))
+        return true;
+  const auto it = m_routesAt.find(h);
+  if (it == m_routesAt.end()) return false;
+  for (const Route* r : it->second) {
+    const RouteType* rt = routeType(r->type);
+    if (!rt) continue;
+    const MovementCost c = rt->movementCost(mobility);
+    if (c.known() && c.kind != MovementCost::Kind::Prohibited) return true;
+  }
+  return false;
 }
 
 const PlacedUnit* ValidationContext::placementOf(std::string_view unitId) const {
@@ -137,14 +181,44 @@ Location ValidationContext::atHex(HexCoord h) const {
 }
 
 Location ValidationContext::atHexside(HexsideKey k) const {
-  Location l = atHex(k.hex);
+  Location l;
+  l.hex = k.hex;
   l.hexside = k;
+  l.hexsideLabel = hexsideLabel(k);
   return l;
+}
+
+std::string ValidationContext::hexsideLabel(HexsideKey k) const {
+  // The direction names of scenario files (flat-top sides start at north, pointy-top
+  // at north-west), so a message names the side as the designer wrote it.
+  static const char* const flat[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+  static const char* const pointy[6] = {"NW", "NE", "E", "SE", "SW", "W"};
+  const bool pointyTop = map().grid().convention.orientation == Orientation::PointyTop;
+  const int side = k.side >= 0 && k.side < 6 ? k.side : 0;
+  return label(k.hex) + "/" + (pointyTop ? pointy : flat)[side];
+}
+
+std::string ValidationContext::unitName(const Unit& u) const {
+  if (!u.name.empty()) return u.name;
+  if (!u.designation.empty()) return u.designation;
+  return u.id.value;
+}
+
+std::string ValidationContext::unitName(std::string_view id) const {
+  const Unit* u = unit(id);
+  return u ? unitName(*u) : std::string(id);
+}
+
+std::string ValidationContext::formationName(const Formation& f) const {
+  if (!f.name.empty()) return f.name;
+  if (!f.code.empty()) return f.code;
+  return f.id.value;
 }
 
 Location ValidationContext::atUnit(std::string_view unitId, std::optional<HexCoord> hex) const {
   Location l = hex ? atHex(*hex) : Location{};
   l.unit = std::string(unitId);
+  l.unitName = unitName(unitId);
   return l;
 }
 
@@ -156,6 +230,8 @@ Location ValidationContext::atUnit(const Unit& u) const {
 Location ValidationContext::atFormation(std::string_view id) const {
   Location l;
   l.formation = std::string(id);
+  const Formation* f = formation(id);
+  l.formationName = f ? formationName(*f) : std::string(id);
   return l;
 }
 
@@ -164,7 +240,7 @@ Severity ValidationContext::severity(const std::string& rule, const CheckConfig*
   if (config) return config->severity;
   if (auto it = m_severityCache.find(rule); it != m_severityCache.end()) return it->second;
   Severity s = Severity::Error;
-  if (const CheckConfig* c = m_ruleset.findCheck(rule))
+  if (const CheckConfig* c = findCheck(rule))
     s = c->severity;
   else if (const RuleInfo* info = m_registry.findRule(rule))
     s = info->defaultSeverity;
@@ -174,9 +250,27 @@ Severity ValidationContext::severity(const std::string& rule, const CheckConfig*
 
 std::vector<const CheckConfig*> ValidationContext::configs(const std::string& rule) const {
   std::vector<const CheckConfig*> out;
-  for (const CheckConfig* c : m_ruleset.checksFor(rule))
-    if (severity(rule, c) != Severity::Ignore) out.push_back(c);
+  const auto it = m_checksByRule.find(rule);
+  if (it == m_checksByRule.end()) return out;
+  for (std::size_t i : it->second) {
+    const CheckConfig* c = &m_checks[i];
+    if (severity(rule, c) != Severity::Ignore && optionalRulesAllow(*c)) out.push_back(c);
+  }
   return out;
+}
+
+const CheckConfig* ValidationContext::findCheck(std::string_view rule) const {
+  const auto it = m_checksByRule.find(rule);
+  return it == m_checksByRule.end() ? nullptr : &m_checks[it->second.front()];
+}
+
+bool ValidationContext::optionalRulesAllow(const CheckConfig& c) const {
+  const auto& on = m_scenario.optionalRules;
+  for (const std::string& o : listParam(c, "when-optional"))
+    if (std::find(on.begin(), on.end(), o) == on.end()) return false;
+  for (const std::string& o : listParam(c, "unless-optional"))
+    if (std::find(on.begin(), on.end(), o) != on.end()) return false;
+  return true;
 }
 
 void ValidationContext::report(Diagnostics& out, const std::string& rule, std::string message, Location where,
@@ -286,6 +380,8 @@ UnitFilter UnitFilter::fromConfig(const CheckConfig& c, Leaders defaultLeaders) 
   f.names = textListParam(c, "name");
   f.withAttributes = listParam(c, "with-attribute");
   f.withoutAttributes = listParam(c, "without-attribute");
+  f.designations = textListParam(c, "designations");
+  f.formationDesignations = textListParam(c, "formation-designations");
   f.leaders = defaultLeaders;
   if (auto l = c.param("leaders")) {
     if (*l == "include") f.leaders = Leaders::Include;
@@ -318,6 +414,19 @@ bool UnitFilter::matches(const ValidationContext& ctx, const Unit& u, const Plac
   if (listed(excludeTypes, u.type)) return false;
   if (!units.empty() && !listed(units, u.id.value)) return false;
   if (!states.empty() && (!p || !listed(states, p->state))) return false;
+  if (!designations.empty() && std::none_of(designations.begin(), designations.end(), [&](const std::string& d) {
+        return equalsText(u.designation, d);
+      }))
+    return false;
+  if (!formationDesignations.empty()) {
+    bool found = false;
+    const Formation* f = u.formation ? ctx.formation(u.formation->value) : nullptr;
+    for (std::size_t depth = 0; f && !found && depth <= ctx.scenario().oob.formations.size(); ++depth) {
+      for (const std::string& d : formationDesignations) found = found || equalsText(f->code, d);
+      f = f->parent ? ctx.formation(f->parent->value) : nullptr;
+    }
+    if (!found) return false;
+  }
   if (!names.empty() && std::none_of(names.begin(), names.end(), [&](const std::string& n) {
         return containsText(u.name, n) || containsText(u.designation, n);
       }))

@@ -68,8 +68,14 @@ class ValidationContext {
   /// A hex no unit may enter: it has a feature of category Impassable, or its terrain
   /// prohibits every mobility class of the ruleset.
   bool impassable(HexCoord h) const;
-  /// Impassable, or the terrain prohibits the unit type's mobility class.
+  /// Impassable, or the terrain prohibits the unit type's mobility class and no crossing
+  /// lifts the prohibition (crossingLifts).
   bool prohibitedFor(HexCoord h, const UnitType* type) const;
+  /// A ford or bridge feature in the hex, or a route through it whose type states a
+  /// movement cost other than "prohibited" for the mobility class: the stated exception
+  /// that lets a unit stand where the terrain alone prohibits it (a ford across a river,
+  /// a road through a swamp).
+  bool crossingLifts(HexCoord h, const TypeId& mobility) const;
 
   /// Units placed at setup, one entry per known unit (its first placement), setup order.
   const std::vector<PlacedUnit>& placed() const { return m_placed; }
@@ -86,14 +92,30 @@ class ValidationContext {
   Location atUnit(const Unit& u) const;  // with the unit's setup hex when it has one
   Location atUnit(std::string_view unitId, std::optional<HexCoord> hex) const;
   Location atFormation(std::string_view id) const;
+  /// "1705/NE": the printed label of the owning hex and the side's direction letter.
+  std::string hexsideLabel(HexsideKey k) const;
+  /// What messages call a unit or formation: its name, else its printed designation or
+  /// code, else its id (locations keep the id for waivers and JSON).
+  std::string unitName(const Unit& u) const;
+  std::string unitName(std::string_view id) const;
+  std::string formationName(const Formation& f) const;
 
   /// The severity `rule` resolves to: the scenario's override, else the config's own
   /// severity (without a config: the ruleset's first <check> for the rule), else the
   /// check's default. Severity::Ignore means the rule is not reported.
   Severity severity(const std::string& rule, const CheckConfig* config = nullptr) const;
   bool enabled(const std::string& rule) const { return severity(rule) != Severity::Ignore; }
-  /// The ruleset's <check> elements for `rule` that do not resolve to Ignore.
+  /// The <check> elements for `rule` that do not resolve to Ignore and whose optional-rule
+  /// switches (when-optional, unless-optional) the scenario meets.
   std::vector<const CheckConfig*> configs(const std::string& rule) const;
+  /// The checks in force: the ruleset's, with the scenario's overrides applied, then the
+  /// scenario's own.
+  const std::vector<CheckConfig>& checks() const { return m_checks; }
+  /// The first check in force for `rule`, nullptr when none.
+  const CheckConfig* findCheck(std::string_view rule) const;
+  /// True when the scenario's optional rules satisfy the check's when-optional /
+  /// unless-optional parameters.
+  bool optionalRulesAllow(const CheckConfig& c) const;
 
   /// Adds a diagnostic with the resolved severity; nothing when that is Ignore. A
   /// config's rulebook reference is appended to the message: "… (rule 8.1A)".
@@ -112,6 +134,8 @@ class ValidationContext {
   const Scenario& m_scenario;
   const Ruleset& m_ruleset;
   const CheckRegistry& m_registry;
+  std::vector<CheckConfig> m_checks;
+  std::unordered_map<std::string_view, std::vector<std::size_t>> m_checksByRule;
   Index<TerrainType> m_terrain;
   Index<HexsideType> m_hexsides;
   Index<RouteType> m_routes;
@@ -130,6 +154,7 @@ class ValidationContext {
   // and a large scenario reports the same few rules thousands of times.
   mutable std::unordered_map<std::string, Severity> m_severityCache;
   std::unordered_map<std::string_view, bool> m_areaSorted;
+  std::unordered_map<HexCoord, std::vector<const Route*>> m_routesAt;
 };
 
 /// "1..8", "at least 3", "at most 6" (numbers in their shortest form).
@@ -172,6 +197,8 @@ struct UnitFilter {
   std::vector<std::string> names;
   std::vector<std::string> withAttributes;     // each set and not false, 0 or empty
   std::vector<std::string> withoutAttributes;  // none of these set (or false, 0, empty)
+  std::vector<std::string> designations;           // the unit's printed designation, any case
+  std::vector<std::string> formationDesignations;  // a printed code of its formation or an ancestor
   enum class Leaders { Include, Exclude, Only } leaders = Leaders::Include;
 
   static UnitFilter fromConfig(const CheckConfig& c, Leaders defaultLeaders = Leaders::Include);

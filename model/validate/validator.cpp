@@ -37,8 +37,12 @@ void applyWaivers(const ValidationContext& ctx, Diagnostics& out) {
     auto it = byRule.find(d.rule);
     if (it == byRule.end()) continue;
     const std::string where = d.location.text();
+    std::string shown;  // a waiver may also name the unit as messages do
     for (std::size_t i : it->second) {
-      if (!locationMatches(waivers[i].location, where)) continue;
+      if (!locationMatches(waivers[i].location, where)) {
+        if (shown.empty()) shown = d.location.displayText();
+        if (shown == where || !locationMatches(waivers[i].location, shown)) continue;
+      }
       d.waived = true;
       d.waiverComment = waivers[i].comment;
       used[i] = true;

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "model/io/ruleset_reader.h"
+#include "model_io/sample_checks.h"
 
 namespace hexwright::io {
 namespace {
@@ -21,6 +22,10 @@ const Ruleset& schema(const std::string& id) {
   auto r = loadRuleset(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "schemas" / id / "ruleset.xml", d);
   for (const auto& item : d.items()) ADD_FAILURE() << formatDiagnostic(item);
   if (!r) throw std::runtime_error("cannot load " + id);
+  // The facts of the published battle (its hexes, set-up areas, schedule) are in the
+  // sample scenario's <checks>: the schema as that battle uses it.
+  for (const CheckConfig& c : hexwright::testing::sampleChecks(id))
+    if (!c.overrides) r->checks.push_back(c);
   return cache.emplace(id, std::move(*r)).first->second;
 }
 

@@ -241,7 +241,7 @@ TEST_F(DressOnTheColorsTable, ARegimentGarrisoningMillersFarm) {  // RULE-03-3.1
   EXPECT_EQ(reported(), (Rules{"table.terrain.garrison"})) << all();
   d = first("table.terrain.garrison");
   ASSERT_NE(d, nullptr);
-  EXPECT_NE(d->message.find("unit usa-b-4-us (artillery, unlimbered) is inside building 'millers-farm'"),
+  EXPECT_NE(d->message.find("unit Battery B, 4th US Artillery (artillery, unlimbered) is inside building 'millers-farm'"),
             std::string::npos)
       << d->message;
 }
@@ -255,7 +255,7 @@ TEST_F(DressOnTheColorsTable, RegimentsOfABrigadeWithoutTheirInterval) {  // RUL
   const Diagnostic* d = first("table.formation.interval");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->location.unit, "usa-2-wis");
-  EXPECT_NE(d->message.find("units usa-2-wis and usa-6-wis of usa-1-bde (fronts 6\" and 5\") stand 0.3\" apart"),
+  EXPECT_NE(d->message.find("units 2nd Wisconsin Infantry Regiment (Iron Brigade) and 6th Wisconsin Infantry Regiment of Union 1st Brigade (\"Western Volunteers\") (fronts 6\" and 5\") stand 0.3\" apart"),
             std::string::npos)
       << d->message;
   EXPECT_NE(d->message.find("the minimum interval is 0.5\" (rule RULE-02-5.4-a)"), std::string::npos) << d->message;
@@ -296,7 +296,7 @@ TEST_F(DressOnTheColorsTable, ABrigadierOutsideTheDivisionCommandersRadius) {  /
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->severity, Severity::Warning);
   EXPECT_EQ(d->location.unit, "usa-vance");
-  EXPECT_NE(d->message.find("from its leader usa-div-cdr; the limit is 18 (rule RULE-07-4.1-c)"), std::string::npos)
+  EXPECT_NE(d->message.find("from its leader Division commander; the limit is 18 (rule RULE-07-4.1-c)"), std::string::npos)
       << d->message;
   put("usa-vance", 28, 45);  // exactly 18"
   EXPECT_EQ(reported(), Rules{}) << all();

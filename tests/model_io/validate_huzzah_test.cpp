@@ -123,6 +123,20 @@ TEST_F(ValidateHuzzah, DeploymentStatesAndBrigades) {
   EXPECT_EQ(expectRule(f.s, r, "oob.unit.formation-missing").location.unit, "u-stray");
 }
 
+// 6.1.1 / 24: Column only when the conditional rule 24 is in force (an optional-rule
+// switch in the scenario gates the allowed states).
+TEST_F(ValidateHuzzah, ColumnOnlyUnderConditionalRule24) {
+  auto b = hz();
+  b.placement("u-2a")->state = "column";
+  const Diagnostic d = expectRule(b.s, r, "setup.state.invalid");
+  EXPECT_EQ(d.location.unit, "u-2a");
+  EXPECT_TRUE(mentions(d, "6.1.1")) << d.message;
+  b.s.optionalRules = {"column"};
+  expectClean(b.s, r);
+  b.placement("u-2a")->state = "skirmish";
+  EXPECT_TRUE(mentions(expectRule(b.s, r, "setup.state.invalid"), "24")) << "the rule-24 list applies";
+}
+
 TEST_F(ValidateHuzzah, StrengthIsZeroToThreeAndOptionalRulesAreTheBooks) {
   auto b = hz();
   b.s.oob.units[1].attributes["strength"] = std::int64_t{4};

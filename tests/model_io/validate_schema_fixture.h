@@ -8,6 +8,7 @@
 #include <string>
 
 #include "model/io/ruleset_reader.h"
+#include "model_io/sample_checks.h"
 #include "model/scenario/scenario.h"
 #include "model/validate/validator.h"
 
@@ -28,7 +29,8 @@ inline Ruleset loadSchema(const std::string& id) {
   return r ? *r : Ruleset{};
 }
 
-/// Builds a scenario for one ruleset, addressing hexes by their printed labels.
+/// Builds a scenario for one ruleset, addressing hexes by their printed labels. It is a
+/// scenario of the ruleset's sample battle: it carries that battle's <checks>.
 class ScenarioBuilder {
  public:
   ScenarioBuilder(const std::string& rulesetId, int columns, int rows, const OffsetConvention& convention,
@@ -36,6 +38,7 @@ class ScenarioBuilder {
     s.rulesetId = rulesetId;
     s.rulesetVersion = "1";
     s.title = "Validation test";
+    s.checks = hexwright::testing::sampleChecks(rulesetId);
     s.sides = {Side{SideId{"union"}, "Union"}, Side{SideId{"confederate"}, "Confederate"}};
     HexGrid grid;
     grid.columns = columns;

@@ -148,8 +148,9 @@ TEST_F(ValidateUnconditionalSurrender, UnionArtilleryStartsInBattery) {
 TEST_F(ValidateUnconditionalSurrender, ImpassableHexes) {
   auto b = us();
   b.placement("c-floyd")->hex = b.hex("2201");
-  EXPECT_EQ(expectRule(b.s, r, "setup.hex.prohibited").location.hexLabel, "2201");
-  EXPECT_TRUE(validate(b.s, r).hasRule("setup.terrain.prohibited"));
+  // One mistake, one diagnostic: the impassable hex is setup.terrain.prohibited only.
+  EXPECT_EQ(expectRule(b.s, r, "setup.terrain.prohibited").location.hexLabel, "2201");
+  EXPECT_FALSE(validate(b.s, r).hasRule("setup.hex.prohibited"));
   auto m = us();
   m.s.map.hexFeatures.erase(m.hex("2301"));
   const Diagnostic d = expectRule(m.s, r, "map.hex.property");
@@ -170,7 +171,8 @@ TEST_F(ValidateUnconditionalSurrender, RidgesLieBetweenLevelHexes) {
   EXPECT_EQ(d.severity, Severity::Warning);
   ASSERT_TRUE(d.location.hexside.has_value());
   EXPECT_EQ(*d.location.hexside, hexside(b.hex("1421"), 3));  // owned by the hex below, 1422
-  EXPECT_TRUE(mentions(d, "1421")) << d.message;
+  EXPECT_EQ(d.location.hexsideLabel.rfind("1422/", 0), 0u) << d.location.hexsideLabel;
+  EXPECT_TRUE(mentions(d, "hexside " + d.location.hexsideLabel)) << d.message;
   auto e = us();
   e.s.map.setElevation(e.hex("1421"), 2);
   EXPECT_TRUE(mentions(expectRule(e.s, r, "map.elevation.range"), "0..1"));

@@ -36,7 +36,7 @@ class AttributeCheck : public Check {
     for (const Unit& u : ctx.scenario().oob.units)
       if (const UnitType* t = ctx.unitType(u.type))
         check(ctx, out, t->attributes, u.attributes, [&] {
-          return Subject{"unit " + u.id.value, "type '" + t->id + "'", ctx.atUnit(u)};
+          return Subject{"unit " + ctx.unitName(u), "type '" + t->id + "'", ctx.atUnit(u)};
         });
     for (const auto& [h, features] : ctx.map().hexFeatures)
       for (const HexFeature& f : features)

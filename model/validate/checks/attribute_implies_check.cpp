@@ -75,7 +75,7 @@ class AttributeImpliesCheck : public Check {
         const std::string what = !rule.contains.empty() ? joined(rule.contains, " / ")
                                  : !rule.values.empty() ? *attribute + " " + joined(rule.values, " / ")
                                                         : *attribute;
-        ctx.report(out, "attribute.implies", "unit " + u.id.value + " has " + what + " but " + problem, ctx.atUnit(u),
+        ctx.report(out, "attribute.implies", "unit " + ctx.unitName(u) + " has " + what + " but " + problem, ctx.atUnit(u),
                    c);
       }
     }

@@ -13,7 +13,7 @@ class ConfigCheck : public Check {
   std::string name() const override { return "validator"; }
   std::vector<RuleInfo> rules() const override {
     return {
-        {"validate.check.unknown-rule", "the ruleset enables a <check> rule this validator does not implement",
+        {"validate.check.unknown-rule", "a ruleset or scenario <check> names a rule this validator does not implement",
          Severity::Info, false},
         {"validate.override.unknown-rule", "a scenario severity override or waiver names an unknown rule",
          Severity::Warning, false},
@@ -28,13 +28,14 @@ class ConfigCheck : public Check {
 
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
     const CheckRegistry& registry = ctx.registry();
-    for (const CheckConfig& c : ctx.ruleset().checks) {
+    for (const CheckConfig& c : ctx.checks()) {
       if (registry.findRule(c.rule)) continue;
       Location where;
-      if (!ctx.ruleset().sourceFile.empty()) where.source = SourceLocation{ctx.ruleset().sourceFile, 0, 0};
+      if (!c.source.file.empty()) where.source = c.source;
+      else if (!ctx.ruleset().sourceFile.empty()) where.source = SourceLocation{ctx.ruleset().sourceFile, 0, 0};
       ctx.report(out, "validate.check.unknown-rule",
-                 "ruleset '" + ctx.ruleset().id + "' enables check '" + c.rule +
-                     "', which this validator does not implement" + (c.ref.empty() ? "" : " (rule " + c.ref + ")"),
+                 "check '" + c.rule + "' names a rule this validator does not implement" +
+                     (c.ref.empty() ? "" : " (rule " + c.ref + ")"),
                  where);
     }
     for (const SeverityOverride& o : ctx.scenario().severityOverrides) {

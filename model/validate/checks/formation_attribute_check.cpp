@@ -71,7 +71,7 @@ class FormationAttributeCheck : public Check {
       const auto value = numberAttribute(f.attributes, *attribute);
       if (value && std::abs(*value - expected) <= kEpsilon) continue;
       ctx.report(out, "formation.attribute.sum",
-                 "formation " + f.id.value + " prints " + *attribute + " " + printed(f.attributes, *attribute) +
+                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " + printed(f.attributes, *attribute) +
                      ", but its units" + filter.describe() + " have " + num(expected) + " " + *of +
                      (deep ? " (whole subtree)" : ""),
                  ctx.atFormation(f.id.value), &c);
@@ -97,7 +97,7 @@ class FormationAttributeCheck : public Check {
       const auto value = numberAttribute(f.attributes, *attribute);
       if (value && std::abs(*value - expected) <= kEpsilon) continue;
       ctx.report(out, "formation.attribute.ratio",
-                 "formation " + f.id.value + " prints " + *attribute + " " + printed(f.attributes, *attribute) +
+                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " + printed(f.attributes, *attribute) +
                      ", but " + round + "(" + num(*fraction) + " x " + *of + " " + num(*base) + ") is " +
                      num(expected),
                  ctx.atFormation(f.id.value), &c);

@@ -73,10 +73,10 @@ class IdsCheck : public Check {
     for (const Unit& u : ctx.scenario().oob.units) {
       if (!ctx.unitType(u.type))
         ctx.report(out, "ids.unit-type.unknown",
-                   "unit " + u.id.value + " has type '" + u.type + "', which ruleset '" + rs + "' does not define",
+                   "unit " + ctx.unitName(u) + " has type '" + u.type + "', which ruleset '" + rs + "' does not define",
                    ctx.atUnit(u));
       if (!ctx.sideKnown(u.side.value))
-        ctx.report(out, "ids.side.unknown", "unit " + u.id.value + " is on side '" + u.side.value +
+        ctx.report(out, "ids.side.unknown", "unit " + ctx.unitName(u) + " is on side '" + u.side.value +
                                                 "', which is not a side of the scenario",
                    ctx.atUnit(u));
     }
@@ -84,11 +84,11 @@ class IdsCheck : public Check {
     for (const Formation& f : ctx.scenario().oob.formations) {
       if (levels && !ctx.level(f.level))
         ctx.report(out, "ids.level.unknown",
-                   "formation " + f.id.value + " has level '" + f.level + "', which is not an OOB level of ruleset '" +
+                   "formation " + ctx.formationName(f) + " has level '" + f.level + "', which is not an OOB level of ruleset '" +
                        rs + "'",
                    ctx.atFormation(f.id.value));
       if (!ctx.sideKnown(f.side.value))
-        ctx.report(out, "ids.side.unknown", "formation " + f.id.value + " is on side '" + f.side.value +
+        ctx.report(out, "ids.side.unknown", "formation " + ctx.formationName(f) + " is on side '" + f.side.value +
                                                 "', which is not a side of the scenario",
                    ctx.atFormation(f.id.value));
     }

@@ -48,7 +48,7 @@ class MapHexsideCheck : public Check {
       const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
       if (!in0 && !in1) {
         ctx.report(out, "map.hexside.off-map",
-                   "hexside " + ctx.label(hexes[0]) + "/" + ctx.label(hexes[1]) + " is off the map", ctx.atHexside(key));
+                   "hexside " + side(ctx, key) + " is off the map", ctx.atHexside(key));
         continue;
       }
       for (std::size_t i = 0; i < features.size(); ++i) {
@@ -84,9 +84,12 @@ class MapHexsideCheck : public Check {
   }
 
  private:
-  static std::string side(const ValidationContext& ctx, HexsideKey k) {
-    const auto h = hexesOf(k);
-    return ctx.label(h[0]) + "/" + ctx.label(h[1]);
+  static std::string side(const ValidationContext& ctx, HexsideKey k) { return ctx.hexsideLabel(k); }
+  /// "downhill hex" from toward="downhill" or toward="downhill hex" (or "protected hex
+  /// (owner)"): the schema's words, with "hex" added only when they lack it.
+  static std::string towardHex(const HexsideType& t) {
+    const std::string m = t.towardMeaning.empty() ? "toward" : t.towardMeaning;
+    return m.find("hex") != std::string::npos ? m : m + " hex";
   }
   static std::string join(const std::vector<TypeId>& ids) {
     std::string s;
@@ -100,8 +103,7 @@ class MapHexsideCheck : public Check {
     if (!f.toward) {
       if (t.directional)
         ctx.report(out, "map.hexside.direction-missing",
-                   "'" + t.id + "' on hexside " + side(ctx, key) + " does not record its " +
-                       (t.towardMeaning.empty() ? "toward" : t.towardMeaning) + " hex" + suffix(t),
+                   "'" + t.id + "' on hexside " + side(ctx, key) + " does not record its " + towardHex(t) + suffix(t),
                    ctx.atHexside(key));
       return;
     }

@@ -34,7 +34,7 @@ class OobCompositionCheck : public Check {
         const Formation* f = u.formation ? ctx.formation(u.formation->value) : nullptr;
         if (!f || listed(levels, f->level) || !filter.matches(ctx, u)) continue;
         ctx.report(out, "oob.unit.level",
-                   "unit " + u.id.value + " sits directly in " + f->id.value + " (" + f->level + "); units" +
+                   "unit " + ctx.unitName(u) + " sits directly in " + ctx.formationName(*f) + " (" + f->level + "); units" +
                        filter.describe() + " belong in a " + c->param("levels").value_or(""),
                    ctx.atUnit(u), c);
       }
@@ -46,7 +46,7 @@ class OobCompositionCheck : public Check {
         if (!filter.matches(ctx, u)) continue;
         if (level ? ctx.ancestorAt(u, *level) != nullptr : u.formation.has_value()) continue;
         ctx.report(out, "oob.unit.formation-missing",
-                   "unit " + u.id.value + " belongs to no " + (level ? *level : std::string("formation")) + "; units" +
+                   "unit " + ctx.unitName(u) + " belongs to no " + (level ? *level : std::string("formation")) + "; units" +
                        filter.describe() + " must",
                    ctx.atUnit(u), c);
       }
@@ -77,7 +77,7 @@ class OobCompositionCheck : public Check {
       const int n = count.count(f.id.value) ? count[f.id.value] : 0;
       if ((min && n < *min) || (max && n > *max))
         ctx.report(out, "oob.formation.size",
-                   "formation " + f.id.value + " holds " + std::to_string(n) + " units" + filter.describe() +
+                   "formation " + ctx.formationName(f) + " holds " + std::to_string(n) + " units" + filter.describe() +
                        "; the limit is " +
                        rangeText(min ? std::optional<double>(*min) : std::nullopt,
                                  max ? std::optional<double>(*max) : std::nullopt),

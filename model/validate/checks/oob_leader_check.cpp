@@ -36,7 +36,7 @@ class OobLeaderCheck : public Check {
       const OobLevel* level = ctx.level(f.level);
       if (level && level->leaderRequired.value_or(false) && !led.count(f.id.value))
         ctx.report(out, "oob.leader.missing",
-                   "formation " + f.id.value + " (" + level->name + ") has no leader; every " + level->name +
+                   "formation " + ctx.formationName(f) + " (" + level->name + ") has no leader; every " + level->name +
                        " needs one" + (level->rule.empty() ? "" : " (rule " + level->rule + ")"),
                    ctx.atFormation(f.id.value));
     }
@@ -48,19 +48,19 @@ class OobLeaderCheck : public Check {
     const Unit* leader = ctx.unit(id);
     if (!leader) {
       ctx.report(out, "oob.leader.unknown",
-                 "formation " + f.id.value + " is commanded by '" + id + "', which is not a unit of the OOB",
+                 "formation " + ctx.formationName(f) + " is commanded by '" + id + "', which is not a unit of the OOB",
                  ctx.atFormation(f.id.value));
       return;
     }
     const UnitType* type = ctx.unitType(leader->type);
     if (type && !type->isLeader)
       ctx.report(out, "oob.leader.not-leader",
-                 "formation " + f.id.value + " is commanded by unit " + id + " of type '" + type->id +
+                 "formation " + ctx.formationName(f) + " is commanded by unit " + id + " of type '" + type->id +
                      "', which is not a leader type",
                  ctx.atFormation(f.id.value), nullptr, {id});
     if (leader->side != f.side)
       ctx.report(out, "oob.leader.side",
-                 "formation " + f.id.value + " is " + f.side.value + " but its commander " + id + " is " +
+                 "formation " + ctx.formationName(f) + " is " + f.side.value + " but its commander " + id + " is " +
                      leader->side.value,
                  ctx.atFormation(f.id.value), nullptr, {id});
   }

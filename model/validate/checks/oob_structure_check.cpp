@@ -60,11 +60,11 @@ class OobStructureCheck : public Check {
       const Formation* f = ctx.formation(u.formation->value);
       if (!f)
         ctx.report(out, "oob.unit.formation-unknown",
-                   "unit " + u.id.value + " belongs to formation '" + u.formation->value + "', which the OOB does not have",
+                   "unit " + ctx.unitName(u) + " belongs to formation '" + u.formation->value + "', which the OOB does not have",
                    ctx.atUnit(u));
       else if (f->side != u.side)
         ctx.report(out, "oob.unit.side",
-                   "unit " + u.id.value + " is " + u.side.value + " but its formation " + f->id.value + " is " +
+                   "unit " + ctx.unitName(u) + " is " + u.side.value + " but its formation " + ctx.formationName(*f) + " is " +
                        f->side.value,
                    ctx.atUnit(u));
     }
@@ -73,7 +73,7 @@ class OobStructureCheck : public Check {
       for (const SideId& s : t->sides) ok = ok || s == u.side;
       if (!ok)
         ctx.report(out, "oob.unit-type.side",
-                   "unit " + u.id.value + " is " + u.side.value + " but unit type '" + t->id + "' is only for other sides" +
+                   "unit " + ctx.unitName(u) + " is " + u.side.value + " but unit type '" + t->id + "' is only for other sides" +
                        (t->rule.empty() ? "" : " (rule " + t->rule + ")"),
                    ctx.atUnit(u));
     }
@@ -84,26 +84,26 @@ class OobStructureCheck : public Check {
     const std::string rule = level && !level->rule.empty() ? " (rule " + level->rule + ")" : "";
     if (level && !level->appliesTo(f.side))
       ctx.report(out, "oob.level.side",
-                 "formation " + f.id.value + " is a " + level->name + ", a level side " + f.side.value + " does not have" +
+                 "formation " + ctx.formationName(f) + " is a " + level->name + ", a level side " + f.side.value + " does not have" +
                      rule,
                  ctx.atFormation(f.id.value));
     if (!f.parent) return;
     const Formation* parent = ctx.formation(f.parent->value);
     if (!parent) {
       ctx.report(out, "oob.parent.unknown",
-                 "formation " + f.id.value + " has parent '" + f.parent->value + "', which the OOB does not have",
+                 "formation " + ctx.formationName(f) + " has parent '" + f.parent->value + "', which the OOB does not have",
                  ctx.atFormation(f.id.value));
       return;
     }
     if (parent->side != f.side)
       ctx.report(out, "oob.parent.side",
-                 "formation " + f.id.value + " is " + f.side.value + " but its parent " + parent->id.value + " is " +
+                 "formation " + ctx.formationName(f) + " is " + f.side.value + " but its parent " + ctx.formationName(*parent) + " is " +
                      parent->side.value,
                  ctx.atFormation(f.id.value));
     if (level && ctx.level(parent->level) &&
         std::find(level->parents.begin(), level->parents.end(), parent->level) == level->parents.end())
       ctx.report(out, "oob.level.parent",
-                 "formation " + f.id.value + " (" + f.level + ") sits under " + parent->id.value + " (" + parent->level +
+                 "formation " + ctx.formationName(f) + " (" + f.level + ") sits under " + ctx.formationName(*parent) + " (" + parent->level +
                      "); a " + f.level + " may sit only under " +
                      (level->parents.empty() ? std::string("nothing (top level)") : joined(level->parents)) + rule,
                  ctx.atFormation(f.id.value), nullptr, {parent->id.value});
@@ -111,7 +111,7 @@ class OobStructureCheck : public Check {
     const Formation* walk = parent;
     for (std::size_t depth = 0; walk && depth <= ctx.scenario().oob.formations.size(); ++depth) {
       if (walk->id == f.id) {
-        ctx.report(out, "oob.parent.cycle", "formation " + f.id.value + " is its own ancestor",
+        ctx.report(out, "oob.parent.cycle", "formation " + ctx.formationName(f) + " is its own ancestor",
                    ctx.atFormation(f.id.value));
         break;
       }

@@ -44,7 +44,7 @@ class ReinforcementCheck : public Check {
     const TurnRecord& turns = ctx.scenario().turns;
     const auto windows = ctx.configs("reinforcement.turn.range");
     const auto entries = ctx.configs("reinforcement.entry.hex");
-    const CheckConfig* edgeConfig = ctx.ruleset().findCheck("reinforcement.entry.not-edge");
+    const CheckConfig* edgeConfig = ctx.findCheck("reinforcement.entry.not-edge");
     std::unordered_set<std::string_view> seen;
     for (const Reinforcement& r : ctx.scenario().reinforcements) {
       const std::string name = "reinforcement '" + r.id.value + "'";

@@ -77,8 +77,8 @@ class SetupDistanceCheck : public Check {
         if (auto d = between(leader, *u); d && (!nearest || *d < *nearest)) nearest = d;
       if (nearest && *nearest > *max)
         ctx.report(out, "setup.leader.distance",
-                   "leader " + leader.unit->id.value + " starts " + num(*nearest) + (ctx.isTable() ? "\"" : " hexes") +
-                       " from the nearest unit of " + f->id.value + "; the limit is " + num(*max),
+                   "leader " + ctx.unitName(*leader.unit) + " starts " + num(*nearest) + (ctx.isTable() ? "\"" : " hexes") +
+                       " from the nearest unit of " + ctx.formationName(*f) + "; the limit is " + num(*max),
                    ctx.atUnit(leader.unit->id.value, leader.hex), &c);
     }
   }
@@ -105,8 +105,8 @@ class SetupDistanceCheck : public Check {
       auto d = between(p, *leader);
       if (d && *d > *max)
         ctx.report(out, "setup.leader.distance",
-                   "unit " + p.unit->id.value + " starts " + num(*d) + (ctx.isTable() ? "\"" : " hexes") +
-                       " from its leader " + leader->unit->id.value + "; the limit is " + num(*max),
+                   "unit " + ctx.unitName(*p.unit) + " starts " + num(*d) + (ctx.isTable() ? "\"" : " hexes") +
+                       " from its leader " + ctx.unitName(*leader->unit) + "; the limit is " + num(*max),
                    ctx.atUnit(p.unit->id.value, p.hex), &c, {leader->unit->id.value});
     }
   }
@@ -128,13 +128,13 @@ class SetupDistanceCheck : public Check {
       const auto start = ctx.parseHex(*label);
       if (!start) {
         ctx.report(out, "setup.start-hex.distance",
-                   "unit " + p.unit->id.value + " has " + attr + " '" + *label + "', which is not a hex label",
+                   "unit " + ctx.unitName(*p.unit) + " has " + attr + " '" + *label + "', which is not a hex label",
                    ctx.atUnit(p.unit->id.value, p.hex), &c);
         continue;
       }
       if (const int d = distance(*start, *p.hex); d > *max)
         ctx.report(out, "setup.start-hex.distance",
-                   "unit " + p.unit->id.value + " starts in hex " + ctx.label(*p.hex) + ", " + std::to_string(d) +
+                   "unit " + ctx.unitName(*p.unit) + " starts in hex " + ctx.label(*p.hex) + ", " + std::to_string(d) +
                        " hexes from its starting hex " + *label + "; the limit is " + std::to_string(*max),
                    ctx.atUnit(p.unit->id.value, p.hex), &c);
     }

@@ -88,7 +88,7 @@ class SetupHexRulesCheck : public Check {
           if (!p.hex || !filter.matches(ctx, *p.unit, p.placement)) continue;
           const std::string met = cond.met(ctx, *p.hex, p.unit->side.value);
           if (required == !met.empty()) continue;
-          const std::string unit = "unit " + p.unit->id.value + " (" + p.unit->side.value + " " + p.unit->type + ")";
+          const std::string unit = "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + " " + p.unit->type + ")";
           ctx.report(out, rule,
                      required ? unit + " is set up in hex " + ctx.label(*p.hex) + ", which has none of " + wanted(*c)
                               : unit + " is set up in hex " + ctx.label(*p.hex) + " with " + met +

@@ -42,8 +42,8 @@ class SetupStackRulesCheck : public Check {
         for (std::size_t i : stack)
           if (placed[i].unit->side != first.side) {
             ctx.report(out, "setup.stacking.enemy",
-                       "hex " + ctx.label(hex) + " holds units of " + first.side.value + " (" + first.id.value + ") and " +
-                           placed[i].unit->side.value + " (" + placed[i].unit->id.value + ")",
+                       "hex " + ctx.label(hex) + " holds units of " + first.side.value + " (" + ctx.unitName(first) + ") and " +
+                           placed[i].unit->side.value + " (" + ctx.unitName(*placed[i].unit) + ")",
                        ctx.atHex(hex), nullptr, {first.id.value, placed[i].unit->id.value});
             break;
           }
@@ -68,9 +68,9 @@ class SetupStackRulesCheck : public Check {
         if (j == i || ctx.isLeader(other) || listed(allow, other.type)) continue;
         if (!alone && other.type == p.unit->type) continue;
         ctx.report(out, "setup.stacking.mixed-type",
-                   "hex " + ctx.label(hex) + ": " + p.unit->id.value + " (" + p.unit->type +
+                   "hex " + ctx.label(hex) + ": " + ctx.unitName(*p.unit) + " (" + p.unit->type +
                        (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") may not stack with " +
-                       other.id.value + " (" + other.type + ")",
+                       ctx.unitName(other) + " (" + other.type + ")",
                    ctx.atHex(hex), &c, {p.unit->id.value, other.id.value});
         return;  // one diagnostic per hex and config
       }
@@ -98,9 +98,9 @@ class SetupStackRulesCheck : public Check {
         firstGroup = group;
       } else if (group != firstGroup || group.empty()) {
         ctx.report(out, "setup.stacking.formation",
-                   "hex " + ctx.label(hex) + " holds " + first->id.value + " (" +
+                   "hex " + ctx.label(hex) + " holds " + ctx.unitName(*first) + " (" +
                        (firstGroup.empty() ? "no " + level.value_or("formation") : firstGroup) + ") and " +
-                       p.unit->id.value + " (" + (group.empty() ? "no " + level.value_or("formation") : group) +
+                       ctx.unitName(*p.unit) + " (" + (group.empty() ? "no " + level.value_or("formation") : group) +
                        "); units stacked together must share their " + level.value_or("formation"),
                    ctx.atHex(hex), &c, {first->id.value, p.unit->id.value});
         return;
@@ -119,8 +119,8 @@ class SetupStackRulesCheck : public Check {
         first = &p;
       } else if (*p.placement->facing != *first->placement->facing) {
         ctx.report(out, "setup.facing.mixed",
-                   "hex " + ctx.label(hex) + ": " + first->unit->id.value + " faces " +
-                       std::to_string(*first->placement->facing) + " but " + p.unit->id.value + " faces " +
+                   "hex " + ctx.label(hex) + ": " + ctx.unitName(*first->unit) + " faces " +
+                       std::to_string(*first->placement->facing) + " but " + ctx.unitName(*p.unit) + " faces " +
                        std::to_string(*p.placement->facing) + "; stacked units share one facing",
                    ctx.atHex(hex), &c, {first->unit->id.value, p.unit->id.value});
         return;

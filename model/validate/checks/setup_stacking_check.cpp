@@ -6,7 +6,9 @@
 // Reads max-units, max-strength, strength-attributes (default "strength"; the first one
 // a unit has counts), unit-points ("wagon:4 leader:0", per unit type), terrain (limit
 // applies in these terrain types only), except-hexes (labels where the limit is lifted),
-// per-side (default true: each side's units count apart) and the unit filter (side,
+// per-side (default true: each side's units count apart), pair-exempt-types (one unit of
+// these types with one unit of another type is within the strength limit, BA 8.17) and
+// the unit filter (side,
 // types, exclude-types, formations, leaders; leaders are not counted by default).
 #include <algorithm>
 #include <unordered_map>
@@ -26,6 +28,7 @@ struct Limit {
   std::unordered_map<std::string, double> unitPoints;
   std::vector<std::string> terrain;
   std::vector<HexCoord> exceptHexes;
+  std::vector<std::string> pairExempt;
   bool perSide = true;
 };
 
@@ -73,6 +76,7 @@ class SetupStackingCheck : public Check {
     for (const std::string& label : listParam(c, "except-hexes"))
       if (auto h = ctx.parseHex(label)) l.exceptHexes.push_back(*h);
     l.perSide = flagParam(c, "per-side", true);
+    l.pairExempt = listParam(c, "pair-exempt-types");
     return l;
   }
 
@@ -88,8 +92,10 @@ class SetupStackingCheck : public Check {
     struct Tally {
       std::string side;
       int units = 0;
+      int exempt = 0;  // units of pair-exempt-types
       double strength = 0;
       std::vector<std::string> ids;
+      std::vector<std::string> names;
     };
     std::vector<Tally> tallies;
     for (std::size_t i : stack) {
@@ -97,22 +103,26 @@ class SetupStackingCheck : public Check {
       if (!l.filter.matches(ctx, *p.unit, p.placement)) continue;
       const std::string side = l.perSide ? p.unit->side.value : std::string();
       auto t = std::find_if(tallies.begin(), tallies.end(), [&](const Tally& x) { return x.side == side; });
-      if (t == tallies.end()) t = tallies.insert(tallies.end(), Tally{side, 0, 0, {}});
+      if (t == tallies.end()) t = tallies.insert(tallies.end(), Tally{side, 0, 0, 0, {}, {}});
       ++t->units;
+      if (listed(l.pairExempt, p.unit->type)) ++t->exempt;
       t->strength += strengthOf(l, *p.unit);
       t->ids.push_back(p.unit->id.value);
+      t->names.push_back(ctx.unitName(*p.unit));
     }
     for (const Tally& t : tallies) {
       std::string what;
       if (l.maxUnits && t.units > *l.maxUnits)
         what = std::to_string(t.units) + " units" + l.filter.describe() + "; the limit is " +
                std::to_string(*l.maxUnits);
-      else if (l.maxStrength && t.strength > *l.maxStrength)
+      // A stated exception (Bloody April 8.17): one unit of pair-exempt-types with one
+      // unit of another type keeps within the strength limit whatever its size.
+      else if (l.maxStrength && t.strength > *l.maxStrength && !(t.units == 2 && t.exempt == 1))
         what = number(t.strength) + " strength points" + l.filter.describe() + "; the limit is " +
                number(*l.maxStrength);
       if (what.empty()) continue;
       std::string list;
-      for (const auto& id : t.ids) list += (list.empty() ? "" : ", ") + id;
+      for (const auto& name : t.names) list += (list.empty() ? "" : ", ") + name;
       const std::string terrain = l.terrain.empty() ? "" : " (" + ctx.map().terrainAt(hex) + ")";
       ctx.report(out, "setup.stacking.exceeded",
                  "hex " + ctx.label(hex) + terrain + " holds " + what + " [" + list + "]", ctx.atHex(hex), l.config,

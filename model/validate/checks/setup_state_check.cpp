@@ -33,7 +33,7 @@ class SetupStateCheck : public Check {
         if ((state.empty() && !required) || listed(states, state) || !filter.matches(ctx, *p.unit, p.placement))
           continue;
         ctx.report(out, "setup.state.invalid",
-                   "unit " + p.unit->id.value + " (" + p.unit->type + ") starts " +
+                   "unit " + ctx.unitName(*p.unit) + " (" + p.unit->type + ") starts " +
                        (state.empty() ? std::string("without a state") : "in state '" + state + "'") + "; allowed: " +
                        c->param("states").value_or(""),
                    ctx.atUnit(p.unit->id.value, p.hex), c);
@@ -44,7 +44,7 @@ class SetupStateCheck : public Check {
       const UnitFilter filter = UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude);
       for (const PlacedUnit& p : ctx.placed()) {
         if (p.placement->facing || p.placement->facingDegrees || !filter.matches(ctx, *p.unit, p.placement)) continue;
-        ctx.report(out, "setup.facing.missing", "unit " + p.unit->id.value + " starts without a facing",
+        ctx.report(out, "setup.facing.missing", "unit " + ctx.unitName(*p.unit) + " starts without a facing",
                    ctx.atUnit(p.unit->id.value, p.hex), c);
       }
     }

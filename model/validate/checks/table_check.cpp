@@ -50,7 +50,7 @@ class TableCheck : public Check {
     for (const PlacedUnit& p : ctx.placed())
       if (p.placement->position && !inside(*p.placement->position))
         ctx.report(out, "table.unit.outside",
-                   "unit " + p.unit->id.value + " is set up at " + at(*p.placement->position) + ", outside the " + size +
+                   "unit " + ctx.unitName(*p.unit) + " is set up at " + at(*p.placement->position) + ", outside the " + size +
                        " table",
                    ctx.atUnit(*p.unit));
     for (const NamedArea& a : ctx.map().areas)

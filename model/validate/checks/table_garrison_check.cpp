@@ -67,7 +67,7 @@ class TableGarrisonCheck : public Check {
           if (!filter.matches(ctx, *p.unit, p.placement)) continue;
           if (!allowed(allow, *p.unit, *p.placement)) {
             ctx.report(out, "table.terrain.garrison",
-                       "unit " + p.unit->id.value + " (" + p.unit->type +
+                       "unit " + ctx.unitName(*p.unit) + " (" + p.unit->type +
                            (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") is inside " + f.type +
                            " '" + f.id.value + "'; only " + c.param("allow").value_or("") + " may garrison it",
                        ctx.atUnit(*p.unit), &c, {f.id.value});

@@ -110,14 +110,13 @@ class TableIntervalCheck : public Check {
     if (along > across) return;  // one behind the other, not side by side
     const double gap = across - (a.width + b.width) / 2;
     if (gap >= minGap - 1e-9) return;
-    const std::string& ida = a.placed->unit->id.value;
-    const std::string& idb = b.placed->unit->id.value;
     const std::string what = gap < -1e-9 ? "overlap by " + num(-gap) + "\" at their flanks"
                                          : "stand " + num(gap) + "\" apart at their flanks";
     ctx.report(out, "table.formation.interval",
-               "units " + ida + " and " + idb + " of " + formation.id.value + " (fronts " + num(a.width) + "\" and " +
+               "units " + ctx.unitName(*a.placed->unit) + " and " + ctx.unitName(*b.placed->unit) + " of " +
+                   ctx.formationName(formation) + " (fronts " + num(a.width) + "\" and " +
                    num(b.width) + "\") " + what + "; the minimum interval is " + num(minGap) + "\"",
-               ctx.atUnit(*a.placed->unit), &c, {idb});
+               ctx.atUnit(*a.placed->unit), &c, {b.placed->unit->id.value});
   }
 };
 

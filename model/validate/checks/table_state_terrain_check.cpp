@@ -40,7 +40,7 @@ class TableStateTerrainCheck : public Check {
           if (f.geometry != GeometryKind::Polygon || !listed(terrain, f.type)) continue;
           if (!pointInPolygon(*p.placement->position, f.points)) continue;
           ctx.report(out, "table.state.prohibited-in",
-                     "unit " + p.unit->id.value + " is set up in state '" + p.placement->state +
+                     "unit " + ctx.unitName(*p.unit) + " is set up in state '" + p.placement->state +
                          "' inside terrain piece '" + f.id.value + "' (" + f.type + "); units in " +
                          c.param("states").value_or("") + " may not stand in " + c.param("terrain").value_or(""),
                      ctx.atUnit(*p.unit), &c, {f.id.value});

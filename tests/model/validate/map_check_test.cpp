@@ -13,7 +13,7 @@ TEST(MapCheck, DirectionalHexsideWithoutDirection) {
   ASSERT_TRUE(d.location.hexside.has_value());
   EXPECT_EQ(*d.location.hexside, hexside(hexAt(5, 5), 3));
   EXPECT_NE(d.message.find("downhill"), std::string::npos) << d.message;
-  EXPECT_NE(d.message.find("0607/0606"), std::string::npos) << d.message;
+  EXPECT_NE(d.message.find("hexside 0607/N "), std::string::npos) << d.message;
 }
 
 TEST(MapCheck, DirectionNotOnTheHexside) {
