@@ -21,7 +21,7 @@
 #include "importers/gis/gis_export.h"
 #include "importers/ground/ground_grid.h"
 #include "model/io/ruleset_reader.h"
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 
 namespace {
 
@@ -83,13 +83,13 @@ fs::path scanBundle() {
 }
 
 model::Scenario placed(int columns, int rows, int units) {
-  model::SyntheticOptions o;
+  bench::SyntheticOptions o;
   o.columns = columns;
   o.rows = rows;
   o.units = units;
   o.seed = 42;
   o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
-  auto s = model::makeSyntheticScenario(o);
+  auto s = bench::makeSyntheticScenario(o);
   s.map.ground.yardsAcrossFlats = 176;
   s.map.ground.georeference = model::GeoReference{"EPSG:32616", importers::gridToCrs({{kX0, kY0}, 0, 1})};
   return s;

@@ -9,7 +9,7 @@
 
 #include "exporters/vassal/vassal_export.h"
 #include "model/io/ruleset_reader.h"
-#include "model/scenario/synthetic_scenario.h"
+#include "bench/synthetic_scenario.h"
 
 namespace {
 
@@ -17,13 +17,13 @@ using namespace hexwright;
 
 const model::Scenario& scenario() {
   static const model::Scenario s = [] {
-    model::SyntheticOptions o;
+    bench::SyntheticOptions o;
     o.columns = 60;
     o.rows = 80;
     o.units = 1200;
     o.seed = 42;
     o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
-    auto sc = model::makeSyntheticScenario(o);
+    auto sc = bench::makeSyntheticScenario(o);
     sc.title = "Benchmark: 60 x 80 hexes, 1,200 units";
     return sc;
   }();
