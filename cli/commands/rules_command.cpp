@@ -114,7 +114,9 @@ void runRules(const RulesOptions& o, CliContext& ctx) {
     }
     json filter = json::array();
     for (const m::ParamInfo& p : m::unitFilterParams()) filter.push_back(paramJson(p));
-    ctx.out << json{{"rules", rules}, {"unit_filter", filter}}.dump(2) << '\n';
+    // JSON ends like every command's: the result, then "ok" and "diagnostics".
+    return finishCommand(ctx, true, problems, nlohmann::ordered_json(json{{"rules", rules}, {"unit_filter", filter}}),
+                         problems.hasErrors() ? kExitBadInput : kExitOk);
   } else {
     for (const auto& check : registry.checks()) {
       for (const m::RuleInfo& rule : check->rules()) {
@@ -151,7 +153,8 @@ void addRulesCommand(CLI::App& app, CliContext& ctx) {
   auto options = std::make_shared<RulesOptions>();
   CLI::App* cmd = app.add_subcommand("rules", "List the validator's rules, their <check> parameters and the rulesets "
                                               "that configure them");
-  cmd->add_option("--format", options->format, "Output format (md: the model/validate/README.md table)")
+  cmd->add_option("--format", options->format,
+                  "Report format: text, json, or md (the model/validate/README.md table)")
       ->check(CLI::IsMember({"text", "md", "json"}));
   cmd->callback([options, &ctx] { runRules(*options, ctx); });
 }

@@ -80,12 +80,14 @@ TEST(FormatOption, JsonOnEveryCommand) {
   // -2 for any (the JSON must still say what happened).
   const std::vector<std::pair<std::string, std::pair<std::string, int>>> runs = {
       {"rulesets", {"", 0}},
+      {"rules", {"", 0}},
       {"schema", {"huzzah", 0}},
       {"new", {fresh + " --ruleset bloody-april --cols 5 --rows 4", 0}},
       {"info", {fresh, 0}},
       {"validate", {fresh, -1}},
       {"grid", {fresh + " --origin 500000,4000000 --crs EPSG:32616 --hex-yards 100 --show 0101", 0}},
       {"export map", {fresh + " -o " + (tmp / "map.svg").string(), 0}},
+      {"export gis", {fresh + " -o " + (tmp / "map.gpkg").string(), 0}},
       {"export counters", {kSamples + "huzzah.hexw -o " + (tmp / "counters.pdf").string(), 0}},
       {"export rosters", {kSamples + "huzzah.hexw -o " + (tmp / "rosters.pdf").string(), 0}},
       {"export oob", {kSamples + "bloody-april.hexw -o " + (tmp / "oob.csv").string(), 0}},
@@ -126,6 +128,7 @@ TEST(FormatOption, JsonOnEveryCommand) {
   // What the commands reported is what they did.
   EXPECT_TRUE(std::filesystem::exists(tmp / "fresh.hexw" / "map.xml"));
   EXPECT_TRUE(std::filesystem::exists(tmp / "map.svg"));
+  EXPECT_TRUE(std::filesystem::exists(tmp / "map.gpkg"));
   EXPECT_TRUE(std::filesystem::exists(tmp / "counters.pdf"));
   EXPECT_TRUE(std::filesystem::exists(tmp / "rosters.pdf"));
 }

@@ -68,12 +68,13 @@ const std::vector<std::string>& treePaths() {
 /// A `code` span or link target that names a file or folder of the tree: a relative path
 /// with a slash, or a source file name. Placeholders (<id>, NAME, name.hexw, *), options,
 /// absolute paths (where a program writes at run time), folders made by running (out/,
-/// build/) and URLs are not references.
+/// build/, build-asan/) and URLs are not references.
 bool looksLikePath(std::string s) {
   if (s.rfind("./", 0) == 0) s = s.substr(2);
   if (s.empty() || s.find_first_of(" <>*{}$|…?=:,()[]\"'@#%") != std::string::npos) return false;
   if (s[0] == '-' || s[0] == '/' || s[0] == '~' || s[0] == '.') return false;
-  if (s.rfind("name.", 0) == 0 || s == "out/" || s == "build/") return false;
+  if (s.rfind("name.", 0) == 0 || s == "out/") return false;
+  if (s.rfind("build", 0) == 0 && s.back() == '/' && std::count(s.begin(), s.end(), '/') == 1) return false;
   if (std::count_if(s.begin(), s.end(), [](char c) { return c >= 'A' && c <= 'Z'; }) > 2) return false;
   if (s.find('/') != std::string::npos) return true;
   for (const std::string ext : {".h", ".cpp", ".md", ".sh", ".py", ".cmake"})
