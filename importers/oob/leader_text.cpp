@@ -123,6 +123,22 @@ bool isRankOrNameSuffixWord(std::string_view wordIn) {
   return false;
 }
 
+bool looksLikeNameFragment(std::string_view name) {
+  if (isRankOrNameSuffixWord(name)) return true;
+  // The first word of a longer rank ("Brig" of "Brig. Gen."): a name cut at its period.
+  std::string w = lower(trim(name));
+  while (!w.empty() && (w.back() == '.' || w.back() == ',')) w.pop_back();
+  for (const auto& rank : rankWords())
+    if (rank.size() > 1 && rank[0] == w) return true;
+  std::size_t letters = 0;
+  bool capitalOrDigit = false;
+  for (char c : name) {
+    if (std::isalpha(static_cast<unsigned char>(c))) ++letters;
+    if (std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c))) capitalOrDigit = true;
+  }
+  return letters < 2 || !capitalOrDigit;
+}
+
 std::string statusFromText(std::string_view textIn) {
   std::string t = lower(trim(textIn));
   if (t.size() >= 2 && t.front() == '(' && t.back() == ')') t = trim(t.substr(1, t.size() - 2));

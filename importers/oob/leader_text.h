@@ -25,6 +25,9 @@ const std::vector<std::string>& knownRankPrefixes();
 std::size_t rankLengthAt(std::string_view text);
 /// "Lieut", "Col.", "jr", "Sr.": a word that only makes sense inside a leader's name.
 bool isRankOrNameSuffixWord(std::string_view word);
+/// "Brig", "jr", "A.", "gen": what is left of a name cut in the wrong place (a rank or
+/// suffix word, fewer than two letters, or no capital or digit at all).
+bool looksLikeNameFragment(std::string_view name);
 /// "(k)", "(w)", "(mw)", "(c)", "(m)", "(w and c)", "killed", "wounded", "mortally
 /// wounded", "captured", "missing": the status words, "; "-joined; empty when the text
 /// is not a status.

@@ -171,7 +171,12 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
   std::vector<std::string> rootSides(nodes.size());
   auto addLeaders = [&](const std::string& text, const Context& at, int line, const std::string& note) {
     for (const LeaderText& l : parseLeaderList(text)) {
-      if (l.name.empty()) continue;
+      if (l.name.empty() || looksLikeNameFragment(l.name)) {
+        // "Brig" alone: a name cut at its rank's period; no leader is made of it.
+        d.add(model::Severity::Warning, "import.oob.text.fragment",
+              "\"" + text + "\" has a rank without a name; no leader read", where(line));
+        continue;
+      }
       RawUnit u;
       u.side = side;
       u.path = at.path;
@@ -248,6 +253,10 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     std::vector<ListItem> items = splitUnitList(n.name, remarks);
     for (const ListItem& item : items) {
       if (item.name.empty()) continue;
+      if (looksLikeNameFragment(item.name))
+        d.add(model::Severity::Warning, "import.oob.text.fragment",
+              "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line",
+              where(n.line));
       RawUnit u;
       u.side = side;
       u.path = ctx.path;

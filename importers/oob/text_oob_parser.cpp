@@ -477,7 +477,7 @@ class ListingParser {
     for (const std::string& o : takeLeadingOfficers(items))
       addLeader(parseLeader(o), path, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander, m_groupingLeaderNote);
     for (const ListItem& item : items) {
-      if (looksLikeFragment(item.name)) {
+      if (looksLikeNameFragment(item.name)) {
         warning("import.oob.text.fragment", "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line");
       }
       RawUnit u;
@@ -494,18 +494,6 @@ class ListingParser {
       m_out.units.push_back(std::move(u));
     }
     for (const ListRemark& r : remarks) m_d.add(model::Severity::Warning, r.rule, r.message, here());
-  }
-
-  /// "Brig", "jr", "A.": what is left when a name is cut in the wrong place.
-  static bool looksLikeFragment(const std::string& name) {
-    if (isRankOrNameSuffixWord(name)) return true;
-    std::size_t letters = 0;
-    bool upper = false;
-    for (char c : name) {
-      if (std::isalpha(static_cast<unsigned char>(c))) ++letters;
-      if (std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c))) upper = true;
-    }
-    return letters < 2 || !upper;
   }
 
   void replacementLine(const std::string& text) {

@@ -117,6 +117,38 @@ TEST(OobImport, GroupingsTypeTheirUnitsAndAreNeverUnits) {
   for (const char* grouping : {"Escort", "Cavalry", "Artillery"}) EXPECT_EQ(unitNamed(r.oob, grouping), nullptr) << grouping;
 }
 
+TEST(OobImport, FragmentsAreWarnedInBulletedListsAndOutlinesToo) {
+  // A name cut at a rank's period ("Brig") or a lower-case scrap: read, but flagged with its line.
+  for (const auto& [text, style] : std::vector<std::pair<std::string, std::string>>{
+           {"== Union ==\n* Army of the Tennessee\n** First Division\n*** First Brigade\n**** 8th Illinois\n"
+            "**** Brig\n**** 18th Illinois\n",
+            "bulleted list"},
+           {"Union Army of the Tennessee\n  First Division\n    First Brigade\n      8th Illinois\n      Brig\n"
+            "      18th Illinois\n",
+            "indented outline"}}) {
+    model::Diagnostics d;
+    const auto r = importInto(text, "list.txt", d);
+    ASSERT_TRUE(r.ok) << style << "\n" << allDiagnostics(d);
+    EXPECT_EQ(r.outcome.style, style);
+    std::size_t fragments = 0;
+    for (const auto& diag : d.items())
+      if (diag.rule == "import.oob.text.fragment") {
+        ++fragments;
+        EXPECT_NE(diag.message.find("\"Brig"), std::string::npos) << diag.message;
+        ASSERT_TRUE(diag.location.source.has_value());
+        EXPECT_EQ(diag.location.source->line, style == "bulleted list" ? 6 : 5);
+      }
+    EXPECT_EQ(fragments, 1u) << style << "\n" << allDiagnostics(d);
+    EXPECT_NE(unitNamed(r.oob, "18th Illinois"), nullptr) << style;
+    EXPECT_NE(unitNamed(r.oob, "Brig"), nullptr) << style;  // read as the line says, and flagged
+  }
+  EXPECT_TRUE(looksLikeNameFragment("jr."));
+  EXPECT_TRUE(looksLikeNameFragment("A."));
+  EXPECT_TRUE(looksLikeNameFragment("Brig"));
+  EXPECT_FALSE(looksLikeNameFragment("8th Illinois"));
+  EXPECT_FALSE(looksLikeNameFragment("Carnes' battery"));
+}
+
 TEST(OobImport, EmptyAndJunkAreRefusedWithCappedDiagnostics) {
   model::Diagnostics d;
   auto r = importInto("\n\n  \n", "empty.txt", d);
