@@ -214,8 +214,10 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
     LayerWriter features(*ds, shared, *srs, "hex_features", wkbPoint, {{"hex", OFTString}, {"type", OFTString}},
                          diagnostics);
     if (!features.ok()) return fail("layer hex_features");
-    for (const auto& [h, list] : map.hexFeatures)
-      for (const model::HexFeature& hf : list) {
+    for (const auto& entry : map.hexFeatures)
+      for (const model::HexFeature& hf : entry.second) {
+        // A named copy, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+        const auto h = entry.first;
         ok = ok && features.write(point(ground->hexCentreToCrs(h)), [&](OGRFeature& f) {
           f.SetField("hex", label(h).c_str());
           f.SetField("type", hf.type.c_str());
