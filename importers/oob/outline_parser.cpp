@@ -194,19 +194,20 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     const Node& n = nodes[i];
     const std::string stated = statedLevel(n.name);
     const bool hasChildren = !n.children.empty();
-    if (!stated.empty() && (hasChildren || !n.commander.empty() || stated == "army")) {
-      Context child{ctx.path, stated, groupType(n.name), {}};
+    // A formation at `level`: its commander, then everything under it.
+    auto enterFormation = [&](const std::string& level) {
+      Context child{ctx.path, level, groupType(n.name), {}};
       child.path.push_back(n.name);
       RawFormation f;
       f.side = side;
       f.path = child.path;
-      f.level = stated;
+      f.level = level;
       f.source = {o.fileName, n.line};
       out.formations.push_back(f);
       if (!n.commander.empty()) addLeaders(n.commander, child, n.line, {});
       for (std::size_t c : n.children) walk(c, child);
-      return;
-    }
+    };
+    if (!stated.empty() && (hasChildren || !n.commander.empty() || stated == "army")) return enterFormation(stated);
     if (hasChildren && isGrouping(n.name)) {
       Context child = ctx;
       const std::string t = groupType(n.name);
@@ -226,17 +227,7 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
         const auto it = std::find(order.begin(), order.end(), ctx.level);
         level = (it == order.end() || it + 1 == order.end()) ? "brigade" : *(it + 1);
       }
-      Context child{ctx.path, level, groupType(n.name), {}};
-      child.path.push_back(n.name);
-      RawFormation f;
-      f.side = side;
-      f.path = child.path;
-      f.level = level;
-      f.source = {o.fileName, n.line};
-      out.formations.push_back(f);
-      if (!n.commander.empty()) addLeaders(n.commander, child, n.line, {});
-      for (std::size_t c : n.children) walk(c, child);
-      return;
+      return enterFormation(level);
     }
     if (ctx.path.empty()) {
       ++out.notUnderstood;
