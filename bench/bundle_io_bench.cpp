@@ -3,8 +3,8 @@
 
 #include <filesystem>
 
-#include "model/io/bundle.h"
 #include "bench/synthetic_scenario.h"
+#include "model/io/bundle.h"
 
 namespace {
 
@@ -15,9 +15,7 @@ const model::Scenario& bigScenario() {
   return s;
 }
 
-std::filesystem::path scratch(const char* name) {
-  return std::filesystem::temp_directory_path() / name;
-}
+std::filesystem::path scratch(const char* name) { return std::filesystem::temp_directory_path() / name; }
 
 void BM_WriteXml(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(io::writeDocuments(bigScenario()));

@@ -98,7 +98,13 @@ void BM_ClassifyInMemory(benchmark::State& state) {
   state.counters["hexes"] = static_cast<double>(grid.size());
   state.counters["polygons"] = static_cast<double>(woods.size());
 }
-BENCHMARK(BM_ClassifyInMemory)->Arg(5000)->Arg(10000)->Arg(20000)->Arg(40000)->Arg(80000)->Complexity(benchmark::oN)
+BENCHMARK(BM_ClassifyInMemory)
+    ->Arg(5000)
+    ->Arg(10000)
+    ->Arg(20000)
+    ->Arg(40000)
+    ->Arg(80000)
+    ->Complexity(benchmark::oN)
     ->Unit(benchmark::kMillisecond);
 
 std::string exportGpkg(const std::filesystem::path& dir, int hexes) {

@@ -3,16 +3,15 @@
 // Draws exactly what MapCanvas draws, without wx: the shared painter's map layers into a
 // Cairo image (as the canvas's backing store) and the overlays on top.
 #include <benchmark/benchmark.h>
-
 #include <cairo.h>
 
+#include "bench/synthetic_scenario.h"
 #include "editor/core/document.h"
 #include "editor/core/hex_picking.h"
 #include "editor/core/tool.h"
 #include "editor/render/backing_store.h"
 #include "editor/render/map_view.h"
 #include "model/io/ruleset_reader.h"
-#include "bench/synthetic_scenario.h"
 
 namespace {
 

@@ -15,13 +15,13 @@
 #include <filesystem>
 #include <vector>
 
+#include "bench/synthetic_scenario.h"
 #include "cli/background_source.h"
 #include "exporters/print/map_print.h"
 #include "importers/gdal/gdal_setup.h"
 #include "importers/gis/gis_export.h"
 #include "importers/ground/ground_grid.h"
 #include "model/io/ruleset_reader.h"
-#include "bench/synthetic_scenario.h"
 
 namespace {
 
@@ -119,8 +119,8 @@ void BM_PrintOverTenThousandPixelScan(benchmark::State& state) {
     o.backgroundSource = cli::openBackgroundSource(s, bundle, -1, d);
     if (!o.backgroundSource) state.SkipWithError("the scan cannot be opened");
     model::NullProgress p;
-    const auto r = exporters::exportMap(s, ruleset(), o, fs::temp_directory_path() / "hexwright-bench-bg.pdf", {}, d,
-                                        p);
+    const auto r =
+        exporters::exportMap(s, ruleset(), o, fs::temp_directory_path() / "hexwright-bench-bg.pdf", {}, d, p);
     if (!r || d.hasErrors()) state.SkipWithError("export failed");
     pages = r ? r->pages : 0;
   }

@@ -22,9 +22,9 @@ std::string generatedCsv() {
     for (int division = 1; division <= 10; ++division)
       for (int brigade = 1; brigade <= 10; ++brigade)
         for (int regiment = 1; regiment <= 50; ++regiment, ++n)
-          csv += std::string(army) + "/Division " + std::to_string(division) + "/Brigade " + std::to_string(brigade) + "," +
-                 std::to_string(n + 1) + "th " + states[n % 5] + ",infantry," + std::to_string(100 * (3 + n % 6)) +
-                 ",Rifled Musket\n";
+          csv += std::string(army) + "/Division " + std::to_string(division) + "/Brigade " + std::to_string(brigade) +
+                 "," + std::to_string(n + 1) + "th " + states[n % 5] + ",infantry," +
+                 std::to_string(100 * (3 + n % 6)) + ",Rifled Musket\n";
   return csv;
 }
 
@@ -64,7 +64,11 @@ std::string junkText() {
     const std::size_t length = 20 + next() % 100;
     for (std::size_t i = 0; i < length; ++i) {
       const std::uint32_t r = next() >> 24;
-      out += r < 30 ? ' ' : r < 34 ? ',' : r < 37 ? ':' : r < 40 ? '.' : static_cast<char>('a' + r % 26 - (r % 3 == 0 ? 32 : 0));
+      out += r < 30   ? ' '
+             : r < 34 ? ','
+             : r < 37 ? ':'
+             : r < 40 ? '.'
+                      : static_cast<char>('a' + r % 26 - (r % 3 == 0 ? 32 : 0));
     }
     out += '\n';
   }

@@ -17,12 +17,12 @@
 #include <map>
 #include <sstream>
 
+#include "bench/synthetic_scenario.h"
 #include "exporters/print/counter_print.h"
 #include "exporters/print/map_print.h"
 #include "exporters/render/cairo_canvas.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
-#include "bench/synthetic_scenario.h"
 
 namespace {
 
@@ -133,9 +133,11 @@ void writeLatexMap(const model::Scenario& s, std::ostream& out) {
   // Our corner c of a flat-top hex, as wargame names its vertices.
   static const char* const kVertex[] = {"NE", "E", "SE", "SW", "W", "NW"};
   static const char* const kRidge[] = {"north", "north east", "south east", "south", "south west", "north west"};
-  static const std::map<std::string, std::string> kTerrain{
-      {"light-woods", "light woods"}, {"heavy-woods", "woods"}, {"thicket", "rough"}, {"morass", "swamp"},
-      {"stream", "swamp"}};
+  static const std::map<std::string, std::string> kTerrain{{"light-woods", "light woods"},
+                                                           {"heavy-woods", "woods"},
+                                                           {"thicket", "rough"},
+                                                           {"morass", "swamp"},
+                                                           {"stream", "swamp"}};
   std::map<model::HexCoord, std::vector<int>> ridges;
   for (const auto& [key, list] : s.map.hexsideFeatures)
     for (const auto& f : list)
@@ -170,8 +172,8 @@ void writeLatexMap(const model::Scenario& s, std::ostream& out) {
 }
 
 void writeLatexCounters(const model::Scenario& s, std::ostream& out) {
-  static const std::map<std::string, std::string> kSymbol{{"infantry", "infantry"}, {"cavalry", "reconnaissance"},
-                                                          {"artillery", "artillery"}};
+  static const std::map<std::string, std::string> kSymbol{
+      {"infantry", "infantry"}, {"cavalry", "reconnaissance"}, {"artillery", "artillery"}};
   out << "\\documentclass{article}\n\\usepackage[a3paper,landscape,margin=1cm]{geometry}\n"
          "\\usepackage{wargame}\n\\pagestyle{empty}\n\\begin{document}\n";
   // One style per counter and its "flipped" back, as \\doublechits expects.
@@ -191,7 +193,8 @@ void writeLatexCounters(const model::Scenario& s, std::ostream& out) {
   // Sheets of 200: ten columns of fronts, mirrored backs beside them.
   for (std::size_t first = 0; first < s.oob.units.size(); first += 200) {
     out << "\\begin{tikzpicture}\\doublechits{{";
-    for (std::size_t i = first; i < std::min(first + 200, s.oob.units.size()); ++i) out << (i > first ? "," : "") << "u" << i;
+    for (std::size_t i = first; i < std::min(first + 200, s.oob.units.size()); ++i)
+      out << (i > first ? "," : "") << "u" << i;
     out << "}}{10}{1.24}\\end{tikzpicture}\n\\newpage\n";
   }
   out << "\\end{document}\n";

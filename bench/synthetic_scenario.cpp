@@ -72,10 +72,17 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
     if (sideIndex % brigadeSize == 0) {
       const FormationId divisionId{prefix + "-d" + std::to_string(brigade / 4)};
       if (brigade % 4 == 0)
-        s.oob.formations.push_back(Formation{divisionId, "Division " + std::to_string(brigade / 4 + 1), "division",
-                                             side, std::nullopt, std::nullopt, {}, {}, {}});
-      s.oob.formations.push_back(Formation{brigadeId, "Brigade " + std::to_string(brigade + 1), "brigade", side,
-                                           divisionId, std::nullopt, {}, {}, {}});
+        s.oob.formations.push_back(Formation{divisionId,
+                                             "Division " + std::to_string(brigade / 4 + 1),
+                                             "division",
+                                             side,
+                                             std::nullopt,
+                                             std::nullopt,
+                                             {},
+                                             {},
+                                             {}});
+      s.oob.formations.push_back(Formation{
+          brigadeId, "Brigade " + std::to_string(brigade + 1), "brigade", side, divisionId, std::nullopt, {}, {}, {}});
     }
     Unit u;
     u.id = UnitId{prefix + "-" + std::to_string(sideIndex)};
@@ -91,8 +98,12 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
       const HexCoord h = grid.at(static_cast<std::size_t>(dice.below(static_cast<int>(grid.size()))));
       s.setup.push_back(Placement{u.id, h, std::nullopt, std::nullopt, dice.below(6), std::nullopt, ""});
     } else if (i % 3 == 1) {
-      Reinforcement r{ReinforcementId{"r-" + u.id.value}, 2 + dice.below(9), fromOffset({0, dice.below(o.rows)}, Orientation::FlatTop, Shove::Odd),
-                      std::nullopt, {u.id}, ""};
+      Reinforcement r{ReinforcementId{"r-" + u.id.value},
+                      2 + dice.below(9),
+                      fromOffset({0, dice.below(o.rows)}, Orientation::FlatTop, Shove::Odd),
+                      std::nullopt,
+                      {u.id},
+                      ""};
       s.reinforcements.push_back(std::move(r));
     }
   }

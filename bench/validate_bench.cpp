@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "bench/synthetic_scenario.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
-#include "bench/synthetic_scenario.h"
 #include "model/validate/validator.h"
 
 namespace {
@@ -114,10 +114,17 @@ void BM_ValidateUnlimited(benchmark::State& state) {
 
 // Argument 0: the ruleset's checks only; 1: with scenario-level checks.
 BENCHMARK_CAPTURE(BM_Validate, hell_before_night, std::string("hell-before-night"))
-    ->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Validate, bloody_april, std::string("bloody-april"))->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Validate, bloody_april, std::string("bloody-april"))
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Validate, unconditional_surrender, std::string("unconditional-surrender"))
-    ->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Validate, huzzah, std::string("huzzah"))->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 // Dress on the Colors plays on a table: the synthetic generator makes hex maps only (and
 // divides by the schema's hexside type count, which is zero there), so it is not measured.

@@ -7,9 +7,9 @@
 
 #include <filesystem>
 
+#include "bench/synthetic_scenario.h"
 #include "exporters/vassal/vassal_export.h"
 #include "model/io/ruleset_reader.h"
-#include "bench/synthetic_scenario.h"
 
 namespace {
 

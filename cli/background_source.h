@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "exporters/render/map_painter.h"
+#include "model/core/diagnostic.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::cli {
 

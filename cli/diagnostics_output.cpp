@@ -54,8 +54,10 @@ nlohmann::ordered_json jsonReport(nlohmann::ordered_json result, const model::Di
 
 void finishCommand(CliContext& ctx, bool json, const model::Diagnostics& diagnostics, nlohmann::ordered_json result,
                    int code) {
-  if (json) ctx.out << jsonReport(std::move(result), diagnostics, code).dump(2, ' ', false, kJsonBadBytes) << '\n';
-  else printDiagnostics(ctx.err, diagnostics);
+  if (json)
+    ctx.out << jsonReport(std::move(result), diagnostics, code).dump(2, ' ', false, kJsonBadBytes) << '\n';
+  else
+    printDiagnostics(ctx.err, diagnostics);
   ctx.exitCode = code;
 }
 

@@ -1,12 +1,11 @@
 #pragma once
 // How every command reports: `--format text|json` on each one, and one JSON shape for all.
 #include <iosfwd>
+#include <nlohmann/json.hpp>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "cli/cli_context.h"
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace CLI {
 class App;

@@ -96,16 +96,17 @@ void printGroundInfo(std::ostream& out, const nlohmann::json& g) {
   for (const auto& b : g["backgrounds"]) {
     out << "    " << b["file"].get<std::string>() << ": ";
     if (b.contains("pixels"))
-      out << b["pixels"][0].get<int>() << " x " << b["pixels"][1].get<int>() << " pixels, "
-          << b["overviews"].get<int>() << " overviews";
+      out << b["pixels"][0].get<int>() << " x " << b["pixels"][1].get<int>() << " pixels, " << b["overviews"].get<int>()
+          << " overviews";
     else
       out << b["problem"].get<std::string>();
     out << ", opacity " << fixed(b["opacity"].get<double>(), 2) << (b["visible"].get<bool>() ? "" : ", hidden") << '\n';
   }
   out << "  vector layers:" << (g["vector_layers"].empty() ? " none" : "") << '\n';
   for (const auto& l : g["vector_layers"])
-    out << "    " << l["name"].get<std::string>() << " (" << l["id"].get<std::string>() << "): "
-        << l["features"].get<std::size_t>() << " features" << (l["visible"].get<bool>() ? "" : ", hidden") << '\n';
+    out << "    " << l["name"].get<std::string>() << " (" << l["id"].get<std::string>()
+        << "): " << l["features"].get<std::size_t>() << " features" << (l["visible"].get<bool>() ? "" : ", hidden")
+        << '\n';
   out << "  elevation:";
   if (g["elevation"].empty()) out << " none";
   out << '\n';
@@ -115,7 +116,8 @@ void printGroundInfo(std::ostream& out, const nlohmann::json& g) {
     const auto n = e["hexes"].get<std::size_t>();
     char line[64];
     std::snprintf(line, sizeof line, "    level %3d: %7zu ", e["level"].get<int>(), n);
-    out << line << std::string(static_cast<std::size_t>(40.0 * static_cast<double>(n) / static_cast<double>(most) + 0.5), '#')
+    out << line
+        << std::string(static_cast<std::size_t>(40.0 * static_cast<double>(n) / static_cast<double>(most) + 0.5), '#')
         << '\n';
   }
 }

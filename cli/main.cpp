@@ -11,9 +11,10 @@ int main(int argc, char** argv) {
   using namespace hexwright::cli;
   CliContext ctx{std::cout, std::cerr, isatty(STDERR_FILENO) != 0};
 
-  CLI::App app{"Hexwright: author battles for American Civil War wargames.\n"
-               "Run 'hexwright COMMAND --help' for a command's options.",
-               "hexwright"};
+  CLI::App app{
+      "Hexwright: author battles for American Civil War wargames.\n"
+      "Run 'hexwright COMMAND --help' for a command's options.",
+      "hexwright"};
   app.set_version_flag("--version", std::string("hexwright ") + HEXWRIGHT_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);

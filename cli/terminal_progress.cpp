@@ -36,8 +36,8 @@ void TerminalProgress::report(double fraction, const std::string& stage) {
   const int width = 30;
   const int filled = width * (percent < 0 ? 0 : percent > 100 ? 100 : percent) / 100;
   m_err << '\r' << '[' << std::string(static_cast<std::size_t>(filled), '#')
-        << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << percent << "% " << stage
-        << "\x1b[K" << std::flush;
+        << std::string(static_cast<std::size_t>(width - filled), ' ') << "] " << percent << "% " << stage << "\x1b[K"
+        << std::flush;
   m_drawn = true;
 }
 

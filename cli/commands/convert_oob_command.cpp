@@ -39,9 +39,8 @@ nlohmann::json reportJson(const convert::ConversionReport& r) {
   nlohmann::json counts;
   for (auto a : {convert::ReportAction::Mapped, convert::ReportAction::Merged, convert::ReportAction::Split,
                  convert::ReportAction::Dropped}) {
-    counts[convert::reportActionName(a)] = {{"units", r.count(a, "unit")},
-                                            {"formations", r.count(a, "formation")},
-                                            {"total", r.count(a)}};
+    counts[convert::reportActionName(a)] = {
+        {"units", r.count(a, "unit")}, {"formations", r.count(a, "formation")}, {"total", r.count(a)}};
   }
   j["counts"] = counts;
   nlohmann::json entries = nlohmann::json::array();
@@ -68,8 +67,10 @@ void finish(const ConvertOobOptions& o, CliContext& ctx, const model::Diagnostic
     j["output"] = o.output;
     j["written"] = written;
     model::Diagnostics all = d;
-    if (!o.reportFile.empty() && !io::writeFileAtomic(o.reportFile, jsonReport(j, d, code).dump(2, ' ', false, kJsonBadBytes) + "\n", error)) {
-      all.add(model::Severity::Error, "convert.report.unwritable", "cannot write the report " + o.reportFile + ": " + error);
+    if (!o.reportFile.empty() &&
+        !io::writeFileAtomic(o.reportFile, jsonReport(j, d, code).dump(2, ' ', false, kJsonBadBytes) + "\n", error)) {
+      all.add(model::Severity::Error, "convert.report.unwritable",
+              "cannot write the report " + o.reportFile + ": " + error);
       if (code == kExitOk) code = kExitBadInput;
     }
     return finishCommand(ctx, true, all, j, code);
@@ -83,8 +84,8 @@ void finish(const ConvertOobOptions& o, CliContext& ctx, const model::Diagnostic
     ctx.err << "error: cannot write the report " << o.reportFile << ": " << error << '\n';
     if (code == kExitOk) code = kExitBadInput;
   } else {
-    ctx.out << (written ? "Converted to " + o.output : std::string("Nothing written")) << "; report in "
-            << o.reportFile << '\n';
+    ctx.out << (written ? "Converted to " + o.output : std::string("Nothing written")) << "; report in " << o.reportFile
+            << '\n';
   }
   ctx.exitCode = code;
 }
@@ -128,9 +129,9 @@ void runConvertOob(const ConvertOobOptions& o, CliContext& ctx) {
   if (validation.hasErrors()) {
     d.append(validation);
     d.add(model::Severity::Error, "convert.result.invalid",
-          "the converted bundle " + o.output + " was written but does not validate: " +
-              std::to_string(validation.count(model::Severity::Error)) + " errors (see `hexwright validate " +
-              o.output + "`)");
+          "the converted bundle " + o.output +
+              " was written but does not validate: " + std::to_string(validation.count(model::Severity::Error)) +
+              " errors (see `hexwright validate " + o.output + "`)");
     return finish(o, ctx, d, &result.oob.report, true, kExitValidationErrors);
   }
   finish(o, ctx, d, &result.oob.report, true, kExitOk);

@@ -53,13 +53,14 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
-  const auto result = exportCounters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
+  const auto result =
+      exportCounters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
   progress.finish();
   if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   if (!json)
     ctx.out << "wrote " << o.output << ": " << result->counters << " counters on " << result->sheets << " sheet"
-            << (result->sheets == 1 ? "" : "s") << " (" << result->perSheet << " per sheet, "
-            << result->sizeMm / 25.4 << " in), " << result->pages << " pages, duplex " << o.duplex << '\n';
+            << (result->sheets == 1 ? "" : "s") << " (" << result->perSheet << " per sheet, " << result->sizeMm / 25.4
+            << " in), " << result->pages << " pages, duplex " << o.duplex << '\n';
   finishCommand(ctx, json, diagnostics,
                 {{"output", o.output},
                  {"counters", result->counters},
@@ -76,15 +77,18 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
 void addExportCountersCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<CounterOptions>();
   CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd = group.add_subcommand("counters", "Double-sided counter sheets (PDF) for every unit, leader and marker");
+  CLI::App* cmd =
+      group.add_subcommand("counters", "Double-sided counter sheets (PDF) for every unit, leader and marker");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output PDF")->required();
   cmd->add_option("--size", o->size, "Counter edge in inches (default: the schema's)")->check(CLI::PositiveNumber);
   cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();
-  cmd->add_option("--duplex", o->duplex, "Which edge the printer flips on; none: print backs to glue")->capture_default_str()
+  cmd->add_option("--duplex", o->duplex, "Which edge the printer flips on; none: print backs to glue")
+      ->capture_default_str()
       ->check(CLI::IsMember({"long", "short", "none"}));
   cmd->add_option("--back-offset", o->backOffset,
-                  "Shift of the back pages X,Y in mm, as read from the calibration sheet (--calibration)")->capture_default_str();
+                  "Shift of the back pages X,Y in mm, as read from the calibration sheet (--calibration)")
+      ->capture_default_str();
   cmd->add_flag("--bleed{1.5}", o->bleed, "Extend counter colours past the cut lines (default 1.5 mm; --bleed=MM)");
   cmd->add_flag("--markers", o->markers, "Also print the schema's markers, in their stated counts");
   cmd->add_flag("--calibration", o->calibration, "Start with a duplex calibration sheet for measuring --back-offset");

@@ -26,9 +26,12 @@ void runExportGis(const ExportGisOptions& o, CliContext& ctx) {
   const bool json = o.format == "json";
   nlohmann::json j;
   std::optional<importers::GisFormat> format;
-  if (o.outputFormat == "gpkg") format = importers::GisFormat::GeoPackage;
-  else if (o.outputFormat == "geojson") format = importers::GisFormat::GeoJson;
-  else format = importers::gisFormatFromExtension(o.output);
+  if (o.outputFormat == "gpkg")
+    format = importers::GisFormat::GeoPackage;
+  else if (o.outputFormat == "geojson")
+    format = importers::GisFormat::GeoJson;
+  else
+    format = importers::gisFormatFromExtension(o.output);
   if (!format) {
     d.add(model::Severity::Error, "export.gis.format",
           "cannot tell the format of " + o.output + ": name it .gpkg or .geojson, or give --output-format");
@@ -39,9 +42,9 @@ void runExportGis(const ExportGisOptions& o, CliContext& ctx) {
   const auto r = importers::exportGis(*scenario, o.output, *format, d);
   if (!r) return finishCommand(ctx, json, d, j, kExitBadInput);
   j["output"] = o.output;
-  j["layers"] = {{"hexes", r->hexes},       {"hexsides", r->hexsides}, {"routes", r->routes},
-                 {"hex_features", r->hexFeatures}, {"victory", r->victory},   {"areas", r->areas},
-                 {"units", r->units}};
+  j["layers"] = {
+      {"hexes", r->hexes},     {"hexsides", r->hexsides}, {"routes", r->routes}, {"hex_features", r->hexFeatures},
+      {"victory", r->victory}, {"areas", r->areas},       {"units", r->units}};
   if (!json)
     ctx.out << "Wrote " << o.output << ": " << r->hexes << " hexes, " << r->hexsides << " hexside features, "
             << r->routes << " routes, " << r->hexFeatures << " hex features, " << r->victory << " victory hexes, "

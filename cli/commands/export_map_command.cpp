@@ -45,11 +45,14 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   std::string error;
   const auto paper = parsePaper(o.paper, error);
   if (!paper) return fail(error);
-  options.paper = o.orientation == "landscape" ? paper->portrait().landscape()
-                  : o.orientation == "portrait" ? paper->portrait() : *paper;
+  options.paper = o.orientation == "landscape"  ? paper->portrait().landscape()
+                  : o.orientation == "portrait" ? paper->portrait()
+                                                : *paper;
   options.keepOrientation = o.orientation != "auto";
-  if (!o.outputFormat.empty()) options.format = *parseOutputFormat(o.outputFormat);
-  else options.format = formatFromExtension(o.output).value_or(OutputFormat::Pdf);
+  if (!o.outputFormat.empty())
+    options.format = *parseOutputFormat(o.outputFormat);
+  else
+    options.format = formatFromExtension(o.output).value_or(OutputFormat::Pdf);
   if (o.hexSize > 0) options.hexSizeInches = o.hexSize;
   const auto overlap = parseLengthMm(o.overlap, "mm");
   if (!overlap || *overlap < 0) return fail("--overlap: '" + o.overlap + "' is not a length (e.g. 10mm or 0.5in)");
@@ -74,8 +77,11 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   progress.finish();
   // Diagnostics that are not errors (fallbacks, skipped backgrounds) are still reported.
   if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
-  nlohmann::ordered_json j{{"output", o.output}, {"pages", result->pages}, {"sheet_rows", result->rows},
-                           {"sheet_columns", result->cols}, {"paper", result->paper}};
+  nlohmann::ordered_json j{{"output", o.output},
+                           {"pages", result->pages},
+                           {"sheet_rows", result->rows},
+                           {"sheet_columns", result->cols},
+                           {"paper", result->paper}};
   if (result->hexSizeMm > 0) j["hex_size_inches"] = result->hexSizeMm / 25.4;
   if (result->mmPerInch > 0) j["printed_inches_per_table_inch"] = result->mmPerInch / 25.4;
   if (!json) {
@@ -101,15 +107,20 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--output-format", o->outputFormat, "Output file format (default: from the file extension)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
   cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();
-  cmd->add_option("--orientation", o->orientation, "Sheet orientation")->capture_default_str()
+  cmd->add_option("--orientation", o->orientation, "Sheet orientation")
+      ->capture_default_str()
       ->check(CLI::IsMember({"auto", "portrait", "landscape"}));
   cmd->add_option("--hex-size", o->hexSize, "Printed hex size across flats in inches (default: the schema's)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--overlap", o->overlap, "Overlap between tiled sheets (mm, or e.g. 0.5in)")->capture_default_str();
   cmd->add_flag("--single-sheet", o->singleSheet, "One page as large as the whole map (plotters, print shops)");
-  cmd->add_option("--dpi", o->dpi, "Resolution of PNG output and of background rasters")->capture_default_str()->check(CLI::Range(10.0, 2400.0));
-  cmd->add_flag("--background", o->background, "Draw the bundle's background rasters (GeoTIFF, or PNG/JPEG with a world file)");
-  cmd->add_option("--background-opacity", o->backgroundOpacity, "Opacity of the background rasters, 0-1 (default: as the map sets)")
+  cmd->add_option("--dpi", o->dpi, "Resolution of PNG output and of background rasters")
+      ->capture_default_str()
+      ->check(CLI::Range(10.0, 2400.0));
+  cmd->add_flag("--background", o->background,
+                "Draw the bundle's background rasters (GeoTIFF, or PNG/JPEG with a world file)");
+  cmd->add_option("--background-opacity", o->backgroundOpacity,
+                  "Opacity of the background rasters, 0-1 (default: as the map sets)")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--table-scale", o->tableScale,
                   "Tabletop maps: printed inches per table inch (1 = full size; default: fit one sheet)")

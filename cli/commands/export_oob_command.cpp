@@ -33,11 +33,10 @@ void runExportOob(const ExportOobOptions& o, CliContext& ctx) {
   if (!json)
     ctx.out << "Wrote " << scenario->oob.formations.size() << " formations and " << scenario->oob.units.size()
             << " units to " << o.output << '\n';
-  finishCommand(ctx, json, d,
-                {{"output", o.output},
-                 {"formations", scenario->oob.formations.size()},
-                 {"units", scenario->oob.units.size()}},
-                kExitOk);
+  finishCommand(
+      ctx, json, d,
+      {{"output", o.output}, {"formations", scenario->oob.formations.size()}, {"units", scenario->oob.units.size()}},
+      kExitOk);
 }
 
 }  // namespace

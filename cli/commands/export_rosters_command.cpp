@@ -34,7 +34,8 @@ void runExportRosters(const RosterOptions& o, CliContext& ctx) {
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
-  const auto result = exportRosters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
+  const auto result =
+      exportRosters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
   progress.finish();
   if (!result) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   if (!json)
@@ -48,7 +49,8 @@ void runExportRosters(const RosterOptions& o, CliContext& ctx) {
 void addExportRostersCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<RosterOptions>();
   CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd = group.add_subcommand("rosters", "Roster sheets (PDF): per brigade, in the form the rulebook describes");
+  CLI::App* cmd =
+      group.add_subcommand("rosters", "Roster sheets (PDF): per brigade, in the form the rulebook describes");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output PDF")->required();
   cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();

@@ -48,7 +48,8 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   options.hexNumbers = !o.noHexNumbers;
   options.allowIncomplete = o.allowIncomplete;
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
-  const auto r = vassal::exportVassal(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
+  const auto r =
+      vassal::exportVassal(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
   progress.finish();
   if (!r) return finishCommand(ctx, json, diagnostics, j, kExitBadInput);
 
@@ -71,9 +72,8 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
     ctx.out << "wrote " << o.output << ": " << r->boards.size() << (r->boards.size() == 1 ? " board" : " boards");
     for (const auto& b : r->boards) ctx.out << " [" << b.name << " " << b.widthPx << "x" << b.heightPx << " px]";
     ctx.out << ", " << r->pieces << " pieces, " << r->markers << " markers, " << r->placedUnits << " units in "
-            << r->atStartStacks << " at-start stacks, " << r->chartUnits << " on the reinforcement chart, "
-            << r->turns << " turns, " << r->images << " images, hex " << r->hexPx << " px, counter " << r->counterPx
-            << " px\n";
+            << r->atStartStacks << " at-start stacks, " << r->chartUnits << " on the reinforcement chart, " << r->turns
+            << " turns, " << r->images << " images, hex " << r->hexPx << " px, counter " << r->counterPx << " px\n";
   }
   finishCommand(ctx, json, diagnostics, j, kExitOk);
 }
@@ -96,7 +96,9 @@ void addExportVassalCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave the hex numbers off the board image");
   cmd->add_flag("--allow-incomplete", o->allowIncomplete,
                 "Export a draft even when no unit is placed or counters lack values (shown as ?)");
-  cmd->add_option("--format", o->format, "Report format")->capture_default_str()->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--format", o->format, "Report format")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"text", "json"}));
   cmd->callback([o, &ctx] { runExportVassal(*o, ctx); });
 }
 

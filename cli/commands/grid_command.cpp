@@ -61,7 +61,8 @@ std::optional<model::Map> place(const GridOptions& o, const importers::BundleSes
                                 std::string& crsName) {
   const model::Map& map = s.scenario.map;
   const auto& old = map.ground.georeference;
-  const double yards = o.hexYards.value_or(map.ground.yardsAcrossFlats > 0 ? map.ground.yardsAcrossFlats : s.ruleset.hexYards);
+  const double yards =
+      o.hexYards.value_or(map.ground.yardsAcrossFlats > 0 ? map.ground.yardsAcrossFlats : s.ruleset.hexYards);
   if (!(yards > 0)) {
     d.add(model::Severity::Error, "import.grid.no-scale",
           "the " + s.ruleset.id + " ruleset does not state its hex size; give --hex-yards N");
@@ -87,7 +88,9 @@ std::optional<model::Map> place(const GridOptions& o, const importers::BundleSes
     return std::nullopt;
   }
   crsName = crs->name;
-  const bool sameCrs = old && importers::describeCrs(old->crsWkt, d, "the map's CRS").value_or(importers::CrsInfo{}).storable == crs->storable;
+  const bool sameCrs =
+      old &&
+      importers::describeCrs(old->crsWkt, d, "the map's CRS").value_or(importers::CrsInfo{}).storable == crs->storable;
   const auto oldPlacement = old ? importers::placementOf(old->gridToCrs) : std::nullopt;
   const double rotation = o.rotation.value_or(oldPlacement && sameCrs ? oldPlacement->rotationDegrees : 0.0);
   const double metres = yards * 0.9144;
@@ -100,14 +103,16 @@ std::optional<model::Map> place(const GridOptions& o, const importers::BundleSes
       return std::nullopt;
     }
     if (map.backgrounds.empty()) {
-      d.add(model::Severity::Error, "import.grid.no-raster", "--fit needs a background raster: run 'hexwright import map' first");
+      d.add(model::Severity::Error, "import.grid.no-raster",
+            "--fit needs a background raster: run 'hexwright import map' first");
       return std::nullopt;
     }
     auto footprint = importers::bundleRasterFootprint(o.bundle, map.backgrounds.front().file, crs->storable, d);
     if (!footprint) return std::nullopt;
-    const auto fit = importers::fitGridToExtent(footprint->corners, map.grid().convention, metres, rotation,
-                                                *crs->unitsPerMetre);
-    const model::TypeId fill = s.ruleset.defaultTerrain.empty() ? map.terrainAt(map.grid().at(0)) : s.ruleset.defaultTerrain;
+    const auto fit =
+        importers::fitGridToExtent(footprint->corners, map.grid().convention, metres, rotation, *crs->unitsPerMetre);
+    const model::TypeId fill =
+        s.ruleset.defaultTerrain.empty() ? map.terrainAt(map.grid().at(0)) : s.ruleset.defaultTerrain;
     auto resized = importers::resizeGrid(s.scenario, fit.columns, fit.rows, fill, d);
     if (!resized) return std::nullopt;
     next = std::move(*resized);
@@ -261,11 +266,13 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
 
 void addGridCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<GridOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "grid", "Lay the hex grid on the ground at true scale; show where hexes lie (--show) and which hex holds a place (--locate)");
+  CLI::App* cmd = app.add_subcommand("grid",
+                                     "Lay the hex grid on the ground at true scale; show where hexes lie (--show) and "
+                                     "which hex holds a place (--locate)");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--origin", o->origin, "X,Y: where the centre of the first hex (top-left) lies, in the CRS");
-  cmd->add_option("--rotation", o->rotation, "Degrees the grid turns clockwise from north-up (default 0, or as placed)");
+  cmd->add_option("--rotation", o->rotation,
+                  "Degrees the grid turns clockwise from north-up (default 0, or as placed)");
   cmd->add_option("--hex-yards", o->hexYards, "Ground across one hex's flats, in yards (default: the ruleset's)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--crs", o->crs, "Projected CRS of --origin (default: the map's, e.g. from 'import map')");

@@ -52,7 +52,8 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
       metres = std::stod(s.substr(eq + 1), &used);
       if (used != s.size() - eq - 1 || metres < 0) throw std::invalid_argument(s);
     } catch (const std::exception&) {
-      d.add(model::Severity::Error, "import.dem.slope-type", "--slope " + s + ": expected TYPE=METRES, e.g. steep-slope=6");
+      d.add(model::Severity::Error, "import.dem.slope-type",
+            "--slope " + s + ": expected TYPE=METRES, e.g. steep-slope=6");
       return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
     }
     req.slopes.push_back(importers::SlopeRule{s.substr(0, eq), metres});
@@ -97,7 +98,8 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
     ctx.out << "  slope hexsides: " << r.slopesPlaced << '\n';
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
@@ -106,7 +108,8 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
 void addImportDemCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<ImportDemOptions>();
   CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd = group.add_subcommand("dem", "Per-hex elevation levels and slope hexsides from a digital elevation model");
+  CLI::App* cmd =
+      group.add_subcommand("dem", "Per-hex elevation levels and slope hexsides from a digital elevation model");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("dem", o->dem, "The DEM: any raster GDAL reads, in any CRS, of any size")->required();
   cmd->add_option("--stat", o->stat, "A hex's height: mean or max of its pixels, or the pixel at its centre")

@@ -72,7 +72,8 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
     for (const auto& [terrain, n] : r.terrainCounts) ctx.out << "  " << terrain << ": " << n << '\n';
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
@@ -81,10 +82,12 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
 void addImportLandcoverCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<ImportLandcoverOptions>();
   CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd = group.add_subcommand("landcover", "Hex terrain from a classified land-cover raster through a mapping file");
+  CLI::App* cmd =
+      group.add_subcommand("landcover", "Hex terrain from a classified land-cover raster through a mapping file");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("raster", o->raster, "Classified raster (one class number per pixel)")->required();
-  cmd->add_option("--mapping", o->mapping, "Mapping file, or the name of a shipped one (nlcd); see docs/import-mapping.md")
+  cmd->add_option("--mapping", o->mapping,
+                  "Mapping file, or the name of a shipped one (nlcd); see docs/import-mapping.md")
       ->required();
   cmd->add_option("--method", o->method,
                   "majority: the most common terrain wins; coverage: of the terrains covering --threshold, the "

@@ -84,7 +84,8 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   nlohmann::json j;
   const auto transform = importers::parseGcpTransform(o.transform);
   if (!transform) {
-    d.add(model::Severity::Error, "import.gcp.transform", "--transform " + o.transform + ": use affine, poly2, poly3 or tps");
+    d.add(model::Severity::Error, "import.gcp.transform",
+          "--transform " + o.transform + ": use affine, poly2, poly3 or tps");
     return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   }
   importers::MapImportRequest req;
@@ -162,7 +163,8 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
     }
     ctx.out << result.hexesOnRaster << " of " << result.map.grid().size() << " hexes lie on the raster\n";
   }
-  if (!importers::saveStagedMap(*session, result.map, d, staging.path())) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!importers::saveStagedMap(*session, result.map, d, staging.path()))
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
@@ -185,7 +187,8 @@ void addImportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--crs", o->crs, "CRS of the control points (or of a raster that names none), e.g. EPSG:4326");
   cmd->add_option("--to-crs", o->toCrs,
                   "Projected CRS to warp into when the map has none yet (default: the source's, or its UTM zone)");
-  cmd->add_option("--resampling", o->resampling, "near, bilinear, cubic, lanczos… (default: bilinear; near for palettes)");
+  cmd->add_option("--resampling", o->resampling,
+                  "near, bilinear, cubic, lanczos… (default: bilinear; near for palettes)");
   cmd->add_flag("--dry-run", o->dryRun, "Fit and report residuals, but leave the bundle unchanged");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportMap(*o, ctx); });

@@ -30,10 +30,18 @@ struct ImportOobOptions {
 };
 
 nlohmann::ordered_json outcomeJson(const importers::oob::OobOutcome& o) {
-  return {{"read_as", o.style},         {"encoding", o.encoding},         {"formations_by_level", o.formationsByLevel},
-          {"units_by_type", o.unitsByType}, {"units", o.units},           {"leaders", o.leaders},
-          {"officers", o.officers},     {"statuses", o.statuses},         {"notes", o.notes},
-          {"not_understood", o.notUnderstood}, {"errors", o.errors},     {"warnings", o.warnings},
+  return {{"read_as", o.style},
+          {"encoding", o.encoding},
+          {"formations_by_level", o.formationsByLevel},
+          {"units_by_type", o.unitsByType},
+          {"units", o.units},
+          {"leaders", o.leaders},
+          {"officers", o.officers},
+          {"statuses", o.statuses},
+          {"notes", o.notes},
+          {"not_understood", o.notUnderstood},
+          {"errors", o.errors},
+          {"warnings", o.warnings},
           {"diagnostics_hidden", o.diagnosticsHidden}};
 }
 
@@ -109,7 +117,8 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   std::filesystem::create_directories((staging.path() / r.sourceName).parent_path());
   std::string error;
   if (!io::writeFileDurable(staging.path() / r.sourceName, r.sourceText, error)) {
-    d.add(model::Severity::Error, "import.oob.failed", "cannot stage " + r.sourceName + ": " + error + "; " + o.bundle + " is unchanged");
+    d.add(model::Severity::Error, "import.oob.failed",
+          "cannot stage " + r.sourceName + ": " + error + "; " + o.bundle + " is unchanged");
     return finishCommand(ctx, json, d, j, kExitBadInput);
   }
   model::Scenario next = session->scenario;

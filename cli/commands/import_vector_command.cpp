@@ -66,13 +66,14 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
             << " hex features added\n";
     for (std::size_t i = 0; i < r.rules.size(); ++i) {
       const auto& rule = req.mapping.rules[i];
-      ctx.out << "  line " << rule.line << ": " << importers::mappingTargetName(rule.target) << ' ' << rule.type << " <- "
-              << (rule.layer.empty() ? "(first layer)" : rule.layer) << ": " << r.rules[i].used << " of "
+      ctx.out << "  line " << rule.line << ": " << importers::mappingTargetName(rule.target) << ' ' << rule.type
+              << " <- " << (rule.layer.empty() ? "(first layer)" : rule.layer) << ": " << r.rules[i].used << " of "
               << r.rules[i].features << " features\n";
     }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
+    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
 
@@ -82,13 +83,16 @@ void addImportVectorCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<ImportVectorOptions>();
   CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
   CLI::App* cmd = group.add_subcommand(
-      "vector", "Terrain, hexside features, routes and hex features from GIS data (Shapefile, GeoPackage, GeoJSON, OSM)");
+      "vector",
+      "Terrain, hexside features, routes and hex features from GIS data (Shapefile, GeoPackage, GeoJSON, OSM)");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("source", o->source, "Any vector source OGR reads: file, folder or connection string")->required();
-  cmd->add_option("--mapping", o->mapping, "Mapping file, or the name of a shipped one (osm); see docs/import-mapping.md")
+  cmd->add_option("--mapping", o->mapping,
+                  "Mapping file, or the name of a shipped one (osm); see docs/import-mapping.md")
       ->required();
-  cmd->add_option("--min-coverage", o->minCoverage,
-                  "Share of a hex (0-1) a polygon terrain needs, unless its rule says (mixed hexes: ruleset precedence)")
+  cmd->add_option(
+         "--min-coverage", o->minCoverage,
+         "Share of a hex (0-1) a polygon terrain needs, unless its rule says (mixed hexes: ruleset precedence)")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--crs", o->crs, "The source's CRS when a layer does not name one");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");

@@ -18,9 +18,7 @@ struct InfoOptions {
   std::string format = "text";
 };
 
-const char* orientationName(model::Orientation o) {
-  return o == model::Orientation::FlatTop ? "flat" : "pointy";
-}
+const char* orientationName(model::Orientation o) { return o == model::Orientation::FlatTop ? "flat" : "pointy"; }
 
 nlohmann::json infoJson(const model::Scenario& s, const model::ScenarioSummary& sum) {
   nlohmann::json j;
@@ -69,8 +67,7 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
     ctx.out << "grid: " << grid.columns << " x " << grid.rows << " hexes, "
             << orientationName(grid.convention.orientation) << "-top\n";
   else
-    ctx.out << "table: " << scenario->map.table.widthInches << " x " << scenario->map.table.depthInches
-            << " inches\n";
+    ctx.out << "table: " << scenario->map.table.widthInches << " x " << scenario->map.table.depthInches << " inches\n";
   if (scenario->map.kind == model::GridKind::Hex) printGroundInfo(ctx.out, ground);
   printCounts(ctx.out, "terrain", sum.terrain);
   printCounts(ctx.out, "hex features", sum.hexFeatures);

@@ -151,10 +151,10 @@ void runRules(const RulesOptions& o, CliContext& ctx) {
 
 void addRulesCommand(CLI::App& app, CliContext& ctx) {
   auto options = std::make_shared<RulesOptions>();
-  CLI::App* cmd = app.add_subcommand("rules", "List the validator's rules, their <check> parameters and the rulesets "
-                                              "that configure them");
-  cmd->add_option("--format", options->format,
-                  "Report format: text, json, or md (the model/validate/README.md table)")
+  CLI::App* cmd = app.add_subcommand("rules",
+                                     "List the validator's rules, their <check> parameters and the rulesets "
+                                     "that configure them");
+  cmd->add_option("--format", options->format, "Report format: text, json, or md (the model/validate/README.md table)")
       ->check(CLI::IsMember({"text", "md", "json"}));
   cmd->callback([options, &ctx] { runRules(*options, ctx); });
 }

@@ -79,31 +79,51 @@ json rulesetJson(const m::Ruleset& r) {
                 {"scenario_turns", rangeJson(r.turns.scenarioTurns)}};
   for (const auto& s : r.sides) j["sides"].push_back({{"id", s.id.value}, {"name", s.name}, {"color", s.color}});
   for (const auto& t : r.terrain)
-    j["terrain"].push_back({{"id", t.id}, {"name", t.name}, {"rule", t.rule}, {"movement", movementJson(t.movement)},
+    j["terrain"].push_back({{"id", t.id},
+                            {"name", t.name},
+                            {"rule", t.rule},
+                            {"movement", movementJson(t.movement)},
                             {"attributes", attributesJson(t.attributes)}});
   for (const auto& h : r.hexsides)
-    j["hexsides"].push_back({{"id", h.id}, {"name", h.name}, {"rule", h.rule}, {"directional", h.directional},
-                             {"toward", h.towardMeaning}, {"movement", movementJson(h.movement)}});
+    j["hexsides"].push_back({{"id", h.id},
+                             {"name", h.name},
+                             {"rule", h.rule},
+                             {"directional", h.directional},
+                             {"toward", h.towardMeaning},
+                             {"movement", movementJson(h.movement)}});
   for (const auto& t : r.routes)
     j["routes"].push_back({{"id", t.id}, {"name", t.name}, {"rule", t.rule}, {"movement", movementJson(t.movement)}});
   for (const auto& f : r.features)
-    j["features"].push_back({{"id", f.id}, {"name", f.name}, {"category", m::featureCategoryName(f.category)},
-                             {"rule", f.rule}, {"max_per_map", opt(f.maxPerMap)},
+    j["features"].push_back({{"id", f.id},
+                             {"name", f.name},
+                             {"category", m::featureCategoryName(f.category)},
+                             {"rule", f.rule},
+                             {"max_per_map", opt(f.maxPerMap)},
                              {"attributes", attributesJson(f.attributes)}});
   for (const auto& a : r.areaKinds) j["area_kinds"].push_back({{"id", a.id}, {"name", a.name}, {"rule", a.rule}});
   json levels = json::array();
   for (const auto& l : r.elevation.levels) levels.push_back({{"level", l.level}, {"name", l.name}});
-  j["elevation"] = {{"kind", m::elevationKindName(r.elevation.kind)}, {"min", opt(r.elevation.minLevel)},
-                    {"max", opt(r.elevation.maxLevel)}, {"levels", levels}};
+  j["elevation"] = {{"kind", m::elevationKindName(r.elevation.kind)},
+                    {"min", opt(r.elevation.minLevel)},
+                    {"max", opt(r.elevation.maxLevel)},
+                    {"levels", levels}};
   for (const auto& u : r.unitTypes)
-    j["unit_types"].push_back({{"id", u.id}, {"name", u.name}, {"symbol", m::natoSymbolName(u.symbol)},
-                               {"leader", u.isLeader}, {"mobility", u.mobility}, {"rule", u.rule},
+    j["unit_types"].push_back({{"id", u.id},
+                               {"name", u.name},
+                               {"symbol", m::natoSymbolName(u.symbol)},
+                               {"leader", u.isLeader},
+                               {"mobility", u.mobility},
+                               {"rule", u.rule},
                                {"attributes", attributesJson(u.attributes)}});
   for (const auto& l : r.oobLevels) {
     json sides = json::array();
     for (const auto& s : l.sides) sides.push_back(s.value);
-    j["oob_levels"].push_back({{"id", l.id}, {"name", l.name}, {"parents", l.parents}, {"sides", sides},
-                               {"leader_required", opt(l.leaderRequired)}, {"rule", l.rule}});
+    j["oob_levels"].push_back({{"id", l.id},
+                               {"name", l.name},
+                               {"parents", l.parents},
+                               {"sides", sides},
+                               {"leader_required", opt(l.leaderRequired)},
+                               {"rule", l.rule}});
   }
   for (const auto& o : r.optionalRules)
     j["optional_rules"].push_back({{"id", o.id}, {"name", o.name}, {"rule", o.rule}});
@@ -142,8 +162,8 @@ void printText(std::ostream& out, const m::Ruleset& r) {
   });
   section(out, "unit types", r.unitTypes, [&](const auto& u) {
     out << u.id << " \"" << u.name << "\"" << (u.isLeader ? " leader" : "") << ruleTag(u.rule);
-    for (const auto& a : u.attributes) out << "\n    " << a.name << ": " << m::attributeTypeName(a.type)
-                                           << (a.required ? ", required" : "");
+    for (const auto& a : u.attributes)
+      out << "\n    " << a.name << ": " << m::attributeTypeName(a.type) << (a.required ? ", required" : "");
   });
   section(out, "OOB levels", r.oobLevels, [&](const auto& l) {
     out << l.id << " \"" << l.name << "\"";

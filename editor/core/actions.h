@@ -32,7 +32,7 @@ struct ActionDef {
   std::string accelerator;  // "Ctrl+S", "F5", "B"
   std::string icon;         // wxArtProvider id ("wxART_FILE_SAVE") or empty
   Kind kind = Kind::Normal;
-  bool toolbar = false;     // also on the toolbar
+  bool toolbar = false;                               // also on the toolbar
   std::function<bool(const ActionContext&)> enabled;  // empty: always
   std::function<bool(const ActionContext&)> checked;  // Check and Radio only
 };

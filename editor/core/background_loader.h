@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "exporters/render/map_painter.h"
+#include "model/core/diagnostic.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::editor {
 
@@ -16,7 +16,6 @@ namespace hexwright::editor {
 /// most `maxPixels` on the longer side. Problems are warnings; what can be read is returned.
 std::vector<exporters::BackgroundRaster> loadCanvasBackgrounds(const model::Scenario& scenario,
                                                                const std::filesystem::path& bundle,
-                                                               model::Diagnostics& diagnostics,
-                                                               int maxPixels = 4096);
+                                                               model::Diagnostics& diagnostics, int maxPixels = 4096);
 
 }  // namespace hexwright::editor

@@ -184,9 +184,7 @@ void Document::publish(const DocumentChange& change) {
   for (const auto& [token, listener] : listeners) listener(change);
 }
 
-void Document::scheduleValidation() {
-  m_validationDue = std::chrono::steady_clock::now() + m_validationDelay;
-}
+void Document::scheduleValidation() { m_validationDue = std::chrono::steady_clock::now() + m_validationDelay; }
 
 void Document::setDiagnostics(model::Diagnostics d) {
   m_diagnostics = std::move(d);

@@ -15,13 +15,13 @@
 #include <vector>
 
 #include "editor/core/selection.h"
+#include "model/core/diagnostic.h"
 #include "model/edit/history.h"
 #include "model/edit/transaction.h"
 #include "model/hex/hex_layout.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/new_scenario.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::editor {
 

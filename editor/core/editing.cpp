@@ -143,8 +143,8 @@ bool deleteSelection(Document& doc) {
       return removeEntity(std::make_unique<model::SetReinforcement>(sel.id, std::nullopt));
     case Selection::Kind::Hexside:
       if (!s.map.featuresAt(sel.side)) return false;
-      doc.execute(std::make_unique<model::SetHexsideFeatures>(sel.side, std::vector<model::HexsideFeature>{},
-                                                              "Clear Hexside"));
+      doc.execute(
+          std::make_unique<model::SetHexsideFeatures>(sel.side, std::vector<model::HexsideFeature>{}, "Clear Hexside"));
       return true;
     case Selection::Kind::Hex: {
       const auto stack = unitsAt(s, sel.hex);

@@ -25,9 +25,9 @@ bool formationTaken(const model::Scenario& s, const std::string& id) {
 /// The first OOB level allowed under a formation of level `parentLevel` (top when empty).
 std::string levelUnder(const model::Ruleset& r, const std::string& side, const std::string& parentLevel) {
   for (const auto* level : r.levelsFor(model::SideId{side})) {
-    if (parentLevel.empty() ? level->parents.empty()
-                            : std::find(level->parents.begin(), level->parents.end(), parentLevel) !=
-                                  level->parents.end())
+    if (parentLevel.empty()
+            ? level->parents.empty()
+            : std::find(level->parents.begin(), level->parents.end(), parentLevel) != level->parents.end())
       return level->id;
   }
   return {};
@@ -122,8 +122,10 @@ std::string addUnit(Document& doc, const std::string& side, const std::string& f
     u.formation = f->id;
     u.side = f->side;
   }
-  if (!type.empty()) u.type = type;
-  else if (const auto* t = defaultUnitType(doc.ruleset(), u.side.value, false)) u.type = t->id;
+  if (!type.empty())
+    u.type = type;
+  else if (const auto* t = defaultUnitType(doc.ruleset(), u.side.value, false))
+    u.type = t->id;
   u.name = name.empty() ? "New unit" : name;
   applyDefaults(u, doc.ruleset());
   const std::string id = u.id.value;
@@ -262,8 +264,8 @@ std::optional<std::string> checkAttribute(const model::AttributeDef& def, const 
   }
   const auto value = model::parseAttribute(text, def.type);
   if (!value) {
-    const char* what = def.type == model::AttributeType::Integer  ? "a whole number"
-                       : def.type == model::AttributeType::Number ? "a number"
+    const char* what = def.type == model::AttributeType::Integer   ? "a whole number"
+                       : def.type == model::AttributeType::Number  ? "a number"
                        : def.type == model::AttributeType::Boolean ? "true or false"
                                                                    : "text";
     return name + " must be " + what + ", not '" + text + "'";
@@ -289,9 +291,12 @@ std::vector<std::string> splitDelimited(const std::string& line, char delimiter)
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') cell += '"', ++i;
-      else if (c == '"') quoted = false;
-      else cell += c;
+      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"')
+        cell += '"', ++i;
+      else if (c == '"')
+        quoted = false;
+      else
+        cell += c;
     } else if (c == '"' && trim(cell).empty()) {
       quoted = true;
       cell.clear();
@@ -316,10 +321,9 @@ PasteResult pasteUnits(Document& doc, const std::string& side, const std::string
       if (!trim(line).empty()) lines.push_back(line);
   }
   if (lines.empty()) return result;
-  const char delimiter = text.find('\t') != std::string::npos   ? '\t'
-                         : text.find(';') != std::string::npos &&
-                                   text.find(',') == std::string::npos ? ';'
-                                                                       : ',';
+  const char delimiter = text.find('\t') != std::string::npos                                         ? '\t'
+                         : text.find(';') != std::string::npos && text.find(',') == std::string::npos ? ';'
+                                                                                                      : ',';
   const auto& r = doc.ruleset();
   // Column names a header may use: the fixed fields and every attribute of every type.
   std::set<std::string> known{"id", "name", "designation", "type", "notes", "side"};
@@ -370,10 +374,14 @@ PasteResult pasteUnits(Document& doc, const std::string& side, const std::string
       const std::string& col = cols[c];
       const std::string& cell = cells[c];
       if (col == "type" || col == "side") continue;
-      if (col == "id") u.id = UnitId{cell};
-      else if (col == "name") u.name = cell;
-      else if (col == "designation") u.designation = cell;
-      else if (col == "notes") u.notes = cell;
+      if (col == "id")
+        u.id = UnitId{cell};
+      else if (col == "name")
+        u.name = cell;
+      else if (col == "designation")
+        u.designation = cell;
+      else if (col == "notes")
+        u.notes = cell;
       else {
         const model::AttributeDef* def = nullptr;
         if (type)

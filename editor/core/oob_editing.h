@@ -16,8 +16,8 @@ std::string addFormation(Document& doc, const std::string& side, const std::stri
                          const std::string& name = {});
 /// Adds a unit to `formation` (or directly to `side` when empty) of `type` (the schema's
 /// first non-leader type when empty), with the schema's stated default values.
-std::string addUnit(Document& doc, const std::string& side, const std::string& formation,
-                    const std::string& type = {}, const std::string& name = {});
+std::string addUnit(Document& doc, const std::string& side, const std::string& formation, const std::string& type = {},
+                    const std::string& name = {});
 /// Adds a leader (the schema's first leader type) and makes it the formation's commander
 /// when the formation has none.
 std::string addLeader(Document& doc, const std::string& formation);
@@ -29,8 +29,7 @@ bool removeFormation(Document& doc, const std::string& formation);
 
 /// Moves a unit into another formation (its side follows the formation's), placed before
 /// `before` in the listing when given.
-bool moveUnit(Document& doc, const std::string& unit, const std::string& formation,
-              const std::string& before = {});
+bool moveUnit(Document& doc, const std::string& unit, const std::string& formation, const std::string& before = {});
 /// Moves a formation under another (or to the top of its side when `parent` is empty).
 /// Refused when that would make a cycle.
 bool moveFormation(Document& doc, const std::string& formation, const std::string& parent);
@@ -48,8 +47,7 @@ struct PasteResult {
 /// names columns (name, designation, type, id, notes or attribute names) is a header;
 /// without one the columns are name, type, then the type's attributes in schema order.
 /// Rows with errors are skipped and reported; the others are one undo step.
-PasteResult pasteUnits(Document& doc, const std::string& side, const std::string& formation,
-                       const std::string& text);
+PasteResult pasteUnits(Document& doc, const std::string& side, const std::string& formation, const std::string& text);
 
 /// Splits one line of delimited text, honouring double quotes.
 std::vector<std::string> splitDelimited(const std::string& line, char delimiter);

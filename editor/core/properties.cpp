@@ -53,8 +53,8 @@ void attributeRows(std::vector<PropertyRow>& rows, const model::AttributeDefs& d
   for (const auto& d : defs) {
     auto it = values.find(d.name);
     const std::string value = it == values.end() ? std::string{} : model::formatAttribute(it->second);
-    Kind kind = d.type == model::AttributeType::Integer  ? Kind::Integer
-                : d.type == model::AttributeType::Number ? Kind::Number
+    Kind kind = d.type == model::AttributeType::Integer   ? Kind::Integer
+                : d.type == model::AttributeType::Number  ? Kind::Number
                 : d.type == model::AttributeType::Boolean ? Kind::Bool
                                                           : Kind::Text;
     PropertyRow r = row(prefix + d.name, d.label.empty() ? d.name : d.label, category, kind, value);
@@ -81,7 +81,9 @@ void attributeRows(std::vector<PropertyRow>& rows, const model::AttributeDefs& d
 int toInt(const std::string& t) {
   return static_cast<int>(std::get<std::int64_t>(*model::parseAttribute(t, model::AttributeType::Integer)));
 }
-double toNumber(const std::string& t) { return std::get<double>(*model::parseAttribute(t, model::AttributeType::Number)); }
+double toNumber(const std::string& t) {
+  return std::get<double>(*model::parseAttribute(t, model::AttributeType::Number));
+}
 
 std::string boolText(bool b) { return b ? "true" : "false"; }
 
@@ -120,7 +122,8 @@ void hexRows(std::vector<PropertyRow>& rows, const Document& doc, HexCoord h) {
     PropertyRow b = row("feature:" + ft.id, ft.name.empty() ? ft.id : ft.name, "Features", Kind::Bool, boolText(f));
     b.help = ft.rule.empty() ? "" : "rule " + ft.rule;
     rows.push_back(std::move(b));
-    if (f) attributeRows(rows, ft.attributes, f->attributes, "feature:" + ft.id + ":", ft.name.empty() ? ft.id : ft.name);
+    if (f)
+      attributeRows(rows, ft.attributes, f->attributes, "feature:" + ft.id + ":", ft.name.empty() ? ft.id : ft.name);
     listed.push_back(ft.id);
   }
   if (present) {
@@ -140,7 +143,8 @@ void hexRows(std::vector<PropertyRow>& rows, const Document& doc, HexCoord h) {
 void hexsideRows(std::vector<PropertyRow>& rows, const Document& doc, model::HexsideKey k) {
   const auto& s = doc.scenario();
   const auto hexes = model::hexesOf(k);
-  rows.push_back(row("label", "Hexside", "Hexside", Kind::ReadOnly, hexLabel(s, hexes[0]) + "/" + hexLabel(s, hexes[1])));
+  rows.push_back(
+      row("label", "Hexside", "Hexside", Kind::ReadOnly, hexLabel(s, hexes[0]) + "/" + hexLabel(s, hexes[1])));
   const auto* present = s.map.featuresAt(k);
   std::vector<std::string> listed;
   for (const auto& t : doc.ruleset().hexsides) {
@@ -153,9 +157,10 @@ void hexsideRows(std::vector<PropertyRow>& rows, const Document& doc, model::Hex
     rows.push_back(std::move(b));
     listed.push_back(t.id);
     if (f && t.directional) {
-      PropertyRow toward = row("hexside:" + t.id + ":toward",
-                               (t.name.empty() ? t.id : t.name) + " " + (t.towardMeaning.empty() ? "toward" : t.towardMeaning),
-                               "Hexside features", Kind::Choice, f->toward ? hexLabel(s, *f->toward) : "");
+      PropertyRow toward =
+          row("hexside:" + t.id + ":toward",
+              (t.name.empty() ? t.id : t.name) + " " + (t.towardMeaning.empty() ? "toward" : t.towardMeaning),
+              "Hexside features", Kind::Choice, f->toward ? hexLabel(s, *f->toward) : "");
       addChoice(toward, "", "(not set)");
       for (auto h : hexes) addChoice(toward, hexLabel(s, h), "hex " + hexLabel(s, h));
       rows.push_back(std::move(toward));
@@ -207,8 +212,8 @@ void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::st
   hex.help = "printed hex number; empty: not on the map";
   rows.push_back(std::move(hex));
   if (p) {
-    PropertyRow facing = row("placement.facing", "Facing", "Placement", Kind::Integer,
-                             p->facing ? std::to_string(*p->facing) : "");
+    PropertyRow facing =
+        row("placement.facing", "Facing", "Placement", Kind::Integer, p->facing ? std::to_string(*p->facing) : "");
     facing.min = 0;
     facing.max = 5;
     facing.help = "hex direction 0-5";
@@ -216,7 +221,8 @@ void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::st
     rows.push_back(row("placement.state", "State", "Placement", Kind::Text, p->state));
   }
   if (!u->source.empty())
-    rows.push_back(row("source", "Source", "Unit", Kind::ReadOnly, u->source.file + ":" + std::to_string(u->source.line)));
+    rows.push_back(
+        row("source", "Source", "Unit", Kind::ReadOnly, u->source.file + ":" + std::to_string(u->source.line)));
 }
 
 void formationRows(std::vector<PropertyRow>& rows, const Document& doc, const std::string& id) {
@@ -242,13 +248,15 @@ void formationRows(std::vector<PropertyRow>& rows, const Document& doc, const st
     if (other.side != f->side || other.id == f->id) continue;
     // Not under itself.
     bool below = false;
-    for (auto p = other.parent; p && !below; p = s.oob.findFormation(*p) ? s.oob.findFormation(*p)->parent : std::nullopt)
+    for (auto p = other.parent; p && !below;
+         p = s.oob.findFormation(*p) ? s.oob.findFormation(*p)->parent : std::nullopt)
       below = *p == f->id;
     if (!below) addChoice(parent, other.id.value, other.name.empty() ? other.id.value : other.name);
   }
   keepCurrent(parent);
   rows.push_back(std::move(parent));
-  PropertyRow commander = row("commander", "Commander", "Formation", Kind::Choice, f->commander ? f->commander->value : "");
+  PropertyRow commander =
+      row("commander", "Commander", "Formation", Kind::Choice, f->commander ? f->commander->value : "");
   addChoice(commander, "", "(none)");
   for (const auto& u : s.oob.units) {
     const auto* t = r.findUnitType(u.type);
@@ -317,10 +325,12 @@ void scenarioRows(std::vector<PropertyRow>& rows, const Document& doc) {
   last.required = true;
   rows.push_back(std::move(last));
   if (s.map.kind == model::GridKind::Table) {
-    PropertyRow w = row("table.width", "Table width (in)", "Table", Kind::Number, model::formatAttribute(s.map.table.widthInches));
+    PropertyRow w =
+        row("table.width", "Table width (in)", "Table", Kind::Number, model::formatAttribute(s.map.table.widthInches));
     w.min = 1;
     rows.push_back(std::move(w));
-    PropertyRow d = row("table.depth", "Table depth (in)", "Table", Kind::Number, model::formatAttribute(s.map.table.depthInches));
+    PropertyRow d =
+        row("table.depth", "Table depth (in)", "Table", Kind::Number, model::formatAttribute(s.map.table.depthInches));
     d.min = 1;
     rows.push_back(std::move(d));
   }
@@ -349,16 +359,33 @@ bool setAttribute(model::Attributes& attrs, const model::AttributeDefs& defs, co
 std::vector<PropertyRow> propertiesFor(const Document& doc, const Selection& sel) {
   std::vector<PropertyRow> rows;
   switch (sel.kind) {
-    case Selection::Kind::Hex: hexRows(rows, doc, sel.hex); break;
-    case Selection::Kind::Hexside: hexsideRows(rows, doc, sel.side); break;
-    case Selection::Kind::Unit: unitRows(rows, doc, sel.id); break;
-    case Selection::Kind::Formation: formationRows(rows, doc, sel.id); break;
-    case Selection::Kind::Label: labelRows(rows, doc, sel.id); break;
-    case Selection::Kind::Area: areaRows(rows, doc, sel.id); break;
-    case Selection::Kind::Route: routeRows(rows, doc, sel.id); break;
+    case Selection::Kind::Hex:
+      hexRows(rows, doc, sel.hex);
+      break;
+    case Selection::Kind::Hexside:
+      hexsideRows(rows, doc, sel.side);
+      break;
+    case Selection::Kind::Unit:
+      unitRows(rows, doc, sel.id);
+      break;
+    case Selection::Kind::Formation:
+      formationRows(rows, doc, sel.id);
+      break;
+    case Selection::Kind::Label:
+      labelRows(rows, doc, sel.id);
+      break;
+    case Selection::Kind::Area:
+      areaRows(rows, doc, sel.id);
+      break;
+    case Selection::Kind::Route:
+      routeRows(rows, doc, sel.id);
+      break;
     case Selection::Kind::None:
-    case Selection::Kind::Scenario: scenarioRows(rows, doc); break;
-    case Selection::Kind::Reinforcement: break;
+    case Selection::Kind::Scenario:
+      scenarioRows(rows, doc);
+      break;
+    case Selection::Kind::Reinforcement:
+      break;
   }
   return rows;
 }
@@ -385,7 +412,8 @@ std::optional<std::string> checkProperty(const PropertyRow& r, const std::string
       if (!parseBool(text)) return name + " must be true or false";
       return std::nullopt;
     case Kind::Choice:
-      if (std::find(r.choices.begin(), r.choices.end(), text) == r.choices.end()) return name + ": '" + text + "' is not a choice";
+      if (std::find(r.choices.begin(), r.choices.end(), text) == r.choices.end())
+        return name + ": '" + text + "' is not a choice";
       return std::nullopt;
     case Kind::Text:
     case Kind::ReadOnly:
@@ -394,7 +422,8 @@ std::optional<std::string> checkProperty(const PropertyRow& r, const std::string
   return std::nullopt;
 }
 
-std::optional<std::string> setProperty(Document& doc, const Selection& sel, const std::string& key, const std::string& text) {
+std::optional<std::string> setProperty(Document& doc, const Selection& sel, const std::string& key,
+                                       const std::string& text) {
   const auto rows = propertiesFor(doc, sel);
   const auto it = std::find_if(rows.begin(), rows.end(), [&](const PropertyRow& r) { return r.key == key; });
   if (it == rows.end()) return "no property '" + key + "'";
@@ -436,7 +465,8 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
                                                               (on ? "Place Feature: " : "Remove Feature: ") + type));
         } else if (f != features.end()) {
           const auto* ft = rs.findFeature(type);
-          if (!setAttribute(f->attributes, ft ? ft->attributes : model::AttributeDefs{}, r, rest.substr(colon + 1), text))
+          if (!setAttribute(f->attributes, ft ? ft->attributes : model::AttributeDefs{}, r, rest.substr(colon + 1),
+                            text))
             return std::nullopt;
           doc.execute(std::make_unique<model::SetHexFeatures>(h, std::move(features), "Edit Feature: " + type));
         }
@@ -453,9 +483,12 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
       std::string label = "Edit Hexside: " + type;
       if (colon == std::string::npos) {
         const bool on = *parseBool(text);
-        if (on && f == features.end()) features.push_back({type, std::nullopt, {}});
-        else if (!on && f != features.end()) features.erase(f);
-        else return std::nullopt;
+        if (on && f == features.end())
+          features.push_back({type, std::nullopt, {}});
+        else if (!on && f != features.end())
+          features.erase(f);
+        else
+          return std::nullopt;
         label = (on ? "Paint Hexside: " : "Erase Hexside: ") + type;
       } else if (f != features.end()) {
         const std::string field = rest.substr(colon + 1);
@@ -463,7 +496,8 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
           f->toward = text.empty() ? std::nullopt : model::parseLabel(text, s.map.grid().convention);
         } else {
           const auto* ht = rs.findHexside(type);
-          if (!setAttribute(f->attributes, ht ? ht->attributes : model::AttributeDefs{}, r, field, text)) return std::nullopt;
+          if (!setAttribute(f->attributes, ht ? ht->attributes : model::AttributeDefs{}, r, field, text))
+            return std::nullopt;
         }
       } else {
         return std::nullopt;
@@ -488,8 +522,10 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
         }
         if (!existing) return "the unit is not placed";
         model::Placement p = *existing;
-        if (key == "placement.facing") p.facing = text.empty() ? std::nullopt : std::optional(toInt(text));
-        else if (key == "placement.state") p.state = text;
+        if (key == "placement.facing")
+          p.facing = text.empty() ? std::nullopt : std::optional(toInt(text));
+        else if (key == "placement.state")
+          p.state = text;
         doc.execute(std::make_unique<model::SetPlacement>(sel.id, std::move(p)));
         return std::nullopt;
       }
@@ -498,11 +534,16 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
         return std::nullopt;
       }
       model::Unit u = *found;
-      if (key == "name") u.name = text;
-      else if (key == "designation") u.designation = text;
-      else if (key == "notes") u.notes = text;
-      else if (key == "type") u.type = text;
-      else if (key == "side") u.side = model::SideId{text}, u.formation.reset();
+      if (key == "name")
+        u.name = text;
+      else if (key == "designation")
+        u.designation = text;
+      else if (key == "notes")
+        u.notes = text;
+      else if (key == "type")
+        u.type = text;
+      else if (key == "side")
+        u.side = model::SideId{text}, u.formation.reset();
       else if (startsWith("attr:")) {
         const auto* ut = rs.findUnitType(u.type);
         const std::string name = key.substr(5);
@@ -521,12 +562,18 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
         return std::nullopt;
       }
       model::Formation f = *found;
-      if (key == "name") f.name = text;
-      else if (key == "code") f.code = text;
-      else if (key == "level") f.level = text;
-      else if (key == "side") f.side = model::SideId{text}, f.parent.reset(), f.commander.reset();
-      else if (key == "commander") f.commander = text.empty() ? std::nullopt : std::optional(model::UnitId{text});
-      else if (startsWith("attr:")) setAttribute(f.attributes, {}, r, key.substr(5), text);
+      if (key == "name")
+        f.name = text;
+      else if (key == "code")
+        f.code = text;
+      else if (key == "level")
+        f.level = text;
+      else if (key == "side")
+        f.side = model::SideId{text}, f.parent.reset(), f.commander.reset();
+      else if (key == "commander")
+        f.commander = text.empty() ? std::nullopt : std::optional(model::UnitId{text});
+      else if (startsWith("attr:"))
+        setAttribute(f.attributes, {}, r, key.substr(5), text);
       doc.execute(std::make_unique<model::SetFormation>(sel.id, std::move(f)));
       return std::nullopt;
     }
@@ -534,9 +581,12 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
       for (const auto& l : s.map.labels) {
         if (l.id.value != sel.id) continue;
         model::MapLabel copy = l;
-        if (key == "text") copy.text = text;
-        else if (key == "style") copy.style = text;
-        else if (key == "rotation") copy.rotationDegrees = text.empty() ? 0 : toNumber(text);
+        if (key == "text")
+          copy.text = text;
+        else if (key == "style")
+          copy.style = text;
+        else if (key == "rotation")
+          copy.rotationDegrees = text.empty() ? 0 : toNumber(text);
         doc.execute(std::make_unique<model::SetLabel>(sel.id, std::move(copy)));
       }
       return std::nullopt;
@@ -545,9 +595,12 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
       const auto* a = s.map.findArea(model::AreaId{sel.id});
       if (!a) return "no such area";
       model::NamedArea copy = *a;
-      if (key == "name") copy.name = text;
-      else if (key == "kind") copy.kind = text;
-      else if (key == "side") copy.side = text;
+      if (key == "name")
+        copy.name = text;
+      else if (key == "kind")
+        copy.kind = text;
+      else if (key == "side")
+        copy.side = text;
       doc.execute(std::make_unique<model::SetArea>(sel.id, std::move(copy)));
       return std::nullopt;
     }
@@ -555,25 +608,35 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
       for (const auto& rt : s.map.routes) {
         if (rt.id.value != sel.id) continue;
         model::Route copy = rt;
-        if (key == "name") copy.name = text;
-        else if (key == "type") copy.type = text;
+        if (key == "name")
+          copy.name = text;
+        else if (key == "type")
+          copy.type = text;
         doc.execute(std::make_unique<model::SetRoute>(sel.id, std::move(copy)));
       }
       return std::nullopt;
     }
     case Selection::Kind::None:
     case Selection::Kind::Scenario: {
-      if (key == "title") doc.execute(std::make_unique<model::SetField<std::string>>("Edit Title", model::fields::title, text, model::kChangeProperties));
-      else if (key == "date") doc.execute(std::make_unique<model::SetField<std::string>>("Edit Date", model::fields::date, text, model::kChangeProperties));
-      else if (key == "notes") doc.execute(std::make_unique<model::SetField<std::string>>("Edit Notes", model::fields::notes, text, model::kChangeProperties));
+      if (key == "title")
+        doc.execute(std::make_unique<model::SetField<std::string>>("Edit Title", model::fields::title, text,
+                                                                   model::kChangeProperties));
+      else if (key == "date")
+        doc.execute(std::make_unique<model::SetField<std::string>>("Edit Date", model::fields::date, text,
+                                                                   model::kChangeProperties));
+      else if (key == "notes")
+        doc.execute(std::make_unique<model::SetField<std::string>>("Edit Notes", model::fields::notes, text,
+                                                                   model::kChangeProperties));
       else if (key == "firstTurn" || key == "lastTurn") {
         model::TurnRecord t = s.turns;
         (key == "firstTurn" ? t.firstTurn : t.lastTurn) = toInt(text);
-        doc.execute(std::make_unique<model::SetField<model::TurnRecord>>("Edit Turns", model::fields::turns, t, model::kChangeProperties));
+        doc.execute(std::make_unique<model::SetField<model::TurnRecord>>("Edit Turns", model::fields::turns, t,
+                                                                         model::kChangeProperties));
       } else if (key == "table.width" || key == "table.depth") {
         model::TableSize t = s.map.table;
         (key == "table.width" ? t.widthInches : t.depthInches) = toNumber(text);
-        doc.execute(std::make_unique<model::SetField<model::TableSize>>("Resize Table", model::fields::table, t, model::kChangeGrid));
+        doc.execute(std::make_unique<model::SetField<model::TableSize>>("Resize Table", model::fields::table, t,
+                                                                        model::kChangeGrid));
       }
       return std::nullopt;
     }

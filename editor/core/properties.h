@@ -12,17 +12,17 @@ namespace hexwright::editor {
 
 struct PropertyRow {
   enum class Kind { Text, Integer, Number, Bool, Choice, ReadOnly };
-  std::string key;       // "name", "attr:strength", "terrain", "hexside:creek"
+  std::string key;  // "name", "attr:strength", "terrain", "hexside:creek"
   std::string label;
   std::string category;  // group heading: "Unit", "Attributes", "Placement"
   Kind kind = Kind::Text;
-  std::string value;     // text form; empty means unknown
+  std::string value;                      // text form; empty means unknown
   std::vector<std::string> choices;       // Choice: values
   std::vector<std::string> choiceLabels;  // Choice: what the user sees
   std::optional<double> min;
   std::optional<double> max;
   bool required = false;
-  std::string help;      // rule number, unit, notes
+  std::string help;  // rule number, unit, notes
 
   friend bool operator==(const PropertyRow&, const PropertyRow&) = default;
 };

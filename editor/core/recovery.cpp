@@ -33,7 +33,8 @@ bool RecoveryStore::write(const Document& doc, const std::string& slot, model::D
   std::error_code ec;
   fs::create_directories(m_dir, ec);
   if (ec) {
-    diagnostics.add(model::Severity::Error, "editor.recovery.write", "cannot create " + m_dir.string() + ": " + ec.message());
+    diagnostics.add(model::Severity::Error, "editor.recovery.write",
+                    "cannot create " + m_dir.string() + ": " + ec.message());
     return false;
   }
   if (!io::saveBundle(doc.scenario(), m_dir / (slot + ".hexw"), diagnostics, doc.loadedFrom())) return false;

@@ -19,7 +19,7 @@ class RecoveryStore {
   static std::filesystem::path defaultDirectory();
 
   struct Entry {
-    std::filesystem::path bundle;                 // the autosaved bundle
+    std::filesystem::path bundle;                   // the autosaved bundle
     std::optional<std::filesystem::path> original;  // where the document was saved, if ever
     std::string title;
     std::filesystem::file_time_type when;

@@ -10,9 +10,9 @@ namespace hexwright::editor {
 struct Selection {
   enum class Kind { None, Hex, Hexside, Unit, Formation, Label, Area, Route, Reinforcement, Scenario };
   Kind kind = Kind::None;
-  model::HexCoord hex;      // Hex
-  model::HexsideKey side;   // Hexside
-  std::string id;           // Unit, Formation, Label, Area, Route, Reinforcement
+  model::HexCoord hex;     // Hex
+  model::HexsideKey side;  // Hexside
+  std::string id;          // Unit, Formation, Label, Area, Route, Reinforcement
 
   static Selection none() { return {}; }
   static Selection ofHex(model::HexCoord h) { return {Kind::Hex, h, {}, {}}; }

@@ -39,12 +39,12 @@ struct KeyEvent {
 
 /// What a tool wants drawn over the map while it works.
 struct Preview {
-  std::vector<model::HexCoord> hexes;         // brush footprint, route so far, area
-  std::vector<model::HexsideKey> hexsides;    // the hexside under the pointer
-  std::vector<model::Vec2> polyline;          // world points (vector tools)
-  bool closed = false;                        // polyline is a polygon
-  std::optional<model::Vec2> marker;          // a point (labels, vertices)
-  std::string status;                         // a hint for the status bar
+  std::vector<model::HexCoord> hexes;       // brush footprint, route so far, area
+  std::vector<model::HexsideKey> hexsides;  // the hexside under the pointer
+  std::vector<model::Vec2> polyline;        // world points (vector tools)
+  bool closed = false;                      // polyline is a polygon
+  std::optional<model::Vec2> marker;        // a point (labels, vertices)
+  std::string status;                       // a hint for the status bar
 
   bool empty() const { return hexes.empty() && hexsides.empty() && polyline.empty() && !marker; }
   friend bool operator==(const Preview&, const Preview&) = default;
@@ -54,22 +54,22 @@ enum class ElevationMode { Set, Raise, Lower };
 
 /// The options the tool options bar edits; shared so that switching tools keeps them.
 struct ToolSettings {
-  model::TypeId terrain;        // terrain brush
-  int brushSize = 1;            // 1..3
+  model::TypeId terrain;  // terrain brush
+  int brushSize = 1;      // 1..3
   bool floodFill = false;
-  model::TypeId hexsideType;    // hexside tool
+  model::TypeId hexsideType;  // hexside tool
   ElevationMode elevationMode = ElevationMode::Set;
   int elevationLevel = 1;
-  model::TypeId routeType;      // route tool
-  model::TypeId featureType;    // feature tool
+  model::TypeId routeType;              // route tool
+  model::TypeId featureType;            // feature tool
   model::Attributes featureAttributes;  // camp type, owner side, VP value…
-  std::string areaId;           // area tool: the area painted into
+  std::string areaId;                   // area tool: the area painted into
   model::TypeId areaKind = "setup";
   std::string areaSide;
   std::string labelText = "Label";  // label tool
   model::TypeId labelStyle;
-  std::string unitId;           // unit placement: the unit a click places
-  model::TypeId vectorType;     // vector tools: terrain type of new pieces
+  std::string unitId;        // unit placement: the unit a click places
+  model::TypeId vectorType;  // vector tools: terrain type of new pieces
   std::string vectorLayer = "table";
 };
 

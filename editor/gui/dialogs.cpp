@@ -192,7 +192,8 @@ bool ReinforcementDialog::apply(wxString& error) {
 // ---------------------------------------------------------------------------------------
 
 WxProgress::WxProgress(wxWindow* parent, const wxString& title)
-    : m_dialog(title, L"Starting…", 1000, parent, wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE) {}
+    : m_dialog(title, L"Starting…", 1000, parent,
+               wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE) {}
 
 void WxProgress::report(double fraction, const std::string& stage) {
   const int value = std::clamp(static_cast<int>(fraction * 1000), 0, 999);

@@ -61,7 +61,8 @@ bool openStartDocument(MainFrame& frame, const wxString& bundle) {
     auto r = io::loadRulesetById(id, d);
     if (!r) continue;
     model::NewScenarioOptions o;
-    if (r->gridKind == model::GridKind::Hex && (r->defaultColumns <= 0 || r->defaultRows <= 0)) o.columns = 30, o.rows = 20;
+    if (r->gridKind == model::GridKind::Hex && (r->defaultColumns <= 0 || r->defaultRows <= 0))
+      o.columns = 30, o.rows = 20;
     frame.setDocument(Document::create(*r, o));
     return true;
   }

@@ -67,9 +67,8 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
   const char* titles[] = {"Import DEM", "Import Land Cover", "Import Vector Data"};
   wxFlexGridSizer* grid = nullptr;
   std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
-  auto* source = new wxFilePickerCtrl(dlg.get(), wxID_ANY, "", "Choose the source", "*",
-                                      wxDefaultPosition, wxSize(420, -1),
-                                      wxFLP_OPEN | wxFLP_USE_TEXTCTRL);
+  auto* source = new wxFilePickerCtrl(dlg.get(), wxID_ANY, "", "Choose the source", "*", wxDefaultPosition,
+                                      wxSize(420, -1), wxFLP_OPEN | wxFLP_USE_TEXTCTRL);
   formRow(dlg.get(), grid, kind == ImportKind::Vector ? "Source (file, folder or OGR connection)" : "Raster", source);
   wxChoice* stat = nullptr;
   wxFilePickerCtrl* mapping = nullptr;
@@ -138,14 +137,15 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
     }
   }
   if (!staged) {
-    wxMessageBox("Nothing was imported.\n" + diagnosticsText(d), titles[static_cast<int>(kind)], wxICON_WARNING, parent);
+    wxMessageBox("Nothing was imported.\n" + diagnosticsText(d), titles[static_cast<int>(kind)], wxICON_WARNING,
+                 parent);
     return {};
   }
-  doc.execute(importers::makeImportCommand(std::string(titles[static_cast<int>(kind)]) + " " +
-                                               fs::path(path).filename().string(),
-                                           std::move(*staged)));
+  doc.execute(importers::makeImportCommand(
+      std::string(titles[static_cast<int>(kind)]) + " " + fs::path(path).filename().string(), std::move(*staged)));
   const wxString warnings = diagnosticsText(d);
-  if (!warnings.empty()) wxMessageBox(summary + "\n\n" + warnings, titles[static_cast<int>(kind)], wxICON_INFORMATION, parent);
+  if (!warnings.empty())
+    wxMessageBox(summary + "\n\n" + warnings, titles[static_cast<int>(kind)], wxICON_INFORMATION, parent);
   return summary;
 }
 
@@ -157,9 +157,10 @@ wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
   wxFlexGridSizer* grid = nullptr;
   std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
   const fs::path stem = doc.path() ? doc.path()->parent_path() / doc.path()->stem() : fs::path("untitled");
-  auto* out = new wxFilePickerCtrl(dlg.get(), wxID_ANY, wxString::FromUTF8(stem.string() + suffix[static_cast<int>(kind)]),
-                                   "Export to", wildcards[static_cast<int>(kind)], wxDefaultPosition, wxSize(420, -1),
-                                   wxFLP_SAVE | wxFLP_OVERWRITE_PROMPT | wxFLP_USE_TEXTCTRL);
+  auto* out =
+      new wxFilePickerCtrl(dlg.get(), wxID_ANY, wxString::FromUTF8(stem.string() + suffix[static_cast<int>(kind)]),
+                           "Export to", wildcards[static_cast<int>(kind)], wxDefaultPosition, wxSize(420, -1),
+                           wxFLP_SAVE | wxFLP_OVERWRITE_PROMPT | wxFLP_USE_TEXTCTRL);
   formRow(dlg.get(), grid, "File", out);
   auto* paper = new wxTextCtrl(dlg.get(), wxID_ANY, "letter");
   paper->SetHint("letter, a4, 24x36in, 420x594mm");
@@ -201,7 +202,8 @@ wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
     exporters::vassal::VassalExportOptions o;  // the paper field does not apply
     o.allowIncomplete = option->GetValue();
     auto r = exporters::vassal::exportVassal(doc.scenario(), &doc.ruleset(), o, target, d, progress);
-    if ((ok = r.has_value())) summary.Printf("VASSAL module: %d pieces, %d at-start stacks", r->pieces, r->atStartStacks);
+    if ((ok = r.has_value()))
+      summary.Printf("VASSAL module: %d pieces, %d at-start stacks", r->pieces, r->atStartStacks);
   } else {
     exporters::RosterPrintOptions o;
     o.paper = *paperSize;
@@ -266,8 +268,9 @@ class GeoreferenceDialog::RasterView : public wxWindow {
     }
     const double s = scale();
     if (!m_scaled.IsOk())
-      m_scaled = wxBitmap(m_image.Scale(std::max(1, static_cast<int>(m_image.GetWidth() * s)),
-                                        std::max(1, static_cast<int>(m_image.GetHeight() * s)), wxIMAGE_QUALITY_BILINEAR));
+      m_scaled =
+          wxBitmap(m_image.Scale(std::max(1, static_cast<int>(m_image.GetWidth() * s)),
+                                 std::max(1, static_cast<int>(m_image.GetHeight() * s)), wxIMAGE_QUALITY_BILINEAR));
     dc.DrawBitmap(m_scaled, 0, 0);
     dc.SetPen(wxPen(*wxRED, 2));
     dc.SetTextForeground(*wxRED);
@@ -310,7 +313,8 @@ GeoreferenceDialog::GeoreferenceDialog(wxWindow* parent, Document& doc)
   m_rms = new wxStaticText(this, wxID_ANY, "");
   auto* open = new wxButton(this, wxID_ANY, L"Raster…");
   open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-    wxFileDialog f(this, "Raster to georeference", "", "", "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg)|*.tif;*.tiff;*.png;*.jpg;*.jpeg|All files|*");
+    wxFileDialog f(this, "Raster to georeference", "", "",
+                   "Images (*.tif;*.tiff;*.png;*.jpg;*.jpeg)|*.tif;*.tiff;*.png;*.jpg;*.jpeg|All files|*");
     if (f.ShowModal() == wxID_OK && !loadRaster(f.GetPath()))
       wxMessageBox("This raster cannot be shown here.", "Georeference", wxICON_WARNING, this);
   });
@@ -405,9 +409,9 @@ void GeoreferenceDialog::refreshTable() {
     m_grid->SetCellValue(r, kResidual, p.residualPixels ? wxString::Format("%.2f", *p.residualPixels) : wxString());
     m_grid->SetReadOnly(r, kResidual);
   }
-  m_rms->SetLabel(m_session.rmsPixels()
-                      ? wxString::Format("RMS error: %.2f px (%.3f map units)", *m_session.rmsPixels(), *m_session.rmsMap())
-                      : wxString::FromUTF8(m_session.problem()));
+  m_rms->SetLabel(m_session.rmsPixels() ? wxString::Format("RMS error: %.2f px (%.3f map units)",
+                                                           *m_session.rmsPixels(), *m_session.rmsMap())
+                                        : wxString::FromUTF8(m_session.problem()));
   m_view->Refresh(false);
   m_filling = false;
 }
@@ -421,7 +425,8 @@ void GeoreferenceDialog::onCellChanged(wxGridEvent& e) {
     return v;
   };
   if (e.GetCol() == kPixelX || e.GetCol() == kPixelY) {
-    if (auto x = number(kPixelX), y = number(kPixelY); x && y) m_session.setPixel(static_cast<std::size_t>(row), {*x, *y});
+    if (auto x = number(kPixelX), y = number(kPixelY); x && y)
+      m_session.setPixel(static_cast<std::size_t>(row), {*x, *y});
   } else {
     auto x = number(kMapX), y = number(kMapY);
     m_session.setMap(static_cast<std::size_t>(row), x && y ? std::optional(model::Vec2{*x, *y}) : std::nullopt);

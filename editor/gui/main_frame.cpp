@@ -13,10 +13,10 @@
 
 #include <sstream>
 
+#include "editor/core/background_loader.h"
 #include "editor/core/editing.h"
 #include "editor/core/oob_editing.h"
 #include "editor/core/tools/tools.h"
-#include "editor/core/background_loader.h"
 #include "editor/gui/dialogs.h"
 #include "editor/gui/import_export.h"
 #include "editor/gui/map_canvas.h"
@@ -104,8 +104,7 @@ MainFrame::MainFrame(FrameOptions options)
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dlg.ShowModal() != wxID_OK) return std::nullopt;
     fs::path p = dlg.GetPath().utf8_string();
-    if (p.extension() != ".hexw" && p.extension() != ".hexwz")
-      p += dlg.GetFilterIndex() == 1 ? ".hexwz" : ".hexw";
+    if (p.extension() != ".hexw" && p.extension() != ".hexwz") p += dlg.GetFilterIndex() == 1 ? ".hexwz" : ".hexw";
     return p;
   };
 
@@ -317,13 +316,18 @@ void MainFrame::bindActions() {
   }
   Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
     auto it = m_actionOf.find(e.GetId());
-    if (it != m_actionOf.end()) runAction(it->second);
-    else e.Skip();
+    if (it != m_actionOf.end())
+      runAction(it->second);
+    else
+      e.Skip();
   });
-  Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-    const fs::path p = m_recent.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1)).utf8_string();
-    if (confirmDiscard()) openFile(p);
-  }, wxID_FILE1, wxID_FILE9);
+  Bind(
+      wxEVT_MENU,
+      [this](wxCommandEvent& e) {
+        const fs::path p = m_recent.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1)).utf8_string();
+        if (confirmDiscard()) openFile(p);
+      },
+      wxID_FILE1, wxID_FILE9);
 }
 
 void MainFrame::buildMenus() {
@@ -341,9 +345,15 @@ void MainFrame::buildMenus() {
                                                              ? std::string{}
                                                              : "  (" + a.accelerator + ")"));
       switch (a.kind) {
-        case ActionDef::Kind::Normal: menu->Append(id, text, help); break;
-        case ActionDef::Kind::Check: menu->AppendCheckItem(id, text, help); break;
-        case ActionDef::Kind::Radio: menu->AppendRadioItem(id, text, help); break;
+        case ActionDef::Kind::Normal:
+          menu->Append(id, text, help);
+          break;
+        case ActionDef::Kind::Check:
+          menu->AppendCheckItem(id, text, help);
+          break;
+        case ActionDef::Kind::Radio:
+          menu->AppendRadioItem(id, text, help);
+          break;
       }
       if (a.id == "editor.file.saveAs") {  // recent files below Save As
         auto* recent = new wxMenu;
@@ -409,8 +419,10 @@ bool MainFrame::runAction(const std::string& id) {
 bool MainFrame::handleShortcut(const wxKeyEvent& e) {
   if (e.ControlDown() || e.AltDown()) return false;
   wxString key;
-  if (e.GetKeyCode() == WXK_DELETE) key = "Del";
-  else if (e.GetUnicodeKey() != WXK_NONE) key = wxString(static_cast<wxChar>(e.GetUnicodeKey())).Upper();
+  if (e.GetKeyCode() == WXK_DELETE)
+    key = "Del";
+  else if (e.GetUnicodeKey() != WXK_NONE)
+    key = wxString(static_cast<wxChar>(e.GetUnicodeKey())).Upper();
   if (key.empty()) return false;
   for (const auto& [wxid, accel] : m_keyActions)
     if (wxString::FromUTF8(accel).Upper() == key) return runAction(m_actionOf.at(wxid));
@@ -418,7 +430,8 @@ bool MainFrame::handleShortcut(const wxKeyEvent& e) {
 }
 
 void MainFrame::setTool(const std::string& id) {
-  if (m_canvas->toolContext()) m_tools.setActive(*m_canvas->toolContext(), id);
+  if (m_canvas->toolContext())
+    m_tools.setActive(*m_canvas->toolContext(), id);
   else if (m_doc) {
     ToolContext ctx{*m_doc, m_canvas->viewport(), m_settings};
     m_tools.setActive(ctx, id);
@@ -552,8 +565,8 @@ bool MainFrame::saveInteractive(bool askPath) {
 
 bool MainFrame::confirmDiscard() {
   if (!m_doc || !m_doc->isModified()) return true;
-  const int answer = askSaveChanges("Save the changes to " + wxString::FromUTF8(m_doc->displayName()) +
-                                    " before closing it?");
+  const int answer =
+      askSaveChanges("Save the changes to " + wxString::FromUTF8(m_doc->displayName()) + " before closing it?");
   if (answer == wxID_CANCEL) return false;
   if (answer == wxID_YES) return saveInteractive(false);
   return true;

@@ -32,8 +32,8 @@ class ToolOptionsBar;
 
 struct FrameOptions {
   std::filesystem::path recoveryDir = RecoveryStore::defaultDirectory();
-  int autosaveSeconds = 60;   // 0: no autosave
-  bool useConfig = true;      // recent files and layout in wxConfig (off in tests)
+  int autosaveSeconds = 60;  // 0: no autosave
+  bool useConfig = true;     // recent files and layout in wxConfig (off in tests)
 };
 
 class MainFrame : public wxFrame {
@@ -128,10 +128,10 @@ class MainFrame : public wxFrame {
   wxFileHistory m_recent;
   wxTimer m_timer;
 
-  std::map<std::string, int> m_ids;                           // action id -> wx id
-  std::map<int, std::string> m_actionOf;                      // wx id -> action id
-  std::map<std::string, std::function<void()>> m_handlers;    // action id -> handler
-  std::map<int, std::string> m_keyActions;                    // single-key shortcuts (canvas only)
+  std::map<std::string, int> m_ids;                         // action id -> wx id
+  std::map<int, std::string> m_actionOf;                    // wx id -> action id
+  std::map<std::string, std::function<void()>> m_handlers;  // action id -> handler
+  std::map<int, std::string> m_keyActions;                  // single-key shortcuts (canvas only)
 };
 
 /// Lets units dragged out of the OOB tree be dropped on the canvas.

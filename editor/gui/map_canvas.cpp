@@ -31,7 +31,9 @@ wxImage toImage(cairo_surface_t* s) {
     for (int x = 0; x < w; ++x) {
       const std::uint32_t p = row[x];
       const unsigned a = p >> 24;
-      auto un = [a](unsigned c) { return static_cast<unsigned char>(a == 0 ? 0 : a == 255 ? c : (c * 255 + a / 2) / a); };
+      auto un = [a](unsigned c) {
+        return static_cast<unsigned char>(a == 0 ? 0 : a == 255 ? c : (c * 255 + a / 2) / a);
+      };
       *out++ = un((p >> 16) & 0xff);
       *out++ = un((p >> 8) & 0xff);
       *out++ = un(p & 0xff);
@@ -130,8 +132,10 @@ void MapCanvas::onDocumentChange(const DocumentChange& c) {
     return;
   }
   const PixelRect r = m_store.damage(m_view, m_viewport, c.changes);
-  if (r.empty()) Refresh(false);  // overlays only
-  else RefreshRect(wxRect(r.x, r.y, r.width, r.height), false);
+  if (r.empty())
+    Refresh(false);  // overlays only
+  else
+    RefreshRect(wxRect(r.x, r.y, r.width, r.height), false);
 }
 
 cairo_surface_t* MapCanvas::ensureBacking() {
@@ -290,12 +294,22 @@ void MapCanvas::onKeyDown(wxKeyEvent& e) {
   KeyEvent k;
   k.mods = {e.ShiftDown(), e.ControlDown(), e.AltDown()};
   switch (code) {
-    case WXK_ESCAPE: k.key = Key::Escape; break;
+    case WXK_ESCAPE:
+      k.key = Key::Escape;
+      break;
     case WXK_RETURN:
-    case WXK_NUMPAD_ENTER: k.key = Key::Enter; break;
-    case WXK_DELETE: k.key = Key::Delete; break;
-    case WXK_BACK: k.key = Key::Backspace; break;
-    default: k.key = Key::Other; break;
+    case WXK_NUMPAD_ENTER:
+      k.key = Key::Enter;
+      break;
+    case WXK_DELETE:
+      k.key = Key::Delete;
+      break;
+    case WXK_BACK:
+      k.key = Key::Backspace;
+      break;
+    default:
+      k.key = Key::Other;
+      break;
   }
   if (m_ctx && k.key != Key::Other && m_tools.key(*m_ctx, k)) {
     refreshPreview();

@@ -3,10 +3,9 @@
 // change touched are repainted), the editor's overlays on top, and mouse and keys turned
 // into viewport moves (wheel zooms at the cursor, middle-drag or Space-drag pans) or into
 // events for the active tool.
+#include <cairo.h>
 #include <wx/timer.h>
 #include <wx/window.h>
-
-#include <cairo.h>
 
 #include <functional>
 #include <optional>

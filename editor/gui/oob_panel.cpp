@@ -192,7 +192,8 @@ void OobPanel::onMenu(wxTreeEvent& e) {
                                                               {"editor.oob.addLeader", "Add Leader"},
                                                               {"editor.oob.paste", "Paste Units from Spreadsheet"},
                                                               {"editor.edit.delete", "Delete"}};
-  for (std::size_t i = 0; i < entries.size(); ++i) menu.Append(wxID_HIGHEST + 500 + static_cast<int>(i), entries[i].second);
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    menu.Append(wxID_HIGHEST + 500 + static_cast<int>(i), entries[i].second);
   const int chosen = GetPopupMenuSelectionFromUser(menu);
   if (chosen == wxID_NONE) return;
   const auto index = static_cast<std::size_t>(chosen - wxID_HIGHEST - 500);

@@ -16,13 +16,15 @@ struct RowData : public wxClientData {
 
 std::string textOf(const PropertyRow& row, const wxVariant& value) {
   switch (row.kind) {
-    case PropertyRow::Kind::Bool: return value.GetBool() ? "true" : "false";
+    case PropertyRow::Kind::Bool:
+      return value.GetBool() ? "true" : "false";
     case PropertyRow::Kind::Choice: {
       const long i = value.GetLong();
       return i >= 0 && static_cast<std::size_t>(i) < row.choices.size() ? row.choices[static_cast<std::size_t>(i)]
-                                                                         : std::string{};
+                                                                        : std::string{};
     }
-    default: return value.GetString().utf8_string();
+    default:
+      return value.GetString().utf8_string();
   }
 }
 

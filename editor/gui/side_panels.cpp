@@ -60,9 +60,12 @@ void DiagnosticsPanel::rebuild() {
       m_list->SetItem(at, 2, wxString::FromUTF8(d.message));
       m_list->SetItem(at, 3, wxString::FromUTF8(d.rule));
       m_list->SetItemData(at, static_cast<long>(i));
-      if (d.waived) m_list->SetItemTextColour(at, *wxLIGHT_GREY);
-      else if (d.severity == model::Severity::Error) m_list->SetItemTextColour(at, wxColour(180, 0, 0));
-      else if (d.severity == model::Severity::Warning) m_list->SetItemTextColour(at, wxColour(160, 90, 0));
+      if (d.waived)
+        m_list->SetItemTextColour(at, *wxLIGHT_GREY);
+      else if (d.severity == model::Severity::Error)
+        m_list->SetItemTextColour(at, wxColour(180, 0, 0));
+      else if (d.severity == model::Severity::Warning)
+        m_list->SetItemTextColour(at, wxColour(160, 90, 0));
     }
     const auto& dg = m_doc->diagnostics();
     m_summary->SetLabel(wxString::Format("%zu errors, %zu warnings, %zu notes%s", dg.count(model::Severity::Error),
@@ -77,12 +80,21 @@ void DiagnosticsPanel::rebuild() {
 
 LayersPanel::LayersPanel(wxWindow* parent) : wxPanel(parent) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
-  const std::vector<std::pair<std::string, wxString>> boxes{
-      {"background", "Background raster"}, {"terrain", "Terrain"},        {"patterns", "Terrain patterns"},
-      {"elevation", "Elevation"},          {"grid", "Hex grid"},          {"areas", "Areas"},
-      {"hexsides", "Hexsides"},            {"routes", "Routes"},          {"features", "Features"},
-      {"victory", "Victory hexes"},        {"hexNumbers", "Hex numbers"}, {"labels", "Labels"},
-      {"vectors", "Vector layers"},        {"units", "Units"},            {"problems", "Problems"}};
+  const std::vector<std::pair<std::string, wxString>> boxes{{"background", "Background raster"},
+                                                            {"terrain", "Terrain"},
+                                                            {"patterns", "Terrain patterns"},
+                                                            {"elevation", "Elevation"},
+                                                            {"grid", "Hex grid"},
+                                                            {"areas", "Areas"},
+                                                            {"hexsides", "Hexsides"},
+                                                            {"routes", "Routes"},
+                                                            {"features", "Features"},
+                                                            {"victory", "Victory hexes"},
+                                                            {"hexNumbers", "Hex numbers"},
+                                                            {"labels", "Labels"},
+                                                            {"vectors", "Vector layers"},
+                                                            {"units", "Units"},
+                                                            {"problems", "Problems"}};
   for (const auto& [key, label] : boxes) {
     auto* box = new wxCheckBox(this, wxID_ANY, label);
     box->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { fire(); });

@@ -95,7 +95,8 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
         m_settings.elevationMode = static_cast<ElevationMode>(e.GetSelection());
       });
       GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
-      addSpin("Level", r.elevation.minLevel.value_or(-10), r.elevation.maxLevel.value_or(99), m_settings.elevationLevel);
+      addSpin("Level", r.elevation.minLevel.value_or(-10), r.elevation.maxLevel.value_or(99),
+              m_settings.elevationLevel);
       addSpin("Brush", 1, 3, m_settings.brushSize);
     } else if (toolId == "route") {
       Items types;
@@ -120,8 +121,10 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
           GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
           auto set = [this, def](const std::string& text) {
             auto v = text.empty() ? std::nullopt : model::parseAttribute(text, def.type);
-            if (v) m_settings.featureAttributes[def.name] = *v;
-            else m_settings.featureAttributes.erase(def.name);
+            if (v)
+              m_settings.featureAttributes[def.name] = *v;
+            else
+              m_settings.featureAttributes.erase(def.name);
           };
           // Closed lists and owner sides are choices; anything else is typed.
           Items values{{"", "(unknown)"}};
@@ -131,7 +134,8 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
             values = sides;
           }
           if (values.size() > 1 || def.type == model::AttributeType::Boolean) {
-            if (def.type == model::AttributeType::Boolean) values = {{"", "(unknown)"}, {"true", "yes"}, {"false", "no"}};
+            if (def.type == model::AttributeType::Boolean)
+              values = {{"", "(unknown)"}, {"true", "yes"}, {"false", "no"}};
             auto* choice = new wxChoice(this, wxID_ANY);
             int sel = 0;
             for (std::size_t i = 0; i < values.size(); ++i) {
@@ -174,8 +178,9 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       addChoice("Piece", types, m_settings.vectorType);
       addChoice("Side", sides, m_settings.areaSide);
     } else {
-      GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Click to select; drag units to move them; "
-                                                       "wheel zooms, middle-drag or Space-drag pans"),
+      GetSizer()->Add(new wxStaticText(this, wxID_ANY,
+                                       "Click to select; drag units to move them; "
+                                       "wheel zooms, middle-drag or Space-drag pans"),
                       0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
     }
   }

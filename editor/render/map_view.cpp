@@ -28,9 +28,12 @@ constexpr ex::Color kPreview = ex::Color::rgb(0, 170, 255);
 
 ex::Color severityColor(model::Severity s) {
   switch (s) {
-    case model::Severity::Error: return ex::Color::rgb(220, 30, 30);
-    case model::Severity::Warning: return ex::Color::rgb(240, 140, 0);
-    default: return ex::Color::rgb(40, 110, 220);
+    case model::Severity::Error:
+      return ex::Color::rgb(220, 30, 30);
+    case model::Severity::Warning:
+      return ex::Color::rgb(240, 140, 0);
+    default:
+      return ex::Color::rgb(40, 110, 220);
   }
 }
 
@@ -301,7 +304,8 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
     side.color = ex::Color::rgb(255, 0, 200);
     side.width = std::max(across * 0.08, 3.0 / vp.scale());
     side.cap = ex::LineCap::Round;
-    for (const auto& k : preview->hexsides) c.line(layout.corner(k.hex, k.side - 1), layout.corner(k.hex, k.side), side);
+    for (const auto& k : preview->hexsides)
+      c.line(layout.corner(k.hex, k.side - 1), layout.corner(k.hex, k.side), side);
     if (preview->polyline.size() >= 2) {
       ex::Stroke st;
       st.color = kPreview;
@@ -329,12 +333,12 @@ cairo_surface_t* MapView::renderImage(const Viewport& vp, const Preview* preview
 MapView::Damage MapView::damageFor(const model::ChangeSet& changes) const {
   using K = Damage::Kind;
   // Overlays only: drawn fresh on every frame.
-  const unsigned overlay = model::kChangeOob | model::kChangeSetup | model::kChangeReinforcements |
-                           model::kChangeProperties;
+  const unsigned overlay =
+      model::kChangeOob | model::kChangeSetup | model::kChangeReinforcements | model::kChangeProperties;
   if (!m_doc || (changes.kinds & ~overlay) == 0) return {K::None, {}};
   // Only per-hex layers can be bounded by their hexes; anything else redraws all.
-  const unsigned local = model::kChangeTerrain | model::kChangeElevation | model::kChangeHexFeatures |
-                         model::kChangeHexsides | overlay;
+  const unsigned local =
+      model::kChangeTerrain | model::kChangeElevation | model::kChangeHexFeatures | model::kChangeHexsides | overlay;
   if (changes.hexes.empty() || (changes.kinds & ~local)) return {K::All, {}};
   const auto& layout = m_doc->layout();
   WorldRect r;

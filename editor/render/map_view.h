@@ -21,7 +21,7 @@ namespace hexwright::editor {
 
 struct MapViewOptions {
   exporters::MapLayers layers = screenLayers();
-  double terrainOpacity = 1.0;  // lower it to see a background raster through terrain
+  double terrainOpacity = 1.0;     // lower it to see a background raster through terrain
   double backgroundOpacity = 1.0;  // multiplies each raster's own opacity
   bool units = true;
   bool problems = true;

@@ -36,12 +36,13 @@ void paintCalibrationFront(Canvas& c, const PaperSize& paper, Duplex duplex, Vec
   c.text({15, 15}, "Duplex calibration (front)", text(6, HAlign::Left, VAlign::Top, true));
   c.text({15, 25},
          std::string("1. Print this page double-sided with exactly the settings you use for the counter sheets ") +
-             "(duplex: " + (duplex == Duplex::ShortEdge ? "flip on short edge" : "flip on long edge") + ", 100% scale).\n"
+             "(duplex: " + (duplex == Duplex::ShortEdge ? "flip on short edge" : "flip on long edge") +
+             ", 100% scale).\n"
              "2. Hold the sheet against a bright light and look at the BACK side.\n"
              "3. X: where this page's vertical line crosses the back's horizontal scale. "
              "Y: where this page's horizontal line crosses the back's vertical scale. Values are in millimetres.\n"
-             "4. Export again with --back-offset X,Y (offset used for this print: " + mm(offset.x) + "," + mm(offset.y) +
-             "; if you printed with an offset, add the new readings to it).",
+             "4. Export again with --back-offset X,Y (offset used for this print: " +
+             mm(offset.x) + "," + mm(offset.y) + "; if you printed with an offset, add the new readings to it).",
          body);
 }
 

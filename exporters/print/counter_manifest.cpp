@@ -28,9 +28,12 @@ std::vector<CounterSection> buildCounterManifest(const model::Scenario& s, const
   std::vector<std::string> unstated;
   for (const auto& m : rs->markers) {
     std::vector<model::SideId> owners;
-    if (!m.side.empty()) owners.push_back(m.side);
-    else if (m.countPerSide) for (const auto& side : rs->sides) owners.push_back(side.id);
-    else owners.push_back(model::SideId{});
+    if (!m.side.empty())
+      owners.push_back(m.side);
+    else if (m.countPerSide)
+      for (const auto& side : rs->sides) owners.push_back(side.id);
+    else
+      owners.push_back(model::SideId{});
     int count = m.count.value_or(1);
     if (!m.count) unstated.push_back(m.id);
     for (const auto& owner : owners)
@@ -39,8 +42,9 @@ std::vector<CounterSection> buildCounterManifest(const model::Scenario& s, const
   if (!unstated.empty()) {
     std::string list;
     for (const auto& id : unstated) list += (list.empty() ? "" : ", ") + id;
-    diagnostics.add(model::Severity::Info, "export.counters.marker-count-unstated",
-                    "the schema does not state how many of these markers the game has; one of each is printed: " + list);
+    diagnostics.add(
+        model::Severity::Info, "export.counters.marker-count-unstated",
+        "the schema does not state how many of these markers the game has; one of each is printed: " + list);
   }
   sections.push_back(std::move(section));
   return sections;

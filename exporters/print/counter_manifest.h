@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "exporters/render/counter_painter.h"
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::exporters {
 

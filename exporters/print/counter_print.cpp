@@ -46,8 +46,10 @@ void cutLines(Canvas& c, const SheetGeometry& g, bool back, Duplex duplex) {
       grid = first.cell.united(last.cell);
     }
     Path p;
-    for (int i = 0; i <= g.cols; ++i) p.moveTo({grid.x + i * g.size, grid.y}).lineTo({grid.x + i * g.size, grid.bottom()});
-    for (int j = 0; j <= g.rows; ++j) p.moveTo({grid.x, grid.y + j * g.size}).lineTo({grid.right(), grid.y + j * g.size});
+    for (int i = 0; i <= g.cols; ++i)
+      p.moveTo({grid.x + i * g.size, grid.y}).lineTo({grid.x + i * g.size, grid.bottom()});
+    for (int j = 0; j <= g.rows; ++j)
+      p.moveTo({grid.x, grid.y + j * g.size}).lineTo({grid.right(), grid.y + j * g.size});
     c.stroke(p, s);
     return;
   }
@@ -98,8 +100,8 @@ double resolveCounterSizeMm(const CounterPrintOptions& o, const model::Ruleset* 
     }
   }
   diagnostics.add(Severity::Info, "export.counters.size-default",
-                  "the schema does not state the counter size; using " + model::formatAttribute(kFallbackCounterInches) +
-                      " in (set it with --size)");
+                  "the schema does not state the counter size; using " +
+                      model::formatAttribute(kFallbackCounterInches) + " in (set it with --size)");
   return kFallbackCounterInches * kMmPerInch;
 }
 
@@ -120,7 +122,8 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
   result.counters = static_cast<int>(placed.size());
   result.sheets = placed.empty() ? 0 : placed.back().sheet + 1;
   if (placed.empty() && !o.calibration) {
-    diagnostics.add(Severity::Error, "export.counters.empty", "the scenario has no units (and no markers were requested)");
+    diagnostics.add(Severity::Error, "export.counters.empty",
+                    "the scenario has no units (and no markers were requested)");
     return std::nullopt;
   }
 
@@ -165,8 +168,9 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
     }
     {
       Canvas& c = doc->beginPage(W, H);
-      header(c, g, sheetText + " - BACK (duplex: " + duplexName(o.duplex) + " edge; back offset " +
-                       fmt(o.backOffsetMm.x, 1) + "," + fmt(o.backOffsetMm.y, 1) + " mm)");
+      header(c, g,
+             sheetText + " - BACK (duplex: " + duplexName(o.duplex) + " edge; back offset " + fmt(o.backOffsetMm.x, 1) +
+                 "," + fmt(o.backOffsetMm.y, 1) + " mm)");
       c.translate(o.backOffsetMm.x, o.backOffsetMm.y);
       for (std::size_t i = first; i < next; ++i) {
         const Placed& p = placed[i];

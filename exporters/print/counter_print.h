@@ -8,10 +8,10 @@
 
 #include "exporters/print/counter_sheet.h"
 #include "exporters/print/paper.h"
+#include "model/core/diagnostic.h"
 #include "model/core/progress.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::exporters {
 
@@ -23,10 +23,10 @@ struct CounterPrintOptions {
   PaperSize paper = letterPaper();
   std::optional<double> sizeInches;  // default: the schema's counter size, else the fallback
   Duplex duplex = Duplex::LongEdge;
-  Vec2 backOffsetMm{0, 0};           // added to every back page (measured with the calibration sheet)
+  Vec2 backOffsetMm{0, 0};  // added to every back page (measured with the calibration sheet)
   double bleedMm = 0;
   bool markers = false;
-  bool calibration = false;          // prepend the two-page calibration sheet
+  bool calibration = false;  // prepend the two-page calibration sheet
   double marginMm = 10;
 };
 
@@ -38,7 +38,8 @@ struct CounterPrintResult {
   int perSheet = 0;
 };
 
-double resolveCounterSizeMm(const CounterPrintOptions& o, const model::Ruleset* ruleset, model::Diagnostics& diagnostics);
+double resolveCounterSizeMm(const CounterPrintOptions& o, const model::Ruleset* ruleset,
+                            model::Diagnostics& diagnostics);
 
 /// Writes the PDF atomically; nullopt with error diagnostics on failure or cancel.
 std::optional<CounterPrintResult> exportCounters(const model::Scenario& scenario, const model::Ruleset* ruleset,

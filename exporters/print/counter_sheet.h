@@ -19,19 +19,19 @@ enum class Duplex { LongEdge, ShortEdge, None };
 const char* duplexName(Duplex d);  // "long", "short", "none"
 
 struct BackPlacement {
-  Rect cell;           // on the back page, before the back offset
+  Rect cell;             // on the back page, before the back offset
   bool rotated = false;  // draw the face turned 180 degrees about the cell centre
 };
 
 struct SheetGeometry {
   PaperSize paper;
   double margin = 10;
-  double size = 12.7;   // counter edge, mm
-  double bleed = 0;     // background beyond the cut line, mm
-  double gutter = 0;    // space between cells: 2 x bleed so neighbours' bleeds never meet
+  double size = 12.7;  // counter edge, mm
+  double bleed = 0;    // background beyond the cut line, mm
+  double gutter = 0;   // space between cells: 2 x bleed so neighbours' bleeds never meet
   int cols = 0;
   int rows = 0;
-  Rect grid;            // the block of cells on the front page
+  Rect grid;  // the block of cells on the front page
 
   int perSheet() const { return cols * rows; }
   Rect frontCell(int col, int row) const;

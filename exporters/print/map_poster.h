@@ -18,8 +18,8 @@ struct PosterParts {
 class MapPoster {
  public:
   /// `trueScale` only changes the title block's wording.
-  MapPoster(const MapPainter& painter, const model::Scenario& scenario, const model::Ruleset* ruleset,
-            bool trueScale, PosterParts parts = {});
+  MapPoster(const MapPainter& painter, const model::Scenario& scenario, const model::Ruleset* ruleset, bool trueScale,
+            PosterParts parts = {});
 
   Vec2 size() const { return {m_size.w, m_size.h}; }
   Rect mapRect() const { return m_map; }

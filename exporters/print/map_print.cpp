@@ -11,9 +11,7 @@ namespace {
 
 using model::Severity;
 
-std::string paperName(const PaperSize& p) {
-  return p.name + (p.widthMm > p.heightMm ? " landscape" : " portrait");
-}
+std::string paperName(const PaperSize& p) { return p.name + (p.widthMm > p.heightMm ? " landscape" : " portrait"); }
 
 std::string mm(double v) {
   char buf[32];
@@ -50,8 +48,8 @@ double resolveHexSizeMm(const MapPrintOptions& o, const model::Ruleset* rs, mode
   if (o.hexSizeInches && *o.hexSizeInches > 0) return *o.hexSizeInches * kMmPerInch;
   if (rs && rs->hexPrintInches > 0) return rs->hexPrintInches * kMmPerInch;
   diagnostics.add(Severity::Info, "export.map.hex-size-default",
-                  "the schema does not state the printed hex size; using " + model::formatAttribute(kFallbackHexInches) +
-                      " in across flats (set it with --hex-size)");
+                  "the schema does not state the printed hex size; using " +
+                      model::formatAttribute(kFallbackHexInches) + " in across flats (set it with --hex-size)");
   return kFallbackHexInches * kMmPerInch;
 }
 

@@ -10,8 +10,8 @@
 #include "exporters/print/map_poster.h"
 #include "exporters/print/page_document.h"
 #include "exporters/print/paper.h"
+#include "model/core/diagnostic.h"
 #include "model/core/progress.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::exporters {
 
@@ -22,7 +22,7 @@ inline constexpr double kFallbackHexInches = 0.75;
 struct MapPrintOptions {
   OutputFormat format = OutputFormat::Pdf;
   PaperSize paper = letterPaper();
-  bool keepOrientation = false;  // otherwise portrait or landscape, whichever needs fewer sheets
+  bool keepOrientation = false;         // otherwise portrait or landscape, whichever needs fewer sheets
   std::optional<double> hexSizeInches;  // across flats; default: the schema's, else the fallback
   double overlapMm = 10;
   double marginMm = 10;
@@ -41,9 +41,9 @@ struct MapPrintResult {
   int pages = 0;
   int rows = 1;
   int cols = 1;
-  double hexSizeMm = 0;   // hex maps
-  double mmPerInch = 0;   // tabletop maps
-  std::string paper;      // as printed, e.g. "letter landscape"
+  double hexSizeMm = 0;  // hex maps
+  double mmPerInch = 0;  // tabletop maps
+  std::string paper;     // as printed, e.g. "letter landscape"
 };
 
 /// The printed hex size across flats in mm: option, else schema, else the fallback

@@ -18,7 +18,8 @@ cairo_status_t writeToOutput(void* closure, const unsigned char* data, unsigned 
 // One class for the two vector formats; SVG just refuses a second page.
 class VectorDocument final : public PageDocument {
  public:
-  VectorDocument(OutputFormat format, std::unique_ptr<io::AtomicWriter> out) : m_format(format), m_out(std::move(out)) {}
+  VectorDocument(OutputFormat format, std::unique_ptr<io::AtomicWriter> out)
+      : m_format(format), m_out(std::move(out)) {}
   ~VectorDocument() override {
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);

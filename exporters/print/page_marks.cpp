@@ -64,9 +64,9 @@ void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::stri
   const double below = r.bottom() + p.margin * 0.55;
   TextStyle left = small(2.6, HAlign::Left, VAlign::Middle, true);
   left.fitWidth = r.w * 0.6;
-  c.text({r.x, below}, title + "  -  sheet " + t.label + " (row " + rowLetters(t.row) + " of " +
-                           std::to_string(p.rows) + ", column " + std::to_string(t.col + 1) + " of " +
-                           std::to_string(p.cols) + ")",
+  c.text({r.x, below},
+         title + "  -  sheet " + t.label + " (row " + rowLetters(t.row) + " of " + std::to_string(p.rows) +
+             ", column " + std::to_string(t.col + 1) + " of " + std::to_string(p.cols) + ")",
          left);
   TextStyle right = small(2.2, HAlign::Right, VAlign::Middle);
   right.fitWidth = r.w * 0.38;
@@ -102,9 +102,11 @@ void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::stri
 void drawCheckBar(Canvas& c, Vec2 at, double len) {
   const Stroke s = hairline(colors::kBlack, 0.25);
   c.fillRect({at.x, at.y, len, 1.5}, colors::kBlack);
-  for (int i = 0; i <= 10; ++i) c.line({at.x + len * i / 10, at.y - (i % 5 == 0 ? 2.5 : 1.2)}, {at.x + len * i / 10, at.y}, s);
+  for (int i = 0; i <= 10; ++i)
+    c.line({at.x + len * i / 10, at.y - (i % 5 == 0 ? 2.5 : 1.2)}, {at.x + len * i / 10, at.y}, s);
   c.text({at.x, at.y + 2.5},
-         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" + model::formatAttribute(len / 25.4).substr(0, 4) +
+         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" +
+             model::formatAttribute(len / 25.4).substr(0, 4) +
              " in). If it does not, print again at 100% / \"Actual size\" with no page scaling.",
          small(2.4, HAlign::Left, VAlign::Top));
 }

@@ -62,7 +62,8 @@ class Builder {
     }
     Group loose{nullptr, side, {}};
     for (const auto& u : m_s.oob.units)
-      if (u.side == side && !leader(u) && (!u.formation || !m_s.oob.findFormation(*u.formation))) loose.units.push_back(&u);
+      if (u.side == side && !leader(u) && (!u.formation || !m_s.oob.findFormation(*u.formation)))
+        loose.units.push_back(&u);
     if (!loose.units.empty()) out.push_back(std::move(loose));
     return out;
   }
@@ -87,7 +88,9 @@ class Builder {
     return g.formation->name.empty() ? g.formation->id.value : g.formation->name;
   }
 
-  std::optional<std::int64_t> integer(const Unit& u, const std::string& name) const { return model::intAttribute(u.attributes, name); }
+  std::optional<std::int64_t> integer(const Unit& u, const std::string& name) const {
+    return model::intAttribute(u.attributes, name);
+  }
   std::string text(const Unit& u, const std::string& name) const {
     const auto it = u.attributes.find(name);
     if (it == u.attributes.end()) return "";
@@ -129,8 +132,10 @@ class Builder {
     for (const Unit* u : leaders) {
       std::string commands;
       for (const auto& f : m_s.oob.formations)
-        if (f.commander && *f.commander == u->id) commands += (commands.empty() ? "" : ", ") + (f.name.empty() ? f.id.value : f.name);
-      std::vector<RosterCell> row{RosterCell::words(label(*u), true), RosterCell::words(typeName(*u)), RosterCell::words(commands)};
+        if (f.commander && *f.commander == u->id)
+          commands += (commands.empty() ? "" : ", ") + (f.name.empty() ? f.id.value : f.name);
+      std::vector<RosterCell> row{RosterCell::words(label(*u), true), RosterCell::words(typeName(*u)),
+                                  RosterCell::words(commands)};
       for (const auto& a : attrs) row.push_back(RosterCell::words(text(*u, a)));
       table.rows.push_back(std::move(row));
     }
@@ -171,14 +176,19 @@ RosterDocument bloodyApril(const Builder& b, double width) {
       if (corps) sheet.header.push_back({"Corps Commander", b.commander(b.ancestorAt(g.formation, "corps"))});
       RosterTable table;
       // 26.13: eight roster boxes, 24 fatigue boxes, ten ammunition boxes (cavalry five).
-      table.columns = {{"Unit", 0}, {"Roster (SP)", boxesWidth(8) + 3}, {"Guns", 28},
-                       {"Fatigue", boxesWidth(24)}, {"Ammunition", boxesWidth(10)}, {"Morale", 15}};
+      table.columns = {{"Unit", 0},
+                       {"Roster (SP)", boxesWidth(8) + 3},
+                       {"Guns", 28},
+                       {"Fatigue", boxesWidth(24)},
+                       {"Ammunition", boxesWidth(10)},
+                       {"Morale", 15}};
       double used = 0;
       for (const auto& c : table.columns) used += c.widthMm;
       table.columns[0].widthMm = std::max(40.0, width - used);
       for (const Unit* u : g.units) {
         const NatoSymbol sym = b.symbol(*u);
-        const bool inf = sym == NatoSymbol::Infantry, cav = sym == NatoSymbol::Cavalry, art = sym == NatoSymbol::Artillery;
+        const bool inf = sym == NatoSymbol::Infantry, cav = sym == NatoSymbol::Cavalry,
+                   art = sym == NatoSymbol::Artillery;
         std::vector<RosterCell> row{RosterCell::words(Builder::label(*u), true)};
         if (inf || cav) {
           const auto sp = b.integer(*u, "strength");
@@ -195,7 +205,8 @@ RosterDocument bloodyApril(const Builder& b, double width) {
         if (inf || cav || art) {
           const int boxes = cav ? 5 : 10;
           const auto ammo = b.integer(*u, "ammunition");
-          row.push_back(RosterCell::tickBoxes(boxes, ammo ? static_cast<int>(std::clamp<std::int64_t>(*ammo, 0, boxes)) : -1));
+          row.push_back(
+              RosterCell::tickBoxes(boxes, ammo ? static_cast<int>(std::clamp<std::int64_t>(*ammo, 0, boxes)) : -1));
         } else {
           row.push_back({});
         }
@@ -224,7 +235,9 @@ RosterDocument unconditionalSurrender(const Builder& b, double width) {
   for (const auto& side : b.sides()) {
     RosterSheet sheet;
     sheet.title = b.sideName(side) + " roster";
-    sheet.subtitle = "Unconditional Surrender, rule 1.3: strength lives on this sheet, not on the counters. Keep it out of your opponent's view (1.3.3).";
+    sheet.subtitle =
+        "Unconditional Surrender, rule 1.3: strength lives on this sheet, not on the counters. Keep it out of your "
+        "opponent's view (1.3.3).";
     for (const Group& g : b.groups(side)) {
       RosterTable table;
       table.caption = b.groupTitle(g);
@@ -235,7 +248,8 @@ RosterDocument unconditionalSurrender(const Builder& b, double width) {
         if (!s2) s2 = b.integer(*u, "shatter-second");
       }
       if (s1 || s2)
-        table.caption += ": " + (s1 ? std::to_string(*s1) : std::string("?")) + "/" + (s2 ? std::to_string(*s2) : std::string("?"));
+        table.caption +=
+            ": " + (s1 ? std::to_string(*s1) : std::string("?")) + "/" + (s2 ? std::to_string(*s2) : std::string("?"));
       int maxSp = 0, maxGuns = 0, maxCrew = 0;
       bool artillery = false;
       for (const Unit* u : g.units) {
@@ -244,7 +258,8 @@ RosterDocument unconditionalSurrender(const Builder& b, double width) {
         maxCrew = std::max<int>(maxCrew, static_cast<int>(b.integer(*u, "crew-points").value_or(0)));
         artillery = artillery || b.symbol(*u) == NatoSymbol::Artillery;
       }
-      table.columns = {{"Unit", 0}, {"Division", 24}, {"Strength points", std::max(28.0, boxesWidth(std::min(maxSp, 30)))}};
+      table.columns = {
+          {"Unit", 0}, {"Division", 24}, {"Strength points", std::max(28.0, boxesWidth(std::min(maxSp, 30)))}};
       if (artillery)
         table.columns.insert(table.columns.end(), {{"Support/Bomb./Range", 30},
                                                    {"Gun points", std::max(20.0, boxesWidth(std::min(maxGuns, 20)))},
@@ -253,18 +268,23 @@ RosterDocument unconditionalSurrender(const Builder& b, double width) {
       for (const auto& c : table.columns) used += c.widthMm;
       table.columns[0].widthMm = std::max(40.0, width - used);
       for (const Unit* u : g.units) {
-        std::vector<RosterCell> row{RosterCell::words(Builder::label(*u), true), RosterCell::words(b.text(*u, "division"))};
+        std::vector<RosterCell> row{RosterCell::words(Builder::label(*u), true),
+                                    RosterCell::words(b.text(*u, "division"))};
         const auto sp = b.integer(*u, "strength");
-        row.push_back(sp ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*sp, 0, 30))) : RosterCell{});
+        row.push_back(sp ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*sp, 0, 30)))
+                         : RosterCell{});
         if (artillery) {
           if (b.symbol(*u) == NatoSymbol::Artillery) {
-            std::string values = b.text(*u, "support-fire") + "/" + b.text(*u, "bombardment") + "/" + b.text(*u, "range");
+            std::string values =
+                b.text(*u, "support-fire") + "/" + b.text(*u, "bombardment") + "/" + b.text(*u, "range");
             if (values == "//") values.clear();
             if (b.text(*u, "rifled") == "yes") values += "*";  // 7.1.1 B: an asterisk means rifled guns
             row.push_back(RosterCell::words(values));
             const auto guns = b.integer(*u, "gun-points"), crew = b.integer(*u, "crew-points");
-            row.push_back(guns ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*guns, 0, 20))) : RosterCell{});
-            row.push_back(crew ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*crew, 0, 20))) : RosterCell{});
+            row.push_back(guns ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*guns, 0, 20)))
+                               : RosterCell{});
+            row.push_back(crew ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*crew, 0, 20)))
+                               : RosterCell{});
           } else {
             row.insert(row.end(), 3, RosterCell{});
           }
@@ -273,9 +293,10 @@ RosterDocument unconditionalSurrender(const Builder& b, double width) {
       }
       sheet.tables.push_back(std::move(table));
     }
-    sheet.tracks.push_back({"Army morale (11.0)", 20,
-                            "1.3.2, 11.1 B: mark one box per demoralization level. The rules text does not state the number of "
-                            "boxes or the demoralization roll numbers (11.3 A): write them in from your game's roster."});
+    sheet.tracks.push_back(
+        {"Army morale (11.0)", 20,
+         "1.3.2, 11.1 B: mark one box per demoralization level. The rules text does not state the number of "
+         "boxes or the demoralization roll numbers (11.3 A): write them in from your game's roster."});
     sheet.footer = {{"Notes", ""}};
     doc.sheets.push_back(std::move(sheet));
     RosterSheet staff = b.staffSheet(side, width, b.sideName(side) + " - leaders");
@@ -297,23 +318,28 @@ RosterDocument generic(const Builder& b, double portraitWidth, double landscapeW
       for (const Unit* u : g.units)
         if (const auto* t = b.type(*u))
           for (const auto& d : t->attributes)
-            if (d.name != strength && std::find(attrs.begin(), attrs.end(), d.name) == attrs.end()) attrs.push_back(d.name);
+            if (d.name != strength && std::find(attrs.begin(), attrs.end(), d.name) == attrs.end())
+              attrs.push_back(d.name);
       widest = std::max(widest, static_cast<int>(attrs.size()));
       RosterSheet sheet;
       sheet.title = b.groupTitle(g);
       sheet.subtitle = b.sideName(side) + (g.formation && !g.formation->level.empty()
-                                               ? " - " + (b.m_rs && b.m_rs->findOobLevel(g.formation->level)
-                                                              ? b.m_rs->findOobLevel(g.formation->level)->name
-                                                              : g.formation->level) + " roster"
+                                               ? " - " +
+                                                     (b.m_rs && b.m_rs->findOobLevel(g.formation->level)
+                                                          ? b.m_rs->findOobLevel(g.formation->level)->name
+                                                          : g.formation->level) +
+                                                     " roster"
                                                : " - roster");
       if (g.formation) {
         std::string commander = b.commander(g.formation);
         if (g.formation->commander)
           if (const Unit* c = b.m_s.oob.findUnit(*g.formation->commander))
-            for (const auto& [name, value] : c->attributes) commander += "  " + b.attributeLabel(name) + ": " + model::formatAttribute(value);
+            for (const auto& [name, value] : c->attributes)
+              commander += "  " + b.attributeLabel(name) + ": " + model::formatAttribute(value);
         sheet.header.push_back({"Commander", commander});
         if (g.formation->parent)
-          if (const auto* p = b.m_s.oob.findFormation(*g.formation->parent)) sheet.header.push_back({"Part of", p->name});
+          if (const auto* p = b.m_s.oob.findFormation(*g.formation->parent))
+            sheet.header.push_back({"Part of", p->name});
       }
       if (!strength.empty()) {
         std::int64_t total = 0;
@@ -323,21 +349,25 @@ RosterDocument generic(const Builder& b, double portraitWidth, double landscapeW
           complete = complete && v.has_value();
           total += v.value_or(0);
         }
-        sheet.header.push_back({"Total " + b.attributeLabel(strength), complete ? std::to_string(total) : std::to_string(total) + " (some units unknown)"});
+        sheet.header.push_back({"Total " + b.attributeLabel(strength),
+                                complete ? std::to_string(total) : std::to_string(total) + " (some units unknown)"});
       }
       RosterTable table;
       int maxBoxes = 0;
       if (!strength.empty())
-        for (const Unit* u : g.units) maxBoxes = std::max<int>(maxBoxes, static_cast<int>(b.integer(*u, strength).value_or(0)));
+        for (const Unit* u : g.units)
+          maxBoxes = std::max<int>(maxBoxes, static_cast<int>(b.integer(*u, strength).value_or(0)));
       table.columns.push_back({"Unit", 45});
       table.columns.push_back({"Type", 28});
-      if (!strength.empty()) table.columns.push_back({b.attributeLabel(strength), std::max(22.0, boxesWidth(std::min(maxBoxes, 30)))});
+      if (!strength.empty())
+        table.columns.push_back({b.attributeLabel(strength), std::max(22.0, boxesWidth(std::min(maxBoxes, 30)))});
       for (const auto& a : attrs) table.columns.push_back({b.attributeLabel(a), 0});
       for (const Unit* u : g.units) {
         std::vector<RosterCell> row{RosterCell::words(Builder::label(*u), true), RosterCell::words(b.typeName(*u))};
         if (!strength.empty()) {
           const auto v = b.integer(*u, strength);
-          RosterCell cell = v ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*v, 0, 30))) : RosterCell{};
+          RosterCell cell =
+              v ? RosterCell::tickBoxes(static_cast<int>(std::clamp<std::int64_t>(*v, 0, 30))) : RosterCell{};
           if (v && *v > 30) cell.text = std::to_string(*v);
           row.push_back(cell);
         }
@@ -369,14 +399,18 @@ RosterDocument generic(const Builder& b, double portraitWidth, double landscapeW
 
 }  // namespace
 
-RosterDocument buildRosters(const model::Scenario& s, const model::Ruleset* rs, double pageW, double pageH, double margin) {
+RosterDocument buildRosters(const model::Scenario& s, const model::Ruleset* rs, double pageW, double pageH,
+                            double margin) {
   const Builder b(s, rs);
   const double portrait = std::min(pageW, pageH) - 2 * margin;
   const double landscape = std::max(pageW, pageH) - 2 * margin;
   RosterDocument doc;
-  if (s.rulesetId == "bloody-april") doc = bloodyApril(b, landscape);
-  else if (s.rulesetId == "unconditional-surrender") doc = unconditionalSurrender(b, landscape);
-  else doc = generic(b, portrait, landscape);
+  if (s.rulesetId == "bloody-april")
+    doc = bloodyApril(b, landscape);
+  else if (s.rulesetId == "unconditional-surrender")
+    doc = unconditionalSurrender(b, landscape);
+  else
+    doc = generic(b, portrait, landscape);
   doc.title = (s.title.empty() ? std::string("Scenario") : s.title) + " - rosters";
   return doc;
 }

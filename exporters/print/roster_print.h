@@ -5,10 +5,10 @@
 #include <optional>
 
 #include "exporters/print/paper.h"
+#include "model/core/diagnostic.h"
 #include "model/core/progress.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::exporters {
 

@@ -12,7 +12,7 @@ namespace hexwright::exporters {
 struct Tile {
   int row = 0;
   int col = 0;
-  Rect area;  // the part of the poster this sheet shows (poster mm)
+  Rect area;          // the part of the poster this sheet shows (poster mm)
   std::string label;  // "B3": row letter, column number
 };
 
@@ -31,7 +31,8 @@ struct TilePlan {
 /// Tiles a `posterSize` poster over `paper` (turned to landscape when that needs fewer
 /// sheets, unless `keepOrientation`). The content area is the paper less `margin` on
 /// every side; neighbouring sheets share `overlap` mm of poster.
-TilePlan planTiles(Vec2 posterSize, const PaperSize& paper, double margin, double overlap, bool keepOrientation = false);
+TilePlan planTiles(Vec2 posterSize, const PaperSize& paper, double margin, double overlap,
+                   bool keepOrientation = false);
 
 /// "A", "B", … "Z", "AA", "AB", …
 std::string rowLetters(int row);

@@ -22,15 +22,18 @@ cairo_surface_t* transientSurface(const RasterImage& img) {
   return surface;
 }
 
-
 void setSource(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
 cairo_line_cap_t toCairo(LineCap c) {
-  return c == LineCap::Round ? CAIRO_LINE_CAP_ROUND : c == LineCap::Square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT;
+  return c == LineCap::Round    ? CAIRO_LINE_CAP_ROUND
+         : c == LineCap::Square ? CAIRO_LINE_CAP_SQUARE
+                                : CAIRO_LINE_CAP_BUTT;
 }
 
 cairo_line_join_t toCairo(LineJoin j) {
-  return j == LineJoin::Round ? CAIRO_LINE_JOIN_ROUND : j == LineJoin::Bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER;
+  return j == LineJoin::Round   ? CAIRO_LINE_JOIN_ROUND
+         : j == LineJoin::Bevel ? CAIRO_LINE_JOIN_BEVEL
+                                : CAIRO_LINE_JOIN_MITER;
 }
 
 }  // namespace
@@ -86,7 +89,8 @@ cairo_surface_t* CairoResources::surfaceFor(const RasterImage& image) {
   if (it != m_images.end()) return it->second;
   // Cairo only reads the pixels; the RasterImage must outlive these resources.
   auto* data = const_cast<unsigned char*>(image.pixels.data());
-  cairo_surface_t* s = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, image.width, image.height, image.stride);
+  cairo_surface_t* s =
+      cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, image.width, image.height, image.stride);
   // The same id on every page lets the PDF surface embed the raster once.
   const std::string id = "hexwright-raster-" + std::to_string(m_images.size());
   unsigned char* idCopy = static_cast<unsigned char*>(malloc(id.size()));
@@ -111,10 +115,18 @@ void CairoCanvas::appendPath(const Path& path) {
   cairo_new_path(m_cr);
   path.forEach([&](Path::Op op, const Vec2* p) {
     switch (op) {
-      case Path::Op::Move: cairo_move_to(m_cr, p[0].x, p[0].y); break;
-      case Path::Op::Line: cairo_line_to(m_cr, p[0].x, p[0].y); break;
-      case Path::Op::Curve: cairo_curve_to(m_cr, p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y); break;
-      case Path::Op::Close: cairo_close_path(m_cr); break;
+      case Path::Op::Move:
+        cairo_move_to(m_cr, p[0].x, p[0].y);
+        break;
+      case Path::Op::Line:
+        cairo_line_to(m_cr, p[0].x, p[0].y);
+        break;
+      case Path::Op::Curve:
+        cairo_curve_to(m_cr, p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y);
+        break;
+      case Path::Op::Close:
+        cairo_close_path(m_cr);
+        break;
     }
   });
 }

@@ -50,9 +50,7 @@ Color mix(Color a, Color b, double t) {
   return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t};
 }
 
-Color contrastingText(Color background) {
-  return background.luminance() > 0.5 ? colors::kBlack : colors::kWhite;
-}
+Color contrastingText(Color background) { return background.luminance() > 0.5 ? colors::kBlack : colors::kWhite; }
 
 Color colorForId(std::string_view id) {
   // FNV-1a, then a hue on a pastel ring: readable under black text and grid lines.
@@ -64,12 +62,24 @@ Color colorForId(std::string_view id) {
   const double x = c * (1 - std::abs(std::fmod(hue, 2.0) - 1));
   double r = 0, g = 0, b = 0;
   switch (static_cast<int>(hue)) {
-    case 0: r = c, g = x; break;
-    case 1: r = x, g = c; break;
-    case 2: g = c, b = x; break;
-    case 3: g = x, b = c; break;
-    case 4: r = x, b = c; break;
-    default: r = c, b = x; break;
+    case 0:
+      r = c, g = x;
+      break;
+    case 1:
+      r = x, g = c;
+      break;
+    case 2:
+      g = c, b = x;
+      break;
+    case 3:
+      g = x, b = c;
+      break;
+    case 4:
+      r = x, b = c;
+      break;
+    default:
+      r = c, b = x;
+      break;
   }
   const double m = l - c / 2;
   return {r + m, g + m, b + m, 1.0};

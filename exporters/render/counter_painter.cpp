@@ -13,7 +13,9 @@ using model::CounterSlot;
 namespace {
 
 bool isNumber(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '-' || ch == '+' || ch == '.'; });
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char ch) {
+    return (ch >= '0' && ch <= '9') || ch == '-' || ch == '+' || ch == '.';
+  });
 }
 
 std::string applyFormat(const std::string& format, const std::string& value) {
@@ -25,28 +27,44 @@ std::string applyFormat(const std::string& format, const std::string& value) {
 
 CounterSlot mirror(CounterSlot s) {
   switch (s) {
-    case CounterSlot::TopLeft: return CounterSlot::TopRight;
-    case CounterSlot::TopRight: return CounterSlot::TopLeft;
-    case CounterSlot::Left: return CounterSlot::Right;
-    case CounterSlot::Right: return CounterSlot::Left;
-    case CounterSlot::BottomLeft: return CounterSlot::BottomRight;
-    case CounterSlot::BottomRight: return CounterSlot::BottomLeft;
-    default: return s;
+    case CounterSlot::TopLeft:
+      return CounterSlot::TopRight;
+    case CounterSlot::TopRight:
+      return CounterSlot::TopLeft;
+    case CounterSlot::Left:
+      return CounterSlot::Right;
+    case CounterSlot::Right:
+      return CounterSlot::Left;
+    case CounterSlot::BottomLeft:
+      return CounterSlot::BottomRight;
+    case CounterSlot::BottomRight:
+      return CounterSlot::BottomLeft;
+    default:
+      return s;
   }
 }
 
 // Slot centres as fractions of the counter's edge.
 Vec2 slotPoint(CounterSlot s) {
   switch (s) {
-    case CounterSlot::TopLeft: return {0.17, 0.15};
-    case CounterSlot::Top: return {0.5, 0.15};
-    case CounterSlot::TopRight: return {0.83, 0.15};
-    case CounterSlot::Left: return {0.13, 0.48};
-    case CounterSlot::Center: return {0.5, 0.48};
-    case CounterSlot::Right: return {0.87, 0.48};
-    case CounterSlot::BottomLeft: return {0.2, 0.83};
-    case CounterSlot::Bottom: return {0.5, 0.83};
-    case CounterSlot::BottomRight: return {0.8, 0.83};
+    case CounterSlot::TopLeft:
+      return {0.17, 0.15};
+    case CounterSlot::Top:
+      return {0.5, 0.15};
+    case CounterSlot::TopRight:
+      return {0.83, 0.15};
+    case CounterSlot::Left:
+      return {0.13, 0.48};
+    case CounterSlot::Center:
+      return {0.5, 0.48};
+    case CounterSlot::Right:
+      return {0.87, 0.48};
+    case CounterSlot::BottomLeft:
+      return {0.2, 0.83};
+    case CounterSlot::Bottom:
+      return {0.5, 0.83};
+    case CounterSlot::BottomRight:
+      return {0.8, 0.83};
   }
   return {0.5, 0.5};
 }
@@ -59,10 +77,12 @@ CounterPainter::CounterPainter(const model::Scenario& scenario, const model::Rul
 bool CounterPainter::mirrored(const model::Unit& u) const {
   if (!m_ruleset) return false;
   const auto* layout = m_ruleset->counterLayoutFor(u.type);
-  return layout && std::find(layout->mirroredSides.begin(), layout->mirroredSides.end(), u.side) != layout->mirroredSides.end();
+  return layout &&
+         std::find(layout->mirroredSides.begin(), layout->mirroredSides.end(), u.side) != layout->mirroredSides.end();
 }
 
-std::string CounterPainter::fieldText(const model::Unit& u, const model::CounterField& f, const model::UnitType* type) const {
+std::string CounterPainter::fieldText(const model::Unit& u, const model::CounterField& f,
+                                      const model::UnitType* type) const {
   if (f.source == "@name") return applyFormat(f.format, u.designation.empty() ? u.name : u.designation);
   if (f.source == "@text") return f.text;
   if (f.source == "@formation") {
@@ -73,7 +93,8 @@ std::string CounterPainter::fieldText(const model::Unit& u, const model::Counter
     // ("Gibson"), rarely the formation's full name.
     std::string text = formation->code;
     if (text.empty() && formation->commander)
-      if (const auto* c = m_scenario.oob.findUnit(*formation->commander)) text = c->designation.empty() ? c->name : c->designation;
+      if (const auto* c = m_scenario.oob.findUnit(*formation->commander))
+        text = c->designation.empty() ? c->name : c->designation;
     if (text.empty()) text = formation->name;
     return applyFormat(f.format, text);
   }
@@ -103,14 +124,17 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
   for (const model::CounterField& f : fields) {
     std::optional<CounterSlot> slot = f.slot;
     if (!slot && type)
-      if (const auto* def = model::findAttribute(type->attributes, f.source); def && def->print) slot = def->print->slot;
+      if (const auto* def = model::findAttribute(type->attributes, f.source); def && def->print)
+        slot = def->print->slot;
     if (f.source == "@symbol") {
       out.symbolSlot = slot.value_or(CounterSlot::Center);
       continue;
     }
     const std::string text = fieldText(u, f, type);
-    if (slot) put(*slot, text);
-    else unplaced.emplace_back(&f, text);
+    if (slot)
+      put(*slot, text);
+    else
+      unplaced.emplace_back(&f, text);
   }
   // Fields the schema lists without a position: the name on top, the formation and
   // other words beside the symbol, numbers along the bottom ("4-3-5"), as ACW counters
@@ -118,12 +142,18 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
   std::vector<std::string> numbers;
   for (const auto& [f, text] : unplaced) {
     if (text.empty()) continue;
-    if (f->source == "@name" && !out.texts.count(CounterSlot::Top)) put(CounterSlot::Top, text);
-    else if (isNumber(text) || text == "?" || (text.front() == '(' && text.back() == ')')) numbers.push_back(text);
-    else if (!out.texts.count(CounterSlot::Left) && out.symbolSlot) put(CounterSlot::Left, text);
-    else if (!out.texts.count(CounterSlot::Right) && out.symbolSlot) put(CounterSlot::Right, text);
-    else if (!out.symbolSlot && !out.texts.count(CounterSlot::Center)) put(CounterSlot::Center, text);
-    else put(CounterSlot::TopRight, text);
+    if (f->source == "@name" && !out.texts.count(CounterSlot::Top))
+      put(CounterSlot::Top, text);
+    else if (isNumber(text) || text == "?" || (text.front() == '(' && text.back() == ')'))
+      numbers.push_back(text);
+    else if (!out.texts.count(CounterSlot::Left) && out.symbolSlot)
+      put(CounterSlot::Left, text);
+    else if (!out.texts.count(CounterSlot::Right) && out.symbolSlot)
+      put(CounterSlot::Right, text);
+    else if (!out.symbolSlot && !out.texts.count(CounterSlot::Center))
+      put(CounterSlot::Center, text);
+    else
+      put(CounterSlot::TopRight, text);
   }
   if (!numbers.empty()) {
     std::string joined;
@@ -136,7 +166,8 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
 
 // Name, symbol and formation only: for backs whose values the schema does not give.
 CounterFaceContent CounterPainter::identity(const model::Unit& u) const {
-  std::vector<model::CounterField> fields{{"@name", CounterSlot::Top, "", ""}, {"@symbol", CounterSlot::Center, "", ""}};
+  std::vector<model::CounterField> fields{{"@name", CounterSlot::Top, "", ""},
+                                          {"@symbol", CounterSlot::Center, "", ""}};
   if (u.formation) fields.push_back({"@formation", CounterSlot::Bottom, "", ""});
   return fromFields(u, fields, true);
 }
@@ -152,10 +183,12 @@ CounterFaceContent CounterPainter::front(const CounterSpec& c) const {
   const auto* layout = m_ruleset ? m_ruleset->counterLayoutFor(u.type) : nullptr;
   if (layout && !layout->front.empty()) return fromFields(u, layout->front, false);
   // No layout in the schema: identity plus whatever attributes the schema says print.
-  std::vector<model::CounterField> fields{{"@name", CounterSlot::Top, "", ""}, {"@symbol", CounterSlot::Center, "", ""}};
+  std::vector<model::CounterField> fields{{"@name", CounterSlot::Top, "", ""},
+                                          {"@symbol", CounterSlot::Center, "", ""}};
   if (const auto* type = m_ruleset ? m_ruleset->findUnitType(u.type) : nullptr)
     for (const auto& def : type->attributes)
-      if (def.print && def.print->face != model::CounterFace::Back) fields.push_back({def.name, def.print->slot, def.print->format, ""});
+      if (def.print && def.print->face != model::CounterFace::Back)
+        fields.push_back({def.name, def.print->slot, def.print->format, ""});
   return fromFields(u, fields, false);
 }
 
@@ -175,10 +208,16 @@ CounterFaceContent CounterPainter::back(const CounterSpec& c) const {
   const BackKind kind = layout ? layout->backKind : BackKind::Unknown;
   CounterFaceContent out;
   switch (kind) {
-    case BackKind::None: out.none = true; return out;
-    case BackKind::Blank: out.blank = true; return out;
-    case BackKind::Same: return front(c);
-    default: break;
+    case BackKind::None:
+      out.none = true;
+      return out;
+    case BackKind::Blank:
+      out.blank = true;
+      return out;
+    case BackKind::Same:
+      return front(c);
+    default:
+      break;
   }
   out = layout && !layout->back.empty() ? fromFields(u, layout->back, true) : identity(u);
   if (layout) out.banner = layout->backLabel;
@@ -192,8 +231,10 @@ Color CounterPainter::background(const CounterSpec& c) const {
   Color bg = c.side.empty() ? Color::rgb(242, 239, 228) : m_style.sideColor(c.side.value);
   if (side && c.unit) {
     const auto* type = m_ruleset->findUnitType(c.unit->type);
-    if (type && type->isLeader && !side->leaderColor.empty()) bg = colorOr(side->leaderColor, bg);
-    else if (type && type->isCombat == false && !side->noncombatColor.empty()) bg = colorOr(side->noncombatColor, bg);
+    if (type && type->isLeader && !side->leaderColor.empty())
+      bg = colorOr(side->leaderColor, bg);
+    else if (type && type->isCombat == false && !side->noncombatColor.empty())
+      bg = colorOr(side->noncombatColor, bg);
   }
   return bg;
 }
@@ -243,21 +284,25 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
   }
   for (const auto& [slot, texts] : face.texts) {
     std::string joined;
-    const bool numeric = std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return isNumber(t) || t == "?"; });
+    const bool numeric =
+        std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return isNumber(t) || t == "?"; });
     for (const auto& t : texts) joined += (joined.empty() ? "" : numeric ? "-" : " ") + t;
     TextStyle t;
     t.color = fg;
     t.halign = HAlign::Center;
     t.valign = VAlign::Middle;
-    const bool bottom = slot == CounterSlot::BottomLeft || slot == CounterSlot::Bottom || slot == CounterSlot::BottomRight;
+    const bool bottom =
+        slot == CounterSlot::BottomLeft || slot == CounterSlot::Bottom || slot == CounterSlot::BottomRight;
     const bool side = slot == CounterSlot::Left || slot == CounterSlot::Right;
     const bool centreText = slot == CounterSlot::Center && !face.symbolSlot;
     t.font.sizeMm = bottom ? s * 0.19 : side ? s * 0.12 : centreText ? s * 0.14 : s * 0.15;
     t.font.bold = bottom || slot == CounterSlot::Top;
     t.font.condensed = !bottom;
-    const bool alone = slot == CounterSlot::Bottom && !face.texts.count(CounterSlot::BottomLeft) && !face.texts.count(CounterSlot::BottomRight);
+    const bool alone = slot == CounterSlot::Bottom && !face.texts.count(CounterSlot::BottomLeft) &&
+                       !face.texts.count(CounterSlot::BottomRight);
     t.fitWidth = (slot == CounterSlot::Top || centreText || alone) ? s * 0.9 : side ? s * 0.22 : s * 0.3;
-    if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) && !face.texts.count(CounterSlot::TopRight)) t.fitWidth = s * 0.92;
+    if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) && !face.texts.count(CounterSlot::TopRight))
+      t.fitWidth = s * 0.92;
     cv.text(at(slotPoint(slot)), joined, t);
   }
   if (!face.banner.empty()) {

@@ -49,11 +49,13 @@ class CounterPainter {
   Color ink(const CounterSpec& c) const;
 
   /// Draws a face in `cell` (the cut size); the background extends `bleed` mm beyond it.
-  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell, double bleed) const;
+  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell,
+             double bleed) const;
 
  private:
   std::string fieldText(const model::Unit& u, const model::CounterField& f, const model::UnitType* type) const;
-  CounterFaceContent fromFields(const model::Unit& u, const std::vector<model::CounterField>& fields, bool backFace) const;
+  CounterFaceContent fromFields(const model::Unit& u, const std::vector<model::CounterField>& fields,
+                                bool backFace) const;
   CounterFaceContent identity(const model::Unit& u) const;
   bool mirrored(const model::Unit& u) const;
 

@@ -23,9 +23,7 @@ struct Rect {
   double bottom() const { return y + h; }
   Vec2 centre() const { return {x + w / 2, y + h / 2}; }
   bool empty() const { return w <= 0 || h <= 0; }
-  bool intersects(const Rect& o) const {
-    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
-  }
+  bool intersects(const Rect& o) const { return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom(); }
   bool contains(Vec2 p) const { return p.x >= x && p.x <= right() && p.y >= y && p.y <= bottom(); }
   Rect inflated(double d) const { return {x - d, y - d, w + 2 * d, h + 2 * d}; }
   Rect intersected(const Rect& o) const {
@@ -57,9 +55,8 @@ struct Affine {
   Vec2 apply(Vec2 p) const { return {xx * p.x + xy * p.y + x0, yx * p.x + yy * p.y + y0}; }
   /// (*this) after `inner`: apply inner first, then this.
   Affine operator*(const Affine& inner) const {
-    return {xx * inner.xx + xy * inner.yx, yx * inner.xx + yy * inner.yx,
-            xx * inner.xy + xy * inner.yy, yx * inner.xy + yy * inner.yy,
-            xx * inner.x0 + xy * inner.y0 + x0, yx * inner.x0 + yy * inner.y0 + y0};
+    return {xx * inner.xx + xy * inner.yx, yx * inner.xx + yy * inner.yx,      xx * inner.xy + xy * inner.yy,
+            yx * inner.xy + yy * inner.yy, xx * inner.x0 + xy * inner.y0 + x0, yx * inner.x0 + yy * inner.y0 + y0};
   }
   friend bool operator==(const Affine&, const Affine&) = default;
 };

@@ -48,7 +48,9 @@ HexRaster buildHexRaster(const MapGeometry& geometry, const std::vector<model::H
   img.transient = true;
   auto put = [&](int x, int y, std::uint32_t px) {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
-    std::memcpy(&img.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(img.stride) + static_cast<std::size_t>(x) * 4], &px, 4);
+    std::memcpy(&img.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(img.stride) +
+                            static_cast<std::size_t>(x) * 4],
+                &px, 4);
   };
   bool any = false;
   for (const model::HexCoord h : hexes) {

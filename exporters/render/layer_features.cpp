@@ -72,7 +72,8 @@ void paintFeatures(Canvas& c, const Context& ctx) {
       const FeaturePaint& paint = ctx.style.feature(f.type);
       Color color = paint.color;
       const std::string owner = ownerOf(f);
-      if (!owner.empty() && ownerColoured(paint.category)) color = mix(ctx.style.sideColor(owner), colors::kBlack, 0.35);
+      if (!owner.empty() && ownerColoured(paint.category))
+        color = mix(ctx.style.sideColor(owner), colors::kBlack, 0.35);
       auto it = std::find_if(dots.begin(), dots.end(), [&](const auto& d) { return d.first == color; });
       if (it == dots.end()) it = dots.insert(dots.end(), {color, Path()});
       const double size = a * 0.4;
@@ -91,7 +92,8 @@ void paintFeatures(Canvas& c, const Context& ctx) {
         const Vec2 at{centre.x + (static_cast<double>(i) - (n - 1) / 2) * size * 1.05, centre.y + a * 0.04};
         Color color = paint.color;
         const std::string owner = ownerOf(f);
-        if (!owner.empty() && ownerColoured(paint.category)) color = mix(ctx.style.sideColor(owner), colors::kBlack, 0.35);
+        if (!owner.empty() && ownerColoured(paint.category))
+          color = mix(ctx.style.sideColor(owner), colors::kBlack, 0.35);
         const bool arrow = paint.category == FeatureCategory::Entry || paint.category == FeatureCategory::Exit;
         drawSymbol(c, paint.symbol, at, size, color, arrow ? inwardDegrees(ctx, h) : 0);
         const std::string text = captionOf(f, paint.category);

@@ -84,7 +84,8 @@ void paintElevation(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   const bool raster = ctx.farZoom();
   if (raster) {
-    const HexRaster r = buildHexRaster(g, ctx.hexes, [&](HexCoord h) { return ctx.style.elevationTint(ctx.map.elevationAt(h)); });
+    const HexRaster r =
+        buildHexRaster(g, ctx.hexes, [&](HexCoord h) { return ctx.style.elevationTint(ctx.map.elevationAt(h)); });
     c.image(r.image, r.dest, 1.0);
   }
   std::map<int, Path> tints;
@@ -126,7 +127,8 @@ void paintGrid(Canvas& c, const Context& ctx) {
     // only on the map's edge, where no neighbour draws them. Side d joins corners d-1, d.
     path.moveTo(k[5]).lineTo(k[0]).lineTo(k[1]).lineTo(k[2]);
     for (int d = 3; d < 6; ++d)
-      if (!ctx.map.contains(model::neighbor(h, d))) path.moveTo(k[static_cast<std::size_t>(d - 1)]).lineTo(k[static_cast<std::size_t>(d)]);
+      if (!ctx.map.contains(model::neighbor(h, d)))
+        path.moveTo(k[static_cast<std::size_t>(d - 1)]).lineTo(k[static_cast<std::size_t>(d)]);
   }
   Stroke s;
   s.color = ctx.options.gridColor;

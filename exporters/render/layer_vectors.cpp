@@ -16,7 +16,8 @@ std::vector<Vec2> toMap(const Context& ctx, const std::vector<Vec2>& points) {
   std::vector<Vec2> out;
   out.reserve(points.size());
   // Hex maps store ground metres, tabletops inches (model/map/map_layers.h).
-  for (const Vec2 p : points) out.push_back(ctx.geometry.isTable() ? ctx.geometry.fromMapUnits(p) : ctx.geometry.fromGroundMetres(p));
+  for (const Vec2 p : points)
+    out.push_back(ctx.geometry.isTable() ? ctx.geometry.fromMapUnits(p) : ctx.geometry.fromGroundMetres(p));
   return out;
 }
 
@@ -27,7 +28,8 @@ void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f
   c.fill(poly, paint.fill.withAlpha(ctx.options.terrainOpacity));
   if (!paint.pattern.empty() && knownPattern(paint.pattern)) {
     // Pattern cells on a lattice over the polygon, clipped to it.
-    const double cell = ctx.geometry.isTable() ? std::max(4.0, ctx.geometry.mmPerInch() * 2.0) : ctx.geometry.hexAcross();
+    const double cell =
+        ctx.geometry.isTable() ? std::max(4.0, ctx.geometry.mmPerInch() * 2.0) : ctx.geometry.hexAcross();
     const Rect box = poly.bounds().intersected(ctx.visible.inflated(cell));
     PatternPaths paths;
     std::uint32_t seed = 1;
@@ -69,7 +71,8 @@ void lineFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, c
 }
 
 void pointFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, Vec2 at) {
-  const double size = ctx.geometry.isTable() ? std::clamp(ctx.geometry.mmPerInch() * 1.2, 3.0, 25.0) : ctx.geometry.hexAcross() * 0.35;
+  const double size =
+      ctx.geometry.isTable() ? std::clamp(ctx.geometry.mmPerInch() * 1.2, 3.0, 25.0) : ctx.geometry.hexAcross() * 0.35;
   const auto* rs = ctx.ruleset;
   std::string symbol = "circle";
   Color color = colors::kBlack;
@@ -105,12 +108,13 @@ void featureName(Canvas& c, const Context& ctx, const model::VectorFeature& f, c
     at = lerp(pts[pts.size() / 2 - 1], pts[pts.size() / 2], 0.5);
   }
   TextStyle t;
-  t.font.sizeMm = ctx.geometry.isTable() ? std::clamp(ctx.geometry.mmPerInch() * 0.4, 2.0, 8.0) : ctx.geometry.hexAcross() * 0.16;
+  t.font.sizeMm =
+      ctx.geometry.isTable() ? std::clamp(ctx.geometry.mmPerInch() * 0.4, 2.0, 8.0) : ctx.geometry.hexAcross() * 0.16;
   t.font.italic = true;
   t.halign = HAlign::Center;
   t.valign = VAlign::Middle;
   t.color = f.geometry == model::GeometryKind::Polyline ? mix(ctx.style.terrain(f.type).fill, colors::kBlack, 0.5)
-                                                       : Color::rgb(30, 30, 30);
+                                                        : Color::rgb(30, 30, 30);
   t.haloColor = colors::kWhite.withAlpha(0.8);
   t.haloWidth = t.font.sizeMm * 0.12;
   c.text(at, f.name, t);
@@ -121,7 +125,8 @@ void featureName(Canvas& c, const Context& ctx, const model::VectorFeature& f, c
 void paintVectorLayers(Canvas& c, const Context& ctx) {
   // Polygons first, then lines, then points, whatever layer they are in: a road drawn
   // in an early layer must not vanish under a wood polygon of a later one.
-  for (const model::GeometryKind pass : {model::GeometryKind::Polygon, model::GeometryKind::Polyline, model::GeometryKind::Point}) {
+  for (const model::GeometryKind pass :
+       {model::GeometryKind::Polygon, model::GeometryKind::Polyline, model::GeometryKind::Point}) {
     for (const model::VectorLayer& layer : ctx.map.vectorLayers) {
       if (!layer.visible) continue;
       for (const model::VectorFeature& f : layer.features) {
@@ -130,9 +135,12 @@ void paintVectorLayers(Canvas& c, const Context& ctx) {
         Path probe;
         probe.polygon(pts, false);
         if (!probe.bounds().inflated(5).intersects(ctx.visible)) continue;
-        if (pass == model::GeometryKind::Polygon && pts.size() >= 3) polygonFeature(c, ctx, f, pts);
-        else if (pass == model::GeometryKind::Polyline && pts.size() >= 2) lineFeature(c, ctx, f, pts);
-        else if (pass == model::GeometryKind::Point) pointFeature(c, ctx, f, pts.front());
+        if (pass == model::GeometryKind::Polygon && pts.size() >= 3)
+          polygonFeature(c, ctx, f, pts);
+        else if (pass == model::GeometryKind::Polyline && pts.size() >= 2)
+          lineFeature(c, ctx, f, pts);
+        else if (pass == model::GeometryKind::Point)
+          pointFeature(c, ctx, f, pts.front());
       }
     }
   }
@@ -169,7 +177,8 @@ void paintTableGrid(Canvas& c, const Context& ctx) {
   t.valign = VAlign::Top;
   for (double x = 0, inches = 0; x < b.right() - 1e-6; x += step, inches += ctx.options.tableGridInches)
     c.text({x + pad, pad}, model::formatAttribute(inches) + "\"", t);
-  for (double y = step, inches = ctx.options.tableGridInches; y < b.bottom() - 1e-6; y += step, inches += ctx.options.tableGridInches)
+  for (double y = step, inches = ctx.options.tableGridInches; y < b.bottom() - 1e-6;
+       y += step, inches += ctx.options.tableGridInches)
     c.text({pad, y + pad}, model::formatAttribute(inches) + "\"", t);
 }
 

@@ -59,7 +59,8 @@ std::vector<LegendEntry> buildLegend(const model::Scenario& s, const model::Rule
         add(Kind::Elevation, std::to_string(level), name);
       }
   }
-  const bool victoryHexes = std::any_of(s.victory.begin(), s.victory.end(), [](const auto& v) { return v.hex.has_value(); });
+  const bool victoryHexes =
+      std::any_of(s.victory.begin(), s.victory.end(), [](const auto& v) { return v.hex.has_value(); });
   if (victoryHexes) add(Kind::Victory, "victory", "Victory hex (points)");
   return out;
 }

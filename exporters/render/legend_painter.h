@@ -25,7 +25,8 @@ std::vector<LegendEntry> buildLegend(const model::Scenario& scenario, const mode
 
 class LegendPainter {
  public:
-  LegendPainter(std::vector<LegendEntry> entries, const MapStyle& style) : m_entries(std::move(entries)), m_style(style) {}
+  LegendPainter(std::vector<LegendEntry> entries, const MapStyle& style)
+      : m_entries(std::move(entries)), m_style(style) {}
   /// Height needed at `width` (entries flow into as many columns as fit).
   double height(double width) const;
   void paint(Canvas& canvas, const Rect& box) const;

@@ -44,12 +44,16 @@ void addOffsetLine(Path& p, Vec2 a, Vec2 b, double offset) {
 void addHexside(HexsideBatch& batch, const HexsidePaint& paint, Vec2 a, Vec2 b, std::optional<Vec2> toward) {
   const double w = paint.widthMm;
   switch (paint.line) {
-    case LineStyle::Wavy: addWave(batch.line, a, b, w); break;
+    case LineStyle::Wavy:
+      addWave(batch.line, a, b, w);
+      break;
     case LineStyle::Double:
       addOffsetLine(batch.line, a, b, w * 0.45);
       addOffsetLine(batch.line, a, b, -w * 0.45);
       break;
-    default: batch.line.moveTo(a).lineTo(b); break;
+    default:
+      batch.line.moveTo(a).lineTo(b);
+      break;
   }
   if (paint.line != LineStyle::Hachured && !paint.works) return;
 
@@ -99,16 +103,27 @@ void drawHexsideBatch(Canvas& canvas, const HexsideBatch& batch, const HexsidePa
   if (!batch.line.empty()) {
     Stroke s = makeStroke(paint.color, w);
     switch (paint.line) {
-      case LineStyle::Dashed: s.dash = {w * 2.5, w * 1.8}; s.cap = LineCap::Butt; break;
-      case LineStyle::Dotted: s.dash = {0.01, w * 2.2}; break;
-      case LineStyle::Double: s.width = w * 0.35; break;
-      case LineStyle::Hachured: s.width = std::max(0.2, w * 0.3); break;
-      default: break;
+      case LineStyle::Dashed:
+        s.dash = {w * 2.5, w * 1.8};
+        s.cap = LineCap::Butt;
+        break;
+      case LineStyle::Dotted:
+        s.dash = {0.01, w * 2.2};
+        break;
+      case LineStyle::Double:
+        s.width = w * 0.35;
+        break;
+      case LineStyle::Hachured:
+        s.width = std::max(0.2, w * 0.3);
+        break;
+      default:
+        break;
     }
     if (paint.works) s.width = std::max(0.2, w * 0.4);
     canvas.stroke(batch.line, s);
   }
-  if (!batch.ticks.empty()) canvas.stroke(batch.ticks, makeStroke(paint.color, std::max(0.15, w * 0.22), LineCap::Butt));
+  if (!batch.ticks.empty())
+    canvas.stroke(batch.ticks, makeStroke(paint.color, std::max(0.15, w * 0.22), LineCap::Butt));
   if (!batch.filled.empty()) canvas.fill(batch.filled, paint.color);
 }
 
@@ -146,15 +161,21 @@ void drawRoutes(Canvas& canvas, const RoutePaint& paint, const std::vector<std::
   }
   Stroke s = makeStroke(paint.color, w);
   switch (paint.line) {
-    case LineStyle::Dashed: s.dash = {w * 3, w * 2}; s.cap = LineCap::Butt; break;
-    case LineStyle::Dotted: s.dash = {0.01, w * 2}; break;
+    case LineStyle::Dashed:
+      s.dash = {w * 3, w * 2};
+      s.cap = LineCap::Butt;
+      break;
+    case LineStyle::Dotted:
+      s.dash = {0.01, w * 2};
+      break;
     case LineStyle::Double:
       // Two edges with a light road bed between them (sunken road, pike).
       canvas.stroke(path, s);
       s.color = mix(paint.color, colors::kWhite, 0.8);
       s.width = w * 0.45;
       break;
-    default: break;
+    default:
+      break;
   }
   canvas.stroke(path, s);
 }

@@ -167,8 +167,8 @@ void TurnTrackPainter::paint(Canvas& c, const Rect& box) const {
   border.width = 0.3;
   for (std::size_t i = 0; i < m_boxes.size(); ++i) {
     const TurnBox& b = m_boxes[i];
-    const Rect r{box.x + (static_cast<double>(i % per)) * kBoxWidth, box.y + 7 + static_cast<double>(i / per) * (kBoxHeight + 1),
-                 kBoxWidth - 1, kBoxHeight};
+    const Rect r{box.x + (static_cast<double>(i % per)) * kBoxWidth,
+                 box.y + 7 + static_cast<double>(i / per) * (kBoxHeight + 1), kBoxWidth - 1, kBoxHeight};
     const Color bg = b.night ? Color::rgb(60, 70, 100) : Color::rgb(250, 248, 235);
     const Color ink = b.night ? colors::kWhite : colors::kBlack;
     c.fillRect(r, bg);

@@ -59,7 +59,8 @@ std::vector<HexCoord> MapGeometry::hexesIn(const Rect& r) const {
   std::vector<HexCoord> out;
   if (m_table || m_grid.columns <= 0 || m_grid.rows <= 0 || !r.intersects(m_bounds.inflated(1))) return out;
   const auto& c = m_grid.convention;
-  int minCol = std::numeric_limits<int>::max(), minRow = minCol, maxCol = std::numeric_limits<int>::min(), maxRow = maxCol;
+  int minCol = std::numeric_limits<int>::max(), minRow = minCol, maxCol = std::numeric_limits<int>::min(),
+      maxRow = maxCol;
   for (const Vec2 p : {Vec2{r.x, r.y}, Vec2{r.right(), r.y}, Vec2{r.x, r.bottom()}, Vec2{r.right(), r.bottom()}}) {
     const OffsetCoord o = model::toOffset(m_layout.worldToHex(p), c.orientation, c.shove);
     minCol = std::min(minCol, o.col), maxCol = std::max(maxCol, o.col);

@@ -15,9 +15,9 @@ struct Context {
   const MapStyle& style;
   const MapPaintOptions& options;
   const std::vector<BackgroundRaster>& backgrounds;
-  Rect visible;                         // map mm
-  std::vector<model::HexCoord> hexes;   // grid hexes that reach into `visible`
-  double devicePerMm = 1;               // device units (px or pt) per map mm
+  Rect visible;                                        // map mm
+  std::vector<model::HexCoord> hexes;                  // grid hexes that reach into `visible`
+  double devicePerMm = 1;                              // device units (px or pt) per map mm
   const BackgroundSource* backgroundSource = nullptr;  // read per drawn area when set
   double backgroundPixelsPerMm = 0;
   /// Skip detail smaller than this many device units (screen zoomed far out).
@@ -31,13 +31,13 @@ struct Context {
 };
 
 void paintBackgrounds(Canvas& c, const Context& ctx);
-void paintTerrain(Canvas& c, const Context& ctx);     // fills and patterns
-void paintElevation(Canvas& c, const Context& ctx);   // tints and contour lines
+void paintTerrain(Canvas& c, const Context& ctx);    // fills and patterns
+void paintElevation(Canvas& c, const Context& ctx);  // tints and contour lines
 void paintGrid(Canvas& c, const Context& ctx);
 void paintAreas(Canvas& c, const Context& ctx);
 void paintHexsides(Canvas& c, const Context& ctx);
 void paintRoutes(Canvas& c, const Context& ctx);
-void paintFeatures(Canvas& c, const Context& ctx);    // hex features and victory hexes
+void paintFeatures(Canvas& c, const Context& ctx);  // hex features and victory hexes
 void paintHexNumbers(Canvas& c, const Context& ctx);
 void paintLabels(Canvas& c, const Context& ctx);
 void paintVectorLayers(Canvas& c, const Context& ctx);

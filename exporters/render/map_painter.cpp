@@ -6,14 +6,26 @@ namespace hexwright::exporters {
 
 MapPainter::MapPainter(const model::Scenario& scenario, const model::Ruleset* ruleset, MapGeometry geometry,
                        MapPaintOptions options)
-    : m_scenario(scenario), m_ruleset(ruleset), m_geometry(std::move(geometry)), m_style(ruleset),
+    : m_scenario(scenario),
+      m_ruleset(ruleset),
+      m_geometry(std::move(geometry)),
+      m_style(ruleset),
       m_options(std::move(options)) {}
 
 void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
   const Rect area = visible.intersected(m_geometry.bounds().inflated(2));
   if (area.empty()) return;
-  layers::Context ctx{m_scenario, m_scenario.map, m_ruleset, m_geometry, m_style, m_options, m_backgrounds,
-                      area, m_geometry.hexesIn(area), canvas.deviceScale(), m_backgroundSource.get(),
+  layers::Context ctx{m_scenario,
+                      m_scenario.map,
+                      m_ruleset,
+                      m_geometry,
+                      m_style,
+                      m_options,
+                      m_backgrounds,
+                      area,
+                      m_geometry.hexesIn(area),
+                      canvas.deviceScale(),
+                      m_backgroundSource.get(),
                       m_backgroundPixelsPerMm};
   const MapLayers& on = m_options.layers;
   CanvasState keep(canvas);

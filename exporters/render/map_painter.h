@@ -29,7 +29,7 @@ struct MapLayers {
   bool victory = true;  // scenario victory hexes and their points
   bool hexNumbers = true;
   bool labels = true;
-  bool vectors = false;  // traced GIS features on hex maps (always drawn on tabletops)
+  bool vectors = false;   // traced GIS features on hex maps (always drawn on tabletops)
   bool tableGrid = true;  // tabletop: 6-inch grid
   bool frame = true;
 };

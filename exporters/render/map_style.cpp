@@ -54,32 +54,50 @@ std::string patternFallback(const std::string& id) {
 
 const char* categorySymbol(FeatureCategory c) {
   switch (c) {
-    case FeatureCategory::Camp: return "tent";
-    case FeatureCategory::Fort: return "fort";
-    case FeatureCategory::Town: return "town";
-    case FeatureCategory::Building: return "house";
-    case FeatureCategory::Ford: return "ford";
-    case FeatureCategory::Bridge: return "bridge";
-    case FeatureCategory::Landing: return "anchor";
-    case FeatureCategory::BatterySite: return "battery";
-    case FeatureCategory::Victory: return "star";
-    case FeatureCategory::Entry: return "arrow";
-    case FeatureCategory::Exit: return "exit-arrow";
-    case FeatureCategory::Garrison: return "flag";
-    case FeatureCategory::Impassable: return "cross";
-    default: return "circle";
+    case FeatureCategory::Camp:
+      return "tent";
+    case FeatureCategory::Fort:
+      return "fort";
+    case FeatureCategory::Town:
+      return "town";
+    case FeatureCategory::Building:
+      return "house";
+    case FeatureCategory::Ford:
+      return "ford";
+    case FeatureCategory::Bridge:
+      return "bridge";
+    case FeatureCategory::Landing:
+      return "anchor";
+    case FeatureCategory::BatterySite:
+      return "battery";
+    case FeatureCategory::Victory:
+      return "star";
+    case FeatureCategory::Entry:
+      return "arrow";
+    case FeatureCategory::Exit:
+      return "exit-arrow";
+    case FeatureCategory::Garrison:
+      return "flag";
+    case FeatureCategory::Impassable:
+      return "cross";
+    default:
+      return "circle";
   }
 }
 
 Color categoryColor(FeatureCategory c, const std::string& symbol) {
   if (symbol.rfind("red-", 0) == 0) return Color::rgb(200, 30, 30);
   switch (c) {
-    case FeatureCategory::Victory: return Color::rgb(200, 30, 30);
+    case FeatureCategory::Victory:
+      return Color::rgb(200, 30, 30);
     case FeatureCategory::Ford:
-    case FeatureCategory::Landing: return Color::rgb(30, 80, 160);
+    case FeatureCategory::Landing:
+      return Color::rgb(30, 80, 160);
     case FeatureCategory::Entry:
-    case FeatureCategory::Exit: return Color::rgb(120, 20, 120);
-    default: return Color::rgb(30, 30, 30);
+    case FeatureCategory::Exit:
+      return Color::rgb(120, 20, 120);
+    default:
+      return Color::rgb(30, 30, 30);
   }
 }
 
@@ -119,16 +137,26 @@ const HexsidePaint& MapStyle::hexside(const model::TypeId& id) const {
   HexsidePaint p;
   p.name = id;
   // Fallbacks by id: water blue, slopes brown hachures, walls grey, fences dashed.
-  if (idHas(id, "deep,river,water")) p = {colors::kWater, LineStyle::Solid, 1.6, false, false, false, id};
-  else if (idHas(id, "stream,creek,run,brook")) p = {colors::kWater, LineStyle::Wavy, 0.8, false, false, false, id};
-  else if (idHas(id, "slope,ridge,bluff,crest")) p = {colors::kContour, LineStyle::Hachured, 1.0, false, true, false, id};
-  else if (idHas(id, "ravine")) p = {Color::rgb(110, 70, 30), LineStyle::Hachured, 1.2, false, false, false, id};
-  else if (idHas(id, "wall")) p = {Color::rgb(90, 90, 90), LineStyle::Solid, 0.9, false, false, false, id};
-  else if (idHas(id, "fence,hedge")) p = {Color::rgb(110, 80, 50), LineStyle::Dashed, 0.5, false, false, false, id};
-  else if (idHas(id, "rifle,pit,works,trench,breastwork,abatis")) p = {Color::rgb(60, 60, 60), LineStyle::Solid, 0.6, false, true, true, id};
-  else if (idHas(id, "bridge")) p = {Color::rgb(122, 82, 48), LineStyle::Double, 1.0, true, false, false, id};
-  else if (idHas(id, "ford")) p = {Color::rgb(122, 82, 48), LineStyle::Dashed, 1.0, true, false, false, id};
-  else p.color = colorForId(id);
+  if (idHas(id, "deep,river,water"))
+    p = {colors::kWater, LineStyle::Solid, 1.6, false, false, false, id};
+  else if (idHas(id, "stream,creek,run,brook"))
+    p = {colors::kWater, LineStyle::Wavy, 0.8, false, false, false, id};
+  else if (idHas(id, "slope,ridge,bluff,crest"))
+    p = {colors::kContour, LineStyle::Hachured, 1.0, false, true, false, id};
+  else if (idHas(id, "ravine"))
+    p = {Color::rgb(110, 70, 30), LineStyle::Hachured, 1.2, false, false, false, id};
+  else if (idHas(id, "wall"))
+    p = {Color::rgb(90, 90, 90), LineStyle::Solid, 0.9, false, false, false, id};
+  else if (idHas(id, "fence,hedge"))
+    p = {Color::rgb(110, 80, 50), LineStyle::Dashed, 0.5, false, false, false, id};
+  else if (idHas(id, "rifle,pit,works,trench,breastwork,abatis"))
+    p = {Color::rgb(60, 60, 60), LineStyle::Solid, 0.6, false, true, true, id};
+  else if (idHas(id, "bridge"))
+    p = {Color::rgb(122, 82, 48), LineStyle::Double, 1.0, true, false, false, id};
+  else if (idHas(id, "ford"))
+    p = {Color::rgb(122, 82, 48), LineStyle::Dashed, 1.0, true, false, false, id};
+  else
+    p.color = colorForId(id);
   if (const auto* t = m_ruleset ? m_ruleset->findHexside(id) : nullptr) {
     p.name = t->name.empty() ? id : t->name;
     if (auto c = parseColor(t->paint.color)) p.color = *c;
@@ -145,9 +173,12 @@ const RoutePaint& MapStyle::route(const model::TypeId& id) const {
   auto it = m_routes.find(id);
   if (it != m_routes.end()) return it->second;
   RoutePaint p{colors::kRoad, LineStyle::Solid, 0.8, false, id};
-  if (idHas(id, "railroad,railway") || id == "rail") p = {colors::kBlack, LineStyle::Solid, 0.6, true, id};
-  else if (idHas(id, "trail,path,track")) p.line = LineStyle::Dashed, p.widthMm = 0.6;
-  else if (idHas(id, "pike,turnpike,sunken")) p.line = LineStyle::Double, p.widthMm = 1.0;
+  if (idHas(id, "railroad,railway") || id == "rail")
+    p = {colors::kBlack, LineStyle::Solid, 0.6, true, id};
+  else if (idHas(id, "trail,path,track"))
+    p.line = LineStyle::Dashed, p.widthMm = 0.6;
+  else if (idHas(id, "pike,turnpike,sunken"))
+    p.line = LineStyle::Double, p.widthMm = 1.0;
   if (const auto* t = m_ruleset ? m_ruleset->findRoute(id) : nullptr) {
     p.name = t->name.empty() ? id : t->name;
     if (auto c = parseColor(t->paint.color)) p.color = *c;
@@ -167,17 +198,26 @@ const FeaturePaint& MapStyle::feature(const model::TypeId& id) const {
     p.name = t->name.empty() ? id : t->name;
     p.category = t->category;
     p.symbol = t->paint.symbol;
-    if (auto c = parseColor(t->paint.color)) p.color = *c;
-    else p.color = categoryColor(t->category, p.symbol);
+    if (auto c = parseColor(t->paint.color))
+      p.color = *c;
+    else
+      p.color = categoryColor(t->category, p.symbol);
   } else {
     // Unknown to the schema: guess the category from the id so it still shows.
-    if (idHas(id, "camp")) p.category = FeatureCategory::Camp;
-    else if (idHas(id, "fort")) p.category = FeatureCategory::Fort;
-    else if (idHas(id, "town,village")) p.category = FeatureCategory::Town;
-    else if (idHas(id, "ford")) p.category = FeatureCategory::Ford;
-    else if (idHas(id, "landing")) p.category = FeatureCategory::Landing;
-    else if (idHas(id, "victory,objective")) p.category = FeatureCategory::Victory;
-    else if (idHas(id, "battery")) p.category = FeatureCategory::BatterySite;
+    if (idHas(id, "camp"))
+      p.category = FeatureCategory::Camp;
+    else if (idHas(id, "fort"))
+      p.category = FeatureCategory::Fort;
+    else if (idHas(id, "town,village"))
+      p.category = FeatureCategory::Town;
+    else if (idHas(id, "ford"))
+      p.category = FeatureCategory::Ford;
+    else if (idHas(id, "landing"))
+      p.category = FeatureCategory::Landing;
+    else if (idHas(id, "victory,objective"))
+      p.category = FeatureCategory::Victory;
+    else if (idHas(id, "battery"))
+      p.category = FeatureCategory::BatterySite;
     p.color = categoryColor(p.category, "");
   }
   if (p.symbol.empty()) p.symbol = categorySymbol(p.category);

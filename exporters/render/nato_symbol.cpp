@@ -53,7 +53,8 @@ void drawNatoSymbol(Canvas& c, NatoSymbol symbol, const Rect& box, Color ink) {
       c.stroke(p, s);
       break;
     }
-    case NatoSymbol::Other: break;
+    case NatoSymbol::Other:
+      break;
   }
 }
 

@@ -39,8 +39,8 @@ PangoText::~PangoText() {
 
 const PangoText::Laid& PangoText::layout(std::string_view text, const Font& font, double wrapWidth, HAlign align) {
   char head[160];
-  std::snprintf(head, sizeof head, "%s|%.4f|%d%d%d|%.3f|%d|", font.family.c_str(), font.sizeMm, font.bold,
-                font.italic, font.condensed, wrapWidth, static_cast<int>(align));
+  std::snprintf(head, sizeof head, "%s|%.4f|%d%d%d|%.3f|%d|", font.family.c_str(), font.sizeMm, font.bold, font.italic,
+                font.condensed, wrapWidth, static_cast<int>(align));
   std::string key = head;
   key.append(text);
   auto it = m_cache.find(key);
@@ -91,10 +91,18 @@ void PangoText::draw(cairo_t* cr, Vec2 at, std::string_view text, const TextStyl
   if (st.halign == HAlign::Right) dx = -boxWidth;
   double dy = 0;
   switch (st.valign) {
-    case VAlign::Top: dy = 0; break;
-    case VAlign::Baseline: dy = -l.baseline; break;
-    case VAlign::Bottom: dy = -l.height; break;
-    case VAlign::Middle: dy = -l.baseline + kCapHeightEm * st.font.sizeMm / 2; break;
+    case VAlign::Top:
+      dy = 0;
+      break;
+    case VAlign::Baseline:
+      dy = -l.baseline;
+      break;
+    case VAlign::Bottom:
+      dy = -l.height;
+      break;
+    case VAlign::Middle:
+      dy = -l.baseline + kCapHeightEm * st.font.sizeMm / 2;
+      break;
   }
   cairo_save(cr);
   cairo_translate(cr, at.x, at.y);

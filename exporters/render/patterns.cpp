@@ -98,12 +98,16 @@ bool addPattern(const std::string& name, Vec2 c, double a, std::uint32_t seed, P
     for (const auto& k : kRocks) {
       const Vec2 p = at(k[0], k[1], 0.03);
       const double s = a * 0.05;
-      out.strokes.moveTo({p.x - s, p.y + s * 0.6}).lineTo({p.x, p.y - s * 0.8}).lineTo({p.x + s, p.y + s * 0.6}).close();
+      out.strokes.moveTo({p.x - s, p.y + s * 0.6})
+          .lineTo({p.x, p.y - s * 0.8})
+          .lineTo({p.x + s, p.y + s * 0.6})
+          .close();
     }
   } else if (n == "dots") {
     for (int y = -2; y <= 2; ++y)
       for (int x = -2; x <= 2; ++x)
-        if (std::abs(x) + std::abs(y) < 4) out.fills.circle({c.x + (x + 0.5 * (y & 1)) * a * 0.13, c.y + y * a * 0.12}, a * 0.015);
+        if (std::abs(x) + std::abs(y) < 4)
+          out.fills.circle({c.x + (x + 0.5 * (y & 1)) * a * 0.13, c.y + y * a * 0.12}, a * 0.015);
   } else if (n == "water") {
     for (int i = -1; i <= 1; ++i) {
       const double y = c.y + i * a * 0.16;

@@ -22,10 +22,14 @@ const char* joinName(LineJoin j) { return j == LineJoin::Round ? "round" : j == 
 const char* hName(HAlign a) { return a == HAlign::Center ? "center" : a == HAlign::Right ? "right" : "left"; }
 const char* vName(VAlign a) {
   switch (a) {
-    case VAlign::Top: return "top";
-    case VAlign::Middle: return "middle";
-    case VAlign::Bottom: return "bottom";
-    default: return "baseline";
+    case VAlign::Top:
+      return "top";
+    case VAlign::Middle:
+      return "middle";
+    case VAlign::Bottom:
+      return "bottom";
+    default:
+      return "baseline";
   }
 }
 
@@ -44,10 +48,18 @@ std::string describePath(const Path& path) {
   path.forEach([&](Path::Op op, const Vec2* p) {
     if (!s.empty()) s += ' ';
     switch (op) {
-      case Path::Op::Move: s += "M " + pt(p[0]); break;
-      case Path::Op::Line: s += "L " + pt(p[0]); break;
-      case Path::Op::Curve: s += "C " + pt(p[0]) + " " + pt(p[1]) + " " + pt(p[2]); break;
-      case Path::Op::Close: s += "Z"; break;
+      case Path::Op::Move:
+        s += "M " + pt(p[0]);
+        break;
+      case Path::Op::Line:
+        s += "L " + pt(p[0]);
+        break;
+      case Path::Op::Curve:
+        s += "C " + pt(p[0]) + " " + pt(p[1]) + " " + pt(p[2]);
+        break;
+      case Path::Op::Close:
+        s += "Z";
+        break;
     }
   });
   return s;
@@ -71,8 +83,8 @@ std::string describePathBriefly(const Path& path) {
   });
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(digest));
-  return "[" + std::to_string(path.size()) + " elements, " + std::to_string(subpaths) + " subpaths, bounds " +
-         pt(lo) + " - " + pt(hi) + ", digest " + hex + "]";
+  return "[" + std::to_string(path.size()) + " elements, " + std::to_string(subpaths) + " subpaths, bounds " + pt(lo) +
+         " - " + pt(hi) + ", digest " + hex + "]";
 }
 
 std::string RecordingCanvas::pathText(const Path& p) const {
@@ -84,8 +96,8 @@ void RecordingCanvas::save() { m_lines.push_back("save"); }
 void RecordingCanvas::restore() { m_lines.push_back("restore"); }
 
 void RecordingCanvas::transform(const Affine& m) {
-  m_lines.push_back("transform " + num(m.xx) + " " + num(m.yx) + " " + num(m.xy) + " " + num(m.yy) + " " +
-                    num(m.x0) + " " + num(m.y0));
+  m_lines.push_back("transform " + num(m.xx) + " " + num(m.yx) + " " + num(m.xy) + " " + num(m.yy) + " " + num(m.x0) +
+                    " " + num(m.y0));
 }
 
 void RecordingCanvas::clip(const Path& path) { m_lines.push_back("clip " + pathText(path)); }

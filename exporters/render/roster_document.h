@@ -50,7 +50,7 @@ struct RosterSheet {
   std::vector<RosterTable> tables;
   std::vector<RosterField> footer;  // write-in lines
   std::vector<RosterTrack> tracks;
-  std::vector<std::string> notes;   // small print: rule references, what is not stated
+  std::vector<std::string> notes;  // small print: rule references, what is not stated
 };
 
 struct RosterDocument {

@@ -74,7 +74,8 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
       const double x = left + (i % 2) * half;
       c->text({x, y}, f.label + ":", style(3.0, true));
       const double lw = c->measureText(f.label + ":", style(3.0, true).font).x + 2;
-      if (f.value.empty()) c->line({x + lw, y + 3.4}, {x + half - 6, y + 3.4}, line(0.15));
+      if (f.value.empty())
+        c->line({x + lw, y + 3.4}, {x + half - 6, y + 3.4}, line(0.15));
       else {
         TextStyle v = style(3.0);
         v.fitWidth = half - lw - 6;
@@ -109,8 +110,11 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
         for (std::size_t i = 0; i < row.size() && i < table.columns.size(); ++i)
           if (!row[i].text.empty())
             h = std::max(h, c->measureText(row[i].text, style(kTextSize, row[i].bold).font,
-                                          (row[i].boxes > 0 ? table.columns[i].widthMm - boxesWidth(row[i].boxes)
-                                                            : table.columns[i].widthMm) - 1.6).y + 2);
+                                           (row[i].boxes > 0 ? table.columns[i].widthMm - boxesWidth(row[i].boxes)
+                                                             : table.columns[i].widthMm) -
+                                               1.6)
+                                    .y +
+                                2);
         if (y + h > bottom) {
           newPage(true);
           headerBlock();
@@ -141,7 +145,8 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
       c->text({left, y}, track.label, style(3.2, true));
       y += 5;
       for (int i = 0; i < track.boxes; ++i)
-        c->strokeRect({left + (i % perLine) * kBox * 1.6, y + (i / perLine) * kBox * 1.6, kBox * 1.3, kBox * 1.3}, line(0.2));
+        c->strokeRect({left + (i % perLine) * kBox * 1.6, y + (i / perLine) * kBox * 1.6, kBox * 1.3, kBox * 1.3},
+                      line(0.2));
       y += lines * kBox * 1.6 + 1;
       if (!track.note.empty()) {
         TextStyle n = style(2.3);

@@ -18,7 +18,10 @@ Stroke ink(Color c, double width) {
 
 void tent(Canvas& cv, Vec2 c, double s, Color col) {
   Path body;
-  body.moveTo({c.x - s * 0.45, c.y + s * 0.32}).lineTo({c.x, c.y - s * 0.38}).lineTo({c.x + s * 0.45, c.y + s * 0.32}).close();
+  body.moveTo({c.x - s * 0.45, c.y + s * 0.32})
+      .lineTo({c.x, c.y - s * 0.38})
+      .lineTo({c.x + s * 0.45, c.y + s * 0.32})
+      .close();
   cv.fill(body, mix(col, colors::kWhite, 0.75));
   cv.stroke(body, ink(col, s * 0.07));
   cv.line({c.x, c.y - s * 0.38}, {c.x, c.y + s * 0.32}, ink(col, s * 0.05));  // door flap
@@ -56,7 +59,10 @@ void fort(Canvas& cv, Vec2 c, double s, Color col) {
     const double a = std::numbers::pi / 4 * i - std::numbers::pi / 4;
     const double r = (i % 2 == 0) ? s * 0.48 : s * 0.3;
     const Vec2 q{c.x + r * std::cos(a), c.y + r * std::sin(a)};
-    if (i == 0) p.moveTo(q); else p.lineTo(q);
+    if (i == 0)
+      p.moveTo(q);
+    else
+      p.lineTo(q);
   }
   p.close();
   cv.fill(p, mix(col, colors::kWhite, 0.7));
@@ -69,7 +75,11 @@ void arrow(Canvas& cv, Vec2 c, double s, Color col, double rotation) {
   cv.rotate(rotation);
   Path p;
   p.moveTo({-s * 0.45, -s * 0.12}).lineTo({s * 0.05, -s * 0.12}).lineTo({s * 0.05, -s * 0.3});
-  p.lineTo({s * 0.45, 0}).lineTo({s * 0.05, s * 0.3}).lineTo({s * 0.05, s * 0.12}).lineTo({-s * 0.45, s * 0.12}).close();
+  p.lineTo({s * 0.45, 0})
+      .lineTo({s * 0.05, s * 0.3})
+      .lineTo({s * 0.05, s * 0.12})
+      .lineTo({-s * 0.45, s * 0.12})
+      .close();
   cv.fill(p, col);
 }
 
@@ -97,7 +107,9 @@ void bridge(Canvas& cv, Vec2 c, double s, Color col) {
   const Stroke st = ink(col, s * 0.08);
   for (double y : {-0.15, 0.15}) {
     Path p;
-    p.moveTo({c.x - s * 0.45, c.y + y * s * 2.2}).lineTo({c.x - s * 0.3, c.y + y * s}).lineTo({c.x + s * 0.3, c.y + y * s});
+    p.moveTo({c.x - s * 0.45, c.y + y * s * 2.2})
+        .lineTo({c.x - s * 0.3, c.y + y * s})
+        .lineTo({c.x + s * 0.3, c.y + y * s});
     p.lineTo({c.x + s * 0.45, c.y + y * s * 2.2});
     cv.stroke(p, st);
   }
@@ -139,16 +151,19 @@ Path starPath(Vec2 c, double outer, double innerRatio) {
     const double a = -std::numbers::pi / 2 + i * std::numbers::pi / 5;
     const double r = i % 2 == 0 ? outer : outer * innerRatio;
     const Vec2 q{c.x + r * std::cos(a), c.y + r * std::sin(a)};
-    if (i == 0) p.moveTo(q); else p.lineTo(q);
+    if (i == 0)
+      p.moveTo(q);
+    else
+      p.lineTo(q);
   }
   return p.close();
 }
 
 bool knownSymbol(const std::string& n) {
-  static const char* const kNames[] = {"tent", "camp", "fort", "town", "house", "building", "church", "ford",
-                                       "bridge", "anchor", "landing", "battery", "gun", "star", "red-star", "arrow",
-                                       "exit-arrow", "flag", "crate", "orchard", "cross", "circle", "square",
-                                       "triangle"};
+  static const char* const kNames[] = {"tent",   "camp",    "fort",     "town",   "house",      "building",
+                                       "church", "ford",    "bridge",   "anchor", "landing",    "battery",
+                                       "gun",    "star",    "red-star", "arrow",  "exit-arrow", "flag",
+                                       "crate",  "orchard", "cross",    "circle", "square",     "triangle"};
   for (const char* k : kNames)
     if (n == k) return true;
   return false;
@@ -184,7 +199,10 @@ void drawSymbol(Canvas& cv, const std::string& n, Vec2 c, double s, Color col, d
   if (n == "square") return cv.fill(Path().rect({c.x - s * 0.3, c.y - s * 0.3, s * 0.6, s * 0.6}), col);
   if (n == "triangle") {
     Path p;
-    p.moveTo({c.x, c.y - s * 0.4}).lineTo({c.x + s * 0.4, c.y + s * 0.3}).lineTo({c.x - s * 0.4, c.y + s * 0.3}).close();
+    p.moveTo({c.x, c.y - s * 0.4})
+        .lineTo({c.x + s * 0.4, c.y + s * 0.3})
+        .lineTo({c.x - s * 0.4, c.y + s * 0.3})
+        .close();
     return cv.fill(p, col);
   }
   // "circle" and anything unknown: a ring, with the name's initial when unknown.

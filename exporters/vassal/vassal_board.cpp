@@ -21,8 +21,8 @@ bool inSection(const model::MapSection& s, model::OffsetCoord g) {
 
 constexpr double kPadPx = 2;  // room for the outline's stroke
 
-BoardPlan plan(const MapGeometry& g, int hexPx, std::optional<model::MapSection> section,
-               std::string name, std::string image) {
+BoardPlan plan(const MapGeometry& g, int hexPx, std::optional<model::MapSection> section, std::string name,
+               std::string image) {
   const model::HexGrid& grid = g.grid();
   const OffsetConvention& c = grid.convention;
   BoardPlan b;
@@ -56,8 +56,8 @@ BoardPlan plan(const MapGeometry& g, int hexPx, std::optional<model::MapSection>
   b.heightPx = static_cast<int>(std::ceil(maxY * b.pxPerMm - b.shiftPx.y + kPadPx));
 
   b.sideways = c.orientation == model::Orientation::PointyTop;
-  b.dy = hexPx;                                // across flats
-  b.dx = hexPx * std::numbers::sqrt3 / 2;      // between column (row) centres
+  b.dy = hexPx;                            // across flats
+  b.dx = hexPx * std::numbers::sqrt3 / 2;  // between column (row) centres
   b.x0 = b.sideways ? cy : cx;
   b.y0 = b.sideways ? cx : cy;
   b.stagger = shoved(b.sideways ? row0 : col0, c.shove);
@@ -109,8 +109,9 @@ std::vector<BoardPlan> planBoards(const model::Ruleset* rs, const MapGeometry& g
     }
   if (outside > 0)
     diagnostics.add(model::Severity::Warning, "export.vassal.hex-outside-sections",
-                    std::to_string(outside) + " hexes lie outside every lettered map section; the module's boards "
-                                              "are the sections, so those hexes are on no board");
+                    std::to_string(outside) +
+                        " hexes lie outside every lettered map section; the module's boards "
+                        "are the sections, so those hexes are on no board");
   return boards;
 }
 

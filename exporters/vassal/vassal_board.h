@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "exporters/render/map_geometry.h"
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::exporters::vassal {
 
@@ -25,11 +25,11 @@ struct BoardPlan {
   std::string name;   // "Map", or the section's sheet name ("Map A")
   std::string image;  // file name under images/
   std::optional<model::MapSection> section;
-  Rect areaMm;        // the part of the map drawn, in map mm
+  Rect areaMm;  // the part of the map drawn, in map mm
   int widthPx = 0;
   int heightPx = 0;
   double pxPerMm = 1;
-  Vec2 shiftPx;       // image pixel = map mm * pxPerMm - shiftPx
+  Vec2 shiftPx;  // image pixel = map mm * pxPerMm - shiftPx
 
   // HexGrid
   bool sideways = false;
@@ -49,8 +49,8 @@ struct BoardPlan {
 
 /// One board for an unlettered map, one per lettered section (the section's sheet name
 /// when the schema gives one). Hexes outside every section are on no board (warning).
-std::vector<BoardPlan> planBoards(const model::Ruleset* ruleset,
-                                  const MapGeometry& geometry, int hexPx, model::Diagnostics& diagnostics);
+std::vector<BoardPlan> planBoards(const model::Ruleset* ruleset, const MapGeometry& geometry, int hexPx,
+                                  model::Diagnostics& diagnostics);
 
 /// The board a hex is on: the first whose section holds it, as model::formatLabel
 /// chooses the label's letter. Null when none.

@@ -21,7 +21,8 @@ using model::Severity;
 std::string safeName(const std::string& id) {
   std::string out;
   for (const char c : id) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+    const bool ok =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
     out.push_back(ok ? c : '_');
   }
   return out.empty() ? "_" : out;
@@ -31,7 +32,8 @@ std::string safeName(const std::string& id) {
 std::string stateLabel(const std::string& id) {
   std::string out = id;
   std::replace(out.begin(), out.end(), '-', ' ');
-  if (!out.empty() && out.front() >= 'a' && out.front() <= 'z') out.front() = static_cast<char>(out.front() - 'a' + 'A');
+  if (!out.empty() && out.front() >= 'a' && out.front() <= 'z')
+    out.front() = static_cast<char>(out.front() - 'a' + 'A');
   return out;
 }
 
@@ -132,15 +134,18 @@ class Builder {
     m_plan.markers.name = "Markers";
     for (const model::MarkerType& m : m_rs->markers) {
       std::vector<model::SideId> owners;
-      if (!m.side.empty()) owners.push_back(m.side);
-      else if (m.countPerSide) for (const auto& side : m_rs->sides) owners.push_back(side.id);
-      else owners.push_back(model::SideId{});
+      if (!m.side.empty())
+        owners.push_back(m.side);
+      else if (m.countPerSide)
+        for (const auto& side : m_rs->sides) owners.push_back(side.id);
+      else
+        owners.push_back(model::SideId{});
       for (const auto& owner : owners) {
         const CounterSpec spec{nullptr, &m, owner};
         const std::string stem = "m-" + uniqueStem(m.id + (owner.empty() || !m.side.empty() ? "" : "-" + owner.value));
         PieceDefinition piece;
-        piece.name = (m.name.empty() ? m.id : m.name) +
-                     (owner.empty() || !m.side.empty() ? "" : " (" + sideName(owner) + ")");
+        piece.name =
+            (m.name.empty() ? m.id : m.name) + (owner.empty() || !m.side.empty() ? "" : " (" + sideName(owner) + ")");
         MarkerTrait props;
         props.properties.emplace_back("Marker", m.id);
         props.properties.emplace_back("Side", owner.empty() ? "" : sideName(owner));
@@ -177,7 +182,8 @@ class Builder {
         PalettePanel panel;
         panel.name = formationPath(f.id);
         for (const model::Unit& u : m_s.oob.units)
-          if (u.side == sideId && u.formation == f.id) panel.slots.push_back(slot(m_unitPieces.at(u.id.value).name, m_unitPieces.at(u.id.value)));
+          if (u.side == sideId && u.formation == f.id)
+            panel.slots.push_back(slot(m_unitPieces.at(u.id.value).name, m_unitPieces.at(u.id.value)));
         if (!panel.slots.empty()) side.panels.push_back(std::move(panel));
       }
       PalettePanel loose;
@@ -189,7 +195,8 @@ class Builder {
       if (!side.panels.empty()) m_plan.sides.push_back(std::move(side));
       if (const auto* rsSide = m_rs ? m_rs->findSide(sideId) : nullptr; rsSide && !rsSide->name.empty())
         m_plan.playerSides.push_back(rsSide->name);
-      else m_plan.playerSides.push_back(sideName(sideId));
+      else
+        m_plan.playerSides.push_back(sideName(sideId));
     }
   }
 
@@ -345,7 +352,8 @@ class Builder {
     if (state.empty()) return s;
     const auto it = m_stateLayers.find(unitId);
     const std::vector<std::string>* states = it == m_stateLayers.end() ? nullptr : &it->second.second;
-    const auto at = states ? std::find(states->begin(), states->end(), state) : std::vector<std::string>::const_iterator{};
+    const auto at =
+        states ? std::find(states->begin(), states->end(), state) : std::vector<std::string>::const_iterator{};
     if (!states || at == states->end()) {
       diagnostics.add(Severity::Info, "export.vassal.state-unknown",
                       "unit " + unitId + " starts in state '" + state +
@@ -365,8 +373,8 @@ class Builder {
     const bool odd = nx % 2 != 0;
     const int ny = (b.sideways ? lc : lr) - (b.stagger && odd ? 1 : 0);
     const int along = static_cast<int>(b.dx * nx + b.x0);
-    const int across = odd ? static_cast<int>(b.dy * ny + static_cast<int>(b.dy / 2) + b.y0)
-                           : static_cast<int>(b.dy * ny + b.y0);
+    const int across =
+        odd ? static_cast<int>(b.dy * ny + static_cast<int>(b.dy / 2) + b.y0) : static_cast<int>(b.dy * ny + b.y0);
     return b.sideways ? std::pair{across, along} : std::pair{along, across};
   }
 

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/core/progress.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::exporters::vassal {
 
@@ -40,12 +40,12 @@ struct VassalExportResult {
   std::vector<VassalBoardInfo> boards;
   int hexPx = 0;
   int counterPx = 0;
-  int pieces = 0;          // units and leaders, one piece each
-  int markers = 0;         // marker pieces in the markers palette
-  int atStartStacks = 0;   // on the main map
-  int placedUnits = 0;     // units in those stacks
+  int pieces = 0;         // units and leaders, one piece each
+  int markers = 0;        // marker pieces in the markers palette
+  int atStartStacks = 0;  // on the main map
+  int placedUnits = 0;    // units in those stacks
   int chartBoxes = 0;
-  int chartUnits = 0;      // reinforcements and area set-ups on the chart
+  int chartUnits = 0;  // reinforcements and area set-ups on the chart
   int turns = 0;
   int images = 0;
   std::uintmax_t bytes = 0;

@@ -150,7 +150,8 @@ Png renderChart(const std::vector<ChartBox>& boxes, int widthPx, int heightPx, c
     frame.width = 1.5;
     frame.color = Color::rgb(60, 60, 60);
     for (const ChartBox& b : boxes) {
-      const Rect r{static_cast<double>(b.x), static_cast<double>(b.y), static_cast<double>(b.w), static_cast<double>(b.h)};
+      const Rect r{static_cast<double>(b.x), static_cast<double>(b.y), static_cast<double>(b.w),
+                   static_cast<double>(b.h)};
       canvas.fillRect(r, colors::kWhite);
       canvas.fillRect({r.x, r.y, r.w, 34}, Color::rgb(225, 220, 205));
       canvas.strokeRect(r, frame);

@@ -1,11 +1,12 @@
 // What a module needs from the scenario before anything is drawn: a hex map, units, set-up
 // positions and counter values. Missing set-up or values refuse the export unless the
 // designer asks for a draft (allowIncomplete); a tabletop scenario is refused (docs/vassal.md).
+#include "exporters/vassal/vassal_inputs.h"
+
 #include <algorithm>
 #include <sstream>
 
 #include "exporters/vassal/vassal_export.h"
-#include "exporters/vassal/vassal_inputs.h"
 
 namespace hexwright::exporters::vassal {
 
@@ -57,9 +58,10 @@ bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const Vassa
                  model::Diagnostics& diagnostics) {
   const std::size_t errorsBefore = diagnostics.count(Severity::Error);
   if (s.map.kind == model::GridKind::Table) {
-    diagnostics.add(Severity::Error, "export.vassal.tabletop",
-                    "tabletop scenarios (a table in inches, no hex grid) cannot be exported as a VASSAL module yet: "
-                    "VASSAL needs a grid for set-up positions; export the map and counters and build the module by hand");
+    diagnostics.add(
+        Severity::Error, "export.vassal.tabletop",
+        "tabletop scenarios (a table in inches, no hex grid) cannot be exported as a VASSAL module yet: "
+        "VASSAL needs a grid for set-up positions; export the map and counters and build the module by hand");
     return false;
   }
   if (s.map.grid().columns <= 0 || s.map.grid().rows <= 0) {
@@ -84,7 +86,8 @@ bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const Vassa
   if (!placesSomething)
     diagnostics.add(incomplete, "export.vassal.no-placements",
                     "no unit is placed at set-up and there are no reinforcements: the module's board would start "
-                    "empty, with every counter only in the palettes" + howTo);
+                    "empty, with every counter only in the palettes" +
+                        howTo);
   // Each unit is named up to a limit; a whole OOB without ratings is one summary line more.
   constexpr int kNamedUnits = 20;
   int incompleteUnits = 0;

@@ -36,8 +36,8 @@ struct LayerTrait {
 using Trait = std::variant<MarkerTrait, LayerTrait>;
 
 struct PieceDefinition {
-  std::string name;   // BasicPiece name
-  std::string image;  // BasicPiece image, "" when layers draw every face
+  std::string name;           // BasicPiece name
+  std::string image;          // BasicPiece image, "" when layers draw every face
   std::vector<Trait> traits;  // outermost first
 };
 

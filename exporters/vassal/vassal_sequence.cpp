@@ -12,8 +12,10 @@ constexpr int kShift = 1 | 64;
 }  // namespace
 
 void SequenceEncoder::startOrDelimit() {
-  if (!m_buffer) m_buffer.emplace();
-  else m_buffer->push_back(m_delim);
+  if (!m_buffer)
+    m_buffer.emplace();
+  else
+    m_buffer->push_back(m_delim);
 }
 
 SequenceEncoder& SequenceEncoder::append(std::string_view s) {
@@ -43,7 +45,9 @@ SequenceEncoder& SequenceEncoder::appendDouble(double value) {
   return append(std::string_view(buf));
 }
 
-SequenceEncoder& SequenceEncoder::appendList(const std::vector<std::string>& items) { return append(encodeList(items)); }
+SequenceEncoder& SequenceEncoder::appendList(const std::vector<std::string>& items) {
+  return append(encodeList(items));
+}
 
 std::string encodeList(const std::vector<std::string>& items) {
   SequenceEncoder se(',');

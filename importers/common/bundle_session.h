@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <optional>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 

@@ -10,9 +10,9 @@ HexReport::HexReport(model::Diagnostics& sink, const model::HexGrid& grid, std::
 HexReport::~HexReport() {
   for (const auto& [rule, tally] : m_tallies) {
     if (tally.count <= m_perRule) continue;
-    m_sink.add(tally.severity, rule,
-               "and " + std::to_string(tally.count - m_perRule) + " more hexes (" + std::to_string(tally.count) +
-                   " in all)");
+    m_sink.add(
+        tally.severity, rule,
+        "and " + std::to_string(tally.count - m_perRule) + " more hexes (" + std::to_string(tally.count) + " in all)");
   }
 }
 

@@ -6,8 +6,8 @@
 #include <map>
 #include <string>
 
+#include "model/core/diagnostic.h"
 #include "model/hex/hex_grid.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 

@@ -6,10 +6,14 @@ namespace hexwright::importers::convert {
 
 const char* reportActionName(ReportAction a) {
   switch (a) {
-    case ReportAction::Mapped: return "mapped";
-    case ReportAction::Merged: return "merged";
-    case ReportAction::Split: return "split";
-    case ReportAction::Dropped: return "dropped";
+    case ReportAction::Mapped:
+      return "mapped";
+    case ReportAction::Merged:
+      return "merged";
+    case ReportAction::Split:
+      return "split";
+    case ReportAction::Dropped:
+      return "dropped";
   }
   return "mapped";
 }
@@ -23,10 +27,10 @@ std::size_t ConversionReport::count(ReportAction a, const std::string& kind) con
 
 std::string reportSummary(const ConversionReport& r) {
   std::ostringstream out;
-  out << r.count(ReportAction::Mapped, "unit") << " units mapped, " << r.count(ReportAction::Merged, "unit") << " merged, "
-      << r.count(ReportAction::Split, "unit") << " kept whole where the target splits, " << r.count(ReportAction::Dropped, "unit")
-      << " dropped; " << r.count(ReportAction::Mapped, "formation") << " formations kept, "
-      << r.count(ReportAction::Merged, "formation") << " merged into their parents";
+  out << r.count(ReportAction::Mapped, "unit") << " units mapped, " << r.count(ReportAction::Merged, "unit")
+      << " merged, " << r.count(ReportAction::Split, "unit") << " kept whole where the target splits, "
+      << r.count(ReportAction::Dropped, "unit") << " dropped; " << r.count(ReportAction::Mapped, "formation")
+      << " formations kept, " << r.count(ReportAction::Merged, "formation") << " merged into their parents";
   return out.str();
 }
 

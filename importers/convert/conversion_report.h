@@ -16,10 +16,10 @@ struct ReportEntry {
   std::string kind;                  // "formation", "unit", "attribute", "setup", "reinforcement", "map"
   std::vector<std::string> sources;  // source ids (several for a merge)
   std::string sourceName;
-  std::string target;                // target id; empty when dropped
-  std::string targetType;            // level or unit type in the target ruleset
+  std::string target;      // target id; empty when dropped
+  std::string targetType;  // level or unit type in the target ruleset
   std::string reason;
-  std::string rule;                  // rule numbers the table cites
+  std::string rule;  // rule numbers the table cites
 };
 
 struct ConversionReport {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/core/strong_id.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers::convert {
 
@@ -88,7 +88,7 @@ struct ConversionTable {
   StrengthScale strength;
   std::vector<GunClass> gunClasses;
   std::string gunClassRule;
-  std::string mapNote;  // why the map is fresh (different scales, terrain lists)
+  std::string mapNote;   // why the map is fresh (different scales, terrain lists)
   std::string turnNote;  // why turn numbers cannot simply be carried over, when stated
   bool generic = false;
 

@@ -41,20 +41,29 @@ class TableReader {
     for (pugi::xml_node n : root.children()) {
       if (n.type() != pugi::node_element) continue;
       const std::string name = n.name();
-      if (name == "levels") readLevels(n, t);
-      else if (name == "units") readUnits(n, t);
-      else if (name == "strength") readStrength(n, t);
-      else if (name == "gun-classes") readGunClasses(n, t);
-      else if (name == "map") t.mapNote = n.attribute("note").value();
-      else if (name == "turns") t.turnNote = n.attribute("note").value();
-      else addError(line(n), "<" + name + "> is not part of a conversion table");
+      if (name == "levels")
+        readLevels(n, t);
+      else if (name == "units")
+        readUnits(n, t);
+      else if (name == "strength")
+        readStrength(n, t);
+      else if (name == "gun-classes")
+        readGunClasses(n, t);
+      else if (name == "map")
+        t.mapNote = n.attribute("note").value();
+      else if (name == "turns")
+        t.turnNote = n.attribute("note").value();
+      else
+        addError(line(n), "<" + name + "> is not part of a conversion table");
     }
     if (m_failed) return std::nullopt;
     return t;
   }
 
  private:
-  int lineAt(std::size_t offset) const { return m_index.line(static_cast<std::ptrdiff_t>(std::min(offset, m_text.size()))); }
+  int lineAt(std::size_t offset) const {
+    return m_index.line(static_cast<std::ptrdiff_t>(std::min(offset, m_text.size())));
+  }
   int line(const pugi::xml_node& n) const {
     return lineAt(static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug())));
   }
@@ -95,11 +104,16 @@ class TableReader {
       r.rule = n.attribute("rule").value();
       r.reason = n.attribute("reason").value();
       const std::string action = n.attribute("action").as_string("map");
-      if (action == "map") r.action = UnitAction::Map;
-      else if (action == "merge") r.action = UnitAction::Merge;
-      else if (action == "split") r.action = UnitAction::Split;
-      else if (action == "drop") r.action = UnitAction::Drop;
-      else addError(line(n), "unit action=\"" + action + "\": expected map, merge, split or drop");
+      if (action == "map")
+        r.action = UnitAction::Map;
+      else if (action == "merge")
+        r.action = UnitAction::Merge;
+      else if (action == "split")
+        r.action = UnitAction::Split;
+      else if (action == "drop")
+        r.action = UnitAction::Drop;
+      else
+        addError(line(n), "unit action=\"" + action + "\": expected map, merge, split or drop");
       if (r.action != UnitAction::Drop) r.to = required(n, "to");
       if (r.action == UnitAction::Merge) r.mergeLevel = required(n, "level");
       if (r.action == UnitAction::Drop && r.reason.empty())
@@ -116,12 +130,18 @@ class TableReader {
     a.rule = n.attribute("rule").value();
     a.reason = n.attribute("reason").value();
     const std::string action = n.attribute("action").as_string("copy");
-    if (action == "copy") a.action = AttributeAction::Copy;
-    else if (action == "scale") a.action = AttributeAction::Scale;
-    else if (action == "gun-classes") a.action = AttributeAction::GunClasses;
-    else if (action == "notes") a.action = AttributeAction::Notes;
-    else if (action == "drop") a.action = AttributeAction::Drop;
-    else addError(line(n), "attribute action=\"" + action + "\": expected copy, scale, gun-classes, notes or drop");
+    if (action == "copy")
+      a.action = AttributeAction::Copy;
+    else if (action == "scale")
+      a.action = AttributeAction::Scale;
+    else if (action == "gun-classes")
+      a.action = AttributeAction::GunClasses;
+    else if (action == "notes")
+      a.action = AttributeAction::Notes;
+    else if (action == "drop")
+      a.action = AttributeAction::Drop;
+    else
+      addError(line(n), "attribute action=\"" + action + "\": expected copy, scale, gun-classes, notes or drop");
     if ((a.action == AttributeAction::Drop || a.action == AttributeAction::Notes) && a.reason.empty())
       addError(line(n), "attribute \"" + a.from + "\": a dropped or noted attribute needs reason=\"…\"");
     return a;
@@ -165,7 +185,8 @@ class TableReader {
 
   void readGunClasses(const pugi::xml_node& n, ConversionTable& t) {
     t.gunClassRule = n.attribute("rule").value();
-    for (pugi::xml_node g : n.children("gun")) t.gunClasses.push_back(GunClass{required(g, "name"), required(g, "class")});
+    for (pugi::xml_node g : n.children("gun"))
+      t.gunClasses.push_back(GunClass{required(g, "name"), required(g, "class")});
   }
 
   std::string m_file;
@@ -179,21 +200,30 @@ class TableReader {
 
 const char* attributeActionName(AttributeAction a) {
   switch (a) {
-    case AttributeAction::Copy: return "copy";
-    case AttributeAction::Scale: return "scale";
-    case AttributeAction::GunClasses: return "gun-classes";
-    case AttributeAction::Notes: return "notes";
-    case AttributeAction::Drop: return "drop";
+    case AttributeAction::Copy:
+      return "copy";
+    case AttributeAction::Scale:
+      return "scale";
+    case AttributeAction::GunClasses:
+      return "gun-classes";
+    case AttributeAction::Notes:
+      return "notes";
+    case AttributeAction::Drop:
+      return "drop";
   }
   return "copy";
 }
 
 const char* unitActionName(UnitAction a) {
   switch (a) {
-    case UnitAction::Map: return "map";
-    case UnitAction::Merge: return "merge";
-    case UnitAction::Split: return "split";
-    case UnitAction::Drop: return "drop";
+    case UnitAction::Map:
+      return "map";
+    case UnitAction::Merge:
+      return "merge";
+    case UnitAction::Split:
+      return "split";
+    case UnitAction::Drop:
+      return "drop";
   }
   return "map";
 }
@@ -219,7 +249,8 @@ const UnitRule* ConversionTable::findUnit(const model::TypeId& type) const {
 std::optional<ConversionTable> readConversionTable(const std::filesystem::path& file, model::Diagnostics& diagnostics) {
   std::ifstream in(file, std::ios::binary);
   if (!in) {
-    diagnostics.add(model::Severity::Error, "convert.table.unreadable", "cannot read conversion table " + file.string());
+    diagnostics.add(model::Severity::Error, "convert.table.unreadable",
+                    "cannot read conversion table " + file.string());
     return std::nullopt;
   }
   std::ostringstream text;

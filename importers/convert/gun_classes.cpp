@@ -12,9 +12,7 @@ using model::lower;
 using model::trim;
 
 /// Plural and singular are the same gun: "Napoleons" and "Napoleon".
-std::string singular(const std::string& s) {
-  return s.size() > 1 && s.back() == 's' ? s.substr(0, s.size() - 1) : s;
-}
+std::string singular(const std::string& s) { return s.size() > 1 && s.back() == 's' ? s.substr(0, s.size() - 1) : s; }
 
 const GunClass* find(const std::string& name, const std::vector<GunClass>& classes) {
   const std::string key = singular(lower(name));
@@ -47,8 +45,10 @@ GunClassResult classifyGuns(const std::string& text, const std::vector<GunClass>
     r.classes += (count.empty() ? "" : count + " ") + (g ? g->cls : name);
   };
   for (char c : text) {
-    if (c == ',' || c == ';') flush();
-    else part += c;
+    if (c == ',' || c == ';')
+      flush();
+    else
+      part += c;
   }
   flush();
   return r;

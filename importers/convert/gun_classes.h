@@ -10,8 +10,8 @@
 namespace hexwright::importers::convert {
 
 struct GunClassResult {
-  std::string classes;                   // "6 TB, 2 HA"; unmapped parts as written
-  std::vector<std::string> unmapped;     // names with no class in the table
+  std::string classes;                // "6 TB, 2 HA"; unmapped parts as written
+  std::vector<std::string> unmapped;  // names with no class in the table
 };
 
 /// Reads "6 x James Rifles, 2 x 12-pounder Howitzers" (commas or semicolons between

@@ -95,7 +95,8 @@ class Converter {
         continue;
       }
       if (!m_to.findSide(f.side)) {
-        m_d.add(Severity::Error, "convert.side.unknown", f.name + ": side " + f.side.str() + " is not a " + m_to.id + " side");
+        m_d.add(Severity::Error, "convert.side.unknown",
+                f.name + ": side " + f.side.str() + " is not a " + m_to.id + " side");
         continue;
       }
       model::Formation nf = f;
@@ -113,9 +114,9 @@ class Converter {
       m_out.oob.formations.push_back(std::move(nf));
     }
     if (m_clearedCodes)
-      m_d.add(Severity::Info, "convert.formation.code", std::to_string(m_clearedCodes) + " formations lost their " +
-                                                            m_from.id + " codes and attributes; give them " + m_to.id +
-                                                            "'s formation numbers");
+      m_d.add(Severity::Info, "convert.formation.code",
+              std::to_string(m_clearedCodes) + " formations lost their " + m_from.id +
+                  " codes and attributes; give them " + m_to.id + "'s formation numbers");
   }
 
   bool kept(const model::FormationId& id) const {
@@ -154,14 +155,17 @@ class Converter {
     if (std::find(level->parents.begin(), level->parents.end(), parentLevel) != level->parents.end()) return;
     model::Location l;
     l.formation = nf.id.str();
-    m_d.add(Severity::Warning, "convert.level.parent",
-            nf.name + " is a " + nf.level + " under " + (parentLevel.empty() ? "nothing" : "a " + parentLevel) + "; " +
-                m_to.id + " puts it under " + [&] {
-                  std::string s;
-                  for (const auto& p : level->parents) s += (s.empty() ? "" : " or ") + p;
-                  return s;
-                }() + (level->rule.empty() ? "" : " (" + level->rule + ")"),
-            l);
+    m_d.add(
+        Severity::Warning, "convert.level.parent",
+        nf.name + " is a " + nf.level + " under " + (parentLevel.empty() ? "nothing" : "a " + parentLevel) + "; " +
+            m_to.id + " puts it under " +
+            [&] {
+              std::string s;
+              for (const auto& p : level->parents) s += (s.empty() ? "" : " or ") + p;
+              return s;
+            }() +
+            (level->rule.empty() ? "" : " (" + level->rule + ")"),
+        l);
   }
 
   // ---- units -------------------------------------------------------------------------
@@ -172,12 +176,14 @@ class Converter {
     if (!type) {
       model::Location l;
       l.unit = u.id.str();
-      m_d.add(Severity::Error, "convert.unit-type.unknown", u.name + ": " + u.type + " is not a " + m_from.id + " unit type", l);
+      m_d.add(Severity::Error, "convert.unit-type.unknown",
+              u.name + ": " + u.type + " is not a " + m_from.id + " unit type", l);
       return std::nullopt;
     }
     UnitRule r = ruleByCategory(*type, m_to);
     if (!m_t.generic && m_unlisted.insert(u.type).second)
-      m_d.add(Severity::Warning, "convert.unit-type.unlisted", "unit type " + u.type + " is not in the table: " + r.reason);
+      m_d.add(Severity::Warning, "convert.unit-type.unlisted",
+              "unit type " + u.type + " is not in the table: " + r.reason);
     return r;
   }
 
@@ -191,7 +197,8 @@ class Converter {
       if (!m_to.findSide(u.side) && r->action != UnitAction::Drop) {
         model::Location l;
         l.unit = u.id.str();
-        m_d.add(Severity::Error, "convert.side.unknown", u.name + ": side " + u.side.str() + " is not a " + m_to.id + " side", l);
+        m_d.add(Severity::Error, "convert.side.unknown",
+                u.name + ": side " + u.side.str() + " is not a " + m_to.id + " side", l);
         continue;
       }
       if (r->action == UnitAction::Merge) {
@@ -217,9 +224,15 @@ class Converter {
       }
       if (r.action == UnitAction::Merge && !sideHasType(u, r)) continue;
       switch (r.action) {
-        case UnitAction::Drop: drop(u, r); break;
-        case UnitAction::Map: mapOne(u, r, ReportAction::Mapped); break;
-        case UnitAction::Split: mapOne(u, r, ReportAction::Split); break;
+        case UnitAction::Drop:
+          drop(u, r);
+          break;
+        case UnitAction::Map:
+          mapOne(u, r, ReportAction::Mapped);
+          break;
+        case UnitAction::Split:
+          mapOne(u, r, ReportAction::Split);
+          break;
         case UnitAction::Merge: {
           const model::Formation* g = ancestorAtLevel(u.formation, r.mergeLevel);
           if (done.insert({r.to, g->id}).second) merge(groups[{r.to, g->id}], r, *g);
@@ -258,7 +271,8 @@ class Converter {
     for (const auto& f : m_src.formations) {
       if (!f.commander || *f.commander != u.id) continue;
       const auto rule = m_levelRules.find(f.id);
-      const std::string level = rule != m_levelRules.end() && rule->second.action != LevelAction::MergeUp ? rule->second.to : f.level;
+      const std::string level =
+          rule != m_levelRules.end() && rule->second.action != LevelAction::MergeUp ? rule->second.to : f.level;
       if (level.empty()) return r;
       for (const auto& t : m_to.unitTypes) {
         if (!t.isLeader || t.id == r.to) continue;
@@ -332,8 +346,8 @@ class Converter {
       m_out.unitMap[m->id] = nu.id;
       m_out.mergedFrom[nu.id].push_back(m->id);
     }
-    nu.notes = "Merged from " + std::to_string(members.size()) + " " + m_from.id + " " + r.from + " units: " + list + "." +
-               menNote(members);
+    nu.notes = "Merged from " + std::to_string(members.size()) + " " + m_from.id + " " + r.from + " units: " + list +
+               "." + menNote(members);
     convertAttributes(members, r, nu);
     e.action = ReportAction::Merged;
     e.kind = "unit";
@@ -360,8 +374,9 @@ class Converter {
       ++counted;
     }
     if (counted == 0) return {};
-    return " About " + std::to_string(men) + " men (" + std::to_string(counted) + " of " + std::to_string(members.size()) +
-           " units counted, " + m_strengthAttribute + " x " + std::to_string(static_cast<long>(*m_menPerPoint)) + " men per point" +
+    return " About " + std::to_string(men) + " men (" + std::to_string(counted) + " of " +
+           std::to_string(members.size()) + " units counted, " + m_strengthAttribute + " x " +
+           std::to_string(static_cast<long>(*m_menPerPoint)) + " men per point" +
            (m_menRule.empty() ? "" : ", " + m_from.id + " " + m_menRule) + ").";
   }
 
@@ -414,9 +429,15 @@ class Converter {
                 r.from + " attribute " + name + " is not in the table; kept in the notes", out);
       }
       switch (a.action) {
-        case AttributeAction::Copy: copy(members, a, r, target, out); break;
-        case AttributeAction::Scale: scale(members, a, r, target, out); break;
-        case AttributeAction::GunClasses: guns(members, a, r, out); break;
+        case AttributeAction::Copy:
+          copy(members, a, r, target, out);
+          break;
+        case AttributeAction::Scale:
+          scale(members, a, r, target, out);
+          break;
+        case AttributeAction::GunClasses:
+          guns(members, a, r, out);
+          break;
         case AttributeAction::Notes: {
           std::string values;
           for (const model::Unit* m : members)
@@ -426,7 +447,9 @@ class Converter {
           reportAttribute(r, a, ReportAction::Mapped);
           break;
         }
-        case AttributeAction::Drop: reportAttribute(r, a, ReportAction::Dropped); break;
+        case AttributeAction::Drop:
+          reportAttribute(r, a, ReportAction::Dropped);
+          break;
       }
     }
     if (!target) return;
@@ -492,7 +515,8 @@ class Converter {
     }
     const double men = sum * *s.fromMenPerPoint;
     addNote(out, "About " + model::formatAttribute(men) + " men (" + m_from.id + " " + a.from + " " +
-                     model::formatAttribute(sum) + " x " + model::formatAttribute(*s.fromMenPerPoint) + ", " + s.fromRule + ")");
+                     model::formatAttribute(sum) + " x " + model::formatAttribute(*s.fromMenPerPoint) + ", " +
+                     s.fromRule + ")");
     if (!s.toMenPerPoint) {
       unknown("convert.strength.unknown", r.to + "." + a.to,
               m_to.id + " does not state men per strength point; " + r.to + " " + a.to + " unknown", out);
@@ -509,11 +533,14 @@ class Converter {
       addNote(out, m_to.id + " " + a.to + " would be " + model::formatAttribute(points) + " (" + s.toRule + ")");
       return;
     }
-    if (integer) out.attributes[a.to] = static_cast<std::int64_t>(std::llround(points));
-    else out.attributes[a.to] = points;
+    if (integer)
+      out.attributes[a.to] = static_cast<std::int64_t>(std::llround(points));
+    else
+      out.attributes[a.to] = points;
   }
 
-  void guns(const std::vector<const model::Unit*>& members, const AttributeRule& a, const UnitRule& r, model::Unit& out) {
+  void guns(const std::vector<const model::Unit*>& members, const AttributeRule& a, const UnitRule& r,
+            model::Unit& out) {
     reportAttribute(r, a, ReportAction::Mapped);
     for (const model::Unit* m : members) {
       auto text = model::textAttribute(m->attributes, a.from);

@@ -62,7 +62,8 @@ class ScenarioConverter {
     s.turns.lastTurn = m_src.turns.lastTurn;
     s.oob = m_out.oob.oob;
     std::string reason = m_t.mapNote.empty() ? "the map is a fresh " + m_to.id + " map of the same size" : m_t.mapNote;
-    if (!sameKind) reason = m_from.id + " and " + m_to.id + " use different kinds of map; the map is " + m_to.id + "'s default";
+    if (!sameKind)
+      reason = m_from.id + " and " + m_to.id + " use different kinds of map; the map is " + m_to.id + "'s default";
     add(ReportAction::Dropped, "map", "terrain, features, routes, areas and labels", "", reason);
     m_d.add(Severity::Warning, "convert.map.fresh", reason);
   }
@@ -114,7 +115,8 @@ class ScenarioConverter {
     if (!m_src.reinforcements.empty())
       m_d.add(Severity::Warning, "convert.turns.renumber",
               "reinforcement turns keep their " + m_from.id + " numbers" +
-                  (m_t.turnNote.empty() ? "" : ": " + m_t.turnNote) + "; check them against " + m_to.id + "'s turn record");
+                  (m_t.turnNote.empty() ? "" : ": " + m_t.turnNote) + "; check them against " + m_to.id +
+                  "'s turn record");
     for (const auto& p : m_src.setup)
       if (!m_out.oob.unitMap.count(p.unit))
         add(ReportAction::Dropped, "setup", p.unit.str(), "", "the unit was dropped");
@@ -135,7 +137,8 @@ class ScenarioConverter {
     }
     if (members.size() > 1)
       add(ReportAction::Merged, "setup", p.unit.str(), unit.str(),
-          "placed where its first placed unit " + p.unit.str() + " was (of " + std::to_string(members.size()) + " merged)");
+          "placed where its first placed unit " + p.unit.str() + " was (of " + std::to_string(members.size()) +
+              " merged)");
     else
       add(ReportAction::Mapped, "setup", p.unit.str(), unit.str(), "same grid position");
     m_out.scenario.setup.push_back(std::move(np));

@@ -14,7 +14,10 @@ namespace {
 // Per-hex running statistics; 24 bytes a hex, so 100,000 hexes take 2.4 MB.
 struct HeightAccumulator final : HexPixelSink {
   explicit HeightAccumulator(std::size_t hexes)
-      : sum(hexes, 0.0), max(hexes, std::numeric_limits<double>::lowest()), count(hexes, 0), masks(hexes, 0),
+      : sum(hexes, 0.0),
+        max(hexes, std::numeric_limits<double>::lowest()),
+        count(hexes, 0),
+        masks(hexes, 0),
         centre(hexes) {}
   void value(std::size_t hex, double v) override {
     sum[hex] += v;
@@ -44,9 +47,12 @@ double metresPerUnit(const std::string& unit) {
 
 const char* demStatName(DemStat s) {
   switch (s) {
-    case DemStat::Mean: return "mean";
-    case DemStat::Max: return "max";
-    case DemStat::Center: return "center";
+    case DemStat::Mean:
+      return "mean";
+    case DemStat::Max:
+      return "max";
+    case DemStat::Center:
+      return "center";
   }
   return "mean";
 }
@@ -82,9 +88,8 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
     }
     slopeOptions.byDrop.push_back(rule);
   }
-  if (request.slopeType && std::none_of(slopeKinds.begin(), slopeKinds.end(), [&](const auto* k) {
-        return k->id == *request.slopeType;
-      })) {
+  if (request.slopeType &&
+      std::none_of(slopeKinds.begin(), slopeKinds.end(), [&](const auto* k) { return k->id == *request.slopeType; })) {
     diagnostics.add(model::Severity::Error, "import.dem.slope-type",
                     "--slope-type " + *request.slopeType + ": not a slope hexside type of " + ruleset.id +
                         " (a directional hexside whose marked hex is the downhill one)");
@@ -166,9 +171,8 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
   }
   if (result.hexesWithData == 0) {
     diagnostics.add(model::Severity::Error, "import.dem.no-data",
-                    "no hex of the map has elevation data in " + file + " (" +
-                        std::to_string(result.hexesOutside) + " hexes outside it, " +
-                        std::to_string(result.hexesNodata) + " on nodata)");
+                    "no hex of the map has elevation data in " + file + " (" + std::to_string(result.hexesOutside) +
+                        " hexes outside it, " + std::to_string(result.hexesNodata) + " on nodata)");
     return result;
   }
 
@@ -190,8 +194,9 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
     }
   } else if (wantLevels) {
     diagnostics.add(model::Severity::Info, "import.dem.levels-not-stored",
-                    "the " + ruleset.id + " ruleset has no elevation levels; the levels computed from --interval "
-                    "only place slopes");
+                    "the " + ruleset.id +
+                        " ruleset has no elevation levels; the levels computed from --interval "
+                        "only place slopes");
   }
 
   if (request.placeSlopes && !slopeKinds.empty()) {
@@ -217,8 +222,9 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
       }
     } else {
       diagnostics.add(model::Severity::Info, "import.dem.no-slopes",
-                      "no slopes placed: the " + ruleset.id + " ruleset has no elevation levels; give --interval "
-                      "METRES or --slope TYPE=METRES");
+                      "no slopes placed: the " + ruleset.id +
+                          " ruleset has no elevation levels; give --interval "
+                          "METRES or --slope TYPE=METRES");
     }
   }
   progress.report(1.0, "done");

@@ -36,7 +36,7 @@ struct DemImportRequest {
 struct DemImportResult {
   bool ok = false;
   bool cancelled = false;
-  model::Map map;  // staged
+  model::Map map;                              // staged
   std::vector<std::optional<double>> heights;  // metres, per HexGrid::index; nullopt: no data
   std::optional<ElevationModel> model;
   bool levelsStored = false;  // false when the ruleset has no elevation levels

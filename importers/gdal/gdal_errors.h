@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::importers::gdal {
 

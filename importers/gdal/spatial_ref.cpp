@@ -25,8 +25,9 @@ SrsPtr parseSrs(const std::string& text, model::Diagnostics& diagnostics, const 
   }
   if (err != OGRERR_NONE) {
     diagnostics.add(model::Severity::Error, "import.crs.invalid",
-                    what + ": \"" + text + "\" is not a coordinate reference system GDAL knows "
-                           "(try an EPSG code such as EPSG:32616, or WKT)");
+                    what + ": \"" + text +
+                        "\" is not a coordinate reference system GDAL knows "
+                        "(try an EPSG code such as EPSG:32616, or WKT)");
     return nullptr;
   }
   return srs;

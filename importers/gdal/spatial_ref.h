@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "importers/gdal/gdal_handles.h"
+#include "model/core/diagnostic.h"
 #include "model/hex/hex_layout.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers::gdal {
 

@@ -44,10 +44,14 @@ model::Location at(const std::string& file, int line) {
 
 const char* gcpTransformName(GcpTransform t) {
   switch (t) {
-    case GcpTransform::Affine: return "affine";
-    case GcpTransform::Poly2: return "poly2";
-    case GcpTransform::Poly3: return "poly3";
-    case GcpTransform::Tps: return "tps";
+    case GcpTransform::Affine:
+      return "affine";
+    case GcpTransform::Poly2:
+      return "poly2";
+    case GcpTransform::Poly3:
+      return "poly3";
+    case GcpTransform::Tps:
+      return "tps";
   }
   return "affine";
 }
@@ -61,10 +65,14 @@ std::optional<GcpTransform> parseGcpTransform(const std::string& name) {
 
 int minimumGcps(GcpTransform t) {
   switch (t) {
-    case GcpTransform::Affine: return 3;
-    case GcpTransform::Poly2: return 6;
-    case GcpTransform::Poly3: return 10;
-    case GcpTransform::Tps: return 3;
+    case GcpTransform::Affine:
+      return 3;
+    case GcpTransform::Poly2:
+      return 6;
+    case GcpTransform::Poly3:
+      return 10;
+    case GcpTransform::Tps:
+      return 3;
   }
   return 3;
 }
@@ -121,10 +129,12 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
       continue;
     }
     if (parts.size() >= 5 && parts[4] == "0") continue;  // disabled in QGIS
-    file.points.push_back(Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo), fileName, lineNo});
+    file.points.push_back(
+        Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo), fileName, lineNo});
     if (file.points.size() > io::kMaxControlPoints) {  // a fit's cost grows with the cube of the count
       diagnostics.add(model::Severity::Error, "import.gcp.too-many",
-                      "more than " + std::to_string(io::kMaxControlPoints) + " enabled control points", at(fileName, lineNo));
+                      "more than " + std::to_string(io::kMaxControlPoints) + " enabled control points",
+                      at(fileName, lineNo));
       return std::nullopt;
     }
   }
@@ -133,7 +143,8 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
     diagnostics.add(model::Severity::Error, "import.gcp.none", "no enabled control points", at(fileName, 0));
     return std::nullopt;
   }
-  const bool qgisRows = std::all_of(file.points.begin(), file.points.end(), [](const Gcp& g) { return g.pixel.y <= 0; });
+  const bool qgisRows =
+      std::all_of(file.points.begin(), file.points.end(), [](const Gcp& g) { return g.pixel.y <= 0; });
   if (qgisRows)
     for (Gcp& g : file.points) g.pixel.y = -g.pixel.y;
   return file;
@@ -142,8 +153,7 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
 std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    diagnostics.add(model::Severity::Error, "import.gcp.unreadable", "cannot read the control point file",
-                    at(path, 0));
+    diagnostics.add(model::Severity::Error, "import.gcp.unreadable", "cannot read the control point file", at(path, 0));
     return std::nullopt;
   }
   std::ostringstream text;

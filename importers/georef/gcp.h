@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/hex/hex_layout.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 
@@ -17,9 +17,9 @@ namespace hexwright::importers {
 struct Gcp {
   model::Vec2 pixel;
   model::Vec2 map;
-  std::string id;  // "1", "2"… or the row of the file it came from ("shiloh.points:7")
+  std::string id;      // "1", "2"… or the row of the file it came from ("shiloh.points:7")
   std::string file{};  // the .points file it came from, empty for --gcp
-  int line = 0;      // its line there
+  int line = 0;        // its line there
 };
 
 /// More points than this is a mistake (a file of pixels, not control points): a thin-plate

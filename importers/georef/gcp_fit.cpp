@@ -11,9 +11,12 @@ namespace {
 
 int polynomialOrder(GcpTransform t) {
   switch (t) {
-    case GcpTransform::Poly2: return 2;
-    case GcpTransform::Poly3: return 3;
-    default: return 1;
+    case GcpTransform::Poly2:
+      return 2;
+    case GcpTransform::Poly3:
+      return 3;
+    default:
+      return 1;
   }
 }
 

@@ -70,7 +70,8 @@ OGRPolygon* hexPolygon(const GroundGrid& ground, model::HexCoord h) {
   const auto corners = ground.hexCornersInCrs(h);
   auto* ring = new OGRLinearRing();
   ring->setNumPoints(7, FALSE);
-  for (int i = 0; i < 7; ++i) ring->setPoint(i, corners[static_cast<std::size_t>(i % 6)].x, corners[static_cast<std::size_t>(i % 6)].y);
+  for (int i = 0; i < 7; ++i)
+    ring->setPoint(i, corners[static_cast<std::size_t>(i % 6)].x, corners[static_cast<std::size_t>(i % 6)].y);
   auto* poly = new OGRPolygon();
   poly->addRingDirectly(ring);
   return poly;
@@ -100,7 +101,8 @@ std::string join(const std::vector<std::string>& parts) {
 
 std::optional<GisFormat> gisFormatFromExtension(const fs::path& out) {
   std::string ext = out.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (ext == ".gpkg") return GisFormat::GeoPackage;
   if (ext == ".geojson" || ext == ".json") return GisFormat::GeoJson;
   return std::nullopt;
@@ -126,8 +128,7 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
   std::error_code ec;
   fs::remove(temp, ec);
   gdal::ErrorScope errors(diagnostics, out.string());
-  GDALDriver* driver =
-      GetGDALDriverManager()->GetDriverByName(format == GisFormat::GeoPackage ? "GPKG" : "GeoJSON");
+  GDALDriver* driver = GetGDALDriverManager()->GetDriverByName(format == GisFormat::GeoPackage ? "GPKG" : "GeoJSON");
   if (!driver) {
     diagnostics.add(model::Severity::Error, "export.gis.driver", "GDAL has no driver for this format");
     return std::nullopt;
@@ -157,8 +158,12 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
     bool ok = true;
 
     LayerWriter hexes(*ds, shared, *srs, "hexes", wkbPolygon,
-                      {{"label", OFTString}, {"col", OFTInteger}, {"row", OFTInteger}, {"terrain", OFTString},
-                       {"elevation", OFTInteger}, {"features", OFTString}},
+                      {{"label", OFTString},
+                       {"col", OFTInteger},
+                       {"row", OFTInteger},
+                       {"terrain", OFTString},
+                       {"elevation", OFTInteger},
+                       {"features", OFTString}},
                       diagnostics);
     if (!hexes.ok()) return fail("layer hexes");
     for (const model::HexCoord h : map.grid().hexes()) {
@@ -225,10 +230,10 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
         ++result.hexFeatures;
       }
 
-    LayerWriter victory(*ds, shared, *srs, "victory", wkbPoint,
-                        {{"id", OFTString}, {"hex", OFTString}, {"kind", OFTString}, {"side", OFTString},
-                         {"points", OFTReal}},
-                        diagnostics);
+    LayerWriter victory(
+        *ds, shared, *srs, "victory", wkbPoint,
+        {{"id", OFTString}, {"hex", OFTString}, {"kind", OFTString}, {"side", OFTString}, {"points", OFTReal}},
+        diagnostics);
     if (!victory.ok()) return fail("layer victory");
     for (const model::VictoryCondition& v : s.victory) {
       if (!v.hex) continue;
@@ -261,9 +266,10 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
       ++result.areas;
     }
 
-    LayerWriter units(*ds, shared, *srs, "units", wkbPoint,
-                      {{"id", OFTString}, {"name", OFTString}, {"side", OFTString}, {"type", OFTString}, {"hex", OFTString}},
-                      diagnostics);
+    LayerWriter units(
+        *ds, shared, *srs, "units", wkbPoint,
+        {{"id", OFTString}, {"name", OFTString}, {"side", OFTString}, {"type", OFTString}, {"hex", OFTString}},
+        diagnostics);
     if (!units.ok()) return fail("layer units");
     for (const model::Placement& p : s.setup) {
       if (!p.hex) continue;

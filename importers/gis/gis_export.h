@@ -7,8 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "model/core/diagnostic.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 

@@ -4,13 +4,13 @@
 #include <optional>
 #include <string>
 
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::importers {
 
 struct CrsInfo {
-  std::string storable;  // "EPSG:32616", or WKT2 when it is no plain EPSG code
-  std::string name;      // "WGS 84 / UTM zone 16N (EPSG:32616)"
+  std::string storable;                 // "EPSG:32616", or WKT2 when it is no plain EPSG code
+  std::string name;                     // "WGS 84 / UTM zone 16N (EPSG:32616)"
   std::optional<double> unitsPerMetre;  // nullopt: geographic (degrees)
 };
 

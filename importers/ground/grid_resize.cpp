@@ -24,7 +24,8 @@ std::optional<model::Map> resizeGrid(const model::Scenario& scenario, int column
   };
   report("hexes with features",
          std::count_if(old.hexFeatures.begin(), old.hexFeatures.end(), [&](const auto& e) { return off(e.first); }));
-  report("hexsides with features", std::count_if(old.hexsideFeatures.begin(), old.hexsideFeatures.end(), [&](const auto& e) {
+  report("hexsides with features",
+         std::count_if(old.hexsideFeatures.begin(), old.hexsideFeatures.end(), [&](const auto& e) {
            const auto hexes = model::hexesOf(e.first);
            return off(hexes[0]) && off(hexes[1]);
          }));
@@ -34,11 +35,11 @@ std::optional<model::Map> resizeGrid(const model::Scenario& scenario, int column
   report("areas", std::count_if(old.areas.begin(), old.areas.end(), [&](const model::NamedArea& a) {
            return std::any_of(a.hexes.begin(), a.hexes.end(), off);
          }));
-  report("unit placements", std::count_if(scenario.setup.begin(), scenario.setup.end(), [&](const model::Placement& p) {
-           return p.hex && off(*p.hex);
-         }));
-  report("reinforcement entries", std::count_if(scenario.reinforcements.begin(), scenario.reinforcements.end(),
-                                                [&](const model::Reinforcement& r) { return r.entryHex && off(*r.entryHex); }));
+  report("unit placements", std::count_if(scenario.setup.begin(), scenario.setup.end(),
+                                          [&](const model::Placement& p) { return p.hex && off(*p.hex); }));
+  report("reinforcement entries",
+         std::count_if(scenario.reinforcements.begin(), scenario.reinforcements.end(),
+                       [&](const model::Reinforcement& r) { return r.entryHex && off(*r.entryHex); }));
   report("victory hexes", std::count_if(scenario.victory.begin(), scenario.victory.end(),
                                         [&](const model::VictoryCondition& v) { return v.hex && off(*v.hex); }));
   if (lost > 0) return std::nullopt;

@@ -4,8 +4,8 @@
 // placed on a hex that would leave the map stops the resize instead of vanishing. Pure.
 #include <optional>
 
+#include "model/core/diagnostic.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 

@@ -14,7 +14,7 @@ namespace hexwright::importers {
 /// Where the grid lies in a projected CRS. `rotationDegrees` turns the grid clockwise as
 /// seen on a north-up map: 0 puts the grid's "up" due north (CRS +Y), 90 due east.
 struct GridPlacement {
-  model::Vec2 origin;           // CRS coordinates of hex (0,0)'s centre
+  model::Vec2 origin;  // CRS coordinates of hex (0,0)'s centre
   double rotationDegrees = 0;
   double crsUnitsPerMetre = 1;  // 1 for metre CRSs; 3.2808… for a foot CRS
 };

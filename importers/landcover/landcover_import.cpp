@@ -117,10 +117,12 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
     if (valid == 0) {
       if (raster->samplesInside(*ground, hex) == 0) {
         ++result.hexesOutside;
-        report.add(model::Severity::Warning, "import.landcover.outside", hex, "outside the land-cover raster; terrain unchanged");
+        report.add(model::Severity::Warning, "import.landcover.outside", hex,
+                   "outside the land-cover raster; terrain unchanged");
       } else {
         ++result.hexesNodata;
-        report.add(model::Severity::Warning, "import.landcover.nodata", hex, "no land-cover data here; terrain unchanged");
+        report.add(model::Severity::Warning, "import.landcover.nodata", hex,
+                   "no land-cover data here; terrain unchanged");
       }
       continue;
     }

@@ -18,7 +18,7 @@ std::optional<CoverMethod> parseCoverMethod(const std::string& name);
 
 struct CoverShare {
   model::TypeId terrain;
-  double fraction = 0;  // of the hex, 0..1
+  double fraction = 0;    // of the hex, 0..1
   double threshold = -1;  // this type's own threshold; < 0: the method's
 };
 

@@ -1,10 +1,9 @@
 #include "importers/mapping/mapping.h"
 
-#include <pugixml.hpp>
-
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <pugixml.hpp>
 #include <set>
 #include <sstream>
 
@@ -151,7 +150,8 @@ void readRuleset(const pugi::xml_node& node, Reader& r, Mapping& m) {
     rename.target = *target;
     rename.line = r.line(c);
     rename.from = r.required(c, "from");
-    if (!c.attribute("to")) r.error(c, "<" + std::string(c.name()) + " from=\"" + rename.from + "\"> needs to=\"…\" (empty drops it)");
+    if (!c.attribute("to"))
+      r.error(c, "<" + std::string(c.name()) + " from=\"" + rename.from + "\"> needs to=\"…\" (empty drops it)");
     rename.to = c.attribute("to").value();
     list.push_back(rename);
   }
@@ -159,10 +159,14 @@ void readRuleset(const pugi::xml_node& node, Reader& r, Mapping& m) {
 
 bool rulesetHas(const model::Ruleset& rs, MappingTarget t, const model::TypeId& id) {
   switch (t) {
-    case MappingTarget::Terrain: return rs.findTerrain(id) != nullptr;
-    case MappingTarget::Hexside: return rs.findHexside(id) != nullptr;
-    case MappingTarget::Route: return rs.findRoute(id) != nullptr;
-    case MappingTarget::Feature: return rs.findFeature(id) != nullptr;
+    case MappingTarget::Terrain:
+      return rs.findTerrain(id) != nullptr;
+    case MappingTarget::Hexside:
+      return rs.findHexside(id) != nullptr;
+    case MappingTarget::Route:
+      return rs.findRoute(id) != nullptr;
+    case MappingTarget::Feature:
+      return rs.findFeature(id) != nullptr;
   }
   return false;
 }
@@ -171,10 +175,14 @@ bool rulesetHas(const model::Ruleset& rs, MappingTarget t, const model::TypeId& 
 
 const char* mappingTargetName(MappingTarget t) {
   switch (t) {
-    case MappingTarget::Terrain: return "terrain";
-    case MappingTarget::Hexside: return "hexside";
-    case MappingTarget::Route: return "route";
-    case MappingTarget::Feature: return "feature";
+    case MappingTarget::Terrain:
+      return "terrain";
+    case MappingTarget::Hexside:
+      return "hexside";
+    case MappingTarget::Route:
+      return "route";
+    case MappingTarget::Feature:
+      return "feature";
   }
   return "terrain";
 }
@@ -297,9 +305,8 @@ std::filesystem::path findMapping(const std::string& nameOrPath) {
   const bool isPath = nameOrPath.find('/') != std::string::npos ||
                       (nameOrPath.size() > 4 && nameOrPath.compare(nameOrPath.size() - 4, 4, ".xml") == 0);
   if (isPath) return nameOrPath;
-  for (const std::filesystem::path& dir :
-       {std::filesystem::path(HEXWRIGHT_IMPORTERS_DIR) / "mappings",
-        std::filesystem::path(HEXWRIGHT_INSTALL_DATA_DIR) / "mappings"}) {
+  for (const std::filesystem::path& dir : {std::filesystem::path(HEXWRIGHT_IMPORTERS_DIR) / "mappings",
+                                           std::filesystem::path(HEXWRIGHT_INSTALL_DATA_DIR) / "mappings"}) {
     const auto candidate = dir / (nameOrPath + ".xml");
     if (std::filesystem::exists(candidate)) return candidate;
   }

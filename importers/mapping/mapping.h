@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 

@@ -13,9 +13,9 @@ namespace hexwright::importers::oob {
 namespace {
 
 const std::vector<std::string> kLevelColumns{"army", "corps", "division", "brigade"};
-const std::set<std::string> kKnownColumns{"path", "side",  "army",   "corps", "division",    "brigade", "unit",
-                                          "name", "type",  "commander", "rank", "role",     "men",     "guns",
-                                          "weapon", "designation", "code", "level", "id", "notes", "source"};
+const std::set<std::string> kKnownColumns{
+    "path", "side", "army", "corps",  "division",    "brigade", "unit",  "name", "type",  "commander", "rank",
+    "role", "men",  "guns", "weapon", "designation", "code",    "level", "id",   "notes", "source"};
 
 std::vector<std::string> splitPath(const std::string& path) {
   std::vector<std::string> out;
@@ -133,14 +133,17 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     if (semicolons > commas) delimiter = ';';
   }
   const auto header = splitCsvRecord(headerLine, delimiter);
-  out.style = delimiter == '\t' ? "TSV (tab-separated)" : delimiter == ';' ? "CSV (semicolon-separated)" : "CSV (comma-separated)";
+  out.style = delimiter == '\t'  ? "TSV (tab-separated)"
+              : delimiter == ';' ? "CSV (semicolon-separated)"
+                                 : "CSV (comma-separated)";
   std::map<std::string, std::size_t> column;
   for (std::size_t i = 0; header && i < header->size(); ++i) {
     const std::string name = lower(trim((*header)[i]));
     if (name.empty()) continue;
     if (!kKnownColumns.count(name) && !name.starts_with("attr:"))
       d.add(model::Severity::Warning, "import.oob.csv.unknown-column",
-            "column \"" + (*header)[i] + "\" is not an OOB column; its values are not imported", at(headerLineNo, static_cast<int>(i) + 1));
+            "column \"" + (*header)[i] + "\" is not an OOB column; its values are not imported",
+            at(headerLineNo, static_cast<int>(i) + 1));
     if (column.count(name))
       d.add(model::Severity::Error, "import.oob.csv.duplicate-column", "column \"" + name + "\" appears twice",
             at(headerLineNo, static_cast<int>(i) + 1));
@@ -166,14 +169,16 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     const auto fields = splitCsvRecord(records[li].text, delimiter);
     if (!fields) {
       ++out.notUnderstood;
-      d.add(model::Severity::Error, "import.oob.csv.malformed", "a quoted field is not closed before the end of the file", at(lineNo));
+      d.add(model::Severity::Error, "import.oob.csv.malformed",
+            "a quoted field is not closed before the end of the file", at(lineNo));
       continue;
     }
     if (fields->size() != header->size()) {
       ++out.notUnderstood;
-      d.add(model::Severity::Error, "import.oob.csv.malformed",
-            "the row has " + std::to_string(fields->size()) + " fields; the header has " + std::to_string(header->size()),
-            at(lineNo));
+      d.add(
+          model::Severity::Error, "import.oob.csv.malformed",
+          "the row has " + std::to_string(fields->size()) + " fields; the header has " + std::to_string(header->size()),
+          at(lineNo));
       continue;
     }
     auto get = [&](const std::string& name) -> std::string {
@@ -189,7 +194,8 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       long n = 0;
       const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
       if (ec != std::errc() || end != v.data() + v.size() || n < 0) {
-        d.add(model::Severity::Error, "import.oob.csv.bad-number", name + " \"" + v + "\" is not a whole number of " + name,
+        d.add(model::Severity::Error, "import.oob.csv.bad-number",
+              name + " \"" + v + "\" is not a whole number of " + name,
               at(lineNo, static_cast<int>(column.at(name)) + 1));
         return std::nullopt;
       }
@@ -202,7 +208,8 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     if (pathForm) {
       path = splitPath(get("path"));
       levels.assign(path.size(), std::string());
-      if (!path.empty() && !get("level").empty() && get("unit").empty() && get("name").empty()) levels.back() = get("level");
+      if (!path.empty() && !get("level").empty() && get("unit").empty() && get("name").empty())
+        levels.back() = get("level");
     } else {
       for (const auto& l : kLevelColumns) {
         const std::string v = get(l);
@@ -237,7 +244,8 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       out.formations.push_back(std::move(f));
     }
     if (path.empty() && unitName.empty()) {
-      d.add(model::Severity::Error, "import.oob.csv.malformed", "the row names neither a formation nor a unit", at(lineNo));
+      d.add(model::Severity::Error, "import.oob.csv.malformed", "the row names neither a formation nor a unit",
+            at(lineNo));
       continue;
     }
     // A unit row's commander is that unit's officer; a formation row's, the formation's leader.
@@ -252,7 +260,8 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       leader.status = l.status;
       leader.notes = l.notes;
       // A brigade's commander is named on its line; higher commanders head their formation.
-      const bool brigade = (!levels.empty() && equalsNoCase(levels.back(), "brigade")) || containsNoCase(path.back(), "brigade");
+      const bool brigade =
+          (!levels.empty() && equalsNoCase(levels.back(), "brigade")) || containsNoCase(path.back(), "brigade");
       leader.role = brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander;
       leader.source = source;
       out.units.push_back(std::move(leader));
@@ -266,8 +275,9 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     u.type = get("type");
     u.rank = get("rank");
     const auto role = parseRole(get("role"));
-    if (!role) d.add(model::Severity::Error, "import.oob.csv.bad-role",
-                     "role \"" + get("role") + "\": expected heading, line, second, aide or replacement", at(lineNo));
+    if (!role)
+      d.add(model::Severity::Error, "import.oob.csv.bad-role",
+            "role \"" + get("role") + "\": expected heading, line, second, aide or replacement", at(lineNo));
     u.role = role.value_or(LeaderRole::None);
     u.men = number("men");
     u.guns = number("guns");
@@ -278,7 +288,8 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     if (!commander.empty()) u.officers.push_back(leaderSummary(parseLeader(commander)));
     u.citation = get("source");
     for (const auto& [name, index] : column)
-      if (name.starts_with("attr:") && !(*fields)[index].empty()) u.attributes.emplace_back(name.substr(5), (*fields)[index]);
+      if (name.starts_with("attr:") && !(*fields)[index].empty())
+        u.attributes.emplace_back(name.substr(5), (*fields)[index]);
     u.source = source;
     out.units.push_back(std::move(u));
   }

@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "importers/oob/raw_oob.h"
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::importers::oob {
 

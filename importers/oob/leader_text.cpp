@@ -17,11 +17,11 @@ const std::vector<std::vector<std::string>>& rankWords() {
   static const std::vector<std::vector<std::string>> ranks = [] {
     const std::vector<std::string> spelled{
         "general", "gen", "lieutenant general", "lieut gen", "lt gen", "major general", "maj gen", "brigadier general",
-        "brig gen", "brigadier", "colonel", "col", "lieutenant colonel", "lieut col", "lt col", "major", "maj", "captain",
-        "capt", "cpt", "first lieutenant", "1st lieutenant", "1st lieut", "1st lt", "second lieutenant", "2d lieutenant",
-        "2nd lieutenant", "2d lieut", "2nd lieut", "2d lt", "2nd lt", "lieutenant", "lieut", "lt", "first sergeant",
-        "1st sergeant", "1st sergt", "orderly sergeant", "ord sergt", "sergeant major", "sergt maj", "sergeant", "sergt",
-        "sgt", "corporal", "corp", "cpl", "commodore", "flag officer", "governor", "gov",
+        "brig gen", "brigadier", "colonel", "col", "lieutenant colonel", "lieut col", "lt col", "major", "maj",
+        "captain", "capt", "cpt", "first lieutenant", "1st lieutenant", "1st lieut", "1st lt", "second lieutenant",
+        "2d lieutenant", "2nd lieutenant", "2d lieut", "2nd lieut", "2d lt", "2nd lt", "lieutenant", "lieut", "lt",
+        "first sergeant", "1st sergeant", "1st sergt", "orderly sergeant", "ord sergt", "sergeant major", "sergt maj",
+        "sergeant", "sergt", "sgt", "corporal", "corp", "cpl", "commodore", "flag officer", "governor", "gov",
         // Modern abbreviations as Wikipedia's orders of battle print them.
         "ltg", "mg", "bg", "ltc", "1lt", "2lt"};
     std::vector<std::vector<std::string>> out;
@@ -79,11 +79,25 @@ std::size_t plainRankLength(std::string_view text) {
 }  // namespace
 
 const std::vector<std::string>& knownRankPrefixes() {
-  static const std::vector<std::string> ranks{
-      "General",         "Lieutenant General", "Major General",  "Brigadier General", "Colonel",          "Lieutenant Colonel",
-      "Major",           "Captain",            "First Lieutenant", "Second Lieutenant", "Lieutenant",       "First Sergeant",
-      "Sergeant",        "Corporal",           "Commodore",      "Flag-Officer",      "Governor",         "Acting",
-      "Brevet"};
+  static const std::vector<std::string> ranks{"General",
+                                              "Lieutenant General",
+                                              "Major General",
+                                              "Brigadier General",
+                                              "Colonel",
+                                              "Lieutenant Colonel",
+                                              "Major",
+                                              "Captain",
+                                              "First Lieutenant",
+                                              "Second Lieutenant",
+                                              "Lieutenant",
+                                              "First Sergeant",
+                                              "Sergeant",
+                                              "Corporal",
+                                              "Commodore",
+                                              "Flag-Officer",
+                                              "Governor",
+                                              "Acting",
+                                              "Brevet"};
   return ranks;
 }
 
@@ -98,8 +112,8 @@ static bool namesAUnit(std::string_view afterRank) {
 static std::size_t rankLengthAtStart(std::string_view text) {
   // "Acting Brig. Gen.", "Bvt. Maj. Gen.": a prefix counts only before a rank.
   const std::vector<Word> first = leadingWords(text, 1);
-  if (!first.empty() && (first[0].lowerText == "acting" || first[0].lowerText == "act" || first[0].lowerText == "brevet" ||
-                         first[0].lowerText == "bvt")) {
+  if (!first.empty() && (first[0].lowerText == "acting" || first[0].lowerText == "act" ||
+                         first[0].lowerText == "brevet" || first[0].lowerText == "bvt")) {
     std::size_t skip = first[0].end;
     while (skip < text.size() && text[skip] == ' ') ++skip;
     const std::size_t n = plainRankLength(text.substr(skip));
@@ -112,7 +126,6 @@ std::size_t rankLengthAt(std::string_view text) {
   const std::size_t n = rankLengthAtStart(text);
   return n > 0 && namesAUnit(text.substr(n)) ? 0 : n;
 }
-
 
 bool isRankOrNameSuffixWord(std::string_view wordIn) {
   std::string w = lower(trim(wordIn));
@@ -134,7 +147,8 @@ bool looksLikeNameFragment(std::string_view name) {
   bool capitalOrDigit = false;
   for (char c : name) {
     if (std::isalpha(static_cast<unsigned char>(c))) ++letters;
-    if (std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c))) capitalOrDigit = true;
+    if (std::isupper(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)))
+      capitalOrDigit = true;
   }
   return letters < 2 || !capitalOrDigit;
 }
@@ -146,9 +160,10 @@ std::string statusFromText(std::string_view textIn) {
   for (char c : t)
     if (c != '.' && c != ' ') compact += c;
   static const std::vector<std::pair<std::string, std::string>> words{
-      {"k", "killed"},       {"killed", "killed"},       {"w", "wounded"},      {"wounded", "wounded"},
-      {"mw", "mortally wounded"}, {"mortallywounded", "mortally wounded"}, {"c", "captured"}, {"captured", "captured"},
-      {"m", "missing"},      {"missing", "missing"},     {"p", "captured"},     {"prisoner", "captured"}};
+      {"k", "killed"},        {"killed", "killed"},       {"w", "wounded"},
+      {"wounded", "wounded"}, {"mw", "mortally wounded"}, {"mortallywounded", "mortally wounded"},
+      {"c", "captured"},      {"captured", "captured"},   {"m", "missing"},
+      {"missing", "missing"}, {"p", "captured"},          {"prisoner", "captured"}};
   auto one = [&](const std::string& s) -> std::string {
     for (const auto& [k, v] : words)
       if (s == k) return v;
@@ -188,8 +203,10 @@ LeaderText parseLeader(std::string_view textIn) {
   std::string rest = item.notes;
   for (const std::string& note : splitOutsideParens(rest, ";")) {
     const std::string s = statusFromText(note);
-    if (!s.empty()) out.status += (out.status.empty() ? "" : "; ") + s;
-    else out.notes += (out.notes.empty() ? "" : "; ") + note;
+    if (!s.empty())
+      out.status += (out.status.empty() ? "" : "; ") + s;
+    else
+      out.notes += (out.notes.empty() ? "" : "; ") + note;
   }
   std::string text = item.name;
   while (!text.empty() && (text.back() == ',' || text.back() == ';' || text.back() == ':')) text.pop_back();
@@ -199,8 +216,10 @@ LeaderText parseLeader(std::string_view textIn) {
     const std::string tail = trim(text.substr(comma + 1));
     if (isRankOrNameSuffixWord(tail) && rankLengthAt(tail) == 0) break;
     const std::string s = statusFromText(tail);
-    if (!s.empty()) out.status = s + (out.status.empty() ? "" : "; ") + out.status;
-    else out.notes = tail + (out.notes.empty() ? "" : "; ") + out.notes;
+    if (!s.empty())
+      out.status = s + (out.status.empty() ? "" : "; ") + out.status;
+    else
+      out.notes = tail + (out.notes.empty() ? "" : "; ") + out.notes;
     text = trim(text.substr(0, comma));
   }
   const std::size_t n = rankLengthAt(text);

@@ -11,9 +11,9 @@
 namespace hexwright::importers::oob {
 namespace {
 
-constexpr std::array<std::string_view, 11> kUnitWords{"Battery", "Batteries", "Regiment", "Battalion", "Battalions",
-                                                      "Company", "Companies", "Squadron", "Cavalry", "Artillery",
-                                                      "Infantry"};
+constexpr std::array<std::string_view, 11> kUnitWords{"Battery",    "Batteries", "Regiment",  "Battalion",
+                                                      "Battalions", "Company",   "Companies", "Squadron",
+                                                      "Cavalry",    "Artillery", "Infantry"};
 
 bool isUnitWord(std::string_view w) {
   for (auto u : kUnitWords)
@@ -25,8 +25,8 @@ bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; 
 
 /// Four-letter and longer state abbreviations of the period ("Tenn.", "Miss.", "Mich.").
 bool isStateAbbreviation(std::string_view w) {
-  for (std::string_view a : {"Tenn", "Miss", "Mich", "Minn", "Penn", "Conn", "Mass", "Wisc", "Kans", "Nebr", "Colo", "Oreg",
-                             "Calif", "Regt", "Batt", "Vols", "Arty", "Batty"})
+  for (std::string_view a : {"Tenn", "Miss", "Mich", "Minn", "Penn", "Conn", "Mass", "Wisc", "Kans", "Nebr", "Colo",
+                             "Oreg", "Calif", "Regt", "Batt", "Vols", "Arty", "Batty"})
     if (equalsNoCase(w, a)) return true;
   return false;
 }
@@ -190,8 +190,7 @@ std::optional<std::vector<ListItem>> splitOfficerList(std::string_view text) {
   const std::vector<std::string> pieces = splitOutsideParens(text, ";");
   bool officers = false;
   for (const std::string& piece : pieces)
-    for (const std::string& part : splitOutsideParens(piece, ","))
-      officers = officers || rankLengthAt(part) > 0;
+    for (const std::string& part : splitOutsideParens(piece, ",")) officers = officers || rankLengthAt(part) > 0;
   if (!officers) return std::nullopt;
   std::vector<ListItem> out;
   for (const std::string& piece : pieces) {
@@ -199,9 +198,12 @@ std::optional<std::vector<ListItem>> splitOfficerList(std::string_view text) {
     std::vector<std::string> people;
     for (const std::string& part : splitOutsideParens(piece, ",")) {
       // "jr." and a written-out status ("killed") stay with the officer before them.
-      if (rankLengthAt(part) > 0) people.push_back(part);
-      else if (!people.empty()) people.back() += ", " + part;
-      else name += (name.empty() ? "" : ", ") + part;
+      if (rankLengthAt(part) > 0)
+        people.push_back(part);
+      else if (!people.empty())
+        people.back() += ", " + part;
+      else
+        name += (name.empty() ? "" : ", ") + part;
     }
     if (name.empty()) {
       if (out.empty()) out.emplace_back();
@@ -241,8 +243,10 @@ std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemar
       continue;
     }
     if (isNameSuffix(seg) && !items.empty()) {
-      if (!officers.back().empty()) officers.back().back() += ", " + seg;
-      else items.back() += ", " + seg;
+      if (!officers.back().empty())
+        officers.back().back() += ", " + seg;
+      else
+        items.back() += ", " + seg;
       continue;
     }
     if (!officers.empty() && !officers.back().empty() && seg.front() == '(' && seg.back() == ')') {
@@ -257,9 +261,10 @@ std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemar
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues = !items.empty() && !items.back().empty() && officers.back().empty() && (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-                                              (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
-                                              (seg.front() == '(' && seg.back() == ')'));
+    const bool continues =
+        !items.empty() && !items.back().empty() && officers.back().empty() &&
+        (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+         (isSubunitPrefix(items.back()) && isDigit(seg[0])) || (seg.front() == '(' && seg.back() == ')'));
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

@@ -1,8 +1,8 @@
 #include "importers/oob/oob_builder.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <algorithm>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -33,8 +33,9 @@ std::size_t editDistance(const std::string& a, const std::string& b) {
   for (std::size_t i = 1; i <= a.size(); ++i) {
     cur[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (std::tolower(static_cast<unsigned char>(a[i - 1])) !=
-                                                                     std::tolower(static_cast<unsigned char>(b[j - 1])))});
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1,
+                         prev[j - 1] + (std::tolower(static_cast<unsigned char>(a[i - 1])) !=
+                                        std::tolower(static_cast<unsigned char>(b[j - 1])))});
     std::swap(prev, cur);
   }
   return prev[b.size()];
@@ -46,8 +47,8 @@ std::string canonicalTypeWord(const std::string& textIn) {
   while (!t.empty() && t.back() == '.') t.pop_back();
   for (const char* w : {"inf", "infy", "infantry", "foot", "regiment", "regt"})
     if (t == w) return "Infantry";
-  for (const char* w : {"art", "arty", "artillery", "artilery", "bty", "batt", "batty", "battery", "btry", "guns", "lt art",
-                        "light artillery"})
+  for (const char* w : {"art", "arty", "artillery", "artilery", "bty", "batt", "batty", "battery", "btry", "guns",
+                        "lt art", "light artillery"})
     if (t == w) return "Artillery";
   for (const char* w : {"cav", "cavalry", "cavalary", "mounted", "horse"})
     if (t == w) return "Cavalry";
@@ -91,7 +92,8 @@ class Builder {
     m_d.add(s, rule, message, at(where));
   }
   /// One diagnostic per kind of gap ("no abbreviation for Iowa"), not one per unit.
-  void flagOnce(const std::string& rule, const std::string& what, const std::string& message, const model::Provenance& where) {
+  void flagOnce(const std::string& rule, const std::string& what, const std::string& message,
+                const model::Provenance& where) {
     if (m_flagged.insert(rule + "\x1f" + what).second) report(model::Severity::Warning, rule, message, where);
   }
 
@@ -130,7 +132,8 @@ class Builder {
     return path;
   }
 
-  std::optional<model::TypeId> levelOf(const RawFormation& f, const std::vector<std::string>& path, const model::SideId& side) {
+  std::optional<model::TypeId> levelOf(const RawFormation& f, const std::vector<std::string>& path,
+                                       const model::SideId& side) {
     const std::string& name = path.back();
     if (!f.level.empty()) {
       for (const auto& l : m_r.oobLevels)
@@ -148,7 +151,8 @@ class Builder {
     const auto levels = m_r.levelsFor(side);
     if (path.size() <= levels.size()) {
       flagOnce("import.oob.level.by-depth", name,
-               "\"" + name + "\" does not say which level it is; taken as " + levels[path.size() - 1]->id + " from its depth",
+               "\"" + name + "\" does not say which level it is; taken as " + levels[path.size() - 1]->id +
+                   " from its depth",
                f.source);
       return levels[path.size() - 1]->id;
     }
@@ -161,8 +165,8 @@ class Builder {
     if (path.empty()) return;
     const std::string k = key(path);
     if (m_formations.count(k)) {
-      report(model::Severity::Warning, "import.oob.duplicate", "\"" + path.back() + "\" is listed twice; the entries are merged",
-             rf.source);
+      report(model::Severity::Warning, "import.oob.duplicate",
+             "\"" + path.back() + "\" is listed twice; the entries are merged", rf.source);
       return;
     }
     model::Formation f;
@@ -198,7 +202,8 @@ class Builder {
         m_failed.insert(k);
         report(model::Severity::Error, "import.oob.unknown-side",
                "which side \"" + name + "\" belongs to is not known: add --side (" + sideList() +
-                   "), a title that names the side (\"THE UNION ARMY\", \"Confederate\") or an army name the ruleset lists" +
+                   "), a title that names the side (\"THE UNION ARMY\", \"Confederate\") or an army name the ruleset "
+                   "lists" +
                    armyList(),
                rf.source);
         return;
@@ -206,8 +211,9 @@ class Builder {
       f.side = side->id;
     }
     if (parent && side && side->id != f.side)
-      report(model::Severity::Error, "import.oob.side-mismatch", "\"" + name + "\" is given side " + side->id.str() +
-             " but sits under a formation of side " + f.side.str(), rf.source);
+      report(model::Severity::Error, "import.oob.side-mismatch",
+             "\"" + name + "\" is given side " + side->id.str() + " but sits under a formation of side " + f.side.str(),
+             rf.source);
     f.name = name;
     const auto level = levelOf(rf, path, f.side);
     if (!level) {
@@ -221,7 +227,8 @@ class Builder {
       if (!parent) {
         m_failed.insert(k);
         report(model::Severity::Error, "import.oob.missing-parent",
-               "\"" + name + "\" only groups formations in " + m_r.id + " and has no army above it: add --army NAME", rf.source);
+               "\"" + name + "\" only groups formations in " + m_r.id + " and has no army above it: add --army NAME",
+               rf.source);
         return;
       }
       m_formations.emplace(k, *parent);
@@ -231,16 +238,19 @@ class Builder {
     f.level = *level;
     const model::OobLevel* def = m_r.findOobLevel(f.level);
     if (def && !def->appliesTo(f.side))
-      report(model::Severity::Error, "import.oob.unknown-level", "\"" + name + "\": the " + f.level + " level does not exist for side " + f.side.str(), rf.source);
+      report(model::Severity::Error, "import.oob.unknown-level",
+             "\"" + name + "\": the " + f.level + " level does not exist for side " + f.side.str(), rf.source);
     if (def && !parent && !def->parents.empty())
       report(model::Severity::Error, "import.oob.missing-parent",
-             "\"" + name + "\" (" + f.level + ") has nothing above it; a " + f.level + " belongs under " + join(def->parents),
+             "\"" + name + "\" (" + f.level + ") has nothing above it; a " + f.level + " belongs under " +
+                 join(def->parents),
              rf.source);
     if (def && parent && !def->parents.empty()) {
       const auto& pl = m_out.formations[*parent].level;
       if (std::find(def->parents.begin(), def->parents.end(), pl) == def->parents.end())
         report(model::Severity::Error, "import.oob.missing-parent",
-               "\"" + name + "\" (" + f.level + ") sits under a " + pl + "; a " + f.level + " belongs under " + join(def->parents),
+               "\"" + name + "\" (" + f.level + ") sits under a " + pl + "; a " + f.level + " belongs under " +
+                   join(def->parents),
                rf.source);
     }
     if (!rf.notes.empty()) f.attributes["notes"] = rf.notes;
@@ -254,7 +264,9 @@ class Builder {
 
   static void appendFormationNote(model::Formation& f, const std::string& line) {
     const auto it = f.attributes.find("notes");
-    std::string notes = it != f.attributes.end() && std::holds_alternative<std::string>(it->second) ? std::get<std::string>(it->second) : "";
+    std::string notes = it != f.attributes.end() && std::holds_alternative<std::string>(it->second)
+                            ? std::get<std::string>(it->second)
+                            : "";
     f.attributes["notes"] = notes + (notes.empty() ? "" : "; ") + line;
   }
 
@@ -318,8 +330,10 @@ class Builder {
             if (!part) {
               known = false;
               flagOnce("import.oob.code.unknown", g->name,
-                       "no code part is stated for \"" + g->name + "\" (" + g->level + "), so the formation codes under it stay unknown"
-                       + (m_p->codeRule.empty() ? "" : " (codes: rule " + m_p->codeRule + ")"), g->source);
+                       "no code part is stated for \"" + g->name + "\" (" + g->level +
+                           "), so the formation codes under it stay unknown" +
+                           (m_p->codeRule.empty() ? "" : " (codes: rule " + m_p->codeRule + ")"),
+                       g->source);
               break;
             }
             if (!part->empty()) code += (code.empty() ? "" : m_p->codeSeparator) + *part;
@@ -331,7 +345,8 @@ class Builder {
         const std::string base = f.code.empty() ? slug(key(m_paths[i])) : slug(f.side.str() + " " + f.code);
         f.id = model::FormationId(uniqueId("f-" + base));
       } else if (!m_ids.insert(f.id.str()).second) {
-        report(model::Severity::Error, "import.oob.duplicate", "formation id \"" + f.id.str() + "\" is used twice", f.source);
+        report(model::Severity::Error, "import.oob.duplicate", "formation id \"" + f.id.str() + "\" is used twice",
+               f.source);
       }
       m_codes.emplace(f.code, i);
     }
@@ -403,9 +418,10 @@ class Builder {
       if (const auto* t = typeByText(u.type)) return t;
       if (const auto* t = typeByWords(u.type)) return t;
       if (const auto* t = typeByCanonicalWord(u.type)) return t;
-      report(model::Severity::Error, "import.oob.unknown-type",
-             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " + typeSuggestion(u.type),
-             u.source);
+      report(
+          model::Severity::Error, "import.oob.unknown-type",
+          "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " + typeSuggestion(u.type),
+          u.source);
       return nullptr;
     }
     // The name's own words, then the heading it sits under ("Cavalry.", "The Cavalry
@@ -418,7 +434,8 @@ class Builder {
     }
     if (const auto* t = typeByWords(u.notes)) return t;
     if (m_p && !m_p->defaultType.empty()) return m_r.findUnitType(m_p->defaultType);
-    report(model::Severity::Error, "import.oob.unknown-type", "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
+    report(model::Severity::Error, "import.oob.unknown-type",
+           "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
     return nullptr;
   }
 
@@ -436,17 +453,22 @@ class Builder {
     if (exact != std::floor(exact)) {
       if (!s.rounding) {
         flagOnce("import.oob.profile.unknown", "rounding",
-                 "\"" + u.name + "\": " + std::to_string(*u.men) + " men is not a whole number of strength points and the "
-                 "rulebook states no rounding; strength left unknown" + (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
+                 "\"" + u.name + "\": " + std::to_string(*u.men) +
+                     " men is not a whole number of strength points and the "
+                     "rulebook states no rounding; strength left unknown" +
+                     (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
                  u.source);
         return;
       }
-      points = *s.rounding == Rounding::Down ? std::floor(exact) : *s.rounding == Rounding::Up ? std::ceil(exact) : std::round(exact);
+      points = *s.rounding == Rounding::Down ? std::floor(exact)
+               : *s.rounding == Rounding::Up ? std::ceil(exact)
+                                             : std::round(exact);
     }
     if (s.minimum && points < static_cast<double>(*s.minimum)) points = static_cast<double>(*s.minimum);
     if (!s.minimum && points < 1) {
       flagOnce("import.oob.profile.unknown", "minimum",
-               "\"" + u.name + "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
+               "\"" + u.name +
+                   "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
                u.source);
       return;
     }
@@ -456,16 +478,19 @@ class Builder {
   void guns(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
     if (!u.guns) return;
     if (!model::findAttribute(t.attributes, m_p->guns.attribute)) {
-      report(model::Severity::Warning, "import.oob.guns-ignored", "\"" + u.name + "\" is a " + t.id + ", which has no guns attribute", u.source);
+      report(model::Severity::Warning, "import.oob.guns-ignored",
+             "\"" + u.name + "\" is a " + t.id + ", which has no guns attribute", u.source);
       return;
     }
     if (!m_p->guns.gunsPerPoint) {
-      flagOnce("import.oob.profile.unknown", "guns-per-point", "guns are given but the guns per gun point are not stated; left unknown", u.source);
+      flagOnce("import.oob.profile.unknown", "guns-per-point",
+               "guns are given but the guns per gun point are not stated; left unknown", u.source);
       return;
     }
     const double points = static_cast<double>(*u.guns) / *m_p->guns.gunsPerPoint;
     if (points != std::floor(points)) {
-      flagOnce("import.oob.profile.unknown", "gun-rounding", "\"" + u.name + "\": guns do not make whole gun points; left unknown", u.source);
+      flagOnce("import.oob.profile.unknown", "gun-rounding",
+               "\"" + u.name + "\": guns do not make whole gun points; left unknown", u.source);
       return;
     }
     out.attributes[m_p->guns.attribute] = static_cast<std::int64_t>(points);
@@ -502,7 +527,9 @@ class Builder {
     // regiment"); batteries and named units print a short name nobody has written down.
     if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) {
       flagOnce("import.oob.abbreviation.unknown", "(named)",
-               "\"" + name + "\" and other units without a number have no stated counter abbreviation; their designations are left empty",
+               "\"" + name +
+                   "\" and other units without a number have no stated counter abbreviation; their designations are "
+                   "left empty",
                u.source);
       return {};
     }
@@ -510,20 +537,25 @@ class Builder {
     std::size_t i = 0;
     while (i < name.size()) {
       std::size_t e = i;
-      while (e < name.size() && (std::isalnum(static_cast<unsigned char>(name[e])) || name[e] == '\'' || name[e] == '.')) ++e;
+      while (e < name.size() &&
+             (std::isalnum(static_cast<unsigned char>(name[e])) || name[e] == '\'' || name[e] == '.'))
+        ++e;
       std::string word = name.substr(i, e - i);
       if (!word.empty()) {
         const int n = std::isdigit(static_cast<unsigned char>(word[0])) ? ordinalValue(word) : 0;
-        if (n > 0 && m_p->stripOrdinals) word = std::to_string(n);
+        if (n > 0 && m_p->stripOrdinals)
+          word = std::to_string(n);
         else if (std::isupper(static_cast<unsigned char>(word[0]))) {
           const NameToValue* hit = nullptr;
           for (const auto& a : m_p->abbreviations)
             if (a.name == word) hit = &a;
-          if (hit) word = hit->value;
-          else flagOnce("import.oob.abbreviation.unknown", word,
-                        "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
-                            (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
-                        u.source);
+          if (hit)
+            word = hit->value;
+          else
+            flagOnce("import.oob.abbreviation.unknown", word,
+                     "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
+                         (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
+                     u.source);
         }
         out += word;
       }
@@ -545,7 +577,8 @@ class Builder {
       const auto v = model::parseAttribute(text, def->type);
       if (!v) {
         report(model::Severity::Error, "import.oob.attribute.invalid",
-               "\"" + u.name + "\": " + name + " \"" + text + "\" is not a " + model::attributeTypeName(def->type), u.source);
+               "\"" + u.name + "\": " + name + " \"" + text + "\" is not a " + model::attributeTypeName(def->type),
+               u.source);
         continue;
       }
       out.attributes[name] = *v;
@@ -576,14 +609,16 @@ class Builder {
       if (grouped != m_grouping.end()) u.notes = "of " + grouped->second + (u.notes.empty() ? "" : "; ") + u.notes;
       const auto it = m_formations.find(key(path));
       if (it == m_formations.end()) {
-        report(model::Severity::Error, "import.oob.missing-parent", "\"" + ru.name + "\": formation \"" + path.back() + "\" is not defined", ru.source);
+        report(model::Severity::Error, "import.oob.missing-parent",
+               "\"" + ru.name + "\": formation \"" + path.back() + "\" is not defined", ru.source);
         return;
       }
       f = &m_out.formations[it->second];
       if (grouped != m_grouping.end() && ru.role != LeaderRole::None && (ru.type.empty() || ru.typeIsHint)) {
         // The commander of a heading the ruleset does not have (a corps where there are
         // no corps) gets no counter; his name stays with the formation above.
-        appendFormationNote(*f, "commander of " + grouped->second + ": " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")"));
+        appendFormationNote(
+            *f, "commander of " + grouped->second + ": " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")"));
         ++m_leadersAsNotes;
         return;
       }
@@ -602,7 +637,8 @@ class Builder {
     } else if (const auto* s = sideByText(sideText)) {
       u.side = s->id;
     } else {
-      report(model::Severity::Error, "import.oob.unknown-side", "\"" + ru.name + "\" has neither a formation nor a known side", ru.source);
+      report(model::Severity::Error, "import.oob.unknown-side",
+             "\"" + ru.name + "\" has neither a formation nor a known side", ru.source);
       return;
     }
     const bool statedType = !ru.type.empty() && !ru.typeIsHint;
@@ -624,12 +660,18 @@ class Builder {
       strength(ru, *t, u);
       guns(ru, *t, u);
       weapon(ru, *t, u);
-      if (derive && !ru.rank.empty() && !m_p->rankAttribute.empty() && model::findAttribute(t->attributes, m_p->rankAttribute)) {
-        if (const NameToValue* r = m_p->rankOf(ru.rank)) u.attributes[m_p->rankAttribute] = r->value;
-        else flagOnce("import.oob.profile.unknown", "rank:" + ru.rank, "rank \"" + ru.rank + "\" is not in the profile; left unknown", ru.source);
+      if (derive && !ru.rank.empty() && !m_p->rankAttribute.empty() &&
+          model::findAttribute(t->attributes, m_p->rankAttribute)) {
+        if (const NameToValue* r = m_p->rankOf(ru.rank))
+          u.attributes[m_p->rankAttribute] = r->value;
+        else
+          flagOnce("import.oob.profile.unknown", "rank:" + ru.rank,
+                   "rank \"" + ru.rank + "\" is not in the profile; left unknown", ru.source);
       }
-      if (derive && ru.role == LeaderRole::Replacement && model::findAttribute(t->attributes, "replacement")) u.attributes["replacement"] = true;
-      if (derive && f && !f->code.empty() && !m_p->codeAttribute.empty() && model::findAttribute(t->attributes, m_p->codeAttribute) &&
+      if (derive && ru.role == LeaderRole::Replacement && model::findAttribute(t->attributes, "replacement"))
+        u.attributes["replacement"] = true;
+      if (derive && f && !f->code.empty() && !m_p->codeAttribute.empty() &&
+          model::findAttribute(t->attributes, m_p->codeAttribute) &&
           (ru.role == LeaderRole::LineCommander || ru.role == LeaderRole::Replacement))
         u.attributes[m_p->codeAttribute] = f->code;
     } else if (ru.men || ru.guns || !ru.weapon.empty()) {
@@ -651,7 +693,8 @@ class Builder {
     } else {
       u.id = model::UnitId(uniqueId("u-" + slug(u.side.str() + " " + splitTrailingNotes(u.name).name)));
     }
-    if (f && !f->commander && (ru.role == LeaderRole::HeadingCommander || ru.role == LeaderRole::LineCommander)) f->commander = u.id;
+    if (f && !f->commander && (ru.role == LeaderRole::HeadingCommander || ru.role == LeaderRole::LineCommander))
+      f->commander = u.id;
     m_out.units.push_back(std::move(u));
   }
 
@@ -666,8 +709,8 @@ class Builder {
   std::set<std::string> m_ids;
   std::set<std::string> m_unitNames;
   std::set<std::string> m_flagged;
-  std::set<std::string> m_failed;                      // formations not built (their error is reported)
-  std::map<std::string, std::string> m_grouping;       // key → name of headings that only group
+  std::set<std::string> m_failed;                 // formations not built (their error is reported)
+  std::map<std::string, std::string> m_grouping;  // key → name of headings that only group
   std::map<std::string, std::vector<std::string>> m_siblings;
   std::size_t m_skippedUnits = 0;
   std::size_t m_leadersAsNotes = 0;
@@ -677,12 +720,18 @@ class Builder {
 
 const char* leaderRoleName(LeaderRole r) {
   switch (r) {
-    case LeaderRole::None: return "";
-    case LeaderRole::HeadingCommander: return "heading";
-    case LeaderRole::LineCommander: return "line";
-    case LeaderRole::SecondInCommand: return "second";
-    case LeaderRole::Aide: return "aide";
-    case LeaderRole::Replacement: return "replacement";
+    case LeaderRole::None:
+      return "";
+    case LeaderRole::HeadingCommander:
+      return "heading";
+    case LeaderRole::LineCommander:
+      return "line";
+    case LeaderRole::SecondInCommand:
+      return "second";
+    case LeaderRole::Aide:
+      return "aide";
+    case LeaderRole::Replacement:
+      return "replacement";
   }
   return "";
 }

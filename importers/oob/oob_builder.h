@@ -5,9 +5,9 @@
 // nor the profile states stays unknown and is reported, once per kind of gap.
 #include "importers/oob/oob_profile.h"
 #include "importers/oob/raw_oob.h"
+#include "model/core/diagnostic.h"
 #include "model/oob/order_of_battle.h"
 #include "model/ruleset/ruleset.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers::oob {
 

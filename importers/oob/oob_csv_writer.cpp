@@ -37,7 +37,7 @@ std::string writeOobCsv(const model::OrderOfBattle& oob) {
   for (const auto& top : oob.formations) {
     if (pathOf.count(top.id.str())) continue;
     std::vector<const model::Formation*> chain;  // top's ancestors without a path yet, nearest first
-    std::set<std::string> seen;  // a cycle would loop forever; the bundle reader refuses them anyway
+    std::set<std::string> seen;                  // a cycle would loop forever; the bundle reader refuses them anyway
     for (const model::Formation* g = &top; g && !pathOf.count(g->id.str()) && seen.insert(g->id.str()).second;) {
       chain.push_back(g);
       g = g->parent ? byId[g->parent->str()] : nullptr;
@@ -62,15 +62,16 @@ std::string writeOobCsv(const model::OrderOfBattle& oob) {
   out += '\n';
   for (const auto& f : oob.formations) {
     const std::string notes = model::textAttribute(f.attributes, "notes").value_or("");
-    out += quoted(f.id.str()) + ',' + quoted(f.side.str()) + ',' + quoted(pathOf[f.id.str()]) + ',' + quoted(f.level) + ',' +
-           quoted(f.code) + ",,,,," + quoted(notes);
+    out += quoted(f.id.str()) + ',' + quoted(f.side.str()) + ',' + quoted(pathOf[f.id.str()]) + ',' + quoted(f.level) +
+           ',' + quoted(f.code) + ",,,,," + quoted(notes);
     out += std::string(attributeNames.size(), ',');
     out += '\n';
   }
   for (const auto& u : oob.units) {
     const std::string p = u.formation ? pathOf[u.formation->str()] : std::string();
-    out += quoted(u.id.str()) + ',' + quoted(u.side.str()) + ',' + quoted(p) + ",,," + quoted(u.name) + ',' + quoted(u.type) +
-           ',' + quoted(u.designation) + ',' + (commanders.count(u.id.str()) ? "line" : "") + ',' + quoted(u.notes);
+    out += quoted(u.id.str()) + ',' + quoted(u.side.str()) + ',' + quoted(p) + ",,," + quoted(u.name) + ',' +
+           quoted(u.type) + ',' + quoted(u.designation) + ',' + (commanders.count(u.id.str()) ? "line" : "") + ',' +
+           quoted(u.notes);
     for (const auto& a : attributeNames) {
       out += ',';
       const auto it = u.attributes.find(a);

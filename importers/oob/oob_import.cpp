@@ -26,8 +26,9 @@ model::Location fileLocation(const std::string& file, int line = 0) {
 bool looksLikeCsv(const std::string& text) {
   std::size_t end = text.find('\n');
   const std::string first = lower(text.substr(0, end));
-  const std::size_t fields = std::max({std::count(first.begin(), first.end(), ','), std::count(first.begin(), first.end(), ';'),
-                                       std::count(first.begin(), first.end(), '\t')});
+  const std::size_t fields =
+      std::max({std::count(first.begin(), first.end(), ','), std::count(first.begin(), first.end(), ';'),
+                std::count(first.begin(), first.end(), '\t')});
   if (fields < 2) return false;
   for (const char* column : {"path", "unit", "army", "division", "brigade", "name", "type"})
     if (first.find(column) != std::string::npos) return true;
@@ -78,11 +79,13 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
   }
   if (request.army.empty()) return;
   bool defined = false;
-  for (const auto& f : raw.formations) defined = defined || (f.path.size() == 1 && equalsNoCase(f.path[0], request.army));
+  for (const auto& f : raw.formations)
+    defined = defined || (f.path.size() == 1 && equalsNoCase(f.path[0], request.army));
   // Everything whose top is not an army goes under the named army.
   std::set<std::string> tops;
   for (const auto& f : raw.formations)
-    if (f.path.size() == 1 && !equalsNoCase(f.level, "army") && !equalsNoCase(f.path[0], request.army)) tops.insert(f.path[0]);
+    if (f.path.size() == 1 && !equalsNoCase(f.level, "army") && !equalsNoCase(f.path[0], request.army))
+      tops.insert(f.path[0]);
   auto under = [&](std::vector<std::string>& path) {
     if (!path.empty() && tops.count(path[0])) path.insert(path.begin(), request.army);
   };
@@ -135,7 +138,9 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   const DecodedText decoded = decodeOobText(bytes);
   if (!decoded.isText) {
     d.add(model::Severity::Error, "import.oob.not-text",
-          shown + " is not a text file (it holds NUL or control bytes); an order of battle is a CSV/TSV file or a text listing",
+          shown +
+              " is not a text file (it holds NUL or control bytes); an order of battle is a CSV/TSV file or a text "
+              "listing",
           fileLocation(shown));
     return finish();
   }
@@ -156,16 +161,19 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   } else {
     profile = genericOobProfile(ruleset);
     d.add(model::Severity::Info, "import.oob.profile.generic",
-          "the ruleset " + ruleset.id + " has no oob-profile.xml; the generic fallback types units and leaders by the schema's "
-          "symbols (docs/oob-profile.md) and converts no men, guns or weapons");
+          "the ruleset " + ruleset.id +
+              " has no oob-profile.xml; the generic fallback types units and leaders by the schema's "
+              "symbols (docs/oob-profile.md) and converts no men, guns or weapons");
   }
   if (!request.side.empty()) {
     bool known = false;
-    for (const auto& s : ruleset.sides) known = known || equalsNoCase(s.id.str(), request.side) || equalsNoCase(s.name, request.side);
+    for (const auto& s : ruleset.sides)
+      known = known || equalsNoCase(s.id.str(), request.side) || equalsNoCase(s.name, request.side);
     if (!known) {
       std::string sides;
       for (const auto& s : ruleset.sides) sides += (sides.empty() ? "" : ", ") + s.id.str();
-      d.add(model::Severity::Error, "import.oob.unknown-side", "--side " + request.side + " is none of " + ruleset.id + "'s sides (" + sides + ")");
+      d.add(model::Severity::Error, "import.oob.unknown-side",
+            "--side " + request.side + " is none of " + ruleset.id + "'s sides (" + sides + ")");
       return finish();
     }
   }
@@ -182,10 +190,13 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   result.outcome.style = raw.style;
   result.outcome.notes = raw.notesRead;
   result.outcome.notUnderstood = raw.notUnderstood;
-  for (const auto& f : raw.formations) ++result.outcome.formationsByLevel[f.level.empty() ? std::string("(by depth)") : lower(f.level)];
+  for (const auto& f : raw.formations)
+    ++result.outcome.formationsByLevel[f.level.empty() ? std::string("(by depth)") : lower(f.level)];
   for (const auto& u : raw.units) {
-    if (u.role != LeaderRole::None) ++result.outcome.leaders;
-    else ++result.outcome.units;
+    if (u.role != LeaderRole::None)
+      ++result.outcome.leaders;
+    else
+      ++result.outcome.units;
     result.outcome.officers += u.officers.size();
     for (const std::string& s : splitOutsideParens(u.status, ";")) ++result.outcome.statuses[s];
     for (const std::string& o : u.officers) countStatuses(o, result.outcome.statuses);
@@ -228,8 +239,8 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   return finish();
 }
 
-OobImportResult importOob(const model::Scenario& scenario, const model::Ruleset& ruleset, const OobImportRequest& request,
-                          model::Diagnostics& diagnostics) {
+OobImportResult importOob(const model::Scenario& scenario, const model::Ruleset& ruleset,
+                          const OobImportRequest& request, model::Diagnostics& diagnostics) {
   std::ifstream in(request.file, std::ios::binary);
   if (!in) {
     diagnostics.add(model::Severity::Error, "import.oob.file.unreadable", "cannot read " + request.file.string(),

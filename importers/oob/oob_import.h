@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers::oob {
 
@@ -20,24 +20,24 @@ struct OobImportRequest {
   std::filesystem::path file;
   OobFormat format = OobFormat::Auto;
   std::optional<std::filesystem::path> profile;  // nullopt: schemas/<id>/oob-profile.xml
-  bool replace = false;                         // replace the bundle's OOB instead of adding to it
-  std::string sourceName;  // provenance file name; empty: "sources/" + the file's name
-  std::string side;        // --side: the side of everything without one ("union", "Confederate")
-  std::string army;        // --army: the army above formations that have none
-  std::size_t diagnosticsPerRule = 5;  // the first few of each rule, then a count
+  bool replace = false;                          // replace the bundle's OOB instead of adding to it
+  std::string sourceName;                        // provenance file name; empty: "sources/" + the file's name
+  std::string side;                              // --side: the side of everything without one ("union", "Confederate")
+  std::string army;                              // --army: the army above formations that have none
+  std::size_t diagnosticsPerRule = 5;            // the first few of each rule, then a count
 };
 
 /// What an import found, also when it fails: the designer's first check against the source.
 struct OobOutcome {
-  std::string style;     // "Official Records style", "CSV", …
-  std::string encoding;  // "UTF-8", "UTF-8 with BOM", "Windows-1252"
+  std::string style;                                     // "Official Records style", "CSV", …
+  std::string encoding;                                  // "UTF-8", "UTF-8 with BOM", "Windows-1252"
   std::map<std::string, std::size_t> formationsByLevel;  // the source's level words
   std::map<std::string, std::size_t> unitsByType;        // ruleset types of the built units
-  std::size_t units = 0;        // entries that are not leaders
-  std::size_t leaders = 0;      // formation commanders, aides, replacements
-  std::size_t officers = 0;     // officers named with their units
-  std::map<std::string, std::size_t> statuses;  // "wounded" → 12 (leaders and officers)
-  std::size_t notes = 0;        // lines read as notes, titles or headings that only group
+  std::size_t units = 0;                                 // entries that are not leaders
+  std::size_t leaders = 0;                               // formation commanders, aides, replacements
+  std::size_t officers = 0;                              // officers named with their units
+  std::map<std::string, std::size_t> statuses;           // "wounded" → 12 (leaders and officers)
+  std::size_t notes = 0;                                 // lines read as notes, titles or headings that only group
   std::size_t notUnderstood = 0;
   std::size_t errors = 0;
   std::size_t warnings = 0;
@@ -58,7 +58,7 @@ struct OobImportResult {
 /// Reads bytes already in memory (tests, benchmarks); they are decoded as importOob does.
 OobImportResult importOobText(const std::string& text, const model::Scenario& scenario, const model::Ruleset& ruleset,
                               const OobImportRequest& request, model::Diagnostics& diagnostics);
-OobImportResult importOob(const model::Scenario& scenario, const model::Ruleset& ruleset, const OobImportRequest& request,
-                          model::Diagnostics& diagnostics);
+OobImportResult importOob(const model::Scenario& scenario, const model::Ruleset& ruleset,
+                          const OobImportRequest& request, model::Diagnostics& diagnostics);
 
 }  // namespace hexwright::importers::oob

@@ -26,17 +26,17 @@ class ProfileReader {
 
   int line(const pugi::xml_node& n) const {
     const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug()));
-    return 1 + static_cast<int>(std::count(m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, m_text.size())), '\n'));
+    return 1 +
+           static_cast<int>(std::count(
+               m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, m_text.size())), '\n'));
   }
   void error(const pugi::xml_node& n, const std::string& message) {
-    m_d.add(model::Severity::Error, "import.oob.profile.invalid", message,
-            sourceAt(m_file, line(n)));
+    m_d.add(model::Severity::Error, "import.oob.profile.invalid", message, sourceAt(m_file, line(n)));
     m_failed = true;
   }
   void warnUnknownElement(const pugi::xml_node& n) {
     m_d.add(model::Severity::Warning, "import.oob.profile.unknown-element",
-            "<" + std::string(n.name()) + "> is not part of an OOB profile; ignored",
-            sourceAt(m_file, line(n)));
+            "<" + std::string(n.name()) + "> is not part of an OOB profile; ignored", sourceAt(m_file, line(n)));
   }
   std::string required(const pugi::xml_node& n, const char* name) {
     const pugi::xml_attribute a = n.attribute(name);
@@ -84,9 +84,12 @@ void readStrength(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
   p.strength.menPerPoint = r.number(n, "men-per-point");
   p.strength.rule = n.attribute("rule").value();
   const std::string rounding = n.attribute("rounding").value();
-  if (rounding == "down") p.strength.rounding = Rounding::Down;
-  else if (rounding == "up") p.strength.rounding = Rounding::Up;
-  else if (rounding == "nearest") p.strength.rounding = Rounding::Nearest;
+  if (rounding == "down")
+    p.strength.rounding = Rounding::Down;
+  else if (rounding == "up")
+    p.strength.rounding = Rounding::Up;
+  else if (rounding == "nearest")
+    p.strength.rounding = Rounding::Nearest;
   else if (!rounding.empty() && rounding != "unknown")
     r.error(n, "rounding=\"" + rounding + "\": expected down, up, nearest or unknown");
   if (const auto m = r.number(n, "minimum")) p.strength.minimum = static_cast<long>(*m);
@@ -105,11 +108,15 @@ void readTypes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
   if (p.defaultType == "unknown") p.defaultType.clear();
   forEachElement(n, [&](pugi::xml_node c) {
     const std::string_view name = c.name();
-    if (name == "alias") p.typeAliases.push_back({r.required(c, "name"), r.required(c, "type"), c.attribute("rule").value()});
-    else if (name == "word") p.typeWords.push_back({r.required(c, "word"), r.required(c, "type")});
+    if (name == "alias")
+      p.typeAliases.push_back({r.required(c, "name"), r.required(c, "type"), c.attribute("rule").value()});
+    else if (name == "word")
+      p.typeWords.push_back({r.required(c, "word"), r.required(c, "type")});
     else if (name == "leader")
-      p.roleTypes.push_back({r.required(c, "role"), r.required(c, "type"), c.attribute("rule").value(), c.attribute("level").value()});
-    else r.warnUnknownElement(c);
+      p.roleTypes.push_back(
+          {r.required(c, "role"), r.required(c, "type"), c.attribute("rule").value(), c.attribute("level").value()});
+    else
+      r.warnUnknownElement(c);
   });
 }
 
@@ -121,7 +128,8 @@ void readCodes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
   forEachElement(n, [&](pugi::xml_node c) {
     const std::string_view name = c.name();
     if (name == "part") {
-      p.codeParts.push_back({r.required(c, "level"), r.required(c, "name"), c.attribute("part").value(), c.attribute("rule").value()});
+      p.codeParts.push_back(
+          {r.required(c, "level"), r.required(c, "name"), c.attribute("part").value(), c.attribute("rule").value()});
       if (!c.attribute("part")) r.error(c, "<part> needs part=\"…\" (empty leaves the formation out of codes)");
     } else if (name == "code") {
       p.fixedCodes.push_back({r.required(c, "formation"), r.required(c, "code"), c.attribute("rule").value()});
@@ -168,7 +176,8 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
   const pugi::xml_parse_result parsed = doc.load_buffer(r.text().data(), r.text().size());
   if (!parsed) {
     const std::string prefix = r.text().substr(0, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, parsed.offset)));
-    diagnostics.add(model::Severity::Error, "import.oob.profile.malformed", std::string("not well-formed XML: ") + parsed.description(),
+    diagnostics.add(model::Severity::Error, "import.oob.profile.malformed",
+                    std::string("not well-formed XML: ") + parsed.description(),
                     sourceAt(shown, 1 + static_cast<int>(std::count(prefix.begin(), prefix.end(), '\n'))));
     return std::nullopt;
   }
@@ -182,7 +191,8 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
   p.ruleset = root.attribute("ruleset").value();
   forEachElement(root, [&](pugi::xml_node n) {
     const std::string_view name = n.name();
-    if (name == "strength") readStrength(n, r, p);
+    if (name == "strength")
+      readStrength(n, r, p);
     else if (name == "guns") {
       p.guns.attribute = r.required(n, "attribute");
       p.guns.gunsPerPoint = r.number(n, "guns-per-point");
@@ -191,11 +201,13 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
       p.weaponAttribute = r.required(n, "attribute");
       p.weaponRule = n.attribute("rule").value();
       readPairs(n, r, "weapon", "name", "class", p.weapons);
-    } else if (name == "types") readTypes(n, r, p);
+    } else if (name == "types")
+      readTypes(n, r, p);
     else if (name == "headings") {
       forEachElement(n, [&](pugi::xml_node c) {
         if (std::string_view(c.name()) != "heading") return r.warnUnknownElement(c);
-        p.headings.push_back({r.required(c, "match"), r.required(c, "level"), std::string_view(c.attribute("under").value()) == "army"});
+        p.headings.push_back(
+            {r.required(c, "match"), r.required(c, "level"), std::string_view(c.attribute("under").value()) == "army"});
       });
     } else if (name == "ranks") {
       p.rankAttribute = n.attribute("attribute").value();
@@ -206,8 +218,10 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
       p.leaderSurname = std::string_view(n.attribute("leaders").value()) == "surname";
       p.abbreviationRule = n.attribute("rule").value();
       readPairs(n, r, "word", "name", "as", p.abbreviations);
-    } else if (name == "codes") readCodes(n, r, p);
-    else r.warnUnknownElement(n);
+    } else if (name == "codes")
+      readCodes(n, r, p);
+    else
+      r.warnUnknownElement(n);
   });
   if (r.failed()) return std::nullopt;
   return p;
@@ -222,11 +236,16 @@ OobProfile genericOobProfile(const model::Ruleset& ruleset) {
       if (pred(t)) return t.id;
     return {};
   };
-  const std::string infantry = firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Infantry; });
-  const std::string artillery = firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Artillery; });
-  const std::string cavalry = firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Cavalry; });
-  const std::string leader = firstWith([](const model::UnitType& t) { return t.isLeader && t.symbol == model::NatoSymbol::Leader; });
-  const std::string hq = firstWith([](const model::UnitType& t) { return t.isLeader && t.symbol == model::NatoSymbol::Headquarters; });
+  const std::string infantry =
+      firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Infantry; });
+  const std::string artillery =
+      firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Artillery; });
+  const std::string cavalry =
+      firstWith([](const model::UnitType& t) { return !t.isLeader && t.symbol == model::NatoSymbol::Cavalry; });
+  const std::string leader =
+      firstWith([](const model::UnitType& t) { return t.isLeader && t.symbol == model::NatoSymbol::Leader; });
+  const std::string hq =
+      firstWith([](const model::UnitType& t) { return t.isLeader && t.symbol == model::NatoSymbol::Headquarters; });
   const std::string anyLeader = firstWith([](const model::UnitType& t) { return t.isLeader; });
   for (const char* w : {"Battery", "Batteries", "Artillery", "Section"})
     if (!artillery.empty()) p.typeWords.push_back({w, artillery});

@@ -8,23 +8,23 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers::oob {
 
 enum class Rounding { Down, Up, Nearest };
 
 struct StrengthRule {
-  std::string attribute;                // unit attribute that holds strength points
-  std::optional<double> menPerPoint;    // nullopt: not stated
-  std::optional<Rounding> rounding;     // nullopt: not stated
-  std::optional<long> minimum;          // nullopt: not stated
+  std::string attribute;              // unit attribute that holds strength points
+  std::optional<double> menPerPoint;  // nullopt: not stated
+  std::optional<Rounding> rounding;   // nullopt: not stated
+  std::optional<long> minimum;        // nullopt: not stated
   std::string rule;
 };
 
 struct GunRule {
-  std::string attribute;              // unit attribute that holds guns or gun points
+  std::string attribute;               // unit attribute that holds guns or gun points
   std::optional<double> gunsPerPoint;  // nullopt: not stated
   std::string rule;
 };
@@ -49,8 +49,8 @@ struct RoleType {
 };
 
 struct HeadingLevel {
-  std::string match;  // words a heading contains ("ARMY OF", "CORPS"), compared without case
-  std::string level;  // ruleset level id, or "none" for a heading that only groups
+  std::string match;       // words a heading contains ("ARMY OF", "CORPS"), compared without case
+  std::string level;       // ruleset level id, or "none" for a heading that only groups
   bool underArmy = false;  // sits directly under the army even after a corps heading
 };
 
@@ -79,7 +79,7 @@ struct OobProfile {
   std::string weaponAttribute;
   std::string weaponRule;
   std::vector<NameToValue> weapons;
-  std::string defaultType;           // unit type when nothing else says; empty: unknown
+  std::string defaultType;               // unit type when nothing else says; empty: unknown
   std::vector<NameToValue> typeAliases;  // type column values ("Inf", "Battery") → type id
   std::vector<TypeWord> typeWords;
   std::vector<RoleType> roleTypes;

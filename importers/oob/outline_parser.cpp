@@ -53,7 +53,8 @@ std::string groupType(const std::string& name) {
 }
 
 std::string sideWord(const std::string& text) {
-  if (containsNoCase(text, "army of") && !startsWithNoCase(text, "union") && !startsWithNoCase(text, "confederate")) return {};
+  if (containsNoCase(text, "army of") && !startsWithNoCase(text, "union") && !startsWithNoCase(text, "confederate"))
+    return {};
   const std::string l = " " + lower(text) + " ";
   for (const char* w : {" union ", " federal ", " u.s. ", " united states "})
     if (l.find(w) != std::string::npos) return "union";
@@ -97,7 +98,8 @@ std::string stripMarkup(const std::string& textIn) {
   return collapseSpaces(t);
 }
 
-RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, const TextParseOptions& o, model::Diagnostics& d) {
+RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, const TextParseOptions& o,
+                         model::Diagnostics& d) {
   RawOob out;
   std::vector<Node> nodes;
   std::vector<std::size_t> roots;
@@ -130,13 +132,15 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
         side = s;
         stack.clear();
         ++out.notesRead;
-        d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a title; the side is " + s, where(lineNo));
+        d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a title; the side is " + s,
+              where(lineNo));
         continue;
       }
       if (bullets) {
         // "== Army of the Tennessee ==": the list below names the army itself.
         ++out.notesRead;
-        d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a section heading, not an entry", where(lineNo));
+        d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a section heading, not an entry",
+              where(lineNo));
         continue;
       }
     }
@@ -211,8 +215,10 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     if (hasChildren && isGrouping(n.name)) {
       Context child = ctx;
       const std::string t = groupType(n.name);
-      if (!t.empty()) child.typeHint = t;
-      else child.note = n.name;
+      if (!t.empty())
+        child.typeHint = t;
+      else
+        child.note = n.name;
       // A wing stands where a corps would: what it holds are divisions.
       if ((lower(n.name).ends_with(" wing") || lower(n.name) == "center") && ctx.level == "army") child.level = "corps";
       if (!n.commander.empty()) addLeaders(n.commander, ctx, n.line, "commanded the " + n.name);

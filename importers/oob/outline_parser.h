@@ -10,7 +10,7 @@
 
 #include "importers/oob/raw_oob.h"
 #include "importers/oob/text_oob_parser.h"
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::importers::oob {
 

@@ -3,8 +3,8 @@
 // source says, as written, before any ruleset meaning is attached. Parsers stay
 // ignorant of rulesets; the builder (oob_builder.h) is the only place that knows them.
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/core/provenance.h"
@@ -38,7 +38,7 @@ struct RawUnit {
   std::vector<std::string> path;
   std::string formationCode;
   std::string name;
-  std::string type;  // as written ("infantry", "Battery"); empty: unknown
+  std::string type;         // as written ("infantry", "Battery"); empty: unknown
   bool typeIsHint = false;  // the parser's guess from the line's label, not a stated type
   LeaderRole role = LeaderRole::None;
   std::string rank;  // as written ("Col.", "Brig. Gen.")
@@ -47,11 +47,11 @@ struct RawUnit {
   std::string weapon;
   std::string designation;  // when the source gives one
   std::string notes;
-  std::string status;       // a leader's fate as marked: "killed", "wounded", "mortally wounded", "captured", "missing"
+  std::string status;  // a leader's fate as marked: "killed", "wounded", "mortally wounded", "captured", "missing"
   /// The unit's own officers in source order, with status ("Lieut. Col. T. H. Bell (wounded)");
   /// they are part of the unit, never units of their own.
   std::vector<std::string> officers;
-  std::string citation;     // the "source" column of a CSV: where the designer found it
+  std::string citation;  // the "source" column of a CSV: where the designer found it
   std::vector<std::pair<std::string, std::string>> attributes;  // "attr:NAME" columns, as text
   model::Provenance source;
 };
@@ -60,9 +60,9 @@ struct RawUnit {
 struct RawOob {
   std::vector<RawFormation> formations;
   std::vector<RawUnit> units;
-  std::string style;             // how the source was read: "Official Records style", "CSV", …
-  std::size_t notesRead = 0;     // lines kept as notes or skipped as titles
-  std::size_t notUnderstood = 0; // lines no rule of the style could read
+  std::string style;              // how the source was read: "Official Records style", "CSV", …
+  std::size_t notesRead = 0;      // lines kept as notes or skipped as titles
+  std::size_t notUnderstood = 0;  // lines no rule of the style could read
 };
 
 }  // namespace hexwright::importers::oob

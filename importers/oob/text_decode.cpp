@@ -20,9 +20,10 @@ void appendUtf8(std::string& out, std::uint32_t cp) {
 }
 
 // Windows-1252 0x80-0x9F; the five undefined bytes map to U+FFFD.
-constexpr std::array<std::uint16_t, 32> kCp1252High{
-    0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
-    0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
+constexpr std::array<std::uint16_t, 32> kCp1252High{0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                                    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+                                                    0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                                    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
 
 bool looksBinary(std::string_view s) {
   // The first 64 KiB decide: enough for any header, and junk is judged quickly.
@@ -48,10 +49,14 @@ bool isValidUtf8(std::string_view s) {
       ++i;
       continue;
     }
-    if ((c & 0xE0) == 0xC0) len = 2, cp = c & 0x1F;
-    else if ((c & 0xF0) == 0xE0) len = 3, cp = c & 0x0F;
-    else if ((c & 0xF8) == 0xF0) len = 4, cp = c & 0x07;
-    else return false;
+    if ((c & 0xE0) == 0xC0)
+      len = 2, cp = c & 0x1F;
+    else if ((c & 0xF0) == 0xE0)
+      len = 3, cp = c & 0x0F;
+    else if ((c & 0xF8) == 0xF0)
+      len = 4, cp = c & 0x07;
+    else
+      return false;
     if (i + len > s.size()) return false;
     for (std::size_t k = 1; k < len; ++k) {
       const auto d = static_cast<unsigned char>(s[i + k]);
@@ -86,9 +91,12 @@ DecodedText decodeOobText(std::string_view bytes) {
   out.text.reserve(bytes.size() + bytes.size() / 8);
   for (char ch : bytes) {
     const auto c = static_cast<unsigned char>(ch);
-    if (c < 0x80) out.text += ch;
-    else if (c < 0xA0) appendUtf8(out.text, kCp1252High[c - 0x80]);
-    else appendUtf8(out.text, c);
+    if (c < 0x80)
+      out.text += ch;
+    else if (c < 0xA0)
+      appendUtf8(out.text, kCp1252High[c - 0x80]);
+    else
+      appendUtf8(out.text, c);
   }
   return out;
 }

@@ -30,8 +30,8 @@ std::vector<std::string> lines(std::string_view text) {
 }
 
 const std::vector<HeadingLevel>& builtinHeadings() {
-  static const std::vector<HeadingLevel> h{{"ARMY OF", "army"}, {"CORPS", "corps"}, {"DIVISION", "division"},
-                                           {"BRIGADE", "brigade"}};
+  static const std::vector<HeadingLevel> h{
+      {"ARMY OF", "army"}, {"CORPS", "corps"}, {"DIVISION", "division"}, {"BRIGADE", "brigade"}};
   return h;
 }
 
@@ -71,8 +71,9 @@ class ListingParser {
     if (m_replacements) return replacementLine(text);
     if (startsWithNoCase(text, "Note:")) return noteLine(trim(text.substr(5)));
     for (const char* prefix : {"Commanding General:", "Commanding:", "Second-in-Command:"}) {
-      if (startsWithNoCase(text, prefix)) return commandLine(trim(text.substr(std::string_view(prefix).size())),
-                                                             std::string_view(prefix) == "Second-in-Command:");
+      if (startsWithNoCase(text, prefix))
+        return commandLine(trim(text.substr(std::string_view(prefix).size())),
+                           std::string_view(prefix) == "Second-in-Command:");
     }
     if (text == "CASES:") return skipped(text, "a rulebook heading, not an entry");
     // Official Records: the commander's line under its heading ("Brig. Gen. Charles Clark (w).").
@@ -84,7 +85,8 @@ class ListingParser {
       return skipped(text, "a title; the side is " + side);
     }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
-    if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED"))) return groupingHeading(bare);
+    if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
+      return groupingHeading(bare);
     // Battles and Leaders: "FIRST DIVISION, Brig.-Gen. John A. McClernand." /
     // "ARMY OF THE TENNESSEE - Maj.-Gen. U. S. Grant."
     if (findOutsideParens(text, ":") == std::string::npos) {
@@ -98,7 +100,8 @@ class ListingParser {
     }
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
     const std::size_t colon = findOutsideParens(text, ":");
-    if (colon != std::string::npos && colon < 160) return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
+    if (colon != std::string::npos && colon < 160)
+      return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
     if (numbered) return skipped(text, "a rulebook heading, not an entry");
     return unitLine(text, m_group, m_group);
   }
@@ -144,12 +147,12 @@ class ListingParser {
     return nullptr;
   }
 
-
   /// "THE UNION ARMY", "CONFEDERATE FORCES", "Organization of the Federal forces": a
   /// title that names the side; empty when the line is not one.
   static std::string titleSide(const std::string& text) {
     if (containsNoCase(text, "ARMY OF") || text.size() > 120) return {};
-    const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") || startsWithNoCase(text, "Order of battle");
+    const bool title =
+        isUpperCaseText(text) || startsWithNoCase(text, "Organization of") || startsWithNoCase(text, "Order of battle");
     if (!title) return {};
     const std::string l = " " + lower(text) + " ";
     for (const char* w : {" union ", " federal ", " u.s. ", " u. s. ", " united states "})
@@ -163,7 +166,8 @@ class ListingParser {
   /// else the level its words name ("First Brigade" is a brigade even where the
   /// ruleset calls brigades "formations"; "I Corps" a corps where corps only group).
   static std::string structuralKind(const std::string& text, const std::string& level) {
-    if (level == "army" || level == "corps" || level == "division" || level == "brigade" || level == "unassigned") return level;
+    if (level == "army" || level == "corps" || level == "division" || level == "brigade" || level == "unassigned")
+      return level;
     if (containsNoCase(text, "brigade")) return "brigade";
     if (containsNoCase(text, "division")) return "division";
     if (containsNoCase(text, "corps") || lower(text).ends_with(" wing")) return "corps";
@@ -173,9 +177,10 @@ class ListingParser {
 
   static bool isGroupingHeading(const std::string& text) {
     if (text.size() > 40) return false;
-    for (const char* g : {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded", "Not brigaded",
-                          "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers", "Provost Guard",
-                          "Troops not brigaded", "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery"})
+    for (const char* g :
+         {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded", "Not brigaded",
+          "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers", "Provost Guard",
+          "Troops not brigaded", "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery"})
       if (equalsNoCase(text, g)) return true;
     const std::string l = lower(text);
     return l.ends_with(" wing") || l == "center" || l == "centre";
@@ -198,8 +203,10 @@ class ListingParser {
       if (m_army.set) m_lastHeading = m_army.path;
       return;
     }
-    if (isUpperCaseText(text) && !m_division.set) m_corps = m_corps;  // at corps or army level already
-    else if (isUpperCaseText(text)) m_division = {};
+    if (isUpperCaseText(text) && !m_division.set)
+      m_corps = m_corps;  // at corps or army level already
+    else if (isUpperCaseText(text))
+      m_division = {};
     m_group.clear();
     for (const char* t : {"Cavalry", "Artillery", "Infantry"})
       if (containsNoCase(text, t)) m_group = t;
@@ -237,7 +244,8 @@ class ListingParser {
   void officialCommanderLine(const std::string& text) {
     if (m_lastHeading.empty()) {
       error("import.oob.text.missing-parent",
-            "\"" + text + "\": a commander with no army, corps, division or brigade heading above (add one, or --army NAME)");
+            "\"" + text +
+                "\": a commander with no army, corps, division or brigade heading above (add one, or --army NAME)");
       return;
     }
     const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
@@ -246,11 +254,14 @@ class ListingParser {
         warning("import.oob.text.fragment", "\"" + text + "\" has a rank without a name; no leader read");
         continue;
       }
-      addLeader(l, m_lastHeading, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander, m_groupingLeaderNote);
+      addLeader(l, m_lastHeading, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander,
+                m_groupingLeaderNote);
     }
   }
 
-  void warning(const std::string& rule, const std::string& message) { m_d.add(model::Severity::Warning, rule, message, here()); }
+  void warning(const std::string& rule, const std::string& message) {
+    m_d.add(model::Severity::Warning, rule, message, here());
+  }
 
   bool headingUnderArmy(const std::string& text) const {
     for (const HeadingLevel& h : m_headings)
@@ -260,7 +271,8 @@ class ListingParser {
 
   std::optional<std::string> headingLevel(const std::string& text) const {
     const bool upper = isUpperCaseText(text);
-    const bool shortPlain = wordCount(text) <= 5 && text.find(':') == std::string::npos && text.find(',') == std::string::npos;
+    const bool shortPlain =
+        wordCount(text) <= 5 && text.find(':') == std::string::npos && text.find(',') == std::string::npos;
     if (!upper && !shortPlain) return std::nullopt;
     if (upper && (startsWithNoCase(text, "UNASSIGNED"))) return std::string("unassigned");
     for (const HeadingLevel& h : m_headings) {
@@ -301,7 +313,8 @@ class ListingParser {
         text = trim(text.substr(colon + 1));
       }
       // "CONFEDERATE ARMY OF THE MISSISSIPPI": the side word leads the name.
-      for (const auto& [word, id] : {std::pair<const char*, const char*>{"UNION ", "union"}, {"FEDERAL ", "union"},
+      for (const auto& [word, id] : {std::pair<const char*, const char*>{"UNION ", "union"},
+                                     {"FEDERAL ", "union"},
                                      {"CONFEDERATE ", "confederate"}})
         if (side.empty() && startsWithNoCase(text, word) && containsNoCase(text, "ARMY OF")) side = id;
       m_army = {{text}, true};
@@ -355,7 +368,8 @@ class ListingParser {
     m_d.add(model::Severity::Error, rule, message, here());
   }
 
-  void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role, const std::string& notes = {}) {
+  void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role,
+                 const std::string& notes = {}) {
     RawUnit u;
     u.side = m_side;
     u.path = path;
@@ -371,7 +385,8 @@ class ListingParser {
 
   void commandLine(const std::string& text, bool second) {
     if (m_lastHeading.empty()) {
-      error("import.oob.text.missing-parent", "\"" + text + "\": a commander with no army, corps or division heading above");
+      error("import.oob.text.missing-parent",
+            "\"" + text + "\": a commander with no army, corps or division heading above");
       return;
     }
     const CommandLine c = parseCommandText(text);
@@ -402,9 +417,9 @@ class ListingParser {
   void labelledLine(const std::string& label, const std::string& rest) {
     // "Brigade loss: k, 75; w, 364; m, 5 = 444." (Battles and Leaders): a note.
     if (lower(label).ends_with("loss") || lower(label).ends_with("losses")) return noteLine(label + ": " + rest);
-    static const std::vector<std::string> groupLabels{"Artillery", "Cavalry", "Infantry", "Escort", "Unbrigaded", "Unassigned",
-                                                      "Unattached", "Reserve Artillery", "Artillery Reserve", "Sharpshooters",
-                                                      "Engineers"};
+    static const std::vector<std::string> groupLabels{
+        "Artillery",  "Cavalry",           "Infantry",          "Escort",        "Unbrigaded", "Unassigned",
+        "Unattached", "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers"};
     const auto [labelName, labelLeader] = splitHeadingCommander(label);
     for (const std::string& g : groupLabels) {
       if (!equalsNoCase(labelName, g)) continue;
@@ -414,20 +429,24 @@ class ListingParser {
       const bool typeWord = g != "Unbrigaded" && !unassigned && g != "Unattached";
       m_brigade = {};
       // Inline "Unassigned:" lists units of the corps (or army) the division belongs to.
-      const std::vector<std::string>* at = unassigned ? (m_corps.set ? &m_corps.path : (m_army.set ? &m_army.path : nullptr)) : divisionOrAbove();
+      const std::vector<std::string>* at =
+          unassigned ? (m_corps.set ? &m_corps.path : (m_army.set ? &m_army.path : nullptr)) : divisionOrAbove();
       if (!at) return error("import.oob.text.missing-parent", "\"" + label + ":\" comes before any army heading");
       std::string note = m_groupNote;
       if (!typeWord) note += (note.empty() ? "" : "; ") + g;
       if (!labelLeader.empty())
-        for (const LeaderText& l : parseLeaderList(labelLeader)) addLeader(l, *at, LeaderRole::HeadingCommander, "commanded the " + g);
-      return units(rest, *at, typeWord ? (containsNoCase(g, "Artillery") ? std::string("Artillery") : g) : m_group, note);
+        for (const LeaderText& l : parseLeaderList(labelLeader))
+          addLeader(l, *at, LeaderRole::HeadingCommander, "commanded the " + g);
+      return units(rest, *at, typeWord ? (containsNoCase(g, "Artillery") ? std::string("Artillery") : g) : m_group,
+                   note);
     }
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
     // Battles and Leaders: "First Brigade, Col. Richard J. Oglesby: 8th Ill., Col. …; 18th Ill., …".
     if (!labelLeader.empty() || headingLevel(labelName)) return leadersAndLeadersLine(labelName, labelLeader, rest);
     error("import.oob.text.not-understood",
-          "\"" + label + ":\" is neither a formation (\"…: Commanding: …\") nor a group (Artillery, Cavalry, Infantry, "
-          "Escort, Unbrigaded, Unassigned)");
+          "\"" + label +
+              ":\" is neither a formation (\"…: Commanding: …\") nor a group (Artillery, Cavalry, Infantry, "
+              "Escort, Unbrigaded, Unassigned)");
   }
 
   /// A Battles and Leaders formation line: its name, its commander and its units.
@@ -465,20 +484,24 @@ class ListingParser {
     if (!at) return error("import.oob.text.not-understood", "\"" + text + "\" is not a heading, leader or unit line");
     // Said once per formation: Official Records give every unit its own line.
     if (m_groupNote.empty() && m_group.empty() && m_bareListed.insert(*at).second)
-      m_d.add(model::Severity::Info, "import.oob.text.bare-list",
-              "lines with no label; read as units of " + at->back(), here());
+      m_d.add(model::Severity::Info, "import.oob.text.bare-list", "lines with no label; read as units of " + at->back(),
+              here());
     units(text, *at, typeHint, m_groupNote);
   }
 
-  void units(const std::string& list, const std::vector<std::string>& path, const std::string& typeHint, const std::string& note) {
+  void units(const std::string& list, const std::vector<std::string>& path, const std::string& typeHint,
+             const std::string& note) {
     std::vector<ListRemark> remarks;
     std::vector<ListItem> items = splitUnitList(list, remarks);
     const bool brigade = m_brigade.set && path == m_brigade.path;
     for (const std::string& o : takeLeadingOfficers(items))
-      addLeader(parseLeader(o), path, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander, m_groupingLeaderNote);
+      addLeader(parseLeader(o), path, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander,
+                m_groupingLeaderNote);
     for (const ListItem& item : items) {
       if (looksLikeNameFragment(item.name)) {
-        warning("import.oob.text.fragment", "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line");
+        warning(
+            "import.oob.text.fragment",
+            "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line");
       }
       RawUnit u;
       u.side = m_side;

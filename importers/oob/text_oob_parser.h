@@ -15,7 +15,7 @@
 
 #include "importers/oob/oob_profile.h"
 #include "importers/oob/raw_oob.h"
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::importers::oob {
 

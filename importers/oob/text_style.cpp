@@ -11,12 +11,18 @@ namespace hexwright::importers::oob {
 
 const char* textStyleName(TextStyle s) {
   switch (s) {
-    case TextStyle::Section31: return "section-31 style";
-    case TextStyle::OfficialRecords: return "Official Records style";
-    case TextStyle::BattlesAndLeaders: return "Battles and Leaders style";
-    case TextStyle::BulletedList: return "bulleted list";
-    case TextStyle::IndentedOutline: return "indented outline";
-    case TextStyle::Listing: return "published listing";
+    case TextStyle::Section31:
+      return "section-31 style";
+    case TextStyle::OfficialRecords:
+      return "Official Records style";
+    case TextStyle::BattlesAndLeaders:
+      return "Battles and Leaders style";
+    case TextStyle::BulletedList:
+      return "bulleted list";
+    case TextStyle::IndentedOutline:
+      return "indented outline";
+    case TextStyle::Listing:
+      return "published listing";
   }
   return "";
 }
@@ -24,9 +30,12 @@ const char* textStyleName(TextStyle s) {
 std::size_t indentOf(std::string_view line) {
   std::size_t n = 0;
   for (char c : line) {
-    if (c == ' ') ++n;
-    else if (c == '\t') n += 4;
-    else break;
+    if (c == ' ')
+      ++n;
+    else if (c == '\t')
+      n += 4;
+    else
+      break;
   }
   return n;
 }
@@ -77,7 +86,8 @@ TextStyle detectTextStyle(const std::vector<std::string>& lines) {
     // A heading, then its commander's line.
     const bool headingWord = containsNoCase(previous, "division") || containsNoCase(previous, "brigade") ||
                              containsNoCase(previous, "corps") || containsNoCase(previous, "army");
-    if (headingWord && previous.size() < 60 && rankLengthAt(text) > 0 && rankLengthAt(previous) == 0) ++commanderAfterHeading;
+    if (headingWord && previous.size() < 60 && rankLengthAt(text) > 0 && rankLengthAt(previous) == 0)
+      ++commanderAfterHeading;
     // "FIRST DIVISION, Brig.-Gen. …", "First Brigade, Col. …:".
     for (const char* word : {"division", "brigade", "corps", "army of"}) {
       const std::size_t at = lower(text).find(word);

@@ -65,11 +65,13 @@ int ordinalValue(std::string_view wordIn) {
     }
     const std::string suffix = word.substr(i);
     // "2d", "3d": the Official Records' spelling of second and third.
-    return (suffix.empty() || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") ? n : 0;
+    return (suffix.empty() || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d")
+               ? n
+               : 0;
   }
-  static const std::array<const char*, 20> units{"",        "first",    "second",     "third",      "fourth",
-                                                 "fifth",   "sixth",    "seventh",    "eighth",     "ninth",
-                                                 "tenth",   "eleventh", "twelfth",    "thirteenth", "fourteenth",
+  static const std::array<const char*, 20> units{"",          "first",     "second",      "third",      "fourth",
+                                                 "fifth",     "sixth",     "seventh",     "eighth",     "ninth",
+                                                 "tenth",     "eleventh",  "twelfth",     "thirteenth", "fourteenth",
                                                  "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"};
   for (std::size_t i = 1; i < units.size(); ++i)
     if (word == units[i]) return static_cast<int>(i);
@@ -84,7 +86,8 @@ int ordinalValue(std::string_view wordIn) {
     }
   }
   // Roman numerals as corps are numbered ("II Corps").
-  static const std::array<const char*, 13> romans{"", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"};
+  static const std::array<const char*, 13> romans{"",    "i",    "ii", "iii", "iv", "v",  "vi",
+                                                  "vii", "viii", "ix", "x",   "xi", "xii"};
   for (std::size_t i = 1; i < romans.size(); ++i)
     if (word == romans[i]) return static_cast<int>(i);
   return 0;

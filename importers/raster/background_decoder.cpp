@@ -67,11 +67,20 @@ BandRoles rolesOf(GDALDataset& ds) {
   const int n = ds.GetRasterCount();
   for (int i = 1; i <= n; ++i) {
     switch (ds.GetRasterBand(i)->GetColorInterpretation()) {
-      case GCI_RedBand: roles.r = i; break;
-      case GCI_GreenBand: roles.g = i; break;
-      case GCI_BlueBand: roles.b = i; break;
-      case GCI_AlphaBand: roles.a = i; break;
-      default: break;
+      case GCI_RedBand:
+        roles.r = i;
+        break;
+      case GCI_GreenBand:
+        roles.g = i;
+        break;
+      case GCI_BlueBand:
+        roles.b = i;
+        break;
+      case GCI_AlphaBand:
+        roles.a = i;
+        break;
+      default:
+        break;
     }
   }
   // Uninterpreted bands: RGB(A) by count, grey(+alpha) below three.
@@ -140,8 +149,9 @@ std::unique_ptr<BackgroundDecoder> BackgroundDecoder::open(const model::Map& map
     gdal::ErrorScope errors(gdalReports, image.file);
     impl->dataset.reset(GDALDataset::Open(path->c_str(), GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR));
     if (!impl->dataset) {
-      warn(diagnostics, image.file, "not a raster GDAL can read" +
-                                        (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"));
+      warn(diagnostics, image.file,
+           "not a raster GDAL can read" +
+               (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"));
       return nullptr;
     }
   }
@@ -205,8 +215,8 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const GroundRect& area, d
   const double ww = px1 - px0, wh = py1 - py0;
 
   // File pixels per output pixel: >1 means the output is coarser than the file.
-  const double groundPerPixel = std::sqrt(std::abs(m->pixelToGround.c1 * m->pixelToGround.c5 -
-                                                   m->pixelToGround.c2 * m->pixelToGround.c4));
+  const double groundPerPixel =
+      std::sqrt(std::abs(m->pixelToGround.c1 * m->pixelToGround.c5 - m->pixelToGround.c2 * m->pixelToGround.c4));
   double shrink = pixelsPerUnit > 0 ? 1.0 / (pixelsPerUnit * groundPerPixel) : 1.0;
   shrink = std::max({1.0, shrink, ww / maxSide, wh / maxSide});
   const int bw = std::max(1, static_cast<int>(std::ceil(ww / shrink)));
@@ -269,8 +279,7 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const GroundRect& area, d
     for (std::size_t i = 0; i < count; ++i) {
       const unsigned a = px[i * 4 + offA];
       if (a == 255) continue;
-      for (const int c : {offR, offG, offB})
-        px[i * 4 + c] = static_cast<std::uint8_t>((px[i * 4 + c] * a + 127) / 255);
+      for (const int c : {offR, offG, offB}) px[i * 4 + c] = static_cast<std::uint8_t>((px[i * 4 + c] * a + 127) / 255);
     }
   }
   // Output pixel → full-resolution pixel → ground.

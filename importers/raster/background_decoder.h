@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/map/map.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 
@@ -48,7 +48,7 @@ class BackgroundDecoder {
 
   const std::string& file() const;
   double opacity() const;
-  int width() const;   // full-resolution pixels
+  int width() const;  // full-resolution pixels
   int height() const;
   int overviewCount() const;
   /// Full-resolution pixel corner → ground.

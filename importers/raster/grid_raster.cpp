@@ -159,8 +159,11 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
 
   // The same CRS, or one that differs only in name, is read pixel for pixel: a warp
   // would resample through a transform that changes nothing.
-  const std::vector<model::Vec2> samples{{extent[0], extent[1]}, {extent[2], extent[1]}, {extent[2], extent[3]},
-                                         {extent[0], extent[3]}, {(extent[0] + extent[2]) / 2, (extent[1] + extent[3]) / 2}};
+  const std::vector<model::Vec2> samples{{extent[0], extent[1]},
+                                         {extent[2], extent[1]},
+                                         {extent[2], extent[3]},
+                                         {extent[0], extent[3]},
+                                         {(extent[0] + extent[2]) / 2, (extent[1] + extent[3]) / 2}};
   if (gdal::sameOnGround(*mapSrs, *srs, samples, 1e-3)) {
     r.band = fileBand;
     r.pixelToCrs = *gt;
@@ -178,8 +181,8 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
   if (!options.crsOverride.empty()) pick.add("-a_srs").add(wktOf(*srs));
   gdal::TranslateOptionsPtr pickOptions(GDALTranslateOptionsNew(pick.list(), nullptr));
   int usageError = 0;
-  gdal::DatasetPtr single = gdal::adopt(
-      GDALTranslate("", GDALDataset::ToHandle(r.file.get()), pickOptions.get(), &usageError));
+  gdal::DatasetPtr single =
+      gdal::adopt(GDALTranslate("", GDALDataset::ToHandle(r.file.get()), pickOptions.get(), &usageError));
   if (!single) {
     fail(diagnostics, "import.raster.reproject", "cannot read band " + std::to_string(options.band), file);
     return std::nullopt;

@@ -8,8 +8,8 @@
 
 #include "importers/gdal/gdal_handles.h"
 #include "importers/ground/ground_grid.h"
+#include "model/core/diagnostic.h"
 #include "model/map/map.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 
@@ -25,10 +25,10 @@ struct GridRaster {
   gdal::DatasetPtr warped;  // set when reprojected
   GDALRasterBand* band = nullptr;
   GDALRasterBand* fileBand = nullptr;  // the file's own band (== band unless reprojected)
-  model::Affine2D pixelToCrs;  // of the band read (the warped one when reprojected)
+  model::Affine2D pixelToCrs;          // of the band read (the warped one when reprojected)
   int width = 0;
   int height = 0;
-  double scale = 1;   // value = raw * scale + offset (GDAL band scale/offset)
+  double scale = 1;  // value = raw * scale + offset (GDAL band scale/offset)
   double offset = 0;
   std::string unitType;  // the band's unit ("m", "ft"), empty when unknown
   std::string crsName;

@@ -46,7 +46,8 @@ int stripRowsFor(GDALRasterBand& band, int windowWidth) {
   band.GetBlockSize(&blockX, &blockY);
   int rows = std::max(blockY, 1);
   while (rows < kMinStripRows) rows += std::max(blockY, 1);
-  const auto maxRows = static_cast<int>(kMaxStripBytes / (sizeof(double) * static_cast<std::size_t>(std::max(windowWidth, 1))));
+  const auto maxRows =
+      static_cast<int>(kMaxStripBytes / (sizeof(double) * static_cast<std::size_t>(std::max(windowWidth, 1))));
   return std::max(1, std::min(rows, maxRows));
 }
 
@@ -89,8 +90,9 @@ bool sweepHexes(const GridRaster& raster, const model::HexGrid& grid, const Grou
   if (!planeToPixel) return true;
   const Window w = mapWindow(raster, grid, ground, *planeToPixel);
 
-  std::sort(probes.begin(), probes.end(),
-            [](const PixelProbe& a, const PixelProbe& b) { return a.row != b.row ? a.row < b.row : a.column < b.column; });
+  std::sort(probes.begin(), probes.end(), [](const PixelProbe& a, const PixelProbe& b) {
+    return a.row != b.row ? a.row < b.row : a.column < b.column;
+  });
   auto nextProbe = probes.begin();
   // Probes above the window are off the raster.
   while (nextProbe != probes.end() && nextProbe->row < w.y0) sink.probe((nextProbe++)->hex, std::nullopt);

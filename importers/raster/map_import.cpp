@@ -29,9 +29,7 @@ void fail(model::Diagnostics& d, const std::string& rule, const std::string& mes
   d.add(model::Severity::Error, rule, message, fileLocation(file));
 }
 
-bool paletted(GDALDataset& ds) {
-  return ds.GetRasterCount() == 1 && ds.GetRasterBand(1)->GetColorTable() != nullptr;
-}
+bool paletted(GDALDataset& ds) { return ds.GetRasterCount() == 1 && ds.GetRasterBand(1)->GetColorTable() != nullptr; }
 
 std::string wktOf(const OGRSpatialReference& srs) {
   char* wkt = nullptr;
@@ -124,13 +122,13 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
   if (gcps.empty() && !gt) {
     const GDAL_GCP* embedded = src->GetGCPs();
     for (int i = 0; i < src->GetGCPCount(); ++i)
-      gcps.push_back(Gcp{{embedded[i].dfGCPPixel, embedded[i].dfGCPLine}, {embedded[i].dfGCPX, embedded[i].dfGCPY},
+      gcps.push_back(Gcp{{embedded[i].dfGCPPixel, embedded[i].dfGCPLine},
+                         {embedded[i].dfGCPX, embedded[i].dfGCPY},
                          embedded[i].pszId ? embedded[i].pszId : ""});
   }
   if (gcps.empty() && !gt) {
     fail(diagnostics, "import.raster.not-georeferenced",
-         "the raster is not georeferenced; place it with control points (--gcp PX,PY,X,Y or --gcps FILE.points)",
-         file);
+         "the raster is not georeferenced; place it with control points (--gcp PX,PY,X,Y or --gcps FILE.points)", file);
     return result;
   }
   gdal::SrsPtr srcSrs;
@@ -163,8 +161,9 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
       if (!asked) return result;
       if (!gdal::sameCrs(*asked, *target)) {
         fail(diagnostics, "import.crs.conflict",
-             "the map is already placed in " + gdal::displayName(*target) + "; drop --to-crs, or re-place the grid "
-             "first with 'hexwright grid'",
+             "the map is already placed in " + gdal::displayName(*target) +
+                 "; drop --to-crs, or re-place the grid "
+                 "first with 'hexwright grid'",
              file);
         return result;
       }
@@ -192,8 +191,9 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
   const std::optional<double> unitsPerMetre = gdal::unitsPerMetre(*target);
   if (!unitsPerMetre) {
     fail(diagnostics, "import.crs.geographic",
-         gdal::displayName(*target) + " measures in degrees, so the hex grid cannot lie at true scale in it; "
-         "give --to-crs with a projected CRS (a UTM zone, a state plane)",
+         gdal::displayName(*target) +
+             " measures in degrees, so the hex grid cannot lie at true scale in it; "
+             "give --to-crs with a projected CRS (a UTM zone, a state plane)",
          file);
     return result;
   }
@@ -246,8 +246,7 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
   args.add("-co").add("TILED=YES").add("-co").add("COMPRESS=DEFLATE").add("-co").add("BIGTIFF=IF_SAFER");
   args.add("-wo").add("NUM_THREADS=ALL_CPUS");
   // Transparent outside the map sheet instead of black, whatever the source.
-  if (source->GetRasterBand(source->GetRasterCount())->GetColorInterpretation() != GCI_AlphaBand)
-    args.add("-dstalpha");
+  if (source->GetRasterBand(source->GetRasterCount())->GetColorInterpretation() != GCI_AlphaBand) args.add("-dstalpha");
   if (!gcps.empty()) {
     if (request.transform == GcpTransform::Tps) {
       args.add("-tps");
@@ -269,8 +268,7 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
     out.reset();
     removeOutput(request.output);
     result.cancelled = progress.cancelled();
-    if (!result.cancelled)
-      fail(diagnostics, "import.raster.warp", "warping failed: " + errors.lastFailure(), file);
+    if (!result.cancelled) fail(diagnostics, "import.raster.warp", "warping failed: " + errors.lastFailure(), file);
     return result;
   }
   result.width = out->GetRasterXSize();

@@ -39,13 +39,13 @@ struct MapImportRequest {
 struct MapImportResult {
   bool ok = false;
   bool cancelled = false;
-  model::Map map;  // the staged map: the background added, georeference set if it had none
+  model::Map map;                   // the staged map: the background added, georeference set if it had none
   std::optional<GcpFitReport> fit;  // when placed by GCPs; map residuals in targetUnits
   std::string targetUnits;          // "m", or the target CRS's unit ("US survey foot")
   std::string sourceCrsName;
   std::string targetCrsName;
-  bool georeferenceSet = false;   // the map had none; the grid now starts at the raster's top-left
-  int width = 0, height = 0;      // of the warped raster, pixels
+  bool georeferenceSet = false;  // the map had none; the grid now starts at the raster's top-left
+  int width = 0, height = 0;     // of the warped raster, pixels
   int overviews = 0;
   std::array<model::Vec2, 4> extent{};  // warped raster corners in the map's CRS
   /// Hexes of the grid whose centre lies on the raster, out of all hexes.

@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "model/core/diagnostic.h"
 #include "model/hex/hex_layout.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::importers {
 

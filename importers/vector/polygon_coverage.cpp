@@ -25,7 +25,9 @@ Box boxOf(const Ring& r) {
   return b;
 }
 
-double cross(model::Vec2 a, model::Vec2 b, model::Vec2 p) { return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x); }
+double cross(model::Vec2 a, model::Vec2 b, model::Vec2 p) {
+  return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+}
 
 }  // namespace
 

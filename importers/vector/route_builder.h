@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "model/hex/hex_coord.h"
 #include "model/core/strong_id.h"
+#include "model/hex/hex_coord.h"
 
 namespace hexwright::importers {
 

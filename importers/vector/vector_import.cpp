@@ -90,7 +90,8 @@ void filterToMap(OGRLayer& layer, const GroundGrid& ground, const model::HexGrid
                  OGRCoordinateTransformation* mapToLayer) {
   Rect r = boundsRect(grid, ground.layout());
   OGRLinearRing ring;
-  const model::Vec2 corners[] = {{r.minX, r.minY}, {r.maxX, r.minY}, {r.maxX, r.maxY}, {r.minX, r.maxY}, {r.minX, r.minY}};
+  const model::Vec2 corners[] = {
+      {r.minX, r.minY}, {r.maxX, r.minY}, {r.maxX, r.maxY}, {r.minX, r.maxY}, {r.minX, r.minY}};
   for (const auto& c : corners) {
     const model::Vec2 p = ground.planeToCrs(c);
     ring.addPoint(p.x, p.y);
@@ -162,8 +163,10 @@ bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialRef
           if (!g || g->IsEmpty()) continue;
           OGREnvelope fe;
           g->getEnvelope(&fe);
-          if (any) e.Merge(fe);
-          else e = fe;
+          if (any)
+            e.Merge(fe);
+          else
+            e = fe;
           any = true;
         }
         layer->ResetReading();
@@ -204,7 +207,8 @@ bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialRef
 // SQLite index is slower but takes nodes in any order.
 gdal::DatasetPtr openVectorSource(const std::filesystem::path& source) {
   std::string ext = source.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   CPLStringList openOptions;
   if (ext == ".osm" || ext == ".pbf") openOptions.AddString("USE_CUSTOM_INDEXING=NO");
   return gdal::DatasetPtr(GDALDataset::Open(source.string().c_str(), GDAL_OF_VECTOR | GDAL_OF_VERBOSE_ERROR, nullptr,
@@ -327,10 +331,11 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
                       ruleLocation(mapping, rule));
     // Some drivers (GeoPackage, SQLite) check the filter only when reading starts.
     const int failuresBefore = errors.failures();
-    const std::size_t slot = rule.target == MappingTarget::Terrain
-                                 ? static_cast<std::size_t>(std::find(terrainSlots.begin(), terrainSlots.end(), rule.type) -
-                                                            terrainSlots.begin())
-                                 : 0;
+    const std::size_t slot =
+        rule.target == MappingTarget::Terrain
+            ? static_cast<std::size_t>(std::find(terrainSlots.begin(), terrainSlots.end(), rule.type) -
+                                       terrainSlots.begin())
+            : 0;
     for (auto& feature : *layer) {
       if ((++stats.features & 1023) == 0 && progress.cancelled()) {
         result.cancelled = true;
@@ -366,7 +371,8 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
         }
         case MappingTarget::Route: {
           const std::string name = nameField >= 0 ? feature->GetFieldAsString(nameField) : "";
-          for (const Polyline& line : shapes.lines) pieces.push_back(RoutePiece{rule.type, name, hexPath(line, layout)});
+          for (const Polyline& line : shapes.lines)
+            pieces.push_back(RoutePiece{rule.type, name, hexPath(line, layout)});
           used = !shapes.lines.empty();
           break;
         }
@@ -388,13 +394,14 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     layer->SetSpatialFilter(nullptr);
     if (readFailed) {
       diagnostics.add(model::Severity::Error, "import.vector.filter",
-                      "reading layer '" + layerName + "'" + (rule.where.empty() ? "" : " with where=\"" + rule.where + "\"") +
+                      "reading layer '" + layerName + "'" +
+                          (rule.where.empty() ? "" : " with where=\"" + rule.where + "\"") +
                           " failed: " + errors.lastFailure(),
                       ruleLocation(mapping, rule));
       failed = true;
     } else if (stats.features == 0 && layer->GetFeatureCount(TRUE) == 0) {
-      diagnostics.add(model::Severity::Warning, "import.vector.empty-layer", "layer '" + layerName + "' has no features",
-                      ruleLocation(mapping, rule));
+      diagnostics.add(model::Severity::Warning, "import.vector.empty-layer",
+                      "layer '" + layerName + "' has no features", ruleLocation(mapping, rule));
     } else if (stats.features == 0) {
       diagnostics.add(model::Severity::Info, "import.vector.no-match",
                       "no feature of layer '" + layerName + "' inside the map matches this rule",
@@ -436,7 +443,8 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     if (!grid.contains(hexes[0]) && !grid.contains(hexes[1])) continue;
     auto& list = result.map.hexsideFeatures[key];
     for (const model::TypeId& type : types) {
-      if (std::any_of(list.begin(), list.end(), [&](const model::HexsideFeature& f) { return f.type == type; })) continue;
+      if (std::any_of(list.begin(), list.end(), [&](const model::HexsideFeature& f) { return f.type == type; }))
+        continue;
       model::HexsideFeature f;
       f.type = type;
       list.push_back(std::move(f));

@@ -14,8 +14,8 @@
 namespace hexwright::importers {
 
 struct VectorImportRequest {
-  std::string source;  // a file, folder or any OGR connection string
-  Mapping mapping;     // resolved for the ruleset (resolveMapping)
+  std::string source;        // a file, folder or any OGR connection string
+  Mapping mapping;           // resolved for the ruleset (resolveMapping)
   double minCoverage = 0.5;  // a terrain type's share of a hex to count as present, unless its rule says
   std::string crs;           // the source's CRS when a layer does not name one
 };

@@ -8,19 +8,27 @@ namespace hexwright::model {
 
 AttributeType typeOf(const AttributeValue& v) {
   switch (v.index()) {
-    case 0: return AttributeType::Boolean;
-    case 1: return AttributeType::Integer;
-    case 2: return AttributeType::Number;
-    default: return AttributeType::Text;
+    case 0:
+      return AttributeType::Boolean;
+    case 1:
+      return AttributeType::Integer;
+    case 2:
+      return AttributeType::Number;
+    default:
+      return AttributeType::Text;
   }
 }
 
 const char* attributeTypeName(AttributeType t) {
   switch (t) {
-    case AttributeType::Boolean: return "bool";
-    case AttributeType::Integer: return "int";
-    case AttributeType::Number: return "number";
-    case AttributeType::Text: return "text";
+    case AttributeType::Boolean:
+      return "bool";
+    case AttributeType::Integer:
+      return "int";
+    case AttributeType::Number:
+      return "number";
+    case AttributeType::Text:
+      return "text";
   }
   return "text";
 }
@@ -35,15 +43,18 @@ std::optional<AttributeType> parseAttributeType(const std::string& name) {
 
 std::string formatAttribute(const AttributeValue& v) {
   switch (typeOf(v)) {
-    case AttributeType::Boolean: return std::get<bool>(v) ? "true" : "false";
-    case AttributeType::Integer: return std::to_string(std::get<std::int64_t>(v));
+    case AttributeType::Boolean:
+      return std::get<bool>(v) ? "true" : "false";
+    case AttributeType::Integer:
+      return std::to_string(std::get<std::int64_t>(v));
     case AttributeType::Number: {
       // Shortest text that reads back to the same double: saves stay byte-identical.
       char buf[32];
       auto res = std::to_chars(buf, buf + sizeof buf, std::get<double>(v));
       return std::string(buf, res.ptr);
     }
-    case AttributeType::Text: return std::get<std::string>(v);
+    case AttributeType::Text:
+      return std::get<std::string>(v);
   }
   return {};
 }
@@ -66,7 +77,8 @@ std::optional<AttributeValue> parseAttribute(const std::string& text, AttributeT
       if (res.ec != std::errc{} || res.ptr != text.data() + text.size() || text.empty()) return std::nullopt;
       return AttributeValue{value};
     }
-    case AttributeType::Text: return AttributeValue{text};
+    case AttributeType::Text:
+      return AttributeValue{text};
   }
   return std::nullopt;
 }

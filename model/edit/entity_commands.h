@@ -75,13 +75,13 @@ class SetEntity final : public Command {
   bool m_captured = false;
 };
 
-#define HEXWRIGHT_ENTITY_TRAITS(Name, Type, member, idExpr, noun, change)              \
-  struct Name {                                                                        \
-    using Value = Type;                                                                \
-    static constexpr unsigned kChange = change;                                        \
-    static constexpr const char* kNoun = noun;                                         \
-    static std::vector<Value>& list(Scenario& s) { return s.member; }                  \
-    static const std::string& idOf(const Value& v) { return idExpr; }                  \
+#define HEXWRIGHT_ENTITY_TRAITS(Name, Type, member, idExpr, noun, change) \
+  struct Name {                                                           \
+    using Value = Type;                                                   \
+    static constexpr unsigned kChange = change;                           \
+    static constexpr const char* kNoun = noun;                            \
+    static std::vector<Value>& list(Scenario& s) { return s.member; }     \
+    static const std::string& idOf(const Value& v) { return idExpr; }     \
   }
 
 HEXWRIGHT_ENTITY_TRAITS(UnitTraits, Unit, oob.units, v.id.value, "Unit", kChangeOob);
@@ -93,7 +93,8 @@ HEXWRIGHT_ENTITY_TRAITS(LabelTraits, MapLabel, map.labels, v.id.value, "Label", 
 HEXWRIGHT_ENTITY_TRAITS(BackgroundTraits, BackgroundImage, map.backgrounds, v.file, "Background", kChangeBackgrounds);
 HEXWRIGHT_ENTITY_TRAITS(VectorLayerTraits, VectorLayer, map.vectorLayers, v.id.value, "Vector Layer", kChangeVectors);
 HEXWRIGHT_ENTITY_TRAITS(PlacementTraits, Placement, setup, v.unit.value, "Placement", kChangeSetup);
-HEXWRIGHT_ENTITY_TRAITS(ReinforcementTraits, Reinforcement, reinforcements, v.id.value, "Reinforcement", kChangeReinforcements);
+HEXWRIGHT_ENTITY_TRAITS(ReinforcementTraits, Reinforcement, reinforcements, v.id.value, "Reinforcement",
+                        kChangeReinforcements);
 HEXWRIGHT_ENTITY_TRAITS(VictoryTraits, VictoryCondition, victory, v.id.value, "Victory Condition", kChangeVictory);
 HEXWRIGHT_ENTITY_TRAITS(WaiverTraits, Waiver, waivers, v.rule, "Waiver", kChangeProperties);
 #undef HEXWRIGHT_ENTITY_TRAITS

@@ -108,17 +108,22 @@ class SetFeatureSet final : public Command {
  private:
   struct Layer {
     static auto& of(Map& m) {
-      if constexpr (std::is_same_v<Key, HexCoord>) return m.hexFeatures;
-      else return m.hexsideFeatures;
+      if constexpr (std::is_same_v<Key, HexCoord>)
+        return m.hexFeatures;
+      else
+        return m.hexsideFeatures;
     }
   };
   template <class L>
   void put(L& layer, const std::vector<Feature>& v) {
-    if (v.empty()) layer.erase(m_key);
-    else layer[m_key] = v;
+    if (v.empty())
+      layer.erase(m_key);
+    else
+      layer[m_key] = v;
   }
   std::vector<HexCoord> hexesTouched() const {
-    if constexpr (std::is_same_v<Key, HexCoord>) return {m_key};
+    if constexpr (std::is_same_v<Key, HexCoord>)
+      return {m_key};
     else {
       auto both = hexesOf(m_key);
       return {both[0], both[1]};

@@ -24,9 +24,8 @@ struct HexCoord {
 
 /// Direction 0..5, clockwise on a y-down page. Same axial table for both orientations:
 /// flat-top reads N, NE, SE, S, SW, NW; pointy-top reads NW, NE, E, SE, SW, W.
-inline constexpr std::array<HexCoord, 6> kHexDirections{
-    HexCoord{0, -1}, HexCoord{1, -1}, HexCoord{1, 0},
-    HexCoord{0, 1},  HexCoord{-1, 1}, HexCoord{-1, 0}};
+inline constexpr std::array<HexCoord, 6> kHexDirections{HexCoord{0, -1}, HexCoord{1, -1}, HexCoord{1, 0},
+                                                        HexCoord{0, 1},  HexCoord{-1, 1}, HexCoord{-1, 0}};
 
 constexpr int normalizeDirection(int d) { return ((d % 6) + 6) % 6; }
 constexpr int opposite(int d) { return normalizeDirection(d + 3); }

@@ -14,8 +14,7 @@ std::size_t HexGrid::index(HexCoord h) const {
 
 HexCoord HexGrid::at(std::size_t i) const {
   const auto cols = static_cast<std::size_t>(columns);
-  return fromOffset({static_cast<int>(i % cols), static_cast<int>(i / cols)}, convention.orientation,
-                    convention.shove);
+  return fromOffset({static_cast<int>(i % cols), static_cast<int>(i / cols)}, convention.orientation, convention.shove);
 }
 
 bool HexGrid::onEdge(HexCoord h) const {

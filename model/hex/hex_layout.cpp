@@ -24,9 +24,8 @@ constexpr Matrices kPointy{kSqrt3, kHalfSqrt3, 0.0, 1.5, kSqrt3 / 3.0, -1.0 / 3.
 // corners carry no trigonometric rounding (cos 90 degrees is not exactly 0 in double).
 constexpr std::array<Vec2, 6> kFlatCorners{Vec2{0.5, -kHalfSqrt3}, Vec2{1, 0},  Vec2{0.5, kHalfSqrt3},
                                            Vec2{-0.5, kHalfSqrt3}, Vec2{-1, 0}, Vec2{-0.5, -kHalfSqrt3}};
-constexpr std::array<Vec2, 6> kPointyCorners{Vec2{0, -1},          Vec2{kHalfSqrt3, -0.5},
-                                             Vec2{kHalfSqrt3, 0.5}, Vec2{0, 1},
-                                             Vec2{-kHalfSqrt3, 0.5}, Vec2{-kHalfSqrt3, -0.5}};
+constexpr std::array<Vec2, 6> kPointyCorners{Vec2{0, -1}, Vec2{kHalfSqrt3, -0.5}, Vec2{kHalfSqrt3, 0.5},
+                                             Vec2{0, 1},  Vec2{-kHalfSqrt3, 0.5}, Vec2{-kHalfSqrt3, -0.5}};
 
 const Matrices& matrices(Orientation o) { return o == Orientation::FlatTop ? kFlat : kPointy; }
 

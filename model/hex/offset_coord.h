@@ -41,9 +41,9 @@ struct MapSection {
 struct OffsetConvention {
   Orientation orientation = Orientation::FlatTop;
   Shove shove = Shove::Odd;
-  int columnOrigin = 1;  // printed number of the first column: 0 or 1
-  int rowOrigin = 1;     // printed number of the first row: 0 or 1
-  int digits = 2;        // digits per part, zero-padded
+  int columnOrigin = 1;              // printed number of the first column: 0 or 1
+  int rowOrigin = 1;                 // printed number of the first row: 0 or 1
+  int digits = 2;                    // digits per part, zero-padded
   std::vector<MapSection> sections;  // empty: one unlettered grid
   friend bool operator==(const OffsetConvention&, const OffsetConvention&) = default;
 };

@@ -1,7 +1,7 @@
 #include "model/io/atomic_file.h"
 
 #include <fcntl.h>
-#include <stdio.h>  // renameat2 (glibc >= 2.28)
+#include <stdio.h>   // renameat2 (glibc >= 2.28)
 #include <stdlib.h>  // mkstemp, mkdtemp
 #include <sys/stat.h>
 #include <unistd.h>
@@ -11,8 +11,8 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
-#include <utility>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 namespace fs = std::filesystem;

@@ -37,7 +37,8 @@ std::string bundleNameOf(const fs::path& p) { return cleanPath(p).filename().str
 
 bool isArchivePath(const fs::path& p) {
   std::string ext = cleanPath(p).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return ext == ".hexwz";
 }
 
@@ -228,7 +229,8 @@ bool writeFolderBundle(const BundleDocuments& docs, const std::vector<RasterCopy
 
 bool compressible(const std::string& file) {
   std::string ext = fs::path(file).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   // Already-compressed image formats are stored as they are; deflating them again costs time for nothing.
   return !(ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".jp2" || ext == ".webp" || ext == ".gif");
 }
@@ -253,8 +255,9 @@ bool writeArchiveBundle(const BundleDocuments& docs, const std::vector<RasterCop
         error = "cannot copy " + r.file + ": injected failure";
         return failed();
       }
-      const bool ok = r.from->zip ? zip->addFromZip(r.file, *r.from->zip, r.from->prefix + r.file, compressible(r.file), error)
-                                  : zip->addFile(r.file, r.from->dir / r.file, compressible(r.file), error);
+      const bool ok = r.from->zip
+                          ? zip->addFromZip(r.file, *r.from->zip, r.from->prefix + r.file, compressible(r.file), error)
+                          : zip->addFile(r.file, r.from->dir / r.file, compressible(r.file), error);
       if (!ok) return failed();
     }
     // Entries of the archive being replaced that this save did not write are kept.
@@ -492,7 +495,8 @@ bool saveBundle(const model::Scenario& scenario, const fs::path& pathIn, model::
     if (auto s = FileStore::open(cleanPath(*rasterSource))) {
       if (s->zip && unsafeEntry(*s->zip)) {
         addError(diagnostics, "bundle.zip.entry-invalid",
-                 "not saved: " + rasterSource->string() + " is refused: " + *unsafeEntry(*s->zip), rasterSource->string());
+                 "not saved: " + rasterSource->string() + " is refused: " + *unsafeEntry(*s->zip),
+                 rasterSource->string());
         return false;
       }
       stores.push_back(std::move(*s));

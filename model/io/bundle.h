@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::io {
 

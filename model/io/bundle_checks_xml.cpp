@@ -39,12 +39,14 @@ void readScenarioChecks(ReadContext& ctx, pugi::xml_node n) {
     c.source = doc.at(e);
     r.requireId(doc, e, "rule", c.rule);
     const std::string mode = XmlReader::text(e, "mode");
-    if (mode == "override") c.overrides = true;
+    if (mode == "override")
+      c.overrides = true;
     else if (!mode.empty() && mode != "add")
       r.error(doc, e, "mode", "bundle.enum.unknown", "check mode \"" + mode + "\" is not add or override");
     // An override without a severity keeps the ruleset's; an added check defaults to error.
     if (auto s = XmlReader::get(e, "severity")) {
-      if (auto parsed = model::parseSeverity(std::string(*s))) c.severity = *parsed;
+      if (auto parsed = model::parseSeverity(std::string(*s)))
+        c.severity = *parsed;
       else
         r.error(doc, e, "severity", "bundle.enum.unknown",
                 "severity \"" + std::string(*s) + "\" is not error, warning, info or ignore");
@@ -60,8 +62,10 @@ void readScenarioChecks(ReadContext& ctx, pugi::xml_node n) {
       const char* rule = p.kind == model::ParamProblem::Kind::Unknown ? "bundle.check.parameter-unknown"
                          : p.kind == model::ParamProblem::Kind::Type  ? "bundle.check.parameter-type"
                                                                       : "bundle.check.parameter-missing";
-      if (p.kind == model::ParamProblem::Kind::Missing) r.error(doc, e, rule, p.message);
-      else r.error(doc, e, p.param, rule, p.message);
+      if (p.kind == model::ParamProblem::Kind::Missing)
+        r.error(doc, e, rule, p.message);
+      else
+        r.error(doc, e, p.param, rule, p.message);
     }
     ctx.scenario.checks.push_back(std::move(c));
   });

@@ -29,9 +29,12 @@ std::optional<model::Shove> parseShove(std::string_view s) {
 }
 const char* geometryName(model::GeometryKind g) {
   switch (g) {
-    case model::GeometryKind::Point: return "point";
-    case model::GeometryKind::Polyline: return "polyline";
-    case model::GeometryKind::Polygon: return "polygon";
+    case model::GeometryKind::Point:
+      return "point";
+    case model::GeometryKind::Polyline:
+      return "polyline";
+    case model::GeometryKind::Polygon:
+      return "polygon";
   }
   return "polygon";
 }
@@ -72,16 +75,26 @@ std::string directionList(model::Orientation o) {
 
 const char* idKindName(IdKind k) {
   switch (k) {
-    case IdKind::Side: return "side";
-    case IdKind::Formation: return "formation";
-    case IdKind::Unit: return "unit";
-    case IdKind::Area: return "area";
-    case IdKind::Route: return "route";
-    case IdKind::Label: return "label";
-    case IdKind::Layer: return "vector layer";
-    case IdKind::Reinforcement: return "reinforcement";
-    case IdKind::Victory: return "victory condition";
-    case IdKind::Placement: return "placement of unit";
+    case IdKind::Side:
+      return "side";
+    case IdKind::Formation:
+      return "formation";
+    case IdKind::Unit:
+      return "unit";
+    case IdKind::Area:
+      return "area";
+    case IdKind::Route:
+      return "route";
+    case IdKind::Label:
+      return "label";
+    case IdKind::Layer:
+      return "vector layer";
+    case IdKind::Reinforcement:
+      return "reinforcement";
+    case IdKind::Victory:
+      return "victory condition";
+    case IdKind::Placement:
+      return "placement of unit";
   }
   return "id";
 }
@@ -140,8 +153,8 @@ bool ReadContext::define(IdKind kind, const std::string& id, const XmlDoc& doc, 
   return false;
 }
 
-void ReadContext::expect(IdKind kind, const std::string& id, const XmlDoc& doc, pugi::xml_node n,
-                         const char* attribute, std::string what) {
+void ReadContext::expect(IdKind kind, const std::string& id, const XmlDoc& doc, pugi::xml_node n, const char* attribute,
+                         std::string what) {
   m_references.push_back(Reference{kind, id, &doc, n, attribute, std::move(what)});
 }
 
@@ -152,11 +165,26 @@ void ReadContext::resolveReferences() {
     std::string rule = "bundle.reference.unknown-";
     std::string where;
     switch (r.kind) {
-      case IdKind::Unit: rule += "unit"; where = "the order of battle (oob.xml)"; break;
-      case IdKind::Formation: rule += "formation"; where = "the order of battle (oob.xml)"; break;
-      case IdKind::Side: rule += "side"; where = "the scenario's sides (scenario.xml)"; break;
-      case IdKind::Area: rule += "area"; where = "the map's areas (map.xml)"; break;
-      default: rule += "id"; where = "the bundle"; break;
+      case IdKind::Unit:
+        rule += "unit";
+        where = "the order of battle (oob.xml)";
+        break;
+      case IdKind::Formation:
+        rule += "formation";
+        where = "the order of battle (oob.xml)";
+        break;
+      case IdKind::Side:
+        rule += "side";
+        where = "the scenario's sides (scenario.xml)";
+        break;
+      case IdKind::Area:
+        rule += "area";
+        where = "the map's areas (map.xml)";
+        break;
+      default:
+        rule += "id";
+        where = "the bundle";
+        break;
     }
     reader.error(*r.doc, r.node, r.attribute, rule,
                  r.what + " names " + idKindName(r.kind) + " '" + r.id + "', which is not in " + where);
@@ -206,8 +234,10 @@ bool ReadContext::hexList(const XmlDoc& doc, pugi::xml_node n, const char* attri
     const std::size_t start = i;
     while (i < s.size() && !(s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r')) ++i;
     if (i == start) break;
-    if (const auto h = hex(doc, n, attribute, s.substr(start, i - start))) out.push_back(*h);
-    else ok = false;
+    if (const auto h = hex(doc, n, attribute, s.substr(start, i - start)))
+      out.push_back(*h);
+    else
+      ok = false;
   }
   return ok;
 }
@@ -228,9 +258,9 @@ bool ReadContext::points(const XmlDoc& doc, pugi::xml_node n, const char* attrib
     const auto x = comma == std::string_view::npos ? std::nullopt : parseDouble(pair.substr(0, comma));
     const auto y = comma == std::string_view::npos ? std::nullopt : parseDouble(pair.substr(comma + 1));
     if (!x || !y) {
-      reader.error(doc, n, attribute, "bundle.attribute.invalid",
-                   "\"" + std::string(pair) + "\" in " + attribute + " of <" + n.name() +
-                       "> is not a point written x,y");
+      reader.error(
+          doc, n, attribute, "bundle.attribute.invalid",
+          "\"" + std::string(pair) + "\" in " + attribute + " of <" + n.name() + "> is not a point written x,y");
       return false;
     }
     out.push_back({*x, *y});
@@ -256,7 +286,7 @@ bool ReadContext::attribute(const XmlDoc& doc, pugi::xml_node a, model::Attribut
   if (!parsed) {
     reader.error(doc, a, "value", "bundle.attr.type-mismatch",
                  "attribute '" + name + "' is declared " + typeText + " but its value \"" + value + "\" is not a " +
-                     (*type == model::AttributeType::Boolean ? "bool (true or false)"
+                     (*type == model::AttributeType::Boolean   ? "bool (true or false)"
                       : *type == model::AttributeType::Integer ? "whole number"
                                                                : "number"));
     return false;
@@ -322,7 +352,8 @@ bool parseDocument(XmlDoc& doc, const char* rootName, XmlReader& reader) {
     reader.report(model::Severity::Error, element ? doc.at(extra) : doc.at(extra.offset_debug()),
                   "bundle.xml.malformed",
                   doc.file() + " is not well-formed XML: " +
-                      (element ? "<" + std::string(extra.name()) + "> is a second root element" : std::string("text outside <") + rootName + ">"));
+                      (element ? "<" + std::string(extra.name()) + "> is a second root element"
+                               : std::string("text outside <") + rootName + ">"));
     return false;
   }
   const auto format = XmlReader::get(root, "format");

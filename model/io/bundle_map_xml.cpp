@@ -226,19 +226,24 @@ namespace {
 bool readGrid(ReadContext& ctx, pugi::xml_node gridNode, model::HexGrid& grid) {
   XmlReader& r = ctx.reader;
   const XmlDoc& doc = ctx.mapDoc;
-  r.checkAttributes(doc, gridNode, {"columns", "rows", "orientation", "shove", "column-origin", "row-origin", "digits"});
+  r.checkAttributes(doc, gridNode,
+                    {"columns", "rows", "orientation", "shove", "column-origin", "row-origin", "digits"});
   const int before = r.errors();
   model::OffsetConvention& c = grid.convention;
   r.readInt(doc, gridNode, "columns", grid.columns, true);
   r.readInt(doc, gridNode, "rows", grid.rows, true);
   if (const auto o = XmlReader::get(gridNode, "orientation")) {
-    if (const auto v = parseOrientation(*o)) c.orientation = *v;
-    else r.error(doc, gridNode, "orientation", "bundle.enum.unknown",
-                 "orientation \"" + std::string(*o) + "\" is not flat or pointy");
+    if (const auto v = parseOrientation(*o))
+      c.orientation = *v;
+    else
+      r.error(doc, gridNode, "orientation", "bundle.enum.unknown",
+              "orientation \"" + std::string(*o) + "\" is not flat or pointy");
   }
   if (const auto s = XmlReader::get(gridNode, "shove")) {
-    if (const auto v = parseShove(*s)) c.shove = *v;
-    else r.error(doc, gridNode, "shove", "bundle.enum.unknown", "shove \"" + std::string(*s) + "\" is not odd or even");
+    if (const auto v = parseShove(*s))
+      c.shove = *v;
+    else
+      r.error(doc, gridNode, "shove", "bundle.enum.unknown", "shove \"" + std::string(*s) + "\" is not odd or even");
   }
   r.readInt(doc, gridNode, "column-origin", c.columnOrigin);
   r.readInt(doc, gridNode, "row-origin", c.rowOrigin);
@@ -391,23 +396,25 @@ void readHexsideFeatures(ReadContext& ctx, pugi::xml_node n) {
     const auto dir = parseDirection(sideText, c.orientation);
     if (!dir) {
       r.error(doc, s, "side", "bundle.enum.unknown",
-              "side \"" + sideText + "\" is not a direction of a " + orientationName(c.orientation) +
-                  "-top grid (" + directionList(c.orientation) + ", or 0 to 5)");
+              "side \"" + sideText + "\" is not a direction of a " + orientationName(c.orientation) + "-top grid (" +
+                  directionList(c.orientation) + ", or 0 to 5)");
     }
     if (!hex || !dir) return;
     const model::HexsideKey key = model::hexside(*hex, *dir);
     const auto pair = model::hexesOf(key);
     const std::string name = hexText + "/" + sideText;
     if (!map.contains(pair[0]) && !map.contains(pair[1])) {
-      r.error(doc, s, "hex", "bundle.hex.off-map", "hexside " + name + " is off the map (neither of its hexes is on it)");
+      r.error(doc, s, "hex", "bundle.hex.off-map",
+              "hexside " + name + " is off the map (neither of its hexes is on it)");
       return;
     }
     const auto emplaced = map.hexsideFeatures.try_emplace(key);
     const auto it = emplaced.first;
     if (!emplaced.second) {
       r.error(doc, s, "bundle.hex.duplicate",
-              "hexside " + name + " appears twice in <hexside-features> (perhaps named from the hex across it); "
-                                  "list all its features in one <hexside>");
+              "hexside " + name +
+                  " appears twice in <hexside-features> (perhaps named from the hex across it); "
+                  "list all its features in one <hexside>");
       return;
     }
     forEachElement(s, [&](pugi::xml_node f) {
@@ -546,9 +553,11 @@ void readVectorLayers(ReadContext& ctx, pugi::xml_node n) {
       r.require(doc, f, "type", feature.type);
       std::string geometry;
       if (r.require(doc, f, "geometry", geometry)) {
-        if (const auto g = parseGeometry(geometry)) feature.geometry = *g;
-        else r.error(doc, f, "geometry", "bundle.enum.unknown",
-                     "geometry \"" + geometry + "\" is not point, polyline or polygon");
+        if (const auto g = parseGeometry(geometry))
+          feature.geometry = *g;
+        else
+          r.error(doc, f, "geometry", "bundle.enum.unknown",
+                  "geometry \"" + geometry + "\" is not point, polyline or polygon");
       }
       feature.name = XmlReader::text(f, "name");
       ctx.points(doc, f, "points", feature.points);
@@ -571,8 +580,10 @@ bool readMapXml(ReadContext& ctx) {
   model::Map& map = ctx.scenario.map;
   r.checkAttributes(doc, root, {"format", "kind"});
   if (const auto kind = XmlReader::get(root, "kind")) {
-    if (const auto k = parseGridKind(*kind)) map.kind = *k;
-    else r.error(doc, root, "kind", "bundle.enum.unknown", "map kind \"" + std::string(*kind) + "\" is not hex or table");
+    if (const auto k = parseGridKind(*kind))
+      map.kind = *k;
+    else
+      r.error(doc, root, "kind", "bundle.enum.unknown", "map kind \"" + std::string(*kind) + "\" is not hex or table");
   }
 
   const pugi::xml_node gridNode = root.child("grid");

@@ -1,6 +1,5 @@
 // oob.xml: formations (a tree by parent) and units, in the order of the source listing.
 #include <unordered_map>
-
 #include <utility>
 
 #include "model/io/bundle_internal.h"
@@ -79,10 +78,12 @@ void readFormations(ReadContext& ctx, pugi::xml_node n) {
     bool seenSource = false;
     forEachElement(e, [&](pugi::xml_node c) {
       const std::string_view name = c.name();
-      if (name == "attr") ctx.attribute(doc, c, f.attributes);
+      if (name == "attr")
+        ctx.attribute(doc, c, f.attributes);
       else if (name == "source") {
         if (r.once(doc, c, seenSource)) ctx.provenance(doc, c, f.source);
-      } else r.unknownElement(doc, c);
+      } else
+        r.unknownElement(doc, c);
     });
     ctx.formationNodes.push_back(e);
     ctx.scenario.oob.formations.push_back(std::move(f));
@@ -112,12 +113,14 @@ void readUnits(ReadContext& ctx, pugi::xml_node n) {
     bool seenSource = false, seenNotes = false;
     forEachElement(e, [&](pugi::xml_node c) {
       const std::string_view name = c.name();
-      if (name == "attr") ctx.attribute(doc, c, u.attributes);
+      if (name == "attr")
+        ctx.attribute(doc, c, u.attributes);
       else if (name == "notes") {
         if (r.once(doc, c, seenNotes)) u.notes = c.text().get();
       } else if (name == "source") {
         if (r.once(doc, c, seenSource)) ctx.provenance(doc, c, u.source);
-      } else r.unknownElement(doc, c);
+      } else
+        r.unknownElement(doc, c);
     });
     ctx.scenario.oob.units.push_back(std::move(u));
   });
@@ -152,7 +155,8 @@ void checkFormationCycles(ReadContext& ctx) {
         }
         chain += "'" + formations[i].id.str() + "'";
         ctx.reader.error(ctx.oobDoc, ctx.formationNodes[i], "parent", "bundle.reference.cycle",
-                         "formation '" + formations[i].id.str() + "' is its own ancestor (each the parent of the one before): " + chain);
+                         "formation '" + formations[i].id.str() +
+                             "' is its own ancestor (each the parent of the one before): " + chain);
         break;
       }
       state[i] = 1;
@@ -168,8 +172,9 @@ void checkFormationCycles(ReadContext& ctx) {
       depth[*p] = ++base;
       if (base > kMaxFormationDepth && !std::exchange(reportedDepth, true))
         ctx.reader.error(ctx.oobDoc, ctx.formationNodes[*p], "parent", "bundle.formation.too-deep",
-                         "formation '" + formations[*p].id.str().substr(0, kMaxEchoBytes) + "' is " + std::to_string(base) +
-                             " levels below the top of its tree (at most " + std::to_string(kMaxFormationDepth) + ")");
+                         "formation '" + formations[*p].id.str().substr(0, kMaxEchoBytes) + "' is " +
+                             std::to_string(base) + " levels below the top of its tree (at most " +
+                             std::to_string(kMaxFormationDepth) + ")");
     }
   }
 }

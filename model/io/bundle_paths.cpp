@@ -20,7 +20,8 @@ bool isPlainBundlePath(std::string_view name, std::string* why) {
   std::size_t start = 0;
   while (start <= name.size()) {
     const std::size_t slash = name.find('/', start);
-    const std::string_view seg = name.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
+    const std::string_view seg =
+        name.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
     if (seg.empty()) return fail("the name has an empty segment ('//')");
     if (seg == ".") return fail("the name has a '.' segment");
     if (seg == "..") return fail("the name has a '..' segment (it would leave the bundle)");

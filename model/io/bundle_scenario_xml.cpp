@@ -167,8 +167,8 @@ void readTurns(ReadContext& ctx, pugi::xml_node n) {
   for (auto [name, v] : {std::pair{"first", turns.firstTurn}, std::pair{"last", turns.lastTurn}}) {
     if (v < -kMaxTurnNumber || v > kMaxTurnNumber)
       r.error(doc, n, name, "bundle.attribute.invalid",
-              std::string(name) + " turn " + std::to_string(v) + " is out of range (-" + std::to_string(kMaxTurnNumber) +
-                  " to " + std::to_string(kMaxTurnNumber) + ")");
+              std::string(name) + " turn " + std::to_string(v) + " is out of range (-" +
+                  std::to_string(kMaxTurnNumber) + " to " + std::to_string(kMaxTurnNumber) + ")");
   }
   if (static_cast<long long>(turns.lastTurn) - turns.firstTurn + 1 > kMaxTurns)
     r.error(doc, n, "last", "bundle.attribute.invalid",

@@ -5,16 +5,16 @@
 #include <optional>
 #include <string>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::io {
 
 struct BundleWithRuleset {
   model::Scenario scenario;
   std::optional<model::Ruleset> ruleset;  // empty only when a fallback allowed it
-  std::string stamp;                       // what the bundle was at load, for saveBundle's concurrent-save check
+  std::string stamp;                      // what the bundle was at load, for saveBundle's concurrent-save check
   const model::Ruleset* rulesetOrNull() const { return ruleset ? &*ruleset : nullptr; }
 };
 

@@ -16,7 +16,9 @@ void Reader::readChecks(const pugi::xml_node& node) {
     m::CheckConfig check;
     check.rule = e.text("rule", true);
     // Validator rule ids are dotted lower-case words: "setup.stacking.exceeded".
-    auto okChar = [](char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '.'; };
+    auto okChar = [](char ch) {
+      return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '.';
+    };
     if (!check.rule.empty() &&
         (!std::all_of(check.rule.begin(), check.rule.end(), okChar) || check.rule.find('.') == std::string::npos ||
          check.rule.front() == '.' || check.rule.back() == '.' || check.rule.find("..") != std::string::npos))

@@ -60,8 +60,9 @@ void Reader::readGrid(const pugi::xml_node& node) {
       m_r.defaultColumns = s.integer("columns", false, 1).value_or(0);
       m_r.defaultRows = s.integer("rows", false, 1).value_or(0);
     } else if (n == "sheet") {
-      Element s(m_ctx, c, {"id", "name", "width-inches", "height-inches", "first-col", "first-row", "columns", "rows",
-                           "rule", "note"});
+      Element s(
+          m_ctx, c,
+          {"id", "name", "width-inches", "height-inches", "first-col", "first-row", "columns", "rows", "rule", "note"});
       m::MapSheet sheet;
       sheet.id = s.id("id");
       sheet.name = s.text("name");
@@ -98,7 +99,8 @@ void Reader::readGrid(const pugi::xml_node& node) {
 }
 
 void Reader::readNumbering(const pugi::xml_node& node) {
-  Element e(m_ctx, node, {"orientation", "shove", "column-origin", "row-origin", "digits", "sheet-letters", "rule", "note"});
+  Element e(m_ctx, node,
+            {"orientation", "shove", "column-origin", "row-origin", "digits", "sheet-letters", "rule", "note"});
   auto unknown = [&](const char* attr) {
     // Absent or "unknown": the placeholder default stays and the field is listed as unknown.
     if (!e.has(attr) || std::string(node.attribute(attr).value()) == "unknown") {
@@ -109,8 +111,9 @@ void Reader::readNumbering(const pugi::xml_node& node) {
   };
   m::OffsetConvention& c = m_r.numbering;
   if (!unknown("orientation"))
-    c.orientation = e.choice<m::Orientation>("orientation", parseOrientation, "\"flat-top\", \"pointy-top\" or \"unknown\"")
-                        .value_or(c.orientation);
+    c.orientation =
+        e.choice<m::Orientation>("orientation", parseOrientation, "\"flat-top\", \"pointy-top\" or \"unknown\"")
+            .value_or(c.orientation);
   if (!unknown("shove"))
     c.shove = e.choice<m::Shove>("shove", parseShove, "\"odd\", \"even\" or \"unknown\"").value_or(c.shove);
   for (const char* attr : {"column-origin", "row-origin"}) {
@@ -139,8 +142,9 @@ void Reader::readPrint(const pugi::xml_node& node) {
 }
 
 void Reader::readTurns(const pugi::xml_node& node) {
-  Element e(m_ctx, node, {"days", "turns-per-day", "total-turns", "scenario-turns", "day-minutes", "night-minutes",
-                          "first-player", "rule", "note"});
+  Element e(m_ctx, node,
+            {"days", "turns-per-day", "total-turns", "scenario-turns", "day-minutes", "night-minutes", "first-player",
+             "rule", "note"});
   m::TurnStructure& t = m_r.turns;
   t.days = e.integer("days", false, 1);
   t.turnsPerDay = e.integer("turns-per-day", false, 1);
@@ -241,7 +245,8 @@ m::StatedValue Reader::readStated(const pugi::xml_node& node) {
   std::string value = e.text("value", true);
   if (type && !value.empty() && value != "unknown") {
     v.value = m::parseAttribute(value, *type);
-    if (!v.value) e.invalid("value", value, std::string("a value of type ") + m::attributeTypeName(*type) + " or \"unknown\"");
+    if (!v.value)
+      e.invalid("value", value, std::string("a value of type ") + m::attributeTypeName(*type) + " or \"unknown\"");
   }
   v.rule = e.text("rule");
   v.note = e.text("note");

@@ -34,9 +34,10 @@ m::MovementEntry Reader::readMove(const pugi::xml_node& node, const std::string&
   m::MovementEntry entry;
   entry.mobility = e.id("class");
   if (entry.mobility != "all") m_ctx.reference(kMobility, entry.mobility, e.where("class"), owner + " <move>");
-  entry.cost = e.choice<m::MovementCost>("cost", m::MovementCost::parse,
-                                         "a number of MP, \"+N\", \"stop\", \"prohibited\", \"all\" or \"unknown\"", true)
-                   .value_or(m::MovementCost::unknown());
+  entry.cost =
+      e.choice<m::MovementCost>("cost", m::MovementCost::parse,
+                                "a number of MP, \"+N\", \"stop\", \"prohibited\", \"all\" or \"unknown\"", true)
+          .value_or(m::MovementCost::unknown());
   entry.direction = e.choice<m::MoveDirection>("direction", m::parseMoveDirection, "any, toward or away")
                         .value_or(m::MoveDirection::Any);
   if (entry.direction != m::MoveDirection::Any && !directional)
@@ -87,13 +88,20 @@ void Reader::readTerrain(const pugi::xml_node& node) {
     std::set<std::string> attrs;
     for (auto ch : childElements(m_ctx, c)) {
       std::string n = ch.name();
-      if (n == "move") t.movement.push_back(readMove(ch, "terrain '" + t.id + "'"));
-      else if (n == "los") t.los = Element(m_ctx, ch, {}).content();
-      else if (n == "combat") t.combat = Element(m_ctx, ch, {}).content();
-      else if (n == "notes") t.notes += (t.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
-      else if (n == "attribute") t.attributes.push_back(readAttribute(ch, attrs));
-      else if (n == "property") t.properties.push_back(readStated(ch));
-      else unknownChild(m_ctx, ch, c, {"move", "los", "combat", "notes", "attribute", "property"});
+      if (n == "move")
+        t.movement.push_back(readMove(ch, "terrain '" + t.id + "'"));
+      else if (n == "los")
+        t.los = Element(m_ctx, ch, {}).content();
+      else if (n == "combat")
+        t.combat = Element(m_ctx, ch, {}).content();
+      else if (n == "notes")
+        t.notes += (t.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
+      else if (n == "attribute")
+        t.attributes.push_back(readAttribute(ch, attrs));
+      else if (n == "property")
+        t.properties.push_back(readStated(ch));
+      else
+        unknownChild(m_ctx, ch, c, {"move", "los", "combat", "notes", "attribute", "property"});
     }
     m_ctx.defineId(kTerrain, t.id, e.where("id"));
     m_r.terrain.push_back(std::move(t));
@@ -102,8 +110,9 @@ void Reader::readTerrain(const pugi::xml_node& node) {
 
 void Reader::readHexsides(const pugi::xml_node& node) {
   eachChild(node, "type", [&](const pugi::xml_node& c) {
-    Element e(m_ctx, c, {"id", "name", "placement", "directional", "toward", "color", "pattern", "symbol", "line",
-                         "width-mm", "borders-terrain", "borders-features", "rule", "note"});
+    Element e(m_ctx, c,
+              {"id", "name", "placement", "directional", "toward", "color", "pattern", "symbol", "line", "width-mm",
+               "borders-terrain", "borders-features", "rule", "note"});
     m::HexsideType h;
     h.id = e.id("id");
     h.name = e.text("name", true);
@@ -121,13 +130,20 @@ void Reader::readHexsides(const pugi::xml_node& node) {
     std::set<std::string> attrs;
     for (auto ch : childElements(m_ctx, c)) {
       std::string n = ch.name();
-      if (n == "move") h.movement.push_back(readMove(ch, "hexside '" + h.id + "'", h.directional));
-      else if (n == "los") h.los = Element(m_ctx, ch, {}).content();
-      else if (n == "combat") h.combat = Element(m_ctx, ch, {}).content();
-      else if (n == "notes") h.notes += (h.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
-      else if (n == "attribute") h.attributes.push_back(readAttribute(ch, attrs));
-      else if (n == "property") h.properties.push_back(readStated(ch));
-      else unknownChild(m_ctx, ch, c, {"move", "los", "combat", "notes", "attribute", "property"});
+      if (n == "move")
+        h.movement.push_back(readMove(ch, "hexside '" + h.id + "'", h.directional));
+      else if (n == "los")
+        h.los = Element(m_ctx, ch, {}).content();
+      else if (n == "combat")
+        h.combat = Element(m_ctx, ch, {}).content();
+      else if (n == "notes")
+        h.notes += (h.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
+      else if (n == "attribute")
+        h.attributes.push_back(readAttribute(ch, attrs));
+      else if (n == "property")
+        h.properties.push_back(readStated(ch));
+      else
+        unknownChild(m_ctx, ch, c, {"move", "los", "combat", "notes", "attribute", "property"});
     }
     m_ctx.defineId(kHexside, h.id, e.where("id"));
     m_r.hexsides.push_back(std::move(h));
@@ -146,11 +162,16 @@ void Reader::readRoutes(const pugi::xml_node& node) {
     std::set<std::string> attrs;
     for (auto ch : childElements(m_ctx, c)) {
       std::string n = ch.name();
-      if (n == "move") r.movement.push_back(readMove(ch, "route '" + r.id + "'"));
-      else if (n == "notes") r.notes += (r.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
-      else if (n == "attribute") r.attributes.push_back(readAttribute(ch, attrs));
-      else if (n == "property") r.properties.push_back(readStated(ch));
-      else unknownChild(m_ctx, ch, c, {"move", "notes", "attribute", "property"});
+      if (n == "move")
+        r.movement.push_back(readMove(ch, "route '" + r.id + "'"));
+      else if (n == "notes")
+        r.notes += (r.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
+      else if (n == "attribute")
+        r.attributes.push_back(readAttribute(ch, attrs));
+      else if (n == "property")
+        r.properties.push_back(readStated(ch));
+      else
+        unknownChild(m_ctx, ch, c, {"move", "notes", "attribute", "property"});
     }
     m_ctx.defineId(kRoute, r.id, e.where("id"));
     m_r.routes.push_back(std::move(r));
@@ -163,11 +184,12 @@ void Reader::readFeatures(const pugi::xml_node& node) {
     m::HexFeatureType f;
     f.id = e.id("id");
     f.name = e.text("name", true);
-    f.category = e.choice<m::FeatureCategory>("category", m::parseFeatureCategory,
-                                              "camp, fort, town, building, ford, bridge, landing, battery-site, victory, "
-                                              "entry, exit, garrison, impassable, marker or other",
-                                              true)
-                     .value_or(m::FeatureCategory::Other);
+    f.category =
+        e.choice<m::FeatureCategory>("category", m::parseFeatureCategory,
+                                     "camp, fort, town, building, ford, bridge, landing, battery-site, victory, "
+                                     "entry, exit, garrison, impassable, marker or other",
+                                     true)
+            .value_or(m::FeatureCategory::Other);
     paintFrom(e, f.paint);
     f.maxPerMap = e.integer("max-per-map", false, 0);
     f.rule = e.text("rule");
@@ -175,10 +197,14 @@ void Reader::readFeatures(const pugi::xml_node& node) {
     std::set<std::string> attrs;
     for (auto ch : childElements(m_ctx, c)) {
       std::string n = ch.name();
-      if (n == "attribute") f.attributes.push_back(readAttribute(ch, attrs));
-      else if (n == "notes") f.notes += (f.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
-      else if (n == "property") f.properties.push_back(readStated(ch));
-      else unknownChild(m_ctx, ch, c, {"attribute", "notes", "property"});
+      if (n == "attribute")
+        f.attributes.push_back(readAttribute(ch, attrs));
+      else if (n == "notes")
+        f.notes += (f.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
+      else if (n == "property")
+        f.properties.push_back(readStated(ch));
+      else
+        unknownChild(m_ctx, ch, c, {"attribute", "notes", "property"});
     }
     m_ctx.defineId(kFeature, f.id, e.where("id"));
     m_r.features.push_back(std::move(f));

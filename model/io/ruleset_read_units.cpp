@@ -10,8 +10,9 @@ namespace hexwright::io::schema {
 namespace m = hexwright::model;
 
 m::AttributeDef Reader::readAttribute(const pugi::xml_node& node, std::set<std::string>& names) {
-  Element e(m_ctx, node, {"name", "label", "type", "min", "max", "required", "values", "default", "unit", "print",
-                          "slot", "format", "rule", "note"});
+  Element e(m_ctx, node,
+            {"name", "label", "type", "min", "max", "required", "values", "default", "unit", "print", "slot", "format",
+             "rule", "note"});
   m::AttributeDef a;
   a.name = e.id("name");
   if (!a.name.empty() && !names.insert(a.name).second)
@@ -22,9 +23,9 @@ m::AttributeDef Reader::readAttribute(const pugi::xml_node& node, std::set<std::
   a.min = e.number("min");
   a.max = e.number("max");
   if ((a.min || a.max) && (a.type == m::AttributeType::Text || a.type == m::AttributeType::Boolean))
-    m_ctx.error(rules::kInvalidValue, "min/max apply to int and number attributes only", e.where(a.min ? "min" : "max"));
-  if (a.min && a.max && *a.min > *a.max)
-    e.invalid("max", node.attribute("max").value(), "a value >= min");
+    m_ctx.error(rules::kInvalidValue, "min/max apply to int and number attributes only",
+                e.where(a.min ? "min" : "max"));
+  if (a.min && a.max && *a.min > *a.max) e.invalid("max", node.attribute("max").value(), "a value >= min");
   a.required = e.boolean("required").value_or(false);
   if (e.has("values")) {
     std::string v = e.text("values");
@@ -43,16 +44,20 @@ m::AttributeDef Reader::readAttribute(const pugi::xml_node& node, std::set<std::
   if (e.has("default")) {
     std::string d = e.text("default");
     a.defaultValue = m::parseAttribute(d, a.type);
-    if (!a.defaultValue) e.invalid("default", d, std::string("a value of type ") + m::attributeTypeName(a.type));
-    else if (!a.allows(d)) e.invalid("default", d, "one of the listed values");
+    if (!a.defaultValue)
+      e.invalid("default", d, std::string("a value of type ") + m::attributeTypeName(a.type));
+    else if (!a.allows(d))
+      e.invalid("default", d, "one of the listed values");
   }
   a.unit = e.text("unit");
   if (e.has("print") || e.has("slot")) {
     std::string p = e.has("print") ? e.text("print") : "front";
     if (p != "no") {
       m::CounterPrint print;
-      print.face = e.choice<m::CounterFace>("print", m::parseCounterFace, "front, back, both or no").value_or(m::CounterFace::Front);
-      print.slot = e.choice<m::CounterSlot>("slot", m::parseCounterSlot, "a slot such as top-left, center or bottom-right");
+      print.face = e.choice<m::CounterFace>("print", m::parseCounterFace, "front, back, both or no")
+                       .value_or(m::CounterFace::Front);
+      print.slot =
+          e.choice<m::CounterSlot>("slot", m::parseCounterSlot, "a slot such as top-left, center or bottom-right");
       print.format = e.text("format");
       a.print = print;
     }
@@ -65,14 +70,15 @@ m::AttributeDef Reader::readAttribute(const pugi::xml_node& node, std::set<std::
 
 void Reader::readUnits(const pugi::xml_node& node) {
   eachChild(node, "type", [&](const pugi::xml_node& c) {
-    Element e(m_ctx, c, {"id", "name", "symbol", "mobility", "leader", "combat", "sides", "movement", "counter",
-                         "base-width-inches", "base-depth-inches", "rule", "note"});
+    Element e(m_ctx, c,
+              {"id", "name", "symbol", "mobility", "leader", "combat", "sides", "movement", "counter",
+               "base-width-inches", "base-depth-inches", "rule", "note"});
     m::UnitType u;
     u.id = e.id("id");
     u.name = e.text("name", true);
-    u.symbol = e.choice<m::NatoSymbol>("symbol", m::parseNatoSymbol,
-                                       "infantry, cavalry, artillery, leader, headquarters, supply, naval, engineer or other",
-                                       true)
+    u.symbol = e.choice<m::NatoSymbol>(
+                    "symbol", m::parseNatoSymbol,
+                    "infantry, cavalry, artillery, leader, headquarters, supply, naval, engineer or other", true)
                    .value_or(m::NatoSymbol::Other);
     u.mobility = e.id("mobility", false);
     m_ctx.reference(kMobility, u.mobility, e.where("mobility"), "unit type '" + u.id + "' mobility");
@@ -92,10 +98,14 @@ void Reader::readUnits(const pugi::xml_node& node) {
     std::set<std::string> attrs;
     for (auto ch : childElements(m_ctx, c)) {
       std::string n = ch.name();
-      if (n == "attribute") u.attributes.push_back(readAttribute(ch, attrs));
-      else if (n == "property") u.properties.push_back(readStated(ch));
-      else if (n == "notes") u.notes += (u.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
-      else unknownChild(m_ctx, ch, c, {"attribute", "property", "notes"});
+      if (n == "attribute")
+        u.attributes.push_back(readAttribute(ch, attrs));
+      else if (n == "property")
+        u.properties.push_back(readStated(ch));
+      else if (n == "notes")
+        u.notes += (u.notes.empty() ? "" : " ") + Element(m_ctx, ch, {}).content();
+      else
+        unknownChild(m_ctx, ch, c, {"attribute", "property", "notes"});
     }
     m_ctx.defineId(kUnitType, u.id, e.where("id"));
     m_r.unitTypes.push_back(std::move(u));
@@ -155,8 +165,9 @@ void Reader::readCounters(const pugi::xml_node& node) {
     l.id = e.id("id");
     l.name = e.text("name");
     referenceList(e, "units", kUnitType, l.unitTypes, "counter layout '" + l.id + "' units");
-    l.backKind = e.choice<m::BackKind>("back-kind", m::parseBackKind, "unknown, reduced, alternate, blank, same or none")
-                     .value_or(m::BackKind::Unknown);
+    l.backKind =
+        e.choice<m::BackKind>("back-kind", m::parseBackKind, "unknown, reduced, alternate, blank, same or none")
+            .value_or(m::BackKind::Unknown);
     l.backLabel = e.text("back-label");
     for (auto& s : e.list("mirrored-sides")) {
       m_ctx.reference(kSide, s, e.where("mirrored-sides"), "counter layout '" + l.id + "' mirrored-sides");

@@ -35,14 +35,15 @@ std::optional<m::Ruleset> Reader::read(const pugi::xml_document& doc) {
   if (e.has("format")) {
     auto format = e.integer("format", false, 1);
     if (format && *format > 1)
-      m_ctx.error(rules::kFormat,
-                  "schema format " + std::to_string(*format) + " is newer than this program reads (1)", e.where("format"));
+      m_ctx.error(rules::kFormat, "schema format " + std::to_string(*format) + " is newer than this program reads (1)",
+                  e.where("format"));
   }
   m_r.sourceFile = m_ctx.file();
 
   static const std::initializer_list<const char*> kChildren = {
-      "game", "scale", "grid", "print", "turns", "sides", "mobility", "terrain", "hexsides", "routes", "features",
-      "areas", "elevation", "units", "oob", "counters", "markers", "optional-rules", "checks", "constants"};
+      "game",    "scale",    "grid",    "print",          "turns",  "sides",     "mobility",
+      "terrain", "hexsides", "routes",  "features",       "areas",  "elevation", "units",
+      "oob",     "counters", "markers", "optional-rules", "checks", "constants"};
   for (pugi::xml_node c : childElements(m_ctx, root)) {
     std::string n = c.name();
     if (std::find_if(kChildren.begin(), kChildren.end(), [&](const char* k) { return n == k; }) == kChildren.end()) {
@@ -50,26 +51,46 @@ std::optional<m::Ruleset> Reader::read(const pugi::xml_document& doc) {
       continue;
     }
     if (!once(c, n)) continue;
-    if (n == "game") readGame(c);
-    else if (n == "scale") readScale(c);
-    else if (n == "grid") readGrid(c);
-    else if (n == "print") readPrint(c);
-    else if (n == "turns") readTurns(c);
-    else if (n == "sides") readSides(c);
-    else if (n == "mobility") readMobility(c);
-    else if (n == "terrain") readTerrain(c);
-    else if (n == "hexsides") readHexsides(c);
-    else if (n == "routes") readRoutes(c);
-    else if (n == "features") readFeatures(c);
-    else if (n == "areas") readAreas(c);
-    else if (n == "elevation") readElevation(c);
-    else if (n == "units") readUnits(c);
-    else if (n == "oob") readOob(c);
-    else if (n == "counters") readCounters(c);
-    else if (n == "markers") readMarkers(c);
-    else if (n == "optional-rules") readOptionalRules(c);
-    else if (n == "checks") readChecks(c);
-    else if (n == "constants") readConstants(c);
+    if (n == "game")
+      readGame(c);
+    else if (n == "scale")
+      readScale(c);
+    else if (n == "grid")
+      readGrid(c);
+    else if (n == "print")
+      readPrint(c);
+    else if (n == "turns")
+      readTurns(c);
+    else if (n == "sides")
+      readSides(c);
+    else if (n == "mobility")
+      readMobility(c);
+    else if (n == "terrain")
+      readTerrain(c);
+    else if (n == "hexsides")
+      readHexsides(c);
+    else if (n == "routes")
+      readRoutes(c);
+    else if (n == "features")
+      readFeatures(c);
+    else if (n == "areas")
+      readAreas(c);
+    else if (n == "elevation")
+      readElevation(c);
+    else if (n == "units")
+      readUnits(c);
+    else if (n == "oob")
+      readOob(c);
+    else if (n == "counters")
+      readCounters(c);
+    else if (n == "markers")
+      readMarkers(c);
+    else if (n == "optional-rules")
+      readOptionalRules(c);
+    else if (n == "checks")
+      readChecks(c);
+    else if (n == "constants")
+      readConstants(c);
   }
   if (!m_seen.count("grid")) m_ctx.error(rules::kMissingAttribute, "<ruleset> needs a <grid> element", m_ctx.at(root));
   finish();
@@ -91,9 +112,8 @@ void Reader::finish() {
     }
     for (const auto& proto : all) {
       for (const auto& mc : m_r.mobilityClasses) {
-        bool own = std::any_of(entries.begin(), entries.end(), [&](const auto& e) {
-          return e.mobility == mc.id && e.direction == proto.direction;
-        });
+        bool own = std::any_of(entries.begin(), entries.end(),
+                               [&](const auto& e) { return e.mobility == mc.id && e.direction == proto.direction; });
         if (own) continue;
         m::MovementEntry e = proto;
         e.mobility = mc.id;
@@ -207,8 +227,8 @@ std::vector<std::string> availableRulesets() {
 }
 
 std::optional<model::Ruleset> loadRulesetById(const std::string& id, model::Diagnostics& diagnostics) {
-  bool safe = !id.empty() && id.find('/') == std::string::npos && id.find('\\') == std::string::npos && id != "." &&
-              id != "..";
+  bool safe =
+      !id.empty() && id.find('/') == std::string::npos && id.find('\\') == std::string::npos && id != "." && id != "..";
   if (safe) {
     for (const auto& dir : schemaSearchPath()) {
       if (!isRulesetDir(dir / id)) continue;

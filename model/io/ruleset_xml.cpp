@@ -1,8 +1,8 @@
 #include "model/io/ruleset_xml.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstring>
 
@@ -33,7 +33,10 @@ std::string quoted(const std::string& s) { return "'" + s + "'"; }
 // ---------------------------------------------------------------------------------------
 
 Context::Context(std::string fileName, std::string_view text, model::Diagnostics& diagnostics)
-    : m_file(std::move(fileName)), m_text(text), m_buffer(text.begin(), text.end()), m_lines(text),
+    : m_file(std::move(fileName)),
+      m_text(text),
+      m_buffer(text.begin(), text.end()),
+      m_lines(text),
       m_diagnostics(diagnostics) {}
 
 bool Context::parse(pugi::xml_document& doc) {
@@ -80,9 +83,10 @@ void Context::defineId(const std::string& kind, const std::string& id, const mod
   auto& ids = m_ids[kind];
   auto [it, inserted] = ids.emplace(id, where);
   if (!inserted)
-    error(rules::kDuplicateId,
-          "duplicate " + kind + " id " + quoted(id) + " (first defined at line " + std::to_string(it->second.line) + ")",
-          where);
+    error(
+        rules::kDuplicateId,
+        "duplicate " + kind + " id " + quoted(id) + " (first defined at line " + std::to_string(it->second.line) + ")",
+        where);
 }
 
 bool Context::isDefined(const std::string& kind, const std::string& id) const {
@@ -134,9 +138,10 @@ model::SourceLocation Element::where(const char* attribute) const {
 }
 
 void Element::invalid(const char* name, const std::string& value, const std::string& expected) const {
-  m_ctx.error(rules::kInvalidValue,
-              std::string("<") + m_node.name() + "> " + name + "=" + quoted(value) + " is not valid: expected " + expected,
-              where(name));
+  m_ctx.error(
+      rules::kInvalidValue,
+      std::string("<") + m_node.name() + "> " + name + "=" + quoted(value) + " is not valid: expected " + expected,
+      where(name));
 }
 
 void Element::missing(const char* name) const {
@@ -172,8 +177,9 @@ std::string Element::id(const char* name, bool required) const {
 std::string Element::color(const char* name) const {
   std::string value = text(name);
   if (value.empty()) return value;
-  bool ok = value.size() == 7 && value[0] == '#' &&
-            std::all_of(value.begin() + 1, value.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+  bool ok = value.size() == 7 && value[0] == '#' && std::all_of(value.begin() + 1, value.end(), [](char c) {
+              return std::isxdigit(static_cast<unsigned char>(c));
+            });
   if (!ok) {
     invalid(name, value, "a colour \"#rrggbb\"");
     return {};
@@ -190,7 +196,8 @@ std::optional<double> Element::number(const char* name, bool required, std::opti
   if (value == "unknown") return std::nullopt;
   auto v = parseDouble(value);
   if (!v || (min && *v < *min)) {
-    invalid(name, value, min ? "a number >= " + model::formatAttribute(*min) + " or \"unknown\"" : "a number or \"unknown\"");
+    invalid(name, value,
+            min ? "a number >= " + model::formatAttribute(*min) + " or \"unknown\"" : "a number or \"unknown\"");
     return std::nullopt;
   }
   return v;
@@ -301,9 +308,10 @@ std::vector<pugi::xml_node> childElements(Context& ctx, const pugi::xml_node& no
     if (c.type() == pugi::node_element) {
       out.push_back(c);
     } else if ((c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) && !trim(c.value()).empty()) {
-      ctx.error(rules::kUnexpectedText, std::string("<") + node.name() + "> holds elements, not text (" +
-                                            quoted(trim(c.value()).substr(0, 40)) + ")",
-                ctx.at(c));
+      ctx.error(
+          rules::kUnexpectedText,
+          std::string("<") + node.name() + "> holds elements, not text (" + quoted(trim(c.value()).substr(0, 40)) + ")",
+          ctx.at(c));
     }
   }
   return out;

@@ -1,19 +1,18 @@
 #pragma once
 // Internal to the ruleset reader: positions, attribute access and diagnostics for one
 // schema document. Not part of the public model/io interface.
-#include <pugixml.hpp>
-
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <pugixml.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/core/text.h"
-#include "model/ruleset/ruleset.h"
 #include "model/io/text_index.h"
-#include "model/validate/diagnostic.h"
+#include "model/ruleset/ruleset.h"
 
 namespace hexwright::io::schema {
 

@@ -79,7 +79,8 @@ int removeStaleSaveLeftovers(const fs::path& targetIn, std::chrono::seconds minA
   const bool complete = fs::is_regular_file(target / "scenario.xml", ec) || fs::is_regular_file(target, ec);
   const std::time_t now = std::time(nullptr);
   int removed = 0;
-  for (auto it = fs::directory_iterator(folderOf(target), ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+  for (auto it = fs::directory_iterator(folderOf(target), ec); !ec && it != fs::directory_iterator();
+       it.increment(ec)) {
     bool old = false;
     const std::string entry = it->path().filename().string();
     if (!isSaveLeftoverName(name, entry, &old)) continue;

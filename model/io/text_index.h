@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::io {
 

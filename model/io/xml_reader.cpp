@@ -30,7 +30,9 @@ std::optional<double> parseDouble(std::string_view s) {
 
 // ---- XmlDoc ----
 
-model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const { return m_index.at(m_file, std::max<std::ptrdiff_t>(0, offset)); }
+model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const {
+  return m_index.at(m_file, std::max<std::ptrdiff_t>(0, offset));
+}
 
 model::SourceLocation XmlDoc::at(pugi::xml_node n) const {
   const std::ptrdiff_t name = n.offset_debug();  // offset of the element name
@@ -154,9 +156,12 @@ bool XmlReader::readBool(const XmlDoc& doc, pugi::xml_node n, const char* name, 
     std::string ignored;
     return required ? require(doc, n, name, ignored) : true;
   }
-  if (*v == "true") out = true;
-  else if (*v == "false") out = false;
-  else return invalid(doc, n, name, *v, "true or false");
+  if (*v == "true")
+    out = true;
+  else if (*v == "false")
+    out = false;
+  else
+    return invalid(doc, n, name, *v, "true or false");
   return true;
 }
 

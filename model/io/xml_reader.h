@@ -2,17 +2,16 @@
 // Reading side of the bundle XML: a parsed document that turns pugixml offsets into
 // file:line:column, and a reporter with typed attribute accessors that turn every
 // problem into a Diagnostic at the element or attribute that caused it.
-#include <pugixml.hpp>
-
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <pugixml.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/io/text_index.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::io::detail {
 
@@ -61,8 +60,7 @@ class XmlReader {
     if (countOnly(model::Severity::Error)) return;
     report(model::Severity::Error, doc.at(n, attribute), std::move(rule), std::move(message));
   }
-  void warning(const XmlDoc& doc, pugi::xml_node n, std::string_view attribute, std::string rule,
-               std::string message) {
+  void warning(const XmlDoc& doc, pugi::xml_node n, std::string_view attribute, std::string rule, std::string message) {
     if (countOnly(model::Severity::Warning)) return;
     report(model::Severity::Warning, doc.at(n, attribute), std::move(rule), std::move(message));
   }
@@ -76,9 +74,7 @@ class XmlReader {
     if (!a) return std::nullopt;
     return std::string_view(a.value());
   }
-  static std::string text(pugi::xml_node n, const char* name) {
-    return std::string(n.attribute(name).value());
-  }
+  static std::string text(pugi::xml_node n, const char* name) { return std::string(n.attribute(name).value()); }
   /// Required attribute; reports bundle.attribute.missing when absent.
   bool require(const XmlDoc& doc, pugi::xml_node n, const char* name, std::string& out);
   /// Required and not empty; reports bundle.id.missing when empty.

@@ -38,19 +38,28 @@ void appendEscaped(std::string& out, std::string_view value) {
     const auto c = static_cast<unsigned char>(value[i]);
     const char* rep = nullptr;
     switch (c) {
-      case '&': rep = "&amp;"; break;
-      case '<': rep = "&lt;"; break;
-      case '>': rep = "&gt;"; break;
+      case '&':
+        rep = "&amp;";
+        break;
+      case '<':
+        rep = "&lt;";
+        break;
+      case '>':
+        rep = "&gt;";
+        break;
       case '"':
         if (Attribute) rep = "&quot;";
         break;
-      default: break;
+      default:
+        break;
     }
     const bool control = c < 0x20 && (Attribute || (c != '\n' && c != '\t'));
     if (!rep && !control) continue;
     out.append(value.data() + plain, i - plain);
-    if (rep) out += rep;
-    else appendCharRef(out, c);
+    if (rep)
+      out += rep;
+    else
+      appendCharRef(out, c);
     plain = i + 1;
   }
   out.append(value.data() + plain, value.size() - plain);
@@ -123,9 +132,14 @@ void XmlWriter::close() {
   const Frame f = m_stack.back();
   m_stack.pop_back();
   switch (f.state) {
-    case State::InStartTag: m_out += "/>\n"; return;
-    case State::HasChildren: indent(m_stack.size()); break;
-    case State::HasText: break;
+    case State::InStartTag:
+      m_out += "/>\n";
+      return;
+    case State::HasChildren:
+      indent(m_stack.size());
+      break;
+    case State::HasText:
+      break;
   }
   m_out += "</";
   m_out += f.name;

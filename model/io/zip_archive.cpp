@@ -106,7 +106,8 @@ std::optional<std::string> ZipReader::read(const std::string& name, std::string&
     out.reserve(static_cast<std::size_t>(std::min<zip_uint64_t>(st.size, std::min<std::size_t>(maxBytes, 1u << 20))));
   if (!readEntry(m_zip, name, error, [&](const char* p, std::size_t n) {
         if (out.size() + n > maxBytes) {
-          error = name + ": larger than " + std::to_string(maxBytes >> 20) + " MiB, the most Hexwright reads of one entry";
+          error =
+              name + ": larger than " + std::to_string(maxBytes >> 20) + " MiB, the most Hexwright reads of one entry";
           return false;
         }
         out.append(p, n);
@@ -146,7 +147,8 @@ std::optional<ZipWriter> ZipWriter::create(const std::filesystem::path& path, st
   return ZipWriter(z);
 }
 
-ZipWriter::ZipWriter(ZipWriter&& o) noexcept : m_zip(std::exchange(o.m_zip, nullptr)), m_buffers(std::move(o.m_buffers)) {}
+ZipWriter::ZipWriter(ZipWriter&& o) noexcept
+    : m_zip(std::exchange(o.m_zip, nullptr)), m_buffers(std::move(o.m_buffers)) {}
 ZipWriter& ZipWriter::operator=(ZipWriter&& o) noexcept {
   if (this != &o) {
     if (m_zip) zip_discard(m_zip);

@@ -41,8 +41,8 @@ struct Route {
 struct NamedArea {
   AreaId id;
   std::string name;
-  TypeId kind;          // "setup", "entry", "objective", "deployment", …
-  std::string side;     // owning side id, empty when none
+  TypeId kind;                  // "setup", "entry", "objective", "deployment", …
+  std::string side;             // owning side id, empty when none
   std::vector<HexCoord> hexes;  // kept sorted and unique
   std::vector<Vec2> polygon;    // tabletop only
   friend bool operator==(const NamedArea&, const NamedArea&) = default;

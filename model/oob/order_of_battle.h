@@ -20,11 +20,11 @@ struct Side {
 struct Formation {
   FormationId id;
   std::string name;
-  TypeId level;                  // the ruleset's OOB level: "corps", "division", "brigade"
+  TypeId level;  // the ruleset's OOB level: "corps", "division", "brigade"
   SideId side;
   std::optional<FormationId> parent;
   std::optional<UnitId> commander;  // a leader unit
-  std::string code;              // printed formation code, e.g. Bloody April's "1/6/T"
+  std::string code;                 // printed formation code, e.g. Bloody April's "1/6/T"
   Attributes attributes;
   Provenance source;
   friend bool operator==(const Formation&, const Formation&) = default;
@@ -37,7 +37,7 @@ struct Unit {
   TypeId type;              // the ruleset's unit type
   SideId side;
   std::optional<FormationId> formation;
-  Attributes attributes;    // strength, morale, weapon, guns… as the schema declares
+  Attributes attributes;  // strength, morale, weapon, guns… as the schema declares
   std::string notes;
   Provenance source;
   friend bool operator==(const Unit&, const Unit&) = default;

@@ -23,7 +23,7 @@ std::optional<CounterFace> parseCounterFace(const std::string& name);
 struct CounterPrint {
   CounterFace face = CounterFace::Front;
   std::optional<CounterSlot> slot;  // nullopt: printed, position not stated
-  std::string format;  // "({})" prints 3 as "(3)"; empty: the plain value
+  std::string format;               // "({})" prints 3 as "(3)"; empty: the plain value
   friend bool operator==(const CounterPrint&, const CounterPrint&) = default;
 };
 
@@ -35,10 +35,10 @@ struct AttributeDef {
   std::optional<double> min;  // inclusive; nullopt: not stated
   std::optional<double> max;
   bool required = false;
-  std::vector<std::string> allowedValues;  // Text attributes: closed list ("M", "R", "P"…)
+  std::vector<std::string> allowedValues;      // Text attributes: closed list ("M", "R", "P"…)
   std::optional<AttributeValue> defaultValue;  // only when the rulebook states one
-  std::string unit;  // "SP", "MP", "hexes", "stands", "guns"
-  std::optional<CounterPrint> print;  // nullopt: not printed on the counter
+  std::string unit;                            // "SP", "MP", "hexes", "stands", "guns"
+  std::optional<CounterPrint> print;           // nullopt: not printed on the counter
   std::string rule;
   std::string note;
 
@@ -82,10 +82,10 @@ struct CounterLayout {
 struct MarkerType {
   TypeId id;
   std::string name;
-  std::optional<int> count;  // in the counter mix; nullopt: not stated
+  std::optional<int> count;   // in the counter mix; nullopt: not stated
   bool countPerSide = false;  // count is per side
-  SideId side;               // owner; empty: neutral or both
-  std::string front;         // what each face says, when stated
+  SideId side;                // owner; empty: neutral or both
+  std::string front;          // what each face says, when stated
   std::string back;
   std::string rule;
   std::string note;

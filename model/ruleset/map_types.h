@@ -24,15 +24,15 @@ struct MobilityClass {
 struct TerrainType {
   TypeId id;
   std::string name;
-  std::string color;  // map fill, "#rrggbb" (presentation, chosen by the schema author)
-  std::string rule;   // rule number that defines it, e.g. "2.3C"
+  std::string color;    // map fill, "#rrggbb" (presentation, chosen by the schema author)
+  std::string rule;     // rule number that defines it, e.g. "2.3C"
   std::string pattern;  // optional fill pattern for the painter
   std::string symbol;   // optional symbol for the painter
   /// Mixed hexes: the type with the higher precedence wins; nullopt: not stated.
   std::optional<int> precedence;
   std::vector<MovementEntry> movement;  // absent mobility class: unknown
-  std::string los;      // line-of-sight effect as the rulebook states it
-  std::string combat;   // combat effect as the rulebook states it
+  std::string los;                      // line-of-sight effect as the rulebook states it
+  std::string combat;                   // combat effect as the rulebook states it
   std::string notes;
   std::optional<GeometryKind> geometry;  // tabletop pieces: polygon, polyline, point
   AttributeDefs attributes;              // per-hex/per-piece attributes
@@ -89,8 +89,21 @@ struct RouteType {
 /// What kind of thing a hex feature is; lets the painter and validator find camps,
 /// entry hexes and victory hexes without knowing each game's ids.
 enum class FeatureCategory {
-  Camp, Fort, Town, Building, Ford, Bridge, Landing, BatterySite, Victory, Entry, Exit,
-  Garrison, Impassable, Marker, Other
+  Camp,
+  Fort,
+  Town,
+  Building,
+  Ford,
+  Bridge,
+  Landing,
+  BatterySite,
+  Victory,
+  Entry,
+  Exit,
+  Garrison,
+  Impassable,
+  Marker,
+  Other
 };
 const char* featureCategoryName(FeatureCategory c);  // "camp", "battery-site", …
 std::optional<FeatureCategory> parseFeatureCategory(const std::string& name);
@@ -101,7 +114,7 @@ struct HexFeatureType {
   FeatureCategory category = FeatureCategory::Other;
   std::string rule;
   PaintStyle paint;
-  AttributeDefs attributes;  // camp type, owner side, VP value…
+  AttributeDefs attributes;      // camp type, owner side, VP value…
   std::optional<int> maxPerMap;  // exact count the rulebook states (18 morass hexes)
   std::string notes;
   StatedValues properties;
@@ -125,7 +138,7 @@ struct ElevationLevel {
   int level = 0;
   std::string name;
   NumberRange heightFeet;  // historical height, when stated ("15-20 feet")
-  std::string color;                 // presentation
+  std::string color;       // presentation
   std::string rule;
   friend bool operator==(const ElevationLevel&, const ElevationLevel&) = default;
 };

@@ -49,14 +49,14 @@ const char* nameOf(E e, const char* const (&names)[N]) {
 }
 
 const char* const kLineStyles[] = {"solid", "dashed", "dotted", "double", "hachured", "wavy"};
-const char* const kSlots[] = {"top-left", "top", "top-right", "left", "center",
-                              "right", "bottom-left", "bottom", "bottom-right"};
+const char* const kSlots[] = {"top-left", "top",         "top-right", "left",        "center",
+                              "right",    "bottom-left", "bottom",    "bottom-right"};
 const char* const kFaces[] = {"front", "back", "both"};
 const char* const kBackKinds[] = {"unknown", "reduced", "alternate", "blank", "same", "none"};
 const char* const kPlacements[] = {"along", "crosses"};
-const char* const kCategories[] = {"camp",    "fort",         "town",    "building", "ford",
-                                   "bridge",  "landing",      "battery-site", "victory", "entry",
-                                   "exit",    "garrison",     "impassable",   "marker",  "other"};
+const char* const kCategories[] = {"camp",   "fort",     "town",         "building", "ford",
+                                   "bridge", "landing",  "battery-site", "victory",  "entry",
+                                   "exit",   "garrison", "impassable",   "marker",   "other"};
 const char* const kElevationKinds[] = {"unknown", "none", "levels"};
 const char* const kNato[] = {"infantry", "cavalry", "artillery", "leader", "headquarters",
                              "supply",   "naval",   "engineer",  "other"};
@@ -70,16 +70,18 @@ std::optional<double> NumberRange::single() const {
   return std::nullopt;
 }
 
-bool NumberRange::contains(double v) const {
-  return (!min || v >= *min) && (!max || v <= *max);
-}
+bool NumberRange::contains(double v) const { return (!min || v >= *min) && (!max || v <= *max); }
 
 std::string MovementCost::text() const {
   switch (kind) {
-    case Kind::Unknown: return "unknown";
-    case Kind::Stop: return "stop";
-    case Kind::Prohibited: return "prohibited";
-    case Kind::All: return "all";
+    case Kind::Unknown:
+      return "unknown";
+    case Kind::Stop:
+      return "stop";
+    case Kind::Prohibited:
+      return "prohibited";
+    case Kind::All:
+      return "all";
     case Kind::Points: {
       char buf[32];
       auto res = std::to_chars(buf, buf + sizeof buf, points);

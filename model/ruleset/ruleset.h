@@ -25,7 +25,7 @@ struct Ruleset {
   std::string id;
   std::string name;
   std::string version;
-  std::string game;       // full title of the game
+  std::string game;  // full title of the game
   std::string publisher;
   std::string sourceFile;  // where it was loaded from (diagnostics)
 
@@ -38,17 +38,17 @@ struct Ruleset {
   std::string numberingNotes;
   bool sheetLettersInLabels = false;  // labels are "A2223": sheet letter + digits
 
-  double hexYards = 0;          // ground scale across flats; 0 unknown
-  double hexPrintInches = 0;    // printed hex across flats; 0 unknown
-  NumberRange yardsPerInch;     // tabletop ground scale
-  NumberRange counterInches;    // counter (or token) edge length
-  std::string scaleRule;        // rule numbers for hexYards / yardsPerInch
+  double hexYards = 0;        // ground scale across flats; 0 unknown
+  double hexPrintInches = 0;  // printed hex across flats; 0 unknown
+  NumberRange yardsPerInch;   // tabletop ground scale
+  NumberRange counterInches;  // counter (or token) edge length
+  std::string scaleRule;      // rule numbers for hexYards / yardsPerInch
   std::string scaleNotes;
-  std::string printRule;        // rule numbers for the print sizes
+  std::string printRule;  // rule numbers for the print sizes
   std::string printNotes;
-  int defaultColumns = 0;       // the published map's size, when stated
+  int defaultColumns = 0;  // the published map's size, when stated
   int defaultRows = 0;
-  TableSize defaultTable;       // tabletop games
+  TableSize defaultTable;  // tabletop games
   std::vector<TablePreset> tables;
   std::vector<MapSheet> mapSheets;
 

@@ -23,7 +23,7 @@ struct TurnLabel {
 };
 
 struct GameDay {
-  int index = 0;  // 1-based
+  int index = 0;      // 1-based
   std::string label;  // "April 6th"
   std::string date;   // ISO date when stated, "1862-04-06"
   friend bool operator==(const GameDay&, const GameDay&) = default;
@@ -32,7 +32,7 @@ struct GameDay {
 struct TurnPhase {
   std::string id;  // "a", "movement"
   std::string name;
-  SideId side;     // empty: both / mutual
+  SideId side;  // empty: both / mutual
   std::string rule;
   friend bool operator==(const TurnPhase&, const TurnPhase&) = default;
 };
@@ -45,7 +45,7 @@ struct TurnStructure {
   NumberRange dayTurnMinutes;
   NumberRange nightTurnMinutes;
   std::vector<GameDay> calendar;
-  std::vector<TurnLabel> turns;  // the turn boxes of one day
+  std::vector<TurnLabel> turns;   // the turn boxes of one day
   std::vector<TurnPhase> phases;  // sequence of play
   SideId firstPlayer;             // empty: not stated
   std::string rule;

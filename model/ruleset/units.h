@@ -23,11 +23,11 @@ struct UnitType {
   NatoSymbol symbol = NatoSymbol::Other;
   TypeId mobility;  // MobilityClass id; empty: not stated
   bool isLeader = false;
-  std::optional<bool> isCombat;  // nullopt: not stated
-  std::vector<SideId> sides;     // sides that have it; empty: every side
+  std::optional<bool> isCombat;             // nullopt: not stated
+  std::vector<SideId> sides;                // sides that have it; empty: every side
   std::optional<double> movementAllowance;  // stated constant, when not printed per unit
   AttributeDefs attributes;
-  TypeId counterLayout;  // CounterLayout id; empty: none declared
+  TypeId counterLayout;         // CounterLayout id; empty: none declared
   NumberRange baseWidthInches;  // tabletop stands
   NumberRange baseDepthInches;
   StatedValues properties;
@@ -45,18 +45,20 @@ struct OobLevel {
   std::optional<bool> leaderRequired;  // nullopt: not stated
   std::string rule;
   std::string notes;
-  bool appliesTo(const SideId& side) const { return sides.empty() || std::find(sides.begin(), sides.end(), side) != sides.end(); }
+  bool appliesTo(const SideId& side) const {
+    return sides.empty() || std::find(sides.begin(), sides.end(), side) != sides.end();
+  }
   friend bool operator==(const OobLevel&, const OobLevel&) = default;
 };
 
 struct RulesetSide {
   SideId id;
   std::string name;
-  std::string color;      // counter background, "#rrggbb"; empty when not stated
-  std::string textColor;  // counter text, "#rrggbb"
-  std::string colorText;  // the rulebook's words ("light blue"), empty when not stated
-  std::string noncombatColor;  // noncombat counters, when the rulebook distinguishes them
-  std::string leaderColor;     // leader counters, when the rulebook distinguishes them
+  std::string color;                // counter background, "#rrggbb"; empty when not stated
+  std::string textColor;            // counter text, "#rrggbb"
+  std::string colorText;            // the rulebook's words ("light blue"), empty when not stated
+  std::string noncombatColor;       // noncombat counters, when the rulebook distinguishes them
+  std::string leaderColor;          // leader counters, when the rulebook distinguishes them
   std::vector<std::string> armies;  // army names the rulebook gives
   std::string rule;
   friend bool operator==(const RulesetSide&, const RulesetSide&) = default;

@@ -80,11 +80,11 @@ std::optional<LineStyle> parseLineStyle(const std::string& name);
 
 /// How something is drawn. Colours are presentation, never game data.
 struct PaintStyle {
-  std::string color;    // "#rrggbb"; empty: painter default
-  std::string pattern;  // optional fill pattern name ("trees", "marsh", "dots"…)
-  std::string symbol;   // optional symbol name ("church", "star", "tent"…)
-  std::optional<LineStyle> line;        // hexsides and routes
-  std::optional<double> lineWidthMm;    // hexsides and routes
+  std::string color;                  // "#rrggbb"; empty: painter default
+  std::string pattern;                // optional fill pattern name ("trees", "marsh", "dots"…)
+  std::string symbol;                 // optional symbol name ("church", "star", "tent"…)
+  std::optional<LineStyle> line;      // hexsides and routes
+  std::optional<double> lineWidthMm;  // hexsides and routes
   friend bool operator==(const PaintStyle&, const PaintStyle&) = default;
 };
 

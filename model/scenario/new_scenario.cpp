@@ -20,8 +20,10 @@ Scenario newScenario(const Ruleset& ruleset, const NewScenarioOptions& options) 
     grid.columns = options.columns > 0 ? options.columns : ruleset.defaultColumns;
     grid.rows = options.rows > 0 ? options.rows : ruleset.defaultRows;
   } else {
-    s.map.table.widthInches = options.tableWidthInches > 0 ? options.tableWidthInches : ruleset.defaultTable.widthInches;
-    s.map.table.depthInches = options.tableDepthInches > 0 ? options.tableDepthInches : ruleset.defaultTable.depthInches;
+    s.map.table.widthInches =
+        options.tableWidthInches > 0 ? options.tableWidthInches : ruleset.defaultTable.widthInches;
+    s.map.table.depthInches =
+        options.tableDepthInches > 0 ? options.tableDepthInches : ruleset.defaultTable.depthInches;
   }
   // A map larger than the printed numbering allows gets wider labels rather than
   // labels that cannot be read back ("10001" is ambiguous with two digits per part).

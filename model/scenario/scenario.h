@@ -30,10 +30,10 @@ struct Placement {
   UnitId unit;
   std::optional<HexCoord> hex;
   std::optional<AreaId> area;
-  std::optional<Vec2> position;  // tabletop, inches
-  std::optional<int> facing;     // hex direction 0..5
+  std::optional<Vec2> position;         // tabletop, inches
+  std::optional<int> facing;            // hex direction 0..5
   std::optional<double> facingDegrees;  // tabletop, clockwise from the top of the table
-  std::string state;             // "encamped", "column", "line", … as the ruleset names them
+  std::string state;                    // "encamped", "column", "line", … as the ruleset names them
   friend bool operator==(const Placement&, const Placement&) = default;
 };
 

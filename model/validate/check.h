@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 namespace hexwright::model {
 
@@ -13,8 +13,8 @@ class ValidationContext;
 
 /// One rule id a check may emit.
 struct RuleInfo {
-  std::string id;             // stable, dotted, never renamed: "setup.stacking.exceeded"
-  std::string title;          // one line: what it checks
+  std::string id;     // stable, dotted, never renamed: "setup.stacking.exceeded"
+  std::string title;  // one line: what it checks
   Severity defaultSeverity = Severity::Error;
   /// True when the rule runs only where the ruleset enables it with a <check rule="…">
   /// element (its parameters say what to check); false when it always runs.

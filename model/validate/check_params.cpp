@@ -9,14 +9,22 @@ namespace hexwright::model {
 
 const char* paramTypeName(ParamType t) {
   switch (t) {
-    case ParamType::Integer: return "integer";
-    case ParamType::Number: return "number";
-    case ParamType::Boolean: return "bool";
-    case ParamType::Choice: return "choice";
-    case ParamType::Id: return "id";
-    case ParamType::IdList: return "ids";
-    case ParamType::TextList: return "texts";
-    case ParamType::HexList: return "hexes";
+    case ParamType::Integer:
+      return "integer";
+    case ParamType::Number:
+      return "number";
+    case ParamType::Boolean:
+      return "bool";
+    case ParamType::Choice:
+      return "choice";
+    case ParamType::Id:
+      return "id";
+    case ParamType::IdList:
+      return "ids";
+    case ParamType::TextList:
+      return "texts";
+    case ParamType::HexList:
+      return "hexes";
   }
   return "?";
 }
@@ -25,8 +33,12 @@ namespace {
 
 using T = ParamType;
 
-ParamInfo p(std::string name, T type, std::string doc) { return {std::move(name), type, {}, {}, false, std::move(doc)}; }
-ParamInfo req(std::string name, T type, std::string doc) { return {std::move(name), type, {}, {}, true, std::move(doc)}; }
+ParamInfo p(std::string name, T type, std::string doc) {
+  return {std::move(name), type, {}, {}, false, std::move(doc)};
+}
+ParamInfo req(std::string name, T type, std::string doc) {
+  return {std::move(name), type, {}, {}, true, std::move(doc)};
+}
 ParamInfo def(std::string name, T type, std::string value, std::string doc) {
   return {std::move(name), type, std::move(value), {}, false, std::move(doc)};
 }
@@ -49,11 +61,15 @@ std::vector<ParamInfo> hexConditions() {
 std::vector<RuleParams> build() {
   const std::string ex = "exclude", only = "only";
   std::vector<RuleParams> c;
-  c.push_back({"scenario.scale.range", false, "include",
+  c.push_back({"scenario.scale.range",
+               false,
+               "include",
                {p("min", T::Number, "least yards per hex (per inch on tables); default the ruleset's <scale>"),
                 p("max", T::Number, "most yards per hex (per inch on tables); default the ruleset's <scale>"),
                 def("required", T::Boolean, "false", "a map without a stated scale fails")}});
-  c.push_back({"attribute.implies", true, "include",
+  c.push_back({"attribute.implies",
+               true,
+               "include",
                {req("attribute", T::Id, "the unit attribute that triggers the rule"),
                 p("values", T::TextList, "trigger when the attribute equals one of these"),
                 p("contains", T::TextList, "trigger when the attribute contains one of these"),
@@ -65,107 +81,160 @@ std::vector<RuleParams> build() {
                 p("forbid-values", T::TextList, "require-attribute must not equal any of these"),
                 p("forbid-contains", T::TextList, "require-attribute must not contain any of these")}});
   c.push_back({"oob.unit.level", true, "include", {req("levels", T::IdList, "OOB levels a unit may sit directly in")}});
-  c.push_back({"oob.unit.formation-missing", true, "include",
+  c.push_back({"oob.unit.formation-missing",
+               true,
+               "include",
                {p("level", T::Id, "the unit needs a formation at this level (default: any formation)")}});
-  c.push_back({"oob.formation.size", true, ex,
+  c.push_back({"oob.formation.size",
+               true,
+               ex,
                {p("level", T::Id, "formations of this OOB level"), p("min", T::Integer, "fewest units"),
                 p("max", T::Integer, "most units"), def("deep", T::Boolean, "false", "count the whole subtree")}});
-  c.push_back({"oob.unit.count", true, "include",
+  c.push_back({"oob.unit.count",
+               true,
+               "include",
                {p("exactly", T::Integer, "units required"), p("min", T::Integer, "fewest units"),
                 p("max", T::Integer, "most units"), def("per-side", T::Boolean, "false", "count each side"),
                 def("if-any", T::Boolean, "false", "not checked when none is present")}});
-  c.push_back({"formation.attribute.sum", true, ex,
-               {p("level", T::Id, "formations of this OOB level"),
-                req("attribute", T::Id, "the formation attribute holding the printed total"),
-                req("of", T::Id, "the unit attribute summed"), def("deep", T::Boolean, "false", "sum the whole subtree")}});
-  c.push_back({"formation.attribute.ratio", false, "include",
-               {p("level", T::Id, "formations of this OOB level"),
-                req("attribute", T::Id, "the formation attribute checked"),
-                req("of", T::Id, "the formation attribute it is a fraction of"),
-                req("fraction", T::Number, "the fraction the rulebook states"),
-                choice("round", {"ceil", "floor", "nearest"}, "nearest", "rounding of fraction x of")}});
-  c.push_back({"map.hexside.elevation", false, "include",
-               {p("types", T::IdList, "hexside types"),
-                choice("require", {"equal", "different", "toward-lower"}, "", "what the two hexes' levels must be", true),
-                p("level", T::Integer, "both hexes at this level")}});
-  c.push_back({"map.feature.count", false, "include",
+  c.push_back(
+      {"formation.attribute.sum",
+       true,
+       ex,
+       {p("level", T::Id, "formations of this OOB level"),
+        req("attribute", T::Id, "the formation attribute holding the printed total"),
+        req("of", T::Id, "the unit attribute summed"), def("deep", T::Boolean, "false", "sum the whole subtree")}});
+  c.push_back(
+      {"formation.attribute.ratio",
+       false,
+       "include",
+       {p("level", T::Id, "formations of this OOB level"), req("attribute", T::Id, "the formation attribute checked"),
+        req("of", T::Id, "the formation attribute it is a fraction of"),
+        req("fraction", T::Number, "the fraction the rulebook states"),
+        choice("round", {"ceil", "floor", "nearest"}, "nearest", "rounding of fraction x of")}});
+  c.push_back(
+      {"map.hexside.elevation",
+       false,
+       "include",
+       {p("types", T::IdList, "hexside types"),
+        choice("require", {"equal", "different", "toward-lower"}, "", "what the two hexes' levels must be", true),
+        p("level", T::Integer, "both hexes at this level")}});
+  c.push_back({"map.feature.count",
+               false,
+               "include",
                {req("feature", T::Id, "the hex feature type counted"), p("exactly", T::Integer, "hexes required"),
                 p("min", T::Integer, "fewest hexes"), p("max", T::Integer, "most hexes")}});
-  c.push_back({"map.feature.requires", false, "include",
+  c.push_back({"map.feature.requires",
+               false,
+               "include",
                {req("features", T::IdList, "hex feature types checked"),
                 p("terrain", T::IdList, "the hex's terrain must be one of these"),
                 p("not-terrain", T::IdList, "the hex's terrain must be none of these"),
                 p("with-feature", T::IdList, "the hex must also have one of these features"),
                 p("hexside", T::IdList, "a hexside of the hex must have one of these types"),
                 p("route", T::IdList, "a route through the hex: any, or route types")}});
-  c.push_back({"map.hex.required", false, "include",
+  c.push_back({"map.hex.required",
+               false,
+               "include",
                {req("hexes", T::HexList, "hexes the rulebook names"),
                 p("feature", T::IdList, "each hex must have one of these features (map.hex.property)"),
                 p("terrain", T::IdList, "each hex's terrain must be one of these (map.hex.property)"),
                 def("edge", T::Boolean, "false", "each hex must be on the map edge (map.hex.property)"),
                 def("impassable", T::Boolean, "false", "each hex must be impassable (map.hex.property)")}});
-  c.push_back({"map.area.required", false, "include",
+  c.push_back({"map.area.required",
+               false,
+               "include",
                {req("kind", T::Id, "area kind"), p("side", T::Id, "areas of this side"),
                 def("min", T::Integer, "1", "fewest areas"), p("max", T::Integer, "most areas")}});
-  c.push_back({"setup.stacking.exceeded", true, ex,
-               {p("max-units", T::Integer, "most units in a hex"),
-                p("max-strength", T::Number, "most strength points in a hex"),
-                def("strength-attributes", T::IdList, "strength", "attributes holding strength; the first present counts"),
-                p("unit-points", T::IdList, "type:points, what a unit of that type counts for"),
-                p("terrain", T::IdList, "only hexes of these terrain types"),
-                p("except-hexes", T::HexList, "hexes the limit does not apply to"),
-                def("per-side", T::Boolean, "true", "count each side separately"),
-                p("pair-exempt-types", T::IdList,
-                  "one unit of these types with one unit of another type is within max-strength whatever its size")}});
-  c.push_back({"setup.stacking.mixed-type", true, ex,
+  c.push_back(
+      {"setup.stacking.exceeded",
+       true,
+       ex,
+       {p("max-units", T::Integer, "most units in a hex"),
+        p("max-strength", T::Number, "most strength points in a hex"),
+        def("strength-attributes", T::IdList, "strength", "attributes holding strength; the first present counts"),
+        p("unit-points", T::IdList, "type:points, what a unit of that type counts for"),
+        p("terrain", T::IdList, "only hexes of these terrain types"),
+        p("except-hexes", T::HexList, "hexes the limit does not apply to"),
+        def("per-side", T::Boolean, "true", "count each side separately"),
+        p("pair-exempt-types", T::IdList,
+          "one unit of these types with one unit of another type is within max-strength whatever its size")}});
+  c.push_back({"setup.stacking.mixed-type",
+               true,
+               ex,
                {p("allow-types", T::IdList, "unit types that may share the hex"),
                 def("alone", T::Boolean, "false", "the unit may share its hex with no other unit")}});
-  c.push_back({"setup.stacking.formation", true, ex,
+  c.push_back({"setup.stacking.formation",
+               true,
+               ex,
                {p("level", T::Id, "units must share the ancestor at this level (default: the same formation)")}});
   c.push_back({"setup.facing.mixed", true, ex, {}});
   c.push_back({"setup.facing.missing", true, ex, {}});
   c.push_back({"setup.hex.prohibited", true, "include", hexConditions()});
   c.push_back({"setup.hex.required", true, "include", hexConditions()});
-  c.push_back({"setup.area.required", true, "include",
-               {p("kind", T::IdList, "area kinds"),
-                p("areas", T::IdList, "area ids (one division's set-up area)"),
+  c.push_back({"setup.area.required",
+               true,
+               "include",
+               {p("kind", T::IdList, "area kinds"), p("areas", T::IdList, "area ids (one division's set-up area)"),
                 def("own-side", T::Boolean, "true", "only areas of the unit's own side"),
                 def("tolerance", T::Integer, "0", "hexes outside the area still accepted")}});
-  c.push_back({"setup.area.count", true, "include",
+  c.push_back({"setup.area.count",
+               true,
+               "include",
                {p("kind", T::IdList, "area kinds"), p("areas", T::IdList, "area ids"),
                 p("area-name", T::TextList, "the area's name or id contains one of these"),
                 p("exclude-area-name", T::TextList, "the area's name or id contains none of these"),
                 p("min", T::Integer, "fewest units"), p("max", T::Integer, "most units")}});
-  c.push_back({"setup.state.invalid", true, "include",
+  c.push_back({"setup.state.invalid",
+               true,
+               "include",
                {req("states", T::IdList, "setup states allowed"),
                 def("required", T::Boolean, "false", "an empty state fails too")}});
-  c.push_back({"setup.leader.distance", true, only,
+  c.push_back({"setup.leader.distance",
+               true,
+               only,
                {req("max-distance", T::Number, "hexes (inches on tables)"),
                 choice("direction", {"leader-to-units", "units-to-leader"}, "leader-to-units",
                        "leader near his units, or each unit near its leader"),
                 p("level", T::Id, "units-to-leader: the formation level whose leader counts")}});
-  c.push_back({"setup.start-hex.distance", true, "include",
+  c.push_back({"setup.start-hex.distance",
+               true,
+               "include",
                {def("attribute", T::Id, "start-hex", "unit or formation attribute holding the start hex"),
                 req("max-distance", T::Integer, "hexes")}});
-  c.push_back({"reinforcement.turn.range", true, "include",
+  c.push_back({"reinforcement.turn.range",
+               true,
+               "include",
                {p("min", T::Integer, "earliest turn"), p("max", T::Integer, "latest turn")}});
-  c.push_back({"reinforcement.entry.not-edge", false, "include",
+  c.push_back({"reinforcement.entry.not-edge",
+               false,
+               "include",
                {p("area-kinds", T::IdList, "area kinds that count as entry areas"),
                 p("features", T::IdList, "features that count as entry hexes")}});
-  c.push_back({"reinforcement.entry.hex", true, "include",
+  c.push_back({"reinforcement.entry.hex",
+               true,
+               "include",
                {p("hexes", T::HexList, "allowed entry hexes"), p("areas", T::IdList, "allowed entry areas")}});
-  c.push_back({"table.zone.edge-distance", false, "include",
+  c.push_back({"table.zone.edge-distance",
+               false,
+               "include",
                {def("kinds", T::IdList, "deployment", "area kinds"),
                 req("max-depth", T::Number, "inches from the nearest allowed edge"),
                 {"edges", T::IdList, "", {"north", "south", "west", "east"}, false, "allowed table edges"}}});
-  c.push_back({"table.state.prohibited-in", true, "include",
-               {req("terrain", T::IdList, "polygon terrain types"), req("states", T::IdList, "setup states prohibited")}});
-  c.push_back({"table.terrain.garrison", true, ex,
+  c.push_back(
+      {"table.state.prohibited-in",
+       true,
+       "include",
+       {req("terrain", T::IdList, "polygon terrain types"), req("states", T::IdList, "setup states prohibited")}});
+  c.push_back({"table.terrain.garrison",
+               true,
+               ex,
                {req("terrain", T::IdList, "polygon terrain types"),
                 p("max-stands", T::Number, "most stands (default: the terrain's garrison-max-stands)"),
                 def("strength-attribute", T::Id, "stands", "unit attribute counted"),
                 p("allow", T::IdList, "unit types, or type:state, allowed inside")}});
-  c.push_back({"table.formation.interval", true, ex,
+  c.push_back({"table.formation.interval",
+               true,
+               ex,
                {def("level", T::Id, "brigade", "formation level"), p("min-gap", T::Number, "inches between fronts"),
                 def("max-facing-difference", T::Number, "45", "degrees; side by side within it"),
                 def("strength-attribute", T::Id, "stands", "unit attribute giving the front's stands")}});
@@ -176,7 +245,8 @@ bool isInteger(const std::string& s) {
   if (s.empty()) return false;
   std::size_t i = (s[0] == '-' || s[0] == '+') ? 1 : 0;
   if (i == s.size()) return false;
-  return std::all_of(s.begin() + static_cast<std::ptrdiff_t>(i), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  return std::all_of(s.begin() + static_cast<std::ptrdiff_t>(i), s.end(),
+                     [](char ch) { return ch >= '0' && ch <= '9'; });
 }
 
 bool isNumber(const std::string& s) {
@@ -213,9 +283,12 @@ std::string joined(const std::vector<std::string>& v, const char* sep) {
 /// "" when the value fits the type, else what was expected.
 std::string expectation(const ParamInfo& info, const std::string& value) {
   switch (info.type) {
-    case T::Integer: return isInteger(value) ? "" : "an integer";
-    case T::Number: return isNumber(value) ? "" : "a number";
-    case T::Boolean: return isBoolean(value) ? "" : "true or false";
+    case T::Integer:
+      return isInteger(value) ? "" : "an integer";
+    case T::Number:
+      return isNumber(value) ? "" : "a number";
+    case T::Boolean:
+      return isBoolean(value) ? "" : "true or false";
     case T::Choice:
       return std::find(info.allowed.begin(), info.allowed.end(), value) != info.allowed.end()
                  ? ""
@@ -226,9 +299,11 @@ std::string expectation(const ParamInfo& info, const std::string& value) {
           if (std::find(info.allowed.begin(), info.allowed.end(), item) == info.allowed.end())
             return "a list of " + joined(info.allowed, ", ");
       return "";
-    case T::Id: return value.find_first_of(" ,|") == std::string::npos ? "" : "a single id";
+    case T::Id:
+      return value.find_first_of(" ,|") == std::string::npos ? "" : "a single id";
     case T::TextList:
-    case T::HexList: return "";
+    case T::HexList:
+      return "";
   }
   return "";
 }
@@ -268,7 +343,8 @@ const std::vector<ParamInfo>& unitFilterParams() {
   return params;
 }
 
-std::vector<ParamProblem> checkParamProblems(const std::string& rule, const std::map<std::string, std::string>& params) {
+std::vector<ParamProblem> checkParamProblems(const std::string& rule,
+                                             const std::map<std::string, std::string>& params) {
   std::vector<ParamProblem> out;
   if (!builtinChecks().findRule(rule)) return out;
   const RuleParams* rp = findRuleParams(rule);

@@ -26,10 +26,10 @@ const char* paramTypeName(ParamType t);  // "integer", "number", "bool", "choice
 struct ParamInfo {
   std::string name;
   ParamType type = ParamType::Id;
-  std::string defaultValue;           // empty: none (that limit or condition is not checked)
-  std::vector<std::string> allowed;   // Choice, and IdList items when not empty
+  std::string defaultValue;          // empty: none (that limit or condition is not checked)
+  std::vector<std::string> allowed;  // Choice, and IdList items when not empty
   bool required = false;
-  std::string doc;                    // one line for the catalogue
+  std::string doc;  // one line for the catalogue
 };
 
 /// The parameters one rule reads. `filter`: it also reads the unit filter

@@ -84,7 +84,8 @@ ValidationContext::ValidationContext(const Scenario& scenario, const Ruleset& ru
 
 bool ValidationContext::sideKnown(std::string_view side) const {
   if (!m_scenario.sides.empty())
-    return std::any_of(m_scenario.sides.begin(), m_scenario.sides.end(), [&](const Side& s) { return s.id.value == side; });
+    return std::any_of(m_scenario.sides.begin(), m_scenario.sides.end(),
+                       [&](const Side& s) { return s.id.value == side; });
   return std::any_of(m_ruleset.sides.begin(), m_ruleset.sides.end(),
                      [&](const RulesetSide& s) { return s.id.value == side; });
 }
@@ -384,9 +385,12 @@ UnitFilter UnitFilter::fromConfig(const CheckConfig& c, Leaders defaultLeaders) 
   f.formationDesignations = textListParam(c, "formation-designations");
   f.leaders = defaultLeaders;
   if (auto l = c.param("leaders")) {
-    if (*l == "include") f.leaders = Leaders::Include;
-    else if (*l == "exclude") f.leaders = Leaders::Exclude;
-    else if (*l == "only") f.leaders = Leaders::Only;
+    if (*l == "include")
+      f.leaders = Leaders::Include;
+    else if (*l == "exclude")
+      f.leaders = Leaders::Exclude;
+    else if (*l == "only")
+      f.leaders = Leaders::Only;
   }
   return f;
 }
@@ -414,9 +418,8 @@ bool UnitFilter::matches(const ValidationContext& ctx, const Unit& u, const Plac
   if (listed(excludeTypes, u.type)) return false;
   if (!units.empty() && !listed(units, u.id.value)) return false;
   if (!states.empty() && (!p || !listed(states, p->state))) return false;
-  if (!designations.empty() && std::none_of(designations.begin(), designations.end(), [&](const std::string& d) {
-        return equalsText(u.designation, d);
-      }))
+  if (!designations.empty() && std::none_of(designations.begin(), designations.end(),
+                                            [&](const std::string& d) { return equalsText(u.designation, d); }))
     return false;
   if (!formationDesignations.empty()) {
     bool found = false;
@@ -452,8 +455,8 @@ std::string UnitFilter::describe() const {
   add(types);
   add(withAttributes);
   for (const auto& n : names) out += (out.empty() ? "" : " ") + ("\"" + n + "\"");
-  if (!formations.empty()) out += std::string(out.empty() ? "" : " ") + "of " + formations.front() +
-                                  (formations.size() > 1 ? "…" : "");
+  if (!formations.empty())
+    out += std::string(out.empty() ? "" : " ") + "of " + formations.front() + (formations.size() > 1 ? "…" : "");
   if (leaders == Leaders::Only) out += std::string(out.empty() ? "" : " ") + "leaders";
   return out.empty() ? out : " (" + out + ")";
 }

@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::model {
 
@@ -23,7 +23,7 @@ struct PlacedUnit {
   const Unit* unit = nullptr;
   const UnitType* type = nullptr;  // nullptr when the ruleset does not define the unit's type
   const Placement* placement = nullptr;
-  std::optional<HexCoord> hex;     // set only when the hex is on the map
+  std::optional<HexCoord> hex;  // set only when the hex is on the map
 };
 
 class ValidationContext {
@@ -195,8 +195,8 @@ struct UnitFilter {
   std::vector<std::string> excludeFormations;
   std::vector<std::string> states;
   std::vector<std::string> names;
-  std::vector<std::string> withAttributes;     // each set and not false, 0 or empty
-  std::vector<std::string> withoutAttributes;  // none of these set (or false, 0, empty)
+  std::vector<std::string> withAttributes;         // each set and not false, 0 or empty
+  std::vector<std::string> withoutAttributes;      // none of these set (or false, 0, empty)
   std::vector<std::string> designations;           // the unit's printed designation, any case
   std::vector<std::string> formationDesignations;  // a printed code of its formation or an ancestor
   enum class Leaders { Include, Exclude, Only } leaders = Leaders::Include;

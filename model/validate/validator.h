@@ -3,9 +3,9 @@
 // marks waived diagnostics (keeping the waiver's comment) and caps each rule's output.
 #include <cstddef>
 
+#include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
-#include "model/validate/diagnostic.h"
 
 namespace hexwright::model {
 

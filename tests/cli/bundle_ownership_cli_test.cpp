@@ -109,15 +109,16 @@ TEST(BundleOwnershipCli, TwoImportsAtOnceNeverLoseOne) {
   const std::string cli = HEXWRIGHT_CLI;
   const std::string script = "(" + cli + " import oob " + bundle + " " + (tmp / "a.txt").string() + " >" +
                              (tmp / "a.out").string() + " 2>&1; echo $? >" + (tmp / "a.rc").string() + ") & (" + cli +
-                             " import oob " + bundle + " " + (tmp / "b.txt").string() + " >" + (tmp / "b.out").string() +
-                             " 2>&1; echo $? >" + (tmp / "b.rc").string() + ") & wait";
+                             " import oob " + bundle + " " + (tmp / "b.txt").string() + " >" +
+                             (tmp / "b.out").string() + " 2>&1; echo $? >" + (tmp / "b.rc").string() + ") & wait";
   ASSERT_EQ(std::system(("bash -c '" + script + "'").c_str()), 0);
   const int a = std::stoi(readFile(tmp / "a.rc"));
   const int b = std::stoi(readFile(tmp / "b.rc"));
   const std::string oob = readFile(tmp / "shiloh.hexw" / "oob.xml");
   // Every import that reported success is in the bundle; one that lost the race says so.
   EXPECT_TRUE(a == 0 || b == 0) << readFile(tmp / "a.out") << readFile(tmp / "b.out");
-  for (auto [rc, out, unit] : {std::tuple{a, tmp / "a.out", "36th Indiana"}, std::tuple{b, tmp / "b.out", "9th Indiana"}}) {
+  for (auto [rc, out, unit] :
+       {std::tuple{a, tmp / "a.out", "36th Indiana"}, std::tuple{b, tmp / "b.out", "9th Indiana"}}) {
     if (rc == 0) {
       EXPECT_NE(oob.find(unit), std::string::npos) << unit << " was reported imported but is not in the bundle";
     } else {
@@ -137,8 +138,8 @@ TEST(BundleOwnershipCli, LeftoversOfInterruptedSavesAreRemovedOnlyWhenStale) {
   write(tmp / "shiloh.hexw.tmp-Zz99Yy", "half an archive");
   write(tmp / "shiloh.hexw.tmp-Qq11Rr.Ww22Ee", "libzip temp");
   write(tmp / "shiloh.hexw.old-Pp33Ss" / "scenario.xml", "previous");
-  for (const char* n : {"shiloh.hexw.tmp-Ab12Cd", "shiloh.hexw.tmp-Zz99Yy", "shiloh.hexw.tmp-Qq11Rr.Ww22Ee",
-                        "shiloh.hexw.old-Pp33Ss"})
+  for (const char* n :
+       {"shiloh.hexw.tmp-Ab12Cd", "shiloh.hexw.tmp-Zz99Yy", "shiloh.hexw.tmp-Qq11Rr.Ww22Ee", "shiloh.hexw.old-Pp33Ss"})
     fs::last_write_time(tmp / n, old);
   write(tmp / "shiloh.hexw.tmp-Fresh1" / "scenario.xml", "a save running now");
   write(tmp / "shiloh.hexw.tmp-notours" / "x", "not a name Hexwright makes");

@@ -32,8 +32,8 @@ TEST(CliBasics, VersionPrintsTheVersion) {
 TEST(CliBasics, BadUsageExitsWithTwo) {
   EXPECT_EQ(runCli("").exitCode, 2);
   EXPECT_EQ(runCli("no-such-command").exitCode, 2);
-  EXPECT_EQ(runCli("info").exitCode, 2);                            // missing argument
-  EXPECT_EQ(runCli("info x.hexw --format yaml").exitCode, 2);       // bad choice
+  EXPECT_EQ(runCli("info").exitCode, 2);                       // missing argument
+  EXPECT_EQ(runCli("info x.hexw --format yaml").exitCode, 2);  // bad choice
   EXPECT_EQ(runCli("new x.hexw --ruleset huzzah --cols -3").exitCode, 2);
 }
 
@@ -55,8 +55,8 @@ TEST(CliBasics, NewThenInfoDescribesTheGrid) {
   std::size_t painted = 0;
   for (const auto& [id, n] : j["terrain"].items()) painted += n.get<std::size_t>();
   EXPECT_EQ(painted, 108u);
-  for (const char* key : {"hex_features", "hexside_features", "routes", "units", "formations", "setup",
-                          "reinforcements", "grid"})
+  for (const char* key :
+       {"hex_features", "hexside_features", "routes", "units", "formations", "setup", "reinforcements", "grid"})
     EXPECT_TRUE(j.contains(key)) << key;
   EXPECT_EQ(j["setup"], 0);
 }

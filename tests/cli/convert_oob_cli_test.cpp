@@ -3,25 +3,27 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "run_cli.h"
 
 namespace hexwright::testing {
 namespace {
 
-void write(const std::filesystem::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary) << text;
-}
+void write(const std::filesystem::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
 // One brigade of four regiments (500-800 men: 5-8 BA strength points, BA 2.5) and a battery.
 const char* kOob =
     "side,army,corps,division,brigade,unit,type,men,weapon,guns,attr:morale,attr:officer,attr:guns\n"
-    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,4th Louisiana,infantry,500,Rifled Musket,,4,Gibson,\n"
-    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,13th Louisiana,infantry,600,Rifled Musket,,4,Gibson,\n"
-    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,19th Louisiana,infantry,700,Musket,,4,Gibson,\n"
-    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,1st Arkansas,infantry,800,Musket,,3,Gibson,\n"
+    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,4th Louisiana,infantry,500,Rifled "
+    "Musket,,4,Gibson,\n"
+    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,13th Louisiana,infantry,600,Rifled "
+    "Musket,,4,Gibson,\n"
+    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,19th "
+    "Louisiana,infantry,700,Musket,,4,Gibson,\n"
+    "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,1st "
+    "Arkansas,infantry,800,Musket,,3,Gibson,\n"
     "confederate,Army of the Mississippi,Second Corps,First Division,First Brigade,Bain's Battery,artillery,,,4,4,,"
     "\"2 x 6-pounder smoothbores, 2 x 12-pounder Howitzers\"\n";
 
@@ -81,8 +83,8 @@ TEST(ConvertOobCli, BloodyAprilToUnconditionalSurrenderMergesTheBrigade) {
   const std::string bundle = baBundle(tmp);
   const std::string out = (tmp / "us.hexw").string();
   const auto report = tmp / "report.json";
-  const auto r = runCli("convert oob " + bundle + " --to unconditional-surrender -o " + out + " --format json --report " +
-                        report.string());
+  const auto r = runCli("convert oob " + bundle + " --to unconditional-surrender -o " + out +
+                        " --format json --report " + report.string());
   ASSERT_EQ(r.exitCode, 1) << r.err << r.out;  // written; the small map does not validate
   const auto j = nlohmann::json::parse(readFile(report));
   EXPECT_EQ(j["counts"]["merged"]["units"], 1);
@@ -120,14 +122,16 @@ TEST(ConvertOobCli, TextReportAndFailuresWriteNothing) {
   EXPECT_FALSE(std::filesystem::exists(tmp / "x.hexw"));
   const auto same = runCli("convert oob " + bundle + " --to bloody-april -o " + (tmp / "y.hexw").string());
   EXPECT_EQ(same.exitCode, 2);
-  write(tmp / "bad.xml", "<conversion from=\"bloody-april\" to=\"hell-before-night\"><units><unit from=\"infantry\" to=\"hussar\"/></units></conversion>");
+  write(tmp / "bad.xml",
+        "<conversion from=\"bloody-april\" to=\"hell-before-night\"><units><unit from=\"infantry\" "
+        "to=\"hussar\"/></units></conversion>");
   const auto bad = runCli("convert oob " + bundle + " --to hell-before-night -o " + (tmp / "z.hexw").string() +
                           " --table " + (tmp / "bad.xml").string());
   EXPECT_EQ(bad.exitCode, 2);
   EXPECT_NE(bad.err.find("hussar"), std::string::npos) << bad.err;
   EXPECT_FALSE(std::filesystem::exists(tmp / "z.hexw"));
-  const auto missing = runCli("convert oob " + (tmp / "nope.hexw").string() + " --to hell-before-night -o " +
-                              (tmp / "w.hexw").string());
+  const auto missing =
+      runCli("convert oob " + (tmp / "nope.hexw").string() + " --to hell-before-night -o " + (tmp / "w.hexw").string());
   EXPECT_EQ(missing.exitCode, 2);
 }
 

@@ -39,11 +39,11 @@ void writeGeoTiff(const std::filesystem::path& file, double x0, double y0, int s
   for (int b = 0; b < 3; ++b)
     for (int y = 0; y < size; ++y) {
       for (int x = 0; x < size; ++x)
-        row[static_cast<std::size_t>(x)] = static_cast<std::uint8_t>(
-            colour(x0 + (x + 0.5) * pixel, y0 - (y + 0.5) * pixel) >> (16 - 8 * b) & 0xff);
-      ASSERT_EQ(ds->GetRasterBand(b + 1)->RasterIO(GF_Write, 0, y, size, 1, row.data(), size, 1, GDT_Byte, 0, 0,
-                                                   nullptr),
-                CE_None);
+        row[static_cast<std::size_t>(x)] =
+            static_cast<std::uint8_t>(colour(x0 + (x + 0.5) * pixel, y0 - (y + 0.5) * pixel) >> (16 - 8 * b) & 0xff);
+      ASSERT_EQ(
+          ds->GetRasterBand(b + 1)->RasterIO(GF_Write, 0, y, size, 1, row.data(), size, 1, GDT_Byte, 0, 0, nullptr),
+          CE_None);
     }
 }
 
@@ -109,17 +109,18 @@ TEST(GisCli, ExportMapPrintsTheImportedGeoTiffUnderTheHexes) {
   };
   Png plain(dir / "plain.png");
   ASSERT_TRUE(plain.ok());
-  for (const auto& [hex, raster] : {std::pair{redHex, std::array<int, 3>{255, 0, 0}},
-                                    std::pair{blueHex, std::array<int, 3>{0, 0, 255}}}) {
+  for (const auto& [hex, raster] :
+       {std::pair{redHex, std::array<int, 3>{255, 0, 0}}, std::pair{blueHex, std::array<int, 3>{0, 0, 255}}}) {
     const auto [x, y] = pixelOf(hex);
     const auto a = withPng.rgb(x, y), t = plain.rgb(x, y);
     for (int c = 0; c < 3; ++c)
-      EXPECT_NEAR(a[static_cast<std::size_t>(c)], 0.55 * t[static_cast<std::size_t>(c)] + 0.45 * raster[static_cast<std::size_t>(c)], 6)
+      EXPECT_NEAR(a[static_cast<std::size_t>(c)],
+                  0.55 * t[static_cast<std::size_t>(c)] + 0.45 * raster[static_cast<std::size_t>(c)], 6)
           << "hex at " << x << "," << y << " channel " << c;
   }
   // A tiled PDF prints it too, sheet by sheet, without warnings.
-  const auto pdf = runCli("export map " + q(bundle) + " -o " + q(dir / "map.pdf") +
-                          " --hex-size 2 --paper a4 --background");
+  const auto pdf =
+      runCli("export map " + q(bundle) + " -o " + q(dir / "map.pdf") + " --hex-size 2 --paper a4 --background");
   EXPECT_EQ(pdf.exitCode, 0) << pdf.err;
   EXPECT_EQ(pdf.err.find("not drawn"), std::string::npos) << pdf.err;
   EXPECT_NE(pdf.out.find("sheets"), std::string::npos) << pdf.out;

@@ -9,9 +9,7 @@
 namespace hexwright::testing {
 namespace {
 
-void write(const std::filesystem::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary) << text;
-}
+void write(const std::filesystem::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
 std::string newBundle(const TempDir& tmp) {
   const std::string bundle = (tmp / "shiloh.hexw").string();
@@ -128,7 +126,8 @@ TEST(OobCli, ArmyAndSideOptionsAnchorAListingWithoutThem) {
   const auto without = runCli("import oob " + bundle + " " + (tmp / "division.txt").string());
   EXPECT_EQ(without.exitCode, 2);
   EXPECT_NE(without.err.find("--army"), std::string::npos) << without.err;
-  EXPECT_EQ(without.err.find("import.oob.missing-parent"), std::string::npos) << "one error, not a cascade: " << without.err;
+  EXPECT_EQ(without.err.find("import.oob.missing-parent"), std::string::npos)
+      << "one error, not a cascade: " << without.err;
   const auto with = runCli("import oob " + bundle + " " + (tmp / "division.txt").string() +
                            " --army \"Army of the Tennessee\" --side union");
   ASSERT_EQ(with.exitCode, 0) << with.err;

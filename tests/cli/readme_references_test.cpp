@@ -39,10 +39,12 @@ std::set<std::string> subcommands(const std::string& args) {
   std::string line;
   bool inList = false;
   while (std::getline(in, line)) {
-    if (line.rfind("Subcommands:", 0) == 0) inList = true;
+    if (line.rfind("Subcommands:", 0) == 0)
+      inList = true;
     else if (inList && line.size() > 2 && line.rfind("  ", 0) == 0 && line[2] != ' ')
       names.insert(line.substr(2, line.find(' ', 2) - 2));
-    else if (inList && !line.empty() && line[0] != ' ') inList = false;
+    else if (inList && !line.empty() && line[0] != ' ')
+      inList = false;
   }
   cache[args] = names;
   return names;

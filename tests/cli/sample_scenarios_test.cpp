@@ -81,16 +81,16 @@ TEST(CliSampleScenarios, AVictoryHexLeftOutIsReported) {
 
 TEST(CliSampleScenarios, AReinforcementAfterTheLastTurnIsReported) {
   TempDir tmp;
-  const auto copy =
-      editedCopy(tmp, "unconditional-surrender", "scenario.xml", R"(id="r-grant" turn="6")", R"(id="r-grant" turn="21")");
+  const auto copy = editedCopy(tmp, "unconditional-surrender", "scenario.xml", R"(id="r-grant" turn="6")",
+                               R"(id="r-grant" turn="21")");
   const json j = validateJson(copy, 1);
   EXPECT_EQ(errorRules(j), std::multiset<std::string>{"reinforcement.turn.range"}) << j.dump(2);
 }
 
 TEST(CliSampleScenarios, ABrigadierWithoutARatingIsReported) {
   TempDir tmp;
-  const auto copy = editedCopy(tmp, "dress-on-the-colors", "oob.xml",
-                               R"(<attr name="rating" type="text" value="Aggressive"/>)", "");
+  const auto copy =
+      editedCopy(tmp, "dress-on-the-colors", "oob.xml", R"(<attr name="rating" type="text" value="Aggressive"/>)", "");
   const json j = validateJson(copy, 1);
   EXPECT_EQ(errorRules(j), std::multiset<std::string>{"attribute.required"}) << j.dump(2);
 }

@@ -1,9 +1,10 @@
 // The action tables: unique ids and shortcuts, one tool action per tool.
+#include "editor/core/actions.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "editor/core/actions.h"
 #include "editor/core/tool.h"
 
 namespace hexwright::editor {

@@ -1,7 +1,7 @@
 // The georeferencing dialog's model: residuals update as points are clicked and typed.
-#include <gtest/gtest.h>
-
 #include "editor/core/gcp_session.h"
+
+#include <gtest/gtest.h>
 
 namespace hexwright::editor {
 namespace {

@@ -2,7 +2,6 @@
 // wx events, save / reopen / compare, the unsaved-changes prompt, autosave recovery and a
 // screenshot checked to be a drawn map.
 #include <gtest/gtest.h>
-
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/menu.h>
@@ -12,8 +11,8 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/oob_editing.h"
-#include "editor/gui/map_canvas.h"
 #include "editor/gui/main_frame.h"
+#include "editor/gui/map_canvas.h"
 #include "editor/gui/panels.h"
 #include "editor_fixture.h"
 #include "model/io/bundle.h"

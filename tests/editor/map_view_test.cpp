@@ -1,13 +1,13 @@
 // The Cairo map view without a display: the shared painter draws the terrain, the
 // overlays draw units, problems and previews; damage stays local to the hexes touched.
-#include <gtest/gtest.h>
+#include "editor/render/map_view.h"
 
 #include <cairo.h>
+#include <gtest/gtest.h>
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
 #include "editor/render/backing_store.h"
-#include "editor/render/map_view.h"
 #include "editor_fixture.h"
 #include "model/edit/hex_commands.h"
 
@@ -23,7 +23,8 @@ struct Rgb {
 Rgb pixelAt(cairo_surface_t* s, model::Vec2 p) {
   const int stride = cairo_image_surface_get_stride(s);
   const auto* data = cairo_image_surface_get_data(s);
-  const auto px = *reinterpret_cast<const std::uint32_t*>(data + static_cast<int>(p.y) * stride + static_cast<int>(p.x) * 4);
+  const auto px =
+      *reinterpret_cast<const std::uint32_t*>(data + static_cast<int>(p.y) * stride + static_cast<int>(p.x) * 4);
   return {static_cast<int>((px >> 16) & 0xff), static_cast<int>((px >> 8) & 0xff), static_cast<int>(px & 0xff)};
 }
 
@@ -112,7 +113,8 @@ namespace {
 /// Panning through the backing store gives the same pixels as drawing the moved view.
 TEST(BackingStore, ScrollingMatchesAFullRedraw) {
   auto doc = testing::testDocument();
-  doc->execute(std::make_unique<model::SetTerrain>(std::vector{hexAtOffset(*doc, 4, 4), hexAtOffset(*doc, 5, 4)}, "woods"));
+  doc->execute(
+      std::make_unique<model::SetTerrain>(std::vector{hexAtOffset(*doc, 4, 4), hexAtOffset(*doc, 5, 4)}, "woods"));
   MapView view;
   view.setDocument(doc.get());
   Viewport vp;

@@ -1,9 +1,9 @@
 // Autosave slots and orphan detection, without a display.
-#include <gtest/gtest.h>
+#include "editor/core/recovery.h"
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
-#include "editor/core/recovery.h"
 #include "editor_fixture.h"
 #include "model/edit/hex_commands.h"
 

@@ -11,10 +11,10 @@
 namespace hexwright::editor {
 namespace {
 
+using model::HexCoord;
 using testing::hexAtOffset;
 using testing::testDocument;
 using testing::ToolHarness;
-using model::HexCoord;
 
 TEST(TerrainBrush, ClickPaintsOneHexAsOneStep) {
   auto doc = testDocument();
@@ -361,7 +361,8 @@ void addUnits(Document& doc, int n) {
     u.attributes["strength"] = std::int64_t{4};
     oob.units.push_back(u);
   }
-  doc.execute(std::make_unique<model::SetField<model::OrderOfBattle>>("Set OOB", model::fields::oob, oob, model::kChangeOob));
+  doc.execute(
+      std::make_unique<model::SetField<model::OrderOfBattle>>("Set OOB", model::fields::oob, oob, model::kChangeOob));
 }
 
 TEST(UnitTool, PlacesTheArmedUnitThenArmsTheNext) {

@@ -1,8 +1,9 @@
 // Viewport transforms and hex picking.
+#include "editor/core/viewport.h"
+
 #include <gtest/gtest.h>
 
 #include "editor/core/hex_picking.h"
-#include "editor/core/viewport.h"
 #include "editor_fixture.h"
 
 namespace hexwright::editor {

@@ -2,10 +2,9 @@
 // wxWidgets for the GUI tests: initialised once for the whole test program (when there
 // is a display; ./test runs ctest under xvfb-run when there is none), with an event
 // loop tests pump to let windows lay out, paint and run CallAfter handlers.
+#include <gtest/gtest.h>
 #include <wx/evtloop.h>
 #include <wx/wx.h>
-
-#include <gtest/gtest.h>
 
 namespace hexwright::editor::testing {
 
@@ -16,7 +15,7 @@ void pump(int ms = 30);
 
 }  // namespace hexwright::editor::testing
 
-#define REQUIRE_WX()                                                        \
-  do {                                                                      \
+#define REQUIRE_WX()                                                                  \
+  do {                                                                                \
     if (!::hexwright::editor::testing::wxAvailable()) GTEST_SKIP() << "no X display"; \
   } while (0)

@@ -44,8 +44,8 @@ std::string hexwright(const std::string& args, int& status) {
 TEST(CliExport, MapOnA4AtOneInchHexesIsTiledAtTrueScale) {
   const auto out = testing::tempDir("cli-map") / "map.pdf";
   int status = 0;
-  const std::string log =
-      hexwright("export map '" + kBundle + "' -o '" + out.string() + "' --paper a4 --hex-size 1 --overlap 0.5in", status);
+  const std::string log = hexwright(
+      "export map '" + kBundle + "' -o '" + out.string() + "' --paper a4 --hex-size 1 --overlap 0.5in", status);
   ASSERT_EQ(status, 0) << log;
   const auto info = pdfinfo(out);
   EXPECT_NE(info.at("Page size").find("595.276 x 841.89"), std::string::npos) << info.at("Page size");
@@ -69,7 +69,8 @@ TEST(CliExport, MapOnA4AtOneInchHexesIsTiledAtTrueScale) {
 TEST(CliExport, MapSingleSheetSvgAndPng) {
   const auto dir = testing::tempDir("cli-map-formats");
   int status = 0;
-  std::string log = hexwright("export map '" + kBundle + "' -o '" + (dir / "one.pdf").string() + "' --single-sheet", status);
+  std::string log =
+      hexwright("export map '" + kBundle + "' -o '" + (dir / "one.pdf").string() + "' --single-sheet", status);
   ASSERT_EQ(status, 0) << log;
   EXPECT_EQ(pdfinfo(dir / "one.pdf").at("Pages"), "1");
   // The fallback hex size is announced, not silent.

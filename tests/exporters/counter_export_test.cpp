@@ -65,7 +65,8 @@ std::map<std::string, FrontAndBack> printedDesignations(const CounterPrintOption
   if (!result) return {};
   const auto info = testing::pdfinfo(file);
   EXPECT_EQ(info.at("Pages"), "2");
-  EXPECT_NE(info.at("Page size").find(o.paper.widthMm > o.paper.heightMm ? "792 x 612" : "612 x 792"), std::string::npos);
+  EXPECT_NE(info.at("Page size").find(o.paper.widthMm > o.paper.heightMm ? "792 x 612" : "612 x 792"),
+            std::string::npos);
   const auto front = testing::pdfWords(file, 1), back = testing::pdfWords(file, 2);
   std::map<std::string, FrontAndBack> out;
   for (const auto& name : names) {

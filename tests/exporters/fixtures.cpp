@@ -1,11 +1,11 @@
 #include "fixtures.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace hexwright::exporters::testing {
 
@@ -45,9 +45,11 @@ Ruleset hexRuleset() {
   r.hexYards = 200;
   r.hexPrintInches = 0;  // not stated: the exporter falls back
   r.counterInches = NumberRange{};
-  r.sides = {RulesetSide{SideId{"union"}, "Union", "#a9c8e8", "#000000", "light blue", "#5b7fb5", "", {}, ""},
-             RulesetSide{SideId{"confederate"}, "Confederate", "#cfcfcf", "#000000", "light grey", "", "#d05050", {}, ""}};
-  auto terrain = [&](const std::string& id, const std::string& name, const std::string& color, const std::string& pattern) {
+  r.sides = {
+      RulesetSide{SideId{"union"}, "Union", "#a9c8e8", "#000000", "light blue", "#5b7fb5", "", {}, ""},
+      RulesetSide{SideId{"confederate"}, "Confederate", "#cfcfcf", "#000000", "light grey", "", "#d05050", {}, ""}};
+  auto terrain = [&](const std::string& id, const std::string& name, const std::string& color,
+                     const std::string& pattern) {
     TerrainType t;
     t.id = id;
     t.name = name;
@@ -80,7 +82,8 @@ Ruleset hexRuleset() {
   hexside("fence", "#7a5230", LineStyle::Dashed, 0.5, false, false, "");
   hexside("rifle-pit", "#404040", LineStyle::Solid, 0.6, false, true, "owner");
   hexside("bridge", "#7a5230", LineStyle::Double, 1.0, true, false, "");
-  auto route = [&](const std::string& id, const std::string& color, LineStyle line, double w, const std::string& symbol) {
+  auto route = [&](const std::string& id, const std::string& color, LineStyle line, double w,
+                   const std::string& symbol) {
     RouteType t;
     t.id = id;
     t.name = id;
@@ -116,8 +119,8 @@ Ruleset hexRuleset() {
   inf.id = "infantry";
   inf.name = "Infantry";
   inf.symbol = NatoSymbol::Infantry;
-  inf.attributes = {intAttr("strength", CounterSlot::BottomLeft, CounterFace::Front), intAttr("morale", CounterSlot::Bottom),
-                    textAttr("weapon")};
+  inf.attributes = {intAttr("strength", CounterSlot::BottomLeft, CounterFace::Front),
+                    intAttr("morale", CounterSlot::Bottom), textAttr("weapon")};
   inf.counterLayout = "combat";
   UnitType cav = inf;
   cav.id = "cavalry";
@@ -138,10 +141,10 @@ Ruleset hexRuleset() {
   combat.id = "combat";
   combat.name = "Combat unit";
   combat.unitTypes = {"infantry", "cavalry", "artillery"};
-  combat.front = {CounterField{"@name", CounterSlot::Top, "", ""}, CounterField{"@symbol", CounterSlot::Center, "", ""},
-                  CounterField{"@formation", CounterSlot::Right, "", ""},
-                  CounterField{"strength", CounterSlot::BottomLeft, "", ""}, CounterField{"morale", CounterSlot::Bottom, "", ""},
-                  CounterField{"weapon", CounterSlot::BottomRight, "", ""}};
+  combat.front = {
+      CounterField{"@name", CounterSlot::Top, "", ""},        CounterField{"@symbol", CounterSlot::Center, "", ""},
+      CounterField{"@formation", CounterSlot::Right, "", ""}, CounterField{"strength", CounterSlot::BottomLeft, "", ""},
+      CounterField{"morale", CounterSlot::Bottom, "", ""},    CounterField{"weapon", CounterSlot::BottomRight, "", ""}};
   combat.back = {CounterField{"@name", CounterSlot::Top, "", ""}, CounterField{"@symbol", CounterSlot::Center, "", ""},
                  CounterField{"morale", CounterSlot::Bottom, "({})", ""}};
   combat.backKind = BackKind::Reduced;
@@ -219,7 +222,8 @@ Scenario hexScenario(int cols, int rows) {
   Route rail{RouteId{"rr"}, "railroad", "", {}};
   for (int c = 0; c < cols; ++c) rail.path.push_back(at(c, rows - 1));
   s.map.routes.push_back(rail);
-  s.map.hexFeatures[at(3, 2)] = {HexFeature{"camp", {{"camp-type", std::string("cavalry")}, {"owner", std::string("union")}}}};
+  s.map.hexFeatures[at(3, 2)] = {
+      HexFeature{"camp", {{"camp-type", std::string("cavalry")}, {"owner", std::string("union")}}}};
   s.map.hexFeatures[at(0, 1)] = {HexFeature{"entry", {{"side", std::string("confederate")}}}};
   s.map.hexFeatures[at(2, 4)] = {HexFeature{"town", {}}, HexFeature{"ford", {}}};
   s.map.hexFeatures[at(cols - 1, rows - 2)] = {HexFeature{"landing", {}}};
@@ -235,12 +239,26 @@ Scenario hexScenario(int cols, int rows) {
   s.map.labels.push_back(MapLabel{LabelId{"l1"}, "Shiloh Church", {1.5, 0.6}, 0, "town"});
   s.map.labels.push_back(MapLabel{LabelId{"l2"}, "Owl Creek", {1.0, 3.5}, -20, "stream"});
 
-  s.oob.formations.push_back(Formation{FormationId{"u-div"}, "1st Division", "division", SideId{"union"}, std::nullopt,
-                                       UnitId{"u-mcc"}, "1", {}, {}});
-  s.oob.formations.push_back(Formation{FormationId{"u-b1"}, "Hare's Brigade", "brigade", SideId{"union"},
-                                       FormationId{"u-div"}, std::nullopt, "1/1", {}, {}});
-  s.oob.formations.push_back(Formation{FormationId{"c-b1"}, "Gibson's Brigade", "brigade", SideId{"confederate"},
-                                       std::nullopt, UnitId{"c-gib"}, "", {}, {}});
+  s.oob.formations.push_back(Formation{
+      FormationId{"u-div"}, "1st Division", "division", SideId{"union"}, std::nullopt, UnitId{"u-mcc"}, "1", {}, {}});
+  s.oob.formations.push_back(Formation{FormationId{"u-b1"},
+                                       "Hare's Brigade",
+                                       "brigade",
+                                       SideId{"union"},
+                                       FormationId{"u-div"},
+                                       std::nullopt,
+                                       "1/1",
+                                       {},
+                                       {}});
+  s.oob.formations.push_back(Formation{FormationId{"c-b1"},
+                                       "Gibson's Brigade",
+                                       "brigade",
+                                       SideId{"confederate"},
+                                       std::nullopt,
+                                       UnitId{"c-gib"},
+                                       "",
+                                       {},
+                                       {}});
   auto unit = [&](const std::string& id, const std::string& name, const std::string& desig, const std::string& type,
                   const std::string& side, const std::string& formation, Attributes attrs) {
     Unit u;
@@ -315,11 +333,16 @@ Scenario tableScenario() {
   VectorLayer layer;
   layer.id = LayerId{"terrain"};
   layer.name = "Terrain";
-  layer.features.push_back(VectorFeature{FeatureId{"w1"}, "woods", GeometryKind::Polygon,
-                                         {{6, 6}, {18, 5}, {20, 14}, {9, 16}}, "Big Woods", {}});
-  layer.features.push_back(VectorFeature{FeatureId{"s1"}, "stream", GeometryKind::Polyline,
-                                         {{0, 20}, {12, 22}, {24, 19}, {36, 23}, {48, 21}}, "Heron's Creek", {}});
-  layer.features.push_back(VectorFeature{FeatureId{"r1"}, "road", GeometryKind::Polyline, {{30, 0}, {28, 18}, {32, 36}}, "", {}});
+  layer.features.push_back(VectorFeature{
+      FeatureId{"w1"}, "woods", GeometryKind::Polygon, {{6, 6}, {18, 5}, {20, 14}, {9, 16}}, "Big Woods", {}});
+  layer.features.push_back(VectorFeature{FeatureId{"s1"},
+                                         "stream",
+                                         GeometryKind::Polyline,
+                                         {{0, 20}, {12, 22}, {24, 19}, {36, 23}, {48, 21}},
+                                         "Heron's Creek",
+                                         {}});
+  layer.features.push_back(
+      VectorFeature{FeatureId{"r1"}, "road", GeometryKind::Polyline, {{30, 0}, {28, 18}, {32, 36}}, "", {}});
   s.map.vectorLayers.push_back(layer);
   NamedArea north;
   north.id = AreaId{"csa"};

@@ -9,12 +9,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "exporters/print/roster_builder.h"
 #include "exporters/render/counter_painter.h"
 #include "exporters/render/legend_painter.h"
 #include "exporters/render/map_painter.h"
 #include "exporters/render/recording_canvas.h"
 #include "exporters/render/roster_painter.h"
-#include "exporters/print/roster_builder.h"
 #include "fixtures.h"
 
 namespace hexwright::exporters {
@@ -136,7 +136,8 @@ TEST(Golden, BloodyAprilRosterSheet) {
   GoldenCanvas golden;
   RecordingCanvas& canvas = golden.canvas;
   RosterPainter painter(279.4, 215.9);
-  painter.paint(doc, [&]() -> Canvas& { return canvas; }, [] {});
+  painter.paint(
+      doc, [&]() -> Canvas& { return canvas; }, [] {});
   expectGolden("roster_bloody_april", canvas.log());
 }
 

@@ -13,14 +13,14 @@
 namespace hexwright::exporters {
 namespace {
 
+using testing::findWord;
 using testing::hexRuleset;
 using testing::hexScenario;
+using testing::pdfinfo;
+using testing::PdfWord;
+using testing::pdfWords;
 using testing::run;
 using testing::tempDir;
-using testing::findWord;
-using testing::pdfinfo;
-using testing::pdfWords;
-using testing::PdfWord;
 
 struct Exported {
   std::filesystem::path file;
@@ -33,7 +33,8 @@ Exported exportWith(const model::Scenario& s, const model::Ruleset& r, MapPrintO
   e.file = tempDir("map") / name;
   model::NullProgress progress;
   auto result = exportMap(s, &r, o, e.file, {}, e.diagnostics, progress);
-  EXPECT_TRUE(result.has_value()) << (e.diagnostics.empty() ? "" : model::formatDiagnostic(e.diagnostics.items().front()));
+  EXPECT_TRUE(result.has_value()) << (e.diagnostics.empty() ? ""
+                                                            : model::formatDiagnostic(e.diagnostics.items().front()));
   if (result) e.result = *result;
   return e;
 }
@@ -152,9 +153,7 @@ TEST(MapExport, FailedExportLeavesThePreviousFileAndNoTemporaryFiles) {
   const auto s = hexScenario(30, 20);
   const auto dir = tempDir("atomic");
   const auto file = dir / "map.pdf";
-  {
-    std::ofstream(file) << "previous";
-  }
+  { std::ofstream(file) << "previous"; }
   // Cancelled half way through the sheets: the export must fail cleanly.
   struct CancelAfter : model::ProgressReporter {
     int calls = 0;

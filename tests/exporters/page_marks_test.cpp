@@ -1,6 +1,8 @@
 // Printer's marks on tiled map sheets, read back from a recording canvas: registration
 // marks of two neighbouring sheets sit on the same poster point (so the sheets can be
 // laid one over the other), inside the strip they share; crop marks frame the content.
+#include "exporters/print/page_marks.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -8,7 +10,6 @@
 #include <set>
 #include <sstream>
 
-#include "exporters/print/page_marks.h"
 #include "exporters/render/recording_canvas.h"
 
 namespace hexwright::exporters {
@@ -62,8 +63,8 @@ TEST(PageMarks, RegistrationMarksOfNeighboursCoincideOnThePoster) {
         const Tile* n = plan.at(t.row + dr, t.col + dc);
         if (!n || !n->area.contains({px, py}) || !t.area.contains({px, py})) continue;
         ++shared;
-        EXPECT_TRUE(marks[index(n->row, n->col)].count({x, y})) << t.label << " mark at " << px << "," << py
-                                                                 << " missing on " << n->label;
+        EXPECT_TRUE(marks[index(n->row, n->col)].count({x, y}))
+            << t.label << " mark at " << px << "," << py << " missing on " << n->label;
       }
       EXPECT_GE(shared, 1) << t.label << " mark outside every shared strip";
     }
@@ -78,7 +79,8 @@ TEST(PageMarks, CropMarksStopShortOfTheTrimCorners) {
   for (const auto& line : c.lines()) {
     const auto m = line.find(" M ");
     double x0, y0, x1, y1;
-    if (m == std::string::npos || std::sscanf(line.c_str() + m, " M %lf %lf L %lf %lf", &x0, &y0, &x1, &y1) != 4) continue;
+    if (m == std::string::npos || std::sscanf(line.c_str() + m, " M %lf %lf L %lf %lf", &x0, &y0, &x1, &y1) != 4)
+      continue;
     ++marks;
     // Each mark continues one trim line outside the content, never into it.
     const bool horizontal = std::abs(y0 - y1) < 1e-9;

@@ -21,8 +21,8 @@ std::map<std::string, std::string> pdfinfo(const std::filesystem::path& pdf) {
 }
 
 std::vector<PdfWord> pdfWords(const std::filesystem::path& pdf, int page) {
-  const std::string html = run("pdftotext -bbox -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" +
-                               pdf.string() + "' -");
+  const std::string html =
+      run("pdftotext -bbox -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" + pdf.string() + "' -");
   static const std::regex word(
       R"re(<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re");
   std::vector<PdfWord> out;

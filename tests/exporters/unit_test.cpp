@@ -160,7 +160,8 @@ TEST(MapPainter, ViewportDrawsOnlyVisibleHexes) {
   painter.paintView(canvas, {500, 400, 100, 60}, 4);
   std::size_t hexNumbers = 0;
   for (const auto& line : canvas.lines())
-    if (line.rfind("text \"", 0) == 0 && line.size() > 10 && std::isdigit(static_cast<unsigned char>(line[6]))) ++hexNumbers;
+    if (line.rfind("text \"", 0) == 0 && line.size() > 10 && std::isdigit(static_cast<unsigned char>(line[6])))
+      ++hexNumbers;
   EXPECT_GT(hexNumbers, 15u);
   EXPECT_LT(hexNumbers, 80u);
   EXPECT_EQ(canvas.lines()[1], "transform 4.00 0.00 0.00 4.00 0.00 0.00");

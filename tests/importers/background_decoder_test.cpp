@@ -1,12 +1,13 @@
 // The one background decoder: rasters made here with GDAL (GeoTIFF with overviews, PNG
 // with a world file, a palette image), placed on a map, read back window by window.
+#include "importers/raster/background_decoder.h"
+
 #include <gtest/gtest.h>
 
 #include <bit>
 #include <cstring>
 
 #include "importer_fixtures.h"
-#include "importers/raster/background_decoder.h"
 
 namespace hexwright::importers {
 namespace {
@@ -128,8 +129,8 @@ TEST(BackgroundDecoder, PngWithAWorldFileIsPlacedLikeTheGeoTiff) {
   GDALDatasetUniquePtr src(GDALDataset::Open(mem.str().c_str(), GDAL_OF_RASTER));
   const char* options[] = {"WORLDFILE=YES", nullptr};
   GDALDriver* png = GetGDALDriverManager()->GetDriverByName("PNG");
-  GDALDatasetUniquePtr(png->CreateCopy((bundle / "scan.png").c_str(), src.get(), FALSE, const_cast<char**>(options),
-                                       nullptr, nullptr));
+  GDALDatasetUniquePtr(
+      png->CreateCopy((bundle / "scan.png").c_str(), src.get(), FALSE, const_cast<char**>(options), nullptr, nullptr));
   model::Map map = testMap();
   map.backgrounds = {{"scan.png", 1, true}};
   model::Diagnostics d;

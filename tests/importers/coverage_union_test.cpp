@@ -1,6 +1,8 @@
 // Coverage is the area of the union of a class's polygons in each hex: overlapping and
 // duplicate polygons, with and without holes, checked against OGR's own (GEOS) union
 // intersected with each hex.
+#include "importers/vector/coverage_union.h"
+
 #include <gtest/gtest.h>
 #include <ogr_api.h>
 #include <ogr_geometry.h>
@@ -10,7 +12,6 @@
 #include <random>
 
 #include "importers/ground/ground_grid.h"
-#include "importers/vector/coverage_union.h"
 
 namespace hexwright::importers {
 namespace {

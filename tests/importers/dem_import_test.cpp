@@ -1,11 +1,12 @@
 // DEM → elevation levels and slope hexsides, on a tilted plane whose per-hex heights are
 // known in closed form: the mean of a linear surface over a hex is its value at the centre.
+#include "importers/dem/dem_import.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "importer_fixtures.h"
-#include "importers/dem/dem_import.h"
 
 namespace hexwright::importers {
 namespace {
@@ -136,7 +137,8 @@ TEST(DemImport, SlopeRulesByHeightDifference) {
   writeDem(dem);
   model::Map map = demMap();
   // A slope from an earlier import is replaced, not kept beside the new ones.
-  map.hexsideFeatures[model::hexside({0, 0}, 3)].push_back(model::HexsideFeature{"steep-slope", model::HexCoord{0, 0}, {}});
+  map.hexsideFeatures[model::hexside({0, 0}, 3)].push_back(
+      model::HexsideFeature{"steep-slope", model::HexCoord{0, 0}, {}});
   DemImportRequest req;
   req.dem = dem.str();
   req.levels.intervalMetres = 50;
@@ -331,7 +333,8 @@ TEST(DemImport, HexesOutsideTheDemAreReportedAndKept) {
   EXPECT_EQ(named, std::min<std::size_t>(r.hexesOutside, 25));
   if (r.hexesOutside > 25) {
     EXPECT_TRUE(std::any_of(d.items().begin(), d.items().end(), [](const model::Diagnostic& item) {
-      return item.rule == "import.dem.outside" && !item.location.hex && item.message.find("more hexes") != std::string::npos;
+      return item.rule == "import.dem.outside" && !item.location.hex &&
+             item.message.find("more hexes") != std::string::npos;
     }));
   }
 }

@@ -14,7 +14,8 @@ model::Vec2 affineTruth(model::Vec2 p) { return {500000 + 2 * p.x + 0.5 * p.y, 4
 
 std::vector<Gcp> gcpsFrom(const std::vector<model::Vec2>& pixels, model::Vec2 (*truth)(model::Vec2)) {
   std::vector<Gcp> out;
-  for (std::size_t i = 0; i < pixels.size(); ++i) out.push_back(Gcp{pixels[i], truth(pixels[i]), std::to_string(i + 1)});
+  for (std::size_t i = 0; i < pixels.size(); ++i)
+    out.push_back(Gcp{pixels[i], truth(pixels[i]), std::to_string(i + 1)});
   return out;
 }
 
@@ -78,10 +79,12 @@ TEST(Gcp, RefusesTooFewPointsForTheOrder) {
 
 TEST(Gcp, RefusesCollinearAndDuplicatePoints) {
   model::Diagnostics d;
-  EXPECT_FALSE(GcpTransformer::fit(gcpsFrom({{0, 0}, {10, 10}, {20, 20}, {35, 35}}, affineTruth), GcpTransform::Affine, d));
+  EXPECT_FALSE(
+      GcpTransformer::fit(gcpsFrom({{0, 0}, {10, 10}, {20, 20}, {35, 35}}, affineTruth), GcpTransform::Affine, d));
   EXPECT_TRUE(d.hasRule("import.gcp.collinear"));
   model::Diagnostics dup;
-  EXPECT_FALSE(GcpTransformer::fit(gcpsFrom({{0, 0}, {10, 0}, {0, 10}, {10, 0}}, affineTruth), GcpTransform::Affine, dup));
+  EXPECT_FALSE(
+      GcpTransformer::fit(gcpsFrom({{0, 0}, {10, 0}, {0, 10}, {10, 0}}, affineTruth), GcpTransform::Affine, dup));
   EXPECT_TRUE(dup.hasRule("import.gcp.duplicate"));
   EXPECT_TRUE(collinear({{0, 0}, {1, 2}, {2, 4}, {3, 6}}));
   EXPECT_FALSE(collinear({{0, 0}, {1, 2}, {2, 4}, {3, 7}}));
@@ -111,8 +114,9 @@ TEST(Gcp, ResidualsAndRmsOfAnInexactFit) {
   // least-squares affine spreads the error over the corners: with the points symmetric
   // about the centre, fitted − given X is −1, +1, +1, −1 m (the 4 m error times the
   // ∓¼ of the x·y term the affine cannot follow).
-  auto gcps = gcpsFrom({{0, 0}, {100, 0}, {0, 100}, {100, 100}},
-                       [](model::Vec2 p) { return model::Vec2{1000 + 2 * p.x, 5000 - 2 * p.y}; });
+  auto gcps = gcpsFrom({{0, 0}, {100, 0}, {0, 100}, {100, 100}}, [](model::Vec2 p) {
+    return model::Vec2{1000 + 2 * p.x, 5000 - 2 * p.y};
+  });
   gcps[3].map.x += 4;
   model::Diagnostics d;
   const auto fit = GcpTransformer::fit(gcps, GcpTransform::Affine, d);
@@ -201,8 +205,8 @@ TEST(Gcp, RefusalsNameThePointsFileAndLine) {
   EXPECT_NE(dup.message.find("shiloh.points:2"), std::string::npos) << dup.message;
 
   model::Diagnostics line;
-  const auto onLine = parseQgisPoints(
-      "500000,4000000,10,10,1\n500100,4000100,20,20,1\n500200,4000200,30,30,1\n", "road.points", line);
+  const auto onLine =
+      parseQgisPoints("500000,4000000,10,10,1\n500100,4000100,20,20,1\n500200,4000200,30,30,1\n", "road.points", line);
   ASSERT_TRUE(onLine);
   EXPECT_FALSE(checkGcps(onLine->points, GcpTransform::Affine, line));
   ASSERT_TRUE(line.hasRule("import.gcp.collinear"));

@@ -1,7 +1,8 @@
 // GDAL's own error reports become diagnostics that name the file.
+#include "importers/gdal/gdal_errors.h"
+
 #include <gtest/gtest.h>
 
-#include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/spatial_ref.h"
 
 namespace hexwright::importers {

@@ -1,13 +1,14 @@
 // `export gis`: a placed map with every kind of content written to GeoPackage and
 // GeoJSON, read back with OGR and compared with the scenario; and the exported hexes
 // imported again through a mapping reproduce the terrain exactly.
+#include "importers/gis/gis_export.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <map>
 
 #include "importer_fixtures.h"
-#include "importers/gis/gis_export.h"
 #include "importers/mapping/mapping.h"
 #include "importers/vector/vector_import.h"
 #include "model/hex/offset_coord.h"
@@ -19,7 +20,9 @@ using testing::TempFolder;
 
 constexpr double kX0 = 500000, kY0 = 4000000;
 
-model::HexCoord at(int col, int row) { return model::fromOffset({col, row}, model::Orientation::FlatTop, model::Shove::Odd); }
+model::HexCoord at(int col, int row) {
+  return model::fromOffset({col, row}, model::Orientation::FlatTop, model::Shove::Odd);
+}
 
 model::Scenario richScenario() {
   model::Scenario s;
@@ -175,7 +178,8 @@ TEST(GisExport, ImportingTheExportedHexesReproducesTheTerrain) {
   model::NullProgress progress;
   const auto r = importVector(blank, testing::testRuleset(), req, d, progress);
   ASSERT_TRUE(r.ok) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
-  for (const model::HexCoord h : s.map.grid().hexes()) EXPECT_EQ(r.map.terrainAt(h), s.map.terrainAt(h)) << h.q << "," << h.r;
+  for (const model::HexCoord h : s.map.grid().hexes())
+    EXPECT_EQ(r.map.terrainAt(h), s.map.terrainAt(h)) << h.q << "," << h.r;
 }
 
 }  // namespace

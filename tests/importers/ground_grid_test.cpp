@@ -1,11 +1,11 @@
 // The grid on the ground: placement ↔ transform, hex centre ↔ CRS both ways, covered
 // rectangles and fits, against numbers worked out by hand.
+#include "importers/ground/ground_grid.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <numbers>
-
-#include "importers/ground/ground_grid.h"
 
 namespace hexwright::importers {
 namespace {
@@ -108,7 +108,8 @@ void expectCoveredRectIsTight(const model::HexGrid& grid) {
     for (int j = 0; j <= steps; ++j) {
       const model::Vec2 p{r.minX + r.width() * i / steps, r.minY + r.height() * j / steps};
       // Points exactly on an outer hex edge may round outward; stay a hair inside.
-      const model::Vec2 inside{std::clamp(p.x, r.minX + 1e-6, r.maxX - 1e-6), std::clamp(p.y, r.minY + 1e-6, r.maxY - 1e-6)};
+      const model::Vec2 inside{std::clamp(p.x, r.minX + 1e-6, r.maxX - 1e-6),
+                               std::clamp(p.y, r.minY + 1e-6, r.maxY - 1e-6)};
       ASSERT_TRUE(grid.contains(layout.worldToHex(inside))) << inside.x << "," << inside.y;
     }
   }
@@ -137,8 +138,8 @@ TEST(GroundGrid, CoveredRectangleIsCoveredAndTight) {
 }
 
 TEST(GroundGrid, FitCoversTheRasterWithTheFewestHexes) {
-  const std::array<model::Vec2, 4> raster{model::Vec2{500000, 4005000}, {506000, 4005000}, {506000, 4001000},
-                                          {500000, 4001000}};
+  const std::array<model::Vec2, 4> raster{
+      model::Vec2{500000, 4005000}, {506000, 4005000}, {506000, 4001000}, {500000, 4001000}};
   for (double rotation : {0.0, 30.0}) {
     for (auto orientation : {model::Orientation::FlatTop, model::Orientation::PointyTop}) {
       model::OffsetConvention conv;
@@ -173,8 +174,8 @@ TEST(GroundGrid, FitCoversTheRasterWithTheFewestHexes) {
 }
 
 TEST(GroundGrid, AlignPutsTheCoveredCornerOnTheRastersTopLeft) {
-  const std::array<model::Vec2, 4> raster{model::Vec2{500000, 4005000}, {506000, 4005000}, {506000, 4001000},
-                                          {500000, 4001000}};
+  const std::array<model::Vec2, 4> raster{
+      model::Vec2{500000, 4005000}, {506000, 4005000}, {506000, 4001000}, {500000, 4001000}};
   const model::HexGrid grid{20, 20, {}};
   const double metres = 100;
   const GridPlacement p = alignGridToExtent(raster, grid, metres, 0, 1);

@@ -1,9 +1,10 @@
 // An import is one undoable change: applying the command installs the staged map,
 // reverting restores the scenario exactly.
+#include "importers/common/import_command.h"
+
 #include <gtest/gtest.h>
 
 #include "importer_fixtures.h"
-#include "importers/common/import_command.h"
 #include "model/edit/history.h"
 #include "model/scenario/scenario.h"
 

@@ -1,6 +1,6 @@
 #pragma once
-// Fixtures for importer tests, built with GDAL itself in /vsimem/: no binary files in the repository, and every expected value follows
-// from the numbers written here.
+// Fixtures for importer tests, built with GDAL itself in /vsimem/: no binary files in the repository, and every
+// expected value follows from the numbers written here.
 #include <cpl_vsi.h>
 #include <gdal_priv.h>
 #include <gdal_utils.h>
@@ -104,7 +104,8 @@ inline void writeRaster(const std::string& path, const RasterSpec& spec,
     if (!spec.unit.empty()) band->SetUnitType(spec.unit.c_str());
     for (int y = 0; y < spec.height; ++y) {
       for (int x = 0; x < spec.width; ++x) row[static_cast<std::size_t>(x)] = value(b, x, y);
-      if (band->RasterIO(GF_Write, 0, y, spec.width, 1, row.data(), spec.width, 1, GDT_Float64, 0, 0, nullptr) != CE_None)
+      if (band->RasterIO(GF_Write, 0, y, spec.width, 1, row.data(), spec.width, 1, GDT_Float64, 0, 0, nullptr) !=
+          CE_None)
         throw std::runtime_error("cannot write fixture " + path);
     }
   }

@@ -122,7 +122,8 @@ TEST(Landcover, UnmappedAndIgnoredClasses) {
 
 TEST(Landcover, NodataAndOutside) {
   VsiPath raster(".tif");
-  writeClasses(raster, [](double, double) { return 0; }, 0.0);
+  writeClasses(
+      raster, [](double, double) { return 0; }, 0.0);
   LandcoverRequest req;
   req.raster = raster.str();
   req.mapping = classes({{41, "heavy-woods", false, 1}});

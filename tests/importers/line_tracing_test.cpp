@@ -1,11 +1,12 @@
 // Lines meeting the hex grid: roads as hex paths, streams traced along hexsides,
 // bridges across them.
+#include "importers/vector/line_tracing.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "importers/ground/ground_grid.h"
-#include "importers/vector/line_tracing.h"
 #include "importers/vector/route_builder.h"
 
 namespace hexwright::importers {
@@ -113,8 +114,8 @@ TEST(RouteBuilder, JoinsPiecesEndToEndButNotAtJunctions) {
   EXPECT_EQ(corinth.path.back(), (model::HexCoord{1, 4}));
 
   // Three pieces meeting at one hex: a junction, left as three routes.
-  const auto star = joinRoutePieces({{"road", "", {{0, 0}, {1, 0}}}, {"road", "", {{1, 0}, {2, 0}}},
-                                     {"road", "", {{1, 0}, {1, 1}}}});
+  const auto star =
+      joinRoutePieces({{"road", "", {{0, 0}, {1, 0}}}, {"road", "", {{1, 0}, {2, 0}}}, {"road", "", {{1, 0}, {1, 1}}}});
   EXPECT_EQ(star.size(), 3u);
 }
 

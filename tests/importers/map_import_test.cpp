@@ -1,5 +1,7 @@
 // Placing a historical map: control points and georeferenced rasters, warped into a
 // tiled GeoTIFF with overviews; and the refusals that leave nothing behind.
+#include "importers/raster/map_import.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <numbers>
 
 #include "importer_fixtures.h"
-#include "importers/raster/map_import.h"
 
 namespace hexwright::importers {
 namespace {

@@ -1,10 +1,11 @@
 // Mapping files: the format, its errors with line numbers, per-ruleset renames, and the
 // shipped OpenStreetMap mapping against every schema in the tree.
+#include "importers/mapping/mapping.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 
-#include "importers/mapping/mapping.h"
 #include "importer_fixtures.h"
 #include "model/io/ruleset_reader.h"
 
@@ -86,8 +87,8 @@ TEST(Mapping, ResolvesForARuleset) {
 
 TEST(Mapping, ErrorsNameFileAndLine) {
   model::Diagnostics d;
-  EXPECT_FALSE(parseMapping("<hexwright-mapping>\n  <vector>\n    <terrain layer='x'/>\n  </vector>\n</hexwright-mapping>",
-                            "m.xml", d));
+  EXPECT_FALSE(parseMapping(
+      "<hexwright-mapping>\n  <vector>\n    <terrain layer='x'/>\n  </vector>\n</hexwright-mapping>", "m.xml", d));
   ASSERT_TRUE(d.hasRule("import.mapping.invalid"));
   EXPECT_EQ(d.items()[0].location.source->file, "m.xml");
   EXPECT_EQ(d.items()[0].location.source->line, 3);
@@ -97,19 +98,22 @@ TEST(Mapping, ErrorsNameFileAndLine) {
   EXPECT_TRUE(malformed.hasRule("import.mapping.malformed"));
 
   model::Diagnostics typo;
-  const auto m = parseMapping("<hexwright-mapping><vector><route layer='r' type='road' nmae-field='x'/></vector>"
-                              "</hexwright-mapping>",
-                              "m.xml", typo);
+  const auto m = parseMapping(
+      "<hexwright-mapping><vector><route layer='r' type='road' nmae-field='x'/></vector>"
+      "</hexwright-mapping>",
+      "m.xml", typo);
   ASSERT_TRUE(m);
   EXPECT_TRUE(typo.hasRule("import.mapping.unknown"));
 
   model::Diagnostics bad;
-  EXPECT_FALSE(parseMapping("<hexwright-mapping><landcover><class value='4x' terrain='w'/></landcover>"
-                            "</hexwright-mapping>",
-                            "m.xml", bad));
-  EXPECT_FALSE(parseMapping("<hexwright-mapping><vector><terrain type='w' min-coverage='2'/></vector>"
-                            "</hexwright-mapping>",
-                            "m.xml", bad));
+  EXPECT_FALSE(
+      parseMapping("<hexwright-mapping><landcover><class value='4x' terrain='w'/></landcover>"
+                   "</hexwright-mapping>",
+                   "m.xml", bad));
+  EXPECT_FALSE(
+      parseMapping("<hexwright-mapping><vector><terrain type='w' min-coverage='2'/></vector>"
+                   "</hexwright-mapping>",
+                   "m.xml", bad));
   EXPECT_FALSE(parseMapping("<hexwright-mapping version='2'/>", "m.xml", bad));
   EXPECT_FALSE(parseMapping("<other/>", "m.xml", bad));
 }
@@ -122,7 +126,8 @@ TEST(Mapping, ShippedOsmMappingSuitsEverySchema) {
   ASSERT_TRUE(m) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
   EXPECT_TRUE(d.empty()) << model::formatDiagnostic(d.items()[0]);
   int schemas = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "schemas")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "schemas")) {
     const auto file = entry.path() / "ruleset.xml";
     if (!std::filesystem::exists(file)) continue;
     model::Diagnostics load;
@@ -137,8 +142,10 @@ TEST(Mapping, ShippedOsmMappingSuitsEverySchema) {
     const Mapping r = resolveMapping(*m, *rs, resolve);
     EXPECT_FALSE(resolve.hasRule("import.mapping.unknown-type"))
         << (resolve.empty() ? "" : model::formatDiagnostic(resolve.items()[0]));
-    EXPECT_TRUE(std::any_of(r.rules.begin(), r.rules.end(), [](const VectorRule& v) { return v.target == MappingTarget::Terrain; }));
-    EXPECT_TRUE(std::any_of(r.rules.begin(), r.rules.end(), [](const VectorRule& v) { return v.target == MappingTarget::Route; }));
+    EXPECT_TRUE(std::any_of(r.rules.begin(), r.rules.end(),
+                            [](const VectorRule& v) { return v.target == MappingTarget::Terrain; }));
+    EXPECT_TRUE(std::any_of(r.rules.begin(), r.rules.end(),
+                            [](const VectorRule& v) { return v.target == MappingTarget::Route; }));
   }
   EXPECT_GE(schemas, 3);
 }
@@ -148,7 +155,8 @@ TEST(Mapping, ShippedNlcdMappingSuitsEverySchema) {
   const auto m = loadMapping(findMapping("nlcd"), d);
   ASSERT_TRUE(m);
   EXPECT_TRUE(d.empty());
-  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "schemas")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "schemas")) {
     model::Diagnostics load;
     const auto rs = io::loadRuleset(entry.path() / "ruleset.xml", load);
     if (!rs || rs->gridKind != model::GridKind::Hex) continue;

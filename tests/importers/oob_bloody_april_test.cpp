@@ -27,7 +27,8 @@ struct Counts {
   int replacements(const std::string& side, const model::OrderOfBattle& oob) const {
     int n = 0;
     for (const auto& u : oob.units)
-      n += u.side.str() == side && u.attributes.count("replacement") && u.attributes.at("replacement") == model::AttributeValue(true);
+      n += u.side.str() == side && u.attributes.count("replacement") &&
+           u.attributes.at("replacement") == model::AttributeValue(true);
     return n;
   }
 };

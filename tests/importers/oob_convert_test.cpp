@@ -1,7 +1,6 @@
 // Converting orders of battle between rulesets with the shipped tables
 // (schemas/conversions/*.xml) and the generic fallback, on small hand-built OOBs.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -96,9 +95,7 @@ const ReportEntry* entryFor(const ConversionReport& r, const std::string& kind, 
   return nullptr;
 }
 
-const model::Unit* unitById(const model::OrderOfBattle& oob, const std::string& id) {
-  return oob.findUnit(UnitId(id));
-}
+const model::Unit* unitById(const model::OrderOfBattle& oob, const std::string& id) { return oob.findUnit(UnitId(id)); }
 
 TEST(OobConvert, FourRegimentsMergeIntoOneBrigadeUnitThroughMen) {
   model::Diagnostics d;
@@ -240,8 +237,9 @@ TEST(OobConvert, WithoutATableTypesAreMatchedByCategoryAndSaySo) {
   model::OrderOfBattle oob;
   oob.formations = {formation("f-a", "Army of the Mississippi", "army", std::nullopt),
                     formation("f-7", "Formation 7", "formation", "f-a", "union")};
-  oob.units = {unit("u-15ia", "15 IA", "infantry", "f-7", {{"strength", std::int64_t{4}}, {"morale", std::int64_t{2}}}, "union"),
-               unit("u-es", "Extra Strength", "extra-strength", "f-7", {}, "union")};
+  oob.units = {
+      unit("u-15ia", "15 IA", "infantry", "f-7", {{"strength", std::int64_t{4}}, {"morale", std::int64_t{2}}}, "union"),
+      unit("u-es", "Extra Strength", "extra-strength", "f-7", {}, "union")};
   const auto c = convertOob(oob, ruleset("hell-before-night"), ruleset("bloody-april"), *t, d);
   const model::Unit* u = unitById(c.oob, "u-15ia");
   ASSERT_NE(u, nullptr);
@@ -255,7 +253,8 @@ TEST(OobConvert, WithoutATableTypesAreMatchedByCategoryAndSaySo) {
 }
 
 TEST(OobConvert, ATableThatNamesUnknownTypesIsRefused) {
-  const auto file = std::filesystem::temp_directory_path() / ("hexwright-convert-bad-" + std::to_string(::getpid()) + ".xml");
+  const auto file =
+      std::filesystem::temp_directory_path() / ("hexwright-convert-bad-" + std::to_string(::getpid()) + ".xml");
   std::ofstream(file) << "<conversion from=\"bloody-april\" to=\"hell-before-night\">\n"
                          "  <units><unit from=\"infantry\" to=\"dragoon\"/></units>\n</conversion>\n";
   model::Diagnostics d;
@@ -344,7 +343,8 @@ TEST(OobConvertFollowUps, ATypeOfTheOtherSideIsAnError) {
   model::OrderOfBattle oob;
   oob.formations = {formation("f-army", "Army of the Tennessee", "army", std::nullopt, "union")};
   oob.units = {unit("u-4ill", "4th Illinois Cavalry", "cavalry", "f-army", {{"strength", std::int64_t{3}}}, "union")};
-  convertOob(oob, ruleset("bloody-april"), ruleset("unconditional-surrender"), table("bloody-april", "unconditional-surrender"), d);
+  convertOob(oob, ruleset("bloody-april"), ruleset("unconditional-surrender"),
+             table("bloody-april", "unconditional-surrender"), d);
   ASSERT_TRUE(d.hasRule("convert.unit-type.side"));
   EXPECT_TRUE(d.hasErrors());
 }

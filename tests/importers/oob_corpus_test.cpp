@@ -99,9 +99,11 @@ TEST_P(OobCorpus, MatchesTheHandCounts) {
   // A listing counted per formation level must have no other levels; units and
   // statuses are always counted completely.
   bool formationsCounted = false;
-  for (const auto& [key, value] : expected.values) formationsCounted = formationsCounted || key.starts_with("formations.");
+  for (const auto& [key, value] : expected.values)
+    formationsCounted = formationsCounted || key.starts_with("formations.");
   for (const auto& [key, value] : actual)
-    if (((formationsCounted && key.starts_with("formations.")) || key.starts_with("units.") || key.starts_with("status.")) &&
+    if (((formationsCounted && key.starts_with("formations.")) || key.starts_with("units.") ||
+         key.starts_with("status.")) &&
         !expected.values.count(key))
       ADD_FAILURE() << GetParam() << ": " << key << " = " << value << " is not in the hand counts";
 
@@ -119,9 +121,10 @@ TEST_P(OobCorpus, MatchesTheHandCounts) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Listings, OobCorpus,
-                         ::testing::Values("or_shiloh_polk", "or_shiloh_sherman", "bl_shiloh_mcclernand", "bl_shiloh_hardee",
-                                           "wiki_shiloh_whl_wallace", "wiki_perryville_rousseau", "outline_perryville_cheatham",
-                                           "sheet_shiloh_unattached", "sheet_shiloh_prentiss", "section31_bloody_april"));
+                         ::testing::Values("or_shiloh_polk", "or_shiloh_sherman", "bl_shiloh_mcclernand",
+                                           "bl_shiloh_hardee", "wiki_shiloh_whl_wallace", "wiki_perryville_rousseau",
+                                           "outline_perryville_cheatham", "sheet_shiloh_unattached",
+                                           "sheet_shiloh_prentiss", "section31_bloody_april"));
 
 }  // namespace
 }  // namespace hexwright::testing

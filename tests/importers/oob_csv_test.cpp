@@ -11,7 +11,8 @@ TEST(OobCsv, PathColumnForm) {
   const std::string csv =
       "path,unit,type,commander,men,guns,weapon,notes,source\n"
       "Army of the Tennessee/Sixth Division/First Brigade,,,Colonel Everett Peabody,,,,,\n"
-      "Army of the Tennessee/Sixth Division/First Brigade,25th Missouri,infantry,,500,,Muskets,\"camped, alert\",OR 10/1\n"
+      "Army of the Tennessee/Sixth Division/First Brigade,25th Missouri,infantry,,500,,Muskets,\"camped, alert\",OR "
+      "10/1\n"
       "Army of the Tennessee/Sixth Division,Munch's Battery,Battery,,,6,,,\n";
   model::Diagnostics d;
   const auto r = importInto(csv, "oob.csv", d);
@@ -23,9 +24,9 @@ TEST(OobCsv, PathColumnForm) {
   EXPECT_EQ(r.oob.findUnit(*brigade->commander)->type, "officer");
   const auto* mo = unitNamed(r.oob, "25th Missouri");
   ASSERT_NE(mo, nullptr);
-  EXPECT_EQ(mo->designation, "25 Mo");                                   // "25 Mo" as the 7.3 diagram prints it
-  EXPECT_EQ(model::intAttribute(mo->attributes, "strength"), 5);         // 100 men per SP (2.5)
-  EXPECT_EQ(model::textAttribute(mo->attributes, "weapon"), "M");       // 9.22
+  EXPECT_EQ(mo->designation, "25 Mo");                             // "25 Mo" as the 7.3 diagram prints it
+  EXPECT_EQ(model::intAttribute(mo->attributes, "strength"), 5);   // 100 men per SP (2.5)
+  EXPECT_EQ(model::textAttribute(mo->attributes, "weapon"), "M");  // 9.22
   EXPECT_EQ(mo->notes, "camped, alert; source: OR 10/1");
   EXPECT_EQ(mo->source, (model::Provenance{"sources/oob.csv", 3}));
   const auto* munch = unitNamed(r.oob, "Munch's Battery");
@@ -37,7 +38,8 @@ TEST(OobCsv, PathColumnForm) {
 TEST(OobCsv, LevelColumnsAndTabs) {
   const std::string tsv =
       "side\tarmy\tcorps\tdivision\tbrigade\tunit\ttype\tmen\n"
-      "confederate\tArmy of the Mississippi\tSecond Army Corps\tSecond Division\tThird Brigade\t2nd Texas\tinfantry\t700\n"
+      "confederate\tArmy of the Mississippi\tSecond Army Corps\tSecond Division\tThird Brigade\t2nd "
+      "Texas\tinfantry\t700\n"
       "confederate\tArmy of the Mississippi\tThird Army Corps\t\tSecond Brigade\t15th Arkansas\t\t\n";
   model::Diagnostics d;
   const auto r = importInto(tsv, "oob.tsv", d);
@@ -52,7 +54,8 @@ TEST(OobCsv, LevelColumnsAndTabs) {
 }
 
 TEST(OobCsv, MenThatAreNotWholeStrengthPointsStayUnknownAndAreFlagged) {
-  const std::string csv = "path,unit,type,men\nArmy of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry,650\n";
+  const std::string csv =
+      "path,unit,type,men\nArmy of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry,650\n";
   model::Diagnostics d;
   const auto r = importInto(csv, "oob.csv", d);
   ASSERT_TRUE(r.ok) << allDiagnostics(d);
@@ -66,18 +69,20 @@ TEST(OobCsv, MenThatAreNotWholeStrengthPointsStayUnknownAndAreFlagged) {
 TEST(OobCsv, MalformedRowsAreErrorsWithLine) {
   const std::string csv =
       "path,unit,type,men\n"
-      "Army of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry\n"          // 3 fields
-      "Army of the Ohio/Fourth Division/Tenth Brigade,24th Ohio,infantry,many\n"        // not a number
-      "Army of the Ohio/Fourth Division/Tenth Brigade,\"6th Ohio,infantry,500\n";      // quote never closed (RFC 4180: runs to the end)
+      "Army of the Ohio/Fourth Division/Tenth Brigade,36th Indiana,infantry\n"     // 3 fields
+      "Army of the Ohio/Fourth Division/Tenth Brigade,24th Ohio,infantry,many\n"   // not a number
+      "Army of the Ohio/Fourth Division/Tenth Brigade,\"6th Ohio,infantry,500\n";  // quote never closed (RFC 4180: runs
+                                                                                   // to the end)
   model::Diagnostics d;
   const auto r = importInto(csv, "oob.csv", d);
   EXPECT_FALSE(r.ok);
   std::vector<std::pair<std::string, int>> errors;
   for (const auto& x : d.items())
-    if (x.severity == model::Severity::Error) errors.push_back({x.rule, x.location.source ? x.location.source->line : 0});
-  EXPECT_EQ(errors, (std::vector<std::pair<std::string, int>>{{"import.oob.csv.malformed", 2},
-                                                              {"import.oob.csv.bad-number", 3},
-                                                              {"import.oob.csv.malformed", 4}}));
+    if (x.severity == model::Severity::Error)
+      errors.push_back({x.rule, x.location.source ? x.location.source->line : 0});
+  EXPECT_EQ(errors,
+            (std::vector<std::pair<std::string, int>>{
+                {"import.oob.csv.malformed", 2}, {"import.oob.csv.bad-number", 3}, {"import.oob.csv.malformed", 4}}));
 }
 
 TEST(OobCsv, DuplicateNamesAreKeptWithDistinctIdsAndReported) {
@@ -120,7 +125,8 @@ TEST(OobCsv, UnknownTypesAreErrors) {
 }
 
 TEST(OobCsv, UnknownWeaponStaysUnknownAndIsFlagged) {
-  const std::string csv = "path,unit,type,weapon\nArmy of the Ohio/Fourth Division/Tenth Brigade,6th Ohio,infantry,Lorenz\n";
+  const std::string csv =
+      "path,unit,type,weapon\nArmy of the Ohio/Fourth Division/Tenth Brigade,6th Ohio,infantry,Lorenz\n";
   model::Diagnostics d;
   const auto r = importInto(csv, "oob.csv", d);
   ASSERT_TRUE(r.ok);

@@ -55,7 +55,8 @@ TEST(OobLists, OfficersStayWithTheirUnit) {
   ASSERT_EQ(items.size(), 1u);
   EXPECT_EQ(items[0].name, "12th Tennessee");
   EXPECT_EQ(items[0].officers, (std::vector<std::string>{"Lieut. Col. T. H. Bell", "Maj. R. P. Caldwell."}));
-  items = splitUnitList("8th Ill., Col. Frank L. Rhoads; Dresser's Battery (D), 2d Ill., Capt. James P. Timony (w)", remarks);
+  items = splitUnitList("8th Ill., Col. Frank L. Rhoads; Dresser's Battery (D), 2d Ill., Capt. James P. Timony (w)",
+                        remarks);
   ASSERT_EQ(items.size(), 2u);
   EXPECT_EQ(items[1].name, "Dresser's Battery (D), 2d Ill");
   EXPECT_EQ(items[1].officers.size(), 1u);
@@ -76,7 +77,10 @@ TEST(OobDecode, EncodingsBecomeValidUtf8) {
   EXPECT_EQ(latin.encoding, "Windows-1252");
   EXPECT_TRUE(isValidUtf8(latin.text));
   EXPECT_EQ(latin.text, "Carn\u00e9s' battery, C\u00f4te\n");
-  EXPECT_EQ(decodeOobText("\x93" "Bull\x94 Nelson").text, "\u201cBull\u201d Nelson");
+  EXPECT_EQ(decodeOobText("\x93"
+                          "Bull\x94 Nelson")
+                .text,
+            "\u201cBull\u201d Nelson");
   const DecodedText bom = decodeOobText("\xEF\xBB\xBFpath,unit\n");
   EXPECT_EQ(bom.encoding, "UTF-8 with BOM");
   EXPECT_EQ(bom.text, "path,unit\n");
@@ -85,7 +89,8 @@ TEST(OobDecode, EncodingsBecomeValidUtf8) {
 
 TEST(OobImport, LatinOneListingImportsAsUtf8) {
   model::Diagnostics d;
-  const auto r = importInto("path,unit,type\nArmy of the Tennessee/First Division,Carn\xe9s' Battery,Battery\n", "latin.csv", d);
+  const auto r =
+      importInto("path,unit,type\nArmy of the Tennessee/First Division,Carn\xe9s' Battery,Battery\n", "latin.csv", d);
   ASSERT_TRUE(r.ok) << allDiagnostics(d);
   EXPECT_EQ(r.outcome.encoding, "Windows-1252");
   ASSERT_NE(unitNamed(r.oob, "Carn\u00e9s' Battery"), nullptr);
@@ -107,14 +112,16 @@ TEST(OobImport, GroupingsTypeTheirUnitsAndAreNeverUnits) {
   model::Diagnostics d;
   const auto r = importInto(
       "ARMY OF THE MISSISSIPPI.\nGen. Albert Sidney Johnston.\nFIRST DIVISION.\nBrig. Gen. Charles Clark.\n"
-      "Escort.\nCompany A, Alabama Cavalry, Capt. Thomas F. Jenkins.\nCavalry.\n1st Mississippi, Col. Andrew J. Lindsay.\n"
+      "Escort.\nCompany A, Alabama Cavalry, Capt. Thomas F. Jenkins.\nCavalry.\n1st Mississippi, Col. Andrew J. "
+      "Lindsay.\n"
       "Artillery.\nCarnes' (Tennessee) battery, Capt. W. W. Carnes.\n",
       "clark.txt", d);
   ASSERT_TRUE(r.ok) << allDiagnostics(d);
   EXPECT_EQ(unitNamed(r.oob, "1st Mississippi")->type, "cavalry");
   EXPECT_EQ(unitNamed(r.oob, "Carnes' (Tennessee) battery")->type, "artillery");
   EXPECT_EQ(unitNamed(r.oob, "Company A, Alabama Cavalry")->notes, "Escort; officers: Capt. Thomas F. Jenkins");
-  for (const char* grouping : {"Escort", "Cavalry", "Artillery"}) EXPECT_EQ(unitNamed(r.oob, grouping), nullptr) << grouping;
+  for (const char* grouping : {"Escort", "Cavalry", "Artillery"})
+    EXPECT_EQ(unitNamed(r.oob, grouping), nullptr) << grouping;
 }
 
 TEST(OobImport, FragmentsAreWarnedInBulletedListsAndOutlinesToo) {
@@ -174,7 +181,8 @@ TEST(OobImport, EmptyAndJunkAreRefusedWithCappedDiagnostics) {
 TEST(OobCsvStyles, SpreadsheetExports) {
   model::Diagnostics d;
   const auto r = importInto(
-      "\xEF\xBB\xBF" "army;division;unit;type;commander;men\r\n"
+      "\xEF\xBB\xBF"
+      "army;division;unit;type;commander;men\r\n"
       "Army of the Tennessee;Sixth Division;25th Missouri;INF;Lieut. Col. Robert T. Van Horn;1,000\r\n"
       "Army of the Tennessee;Sixth Division;\"Munch's\r\nBattery\";Bty;Capt. Emil Munch (w);\r\n",
       "sheet.csv", d);
@@ -210,7 +218,8 @@ TEST(OobCsvStyles, NearMissesGetSuggestions) {
 }
 
 TEST(OobProfiles, EveryRulesetHasOneThatLoads) {
-  for (const char* id : {"bloody-april", "hell-before-night", "unconditional-surrender", "huzzah", "dress-on-the-colors"}) {
+  for (const char* id :
+       {"bloody-april", "hell-before-night", "unconditional-surrender", "huzzah", "dress-on-the-colors"}) {
     const auto file = findOobProfile(id);
     ASSERT_TRUE(file) << id;
     model::Diagnostics d;
@@ -224,7 +233,8 @@ TEST(OobProfiles, EveryRulesetHasOneThatLoads) {
     for (const auto& role : p->roleTypes)
       EXPECT_TRUE(role.type == "none" || ruleset->findUnitType(role.type)) << id << " " << role.type;
     for (const auto& w : p->typeWords) EXPECT_TRUE(ruleset->findUnitType(w.type)) << id << " " << w.type;
-    for (const auto& h : p->headings) EXPECT_TRUE(h.level == "none" || ruleset->findOobLevel(h.level)) << id << " " << h.level;
+    for (const auto& h : p->headings)
+      EXPECT_TRUE(h.level == "none" || ruleset->findOobLevel(h.level)) << id << " " << h.level;
   }
 }
 
@@ -251,7 +261,8 @@ TEST(OobProfiles, SideUnknownIsOneErrorNamingTheOption) {
   model::Diagnostics d;
   const std::string listing =
       "ARMY OF THE CUMBERLAND.\nMaj. Gen. William S. Rosecrans.\nFIRST DIVISION.\nBrig. Gen. Jefferson C. Davis.\n"
-      "First Brigade.\nCol. P. Sidney Post.\n59th Illinois, Capt. Hendrick E. Paine.\n74th Illinois, Col. Jason Marsh.\n";
+      "First Brigade.\nCol. P. Sidney Post.\n59th Illinois, Capt. Hendrick E. Paine.\n74th Illinois, Col. Jason "
+      "Marsh.\n";
   auto r = importOobText(listing, scenarioWithSides(*hbn), *hbn, req, d);
   EXPECT_FALSE(r.ok);
   EXPECT_EQ(d.count(model::Severity::Error), 1u) << allDiagnostics(d);

@@ -48,7 +48,8 @@ TEST(OobText, BrigadeLineGivesOfficerUnitsCodesAndProvenance) {
   // "Iowa" has no abbreviation stated anywhere: the word stays and the gap is flagged once.
   EXPECT_EQ(unitNamed(r.oob, "13th Iowa")->designation, "13 Iowa");
   std::size_t iowaFlags = 0;
-  for (const auto& x : d.items()) iowaFlags += x.rule == "import.oob.abbreviation.unknown" && x.message.find("\"Iowa\"") != std::string::npos;
+  for (const auto& x : d.items())
+    iowaFlags += x.rule == "import.oob.abbreviation.unknown" && x.message.find("\"Iowa\"") != std::string::npos;
   EXPECT_EQ(iowaFlags, 1u);
 }
 

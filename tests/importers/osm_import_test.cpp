@@ -42,7 +42,8 @@ class OsmWriter {
     double x = p.x, y = p.y;
     EXPECT_TRUE(toWgs84_->Transform(1, &x, &y));
     const long id = nextNode_++;
-    nodes_ << std::setprecision(12) << "  <node id=\"" << id << "\" version=\"1\" lat=\"" << y << "\" lon=\"" << x << "\"";
+    nodes_ << std::setprecision(12) << "  <node id=\"" << id << "\" version=\"1\" lat=\"" << y << "\" lon=\"" << x
+           << "\"";
     if (tags.empty()) {
       nodes_ << "/>\n";
     } else {
@@ -51,7 +52,8 @@ class OsmWriter {
     return id;
   }
 
-  void way(const std::vector<model::Vec2>& points, const std::map<std::string, std::string>& tags, bool closed = false) {
+  void way(const std::vector<model::Vec2>& points, const std::map<std::string, std::string>& tags,
+           bool closed = false) {
     std::vector<long> ids;
     for (const auto& p : points) ids.push_back(node(p));
     if (closed) ids.push_back(ids.front());
@@ -109,7 +111,8 @@ TEST(OsmImport, ShippedMappingTurnsOsmTagsIntoBloodyAprilTerrainHexsidesRoutesAn
   // A stream just beside the side between (1,1) and its south-east neighbour.
   const auto ends = model::endpoints(model::hexside({1, 1}, 2));
   const model::Vec2 s0 = kLayout.vertexPoint(ends[0]), s1 = kLayout.vertexPoint(ends[1]);
-  w.way({{s0.x + 2, s0.y - 1}, {(s0.x + s1.x) / 2 + 1, (s0.y + s1.y) / 2}, {s1.x - 2, s1.y + 1}}, {{"waterway", "stream"}});
+  w.way({{s0.x + 2, s0.y - 1}, {(s0.x + s1.x) / 2 + 1, (s0.y + s1.y) / 2}, {s1.x - 2, s1.y + 1}},
+        {{"waterway", "stream"}});
   // A named road down column 3.
   w.way({kLayout.hexToWorld({3, 0}), kLayout.hexToWorld({3, 2}), kLayout.hexToWorld({3, 4})},
         {{"highway", "tertiary"}, {"name", "Corinth Road"}});

@@ -1,12 +1,13 @@
 // Exact hex coverage by clipping, checked against areas worked out by hand and against
 // brute-force point counting for awkward shapes.
+#include "importers/vector/polygon_coverage.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <random>
 
 #include "importers/ground/ground_grid.h"
-#include "importers/vector/polygon_coverage.h"
 
 namespace hexwright::importers {
 namespace {
@@ -36,7 +37,8 @@ TEST(PolygonCoverage, HalfPlaneThroughTheCentreCoversHalf) {
   const model::Vec2 c = kLayout.hexToWorld({3, 2});
   // A big rectangle whose edge runs north-south through the centre.
   CoverageGrid g(kGrid, kLayout, 1);
-  g.add(PlanePolygon{{{c.x, c.y - 1000}, {c.x + 1000, c.y - 1000}, {c.x + 1000, c.y + 1000}, {c.x, c.y + 1000}}, {}}, 0);
+  g.add(PlanePolygon{{{c.x, c.y - 1000}, {c.x + 1000, c.y - 1000}, {c.x + 1000, c.y + 1000}, {c.x, c.y + 1000}}, {}},
+        0);
   EXPECT_NEAR(g.fraction(kGrid.index({3, 2}), 0), 0.5, 1e-12);
 }
 
@@ -52,7 +54,8 @@ TEST(PolygonCoverage, SquareInsideAHexHasItsOwnArea) {
 TEST(PolygonCoverage, HolesAreSubtracted) {
   const model::Vec2 c = kLayout.hexToWorld({4, 3});
   CoverageGrid g(kGrid, kLayout, 1);
-  PlanePolygon donut{hexRing({4, 3}), {{{c.x - 10, c.y - 10}, {c.x + 10, c.y - 10}, {c.x + 10, c.y + 10}, {c.x - 10, c.y + 10}}}};
+  PlanePolygon donut{hexRing({4, 3}),
+                     {{{c.x - 10, c.y - 10}, {c.x + 10, c.y - 10}, {c.x + 10, c.y + 10}, {c.x - 10, c.y + 10}}}};
   g.add(donut, 0);
   const double hexArea = std::sqrt(3.0) / 2 * 100 * 100;
   EXPECT_NEAR(g.fraction(kGrid.index({4, 3}), 0), (hexArea - 400) / hexArea, 1e-12);
@@ -95,8 +98,12 @@ TEST(PolygonCoverage, ConcaveShapesMatchBruteForce) {
   // convex hex is exact for any simple polygon.
   std::vector<Ring> shapes;
   const model::Vec2 o = kLayout.hexToWorld({3, 3});
-  shapes.push_back({{o.x - 120, o.y - 90}, {o.x + 20, o.y - 90}, {o.x + 20, o.y - 10}, {o.x + 130, o.y - 10},
-                    {o.x + 130, o.y + 70}, {o.x - 120, o.y + 70}});
+  shapes.push_back({{o.x - 120, o.y - 90},
+                    {o.x + 20, o.y - 90},
+                    {o.x + 20, o.y - 10},
+                    {o.x + 130, o.y - 10},
+                    {o.x + 130, o.y + 70},
+                    {o.x - 120, o.y + 70}});
   Ring comb;
   for (int k = 0; k < 6; ++k) {
     comb.push_back({o.x - 150 + 50 * k, o.y - 100});

@@ -1,10 +1,11 @@
 // GIS vectors → hexes: polygons by covered share, a stream traced along a hexside, a
 // road as a hex path, a bridge across a hexside, a town in its hex; reprojection; and
 // bad sources.
+#include "importers/vector/vector_import.h"
+
 #include <gtest/gtest.h>
 
 #include "importer_fixtures.h"
-#include "importers/vector/vector_import.h"
 
 namespace hexwright::importers {
 namespace {
@@ -92,15 +93,17 @@ void writeWoods(GDALDataset& ds, const std::string& crs) {
   const model::Vec2 c4 = kLayout.hexToWorld({4, 2});
   const model::Vec2 c5 = kLayout.hexToWorld({5, 1});
   const double r = kLayout.radius();
-  writeLayer(ds, "woods", crs,
-             {{polygonWkt(hexRing({2, 2})), {{"kind", "heavy"}}},
-              {polygonWkt({{c4.x - 10, c4.y - 40}, {c4.x + 10, c4.y - 40}, {c4.x + 10, c4.y + 40}, {c4.x - 10, c4.y + 40}}),
-               {{"kind", "heavy"}}},
-              // Light woods over the whole of (5,1), heavy woods over its eastern 55%.
-              {polygonWkt(hexRing({5, 1})), {{"kind", "light"}}},
-              {polygonWkt({{c5.x - 0.1 * r, c5.y - r}, {c5.x + r, c5.y - r}, {c5.x + r, c5.y + r}, {c5.x - 0.1 * r, c5.y + r}}),
-               {{"kind", "heavy"}}}},
-             {"kind"});
+  writeLayer(
+      ds, "woods", crs,
+      {{polygonWkt(hexRing({2, 2})), {{"kind", "heavy"}}},
+       {polygonWkt({{c4.x - 10, c4.y - 40}, {c4.x + 10, c4.y - 40}, {c4.x + 10, c4.y + 40}, {c4.x - 10, c4.y + 40}}),
+        {{"kind", "heavy"}}},
+       // Light woods over the whole of (5,1), heavy woods over its eastern 55%.
+       {polygonWkt(hexRing({5, 1})), {{"kind", "light"}}},
+       {polygonWkt(
+            {{c5.x - 0.1 * r, c5.y - r}, {c5.x + r, c5.y - r}, {c5.x + r, c5.y + r}, {c5.x - 0.1 * r, c5.y + r}}),
+        {{"kind", "heavy"}}}},
+      {"kind"});
 }
 
 void writeBattlefield(const std::string& path, const std::string& driver, const std::string& crs) {
@@ -122,9 +125,7 @@ void writeBattlefield(const std::string& path, const std::string& driver, const 
               {lineWkt({m2, b}), {{"name", "Corinth Road"}, {"bridge", "0"}}}},
              {"name", "bridge"});
   const model::Vec2 t = kLayout.hexToWorld({6, 1});
-  writeLayer(*ds, "places", crs,
-             {{"POINT(" + crsText({t.x + 5, t.y - 7}) + ")", {{"place", "village"}}}},
-             {"place"});
+  writeLayer(*ds, "places", crs, {{"POINT(" + crsText({t.x + 5, t.y - 7}) + ")", {{"place", "village"}}}}, {"place"});
 }
 
 const char* kMapping = R"XML(<hexwright-mapping>
@@ -269,8 +270,9 @@ TEST(VectorImport, BadFilterNamesTheMappingLine) {
   writeBattlefield(gpkg, "GPKG", "EPSG:32616");
   model::Diagnostics d;
   const VectorImportResult r =
-      run(gpkg, d, mapping("<hexwright-mapping>\n<vector>\n<terrain layer='woods' where='kind ==== 1' type='heavy-woods'/>\n"
-                           "</vector>\n</hexwright-mapping>"));
+      run(gpkg, d,
+          mapping("<hexwright-mapping>\n<vector>\n<terrain layer='woods' where='kind ==== 1' type='heavy-woods'/>\n"
+                  "</vector>\n</hexwright-mapping>"));
   EXPECT_FALSE(r.ok);
   ASSERT_TRUE(d.hasRule("import.vector.filter"));
   for (const auto& item : d.items())

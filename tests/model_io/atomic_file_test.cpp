@@ -1,6 +1,4 @@
 #include "model/io/atomic_file.h"
-#include "support/files.h"
-#include "support/temp_dir.h"
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
@@ -8,6 +6,9 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+
+#include "support/files.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace hexwright;

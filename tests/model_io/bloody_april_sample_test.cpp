@@ -35,8 +35,8 @@ class BloodyAprilSample : public ::testing::Test {
   }
   static bool hasFeature(const std::string& label, const std::string& type) {
     const auto* features = s->map.featuresAt(hex(label));
-    return features && std::any_of(features->begin(), features->end(),
-                                   [&](const HexFeature& f) { return f.type == type; });
+    return features &&
+           std::any_of(features->begin(), features->end(), [&](const HexFeature& f) { return f.type == type; });
   }
   static Scenario* s;
 };
@@ -161,7 +161,7 @@ TEST_F(BloodyAprilSample, NamedHexesAndTheirAdjacencies) {
   const int west = directionTo(hex("B2226"), hex("B2127"));
   ASSERT_GE(east, 0);
   ASSERT_GE(west, 0);
-  EXPECT_EQ(west, opposite(east));  // the bridge runs straight through its hex
+  EXPECT_EQ(west, opposite(east));                                // the bridge runs straight through its hex
   EXPECT_EQ(directionTo(hex("A2017"), hex("A2016")), facing(1));  // scatter "1" (9.65)
   EXPECT_EQ(hex("A3822").q + 1, hex("B0122").q);                  // Map B right of Map A
 }

@@ -87,8 +87,9 @@ TEST(BundleContainment, HostileArchiveIsRefusedAndSavingItAsAFolderWritesNothing
   const fs::path work = tmp.path / "work";
   fs::create_directories(work);
   const fs::path hostile = work / "hostile.hexwz";
-  for (const std::string& bad : {std::string("sources/../../escape.txt"), "/" + (tmp.path / "abs.txt").relative_path().string(),
-                                std::string("sources/..\\..\\win.txt")}) {
+  for (const std::string& bad :
+       {std::string("sources/../../escape.txt"), "/" + (tmp.path / "abs.txt").relative_path().string(),
+        std::string("sources/..\\..\\win.txt")}) {
     fs::remove(hostile);
     writeArchive(hostile, plainScenario(), {{"sources/fine.txt", "fine"}, {bad, "escaped"}});
     model::Diagnostics d;
@@ -197,8 +198,8 @@ TEST(BundleArchive, AnEntryDeclaring4GiBIsReadByTheBytesItHas) {
   // Every header of scenario.xml (local: size at +22, central: at +24) now says 4 GiB - 16.
   const std::string name = "scenario.xml";
   for (std::size_t at = bytes.find(name); at != std::string::npos; at = bytes.find(name, at + 1)) {
-    for (const auto& [sig, nameOffset, sizeOffset] : {std::tuple{std::string("PK\x03\x04", 4), 30u, 22u},
-                                                     std::tuple{std::string("PK\x01\x02", 4), 46u, 24u}}) {
+    for (const auto& [sig, nameOffset, sizeOffset] :
+         {std::tuple{std::string("PK\x03\x04", 4), 30u, 22u}, std::tuple{std::string("PK\x01\x02", 4), 46u, 24u}}) {
       if (at < nameOffset || bytes.compare(at - nameOffset, 4, sig) != 0) continue;
       for (int k = 0; k < 4; ++k) bytes[at - nameOffset + sizeOffset + k] = k == 0 ? '\xF0' : '\xFF';
     }

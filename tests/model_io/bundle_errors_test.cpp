@@ -230,7 +230,8 @@ TEST(BundleErrors, HexListedTwice) {
   expectError(d, File::Map, "bundle.hex.duplicate", "at=\"A0101\"", 1);
   d = good();
   // A1809/N is also A1808/S: the same hexside named twice.
-  edit(d, File::Map, "<hexside hex=\"A1809\" side=\"N\">", "<hexside hex=\"A1808\" side=\"S\"/>\n    <hexside hex=\"A1809\" side=\"0\">");
+  edit(d, File::Map, "<hexside hex=\"A1809\" side=\"N\">",
+       "<hexside hex=\"A1808\" side=\"S\"/>\n    <hexside hex=\"A1809\" side=\"0\">");
   expectError(d, File::Map, "bundle.hex.duplicate", "<hexside hex=\"A1809\" side=\"0\">");
 }
 
@@ -258,19 +259,22 @@ TEST(BundleErrors, DuplicateIds) {
   };
   const std::vector<Case> cases = {
       {File::Oob, "<unit id=\"csa-trigg\"", "<unit id=\"csa-15-ark\"", "id=\"csa-15-ark\" name=\"Trigg"},
-      {File::Oob, "<formation id=\"usa-army\"", "<formation id=\"csa-army\"", "id=\"csa-army\" name=\"Army of the Tennessee"},
+      {File::Oob, "<formation id=\"usa-army\"", "<formation id=\"csa-army\"",
+       "id=\"csa-army\" name=\"Army of the Tennessee"},
       {File::Map, "<area id=\"csa-entry\"", "<area id=\"union-camps\"", "id=\"union-camps\" name=\"Confederate"},
       {File::Map, "<route id=\"hamburg-purdy\"", "<route id=\"corinth-road\"", "id=\"corinth-road\" type=\"trail\""},
       {File::Map, "<label id=\"owl-creek\"", "<label id=\"shiloh-church\"", "id=\"shiloh-church\" text=\"Owl"},
       {File::Map, "<layer id=\"points\"", "<layer id=\"traced-woods\"", "id=\"traced-woods\" visible"},
       {File::Map, "<feature id=\"s1\"", "<feature id=\"w1\"", "id=\"w1\" type=\"stream\""},
       {File::Map, "letter=\"B\"", "letter=\"A\"", "letter=\"A\" first-column=\"0\" first-row=\"30\""},
-      {File::Scenario, "<side id=\"union\"", "<side id=\"confederate\"", "id=\"confederate\" name=\"Army of the Tennessee"},
+      {File::Scenario, "<side id=\"union\"", "<side id=\"confederate\"",
+       "id=\"confederate\" name=\"Army of the Tennessee"},
       {File::Scenario, "<reinforcement id=\"r-tyler\"", "<reinforcement id=\"r-hardee\"", "id=\"r-hardee\" turn=\"5\""},
       {File::Scenario, "<condition id=\"v-exit\"", "<condition id=\"v-church\"", "id=\"v-church\" kind=\"exit\""},
-      {File::Scenario, "<placement unit=\"csa-trigg\"", "<placement unit=\"csa-15-ark\"", "unit=\"csa-15-ark\" hex=\"A0103\""},
-      {File::Oob, "<attr name=\"morale\" type=\"text\" value=\"B\"/>", "<attr name=\"elite\" type=\"bool\" value=\"true\"/>",
-       "name=\"elite\" type=\"bool\" value=\"true\""},
+      {File::Scenario, "<placement unit=\"csa-trigg\"", "<placement unit=\"csa-15-ark\"",
+       "unit=\"csa-15-ark\" hex=\"A0103\""},
+      {File::Oob, "<attr name=\"morale\" type=\"text\" value=\"B\"/>",
+       "<attr name=\"elite\" type=\"bool\" value=\"true\"/>", "name=\"elite\" type=\"bool\" value=\"true\""},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.to);
@@ -291,7 +295,8 @@ TEST(BundleErrors, EmptyId) {
 
 TEST(BundleErrors, AttributeValueOfTheWrongType) {
   auto d = good();
-  edit(d, File::Oob, "<attr name=\"strength\" type=\"int\" value=\"7\"/>", "<attr name=\"strength\" type=\"int\" value=\"7.5\"/>");
+  edit(d, File::Oob, "<attr name=\"strength\" type=\"int\" value=\"7\"/>",
+       "<attr name=\"strength\" type=\"int\" value=\"7.5\"/>");
   const auto item = expectError(d, File::Oob, "bundle.attr.type-mismatch", "value=\"7.5\"");
   EXPECT_NE(item.message.find("'strength'"), std::string::npos);
   d = good();
@@ -351,7 +356,8 @@ TEST(BundleErrors, MissingRequiredAttribute) {
 }
 
 TEST(BundleErrors, BackgroundOutsideTheBundle) {
-  for (const std::string bad : {"../thom.tif", "/etc/passwd", "rasters/../../x.tif", "map.xml", "./a.tif", "a\\b.tif", ""}) {
+  for (const std::string bad :
+       {"../thom.tif", "/etc/passwd", "rasters/../../x.tif", "map.xml", "./a.tif", "a\\b.tif", ""}) {
     SCOPED_TRACE(bad);
     auto d = good();
     edit(d, File::Map, "file=\"rasters/thom-map-1862.tif\"", "file=\"" + bad + "\"");

@@ -98,18 +98,19 @@ TEST(BundleEncoding, InvalidUtf8IsRefusedAtItsLineAndColumn) {
   const std::string e = firstError(d);
   EXPECT_NE(e.find("b.hexw/scenario.xml:"), std::string::npos) << e;
   // line of <title>, column of the bad byte
-  const std::size_t line = 1 + static_cast<std::size_t>(std::count(docs.scenarioXml.begin(),
-                                                                  docs.scenarioXml.begin() + docs.scenarioXml.find("\xC3\x28"), '\n'));
+  const std::size_t line =
+      1 + static_cast<std::size_t>(
+              std::count(docs.scenarioXml.begin(), docs.scenarioXml.begin() + docs.scenarioXml.find("\xC3\x28"), '\n'));
   EXPECT_NE(e.find("scenario.xml:" + std::to_string(line) + ":"), std::string::npos) << e;
 }
 
 TEST(BundleEncoding, Utf8CheckerFollowsRfc3629) {
   EXPECT_EQ(io::firstInvalidUtf8("plain ascii"), std::nullopt);
   EXPECT_EQ(io::firstInvalidUtf8("Mosb\xC3\xA9 \xE2\x80\x94 \xF0\x9F\x8E\xA8"), std::nullopt);
-  EXPECT_EQ(io::firstInvalidUtf8("ab\xC0\xAF"), 2u);          // overlong '/'
-  EXPECT_EQ(io::firstInvalidUtf8("a\xED\xA0\x80"), 1u);       // surrogate
-  EXPECT_EQ(io::firstInvalidUtf8("a\xF4\x90\x80\x80"), 1u);   // above U+10FFFF
-  EXPECT_EQ(io::firstInvalidUtf8("abc\xE2\x80"), 3u);         // cut short
+  EXPECT_EQ(io::firstInvalidUtf8("ab\xC0\xAF"), 2u);         // overlong '/'
+  EXPECT_EQ(io::firstInvalidUtf8("a\xED\xA0\x80"), 1u);      // surrogate
+  EXPECT_EQ(io::firstInvalidUtf8("a\xF4\x90\x80\x80"), 1u);  // above U+10FFFF
+  EXPECT_EQ(io::firstInvalidUtf8("abc\xE2\x80"), 3u);        // cut short
   EXPECT_EQ(io::firstInvalidUtf8("\xFF"), 0u);
 }
 
@@ -131,7 +132,8 @@ TEST(BundleDiagnostics, ManyProblemsOnOneLongLineHaveTheRightColumns) {
     const std::string name = x.message.substr(from, x.message.find(' ', from) - from);
     const std::size_t at = text.find(" " + name + "=") + 1;
     // column in characters: every é before it is two bytes, one character
-    const std::size_t before = static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\xC3'));
+    const std::size_t before =
+        static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\xC3'));
     EXPECT_EQ(x.location.source->line, 1);
     EXPECT_EQ(static_cast<std::size_t>(x.location.source->column), at + 1 - before) << name;
     ++checked;
@@ -153,7 +155,8 @@ TEST(BundleDiagnostics, EchoedValuesAreCut) {
   for (const auto& x : d.items()) EXPECT_LT(x.message.size(), 2000u) << x.rule;
   EXPECT_NE(firstError(d).find(std::string(200, 'q') + "\u2026\""), std::string::npos);
   // a cut never splits a character
-  EXPECT_EQ(io::firstInvalidUtf8(io::shortenEchoes("v=\"" + std::string(199, 'a') + "\xC3\xA9\xC3\xA9" + std::string(300, 'b') + "\"")),
+  EXPECT_EQ(io::firstInvalidUtf8(
+                io::shortenEchoes("v=\"" + std::string(199, 'a') + "\xC3\xA9\xC3\xA9" + std::string(300, 'b') + "\"")),
             std::nullopt);
 }
 

@@ -20,9 +20,9 @@
 
 namespace fs = std::filesystem;
 using namespace hexwright;
+using hexwright::samples::hexAt;
 using hexwright::testing::readFile;
 using hexwright::testing::TempDir;
-using hexwright::samples::hexAt;
 
 namespace {
 
@@ -89,9 +89,9 @@ TEST(BundleDocuments, PointyTopOddShoveZeroOriginRoundTrips) {
   s.map.resetGrid(g, "clear");
   s.map.setTerrain(g.at(7), "woods");
   s.map.setElevation(g.at(9), -2);
-  const model::HexCoord corner = g.at(0);                 // "000000"
-  const model::HexCoord last = g.at(g.size() - 1);        // "011008"
-  s.map.hexsideFeatures[model::hexside(corner, 5)] = {{"river", corner, {}}};   // W edge: owner off the map
+  const model::HexCoord corner = g.at(0);                                           // "000000"
+  const model::HexCoord last = g.at(g.size() - 1);                                  // "011008"
+  s.map.hexsideFeatures[model::hexside(corner, 5)] = {{"river", corner, {}}};       // W edge: owner off the map
   s.map.hexsideFeatures[model::hexside(last, 2)] = {{"stream", std::nullopt, {}}};  // E edge of the last hex
   s.map.routes = {{model::RouteId("r"), "road", "", {corner, model::neighbor(corner, 2), model::neighbor(corner, 3)}}};
   s.setup[0].hex = last;
@@ -177,7 +177,8 @@ TEST(BundleDocuments, EmptyFeatureListsAndOptionalsRoundTrip) {
   s.map.hexsideFeatures[model::hexside(h, 1)] = {};
   s.oob.formations[0].parent.reset();
   s.oob.units[0].formation.reset();
-  s.setup.push_back({model::UnitId("usa-gunboat"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, ""});
+  s.setup.push_back(
+      {model::UnitId("usa-gunboat"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, ""});
   s.turns.turns.clear();
   s.map.ground = {};
   expectDocumentRoundTrip(s);
@@ -242,7 +243,8 @@ TEST(BundleFiles, FolderBundleRoundTripWithRasters) {
   EXPECT_TRUE(diags.empty()) << diagText(diags);
 
   // Saving the loaded scenario over itself, rasters taken from the bundle itself.
-  const std::string before = readFile(bundle / "map.xml") + readFile(bundle / "oob.xml") + readFile(bundle / "scenario.xml");
+  const std::string before =
+      readFile(bundle / "map.xml") + readFile(bundle / "oob.xml") + readFile(bundle / "scenario.xml");
   ASSERT_TRUE(io::saveBundle(*loaded, bundle, diags, bundle)) << diagText(diags);
   EXPECT_EQ(readFile(bundle / "map.xml") + readFile(bundle / "oob.xml") + readFile(bundle / "scenario.xml"), before);
   EXPECT_EQ(readFile(bundle / "rasters/thom-map-1862.tif"), readFile(rasters / "rasters/thom-map-1862.tif"));

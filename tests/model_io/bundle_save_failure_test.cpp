@@ -222,8 +222,8 @@ TEST(SaveFailure, ScenarioThatCouldNotBeLoadedAgainIsRefused) {
   const auto before = snapshot(bundle);
 
   model::Scenario s = samples::sampleTabletopScenario();
-  s.setup.push_back({model::UnitId("deleted-unit"), std::nullopt, std::nullopt, model::Vec2{1, 1}, std::nullopt,
-                     std::nullopt, ""});
+  s.setup.push_back(
+      {model::UnitId("deleted-unit"), std::nullopt, std::nullopt, model::Vec2{1, 1}, std::nullopt, std::nullopt, ""});
   model::Diagnostics refused;
   EXPECT_FALSE(io::saveBundle(s, bundle, refused));
   ASSERT_TRUE(refused.hasRule("bundle.reference.unknown-unit")) << diagText(refused);

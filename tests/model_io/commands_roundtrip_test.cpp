@@ -75,18 +75,23 @@ std::vector<std::pair<std::string, MakeCommand>> everyCommandKind() {
     return std::make_unique<SetRoute>(s.map.routes.front().id.value, std::nullopt);
   });
   k.emplace_back("area edited", [](const Scenario& s) {
-    return std::make_unique<SetArea>(s.map.areas.front().id.value,
-                                     changedCopy<NamedArea>(s.map.areas.front(), [](NamedArea& a) { a.name = "Zone"; }));
+    return std::make_unique<SetArea>(
+        s.map.areas.front().id.value,
+        changedCopy<NamedArea>(s.map.areas.front(), [](NamedArea& a) { a.name = "Zone"; }));
   });
   k.emplace_back("label added", [](const Scenario&) {
-    return std::make_unique<SetLabel>("new-label", MapLabel{LabelId{"new-label"}, "Owl Creek", {2.5, 1.5}, 30, "stream"});
+    return std::make_unique<SetLabel>("new-label",
+                                      MapLabel{LabelId{"new-label"}, "Owl Creek", {2.5, 1.5}, 30, "stream"});
   });
   k.emplace_back("background removed", [](const Scenario& s) {
     return std::make_unique<SetBackground>(s.map.backgrounds.front().file, std::nullopt);
   });
   k.emplace_back("vector layer added", [](const Scenario&) {
-    VectorLayer layer{LayerId{"traced"}, "Traced", true,
-                      {VectorFeature{FeatureId{"f1"}, "woods", GeometryKind::Polygon, {{0, 0}, {10, 0}, {10, 10}}, "", {}}}};
+    VectorLayer layer{
+        LayerId{"traced"},
+        "Traced",
+        true,
+        {VectorFeature{FeatureId{"f1"}, "woods", GeometryKind::Polygon, {{0, 0}, {10, 0}, {10, 10}}, "", {}}}};
     return std::make_unique<SetVectorLayer>("traced", layer);
   });
   k.emplace_back("placement edited", [](const Scenario& s) {
@@ -117,9 +122,8 @@ std::vector<std::pair<std::string, MakeCommand>> everyCommandKind() {
         kChangeProperties);
   });
   k.emplace_back("optional rules", [](const Scenario&) {
-    return std::make_unique<SetField<std::vector<std::string>>>("Set Optional Rules", &fields::optionalRules,
-                                                                std::vector<std::string>{"cavalry-charge"},
-                                                                kChangeProperties);
+    return std::make_unique<SetField<std::vector<std::string>>>(
+        "Set Optional Rules", &fields::optionalRules, std::vector<std::string>{"cavalry-charge"}, kChangeProperties);
   });
   k.emplace_back("ground frame", [](const Scenario& s) {
     return std::make_unique<SetField<GroundFrame>>(

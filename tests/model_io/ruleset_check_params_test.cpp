@@ -10,10 +10,12 @@ namespace {
 
 // Line 4 holds the <check> under test.
 std::string doc(const std::string& check) {
-  return "<?xml version=\"1.0\"?>\n"                                  // 1
-         "<ruleset id=\"t\" name=\"T\" version=\"1\">\n"               // 2
+  return "<?xml version=\"1.0\"?>\n"                      // 1
+         "<ruleset id=\"t\" name=\"T\" version=\"1\">\n"  // 2
          "  <grid kind=\"hex\"/><terrain default=\"clear\"><type id=\"clear\" name=\"Clear\"/></terrain><checks>\n"  // 3
-         "    " + check + "\n"                                         // 4
+         "    " +
+         check +
+         "\n"  // 4
          "  </checks>\n"
          "</ruleset>\n";
 }
@@ -58,7 +60,9 @@ TEST(RulesetCheckParams, MistypedParameterIsAnError) {
 }
 
 TEST(RulesetCheckParams, ChoiceAndBooleanAreTyped) {
-  auto r = read("<check rule=\"formation.attribute.ratio\" severity=\"error\" attribute=\"a\" of=\"b\" fraction=\"0.3\" round=\"up\"/>");
+  auto r = read(
+      "<check rule=\"formation.attribute.ratio\" severity=\"error\" attribute=\"a\" of=\"b\" fraction=\"0.3\" "
+      "round=\"up\"/>");
   ASSERT_NE(find(r.diagnostics, "schema.value.invalid"), nullptr);
   EXPECT_NE(find(r.diagnostics, "schema.value.invalid")->message.find("ceil, floor, nearest"), std::string::npos);
   auto b = read("<check rule=\"oob.unit.count\" severity=\"error\" max=\"1\" per-side=\"perhaps\"/>");
@@ -75,8 +79,10 @@ TEST(RulesetCheckParams, MissingRequiredParameterIsAnError) {
 }
 
 TEST(RulesetCheckParams, UnknownValueAndFilterParametersAreAccepted) {
-  auto r = read("<check rule=\"setup.stacking.exceeded\" severity=\"error\" max-units=\"unknown\" max-strength=\"8\" side=\"union\" "
-                "types=\"infantry\" leaders=\"include\" when-optional=\"night\"/>");
+  auto r = read(
+      "<check rule=\"setup.stacking.exceeded\" severity=\"error\" max-units=\"unknown\" max-strength=\"8\" "
+      "side=\"union\" "
+      "types=\"infantry\" leaders=\"include\" when-optional=\"night\"/>");
   EXPECT_TRUE(r.ruleset) << (r.diagnostics.empty() ? "" : model::formatDiagnostic(r.diagnostics.items().front()));
   EXPECT_FALSE(r.diagnostics.hasErrors());
 }

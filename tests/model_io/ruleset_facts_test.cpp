@@ -1,6 +1,6 @@
-// Facts each rulebook states (cited by rulebook name and rule number below), asserted against the schema as loaded. Facts that are
-// scenario or OOB data (unit counts, setups, schedules) belong to the sample scenarios
-// and are not asserted here.
+// Facts each rulebook states (cited by rulebook name and rule number below), asserted against the schema as loaded.
+// Facts that are scenario or OOB data (unit counts, setups, schedules) belong to the sample scenarios and are not
+// asserted here.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -71,13 +71,16 @@ std::vector<std::string> terrainNames(const Ruleset& r) {
   return out;
 }
 
-const CheckConfig* checkWith(const Ruleset& r, const std::string& rule, const std::string& param, const std::string& value) {
+const CheckConfig* checkWith(const Ruleset& r, const std::string& rule, const std::string& param,
+                             const std::string& value) {
   for (const CheckConfig* c : r.checksFor(rule))
     if (c->param(param) == value) return c;
   return nullptr;
 }
 
-bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
 
 double movement(const Ruleset& r, const std::string& unitType) {
   const UnitType* u = r.findUnitType(unitType);
@@ -91,12 +94,12 @@ double movement(const Ruleset& r, const std::string& unitType) {
 TEST(HellBeforeNight, ScalesAndTurns) {
   const Ruleset& r = schema("hell-before-night");
   EXPECT_EQ(r.gridKind, GridKind::Hex);
-  EXPECT_EQ(r.hexYards, 176);                          // 1.3A
+  EXPECT_EQ(r.hexYards, 176);  // 1.3A
   EXPECT_EQ(r.scaleRule, "1.3A");
   EXPECT_EQ(r.turns.dayTurnMinutes.single(), 120.0);  // 1.3C
   EXPECT_EQ(r.turns.nightTurnMinutes.single(), 720.0);
   EXPECT_EQ(numberConstant(r, "couplet-minutes"), 20.0);  // 1.3D
-  EXPECT_EQ(r.turns.days, 2);                          // 4.1.1A
+  EXPECT_EQ(r.turns.days, 2);                             // 4.1.1A
   EXPECT_EQ(r.turns.turnsPerDay, 7);
   EXPECT_EQ(r.turns.totalTurns, 11);
   ASSERT_EQ(r.turns.turns.size(), 7u);
@@ -128,8 +131,8 @@ TEST(HellBeforeNight, HexNumbering) {
 
 TEST(HellBeforeNight, SevenTerrainTypesWithPrecedence) {
   const Ruleset& r = schema("hell-before-night");
-  EXPECT_EQ(terrainNames(r), (std::vector<std::string>{"Clear", "Light Woods/Orchard", "Heavy Woods", "Thicket", "Stream",
-                                                       "Stream/Thicket", "Morass"}));  // 2.3C
+  EXPECT_EQ(terrainNames(r), (std::vector<std::string>{"Clear", "Light Woods/Orchard", "Heavy Woods", "Thicket",
+                                                       "Stream", "Stream/Thicket", "Morass"}));  // 2.3C
   // 2.3D: heavy woods overrides all; clear is overridden by any other type.
   const int heavy = *r.findTerrain("heavy-woods")->precedence;
   const int clear = *r.findTerrain("clear")->precedence;
@@ -280,16 +283,16 @@ TEST(HellBeforeNight, SidesAndOptionalRules) {
 
 TEST(BloodyApril, ScaleTurnsAndSheets) {
   const Ruleset& r = schema("bloody-april");
-  EXPECT_EQ(r.hexYards, 115);                                  // 2.5
+  EXPECT_EQ(r.hexYards, 115);  // 2.5
   EXPECT_EQ(intConstant(r, "men-per-strength-point"), 100);
   EXPECT_EQ(intConstant(r, "guns-per-gun-point"), 1);
-  EXPECT_EQ(r.turns.dayTurnMinutes.single(), 20.0);            // 4.0
+  EXPECT_EQ(r.turns.dayTurnMinutes.single(), 20.0);  // 4.0
   EXPECT_EQ(r.turns.nightTurnMinutes.single(), 60.0);
-  EXPECT_EQ(textConstant(r, "night-first-turn"), "1840");     // 23.1
+  EXPECT_EQ(textConstant(r, "night-first-turn"), "1840");  // 23.1
   EXPECT_EQ(textConstant(r, "night-last-turn"), "0400");
   EXPECT_EQ(textConstant(r, "sunrise-turn"), "0500");
-  EXPECT_FALSE(r.turns.totalTurns.has_value());                // not determinable
-  EXPECT_EQ(r.turns.firstPlayer, SideId{"confederate"});      // contradiction 1
+  EXPECT_FALSE(r.turns.totalTurns.has_value());           // not determinable
+  EXPECT_EQ(r.turns.firstPlayer, SideId{"confederate"});  // contradiction 1
   // 29.5: map letter + four digits; two 22" x 34" sections.
   EXPECT_TRUE(r.sheetLettersInLabels);
   ASSERT_EQ(r.mapSheets.size(), 2u);
@@ -366,7 +369,7 @@ TEST(BloodyApril, CountersWeaponsAndGuns) {
   EXPECT_EQ(findAttribute(r.findUnitType("infantry")->attributes, "weapon")->allowedValues,
             (std::vector<std::string>{"R", "M", "C", "S", "P", "H"}));  // 9.22
   EXPECT_EQ(findAttribute(r.findUnitType("infantry")->attributes, "morale")->allowedValues,
-            (std::vector<std::string>{"1", "2", "3", "4", "5", "?"}));  // 2.4, 13.12
+            (std::vector<std::string>{"1", "2", "3", "4", "5", "?"}));         // 2.4, 13.12
   EXPECT_EQ(textConstant(r, "gun-classes"), "L TA TB HA HB N PA PB PC SG G");  // 32.3
   EXPECT_EQ(textConstant(r, "gun-class-SG"), "24-pounder Siege Guns");
   EXPECT_EQ(textConstant(r, "gun-class-PC"), "30-pounder Parrotts");
@@ -392,13 +395,14 @@ TEST(BloodyApril, LogisticsVictoryAndScenarios) {
   EXPECT_EQ(intConstant(r, "wagon-ammunition-confederate"), 150);
   EXPECT_EQ(intConstant(r, "wagons-union"), 10);  // 11.41
   EXPECT_EQ(intConstant(r, "wagon-ammunition-union"), 100);
-  EXPECT_EQ(intConstant(r, "fatigue-points-infantry"), 24);  // 19.1, 26.13
+  EXPECT_EQ(intConstant(r, "fatigue-points-infantry"), 24);        // 19.1, 26.13
   EXPECT_EQ(intConstant(r, "victory-strength-near-landing"), 40);  // 30.14
   EXPECT_EQ(intConstant(r, "victory-landing-radius-hexes"), 10);
   EXPECT_EQ(intConstant(r, "casualty-commander-killed"), 10);  // 30.13
   EXPECT_EQ(intConstant(r, "casualty-commander-wounded"), 5);
   EXPECT_EQ(intConstant(r, "casualty-commander-captured"), 25);
-  EXPECT_EQ(property(r.findUnitType("ferry")->properties, "defense-strength"), AttributeValue{std::int64_t{8}});  // 21.26
+  EXPECT_EQ(property(r.findUnitType("ferry")->properties, "defense-strength"),
+            AttributeValue{std::int64_t{8}});  // 21.26
   EXPECT_EQ(property(r.findUnitType("gunboat")->properties, "defense-strength"), AttributeValue{std::int64_t{10}});
   EXPECT_EQ(intConstant(r, "replacement-officers-per-brigade"), 2);  // 16.63
   EXPECT_EQ(intConstant(r, "union-pickets"), 3);                     // 20.11
@@ -424,7 +428,7 @@ TEST(BloodyApril, OrderOfBattleLevels) {
   std::vector<std::string> u, c;
   for (const auto* l : r.levelsFor(SideId{"union"})) u.push_back(l->id);
   for (const auto* l : r.levelsFor(SideId{"confederate"})) c.push_back(l->id);
-  EXPECT_EQ(u, (std::vector<std::string>{"army", "division", "brigade"}));  // 31.1
+  EXPECT_EQ(u, (std::vector<std::string>{"army", "division", "brigade"}));           // 31.1
   EXPECT_EQ(c, (std::vector<std::string>{"army", "corps", "division", "brigade"}));  // 31.3
 }
 
@@ -433,8 +437,8 @@ TEST(BloodyApril, OrderOfBattleLevels) {
 
 TEST(UnconditionalSurrender, ScaleAndTurns) {
   const Ruleset& r = schema("unconditional-surrender");
-  EXPECT_EQ(r.hexYards, 200);                          // 1.5 A
-  EXPECT_EQ(r.turns.dayTurnMinutes.single(), 80.0);   // 1.5 D
+  EXPECT_EQ(r.hexYards, 200);                        // 1.5 A
+  EXPECT_EQ(r.turns.dayTurnMinutes.single(), 80.0);  // 1.5 D
   EXPECT_FALSE(r.turns.nightTurnMinutes.known());
   EXPECT_EQ(intConstant(r, "men-per-infantry-sp"), 200);  // 1.5 B
   EXPECT_EQ(intConstant(r, "artillery-guns-min"), 4);     // 1.5 C
@@ -447,8 +451,8 @@ TEST(UnconditionalSurrender, ScaleAndTurns) {
   EXPECT_EQ(r.turns.turns[9].kind, TurnKind::Night);
   EXPECT_EQ(r.turns.turns[10].kind, TurnKind::Night);
   EXPECT_EQ(r.turns.totalTurns, 20);
-  EXPECT_EQ(intConstant(r, "night-union-recovery-sp"), 15);  // 13.2 C
-  EXPECT_EQ(intConstant(r, "morale-first-night"), -5);       // 11.2.4 B
+  EXPECT_EQ(intConstant(r, "night-union-recovery-sp"), 15);              // 13.2 C
+  EXPECT_EQ(intConstant(r, "morale-first-night"), -5);                   // 11.2.4 B
   EXPECT_EQ(r.findSide(SideId{"confederate"})->colorText, "butternut");  // 1.2
 }
 
@@ -582,12 +586,12 @@ TEST(Huzzah, CombatUnitValues) {
 TEST(Huzzah, TerrainCosts) {
   const Ruleset& r = schema("huzzah");
   for (const auto& mc : r.mobilityClasses) EXPECT_EQ(terrainCost(r, "clear", mc.id), MovementCost::cost(1));  // 10.1.3
-  EXPECT_EQ(terrainCost(r, "woods", "infantry"), MovementCost::cost(1));   // 10.1.4
-  EXPECT_EQ(terrainCost(r, "woods", "cavalry"), MovementCost::cost(1.5));  // 10.1.6
-  EXPECT_EQ(terrainCost(r, "woods", "artillery"), MovementCost::cost(3));  // 10.1.5
+  EXPECT_EQ(terrainCost(r, "woods", "infantry"), MovementCost::cost(1));                                      // 10.1.4
+  EXPECT_EQ(terrainCost(r, "woods", "cavalry"), MovementCost::cost(1.5));                                     // 10.1.6
+  EXPECT_EQ(terrainCost(r, "woods", "artillery"), MovementCost::cost(3));                                     // 10.1.5
   EXPECT_EQ(terrainCost(r, "light-woods", "cavalry"), MovementCost::cost(1.5));
-  EXPECT_FALSE(terrainCost(r, "light-woods", "infantry").known());  // contradiction 5
-  EXPECT_EQ(terrainCost(r, "stream", "cavalry"), MovementCost::cost(2));   // 12.3.1
+  EXPECT_FALSE(terrainCost(r, "light-woods", "infantry").known());        // contradiction 5
+  EXPECT_EQ(terrainCost(r, "stream", "cavalry"), MovementCost::cost(2));  // 12.3.1
   EXPECT_EQ(terrainCost(r, "stream", "artillery"), MovementCost::cost(3));
   EXPECT_EQ(terrainCost(r, "woods-stream", "artillery"), MovementCost::prohibited());  // 10.1.8
   // 10.1.7: fences cost artillery and cavalry +1.
@@ -609,9 +613,9 @@ TEST(Huzzah, TerrainCosts) {
 TEST(Huzzah, ElevationAndLineOfSight) {
   const Ruleset& r = schema("huzzah");
   EXPECT_EQ(r.elevation.kind, ElevationKind::Levels);
-  EXPECT_FALSE(r.elevation.minLevel.has_value());  // per map key
-  EXPECT_TRUE(contains(r.elevation.notes, "two to four"));  // 14.2.1
-  EXPECT_EQ(r.findCheck("map.hexside.elevation")->param("require"), "toward-lower");  // 3.1.4
+  EXPECT_FALSE(r.elevation.minLevel.has_value());                                      // per map key
+  EXPECT_TRUE(contains(r.elevation.notes, "two to four"));                             // 14.2.1
+  EXPECT_EQ(r.findCheck("map.hexside.elevation")->param("require"), "toward-lower");   // 3.1.4
   EXPECT_TRUE(contains(r.findTerrain("stream")->los, "one elevation lower"));          // 12.1.1
   EXPECT_TRUE(contains(r.findTerrain("light-woods")->los, "second light woods hex"));  // 14.4.2
 }
@@ -619,18 +623,19 @@ TEST(Huzzah, ElevationAndLineOfSight) {
 TEST(Huzzah, StackingCommandAndSequence) {
   const Ruleset& r = schema("huzzah");
   EXPECT_EQ(r.findCheck("setup.stacking.mixed-type")->param("types"), "infantry cavalry artillery");  // 10.5.2
-  EXPECT_TRUE(r.findUnitType("leader")->isLeader);  // 10.5.6: leaders do not count
+  EXPECT_TRUE(r.findUnitType("leader")->isLeader);                                 // 10.5.6: leaders do not count
   EXPECT_EQ(r.findCheck("setup.stacking.formation")->param("level"), "regiment");  // 10.5.3
-  EXPECT_NE(findAttribute(r.findUnitType("leader")->attributes, "command-value"), nullptr);  // 5.2.1
-  EXPECT_EQ(intConstant(r, "command-source-radius"), 5);          // 5.3.5
-  EXPECT_EQ(intConstant(r, "non-clear-assault-max-sp"), 4);       // 16.1.16
-  EXPECT_EQ(intConstant(r, "artillery-mfz-protected"), 3);        // 15.1.6
-  EXPECT_EQ(intConstant(r, "artillery-downslope-range-bonus"), 2);  // 8.6.1
+  EXPECT_NE(findAttribute(r.findUnitType("leader")->attributes, "command-value"), nullptr);        // 5.2.1
+  EXPECT_EQ(intConstant(r, "command-source-radius"), 5);                                           // 5.3.5
+  EXPECT_EQ(intConstant(r, "non-clear-assault-max-sp"), 4);                                        // 16.1.16
+  EXPECT_EQ(intConstant(r, "artillery-mfz-protected"), 3);                                         // 15.1.6
+  EXPECT_EQ(intConstant(r, "artillery-downslope-range-bonus"), 2);                                 // 8.6.1
   EXPECT_EQ(textConstant(r, "formation-straggle-table"), "<0: 0; 0-4: 1; 5-9: 2; 10+: 3 O hits");  // 25.1
-  EXPECT_EQ(intConstant(r, "twilight-max-fire-zone-sundown"), 3);  // 26.1.3
+  EXPECT_EQ(intConstant(r, "twilight-max-fire-zone-sundown"), 3);                                  // 26.1.3
   EXPECT_EQ(intConstant(r, "twilight-max-fire-zone-dusk"), 1);
   EXPECT_EQ(findStated(r.constants, "twilight-charge-dusk")->value, AttributeValue{false});
-  EXPECT_EQ(property(r.findUnitType("artillery")->properties, "horse-segment-mp"), AttributeValue{std::int64_t{1}});  // 8.3.1
+  EXPECT_EQ(property(r.findUnitType("artillery")->properties, "horse-segment-mp"),
+            AttributeValue{std::int64_t{1}});  // 8.3.1
   // 4.1: fifteen segments a-o; 4: about 30-45 minutes.
   ASSERT_EQ(r.turns.phases.size(), 15u);
   EXPECT_EQ(r.turns.phases.front().name, "US Artillery Segment");
@@ -722,7 +727,8 @@ TEST(DressOnTheColors, ElevationAndLineOfSight) {
   EXPECT_EQ(r.elevation.findLevel(1)->heightFeet.min, 15.0);
   EXPECT_EQ(r.elevation.findLevel(1)->heightFeet.max, 20.0);
   EXPECT_FALSE(r.elevation.findLevel(2)->heightFeet.known());
-  EXPECT_EQ(property(r.findTerrain("crestline")->properties, "reverse-slope-inches"), AttributeValue{1.0});  // RULE-03-4.3
+  EXPECT_EQ(property(r.findTerrain("crestline")->properties, "reverse-slope-inches"),
+            AttributeValue{1.0});  // RULE-03-4.3
   EXPECT_EQ(r.findTerrain("crestline")->geometry, GeometryKind::Polyline);
   // RULE-03-5.5
   EXPECT_EQ(property(r.findTerrain("dense-woods")->properties, "los-limit-inches"), AttributeValue{3.0});
@@ -789,7 +795,7 @@ TEST(RulebookChecks, UnconditionalSurrenderDummiesPerArea) {
   const CheckConfig* others = checkWith(r, "setup.area.count", "exclude-area-name", "First Division|1st Division");
   ASSERT_NE(first, nullptr);
   ASSERT_NE(others, nullptr);
-  EXPECT_EQ(first->integer("max"), 6);  // 14.1 E: "up to six ... in the First Division area"
+  EXPECT_EQ(first->integer("max"), 6);   // 14.1 E: "up to six ... in the First Division area"
   EXPECT_EQ(others->integer("max"), 3);  // "and up to three in each of the other two areas"
   for (const CheckConfig* c : {first, others}) {
     EXPECT_EQ(c->ref, "14.1 E");
@@ -797,7 +803,8 @@ TEST(RulebookChecks, UnconditionalSurrenderDummiesPerArea) {
     EXPECT_EQ(c->param("kind"), "union-deployment");
   }
   // 14.1 E: dummies "count as infantry for stacking".
-  const CheckConfig* stacking = checkWith(r, "setup.stacking.exceeded", "types", "infantry-brigade infantry-regiment dummy");
+  const CheckConfig* stacking =
+      checkWith(r, "setup.stacking.exceeded", "types", "infantry-brigade infantry-regiment dummy");
   ASSERT_NE(stacking, nullptr);
   EXPECT_TRUE(contains(stacking->ref, "14.1 E"));
 }

@@ -3,15 +3,13 @@
 #include "model/io/ruleset_reader.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
-
-#include <unistd.h>
-
-#include <algorithm>
 
 namespace hexwright::io {
 namespace {
@@ -22,12 +20,12 @@ using model::Severity;
 // A minimal valid schema; tests splice broken lines into it. Line numbers matter: the
 // <terrain> element is on line 4 and its first <type> on line 5.
 std::string doc(const std::string& extra = "", const std::string& terrainExtra = "") {
-  return "<?xml version=\"1.0\"?>\n"                                     // 1
-         "<ruleset id=\"t\" name=\"T\" version=\"1\">\n"                  // 2
-         "  <grid kind=\"hex\"/>\n"                                       // 3
-         "  <terrain default=\"clear\">\n"                                // 4
-         "    <type id=\"clear\" name=\"Clear\"/>\n" +                    // 5
-         terrainExtra +                                                   // 6...
+  return "<?xml version=\"1.0\"?>\n"                      // 1
+         "<ruleset id=\"t\" name=\"T\" version=\"1\">\n"  // 2
+         "  <grid kind=\"hex\"/>\n"                       // 3
+         "  <terrain default=\"clear\">\n"                // 4
+         "    <type id=\"clear\" name=\"Clear\"/>\n" +    // 5
+         terrainExtra +                                   // 6...
          "  </terrain>\n" +
          extra + "</ruleset>\n";
 }
@@ -83,7 +81,8 @@ TEST(RulesetReader, MinimalDocumentLoads) {
 
 TEST(RulesetReader, MalformedXmlPointsAtTheError) {
   // Line 3 never closes <grid>; pugixml notices at the mismatched end tag on line 4.
-  auto r = read("<?xml version=\"1.0\"?>\n<ruleset id=\"t\" name=\"T\" version=\"1\">\n  <grid kind=\"hex\">\n</ruleset>\n");
+  auto r =
+      read("<?xml version=\"1.0\"?>\n<ruleset id=\"t\" name=\"T\" version=\"1\">\n  <grid kind=\"hex\">\n</ruleset>\n");
   EXPECT_FALSE(r.ruleset);
   const auto& d = only(r, "schema.xml.malformed");
   ASSERT_TRUE(d.location.source);
@@ -144,11 +143,11 @@ TEST(RulesetReader, DuplicateIdNamesTheFirstDefinition) {
 }
 
 TEST(RulesetReader, DuplicateSideAndUnitIds) {
-  auto r = read(doc(
-      "  <sides>\n"
-      "    <side id=\"union\" name=\"Union\"/>\n"
-      "    <side id=\"union\" name=\"Union\"/>\n"
-      "  </sides>\n"));
+  auto r =
+      read(doc("  <sides>\n"
+               "    <side id=\"union\" name=\"Union\"/>\n"
+               "    <side id=\"union\" name=\"Union\"/>\n"
+               "  </sides>\n"));
   expectAt(only(r, "schema.id.duplicate"), 9, 11);
 }
 
@@ -175,10 +174,10 @@ TEST(RulesetReader, ReferencesMayPointForward) {
 }
 
 TEST(RulesetReader, CounterFieldMustNameAnAttribute) {
-  auto r = read(doc(
-      "  <units><type id=\"inf\" name=\"Infantry\" symbol=\"infantry\"/></units>\n"
-      "  <counters><layout id=\"c\" units=\"inf\">\n"
-      "    <front><field source=\"morale\"/></front></layout></counters>\n"));
+  auto r =
+      read(doc("  <units><type id=\"inf\" name=\"Infantry\" symbol=\"infantry\"/></units>\n"
+               "  <counters><layout id=\"c\" units=\"inf\">\n"
+               "    <front><field source=\"morale\"/></front></layout></counters>\n"));
   const auto& d = only(r, "schema.reference.unknown");
   expectAt(d, 9, 19);
   EXPECT_NE(d.message.find("morale"), std::string::npos);
@@ -193,10 +192,10 @@ TEST(RulesetReader, MissingRequiredAttributeIsReportedAtTheElement) {
 }
 
 TEST(RulesetReader, BadNumbersAndEnums) {
-  auto r = read(doc(
-      "  <scale hex-yards=\"far\"/>\n"                                    // 7
-      "  <elevation kind=\"hills\"/>\n"                                   // 8
-      "  <print counter-inches=\"1..0.5\"/>\n"));                         // 9
+  auto r =
+      read(doc("  <scale hex-yards=\"far\"/>\n"             // 7
+               "  <elevation kind=\"hills\"/>\n"            // 8
+               "  <print counter-inches=\"1..0.5\"/>\n"));  // 9
   EXPECT_FALSE(r.ruleset);
   ASSERT_EQ(r.diagnostics.size(), 3u);
   for (const auto& d : r.diagnostics.items()) EXPECT_EQ(d.rule, "schema.value.invalid");
@@ -207,7 +206,8 @@ TEST(RulesetReader, BadNumbersAndEnums) {
 }
 
 TEST(RulesetReader, BadMovementCostAndColour) {
-  auto r = read(doc("", "    <type id=\"woods\" name=\"Woods\" color=\"green\"><move class=\"all\" cost=\"S\"/></type>\n"));
+  auto r =
+      read(doc("", "    <type id=\"woods\" name=\"Woods\" color=\"green\"><move class=\"all\" cost=\"S\"/></type>\n"));
   EXPECT_FALSE(r.ruleset);
   ASSERT_EQ(r.diagnostics.size(), 2u);
   expectAt(r.diagnostics.items()[0], 6, 35);  // color
@@ -236,16 +236,17 @@ TEST(RulesetReader, MissingGridIsAnError) {
 }
 
 TEST(RulesetReader, DirectionNeedsADirectionalHexside) {
-  auto r = read(doc(
-      "  <mobility><class id=\"inf\" name=\"Infantry\"/></mobility>\n"
-      "  <hexsides><type id=\"stream\" name=\"Stream\">\n"
-      "    <move class=\"inf\" cost=\"+1\" direction=\"toward\"/></type></hexsides>\n"));
+  auto r =
+      read(doc("  <mobility><class id=\"inf\" name=\"Infantry\"/></mobility>\n"
+               "  <hexsides><type id=\"stream\" name=\"Stream\">\n"
+               "    <move class=\"inf\" cost=\"+1\" direction=\"toward\"/></type></hexsides>\n"));
   EXPECT_FALSE(r.ruleset);
   expectAt(only(r, "schema.value.invalid"), 9, 33);
 }
 
 TEST(RulesetReader, CheckRuleIdsAreDotted) {
-  auto r = read(doc("  <checks><check rule=\"Stacking\" severity=\"error\"/><check rule=\"a.b\" severity=\"fatal\"/></checks>\n"));
+  auto r = read(doc(
+      "  <checks><check rule=\"Stacking\" severity=\"error\"/><check rule=\"a.b\" severity=\"fatal\"/></checks>\n"));
   EXPECT_FALSE(r.ruleset);
   ASSERT_EQ(r.diagnostics.size(), 2u);
   expectAt(r.diagnostics.items()[0], 7, 18);
@@ -253,9 +254,9 @@ TEST(RulesetReader, CheckRuleIdsAreDotted) {
 }
 
 TEST(RulesetReader, ChecksKeepTheirParameters) {
-  auto r = read(doc(
-      "  <checks><check rule=\"setup.stacking.exceeded\" severity=\"warning\" ref=\"8.1A\" max-units=\"3\"\n"
-      "                 max-strength=\"unknown\" note=\"n\"/></checks>\n"));
+  auto r =
+      read(doc("  <checks><check rule=\"setup.stacking.exceeded\" severity=\"warning\" ref=\"8.1A\" max-units=\"3\"\n"
+               "                 max-strength=\"unknown\" note=\"n\"/></checks>\n"));
   ASSERT_TRUE(r.ruleset);
   ASSERT_EQ(r.ruleset->checks.size(), 1u);
   const auto& c = r.ruleset->checks[0];
@@ -269,9 +270,11 @@ TEST(RulesetReader, ChecksKeepTheirParameters) {
 }
 
 TEST(RulesetReader, MoveAllExpandsToEveryClassWithoutItsOwnEntry) {
-  auto r = read(doc(
-      "  <mobility><class id=\"inf\" name=\"I\"/><class id=\"art\" name=\"A\"/><class id=\"cav\" name=\"C\"/></mobility>\n",
-      "    <type id=\"woods\" name=\"Woods\"><move class=\"all\" cost=\"2\"/><move class=\"art\" cost=\"prohibited\"/></type>\n"));
+  auto r =
+      read(doc("  <mobility><class id=\"inf\" name=\"I\"/><class id=\"art\" name=\"A\"/><class id=\"cav\" "
+               "name=\"C\"/></mobility>\n",
+               "    <type id=\"woods\" name=\"Woods\"><move class=\"all\" cost=\"2\"/><move class=\"art\" "
+               "cost=\"prohibited\"/></type>\n"));
   ASSERT_TRUE(r.ruleset);
   const auto* woods = r.ruleset->findTerrain("woods");
   EXPECT_EQ(woods->movementCost("inf"), model::MovementCost::cost(2));
@@ -281,12 +284,12 @@ TEST(RulesetReader, MoveAllExpandsToEveryClassWithoutItsOwnEntry) {
 }
 
 TEST(RulesetReader, UnknownValuesStayUnknown) {
-  auto r = read(doc(
-      "  <scale hex-yards=\"unknown\" yards-per-inch=\"25..30\"/>\n"
-      "  <turns days=\"unknown\" day-minutes=\"..45\" scenario-turns=\"6..\"/>\n"
-      "  <units><type id=\"x\" name=\"X\" symbol=\"other\" combat=\"unknown\" movement=\"unknown\"/></units>\n"
-      "  <markers><marker id=\"m\" name=\"M\" count=\"unknown\"/></markers>\n"
-      "  <constants><constant name=\"c\" type=\"int\" value=\"unknown\"/></constants>\n"));
+  auto r =
+      read(doc("  <scale hex-yards=\"unknown\" yards-per-inch=\"25..30\"/>\n"
+               "  <turns days=\"unknown\" day-minutes=\"..45\" scenario-turns=\"6..\"/>\n"
+               "  <units><type id=\"x\" name=\"X\" symbol=\"other\" combat=\"unknown\" movement=\"unknown\"/></units>\n"
+               "  <markers><marker id=\"m\" name=\"M\" count=\"unknown\"/></markers>\n"
+               "  <constants><constant name=\"c\" type=\"int\" value=\"unknown\"/></constants>\n"));
   for (const auto& d : r.diagnostics.items()) ADD_FAILURE() << model::formatDiagnostic(d);
   ASSERT_TRUE(r.ruleset);
   const auto& rs = *r.ruleset;
@@ -305,11 +308,12 @@ TEST(RulesetReader, UnknownValuesStayUnknown) {
 }
 
 TEST(RulesetReader, NumberingUnknownFieldsAreListed) {
-  auto r = read(doc("", "") );
+  auto r = read(doc("", ""));
   ASSERT_TRUE(r.ruleset);
   std::string xml = doc();
-  xml.replace(xml.find("<grid kind=\"hex\"/>"), 18,
-              "<grid kind=\"hex\"><numbering orientation=\"unknown\" shove=\"odd\" row-origin=\"0\" digits=\"2\"/></grid>");
+  xml.replace(
+      xml.find("<grid kind=\"hex\"/>"), 18,
+      "<grid kind=\"hex\"><numbering orientation=\"unknown\" shove=\"odd\" row-origin=\"0\" digits=\"2\"/></grid>");
   r = read(xml);
   ASSERT_TRUE(r.ruleset);
   const auto& rs = *r.ruleset;
@@ -411,7 +415,8 @@ TEST(RulesetFiles, UnreadableFile) {
 
 TEST(RulesetFiles, BuiltInSchemasAreOnTheSearchPath) {
   auto ids = availableRulesets();
-  for (const char* id : {"bloody-april", "dress-on-the-colors", "hell-before-night", "huzzah", "unconditional-surrender"})
+  for (const char* id :
+       {"bloody-april", "dress-on-the-colors", "hell-before-night", "huzzah", "unconditional-surrender"})
     EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
   EXPECT_TRUE(std::is_sorted(ids.begin(), ids.end()));
   Diagnostics d;

@@ -28,13 +28,12 @@ TEST_P(EverySchema, LoadsWithZeroDiagnostics) {
   EXPECT_NE(r->findTerrain(r->defaultTerrain), nullptr);
 }
 
-INSTANTIATE_TEST_SUITE_P(Schemas, EverySchema, ::testing::ValuesIn(kIds),
-                         [](const auto& info) {
-                           std::string n = info.param;
-                           for (char& c : n)
-                             if (c == '-') c = '_';
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Schemas, EverySchema, ::testing::ValuesIn(kIds), [](const auto& info) {
+  std::string n = info.param;
+  for (char& c : n)
+    if (c == '-') c = '_';
+  return n;
+});
 
 }  // namespace
 }  // namespace hexwright::io

@@ -188,7 +188,8 @@ class DressOnTheColorsTable : public RulebookSampleBreak {
   void SetUp() override { sample("dress-on-the-colors"); }
   /// A polygon terrain piece on the sample's (empty) table.
   void addPiece(const std::string& id, const std::string& type, std::vector<Vec2> points, Attributes attributes) {
-    if (broken.map.vectorLayers.empty()) broken.map.vectorLayers.push_back(VectorLayer{LayerId{"terrain"}, "Terrain", true, {}});
+    if (broken.map.vectorLayers.empty())
+      broken.map.vectorLayers.push_back(VectorLayer{LayerId{"terrain"}, "Terrain", true, {}});
     broken.map.vectorLayers.front().features.push_back(
         VectorFeature{FeatureId{id}, type, GeometryKind::Polygon, std::move(points), id, std::move(attributes)});
   }
@@ -241,21 +242,23 @@ TEST_F(DressOnTheColorsTable, ARegimentGarrisoningMillersFarm) {  // RULE-03-3.1
   EXPECT_EQ(reported(), (Rules{"table.terrain.garrison"})) << all();
   d = first("table.terrain.garrison");
   ASSERT_NE(d, nullptr);
-  EXPECT_NE(d->message.find("unit Battery B, 4th US Artillery (artillery, unlimbered) is inside building 'millers-farm'"),
-            std::string::npos)
+  EXPECT_NE(
+      d->message.find("unit Battery B, 4th US Artillery (artillery, unlimbered) is inside building 'millers-farm'"),
+      std::string::npos)
       << d->message;
 }
 
 TEST_F(DressOnTheColorsTable, RegimentsOfABrigadeWithoutTheirInterval) {  // RULE-02-5.4-a
-  put("usa-2-wis", 10, 45, "line-of-battle");  // 6 stands: 7..13
-  put("usa-6-wis", 16, 45, "line-of-battle");  // 5 stands: 13.5..18.5, 0.5" apart
+  put("usa-2-wis", 10, 45, "line-of-battle");                             // 6 stands: 7..13
+  put("usa-6-wis", 16, 45, "line-of-battle");                             // 5 stands: 13.5..18.5, 0.5" apart
   EXPECT_EQ(reported(), Rules{}) << all();
   put("usa-6-wis", 15.8, 45, "line-of-battle");  // 0.3" apart
   EXPECT_EQ(reported(), (Rules{"table.formation.interval"})) << all();
   const Diagnostic* d = first("table.formation.interval");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->location.unit, "usa-2-wis");
-  EXPECT_NE(d->message.find("units 2nd Wisconsin Infantry Regiment (Iron Brigade) and 6th Wisconsin Infantry Regiment of Union 1st Brigade (\"Western Volunteers\") (fronts 6\" and 5\") stand 0.3\" apart"),
+  EXPECT_NE(d->message.find("units 2nd Wisconsin Infantry Regiment (Iron Brigade) and 6th Wisconsin Infantry Regiment "
+                            "of Union 1st Brigade (\"Western Volunteers\") (fronts 6\" and 5\") stand 0.3\" apart"),
             std::string::npos)
       << d->message;
   EXPECT_NE(d->message.find("the minimum interval is 0.5\" (rule RULE-02-5.4-a)"), std::string::npos) << d->message;
@@ -296,7 +299,8 @@ TEST_F(DressOnTheColorsTable, ABrigadierOutsideTheDivisionCommandersRadius) {  /
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->severity, Severity::Warning);
   EXPECT_EQ(d->location.unit, "usa-vance");
-  EXPECT_NE(d->message.find("from its leader Division commander; the limit is 18 (rule RULE-07-4.1-c)"), std::string::npos)
+  EXPECT_NE(d->message.find("from its leader Division commander; the limit is 18 (rule RULE-07-4.1-c)"),
+            std::string::npos)
       << d->message;
   put("usa-vance", 28, 45);  // exactly 18"
   EXPECT_EQ(reported(), Rules{}) << all();

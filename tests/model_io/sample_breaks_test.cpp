@@ -9,7 +9,6 @@
 namespace hexwright::validate_testing {
 namespace {
 
-
 // ---- scenario ----
 
 TEST_F(SampleBreak, LastTurnBeforeTheFirst) {
@@ -95,8 +94,10 @@ TEST_F(SampleBreak, ABrigadeOfFourCounters) {
   for (const char* id : {"usa-oglesby-c", "usa-oglesby-d"}) {
     Unit u = unitOf("usa-oglesby-a");
     u.id = UnitId{id};
-    u.attributes = {{"brigade", std::string("Oglesby")}, {"division", std::string("First")},
-                    {"letter", std::string("C")}, {"strength", std::int64_t{1}}};
+    u.attributes = {{"brigade", std::string("Oglesby")},
+                    {"division", std::string("First")},
+                    {"letter", std::string("C")},
+                    {"strength", std::int64_t{1}}};
     broken.oob.units.push_back(u);
   }
   EXPECT_EQ(reported(), (Rules{"oob.formation.size"})) << all();
@@ -123,7 +124,7 @@ TEST_F(SampleBreak, ATooSmallMapLosesTheNamedHexes) {
     if (m.contains(h)) m.hexFeatures[h] = f;
   m.areas = broken.map.areas;
   broken.map = m;
-  broken.reinforcements.clear();  // their entry hex 2125 is gone with the columns
+  broken.reinforcements.clear();                                // their entry hex 2125 is gone with the columns
   EXPECT_EQ(reported(), (Rules{"map.hex.required"})) << all();  // 2101, 2201, 2301, 2125 (1.1.2 B, 14.3 A)
 }
 
@@ -198,7 +199,9 @@ TEST_F(SampleBreak, ArtilleryInWoodsAndStream) {
   gun.type = "artillery";
   gun.side = SideId{"confederate"};
   gun.formation = FormationId{"csa-fagan"};
-  gun.attributes = {{"battery", std::string("test")}, {"morale", std::int64_t{4}}, {"strength", std::int64_t{1}},
+  gun.attributes = {{"battery", std::string("test")},
+                    {"morale", std::int64_t{4}},
+                    {"strength", std::int64_t{1}},
                     {"weapon", std::string("-")}};
   broken.oob.units.push_back(gun);
   original.oob.units.push_back(gun);
@@ -318,8 +321,8 @@ TEST_F(SampleBreak, AVictoryHexOffTheMap) {
 
 TEST_F(SampleBreak, AnExitConditionThroughAnUndeclaredArea) {
   sample("unconditional-surrender");
-  broken.victory.push_back(VictoryCondition{VictoryId{"v-exit"}, "exit", {}, AreaId{"confederate-exit"},
-                                            SideId{"confederate"}, {}, "16.3.1"});
+  broken.victory.push_back(VictoryCondition{
+      VictoryId{"v-exit"}, "exit", {}, AreaId{"confederate-exit"}, SideId{"confederate"}, {}, "16.3.1"});
   EXPECT_EQ(reported(), (Rules{"victory.area.unknown"})) << all();
 }
 

@@ -2,13 +2,13 @@
 // no unwaived errors, keeps the warnings its notes explain (values the rulebook leaves
 // unknown), and is already in canonical form (load + write gives the same bytes), so a
 // save from the editor or the CLI never shows a spurious diff.
+#include "sample_bundles.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <map>
 #include <sstream>
-
-#include "sample_bundles.h"
 
 namespace hexwright::validate_testing {
 namespace {

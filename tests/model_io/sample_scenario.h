@@ -54,7 +54,8 @@ inline model::Scenario sampleHexScenario() {
   m.resetGrid(grid, "clear");
   m.ground.yardsAcrossFlats = 115;
   m.ground.georeference = GeoReference{
-      "PROJCS[\"WGS 84 / UTM zone 16N\",\n    GEOGCS[\"WGS 84\",DATUM[\"WGS_1984\",SPHEROID[\"WGS 84\",6378137,298.257223563]]],\n"
+      "PROJCS[\"WGS 84 / UTM zone 16N\",\n    GEOGCS[\"WGS 84\",DATUM[\"WGS_1984\",SPHEROID[\"WGS "
+      "84\",6378137,298.257223563]]],\n"
       "    PROJECTION[\"Transverse_Mercator\"],UNIT[\"metre\",1],AUTHORITY[\"EPSG\",\"32616\"]]",
       Affine2D{391234.5, 0.9961946980917455, -0.08715574274765817, 3885110.25, -0.08715574274765817,
                -0.9961946980917455}};
@@ -68,9 +69,10 @@ inline model::Scenario sampleHexScenario() {
   }
   m.setTerrain(hexAt(m, "B2226"), "bridge");
 
-  m.hexFeatures[hexAt(m, "A2223")] = {
-      {"camp", attrs({{"camp-type", std::string("infantry")}, {"side", std::string("union")}, {"ammunition", std::int64_t{3}}})},
-      {"victory-hex", attrs({{"points", 2.5}, {"historical", true}})}};
+  m.hexFeatures[hexAt(m, "A2223")] = {{"camp", attrs({{"camp-type", std::string("infantry")},
+                                                      {"side", std::string("union")},
+                                                      {"ammunition", std::int64_t{3}}})},
+                                      {"victory-hex", attrs({{"points", 2.5}, {"historical", true}})}};
   m.hexFeatures[hexAt(m, "A1015")] = {{"church", attrs({{"name", std::string("Shiloh Church")}})}};
   m.hexFeatures[hexAt(m, "B0510")] = {{"landing", {}}};
 
@@ -78,11 +80,13 @@ inline model::Scenario sampleHexScenario() {
   m.hexsideFeatures[hexside(slopeHex, 0)] = {{"slope", neighbor(slopeHex, 0), {}}};
   m.hexsideFeatures[hexside(slopeHex, 4)] = {{"stream", std::nullopt, {}},
                                              {"slope", slopeHex, attrs({{"ravine", true}})}};
-  m.hexsideFeatures[hexside(hexAt(m, "A3703"), 2)] = {{"bridge", std::nullopt, attrs({{"name", std::string("Purdy bridge")}})}};
+  m.hexsideFeatures[hexside(hexAt(m, "A3703"), 2)] = {
+      {"bridge", std::nullopt, attrs({{"name", std::string("Purdy bridge")}})}};
   // On the map's south edge: the canonical owner is the off-map hex below.
   m.hexsideFeatures[hexside(hexAt(m, "B2030"), 3)] = {{"creek", std::nullopt, {}}};
   // On the west edge: owned by the off-map hex to the west.
-  m.hexsideFeatures[hexside(hexAt(m, "A0112"), 5)] = {{"creek", std::nullopt, attrs({{"name", std::string("Owl Creek")}})}};
+  m.hexsideFeatures[hexside(hexAt(m, "A0112"), 5)] = {
+      {"creek", std::nullopt, attrs({{"name", std::string("Owl Creek")}})}};
 
   auto path = [&](std::initializer_list<const char*> labels) {
     std::vector<HexCoord> out;
@@ -92,13 +96,13 @@ inline model::Scenario sampleHexScenario() {
   m.routes = {{RouteId("corinth-road"), "road", "Corinth Road", path({"A1020", "A1019", "A1118", "A1218", "A1317"})},
               {RouteId("hamburg-purdy"), "trail", "", path({"B0505", "B0605", "B0704"})}};
 
-  NamedArea unionCamps{AreaId("union-camps"), "Union camps", "setup", "union",
-                       path({"A2223", "A2224", "A2323", "A2423"}), {}};
+  NamedArea unionCamps{
+      AreaId("union-camps"), "Union camps", "setup", "union", path({"A2223", "A2224", "A2323", "A2423"}), {}};
   std::sort(unionCamps.hexes.begin(), unionCamps.hexes.end());
-  NamedArea csaEntry{AreaId("csa-entry"), "Confederate entry edge", "entry", "confederate",
-                     path({"A0102", "A0103", "A0130"}), {}};
+  NamedArea csaEntry{AreaId("csa-entry"), "Confederate entry edge",          "entry",
+                     "confederate",       path({"A0102", "A0103", "A0130"}), {}};
   std::sort(csaEntry.hexes.begin(), csaEntry.hexes.end());
-  NamedArea peach{AreaId("peach-orchard"), "Peach Orchard", "objective", "", path({"A1516"}),
+  NamedArea peach{AreaId("peach-orchard"),         "Peach Orchard", "objective", "", path({"A1516"}),
                   {{1.5, 2.25}, {3, 2.25}, {3, 4}}};
   m.areas = {unionCamps, csaEntry, peach};
 
@@ -107,46 +111,140 @@ inline model::Scenario sampleHexScenario() {
               {LabelId("hornets-nest"), "The \"Hornets' Nest\" & Sunken Road", {18, 20}, 12, ""}};
   m.backgrounds = {{"rasters/thom-map-1862.tif", 0.65, true}, {"rasters/usgs-1:24000.png", 1.0, false}};
   m.vectorLayers = {
-      {LayerId("traced-woods"), "Woods traced from the Thom map", true,
-       {{FeatureId("w1"), "woods", GeometryKind::Polygon, {{0, 0}, {1200.5, 0}, {1200.5, 800}, {0, 800}}, "Review Field woods",
+      {LayerId("traced-woods"),
+       "Woods traced from the Thom map",
+       true,
+       {{FeatureId("w1"),
+         "woods",
+         GeometryKind::Polygon,
+         {{0, 0}, {1200.5, 0}, {1200.5, 800}, {0, 800}},
+         "Review Field woods",
          attrs({{"source", std::string("Thom 1862")}})},
-        {FeatureId("s1"), "stream", GeometryKind::Polyline, {{10, 10}, {250.125, 310.5}, {600, 700}}, "Tilghman Branch", {}}}},
+        {FeatureId("s1"),
+         "stream",
+         GeometryKind::Polyline,
+         {{10, 10}, {250.125, 310.5}, {600, 700}},
+         "Tilghman Branch",
+         {}}}},
       {LayerId("points"), "", false, {{FeatureId("p1"), "house", GeometryKind::Point, {{333.3, 444.4}}, "", {}}}}};
 
   // ---- order of battle ----
   OrderOfBattle& o = s.oob;
   o.formations = {
-      {FormationId("csa-army"), "Army of the Mississippi", "army", SideId("confederate"), std::nullopt,
-       UnitId("ldr-johnston"), "AM", {}, {"oob/confederate.csv", 2}},
-      {FormationId("csa-3"), "III Corps (Hardee)", "corps", SideId("confederate"), FormationId("csa-army"),
-       UnitId("ldr-hardee"), "III", attrs({{"command-radius", std::int64_t{8}}}), {"oob/confederate.csv", 3}},
-      {FormationId("csa-3-cleburne"), "Cleburne's Brigade", "brigade", SideId("confederate"), FormationId("csa-3"),
-       std::nullopt, "C/3", {}, {}},
-      {FormationId("usa-army"), "Army of the Tennessee", "army", SideId("union"), std::nullopt, UnitId("ldr-grant"),
-       "AT", {}, {}},
-      {FormationId("usa-6"), "6th Division (Prentiss)", "division", SideId("union"), FormationId("usa-army"),
-       std::nullopt, "6", attrs({{"fatigue", 0.5}}), {}},
+      {FormationId("csa-army"),
+       "Army of the Mississippi",
+       "army",
+       SideId("confederate"),
+       std::nullopt,
+       UnitId("ldr-johnston"),
+       "AM",
+       {},
+       {"oob/confederate.csv", 2}},
+      {FormationId("csa-3"),
+       "III Corps (Hardee)",
+       "corps",
+       SideId("confederate"),
+       FormationId("csa-army"),
+       UnitId("ldr-hardee"),
+       "III",
+       attrs({{"command-radius", std::int64_t{8}}}),
+       {"oob/confederate.csv", 3}},
+      {FormationId("csa-3-cleburne"),
+       "Cleburne's Brigade",
+       "brigade",
+       SideId("confederate"),
+       FormationId("csa-3"),
+       std::nullopt,
+       "C/3",
+       {},
+       {}},
+      {FormationId("usa-army"),
+       "Army of the Tennessee",
+       "army",
+       SideId("union"),
+       std::nullopt,
+       UnitId("ldr-grant"),
+       "AT",
+       {},
+       {}},
+      {FormationId("usa-6"),
+       "6th Division (Prentiss)",
+       "division",
+       SideId("union"),
+       FormationId("usa-army"),
+       std::nullopt,
+       "6",
+       attrs({{"fatigue", 0.5}}),
+       {}},
   };
   o.units = {
-      {UnitId("ldr-johnston"), "Gen. Albert Sidney Johnston", "A.S. Johnston", "leader", SideId("confederate"),
-       FormationId("csa-army"), attrs({{"rating", std::int64_t{3}}, {"command-radius", std::int64_t{10}}}),
-       "Killed 6 April, 2:30 PM.", {"oob/confederate.csv", 10}},
-      {UnitId("ldr-hardee"), "Maj. Gen. William J. Hardee", "Hardee", "leader", SideId("confederate"),
-       FormationId("csa-3"), attrs({{"rating", std::int64_t{2}}}), "", {}},
-      {UnitId("csa-15-ark"), "15th Arkansas Infantry", "15 Ark", "infantry", SideId("confederate"),
-       FormationId("csa-3-cleburne"),
-       attrs({{"strength", std::int64_t{7}}, {"morale", std::string("B")}, {"weapon", std::string("M")},
-              {"elite", false}, {"men-per-point", 100.0}}),
-       "Notes with <angle brackets> & ampersands\nand a second line.", {"oob/confederate.csv", 14}},
-      {UnitId("csa-trigg"), "Trigg's Arkansas Battery", "Trigg", "artillery", SideId("confederate"),
-       FormationId("csa-3-cleburne"), attrs({{"guns", std::int64_t{6}}, {"gun-type", std::string("6lb SB")}}), "",
+      {UnitId("ldr-johnston"),
+       "Gen. Albert Sidney Johnston",
+       "A.S. Johnston",
+       "leader",
+       SideId("confederate"),
+       FormationId("csa-army"),
+       attrs({{"rating", std::int64_t{3}}, {"command-radius", std::int64_t{10}}}),
+       "Killed 6 April, 2:30 PM.",
+       {"oob/confederate.csv", 10}},
+      {UnitId("ldr-hardee"),
+       "Maj. Gen. William J. Hardee",
+       "Hardee",
+       "leader",
+       SideId("confederate"),
+       FormationId("csa-3"),
+       attrs({{"rating", std::int64_t{2}}}),
+       "",
        {}},
-      {UnitId("ldr-grant"), "Maj. Gen. Ulysses S. Grant", "Grant", "leader", SideId("union"), FormationId("usa-army"),
-       attrs({{"rating", std::int64_t{4}}}), "", {}},
-      {UnitId("usa-18-wis"), "18th Wisconsin Infantry", "18 Wis", "infantry", SideId("union"), FormationId("usa-6"),
-       attrs({{"strength", std::int64_t{5}}, {"morale", std::string("C")}}), "", {"oob/union.csv", 40}},
-      {UnitId("usa-gunboat"), "USS Tyler", "Tyler", "gunboat", SideId("union"), std::nullopt,
-       attrs({{"guns", std::int64_t{7}}}), "Timberclad; not in any division.", {}},
+      {UnitId("csa-15-ark"),
+       "15th Arkansas Infantry",
+       "15 Ark",
+       "infantry",
+       SideId("confederate"),
+       FormationId("csa-3-cleburne"),
+       attrs({{"strength", std::int64_t{7}},
+              {"morale", std::string("B")},
+              {"weapon", std::string("M")},
+              {"elite", false},
+              {"men-per-point", 100.0}}),
+       "Notes with <angle brackets> & ampersands\nand a second line.",
+       {"oob/confederate.csv", 14}},
+      {UnitId("csa-trigg"),
+       "Trigg's Arkansas Battery",
+       "Trigg",
+       "artillery",
+       SideId("confederate"),
+       FormationId("csa-3-cleburne"),
+       attrs({{"guns", std::int64_t{6}}, {"gun-type", std::string("6lb SB")}}),
+       "",
+       {}},
+      {UnitId("ldr-grant"),
+       "Maj. Gen. Ulysses S. Grant",
+       "Grant",
+       "leader",
+       SideId("union"),
+       FormationId("usa-army"),
+       attrs({{"rating", std::int64_t{4}}}),
+       "",
+       {}},
+      {UnitId("usa-18-wis"),
+       "18th Wisconsin Infantry",
+       "18 Wis",
+       "infantry",
+       SideId("union"),
+       FormationId("usa-6"),
+       attrs({{"strength", std::int64_t{5}}, {"morale", std::string("C")}}),
+       "",
+       {"oob/union.csv", 40}},
+      {UnitId("usa-gunboat"),
+       "USS Tyler",
+       "Tyler",
+       "gunboat",
+       SideId("union"),
+       std::nullopt,
+       attrs({{"guns", std::int64_t{7}}}),
+       "Timberclad; not in any division.",
+       {}},
   };
 
   // ---- setup, reinforcements, victory ----
@@ -157,8 +255,12 @@ inline model::Scenario sampleHexScenario() {
       {UnitId("ldr-grant"), hexAt(m, "B0510"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, ""},
   };
   s.reinforcements = {
-      {ReinforcementId("r-hardee"), 2, hexAt(m, "A0130"), AreaId("csa-entry"),
-       {UnitId("ldr-hardee"), UnitId("ldr-johnston")}, "on a die roll of 0-4"},
+      {ReinforcementId("r-hardee"),
+       2,
+       hexAt(m, "A0130"),
+       AreaId("csa-entry"),
+       {UnitId("ldr-hardee"), UnitId("ldr-johnston")},
+       "on a die roll of 0-4"},
       {ReinforcementId("r-tyler"), 5, std::nullopt, std::nullopt, {UnitId("usa-gunboat")}, ""},
   };
   s.victory = {
@@ -190,26 +292,50 @@ inline model::Scenario sampleTabletopScenario() {
   m.kind = GridKind::Table;
   m.table = {72, 48};
   m.ground.yardsAcrossFlats = 0;
-  m.areas = {{AreaId("csa-deploy"), "Confederate deployment", "deployment", "csa", {}, {{0, 0}, {72, 0}, {72, 12}, {0, 12}}},
-             {AreaId("usa-deploy"), "Union deployment", "deployment", "usa", {}, {{0, 36}, {72, 36}, {72, 48}, {0, 48}}}};
+  m.areas = {
+      {AreaId("csa-deploy"), "Confederate deployment", "deployment", "csa", {}, {{0, 0}, {72, 0}, {72, 12}, {0, 12}}},
+      {AreaId("usa-deploy"), "Union deployment", "deployment", "usa", {}, {{0, 36}, {72, 36}, {72, 48}, {0, 48}}}};
   m.labels = {{LabelId("dover"), "Dover", {60.5, 6}, 0, "town"}};
-  m.vectorLayers = {
-      {LayerId("terrain"), "Battlefield", true,
-       {{FeatureId("woods-1"), "woods", GeometryKind::Polygon, {{10, 14}, {22.5, 14}, {24, 26.75}, {9, 25}}, "",
-         attrs({{"density", std::string("light")}})},
-        {FeatureId("creek-1"), "stream", GeometryKind::Polyline, {{0, 30}, {18.25, 28}, {40, 31.5}, {72, 29}},
-         "Lick Creek", attrs({{"fordable", true}})},
-        {FeatureId("church"), "building", GeometryKind::Point, {{44, 20}}, "Dover church", {}}}},
-      {LayerId("fortifications"), "Rifle pits", false,
-       {{FeatureId("pit-1"), "rifle-pit", GeometryKind::Polyline, {{30, 10}, {42, 10.5}}, "", {}}}}};
-  s.oob.units = {
-      {UnitId("csa-bde-1"), "Baldwin's Brigade", "Baldwin", "infantry-brigade", SideId("csa"), std::nullopt,
-       attrs({{"stands", std::int64_t{6}}, {"quality", std::string("trained")}}), "", {}},
-      {UnitId("usa-bde-1"), "McArthur's Brigade", "McArthur", "infantry-brigade", SideId("usa"), std::nullopt,
-       attrs({{"stands", std::int64_t{5}}}), "", {}}};
-  s.setup = {
-      {UnitId("csa-bde-1"), std::nullopt, std::nullopt, Vec2{12.5, 6}, std::nullopt, 180.0, "line"},
-      {UnitId("usa-bde-1"), std::nullopt, AreaId("usa-deploy"), Vec2{30, 40.25}, std::nullopt, 0.0, "column"}};
+  m.vectorLayers = {{LayerId("terrain"),
+                     "Battlefield",
+                     true,
+                     {{FeatureId("woods-1"),
+                       "woods",
+                       GeometryKind::Polygon,
+                       {{10, 14}, {22.5, 14}, {24, 26.75}, {9, 25}},
+                       "",
+                       attrs({{"density", std::string("light")}})},
+                      {FeatureId("creek-1"),
+                       "stream",
+                       GeometryKind::Polyline,
+                       {{0, 30}, {18.25, 28}, {40, 31.5}, {72, 29}},
+                       "Lick Creek",
+                       attrs({{"fordable", true}})},
+                      {FeatureId("church"), "building", GeometryKind::Point, {{44, 20}}, "Dover church", {}}}},
+                    {LayerId("fortifications"),
+                     "Rifle pits",
+                     false,
+                     {{FeatureId("pit-1"), "rifle-pit", GeometryKind::Polyline, {{30, 10}, {42, 10.5}}, "", {}}}}};
+  s.oob.units = {{UnitId("csa-bde-1"),
+                  "Baldwin's Brigade",
+                  "Baldwin",
+                  "infantry-brigade",
+                  SideId("csa"),
+                  std::nullopt,
+                  attrs({{"stands", std::int64_t{6}}, {"quality", std::string("trained")}}),
+                  "",
+                  {}},
+                 {UnitId("usa-bde-1"),
+                  "McArthur's Brigade",
+                  "McArthur",
+                  "infantry-brigade",
+                  SideId("usa"),
+                  std::nullopt,
+                  attrs({{"stands", std::int64_t{5}}}),
+                  "",
+                  {}}};
+  s.setup = {{UnitId("csa-bde-1"), std::nullopt, std::nullopt, Vec2{12.5, 6}, std::nullopt, 180.0, "line"},
+             {UnitId("usa-bde-1"), std::nullopt, AreaId("usa-deploy"), Vec2{30, 40.25}, std::nullopt, 0.0, "column"}};
   s.victory = {{VictoryId("v-road"), "text", std::nullopt, AreaId("usa-deploy"), SideId("csa"), std::nullopt,
                 "Open the Forge Road to Nashville."}};
   return s;
@@ -240,26 +366,44 @@ inline model::Scenario largeScenario(int columns = 200, int rows = 200, int unit
   const auto hexes = s.map.grid().hexes();
   for (int d = 0; d < units / 100 + 1; ++d) {
     const std::string side = d % 2 ? "union" : "confederate";
-    s.oob.formations.push_back({FormationId("div-" + std::to_string(d)), "Division " + std::to_string(d), "division",
-                                SideId(side), std::nullopt, std::nullopt, std::to_string(d), {}, {}});
+    s.oob.formations.push_back({FormationId("div-" + std::to_string(d)),
+                                "Division " + std::to_string(d),
+                                "division",
+                                SideId(side),
+                                std::nullopt,
+                                std::nullopt,
+                                std::to_string(d),
+                                {},
+                                {}});
   }
   for (int b = 0; b < units / 10 + 1; ++b) {
     const int d = b / 10;
-    s.oob.formations.push_back({FormationId("bde-" + std::to_string(b)), "Brigade " + std::to_string(b), "brigade",
-                                SideId(d % 2 ? "union" : "confederate"), FormationId("div-" + std::to_string(d)),
-                                std::nullopt, std::to_string(b % 10 + 1) + "/" + std::to_string(d), {}, {}});
+    s.oob.formations.push_back({FormationId("bde-" + std::to_string(b)),
+                                "Brigade " + std::to_string(b),
+                                "brigade",
+                                SideId(d % 2 ? "union" : "confederate"),
+                                FormationId("div-" + std::to_string(d)),
+                                std::nullopt,
+                                std::to_string(b % 10 + 1) + "/" + std::to_string(d),
+                                {},
+                                {}});
   }
   for (int u = 0; u < units; ++u) {
     const int b = u / 10;
     const std::string id = "u-" + std::to_string(u);
-    s.oob.units.push_back({UnitId(id), "Regiment " + std::to_string(u), std::to_string(u), "infantry",
-                           SideId((b / 10) % 2 ? "union" : "confederate"), FormationId("bde-" + std::to_string(b)),
-                           attrs({{"strength", std::int64_t{u % 9 + 1}}, {"morale", std::string("B")},
-                                  {"weapon", std::string("R")}}),
-                           "", {"oob.csv", u + 2}});
+    s.oob.units.push_back(
+        {UnitId(id),
+         "Regiment " + std::to_string(u),
+         std::to_string(u),
+         "infantry",
+         SideId((b / 10) % 2 ? "union" : "confederate"),
+         FormationId("bde-" + std::to_string(b)),
+         attrs({{"strength", std::int64_t{u % 9 + 1}}, {"morale", std::string("B")}, {"weapon", std::string("R")}}),
+         "",
+         {"oob.csv", u + 2}});
     if (u % 2 == 0) {
-      s.setup.push_back({UnitId(id), hexes[static_cast<std::size_t>(u * 7) % hexes.size()], std::nullopt,
-                         std::nullopt, u % 6, std::nullopt, "line"});
+      s.setup.push_back({UnitId(id), hexes[static_cast<std::size_t>(u * 7) % hexes.size()], std::nullopt, std::nullopt,
+                         u % 6, std::nullopt, "line"});
     }
   }
   return s;

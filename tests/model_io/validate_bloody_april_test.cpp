@@ -79,7 +79,7 @@ TEST_F(ValidateBloodyApril, TheSmallScenarioIsClean) { expectClean(ba().s, r); }
 TEST_F(ValidateBloodyApril, WoodsHoldTwoUnitsAndEightStrengthPoints) {
   auto b = ba();
   b.placement("c-6-ark")->hex = b.hex("A2020");
-  expectClean(b.s, r);  // two regiments, 8 SP, and their officer
+  expectClean(b.s, r);                                        // two regiments, 8 SP, and their officer
   b.s.oob.units[7].attributes["strength"] = std::int64_t{5};  // c-6-ark: now 9 SP
   const Diagnostic sp = expectRule(b.s, r, "setup.stacking.exceeded");
   EXPECT_EQ(sp.location.hexLabel, "A2020");

@@ -41,11 +41,16 @@ Dotc dotc() {
   s.turns.firstTurn = 1;
   s.turns.lastTurn = 7;
   s.map.areas = {
-      NamedArea{AreaId{"usa-zone"}, "USA deployment", "deployment", "union", {}, {{0, 42}, {72, 42}, {72, 48}, {0, 48}}},
-      NamedArea{AreaId{"csa-zone"}, "CSA deployment", "deployment", "confederate", {}, {{0, 0}, {72, 0}, {72, 6}, {0, 6}}}};
+      NamedArea{
+          AreaId{"usa-zone"}, "USA deployment", "deployment", "union", {}, {{0, 42}, {72, 42}, {72, 48}, {0, 48}}},
+      NamedArea{
+          AreaId{"csa-zone"}, "CSA deployment", "deployment", "confederate", {}, {{0, 0}, {72, 0}, {72, 6}, {0, 6}}}};
   VectorLayer terrain{LayerId{"terrain"}, "Battlefield", true, {}};
-  terrain.features.push_back(VectorFeature{FeatureId{"ridge"}, "hill", GeometryKind::Polygon,
-                                           {{20, 18}, {50, 18}, {50, 30}, {20, 30}}, "Cemetery Ridge",
+  terrain.features.push_back(VectorFeature{FeatureId{"ridge"},
+                                           "hill",
+                                           GeometryKind::Polygon,
+                                           {{20, 18}, {50, 18}, {50, 30}, {20, 30}},
+                                           "Cemetery Ridge",
                                            {{"level", std::int64_t{1}}}});
   terrain.features.push_back(
       VectorFeature{FeatureId{"creek"}, "stream", GeometryKind::Polyline, {{0, 24}, {72, 26}}, "Heron's Creek", {}});

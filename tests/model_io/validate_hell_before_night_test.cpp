@@ -8,8 +8,8 @@ namespace hexwright::validate_testing {
 namespace {
 
 Attributes infantry(std::int64_t strength) {
-  return {{"strength", strength}, {"range", std::int64_t{1}}, {"intensity", std::int64_t{6}},
-          {"morale", std::int64_t{5}}};
+  return {
+      {"strength", strength}, {"range", std::int64_t{1}}, {"intensity", std::int64_t{6}}, {"morale", std::int64_t{5}}};
 }
 
 Attributes leader(const std::string& span) {
@@ -55,7 +55,8 @@ ScenarioBuilder hbn() {
   b.place("c-2", "2011");
   b.reinforce("r-union", 3, "4318", {"u-3"});
   b.reinforce("r-confederate", 2, "1013", {"c-3"});
-  b.s.victory.push_back(VictoryCondition{VictoryId{"v-landing"}, "hex", b.hex("4318"), {}, SideId{"confederate"}, {}, ""});
+  b.s.victory.push_back(
+      VictoryCondition{VictoryId{"v-landing"}, "hex", b.hex("4318"), {}, SideId{"confederate"}, {}, ""});
   return b;
 }
 

@@ -12,7 +12,9 @@ Attributes combat(const std::string& regiment, std::int64_t sp = 2) {
   return {{"strength", sp}, {"weapon", std::string("-")}, {"morale", std::int64_t{4}}, {"regiment", regiment}};
 }
 Attributes battery() {
-  return {{"strength", std::int64_t{2}}, {"weapon", std::string("*")}, {"morale", std::int64_t{4}},
+  return {{"strength", std::int64_t{2}},
+          {"weapon", std::string("*")},
+          {"morale", std::int64_t{4}},
           {"battery", std::string("Battery A")}};
 }
 Attributes leader(const std::string& level) { return {{"command-value", std::int64_t{2}}, {"level", level}}; }

@@ -8,9 +8,9 @@
 #include <string>
 
 #include "model/io/ruleset_reader.h"
-#include "model_io/sample_checks.h"
 #include "model/scenario/scenario.h"
 #include "model/validate/validator.h"
+#include "model_io/sample_checks.h"
 
 namespace hexwright::validate_testing {
 

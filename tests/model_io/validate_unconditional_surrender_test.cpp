@@ -9,12 +9,15 @@ namespace hexwright::validate_testing {
 namespace {
 
 Attributes brigade(const std::string& letter, const std::string& division) {
-  return {{"strength", std::int64_t{5}}, {"brigade", std::string("Oglesby")}, {"letter", letter},
-          {"division", division}};
+  return {
+      {"strength", std::int64_t{5}}, {"brigade", std::string("Oglesby")}, {"letter", letter}, {"division", division}};
 }
 Attributes artillery() {
-  return {{"support-fire", std::int64_t{2}}, {"bombardment", std::int64_t{2}}, {"range", std::int64_t{3}},
-          {"gun-points", std::int64_t{4}}, {"crew-points", std::int64_t{2}}};
+  return {{"support-fire", std::int64_t{2}},
+          {"bombardment", std::int64_t{2}},
+          {"range", std::int64_t{3}},
+          {"gun-points", std::int64_t{4}},
+          {"crew-points", std::int64_t{2}}};
 }
 Attributes armyCommander() {
   return {{"leadership-bonus", std::int64_t{1}}, {"command-radius", std::int64_t{6}}, {"rally", std::int64_t{2}}};
@@ -49,10 +52,14 @@ ScenarioBuilder us() {
   b.feature("1225", "hq-exit");
   for (const char* h : {"2101", "2201", "2301"}) b.feature(h, "impassable");
   b.s.map.setElevation(b.hex("1421"), 1);
-  b.s.map.areas.push_back(NamedArea{AreaId{"first"}, "First Division", "union-deployment", "union", block(b, 18, 20, 18, 20), {}});
-  b.s.map.areas.push_back(NamedArea{AreaId{"second"}, "Second Division", "union-deployment", "union", block(b, 15, 17, 20, 22), {}});
-  b.s.map.areas.push_back(NamedArea{AreaId{"third"}, "Third Division", "union-deployment", "union", block(b, 22, 24, 15, 17), {}});
-  b.s.map.areas.push_back(NamedArea{AreaId{"csa"}, "North of the line", "confederate-deployment", "confederate", block(b, 5, 12, 2, 8), {}});
+  b.s.map.areas.push_back(
+      NamedArea{AreaId{"first"}, "First Division", "union-deployment", "union", block(b, 18, 20, 18, 20), {}});
+  b.s.map.areas.push_back(
+      NamedArea{AreaId{"second"}, "Second Division", "union-deployment", "union", block(b, 15, 17, 20, 22), {}});
+  b.s.map.areas.push_back(
+      NamedArea{AreaId{"third"}, "Third Division", "union-deployment", "union", block(b, 22, 24, 15, 17), {}});
+  b.s.map.areas.push_back(NamedArea{
+      AreaId{"csa"}, "North of the line", "confederate-deployment", "confederate", block(b, 5, 12, 2, 8), {}});
   // A rifle pit on the north side of 0805, owned by (pointing toward) 0805.
   b.s.map.hexsideFeatures[hexside(b.hex("0805"), 0)].push_back(HexsideFeature{"rifle-pit", b.hex("0805"), {}});
 

@@ -1,6 +1,4 @@
 #include "model/io/zip_archive.h"
-#include "support/files.h"
-#include "support/temp_dir.h"
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
@@ -8,6 +6,9 @@
 
 #include <fstream>
 #include <sstream>
+
+#include "support/files.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace hexwright;

@@ -72,8 +72,10 @@ void AreaTool::cancel(ToolContext& ctx) {
 
 void AreaTool::paintAt(ToolContext& ctx, HexCoord h) {
   for (HexCoord b : brushHexes(ctx.doc.scenario().map, h, ctx.settings.brushSize)) {
-    if (m_remove) m_hexes.erase(b);
-    else m_hexes.insert(b);
+    if (m_remove)
+      m_hexes.erase(b);
+    else
+      m_hexes.insert(b);
   }
   m_preview.hexes.assign(m_hexes.begin(), m_hexes.end());
   m_preview.status = ctx.settings.areaId + ": " + std::to_string(m_hexes.size()) + " hexes";

@@ -31,8 +31,8 @@ void ElevationTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   const auto& map = ctx.doc.scenario().map;
   const auto hex = hexAt(ctx.doc.layout(), map, e.world);
   m_preview.hexes = hex ? brushHexes(map, *hex, ctx.settings.brushSize) : std::vector<HexCoord>{};
-  m_preview.status = hex ? hexLabel(ctx.doc.scenario(), *hex) + "  level " + std::to_string(map.elevationAt(*hex))
-                         : std::string{};
+  m_preview.status =
+      hex ? hexLabel(ctx.doc.scenario(), *hex) + "  level " + std::to_string(map.elevationAt(*hex)) : std::string{};
   if (!m_gesture) return;
   const HexCoord h = ctx.doc.layout().worldToHex(e.world);
   if (h == m_last) return;

@@ -63,7 +63,8 @@ void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   if (hover.distance <= tolerance(ctx) && onMap(ctx.doc.scenario().map, hover.key)) {
     m_preview.hexsides.push_back(hover.key);
     const auto hexes = model::hexesOf(hover.key);
-    m_preview.status = "Hexside " + hexLabel(ctx.doc.scenario(), hexes[0]) + "/" + hexLabel(ctx.doc.scenario(), hexes[1]);
+    m_preview.status =
+        "Hexside " + hexLabel(ctx.doc.scenario(), hexes[0]) + "/" + hexLabel(ctx.doc.scenario(), hexes[1]);
   }
   if (!m_gesture) return;
   const Vec2 motion{e.world.x - m_lastWorld.x, e.world.y - m_lastWorld.y};
@@ -85,7 +86,8 @@ void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
     const auto hit = nearestHexside(layout, p);
     if (hit.distance > tolerance(ctx) || hit.key == m_last || !onMap(ctx.doc.scenario().map, hit.key)) continue;
     // Near a corner three sides meet: wait until the pointer is clearly along one.
-    const auto ends = std::array{layout.corner(hit.key.hex, hit.key.side - 1), layout.corner(hit.key.hex, hit.key.side)};
+    const auto ends =
+        std::array{layout.corner(hit.key.hex, hit.key.side - 1), layout.corner(hit.key.hex, hit.key.side)};
     if (std::hypot(p.x - ends[0].x, p.y - ends[0].y) < layout.radius() * 0.2 ||
         std::hypot(p.x - ends[1].x, p.y - ends[1].y) < layout.radius() * 0.2)
       continue;

@@ -88,7 +88,8 @@ void RouteTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
   }
   model::Route r;
   r.id = model::RouteId{uniqueId("route-", [&](const std::string& id) {
-    return std::any_of(s.map.routes.begin(), s.map.routes.end(), [&](const model::Route& x) { return x.id.value == id; });
+    return std::any_of(s.map.routes.begin(), s.map.routes.end(),
+                       [&](const model::Route& x) { return x.id.value == id; });
   })};
   r.type = ctx.settings.routeType;
   r.path = m_path;

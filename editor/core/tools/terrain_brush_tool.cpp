@@ -71,11 +71,12 @@ void TerrainBrushTool::paintAt(ToolContext& ctx, HexCoord h) {
 void TerrainBrushTool::updatePreview(ToolContext& ctx, model::Vec2 world) {
   const auto& map = ctx.doc.scenario().map;
   const auto hex = hexAt(ctx.doc.layout(), map, world);
-  m_preview.hexes = hex ? (ctx.settings.floodFill ? std::vector<HexCoord>{*hex}
-                                                  : brushHexes(map, *hex, ctx.settings.brushSize))
-                        : std::vector<HexCoord>{};
-  m_preview.status = hex ? hexLabel(ctx.doc.scenario(), *hex) + "  " + terrainName(ctx.doc.ruleset(), map.terrainAt(*hex))
-                         : std::string{};
+  m_preview.hexes =
+      hex ? (ctx.settings.floodFill ? std::vector<HexCoord>{*hex} : brushHexes(map, *hex, ctx.settings.brushSize))
+          : std::vector<HexCoord>{};
+  m_preview.status =
+      hex ? hexLabel(ctx.doc.scenario(), *hex) + "  " + terrainName(ctx.doc.ruleset(), map.terrainAt(*hex))
+          : std::string{};
 }
 
 }  // namespace hexwright::editor

@@ -56,7 +56,7 @@ void VectorTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
           it->points.erase(it->points.begin() + static_cast<std::ptrdiff_t>(best->index));
           const std::size_t minimum = it->geometry == model::GeometryKind::Polygon    ? 3
                                       : it->geometry == model::GeometryKind::Polyline ? 2
-                                                                                       : 1;
+                                                                                      : 1;
           if (it->points.size() < minimum) layer.features.erase(it);
           break;
         }
@@ -139,7 +139,8 @@ void VectorTool::finish(ToolContext& ctx) {
   const auto& s = ctx.doc.scenario();
   if (ctx.settings.vectorType == "deployment") {
     model::NamedArea zone;
-    zone.id = model::AreaId{uniqueId("deployment-", [&](const std::string& id) { return s.map.findArea(model::AreaId{id}); })};
+    zone.id = model::AreaId{
+        uniqueId("deployment-", [&](const std::string& id) { return s.map.findArea(model::AreaId{id}); })};
     zone.name = zone.id.value;
     zone.kind = "deployment";
     zone.side = ctx.settings.areaSide;

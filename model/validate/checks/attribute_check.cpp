@@ -14,7 +14,6 @@ bool typeFits(const AttributeValue& v, AttributeType t) {
   return actual == t || (t == AttributeType::Number && actual == AttributeType::Integer);
 }
 
-
 std::string ruleSuffix(const AttributeDef& d) { return d.rule.empty() ? "" : " (rule " + d.rule + ")"; }
 
 class AttributeCheck : public Check {
@@ -55,11 +54,14 @@ class AttributeCheck : public Check {
     for (const VectorLayer& layer : ctx.map().vectorLayers)
       for (const VectorFeature& f : layer.features) {
         const AttributeDefs* defs = nullptr;
-        if (const TerrainType* t = ctx.terrain(f.type)) defs = &t->attributes;
-        else if (const HexFeatureType* ft = ctx.featureType(f.type)) defs = &ft->attributes;
+        if (const TerrainType* t = ctx.terrain(f.type))
+          defs = &t->attributes;
+        else if (const HexFeatureType* ft = ctx.featureType(f.type))
+          defs = &ft->attributes;
         if (defs)
-          check(ctx, out, *defs, f.attributes,
-                [&] { return Subject{"vector feature '" + f.id.value + "'", "type '" + f.type + "'", {}}; });
+          check(ctx, out, *defs, f.attributes, [&] {
+            return Subject{"vector feature '" + f.id.value + "'", "type '" + f.type + "'", {}};
+          });
       }
   }
 
@@ -71,8 +73,8 @@ class AttributeCheck : public Check {
   };
 
   template <class Describe>
-  static void check(const ValidationContext& ctx, Diagnostics& out, const AttributeDefs& defs,
-                    const Attributes& values, Describe describe) {
+  static void check(const ValidationContext& ctx, Diagnostics& out, const AttributeDefs& defs, const Attributes& values,
+                    Describe describe) {
     std::optional<Subject> subject;
     auto about = [&]() -> const Subject& {
       if (!subject) subject = describe();
@@ -81,14 +83,16 @@ class AttributeCheck : public Check {
     for (const auto& [name, value] : values) {
       const AttributeDef* d = findAttribute(defs, name);
       if (!d) {
-        ctx.report(out, "attribute.unknown", about().owner + " has attribute '" + name + "', which " + about().type + " does not declare",
+        ctx.report(out, "attribute.unknown",
+                   about().owner + " has attribute '" + name + "', which " + about().type + " does not declare",
                    about().where);
         continue;
       }
       if (!typeFits(value, d->type)) {
         ctx.report(out, "attribute.type",
-                   about().owner + " has " + name + " = '" + formatAttribute(value) + "' (" + attributeTypeName(typeOf(value)) +
-                       "); " + about().type + " declares it " + attributeTypeName(d->type) + ruleSuffix(*d),
+                   about().owner + " has " + name + " = '" + formatAttribute(value) + "' (" +
+                       attributeTypeName(typeOf(value)) + "); " + about().type + " declares it " +
+                       attributeTypeName(d->type) + ruleSuffix(*d),
                    about().where);
         continue;
       }
@@ -111,7 +115,8 @@ class AttributeCheck : public Check {
     }
     for (const AttributeDef& d : defs)
       if (d.required && !d.defaultValue && !values.count(d.name))
-        ctx.report(out, "attribute.required", about().owner + " has no " + d.name + ", which " + about().type + " requires" + ruleSuffix(d),
+        ctx.report(out, "attribute.required",
+                   about().owner + " has no " + d.name + ", which " + about().type + " requires" + ruleSuffix(d),
                    about().where);
   }
 };

@@ -58,7 +58,7 @@ class AttributeImpliesCheck : public Check {
     for (const CheckConfig* c : ctx.configs("attribute.implies")) {
       const auto attribute = c->param("attribute");
       if (!attribute) continue;
-      const Rule rule{textListParam(*c, "values"),          textListParam(*c, "contains"),
+      const Rule rule{textListParam(*c, "values"),           textListParam(*c, "contains"),
                       listParam(*c, "require-side"),         listParam(*c, "require-types"),
                       c->param("require-attribute"),         textListParam(*c, "require-values"),
                       textListParam(*c, "require-contains"), textListParam(*c, "forbid-values"),
@@ -75,8 +75,8 @@ class AttributeImpliesCheck : public Check {
         const std::string what = !rule.contains.empty() ? joined(rule.contains, " / ")
                                  : !rule.values.empty() ? *attribute + " " + joined(rule.values, " / ")
                                                         : *attribute;
-        ctx.report(out, "attribute.implies", "unit " + ctx.unitName(u) + " has " + what + " but " + problem, ctx.atUnit(u),
-                   c);
+        ctx.report(out, "attribute.implies", "unit " + ctx.unitName(u) + " has " + what + " but " + problem,
+                   ctx.atUnit(u), c);
       }
     }
   }

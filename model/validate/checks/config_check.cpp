@@ -20,8 +20,9 @@ class ConfigCheck : public Check {
         {"validate.override.invalid", "a scenario severity override is not error, warning, info or ignore",
          Severity::Warning, false},
         {"validate.waiver.unused", "a scenario waiver matches no diagnostic", Severity::Warning, false},
-        {"validate.limit.exceeded", "more diagnostics of one rule than the per-rule limit (carries the worst "
-                                    "severity it hides)",
+        {"validate.limit.exceeded",
+         "more diagnostics of one rule than the per-rule limit (carries the worst "
+         "severity it hides)",
          Severity::Error, false},
     };
   }
@@ -31,8 +32,10 @@ class ConfigCheck : public Check {
     for (const CheckConfig& c : ctx.checks()) {
       if (registry.findRule(c.rule)) continue;
       Location where;
-      if (!c.source.file.empty()) where.source = c.source;
-      else if (!ctx.ruleset().sourceFile.empty()) where.source = SourceLocation{ctx.ruleset().sourceFile, 0, 0};
+      if (!c.source.file.empty())
+        where.source = c.source;
+      else if (!ctx.ruleset().sourceFile.empty())
+        where.source = SourceLocation{ctx.ruleset().sourceFile, 0, 0};
       ctx.report(out, "validate.check.unknown-rule",
                  "check '" + c.rule + "' names a rule this validator does not implement" +
                      (c.ref.empty() ? "" : " (rule " + c.ref + ")"),
@@ -44,8 +47,7 @@ class ConfigCheck : public Check {
                    "severity override names rule '" + o.rule + "', which no check emits", {});
       if (!parseSeverity(o.severity))
         ctx.report(out, "validate.override.invalid",
-                   "severity override of '" + o.rule + "' is '" + o.severity +
-                       "'; use error, warning, info or ignore",
+                   "severity override of '" + o.rule + "' is '" + o.severity + "'; use error, warning, info or ignore",
                    {});
     }
     for (const Waiver& w : ctx.scenario().waivers)

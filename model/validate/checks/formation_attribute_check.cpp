@@ -32,10 +32,10 @@ class FormationAttributeCheck : public Check {
   std::string name() const override { return "formation attributes"; }
   std::vector<RuleInfo> rules() const override {
     return {
-        {"formation.attribute.sum", "a formation's printed total differs from the sum over its units",
-         Severity::Error, true},
-        {"formation.attribute.ratio", "a formation's printed threshold differs from a rounded fraction of another value",
-         Severity::Error, true},
+        {"formation.attribute.sum", "a formation's printed total differs from the sum over its units", Severity::Error,
+         true},
+        {"formation.attribute.ratio",
+         "a formation's printed threshold differs from a rounded fraction of another value", Severity::Error, true},
     };
   }
 
@@ -71,9 +71,9 @@ class FormationAttributeCheck : public Check {
       const auto value = numberAttribute(f.attributes, *attribute);
       if (value && std::abs(*value - expected) <= kEpsilon) continue;
       ctx.report(out, "formation.attribute.sum",
-                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " + printed(f.attributes, *attribute) +
-                     ", but its units" + filter.describe() + " have " + num(expected) + " " + *of +
-                     (deep ? " (whole subtree)" : ""),
+                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " +
+                     printed(f.attributes, *attribute) + ", but its units" + filter.describe() + " have " +
+                     num(expected) + " " + *of + (deep ? " (whole subtree)" : ""),
                  ctx.atFormation(f.id.value), &c);
     }
   }
@@ -97,9 +97,9 @@ class FormationAttributeCheck : public Check {
       const auto value = numberAttribute(f.attributes, *attribute);
       if (value && std::abs(*value - expected) <= kEpsilon) continue;
       ctx.report(out, "formation.attribute.ratio",
-                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " + printed(f.attributes, *attribute) +
-                     ", but " + round + "(" + num(*fraction) + " x " + *of + " " + num(*base) + ") is " +
-                     num(expected),
+                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " +
+                     printed(f.attributes, *attribute) + ", but " + round + "(" + num(*fraction) + " x " + *of + " " +
+                     num(*base) + ") is " + num(expected),
                  ctx.atFormation(f.id.value), &c);
     }
   }

@@ -33,7 +33,8 @@ class MapFeatureCheck : public Check {
     std::unordered_map<std::string_view, int> counts;
     for (const auto& [h, features] : map.hexFeatures) {
       if (map.kind == GridKind::Hex && !map.contains(h))
-        ctx.report(out, "map.feature.off-map", "hex " + ctx.label(h) + " has features but is off the map", ctx.atHex(h));
+        ctx.report(out, "map.feature.off-map", "hex " + ctx.label(h) + " has features but is off the map",
+                   ctx.atHex(h));
       for (std::size_t i = 0; i < features.size(); ++i) {
         ++counts[features[i].type];
         for (std::size_t j = 0; j < i; ++j)

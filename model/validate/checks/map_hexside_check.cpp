@@ -23,7 +23,8 @@ class MapHexsideCheck : public Check {
   std::string name() const override { return "hexsides"; }
   std::vector<RuleInfo> rules() const override {
     return {
-        {"map.hexside.off-map", "a hexside feature between two hexes that are both off the map", Severity::Error, false},
+        {"map.hexside.off-map", "a hexside feature between two hexes that are both off the map", Severity::Error,
+         false},
         {"map.hexside.direction-missing", "a directional hexside feature (slope, rifle pit) without its toward hex",
          Severity::Error, false},
         {"map.hexside.direction-invalid", "a hexside feature's toward hex is not one of the hexside's two hexes",
@@ -47,16 +48,15 @@ class MapHexsideCheck : public Check {
       const auto hexes = hexesOf(key);
       const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
       if (!in0 && !in1) {
-        ctx.report(out, "map.hexside.off-map",
-                   "hexside " + side(ctx, key) + " is off the map", ctx.atHexside(key));
+        ctx.report(out, "map.hexside.off-map", "hexside " + side(ctx, key) + " is off the map", ctx.atHexside(key));
         continue;
       }
       for (std::size_t i = 0; i < features.size(); ++i) {
         const HexsideFeature& f = features[i];
         for (std::size_t j = 0; j < i; ++j)
           if (features[j].type == f.type)
-            ctx.report(out, "map.hexside.duplicate",
-                       "hexside " + side(ctx, key) + " has '" + f.type + "' twice", ctx.atHexside(key));
+            ctx.report(out, "map.hexside.duplicate", "hexside " + side(ctx, key) + " has '" + f.type + "' twice",
+                       ctx.atHexside(key));
         const HexsideType* t = ctx.hexsideType(f.type);
         if (!t) continue;  // ids.hexside.unknown
         checkDirection(ctx, out, key, f, *t);
@@ -132,7 +132,8 @@ class MapHexsideCheck : public Check {
     if (require == "toward-lower" && f.toward && sideDirectionFrom(key, *f.toward) >= 0) {
       const HexCoord other = *f.toward == h[0] ? h[1] : h[0];
       if (ctx.map().elevationAt(*f.toward) >= ctx.map().elevationAt(other))
-        problem = "points toward hex " + ctx.label(*f.toward) + ", which is not lower than " + ctx.label(other) + levels;
+        problem =
+            "points toward hex " + ctx.label(*f.toward) + ", which is not lower than " + ctx.label(other) + levels;
     }
     if (auto level = c.integer("level"); level && problem.empty() && (e0 != *level || e1 != *level))
       problem = "must lie between hexes at level " + std::to_string(*level) + levels;

@@ -19,8 +19,9 @@ class MapNamedHexCheck : public Check {
   std::vector<RuleInfo> rules() const override {
     return {
         {"map.hex.required", "a hex the rulebook names is not on the map", Severity::Error, true},
-        {"map.hex.property", "a hex the rulebook names lacks the feature, terrain, edge position or impassability "
-                             "it states",
+        {"map.hex.property",
+         "a hex the rulebook names lacks the feature, terrain, edge position or impassability "
+         "it states",
          Severity::Error, true},
     };
   }
@@ -37,7 +38,8 @@ class MapNamedHexCheck : public Check {
           if (!missingReported.insert(label).second) continue;
           Location where;
           where.hexLabel = label;
-          ctx.report(out, "map.hex.required", "hex " + label + ", which the rulebook names, is not on the map", where, c);
+          ctx.report(out, "map.hex.required", "hex " + label + ", which the rulebook names, is not on the map", where,
+                     c);
           continue;
         }
         std::string missing;

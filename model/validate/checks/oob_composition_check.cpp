@@ -34,8 +34,8 @@ class OobCompositionCheck : public Check {
         const Formation* f = u.formation ? ctx.formation(u.formation->value) : nullptr;
         if (!f || listed(levels, f->level) || !filter.matches(ctx, u)) continue;
         ctx.report(out, "oob.unit.level",
-                   "unit " + ctx.unitName(u) + " sits directly in " + ctx.formationName(*f) + " (" + f->level + "); units" +
-                       filter.describe() + " belong in a " + c->param("levels").value_or(""),
+                   "unit " + ctx.unitName(u) + " sits directly in " + ctx.formationName(*f) + " (" + f->level +
+                       "); units" + filter.describe() + " belong in a " + c->param("levels").value_or(""),
                    ctx.atUnit(u), c);
       }
     }
@@ -46,8 +46,8 @@ class OobCompositionCheck : public Check {
         if (!filter.matches(ctx, u)) continue;
         if (level ? ctx.ancestorAt(u, *level) != nullptr : u.formation.has_value()) continue;
         ctx.report(out, "oob.unit.formation-missing",
-                   "unit " + ctx.unitName(u) + " belongs to no " + (level ? *level : std::string("formation")) + "; units" +
-                       filter.describe() + " must",
+                   "unit " + ctx.unitName(u) + " belongs to no " + (level ? *level : std::string("formation")) +
+                       "; units" + filter.describe() + " must",
                    ctx.atUnit(u), c);
       }
     }

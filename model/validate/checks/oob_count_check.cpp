@@ -19,8 +19,9 @@ class OobCountCheck : public Check {
  public:
   std::string name() const override { return "oob counts"; }
   std::vector<RuleInfo> rules() const override {
-    return {{"oob.unit.count", "the order of battle holds fewer or more units of a kind than the rulebook's counter mix",
-             Severity::Error, true}};
+    return {{"oob.unit.count",
+             "the order of battle holds fewer or more units of a kind than the rulebook's counter mix", Severity::Error,
+             true}};
   }
 
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
@@ -39,9 +40,8 @@ class OobCountCheck : public Check {
   }
 
  private:
-  static void checkCount(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c,
-                         const UnitFilter& filter, const std::string& side, std::optional<int> min,
-                         std::optional<int> max) {
+  static void checkCount(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, const UnitFilter& filter,
+                         const std::string& side, std::optional<int> min, std::optional<int> max) {
     std::vector<const Unit*> selected;
     for (const Unit& u : ctx.scenario().oob.units)
       if ((side.empty() || u.side.value == side) && filter.matches(ctx, u)) selected.push_back(&u);
@@ -59,8 +59,7 @@ class OobCountCheck : public Check {
     std::vector<std::string> related;
     for (const Unit* u : selected) related.push_back(u->id.value);
     std::string names;
-    for (std::size_t i = 0; i < selected.size() && i < 5; ++i)
-      names += (i ? ", " : "") + selected[i]->id.value;
+    for (std::size_t i = 0; i < selected.size() && i < 5; ++i) names += (i ? ", " : "") + selected[i]->id.value;
     if (selected.size() > 5) names += ", …";
     const auto limit = [](std::optional<int> v) { return v ? std::optional<double>(*v) : std::nullopt; };
     ctx.report(out, "oob.unit.count",

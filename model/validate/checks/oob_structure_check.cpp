@@ -38,7 +38,8 @@ class OobStructureCheck : public Check {
     std::unordered_set<std::string_view> seen;
     seen.reserve(oob.units.size());
     for (const Unit& u : oob.units) {
-      if (u.id.empty()) ctx.report(out, "oob.id.missing", "unit '" + u.name + "' has no id", {});
+      if (u.id.empty())
+        ctx.report(out, "oob.id.missing", "unit '" + u.name + "' has no id", {});
       else if (!seen.insert(u.id.value).second)
         ctx.report(out, "oob.id.duplicate", "unit id " + u.id.value + " is used by more than one unit",
                    ctx.atUnit(u.id.value, std::nullopt));
@@ -46,7 +47,8 @@ class OobStructureCheck : public Check {
     }
     seen.clear();
     for (const Formation& f : oob.formations) {
-      if (f.id.empty()) ctx.report(out, "oob.id.missing", "formation '" + f.name + "' has no id", {});
+      if (f.id.empty())
+        ctx.report(out, "oob.id.missing", "formation '" + f.name + "' has no id", {});
       else if (!seen.insert(f.id.value).second)
         ctx.report(out, "oob.id.duplicate", "formation id " + f.id.value + " is used by more than one formation",
                    ctx.atFormation(f.id.value));
@@ -60,12 +62,13 @@ class OobStructureCheck : public Check {
       const Formation* f = ctx.formation(u.formation->value);
       if (!f)
         ctx.report(out, "oob.unit.formation-unknown",
-                   "unit " + ctx.unitName(u) + " belongs to formation '" + u.formation->value + "', which the OOB does not have",
+                   "unit " + ctx.unitName(u) + " belongs to formation '" + u.formation->value +
+                       "', which the OOB does not have",
                    ctx.atUnit(u));
       else if (f->side != u.side)
         ctx.report(out, "oob.unit.side",
-                   "unit " + ctx.unitName(u) + " is " + u.side.value + " but its formation " + ctx.formationName(*f) + " is " +
-                       f->side.value,
+                   "unit " + ctx.unitName(u) + " is " + u.side.value + " but its formation " + ctx.formationName(*f) +
+                       " is " + f->side.value,
                    ctx.atUnit(u));
     }
     if (const UnitType* t = ctx.unitType(u.type); t && !t->sides.empty()) {
@@ -73,8 +76,8 @@ class OobStructureCheck : public Check {
       for (const SideId& s : t->sides) ok = ok || s == u.side;
       if (!ok)
         ctx.report(out, "oob.unit-type.side",
-                   "unit " + ctx.unitName(u) + " is " + u.side.value + " but unit type '" + t->id + "' is only for other sides" +
-                       (t->rule.empty() ? "" : " (rule " + t->rule + ")"),
+                   "unit " + ctx.unitName(u) + " is " + u.side.value + " but unit type '" + t->id +
+                       "' is only for other sides" + (t->rule.empty() ? "" : " (rule " + t->rule + ")"),
                    ctx.atUnit(u));
     }
   }
@@ -84,27 +87,28 @@ class OobStructureCheck : public Check {
     const std::string rule = level && !level->rule.empty() ? " (rule " + level->rule + ")" : "";
     if (level && !level->appliesTo(f.side))
       ctx.report(out, "oob.level.side",
-                 "formation " + ctx.formationName(f) + " is a " + level->name + ", a level side " + f.side.value + " does not have" +
-                     rule,
+                 "formation " + ctx.formationName(f) + " is a " + level->name + ", a level side " + f.side.value +
+                     " does not have" + rule,
                  ctx.atFormation(f.id.value));
     if (!f.parent) return;
     const Formation* parent = ctx.formation(f.parent->value);
     if (!parent) {
-      ctx.report(out, "oob.parent.unknown",
-                 "formation " + ctx.formationName(f) + " has parent '" + f.parent->value + "', which the OOB does not have",
-                 ctx.atFormation(f.id.value));
+      ctx.report(
+          out, "oob.parent.unknown",
+          "formation " + ctx.formationName(f) + " has parent '" + f.parent->value + "', which the OOB does not have",
+          ctx.atFormation(f.id.value));
       return;
     }
     if (parent->side != f.side)
       ctx.report(out, "oob.parent.side",
-                 "formation " + ctx.formationName(f) + " is " + f.side.value + " but its parent " + ctx.formationName(*parent) + " is " +
-                     parent->side.value,
+                 "formation " + ctx.formationName(f) + " is " + f.side.value + " but its parent " +
+                     ctx.formationName(*parent) + " is " + parent->side.value,
                  ctx.atFormation(f.id.value));
     if (level && ctx.level(parent->level) &&
         std::find(level->parents.begin(), level->parents.end(), parent->level) == level->parents.end())
       ctx.report(out, "oob.level.parent",
-                 "formation " + ctx.formationName(f) + " (" + f.level + ") sits under " + ctx.formationName(*parent) + " (" + parent->level +
-                     "); a " + f.level + " may sit only under " +
+                 "formation " + ctx.formationName(f) + " (" + f.level + ") sits under " + ctx.formationName(*parent) +
+                     " (" + parent->level + "); a " + f.level + " may sit only under " +
                      (level->parents.empty() ? std::string("nothing (top level)") : joined(level->parents)) + rule,
                  ctx.atFormation(f.id.value), nullptr, {parent->id.value});
     // A cycle is reported once, at the formation whose id is smallest on it.

@@ -89,8 +89,8 @@ class ReinforcementCheck : public Check {
                where, &c);
   }
 
-  static void checkEntry(const ValidationContext& ctx, Diagnostics& out, const Reinforcement& r, const std::string& name,
-                         bool onMap, const Location& where, const CheckConfig* edgeConfig) {
+  static void checkEntry(const ValidationContext& ctx, Diagnostics& out, const Reinforcement& r,
+                         const std::string& name, bool onMap, const Location& where, const CheckConfig* edgeConfig) {
     if (r.entryArea && !ctx.area(r.entryArea->value))
       ctx.report(out, "reinforcement.area.unknown",
                  name + " enters by area '" + r.entryArea->value + "', which the map does not have", where);
@@ -106,8 +106,8 @@ class ReinforcementCheck : public Check {
     }
     const HexCoord h = *r.entryHex;
     if (ctx.impassable(h))
-      ctx.report(out, "reinforcement.entry.impassable", name + " enters at hex " + ctx.label(h) + ", which is impassable",
-                 where);
+      ctx.report(out, "reinforcement.entry.impassable",
+                 name + " enters at hex " + ctx.label(h) + ", which is impassable", where);
     if (ctx.map().grid().onEdge(h) || declaredEntry(ctx, h, edgeConfig)) return;
     ctx.report(out, "reinforcement.entry.not-edge",
                name + " enters at hex " + ctx.label(h) +

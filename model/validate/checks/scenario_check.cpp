@@ -29,8 +29,8 @@ class ScenarioCheck : public Check {
          Severity::Warning, false},
         {"scenario.side.unknown", "a scenario side is not a side of the ruleset", Severity::Error, false},
         {"scenario.side.duplicate", "two scenario sides share an id", Severity::Error, false},
-        {"scenario.optional-rule.unknown", "an optional rule switched on is not one of the ruleset's",
-         Severity::Error, false},
+        {"scenario.optional-rule.unknown", "an optional rule switched on is not one of the ruleset's", Severity::Error,
+         false},
     };
   }
 
@@ -51,8 +51,8 @@ class ScenarioCheck : public Check {
       if (!seen.insert(side.id.value).second)
         ctx.report(out, "scenario.side.duplicate", "side '" + side.id.value + "' is listed twice", {});
       if (!r.sides.empty() && !r.findSide(side.id))
-        ctx.report(out, "scenario.side.unknown",
-                   "side '" + side.id.value + "' is not a side of ruleset '" + r.id + "'", {});
+        ctx.report(out, "scenario.side.unknown", "side '" + side.id.value + "' is not a side of ruleset '" + r.id + "'",
+                   {});
     }
     for (const std::string& o : s.optionalRules)
       if (!r.findOptionalRule(o))

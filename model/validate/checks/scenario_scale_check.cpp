@@ -16,8 +16,9 @@ class ScenarioScaleCheck : public Check {
  public:
   std::string name() const override { return "scenario scale"; }
   std::vector<RuleInfo> rules() const override {
-    return {{"scenario.scale.range", "the map's ground scale (yards per hex, or per inch on tables) is outside the "
-                                     "rulebook's",
+    return {{"scenario.scale.range",
+             "the map's ground scale (yards per hex, or per inch on tables) is outside the "
+             "rulebook's",
              Severity::Error, true}};
   }
 
@@ -31,10 +32,10 @@ class ScenarioScaleCheck : public Check {
       if (!c->source.file.empty()) where.source = c->source;
       if (yards <= 0) {
         if (flagParam(*c, "required", false))
-          ctx.report(out, "scenario.scale.range",
-                     "the map states no ground scale; the rulebook's is " + rangeText(limit.min, limit.max) + " " +
-                         unit,
-                     std::move(where), c);
+          ctx.report(
+              out, "scenario.scale.range",
+              "the map states no ground scale; the rulebook's is " + rangeText(limit.min, limit.max) + " " + unit,
+              std::move(where), c);
         continue;
       }
       if (!limit.known() || limit.contains(yards)) continue;
@@ -46,9 +47,7 @@ class ScenarioScaleCheck : public Check {
   }
 
  private:
-  static NumberRange ruledHex(double hexYards) {
-    return hexYards > 0 ? NumberRange::exactly(hexYards) : NumberRange{};
-  }
+  static NumberRange ruledHex(double hexYards) { return hexYards > 0 ? NumberRange::exactly(hexYards) : NumberRange{}; }
 };
 
 }  // namespace

@@ -45,9 +45,8 @@ class SetupAreaCheck : public Check {
           for (const NamedArea* a : candidates)
             for (HexCoord h : a->hexes) inside = inside || distance(h, *p.hex) <= tolerance;
         if (inside) continue;
-        const std::string outside = areas.empty()
-                                        ? "outside every " + c->param("kind").value_or("setup") + " area"
-                                        : "outside its area " + c->param("areas").value_or("");
+        const std::string outside = areas.empty() ? "outside every " + c->param("kind").value_or("setup") + " area"
+                                                  : "outside its area " + c->param("areas").value_or("");
         ctx.report(out, "setup.area.required",
                    "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + ") starts " +
                        (p.hex ? "in hex " + ctx.label(*p.hex) : std::string("at its position")) + ", " + outside +

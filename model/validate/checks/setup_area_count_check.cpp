@@ -60,8 +60,8 @@ class SetupAreaCountCheck : public Check {
   }
 
  private:
-  static void checkArea(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c,
-                        const UnitFilter& filter, const NamedArea& a, std::optional<int> min, std::optional<int> max) {
+  static void checkArea(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, const UnitFilter& filter,
+                        const NamedArea& a, std::optional<int> min, std::optional<int> max) {
     std::vector<const PlacedUnit*> inside;
     for (const PlacedUnit& p : ctx.placed())
       if (filter.matches(ctx, *p.unit, p.placement) && ctx.inArea(a, p)) inside.push_back(&p);

@@ -31,8 +31,8 @@ class SetupDistanceCheck : public Check {
   std::string name() const override { return "setup distances"; }
   std::vector<RuleInfo> rules() const override {
     return {
-        {"setup.leader.distance", "a leader starts too far from his units (or a unit from its leader)",
-         Severity::Error, true},
+        {"setup.leader.distance", "a leader starts too far from his units (or a unit from its leader)", Severity::Error,
+         true},
         {"setup.start-hex.distance", "a unit starts too far from the starting hex its OOB entry names", Severity::Error,
          true},
     };
@@ -52,8 +52,10 @@ class SetupDistanceCheck : public Check {
         }
       }
       for (const CheckConfig* c : leaderConfigs) {
-        if (c->param("direction").value_or("") == "units-to-leader") unitsToLeader(ctx, out, *c);
-        else leaderToUnits(ctx, out, *c, under);
+        if (c->param("direction").value_or("") == "units-to-leader")
+          unitsToLeader(ctx, out, *c);
+        else
+          leaderToUnits(ctx, out, *c, under);
       }
     }
     for (const CheckConfig* c : ctx.configs("setup.start-hex.distance")) startHex(ctx, out, *c);
@@ -77,14 +79,17 @@ class SetupDistanceCheck : public Check {
         if (auto d = between(leader, *u); d && (!nearest || *d < *nearest)) nearest = d;
       if (nearest && *nearest > *max)
         ctx.report(out, "setup.leader.distance",
-                   "leader " + ctx.unitName(*leader.unit) + " starts " + num(*nearest) + (ctx.isTable() ? "\"" : " hexes") +
-                       " from the nearest unit of " + ctx.formationName(*f) + "; the limit is " + num(*max),
+                   "leader " + ctx.unitName(*leader.unit) + " starts " + num(*nearest) +
+                       (ctx.isTable() ? "\"" : " hexes") + " from the nearest unit of " + ctx.formationName(*f) +
+                       "; the limit is " + num(*max),
                    ctx.atUnit(leader.unit->id.value, leader.hex), &c);
     }
   }
 
-  static const PlacedUnit* leaderOf(const ValidationContext& ctx, const Unit& u, const std::optional<std::string>& level) {
-    const Formation* f = level ? ctx.ancestorAt(u, *level) : (u.formation ? ctx.formation(u.formation->value) : nullptr);
+  static const PlacedUnit* leaderOf(const ValidationContext& ctx, const Unit& u,
+                                    const std::optional<std::string>& level) {
+    const Formation* f =
+        level ? ctx.ancestorAt(u, *level) : (u.formation ? ctx.formation(u.formation->value) : nullptr);
     for (std::size_t d = 0; f && d <= ctx.scenario().oob.formations.size(); ++d) {
       if (f->commander)
         if (const PlacedUnit* p = ctx.placementOf(f->commander->value)) return p;

@@ -49,7 +49,8 @@ struct HexCondition {
     if (const auto* here = map.featuresAt(h))
       for (const HexFeature& f : *here) {
         if (!listed(features, f.type)) continue;
-        std::string owner = textAttribute(f.attributes, "side").value_or(textAttribute(f.attributes, "owner").value_or(""));
+        std::string owner =
+            textAttribute(f.attributes, "side").value_or(textAttribute(f.attributes, "owner").value_or(""));
         if (sideRelation(featureSide, owner, side)) return "feature " + f.type;
       }
     if (std::find(hexes.begin(), hexes.end(), h) != hexes.end()) return "a listed hex";
@@ -72,8 +73,7 @@ class SetupHexRulesCheck : public Check {
   std::vector<RuleInfo> rules() const override {
     return {
         {"setup.hex.prohibited", "a unit is set up in a hex the ruleset forbids to it", Severity::Error, true},
-        {"setup.hex.required", "a unit is set up outside the hexes the ruleset requires for it", Severity::Error,
-         true},
+        {"setup.hex.required", "a unit is set up outside the hexes the ruleset requires for it", Severity::Error, true},
     };
   }
 
@@ -88,12 +88,13 @@ class SetupHexRulesCheck : public Check {
           if (!p.hex || !filter.matches(ctx, *p.unit, p.placement)) continue;
           const std::string met = cond.met(ctx, *p.hex, p.unit->side.value);
           if (required == !met.empty()) continue;
-          const std::string unit = "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + " " + p.unit->type + ")";
-          ctx.report(out, rule,
-                     required ? unit + " is set up in hex " + ctx.label(*p.hex) + ", which has none of " + wanted(*c)
-                              : unit + " is set up in hex " + ctx.label(*p.hex) + " with " + met +
-                                    ", where it may not set up",
-                     ctx.atUnit(p.unit->id.value, p.hex), c);
+          const std::string unit =
+              "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + " " + p.unit->type + ")";
+          ctx.report(
+              out, rule,
+              required ? unit + " is set up in hex " + ctx.label(*p.hex) + ", which has none of " + wanted(*c)
+                       : unit + " is set up in hex " + ctx.label(*p.hex) + " with " + met + ", where it may not set up",
+              ctx.atUnit(p.unit->id.value, p.hex), c);
         }
       }
     }

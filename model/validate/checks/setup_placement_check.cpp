@@ -48,8 +48,8 @@ class SetupPlacementCheck : public Check {
         continue;
       }
       if (reinforced.count(id))
-        ctx.report(out, "setup.unit.reinforcement", "unit " + ctx.unitName(id) + " is set up and also arrives as a reinforcement",
-                   where);
+        ctx.report(out, "setup.unit.reinforcement",
+                   "unit " + ctx.unitName(id) + " is set up and also arrives as a reinforcement", where);
       checkWhere(ctx, out, p, *u, onMap, where);
     }
   }
@@ -59,33 +59,42 @@ class SetupPlacementCheck : public Check {
                          const Location& where) {
     const std::string& id = u.id.value;
     if (!p.hex && !p.area && !(ctx.isTable() && p.position))
-      ctx.report(out, "setup.position.missing",
-                 "unit " + ctx.unitName(id) + " is set up without a " + (ctx.isTable() ? "position or area" : "hex or area"), where);
+      ctx.report(
+          out, "setup.position.missing",
+          "unit " + ctx.unitName(id) + " is set up without a " + (ctx.isTable() ? "position or area" : "hex or area"),
+          where);
     if (p.hex && !ctx.isTable() && !onMap)
-      ctx.report(out, "setup.off-map", "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", which is off the map",
+      ctx.report(out, "setup.off-map",
+                 "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", which is off the map",
                  where);
     if (p.facing && (*p.facing < 0 || *p.facing > 5))
-      ctx.report(out, "setup.facing.range", "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facing) + "; facings are 0..5",
-                 where);
-    if (p.facingDegrees && (*p.facingDegrees < 0 || *p.facingDegrees >= 360))
       ctx.report(out, "setup.facing.range",
-                 "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facingDegrees) + " degrees; facings are 0..360", where);
+                 "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facing) + "; facings are 0..5", where);
+    if (p.facingDegrees && (*p.facingDegrees < 0 || *p.facingDegrees >= 360))
+      ctx.report(
+          out, "setup.facing.range",
+          "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facingDegrees) + " degrees; facings are 0..360",
+          where);
     if (p.area) {
       const NamedArea* a = ctx.area(p.area->value);
       if (!a) {
-        ctx.report(out, "setup.area.unknown",
-                   "unit " + ctx.unitName(id) + " is set up in area '" + p.area->value + "', which the map does not have", where);
+        ctx.report(
+            out, "setup.area.unknown",
+            "unit " + ctx.unitName(id) + " is set up in area '" + p.area->value + "', which the map does not have",
+            where);
       } else {
         if (onMap && !ctx.areaContains(*a, *p.hex))
           ctx.report(out, "setup.area.outside",
-                     "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", outside its area '" + a->id.value + "'",
+                     "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", outside its area '" +
+                         a->id.value + "'",
                      where);
         if (ctx.isTable() && p.position && !a->polygon.empty() && !pointInPolygon(*p.position, a->polygon))
-          ctx.report(out, "setup.area.outside", "unit " + ctx.unitName(u) + " is set up outside its area '" + a->id.value + "'",
-                     where);
+          ctx.report(out, "setup.area.outside",
+                     "unit " + ctx.unitName(u) + " is set up outside its area '" + a->id.value + "'", where);
         if (!a->side.empty() && a->side != u.side.value)
           ctx.report(out, "setup.area.side",
-                     "unit " + ctx.unitName(u) + " (" + u.side.value + ") is set up in area '" + a->id.value + "' of side " + a->side,
+                     "unit " + ctx.unitName(u) + " (" + u.side.value + ") is set up in area '" + a->id.value +
+                         "' of side " + a->side,
                      where);
       }
     }

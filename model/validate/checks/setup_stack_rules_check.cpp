@@ -42,8 +42,8 @@ class SetupStackRulesCheck : public Check {
         for (std::size_t i : stack)
           if (placed[i].unit->side != first.side) {
             ctx.report(out, "setup.stacking.enemy",
-                       "hex " + ctx.label(hex) + " holds units of " + first.side.value + " (" + ctx.unitName(first) + ") and " +
-                           placed[i].unit->side.value + " (" + ctx.unitName(*placed[i].unit) + ")",
+                       "hex " + ctx.label(hex) + " holds units of " + first.side.value + " (" + ctx.unitName(first) +
+                           ") and " + placed[i].unit->side.value + " (" + ctx.unitName(*placed[i].unit) + ")",
                        ctx.atHex(hex), nullptr, {first.id.value, placed[i].unit->id.value});
             break;
           }

@@ -113,13 +113,13 @@ class SetupStackingCheck : public Check {
     for (const Tally& t : tallies) {
       std::string what;
       if (l.maxUnits && t.units > *l.maxUnits)
-        what = std::to_string(t.units) + " units" + l.filter.describe() + "; the limit is " +
-               std::to_string(*l.maxUnits);
+        what =
+            std::to_string(t.units) + " units" + l.filter.describe() + "; the limit is " + std::to_string(*l.maxUnits);
       // A stated exception (Bloody April 8.17): one unit of pair-exempt-types with one
       // unit of another type keeps within the strength limit whatever its size.
       else if (l.maxStrength && t.strength > *l.maxStrength && !(t.units == 2 && t.exempt == 1))
-        what = number(t.strength) + " strength points" + l.filter.describe() + "; the limit is " +
-               number(*l.maxStrength);
+        what =
+            number(t.strength) + " strength points" + l.filter.describe() + "; the limit is " + number(*l.maxStrength);
       if (what.empty()) continue;
       std::string list;
       for (const auto& name : t.names) list += (list.empty() ? "" : ", ") + name;

@@ -34,8 +34,8 @@ class SetupStateCheck : public Check {
           continue;
         ctx.report(out, "setup.state.invalid",
                    "unit " + ctx.unitName(*p.unit) + " (" + p.unit->type + ") starts " +
-                       (state.empty() ? std::string("without a state") : "in state '" + state + "'") + "; allowed: " +
-                       c->param("states").value_or(""),
+                       (state.empty() ? std::string("without a state") : "in state '" + state + "'") +
+                       "; allowed: " + c->param("states").value_or(""),
                    ctx.atUnit(p.unit->id.value, p.hex), c);
       }
     }

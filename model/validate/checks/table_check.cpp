@@ -50,8 +50,8 @@ class TableCheck : public Check {
     for (const PlacedUnit& p : ctx.placed())
       if (p.placement->position && !inside(*p.placement->position))
         ctx.report(out, "table.unit.outside",
-                   "unit " + ctx.unitName(*p.unit) + " is set up at " + at(*p.placement->position) + ", outside the " + size +
-                       " table",
+                   "unit " + ctx.unitName(*p.unit) + " is set up at " + at(*p.placement->position) + ", outside the " +
+                       size + " table",
                    ctx.atUnit(*p.unit));
     for (const NamedArea& a : ctx.map().areas)
       for (Vec2 v : a.polygon)

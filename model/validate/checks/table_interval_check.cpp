@@ -51,9 +51,10 @@ class TableIntervalCheck : public Check {
  public:
   std::string name() const override { return "table intervals"; }
   std::vector<RuleInfo> rules() const override {
-    return {{"table.formation.interval",
-             "two side-by-side units of one formation closer at their flanks than the ruleset's interval (or overlapping)",
-             Severity::Error, true}};
+    return {
+        {"table.formation.interval",
+         "two side-by-side units of one formation closer at their flanks than the ruleset's interval (or overlapping)",
+         Severity::Error, true}};
   }
 
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
@@ -83,8 +84,8 @@ class TableIntervalCheck : public Check {
       if (!f) continue;
       auto [it, added] = groupIndex.emplace(f, groups.size());
       if (added) groups.push_back({f, {}});
-      groups[it->second].second.push_back(Front{&p, *p.placement->position, *p.placement->facingDegrees,
-                                                *stands * *baseWidth});
+      groups[it->second].second.push_back(
+          Front{&p, *p.placement->position, *p.placement->facingDegrees, *stands * *baseWidth});
     }
     for (const auto& [formation, fronts] : groups)
       for (std::size_t i = 0; i < fronts.size(); ++i)
@@ -114,8 +115,8 @@ class TableIntervalCheck : public Check {
                                          : "stand " + num(gap) + "\" apart at their flanks";
     ctx.report(out, "table.formation.interval",
                "units " + ctx.unitName(*a.placed->unit) + " and " + ctx.unitName(*b.placed->unit) + " of " +
-                   ctx.formationName(formation) + " (fronts " + num(a.width) + "\" and " +
-                   num(b.width) + "\") " + what + "; the minimum interval is " + num(minGap) + "\"",
+                   ctx.formationName(formation) + " (fronts " + num(a.width) + "\" and " + num(b.width) + "\") " +
+                   what + "; the minimum interval is " + num(minGap) + "\"",
                ctx.atUnit(*a.placed->unit), &c, {b.placed->unit->id.value});
   }
 };

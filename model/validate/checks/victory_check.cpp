@@ -34,7 +34,8 @@ class VictoryCheck : public Check {
           where.hex = v.hex;
           where.hexLabel = ctx.isTable() ? "" : ctx.label(*v.hex);
           ctx.report(out, "victory.hex.unknown",
-                     name + " names hex " + (ctx.isTable() ? std::string("(a hex on a table map)") : ctx.label(*v.hex)) +
+                     name + " names hex " +
+                         (ctx.isTable() ? std::string("(a hex on a table map)") : ctx.label(*v.hex)) +
                          ", which is not on the map",
                      where);
         }

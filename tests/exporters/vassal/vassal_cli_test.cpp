@@ -49,8 +49,8 @@ void compareWithGolden(const std::string& name, const std::string& actual) {
 TEST(VassalCli, HellBeforeNightDraftMatchesTheReviewedGolden) {
   const auto out = tempDir("vassal-cli-hbn") / "hbn.vmod";
   int status = 0;
-  const std::string log =
-      hexwright("export vassal '" + kSamples + "hell-before-night.hexw' -o '" + out.string() + "' --allow-incomplete", status);
+  const std::string log = hexwright(
+      "export vassal '" + kSamples + "hell-before-night.hexw' -o '" + out.string() + "' --allow-incomplete", status);
   ASSERT_EQ(status, 0) << log;
   EXPECT_NE(log.find("wrote " + out.string()), std::string::npos) << log;
   // The sample has no set-up and units without ratings (its notes say why): warnings.
@@ -62,19 +62,23 @@ TEST(VassalCli, HellBeforeNightDraftMatchesTheReviewedGolden) {
   compareWithGolden("moduledata", m->entry("moduledata")->data);
   const auto board = m->image("board.png");
   ASSERT_TRUE(board);
-  EXPECT_EQ(board->width, m->buildFile().select_node("//VASSAL.build.module.map.boardPicker.Board").node().attribute("width").as_int());
+  EXPECT_EQ(
+      board->width,
+      m->buildFile().select_node("//VASSAL.build.module.map.boardPicker.Board").node().attribute("width").as_int());
 }
 
 TEST(VassalCli, RefusesIncompleteAndTabletopScenariosWithExitTwo) {
   const auto dir = tempDir("vassal-cli-bad");
   int status = 0;
-  std::string log = hexwright("export vassal '" + kSamples + "hell-before-night.hexw' -o '" + (dir / "a.vmod").string() + "'", status);
+  std::string log = hexwright(
+      "export vassal '" + kSamples + "hell-before-night.hexw' -o '" + (dir / "a.vmod").string() + "'", status);
   EXPECT_EQ(status, 2) << log;
   EXPECT_NE(log.find("no unit is placed"), std::string::npos) << log;
   EXPECT_NE(log.find("--allow-incomplete"), std::string::npos) << log;
   EXPECT_FALSE(std::filesystem::exists(dir / "a.vmod"));
 
-  log = hexwright("export vassal '" + kSamples + "dress-on-the-colors.hexw' -o '" + (dir / "b.vmod").string() + "'", status);
+  log = hexwright("export vassal '" + kSamples + "dress-on-the-colors.hexw' -o '" + (dir / "b.vmod").string() + "'",
+                  status);
   EXPECT_EQ(status, 2) << log;
   EXPECT_NE(log.find("tabletop"), std::string::npos) << log;
   EXPECT_FALSE(std::filesystem::exists(dir / "b.vmod"));
@@ -91,9 +95,10 @@ TEST(VassalCli, RefusesIncompleteAndTabletopScenariosWithExitTwo) {
 TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
   const auto out = tempDir("vassal-cli-ba") / "ba.vmod";
   int status = 0;
-  const std::string log = run(std::string("'") + HEXWRIGHT_CLI + "' export vassal '" + kSamples +
-                                  "bloody-april.hexw' -o '" + out.string() + "' --hex-px 24 --allow-incomplete --format json",
-                              &status);
+  const std::string log =
+      run(std::string("'") + HEXWRIGHT_CLI + "' export vassal '" + kSamples + "bloody-april.hexw' -o '" + out.string() +
+              "' --hex-px 24 --allow-incomplete --format json",
+          &status);
   ASSERT_EQ(status, 0) << log;
   const auto j = nlohmann::json::parse(log);
   EXPECT_TRUE(j.at("ok").get<bool>());

@@ -50,8 +50,12 @@ std::uint32_t argb(const std::string& hex) {
 // continuous pixel coordinates (a pixel i covers [i, i + 1)).
 double runCentre(const Image& img, int x, int y, int stepX, int stepY, std::uint32_t colour) {
   int a = 0, b = 0;
-  while (img.inside(x - (a + 1) * stepX, y - (a + 1) * stepY) && img.at(x - (a + 1) * stepX, y - (a + 1) * stepY) == colour) ++a;
-  while (img.inside(x + (b + 1) * stepX, y + (b + 1) * stepY) && img.at(x + (b + 1) * stepX, y + (b + 1) * stepY) == colour) ++b;
+  while (img.inside(x - (a + 1) * stepX, y - (a + 1) * stepY) &&
+         img.at(x - (a + 1) * stepX, y - (a + 1) * stepY) == colour)
+    ++a;
+  while (img.inside(x + (b + 1) * stepX, y + (b + 1) * stepY) &&
+         img.at(x + (b + 1) * stepX, y + (b + 1) * stepY) == colour)
+    ++b;
   const int origin = stepX ? x : y;
   return origin + (b - a + 1) / 2.0;
 }
@@ -63,8 +67,10 @@ struct Checked {
 // Every hex of the scenario against the module's boards.
 void checkEveryHex(const Scenario& s, const Ruleset& r, const Module& m, Checked& checked) {
   const OffsetConvention& c = s.map.grid().convention;
-  const pugi::xml_node picker = m.buildFile().child("VASSAL.build.GameModule").child("VASSAL.build.module.Map").child(
-      "VASSAL.build.module.map.BoardPicker");
+  const pugi::xml_node picker = m.buildFile()
+                                    .child("VASSAL.build.GameModule")
+                                    .child("VASSAL.build.module.Map")
+                                    .child("VASSAL.build.module.map.BoardPicker");
   struct BoardGrid {
     std::string name;
     Grid grid;
@@ -176,7 +182,8 @@ TEST(VassalGrid, DefaultBoardCarriesTheHexNumbersAndHexPxSetsTheScale) {
   int differing = 0;
   for (std::size_t i = 0; i < a->pixels.size(); ++i) differing += a->pixels[i] != b->pixels[i];
   EXPECT_GT(differing, 6 * 5 * 10) << "the hex numbers should add ink in every hex";
-  const pugi::xml_node grid = with->buildFile().select_node("//VASSAL.build.module.map.boardPicker.board.HexGrid").node();
+  const pugi::xml_node grid =
+      with->buildFile().select_node("//VASSAL.build.module.map.boardPicker.board.HexGrid").node();
   EXPECT_DOUBLE_EQ(grid.attribute("dy").as_double(), 64.0);
   EXPECT_NEAR(grid.attribute("dx").as_double(), 64.0 * std::sqrt(3.0) / 2, 1e-9);
 }

@@ -21,8 +21,8 @@ void checkVocabulary(const pugi::xml_node& e, int& elements) {
   const auto known = knownAttributes(tag);
   if (!known) {
     const auto textChild = knownTextChild(e.parent().name());
-    EXPECT_TRUE(textChild && *textChild == tag) << "<" << tag << "> under <" << e.parent().name()
-                                                << "> is not a class VASSAL 3.7.26 builds";
+    EXPECT_TRUE(textChild && *textChild == tag)
+        << "<" << tag << "> under <" << e.parent().name() << "> is not a class VASSAL 3.7.26 builds";
     return;
   }
   ++elements;
@@ -60,19 +60,30 @@ TEST_F(VassalModule, MapsHaveWhatPiecesNeedToMoveStackAndFlip) {
       EXPECT_TRUE(m.node().child((std::string("VASSAL.build.module.map.") + c).c_str()))
           << m.node().attribute("mapName").value() << " lacks " << c;
   // The main map starts on its board without asking (BoardPicker's <setup>).
-  const std::string setup = module->buildFile().select_node("//VASSAL.build.module.map.BoardPicker/setup").node().text().get();
+  const std::string setup =
+      module->buildFile().select_node("//VASSAL.build.module.map.BoardPicker/setup").node().text().get();
   EXPECT_EQ(setup, "Main MapBoardPicker\tMap\t0\t0");
   // Palettes: per side (tabs), per formation (panels); markers in their own window.
-  EXPECT_EQ(module->buildFile().select_nodes("//VASSAL.build.module.PieceWindow[@name='Counters']/"
-                                             "VASSAL.build.widget.TabWidget/VASSAL.build.widget.ListWidget").size(), 2u);
-  EXPECT_EQ(module->buildFile().select_nodes("//VASSAL.build.widget.ListWidget[@entryName='Union']/"
-                                             "VASSAL.build.widget.PanelWidget").size(), 2u);
+  EXPECT_EQ(module->buildFile()
+                .select_nodes("//VASSAL.build.module.PieceWindow[@name='Counters']/"
+                              "VASSAL.build.widget.TabWidget/VASSAL.build.widget.ListWidget")
+                .size(),
+            2u);
+  EXPECT_EQ(module->buildFile()
+                .select_nodes("//VASSAL.build.widget.ListWidget[@entryName='Union']/"
+                              "VASSAL.build.widget.PanelWidget")
+                .size(),
+            2u);
   EXPECT_TRUE(module->buildFile().select_node("//VASSAL.build.module.PieceWindow[@name='Markers']"));
   // The turn track carries the scenario's turns.
   const auto list = module->buildFile().select_node("//VASSAL.build.module.turn.ListTurnLevel").node();
   EXPECT_EQ(stringToArray(list.attribute("list").value()).size(), 6u);
-  EXPECT_STREQ(module->buildFile().select_node("//VASSAL.build.module.GlobalOptions").node()
-                   .attribute("storeLeadingZeroIntegersAsStrings").value(), "true");
+  EXPECT_STREQ(module->buildFile()
+                   .select_node("//VASSAL.build.module.GlobalOptions")
+                   .node()
+                   .attribute("storeLeadingZeroIntegersAsStrings")
+                   .value(),
+               "true");
 }
 
 TEST_F(VassalModule, ArchiveIsSortedTimestampedAndReadableByASecondReader) {
@@ -134,7 +145,8 @@ TEST(VassalInputs, RefusesWhatCannotBeAModuleAndWritesNothing) {
   const model::Scenario incomplete = exporters::testing::hexScenario(8, 6);  // 18th Illinois lacks morale
   const auto d = attempt(incomplete, false, "export.vassal.counter-values");
   bool named = false;
-  for (const auto& item : d.items()) named = named || (item.location.unit == "u-18il" && item.message.find("morale") != std::string::npos);
+  for (const auto& item : d.items())
+    named = named || (item.location.unit == "u-18il" && item.message.find("morale") != std::string::npos);
   EXPECT_TRUE(named) << "the diagnostic names the unit and the missing value";
 
   model::Scenario table = exporters::testing::tableScenario();

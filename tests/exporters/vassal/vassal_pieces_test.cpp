@@ -34,27 +34,27 @@ struct DecodedPiece {
 Layer readLayer(const std::string& type) {
   Decoder st(type.substr(5), ';');
   Layer l;
-  st.nextToken("");                 // activateCommand
-  st.nextInt(128);                  // activateModifiers
-  st.nextToken("A");                // activateKey
-  st.nextToken("");                 // upCommand
-  st.nextInt(128);                  // upModifiers
-  st.nextToken("");                 // upKey
-  st.nextToken("");                 // downCommand
-  st.nextInt(128);                  // downModifiers
-  st.nextToken("");                 // downKey
-  st.nextToken("");                 // resetCommand
-  st.nextToken("");                 // resetKey
+  st.nextToken("");                   // activateCommand
+  st.nextInt(128);                    // activateModifiers
+  st.nextToken("A");                  // activateKey
+  st.nextToken("");                   // upCommand
+  st.nextInt(128);                    // upModifiers
+  st.nextToken("");                   // upKey
+  st.nextToken("");                   // downCommand
+  st.nextInt(128);                    // downModifiers
+  st.nextToken("");                   // downKey
+  st.nextToken("");                   // resetCommand
+  st.nextToken("");                   // resetKey
   EXPECT_EQ(st.nextToken("1"), "1");  // resetLevel
-  st.nextBoolean(false);            // drawUnderneathWhenSelected
-  EXPECT_EQ(st.nextInt(0), 0);      // xOff
-  EXPECT_EQ(st.nextInt(0), 0);      // yOff
+  st.nextBoolean(false);              // drawUnderneathWhenSelected
+  EXPECT_EQ(st.nextInt(0), 0);        // xOff
+  EXPECT_EQ(st.nextInt(0), 0);        // yOff
   l.images = stringToArray(st.nextToken(""));
   l.levelNames = stringToArray(st.nextToken(""));
   st.nextBoolean(true);  // loopLevels
   l.name = st.nextToken("");
-  st.nextToken("");  // rndKey
-  st.nextToken("");  // rndText
+  st.nextToken("");                     // rndKey
+  st.nextToken("");                     // rndText
   EXPECT_FALSE(st.nextBoolean(false));  // followProperty
   st.nextToken("");                     // propertyName
   EXPECT_EQ(st.nextInt(1), 1);          // firstLevelValue
@@ -62,8 +62,8 @@ Layer readLayer(const std::string& type) {
   EXPECT_TRUE(st.nextBoolean(true));    // alwaysActive
   st.nextToken("");                     // activateKeyStroke
   l.increaseKey = st.nextToken("");
-  st.nextToken("");  // decreaseKeyStroke
-  st.nextToken("");  // description
+  st.nextToken("");                       // decreaseKeyStroke
+  st.nextToken("");                       // description
   EXPECT_EQ(st.nextToken("1.0"), "1.0");  // scale
   st.nextToken("");                       // onlyPropertyName
   EXPECT_EQ(st.nextToken("true"), "true");
@@ -166,8 +166,8 @@ TEST_F(VassalPieces, EverySlotDecodesAndNamesOnlyImagesInTheArchive) {
   for (const auto& g : gpids) EXPECT_LT(std::stoi(g), next);
   // Every counter image in the archive is some piece's face or state overlay.
   for (const auto& e : module->entries()) {
-    const bool counterImage = e.name.rfind("images/u-", 0) == 0 || e.name.rfind("images/m-", 0) == 0 ||
-                              e.name.rfind("images/state-", 0) == 0;
+    const bool counterImage =
+        e.name.rfind("images/u-", 0) == 0 || e.name.rfind("images/m-", 0) == 0 || e.name.rfind("images/state-", 0) == 0;
     if (counterImage) {
       EXPECT_TRUE(referenced.count(e.name.substr(7))) << e.name << " is used by no piece";
     }
@@ -208,14 +208,16 @@ TEST_F(VassalPieces, UnitPiecesFlipAndShowTheirFormationState) {
   const auto front = module->image("u-u-8il.png"), back = module->image("u-u-8il-back.png");
   ASSERT_TRUE(front && back);
   EXPECT_EQ(front->width, front->height);
-  EXPECT_EQ(front->width, module->buildFile().select_node("//VASSAL.build.widget.PieceSlot").node().attribute("width").as_int());
+  EXPECT_EQ(front->width,
+            module->buildFile().select_node("//VASSAL.build.widget.PieceSlot").node().attribute("width").as_int());
   EXPECT_NE(front->pixels, back->pixels);
 }
 
 TEST_F(VassalPieces, AtStartStacksHoldTheSetUpUnitsInTheirStates) {
   std::map<std::string, std::vector<DecodedPiece>> stacks;  // by location
-  for (const auto& x : module->buildFile().select_nodes(
-           "/VASSAL.build.GameModule/VASSAL.build.module.Map[@mapName='Main Map']/VASSAL.build.module.map.SetupStack")) {
+  for (const auto& x :
+       module->buildFile().select_nodes("/VASSAL.build.GameModule/VASSAL.build.module.Map[@mapName='Main "
+                                        "Map']/VASSAL.build.module.map.SetupStack")) {
     const pugi::xml_node st = x.node();
     EXPECT_STREQ(st.attribute("useGridLocation").value(), "true");
     EXPECT_STREQ(st.attribute("owningBoard").value(), "Map");
@@ -234,7 +236,9 @@ TEST_F(VassalPieces, AtStartStacksHoldTheSetUpUnitsInTheirStates) {
 
   // The reinforcement waits in the turn 3 box of the chart.
   const pugi::xml_node chart =
-      module->buildFile().select_node("/VASSAL.build.GameModule/VASSAL.build.module.Map[@mapName='Reinforcements']").node();
+      module->buildFile()
+          .select_node("/VASSAL.build.GameModule/VASSAL.build.module.Map[@mapName='Reinforcements']")
+          .node();
   ASSERT_TRUE(chart);
   const pugi::xml_node arrival = chart.child("VASSAL.build.module.map.SetupStack");
   EXPECT_STREQ(arrival.attribute("useGridLocation").value(), "false");
@@ -242,7 +246,8 @@ TEST_F(VassalPieces, AtStartStacksHoldTheSetUpUnitsInTheirStates) {
   EXPECT_NE(std::string(arrival.attribute("name").value()).find("enter 0102"), std::string::npos);
   EXPECT_EQ(property(decode(arrival.child("VASSAL.build.widget.PieceSlot").text().get()), "UnitId"), "c-4la");
   // The stack stands inside the chart image, on a box (not on the beige background).
-  const auto img = module->image(chart.select_node(".//VASSAL.build.module.map.boardPicker.Board").node().attribute("image").value());
+  const auto img = module->image(
+      chart.select_node(".//VASSAL.build.module.map.boardPicker.Board").node().attribute("image").value());
   ASSERT_TRUE(img);
   const int x = arrival.attribute("x").as_int(), y = arrival.attribute("y").as_int();
   ASSERT_TRUE(img->inside(x, y));

@@ -6,18 +6,17 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <pugixml.hpp>
 #include <string>
 #include <vector>
-
-#include <pugixml.hpp>
 
 namespace hexwright::vassal_test {
 
 struct ZipEntry {
   std::string name;
   std::string data;
-  int method = 0;           // ZIP_CM_STORE 0, ZIP_CM_DEFLATE 8
-  std::int64_t mtime = 0;   // as libzip reports it (local time of the DOS stamp)
+  int method = 0;          // ZIP_CM_STORE 0, ZIP_CM_DEFLATE 8
+  std::int64_t mtime = 0;  // as libzip reports it (local time of the DOS stamp)
 };
 
 /// Pixels of a decoded PNG, 0xAARRGGBB (premultiplied as Cairo keeps them).

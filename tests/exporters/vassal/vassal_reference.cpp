@@ -24,16 +24,20 @@ std::string Decoder::nextToken() {
       buf.append(val, m_start, i - 1 - m_start);
       m_start = i;
     } else {
-      if (buf.empty()) tok = val.substr(m_start, i - m_start);
-      else buf.append(val, m_start, i - m_start);
+      if (buf.empty())
+        tok = val.substr(m_start, i - m_start);
+      else
+        buf.append(val, m_start, i - m_start);
       m_start = i + 1;
       break;
     }
   }
   if (m_start < i) {
     // reached the end without a delimiter
-    if (buf.empty()) tok = val.substr(m_start);
-    else buf.append(val, m_start, m_stop - m_start);
+    if (buf.empty())
+      tok = val.substr(m_start);
+    else
+      buf.append(val, m_start, m_stop - m_start);
     m_val.reset();
   }
   std::string out = tok ? *tok : buf;
@@ -66,7 +70,7 @@ std::vector<std::string> stringToArray(const std::string& s) {
 namespace {
 
 long javaRound(double v) { return static_cast<long>(std::floor(v + 0.5)); }  // Math.round(double)
-int javaRoundF(float v) { return static_cast<int>(std::floor(v + 0.5f)); }  // Math.round(float)
+int javaRoundF(float v) { return static_cast<int>(std::floor(v + 0.5f)); }   // Math.round(float)
 
 Point rotate(Point p, bool sideways) { return sideways ? Point{p.y, p.x} : p; }
 
@@ -113,7 +117,8 @@ std::string matchingPattern(char type, int leading) {
 Point Grid::rawCentre(int nx, int ny) const {
   // hexPointCenterFromRawIndex, in the (possibly rotated) frame
   const int xLoc = static_cast<int>(dx * nx + x0);
-  const int yLoc = nx % 2 == 0 ? static_cast<int>(dy * ny + y0) : static_cast<int>(dy * ny + static_cast<int>(dy / 2) + y0);
+  const int yLoc =
+      nx % 2 == 0 ? static_cast<int>(dy * ny + y0) : static_cast<int>(dy * ny + static_cast<int>(dy / 2) + y0);
   return rotate({xLoc, yLoc}, sideways);
 }
 
@@ -221,7 +226,8 @@ Point Grid::snap(Point p) const {
                              : static_cast<int>(std::floor((p.y - y0) / dy));
   auto centre = [&](int cx, int cy) {
     const int xLoc = static_cast<int>(dx * cx + x0);
-    const int yLoc = cx % 2 == 0 ? static_cast<int>(dy * cy + y0) : static_cast<int>(dy * cy + static_cast<int>(dy / 2) + y0);
+    const int yLoc =
+        cx % 2 == 0 ? static_cast<int>(dy * cy + y0) : static_cast<int>(dy * cy + static_cast<int>(dy / 2) + y0);
     return Point{xLoc, yLoc};
   };
   Point best = centre(nx, ny);
@@ -260,10 +266,33 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
        {"description", "sides", "buttonText", "buttonToolTip", "buttonIcon", "buttonKeyStroke"}},
       // VASSAL/build/module/Map.java
       {"VASSAL.build.module.Map",
-       {"mapName", "description", "markMoved", "markUnmovedText", "markUnmovedTooltip", "markUnmovedIcon",
-        "markUnmovedHotkey", "markUnmovedReport", "edgeWidth", "edgeHeight", "backgroundcolor", "allowMultiple", "color",
-        "thickness", "launch", "buttonName", "tooltip", "icon", "hotkey", "showKey", "hideKey",
-        "onlyReportChangedLocation", "moveWithinFormat", "moveToFormat", "createFormat", "changeFormat", "moveKey"}},
+       {"mapName",
+        "description",
+        "markMoved",
+        "markUnmovedText",
+        "markUnmovedTooltip",
+        "markUnmovedIcon",
+        "markUnmovedHotkey",
+        "markUnmovedReport",
+        "edgeWidth",
+        "edgeHeight",
+        "backgroundcolor",
+        "allowMultiple",
+        "color",
+        "thickness",
+        "launch",
+        "buttonName",
+        "tooltip",
+        "icon",
+        "hotkey",
+        "showKey",
+        "hideKey",
+        "onlyReportChangedLocation",
+        "moveWithinFormat",
+        "moveToFormat",
+        "createFormat",
+        "changeFormat",
+        "moveKey"}},
       // VASSAL/build/module/map/BoardPicker.java (getBuildElement and build(Element))
       {"VASSAL.build.module.map.BoardPicker",
        {"slotWidth", "slotHeight", "slotScale", "title", "addRowText", "addColumnText", "boardPrompt", "maxColumns"}},
@@ -281,7 +310,8 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
        {"disabled", "exSepX", "exSepY", "unexSepX", "unexSepY", "color", "top", "bottom", "up", "down"}},
       // VASSAL/build/module/map/PieceMover.java
       {"VASSAL.build.module.map.PieceMover", {"icon"}},
-      // VASSAL/build/module/map/{StackExpander,KeyBufferer,MenuDisplayer,ForwardToChatter}.java: Buildable, no attributes
+      // VASSAL/build/module/map/{StackExpander,KeyBufferer,MenuDisplayer,ForwardToChatter}.java: Buildable, no
+      // attributes
       {"VASSAL.build.module.map.StackExpander", {}},
       {"VASSAL.build.module.map.KeyBufferer", {}},
       {"VASSAL.build.module.map.MenuDisplayer", {}},
@@ -293,15 +323,58 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
       {"VASSAL.build.module.map.HighlightLastMoved", {"enabled", "color", "thickness"}},
       // VASSAL/build/module/map/CounterDetailViewer.java
       {"VASSAL.build.module.map.CounterDetailViewer",
-       {"version", "description", "delay", "hotkey", "bgColor", "fgColor", "borderColor", "minDisplayPieces",
-        "zoomlevel", "centerAll", "borderThickness", "borderInnerThickness", "showgraph", "centerPiecesVertically",
-        "graphicsZoom", "showgraphsingle", "borderWidth", "verticalOffset", "showtext", "enableHTML", "centerText",
-        "stretchWidthSummary", "stretchWidthPieces", "combineCounterSummary", "onlyShowFirstSummary",
-        "extraTextPadding", "verticalTopText", "verticalBottomText", "showtextsingle", "fontSize",
-        "summaryReportFormat", "counterReportFormat", "emptyHexReportForma", "display", "layerList", "propertyFilter",
-        "showTerrainBeneath", "showTerrainSnappy", "showTerrainWidth", "showTerrainHeight", "showTerrainZoom",
-        "showTerrainText", "showOnlyTopOfStack", "showNoStack", "showMoveSelectde", "showNonMovable",
-        "unrotatePieces", "showDeck", "showDeckMasked", "showDeckDepth", "showOverlap", "stopAfterShowing"}},
+       {"version",
+        "description",
+        "delay",
+        "hotkey",
+        "bgColor",
+        "fgColor",
+        "borderColor",
+        "minDisplayPieces",
+        "zoomlevel",
+        "centerAll",
+        "borderThickness",
+        "borderInnerThickness",
+        "showgraph",
+        "centerPiecesVertically",
+        "graphicsZoom",
+        "showgraphsingle",
+        "borderWidth",
+        "verticalOffset",
+        "showtext",
+        "enableHTML",
+        "centerText",
+        "stretchWidthSummary",
+        "stretchWidthPieces",
+        "combineCounterSummary",
+        "onlyShowFirstSummary",
+        "extraTextPadding",
+        "verticalTopText",
+        "verticalBottomText",
+        "showtextsingle",
+        "fontSize",
+        "summaryReportFormat",
+        "counterReportFormat",
+        "emptyHexReportForma",
+        "display",
+        "layerList",
+        "propertyFilter",
+        "showTerrainBeneath",
+        "showTerrainSnappy",
+        "showTerrainWidth",
+        "showTerrainHeight",
+        "showTerrainZoom",
+        "showTerrainText",
+        "showOnlyTopOfStack",
+        "showNoStack",
+        "showMoveSelectde",
+        "showNonMovable",
+        "unrotatePieces",
+        "showDeck",
+        "showDeckMasked",
+        "showDeckDepth",
+        "showOverlap",
+        "stopAfterShowing"}},
       // VASSAL/build/module/map/Zoomer.java
       {"VASSAL.build.module.map.Zoomer",
        {"zoomStart", "zoomLevels", "inTooltip", "inButtonText", "inIconName", "zoomInKey", "pickTooltip",
@@ -319,8 +392,8 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
       {"VASSAL.build.widget.PieceSlot", {"entryName", "gpid", "width", "height"}},
       // VASSAL/build/module/turn/TurnTracker.java
       {"VASSAL.build.module.turn.TurnTracker",
-       {"name", "description", "buttonText", "icon", "hotkey", "nexthotkey", "prevhotkey", "turnFormat",
-        "reportFormat", "tooltip", "lengthStyle", "length", "plusButtonSize", "turnButtonHeight", "fwdOnly"}},
+       {"name", "description", "buttonText", "icon", "hotkey", "nexthotkey", "prevhotkey", "turnFormat", "reportFormat",
+        "tooltip", "lengthStyle", "length", "plusButtonSize", "turnButtonHeight", "fwdOnly"}},
       // VASSAL/build/module/turn/TurnLevel.java + ListTurnLevel.java
       {"VASSAL.build.module.turn.ListTurnLevel",
        {"name", "property", "turnFormat", "list", "configList", "configFirst", "prompt"}},

@@ -1,9 +1,10 @@
 // Undo, redo, merging, labels and the clean state, checked on the model itself.
+#include "model/edit/history.h"
+
 #include <gtest/gtest.h>
 
 #include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
-#include "model/edit/history.h"
 #include "model/edit/transaction.h"
 
 namespace hexwright::model {
@@ -119,10 +120,10 @@ TEST(Transaction, CommitIsOneUndoStep) {
   History h;
   {
     Transaction tx(h, s, "Place brigade");
-    tx.add(std::make_unique<SetUnit>("u1", Unit{UnitId{"u1"}, "8th Illinois", "8 Ill", "infantry", SideId{"union"},
-                                                std::nullopt, {}, {}, {}}));
-    tx.add(std::make_unique<SetPlacement>("u1", Placement{UnitId{"u1"}, at(s, 2, 3), std::nullopt, std::nullopt, 1,
-                                                         std::nullopt, "line"}));
+    tx.add(std::make_unique<SetUnit>(
+        "u1", Unit{UnitId{"u1"}, "8th Illinois", "8 Ill", "infantry", SideId{"union"}, std::nullopt, {}, {}, {}}));
+    tx.add(std::make_unique<SetPlacement>(
+        "u1", Placement{UnitId{"u1"}, at(s, 2, 3), std::nullopt, std::nullopt, 1, std::nullopt, "line"}));
     tx.commit();
   }
   EXPECT_EQ(h.size(), 1u);

@@ -19,10 +19,10 @@ HexGrid grid(int columns, int rows, int columnOrigin = 1, int rowOrigin = 1, int
 }
 
 TEST(LabelWidth, WidensOnlyWhenTheLargestNumberNeedsIt) {
-  EXPECT_EQ(labelDigitsNeeded(grid(99, 99)), 2);       // last label 9999
+  EXPECT_EQ(labelDigitsNeeded(grid(99, 99)), 2);         // last label 9999
   EXPECT_EQ(labelDigitsNeeded(grid(100, 99, 0, 0)), 2);  // 0-based: last column 99
-  EXPECT_EQ(labelDigitsNeeded(grid(100, 99)), 3);      // 100
-  EXPECT_EQ(labelDigitsNeeded(grid(110, 96)), 3);      // Bloody April over 10 km: 110 x 96
+  EXPECT_EQ(labelDigitsNeeded(grid(100, 99)), 3);        // 100
+  EXPECT_EQ(labelDigitsNeeded(grid(110, 96)), 3);        // Bloody April over 10 km: 110 x 96
   EXPECT_EQ(labelDigitsNeeded(grid(110, 1200)), 4);
   EXPECT_EQ(labelDigitsNeeded(grid(5, 5, 1, 1, 3)), 3);  // never narrower than the rulebook's
   HexGrid g = grid(120, 40);

@@ -103,8 +103,8 @@ TEST(OffsetCoordTest, NeighboursMatchHandCheckedTables) {
     for (int d = 0; d < 6; ++d) {
       const OffsetCoord got = toOffset(neighbor(h, d), c.orientation, c.shove);
       const OffsetCoord want = t.expected[static_cast<std::size_t>(d)];
-      EXPECT_EQ(got, want) << name(c) << " from " << t.from.col << ',' << t.from.row << " d" << d << " got "
-                           << got.col << ',' << got.row;
+      EXPECT_EQ(got, want) << name(c) << " from " << t.from.col << ',' << t.from.row << " d" << d << " got " << got.col
+                           << ',' << got.row;
     }
   }
 }
@@ -225,11 +225,17 @@ TEST(OffsetLabelTest, LabelsAreDistinctOverTheWholeWindow) {
 
 TEST(OffsetLabelTest, GarbageIsRejected) {
   const OffsetConvention c = plain({Orientation::FlatTop, Shove::Odd}, 1, 1, 2);
-  const std::string_view bad[] = {"",      " ",      "1",      "180",   "18090", " 1809", "1809 ", "18a9",
-                                  "+1809", "-1809",  "18-9",   "A",     "A2223", "0x18",  "18.9", "1809\n",
-                                  "18 09", "\xef\xbc\x91\xef\xbc\x98\xef\xbc\x90\xef\xbc\x99", "018009"};
+  const std::string_view bad[] = {
+      "",      " ",    "1",     "180",    "18090", " 1809",
+      "1809 ", "18a9", "+1809", "-1809",  "18-9",  "A",
+      "A2223", "0x18", "18.9",  "1809\n", "18 09", "\xef\xbc\x91\xef\xbc\x98\xef\xbc\x90\xef\xbc\x99",
+      "018009"};
   for (const std::string_view text : bad) EXPECT_EQ(parseLabel(text, c), std::nullopt) << '"' << text << '"';
-  EXPECT_EQ(parseLabel(std::string_view("18\0" "9", 4), c), std::nullopt);
+  EXPECT_EQ(parseLabel(std::string_view("18\0"
+                                        "9",
+                                        4),
+                       c),
+            std::nullopt);
   EXPECT_EQ(parseLabel("1809", plain({Orientation::FlatTop, Shove::Odd}, 1, 1, 3)), std::nullopt);
   const OffsetConvention wide = plain({Orientation::FlatTop, Shove::Odd}, 1, 1, 12);
   EXPECT_EQ(parseLabel("999999999999999999999999", wide), std::nullopt);  // overflows int
@@ -273,8 +279,8 @@ TEST(OffsetLabelTest, SectionLabelsHandChecked) {
 
 TEST(OffsetLabelTest, SectionLabelsRejectWrongLettersAndNumbers) {
   const OffsetConvention c = bloodyApril({Orientation::FlatTop, Shove::Odd});
-  for (const std::string_view text : {"A3101", "A0131", "A0001", "A0100", "A0000", "B3101", "B0131", "B0000",
-                                      "C0101", "a0101", "AB0101", "A101", "A01010", "A", "B", "A-0101", "0101A"}) {
+  for (const std::string_view text : {"A3101", "A0131", "A0001", "A0100", "A0000", "B3101", "B0131", "B0000", "C0101",
+                                      "a0101", "AB0101", "A101", "A01010", "A", "B", "A-0101", "0101A"}) {
     EXPECT_EQ(parseLabel(text, c), std::nullopt) << text;
   }
 }

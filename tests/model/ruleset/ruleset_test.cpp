@@ -77,7 +77,8 @@ TEST(EnumNames, RoundTrip) {
     auto n = static_cast<NatoSymbol>(i);
     EXPECT_EQ(parseNatoSymbol(natoSymbolName(n)), n);
   }
-  for (auto k : {BackKind::Unknown, BackKind::Reduced, BackKind::Alternate, BackKind::Blank, BackKind::Same, BackKind::None})
+  for (auto k :
+       {BackKind::Unknown, BackKind::Reduced, BackKind::Alternate, BackKind::Blank, BackKind::Same, BackKind::None})
     EXPECT_EQ(parseBackKind(backKindName(k)), k);
   for (auto k : {TurnKind::Day, TurnKind::Dawn, TurnKind::Dusk, TurnKind::Evening, TurnKind::Night})
     EXPECT_EQ(parseTurnKind(turnKindName(k)), k);

@@ -15,7 +15,8 @@ Ruleset withImplies(std::vector<std::map<std::string, std::string>> checks, Seve
       t.attributes.push_back(attr("quality", AttributeType::Text));
       t.attributes.push_back(attr("armament", AttributeType::Text));
     }
-  for (auto& params : checks) r.checks.push_back(check("attribute.implies", std::move(params), severity, "RULE-07-5.2-a"));
+  for (auto& params : checks)
+    r.checks.push_back(check("attribute.implies", std::move(params), severity, "RULE-07-5.2-a"));
   return r;
 }
 
@@ -26,8 +27,10 @@ Unit& unit(Scenario& s, const std::string& id) {
   return s.oob.units.front();
 }
 
-const std::map<std::string, std::string> kRebelYell{
-    {"attribute", "traits"}, {"contains", "REBEL YELL"}, {"require-side", "confederate"}, {"require-types", "infantry"}};
+const std::map<std::string, std::string> kRebelYell{{"attribute", "traits"},
+                                                    {"contains", "REBEL YELL"},
+                                                    {"require-side", "confederate"},
+                                                    {"require-types", "infantry"}};
 
 TEST(AttributeImpliesCheck, ATraitOnTheRightSideAndTypeIsClean) {
   Scenario s = validScenario();
@@ -72,11 +75,16 @@ TEST(AttributeImpliesCheck, ForbiddenValueOfAnotherAttribute) {
 }
 
 TEST(AttributeImpliesCheck, RequiredValueBothWays) {
-  const std::vector<std::map<std::string, std::string>> pairing{
-      {{"types", "infantry"}, {"attribute", "traits"}, {"contains", "BUCK & BALL"},
-       {"require-attribute", "armament"}, {"require-contains", "Smoothbore"}},
-      {{"types", "infantry"}, {"attribute", "armament"}, {"contains", "Smoothbore"},
-       {"require-attribute", "traits"}, {"require-contains", "BUCK & BALL"}}};
+  const std::vector<std::map<std::string, std::string>> pairing{{{"types", "infantry"},
+                                                                 {"attribute", "traits"},
+                                                                 {"contains", "BUCK & BALL"},
+                                                                 {"require-attribute", "armament"},
+                                                                 {"require-contains", "Smoothbore"}},
+                                                                {{"types", "infantry"},
+                                                                 {"attribute", "armament"},
+                                                                 {"contains", "Smoothbore"},
+                                                                 {"require-attribute", "traits"},
+                                                                 {"require-contains", "BUCK & BALL"}}};
   Scenario s = validScenario();
   unit(s, "u-1").attributes["traits"] = std::string("BUCK & BALL SPECIALISTS");
   unit(s, "u-1").attributes["armament"] = std::string("Smoothbore Muskets");

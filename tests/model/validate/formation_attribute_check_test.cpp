@@ -79,8 +79,8 @@ TEST(FormationAttributeCheck, SumFollowsTheFilterAndDepth) {
   // Summing the battery's guns instead: u-bde has 4, not the printed 7.
   Scenario s = printedScenario();
   Ruleset r = testRuleset();
-  r.checks.push_back(check("formation.attribute.sum",
-                           {{"level", "brigade"}, {"attribute", "strength-total"}, {"of", "guns"}}));
+  r.checks.push_back(
+      check("formation.attribute.sum", {{"level", "brigade"}, {"attribute", "strength-total"}, {"of", "guns"}}));
   const Diagnostic d = expectRule(s, r, "formation.attribute.sum");
   EXPECT_EQ(d.location.formation, "u-bde");
   // deep: a division's total covers its brigades.

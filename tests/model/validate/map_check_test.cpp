@@ -47,8 +47,8 @@ TEST(MapCheck, HexsideMustBorderItsTerrain) {
 TEST(MapCheck, HexsideElevationRelation) {
   Scenario s = validScenario();
   Ruleset r = testRuleset();
-  r.checks.push_back(check("map.hexside.elevation", {{"types", "slope"}, {"require", "toward-lower"}}, Severity::Error,
-                           "3.1.4"));
+  r.checks.push_back(
+      check("map.hexside.elevation", {{"types", "slope"}, {"require", "toward-lower"}}, Severity::Error, "3.1.4"));
   expectClean(s, r);
   s.map.setElevation(neighbor(hexAt(5, 5), 3), 2);
   EXPECT_NE(expectRule(s, r, "map.hexside.elevation").message.find("not lower"), std::string::npos);
@@ -115,7 +115,8 @@ TEST(MapCheck, FeatureCountAndPlacement) {
 TEST(MapCheck, NamedHexesExistAndCarryWhatTheRulebookSays) {
   Scenario s = validScenario();
   Ruleset r = testRuleset();
-  r.checks.push_back(check("map.hex.required", {{"hexes", "0707,0202"}, {"feature", "landing,camp"}}, Severity::Error, "5.4B"));
+  r.checks.push_back(
+      check("map.hex.required", {{"hexes", "0707,0202"}, {"feature", "landing,camp"}}, Severity::Error, "5.4B"));
   r.checks.push_back(check("map.hex.required", {{"hexes", "1004"}, {"edge", "true"}}));
   expectClean(s, r);
   r.checks.push_back(check("map.hex.required", {{"hexes", "1299"}}));

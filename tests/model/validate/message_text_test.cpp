@@ -18,7 +18,8 @@ std::string doubledWord(const std::string& text) {
   while (in >> word) {
     std::string w;
     for (char c : word)
-      if (std::isalpha(static_cast<unsigned char>(c))) w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (std::isalpha(static_cast<unsigned char>(c)))
+        w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (!w.empty() && w == prev) return w;
     prev = w;
     // Punctuation ends a phrase: "hex 1809, hex 1810" is a list, not a doubled word.

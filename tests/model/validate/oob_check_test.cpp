@@ -104,8 +104,9 @@ TEST(OobCheck, UnitsMustBelongToAFormationWhereConfigured) {
 TEST(OobCheck, FormationSize) {
   Scenario s = validScenario();
   Ruleset r = testRuleset();
-  r.checks.push_back(check("oob.formation.size", {{"level", "brigade"}, {"types", "infantry"}, {"min", "2"}, {"max", "3"}},
-                           Severity::Warning, "RULE-07-4.1"));
+  r.checks.push_back(check("oob.formation.size",
+                           {{"level", "brigade"}, {"types", "infantry"}, {"min", "2"}, {"max", "3"}}, Severity::Warning,
+                           "RULE-07-4.1"));
   expectClean(s, r);
   s.oob.units.erase(s.oob.units.begin() + 6);  // c-2
   s.reinforcements.clear();

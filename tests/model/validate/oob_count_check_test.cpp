@@ -23,7 +23,8 @@ TEST(OobCountCheck, ExactlyTheCountIsClean) {
 TEST(OobCountCheck, TooManyNamesTheFirstUnitOverTheLimit) {
   Scenario s = validScenario();
   s.oob.units.push_back(makeUnit("u-3", "infantry", "union", "u-bde", {{"strength", std::int64_t{2}}}));
-  const Diagnostic d = expectRule(s, withCount({{"side", "union"}, {"types", "infantry"}, {"max", "2"}}), "oob.unit.count");
+  const Diagnostic d =
+      expectRule(s, withCount({{"side", "union"}, {"types", "infantry"}, {"max", "2"}}), "oob.unit.count");
   EXPECT_EQ(d.severity, Severity::Error);
   EXPECT_EQ(d.location.unit, "u-3");
   EXPECT_NE(d.message.find("holds 3 units"), std::string::npos) << d.message;

@@ -18,7 +18,8 @@ TEST(ReinforcementCheck, TurnOutsideTheScenario) {
 TEST(ReinforcementCheck, TurnOutsideTheStatedWindow) {
   Scenario s = validScenario();
   Ruleset r = testRuleset();
-  r.checks.push_back(check("reinforcement.turn.range", {{"max", "7"}, {"side", "confederate"}}, Severity::Error, "9.3A"));
+  r.checks.push_back(
+      check("reinforcement.turn.range", {{"max", "7"}, {"side", "confederate"}}, Severity::Error, "9.3A"));
   expectClean(s, r);
   s.reinforcements[0].turn = 8;
   EXPECT_NE(expectRule(s, r, "reinforcement.turn.range").message.find("(rule 9.3A)"), std::string::npos);
@@ -72,8 +73,8 @@ TEST(ReinforcementCheck, UnitsKnownAndScheduledOnce) {
 TEST(ReinforcementCheck, EntryAtTheNamedHexes) {
   Scenario s = validScenario();
   Ruleset r = testRuleset();
-  r.checks.push_back(check("reinforcement.entry.hex", {{"side", "confederate"}, {"hexes", "1004,0601"}}, Severity::Error,
-                           "9.3C"));
+  r.checks.push_back(
+      check("reinforcement.entry.hex", {{"side", "confederate"}, {"hexes", "1004,0601"}}, Severity::Error, "9.3C"));
   r.checks.push_back(check("reinforcement.entry.hex", {{"formations", "u-div"}, {"hexes", "0101"}}));
   expectClean(s, r);
   s.reinforcements[0].entryHex = hexAt(9, 5);

@@ -42,7 +42,8 @@ TEST(ScenarioChecks, AnOverrideChangesTheRulesetsParametersAndSeverity) {
 TEST(ScenarioChecks, AnOverrideWithARefChangesOnlyThatCheck) {
   Ruleset r = testRuleset();
   r.checks.push_back(check("setup.stacking.exceeded", {{"max-units", "2"}}, Severity::Error, "8.1A"));
-  r.checks.push_back(check("setup.stacking.exceeded", {{"max-units", "2"}, {"side", "union"}}, Severity::Error, "3.1B"));
+  r.checks.push_back(
+      check("setup.stacking.exceeded", {{"max-units", "2"}, {"side", "union"}}, Severity::Error, "3.1B"));
   Scenario s = stacked();
   CheckConfig o = check("setup.stacking.exceeded", {{"except-hexes", "0207"}}, Severity::Error, "8.1A");
   o.overrides = true;
@@ -67,7 +68,7 @@ TEST(ScenarioChecks, OptionalRuleSwitchesGateChecks) {
 TEST(ScenarioChecks, FilterByPrintedDesignationAndFormationCode) {
   Ruleset r = testRuleset();
   Scenario s = stacked();
-  s.oob.units[2].designation = "2 Ia";  // u-2
+  s.oob.units[2].designation = "2 Ia";   // u-2
   s.oob.formations[1].code = "1/2/III";  // u-bde
   r.checks.push_back(check("setup.stacking.exceeded", {{"max-units", "0"}, {"designations", "2 IA"}}));
   Diagnostic d = expectRule(s, r, "setup.stacking.exceeded");
@@ -129,8 +130,8 @@ TEST(ScenarioChecks, EachDivisionInItsOwnArea) {
   Scenario s = validScenario();
   NamedArea other{AreaId{"second-div"}, "Second Division", "setup", "union", {hexAt(8, 6), hexAt(9, 6)}, {}};
   s.map.areas.push_back(other);
-  s.checks.push_back(check("setup.area.required", {{"formations", "u-div"}, {"areas", "union-setup"}}, Severity::Error,
-                           "14.1 C"));
+  s.checks.push_back(
+      check("setup.area.required", {{"formations", "u-div"}, {"areas", "union-setup"}}, Severity::Error, "14.1 C"));
   expectClean(s, r);
   s.setup[2].hex = hexAt(8, 6);  // u-2 of u-div in the other division's area: same kind, wrong area
   const Diagnostic d = expectRule(s, r, "setup.area.required");
@@ -142,8 +143,8 @@ TEST(ScenarioChecks, EachDivisionInItsOwnArea) {
 // limit whatever that unit's size; three units are not.
 TEST(StatedExceptions, ArtilleryWithOneUnitIsWithinTheStrengthLimit) {
   Ruleset r = testRuleset();
-  r.checks.push_back(check("setup.stacking.exceeded",
-                           {{"max-strength", "5"}, {"strength-attributes", "strength guns"}}, Severity::Error, "8.16"));
+  r.checks.push_back(check("setup.stacking.exceeded", {{"max-strength", "5"}, {"strength-attributes", "strength guns"}},
+                           Severity::Error, "8.16"));
   Scenario s = validScenario();
   s.setup[3].hex = hexAt(1, 6);  // u-art (4 guns) joins u-ldr and u-1 (4 SP): 8 points
   expectRule(s, r, "setup.stacking.exceeded");

@@ -53,8 +53,8 @@ TEST(ScenarioScaleCheck, NoScaleStatedPassesUnlessRequired) {
   Scenario s = validScenario();
   s.map.ground.yardsAcrossFlats = 0;
   expectClean(s, withScale({{"min", "25"}, {"max", "30"}}));
-  const Diagnostic d = expectRule(s, withScale({{"min", "25"}, {"max", "30"}, {"required", "true"}}),
-                                  "scenario.scale.range");
+  const Diagnostic d =
+      expectRule(s, withScale({{"min", "25"}, {"max", "30"}, {"required", "true"}}), "scenario.scale.range");
   EXPECT_NE(d.message.find("states no ground scale"), std::string::npos) << d.message;
   s.map.ground.yardsAcrossFlats = 99;
   EXPECT_EQ(find(validate(s, testRuleset()), "scenario.scale.range"), nullptr);

@@ -9,7 +9,8 @@ namespace {
 
 Ruleset withAreaCount(std::vector<std::map<std::string, std::string>> checks) {
   Ruleset r = testRuleset();
-  for (auto& params : checks) r.checks.push_back(check("setup.area.count", std::move(params), Severity::Error, "14.1 E"));
+  for (auto& params : checks)
+    r.checks.push_back(check("setup.area.count", std::move(params), Severity::Error, "14.1 E"));
   return r;
 }
 
@@ -17,7 +18,8 @@ Ruleset withAreaCount(std::vector<std::map<std::string, std::string>> checks) {
 /// area, holding hex (2,6) (where u-2 stands) and (0,7).
 Scenario twoAreas() {
   Scenario s = validScenario();
-  NamedArea first{AreaId{"usa-1-div"}, "First Division deployment area", "setup", "union", {hexAt(2, 6), hexAt(0, 7)}, {}};
+  NamedArea first{
+      AreaId{"usa-1-div"}, "First Division deployment area", "setup", "union", {hexAt(2, 6), hexAt(0, 7)}, {}};
   std::sort(first.hexes.begin(), first.hexes.end());
   s.map.areas.push_back(first);
   return s;
@@ -26,8 +28,10 @@ Scenario twoAreas() {
 TEST(SetupAreaCountCheck, WithinTheLimitsIsClean) {
   // union-setup holds u-1, u-2 (infantry); the First Division area holds u-2.
   expectClean(twoAreas(), withAreaCount({{{"kind", "setup"}, {"types", "infantry"}, {"max", "2"}}}));
-  expectClean(twoAreas(), withAreaCount({{{"kind", "setup"}, {"area-name", "First Division"}, {"types", "infantry"},
-                                          {"max", "1"}, {"min", "1"}}}));
+  expectClean(
+      twoAreas(),
+      withAreaCount(
+          {{{"kind", "setup"}, {"area-name", "First Division"}, {"types", "infantry"}, {"max", "1"}, {"min", "1"}}}));
 }
 
 TEST(SetupAreaCountCheck, OverTheLimitNamesTheAreaTheLimitAndTheUnit) {
@@ -72,9 +76,8 @@ TEST(SetupAreaCountCheck, AUnitPlacedByAreaNameCountsAndMinIsChecked) {
   const Diagnostic d = expectRule(s, r, "setup.area.count");
   EXPECT_EQ(d.location.unit, "c-2");
   // min: an area with too few points at its first hex.
-  const Diagnostic few = expectRule(validScenario(), withAreaCount({{{"kind", "setup"}, {"types", "artillery"},
-                                                                     {"min", "2"}}}),
-                                    "setup.area.count");
+  const Diagnostic few = expectRule(
+      validScenario(), withAreaCount({{{"kind", "setup"}, {"types", "artillery"}, {"min", "2"}}}), "setup.area.count");
   EXPECT_TRUE(few.location.hex.has_value());
   EXPECT_NE(few.message.find("the limit is at least 2"), std::string::npos) << few.message;
 }

@@ -34,7 +34,8 @@ TEST(StackingCheck, UnitCountExceededNamesHexUnitsAndLimit) {
 TEST(StackingCheck, StrengthPointsWithGunsAndUnitPoints) {
   Ruleset r = testRuleset();
   // u-1 4 SP + u-2 3 SP + u-art 4 guns = 11.
-  r.checks.push_back(check("setup.stacking.exceeded", {{"max-strength", "11"}, {"strength-attributes", "strength,guns"}}));
+  r.checks.push_back(
+      check("setup.stacking.exceeded", {{"max-strength", "11"}, {"strength-attributes", "strength,guns"}}));
   expectClean(stacked(), r);
   r.checks.back().params["max-strength"] = "10";
   EXPECT_NE(expectRule(stacked(), r, "setup.stacking.exceeded").message.find("11 strength points"), std::string::npos);

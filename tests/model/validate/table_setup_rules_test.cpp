@@ -68,8 +68,8 @@ Scenario tableScenario() {
     if (u.id.value == "u-1") u.attributes["stands"] = std::int64_t{4};
     if (u.id.value == "u-2") u.attributes["stands"] = std::int64_t{3};
   }
-  s.setup = {at("u-ldr", 10, 47), at("u-1", 12, 45, "line"), at("u-2", 20, 45, "line"), at("u-art", 18, 47),
-             at("c-ldr", 10, 3), at("c-1", 12, 3, "line", 180)};
+  s.setup = {at("u-ldr", 10, 47), at("u-1", 12, 45, "line"), at("u-2", 20, 45, "line"),
+             at("u-art", 18, 47), at("c-ldr", 10, 3),        at("c-1", 12, 3, "line", 180)};
   s.reinforcements[0].entryHex.reset();
   s.reinforcements[0].entryArea = AreaId{"csa"};
   s.victory[0].hex.reset();
@@ -107,7 +107,8 @@ TEST(TableStateTerrain, ALineInsideATownSector) {
   EXPECT_EQ(d.severity, Severity::Error);
   EXPECT_EQ(d.location.unit, "u-1");
   EXPECT_EQ(d.related, std::vector<std::string>{"town-1"});
-  EXPECT_TRUE(has(d.message, "unit u-1 is set up in state 'line' inside terrain piece 'town-1' (town-sector)")) << d.message;
+  EXPECT_TRUE(has(d.message, "unit u-1 is set up in state 'line' inside terrain piece 'town-1' (town-sector)"))
+      << d.message;
   EXPECT_TRUE(has(d.message, "(rule RULE-03-3.3-a)")) << d.message;
   EXPECT_EQ(countRule(validate(s, townRules()), "table.state.prohibited-in"), 1u);
   // Not enabled: nothing.
@@ -187,7 +188,8 @@ TEST(TableGarrison, OnlyInfantryOrDismountedCavalry) {
       << d.message;
   // Cavalry: mounted no, dismounted yes.
   s = tableScenario();
-  s.oob.units.push_back(makeUnit("u-cav", "cavalry", "union", "u-bde", {{"strength", std::int64_t{2}}, {"stands", std::int64_t{2}}}));
+  s.oob.units.push_back(
+      makeUnit("u-cav", "cavalry", "union", "u-bde", {{"strength", std::int64_t{2}}, {"stands", std::int64_t{2}}}));
   s.setup.push_back(at("u-cav", 51, 41, "mounted"));
   EXPECT_TRUE(has(expectRule(s, garrisonRules(), "table.terrain.garrison").message, "unit u-cav (cavalry, mounted)"));
   s.setup.back().state = "dismounted";
@@ -222,8 +224,9 @@ TEST(TableInterval, TooCloseAtTheFlanks) {
   EXPECT_EQ(d.severity, Severity::Error);
   EXPECT_EQ(d.location.unit, "u-1");
   EXPECT_EQ(d.related, std::vector<std::string>{"u-2"});
-  EXPECT_TRUE(has(d.message, "units u-1 and u-2 of u-bde (fronts 4\" and 3\") stand 0.3\" apart at their flanks; "
-                             "the minimum interval is 0.5\" (rule RULE-02-5.4-a)"))
+  EXPECT_TRUE(has(d.message,
+                  "units u-1 and u-2 of u-bde (fronts 4\" and 3\") stand 0.3\" apart at their flanks; "
+                  "the minimum interval is 0.5\" (rule RULE-02-5.4-a)"))
       << d.message;
   EXPECT_EQ(countRule(validate(s, intervalRules()), "table.formation.interval"), 1u);
 }
@@ -231,7 +234,8 @@ TEST(TableInterval, TooCloseAtTheFlanks) {
 TEST(TableInterval, OverlappingFronts) {
   Scenario s = tableScenario();
   placementOf(s, "u-2").position = Vec2{15, 45};  // 13.5..16.5 overlaps 10..14
-  EXPECT_TRUE(has(expectRule(s, intervalRules(), "table.formation.interval").message, "overlap by 0.5\" at their flanks"));
+  EXPECT_TRUE(
+      has(expectRule(s, intervalRules(), "table.formation.interval").message, "overlap by 0.5\" at their flanks"));
 }
 
 TEST(TableInterval, TurnedLinesAreMeasuredAlongTheirFront) {
@@ -317,7 +321,8 @@ TEST(DivisionCommandRadius, NothingWithoutADivisionCommander) {
     if (f.id.value == "u-div") f.commander.reset();
   std::erase_if(s.setup, [](const Placement& p) { return p.unit.value == "u-ldr"; });
   std::erase_if(s.oob.units, [](const Unit& u) { return u.id.value == "u-ldr"; });
-  EXPECT_EQ(countRule(validate(s, divisionRadiusRules()), "setup.leader.distance"), 0u) << dump(validate(s, divisionRadiusRules()));
+  EXPECT_EQ(countRule(validate(s, divisionRadiusRules()), "setup.leader.distance"), 0u)
+      << dump(validate(s, divisionRadiusRules()));
   // No division at all (Heron's Creek: brigades directly under the army).
   s = withBrigadier();
   for (Formation& f : s.oob.formations)

@@ -212,7 +212,8 @@ inline Scenario validScenario() {
     for (int r = 5; r < 8; ++r) setup.hexes.push_back(hexAt(c, r));
   std::sort(setup.hexes.begin(), setup.hexes.end());
   s.map.areas.push_back(setup);
-  s.map.areas.push_back(NamedArea{AreaId{"conf-entry"}, "Confederate entry", "entry", "confederate", {hexAt(5, 0)}, {}});
+  s.map.areas.push_back(
+      NamedArea{AreaId{"conf-entry"}, "Confederate entry", "entry", "confederate", {hexAt(5, 0)}, {}});
 
   s.oob.formations = {makeFormation("u-div", "division", "union", "", "u-ldr"),
                       makeFormation("u-bde", "brigade", "union", "u-div"),
@@ -226,7 +227,7 @@ inline Scenario validScenario() {
                  makeUnit("c-ldr", "leader", "confederate", "c-div"),
                  makeUnit("c-1", "infantry", "confederate", "c-bde", sp(5)),
                  makeUnit("c-2", "infantry", "confederate", "c-bde", sp(6))};
-  s.setup = {place("u-ldr", hexAt(1, 6)), place("u-1", hexAt(1, 6)), place("u-2", hexAt(2, 6)),
+  s.setup = {place("u-ldr", hexAt(1, 6)), place("u-1", hexAt(1, 6)),   place("u-2", hexAt(2, 6)),
              place("u-art", hexAt(3, 6)), place("c-ldr", hexAt(5, 2)), place("c-1", hexAt(5, 2))};
   s.setup[1].area = AreaId{"union-setup"};
   s.reinforcements.push_back(Reinforcement{ReinforcementId{"r-1"}, 3, hexAt(9, 3), std::nullopt, {UnitId{"c-2"}}, ""});

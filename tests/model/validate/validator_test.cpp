@@ -23,12 +23,12 @@ TEST(Validator, RuleIdsAreUniqueDottedAndDescribed) {
     EXPECT_FALSE(r.title.empty()) << r.id;
     EXPECT_NE(r.defaultSeverity, Severity::Ignore) << r.id;
   }
-  for (const char* id : {"ids.terrain.unknown", "attribute.type", "attribute.range", "attribute.required",
-                         "oob.level.parent", "oob.leader.missing", "oob.id.duplicate", "map.hexside.direction-missing",
-                         "map.elevation.range", "map.route.gap", "setup.off-map", "setup.terrain.prohibited",
-                         "setup.stacking.exceeded", "setup.area.outside", "reinforcement.turn.range",
-                         "reinforcement.entry.not-edge", "victory.hex.unknown", "table.unit.outside",
-                         "table.zone.edge-distance"})
+  for (const char* id :
+       {"ids.terrain.unknown", "attribute.type", "attribute.range", "attribute.required", "oob.level.parent",
+        "oob.leader.missing", "oob.id.duplicate", "map.hexside.direction-missing", "map.elevation.range",
+        "map.route.gap", "setup.off-map", "setup.terrain.prohibited", "setup.stacking.exceeded", "setup.area.outside",
+        "reinforcement.turn.range", "reinforcement.entry.not-edge", "victory.hex.unknown", "table.unit.outside",
+        "table.zone.edge-distance"})
     EXPECT_TRUE(registry.findRule(id)) << id;
 }
 

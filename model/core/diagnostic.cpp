@@ -1,4 +1,4 @@
-#include "model/validate/diagnostic.h"
+#include "model/core/diagnostic.h"
 
 #include <algorithm>
 
@@ -6,10 +6,14 @@ namespace hexwright::model {
 
 const char* severityName(Severity s) {
   switch (s) {
-    case Severity::Ignore: return "ignore";
-    case Severity::Info: return "info";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+    case Severity::Ignore:
+      return "ignore";
+    case Severity::Info:
+      return "info";
+    case Severity::Warning:
+      return "warning";
+    case Severity::Error:
+      return "error";
   }
   return "error";
 }
@@ -40,9 +44,12 @@ std::string locationText(const Location& l, bool names) {
     if (l.source->line > 0 && l.source->column > 0) s += ":" + std::to_string(l.source->column);
     part(s);
   }
-  if (!l.hexsideLabel.empty()) part("hexside " + l.hexsideLabel);
-  else if (!l.hexLabel.empty()) part("hex " + l.hexLabel);
-  else if (l.hex) part("hex (" + std::to_string(l.hex->q) + "," + std::to_string(l.hex->r) + ")");
+  if (!l.hexsideLabel.empty())
+    part("hexside " + l.hexsideLabel);
+  else if (!l.hexLabel.empty())
+    part("hex " + l.hexLabel);
+  else if (l.hex)
+    part("hex (" + std::to_string(l.hex->q) + "," + std::to_string(l.hex->r) + ")");
   if (l.hexside && l.hexsideLabel.empty()) {
     part("hexside (" + std::to_string(l.hexside->hex.q) + "," + std::to_string(l.hexside->hex.r) + ")/" +
          std::to_string(l.hexside->side));

@@ -28,7 +28,7 @@ struct Location {
   std::optional<HexsideKey> hexside;
   std::string hexsideLabel;  // "1705/NE": the printed hex label and the direction letter
   std::string unit;
-  std::string unitName;       // "8th Illinois": what a designer reads; `unit` keeps the id
+  std::string unitName;  // "8th Illinois": what a designer reads; `unit` keeps the id
   std::string formation;
   std::string formationName;  // "1st Brigade"; `formation` keeps the id
   std::optional<SourceLocation> source;
