@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "model/io/text_checks.h"
+
 namespace hexwright::io::schema {
 
 namespace {
@@ -40,12 +42,32 @@ Context::Context(std::string fileName, std::string_view text, model::Diagnostics
       m_diagnostics(diagnostics) {}
 
 bool Context::parse(pugi::xml_document& doc) {
+  // As for bundle documents: a byte pugixml would pass on would later break a JSON report.
+  if (const auto bad = firstInvalidUtf8(m_text)) {
+    error(rules::kEncoding, m_file + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8",
+          at(static_cast<std::ptrdiff_t>(*bad)));
+    return false;
+  }
   // In place, so that attribute name pointers are offsets into our buffer (pugixml only
   // reports node offsets). pugixml keeps token positions when it unescapes in place.
   pugi::xml_parse_result result =
       doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default, pugi::encoding_utf8);
   if (!result) {
     error(rules::kMalformed, std::string("malformed XML: ") + result.description(), at(result.offset));
+    return false;
+  }
+  // pugixml accepts a second top-level element; XML does not, and a schema whose content
+  // goes on after a stray end tag must not load as its first half. (Text at the top level
+  // pugixml drops while parsing, unless parse_fragment is set.)
+  const pugi::xml_node root = doc.document_element();
+  for (pugi::xml_node extra = doc.first_child(); extra; extra = extra.next_sibling()) {
+    const bool element = extra.type() == pugi::node_element && extra != root;
+    const bool text = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
+    if (!element && !text) continue;
+    error(rules::kMalformed,
+          std::string("malformed XML: ") + (element ? "<" + std::string(extra.name()) + "> is a second root element"
+                                                    : "text outside the root element"),
+          element ? at(extra) : at(extra.offset_debug()));
     return false;
   }
   return true;
