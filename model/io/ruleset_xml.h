@@ -20,6 +20,7 @@ namespace hexwright::io::schema {
 namespace rules {
 inline constexpr const char* kUnreadable = "schema.file.unreadable";
 inline constexpr const char* kMalformed = "schema.xml.malformed";
+inline constexpr const char* kEncoding = "schema.xml.encoding";
 inline constexpr const char* kRoot = "schema.root.invalid";
 inline constexpr const char* kFormat = "schema.format.unsupported";
 inline constexpr const char* kUnknownElement = "schema.element.unknown";
