@@ -91,6 +91,7 @@ model::Scenario syntheticFor(const model::Ruleset& r) {
   const std::string high = lowLevel && !lowLevel->parents.empty() ? lowLevel->parents.front() : low;
   for (auto& f : s.oob.formations) f.level = f.level == "brigade" ? low : high;
   const auto camps = r.featuresIn(model::FeatureCategory::Camp);
+  if (r.features.empty()) s.map.hexFeatures.clear();  // a tabletop schema has no hex features
   for (auto& [hex, features] : s.map.hexFeatures)
     for (auto& f : features) {
       f.type = camps.empty() ? r.features.front().id : camps.front()->id;

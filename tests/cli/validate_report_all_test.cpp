@@ -71,8 +71,9 @@ TEST(CliReportAll, ValidateListsLoadAndValidationProblemsTogetherInJson) {
   std::multiset<std::string> rules;
   for (const auto& d : j["diagnostics"]) {
     rules.insert(d["rule"].get<std::string>());
-    if (d["rule"].get<std::string>().starts_with("bundle.") && d["severity"] == "error")
+    if (d["rule"].get<std::string>().starts_with("bundle.") && d["severity"] == "error") {
       EXPECT_NE(d["location"].get<std::string>().find("b.hexw/"), std::string::npos) << d.dump();
+    }
   }
   EXPECT_EQ(rules.count("bundle.hex.off-map"), 1u) << r.out;
   EXPECT_EQ(rules.count("bundle.enum.unknown"), 1u) << r.out;

@@ -68,11 +68,11 @@ TEST(BundleReportAll, StrictRefusesWhatReportAllReadsWithEveryProblemListed) {
                                               "bundle.reference.unknown-formation"}));
   EXPECT_EQ(rulesOf(strict, model::Severity::Error).size(), 4u);
   // Each problem is named by file and line.
-  for (const auto& d : all.items())
-    if (d.severity == model::Severity::Error) {
-      ASSERT_TRUE(d.location.source.has_value());
-      EXPECT_GT(d.location.source->line, 0) << d.message;
-    }
+  for (const auto& d : all.items()) {
+    if (d.severity != model::Severity::Error) continue;
+    ASSERT_TRUE(d.location.source.has_value());
+    EXPECT_GT(d.location.source->line, 0) << d.message;
+  }
 
   const model::Scenario sample = samples::sampleHexScenario();
   // Kept: every good unit (the first definition of the duplicate among them), and the two
@@ -87,9 +87,11 @@ TEST(BundleReportAll, StrictRefusesWhatReportAllReadsWithEveryProblemListed) {
 
   const auto infos = rulesOf(all, model::Severity::Info);
   ASSERT_EQ(std::count(infos.begin(), infos.end(), "bundle.load.partial"), 1);
-  for (const auto& d : all.items())
-    if (d.rule == "bundle.load.partial")  // u-lost (its formation is missing) and its placement
-      EXPECT_NE(d.message.find("so were 2 that refer"), std::string::npos) << d.message;
+  for (const auto& d : all.items()) {
+    if (d.rule != "bundle.load.partial") continue;
+    // u-lost (its formation is missing) and its placement
+    EXPECT_NE(d.message.find("so were 2 that refer"), std::string::npos) << d.message;
+  }
 }
 
 TEST(BundleReportAll, AGoodBundleLoadsTheSameEitherWay) {

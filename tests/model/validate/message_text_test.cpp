@@ -16,6 +16,9 @@ using hexwright::testing::doubledWord;
 TEST(MessageText, TheDetectorFindsDoubledWords) {
   EXPECT_EQ(doubledWord("does not record its downhill hex hex"), "hex");
   EXPECT_EQ(doubledWord("hex 1809, hex 1810 hold"), "");
+  EXPECT_EQ(doubledWord("the the (rule 8.1)"), "the");
+  EXPECT_EQ(doubledWord("enters only at A0102 A0103 (rule RULE-00-2.4)"), "");
+  EXPECT_EQ(doubledWord("Rockbridge Artillery (artillery) starts"), "");
 }
 
 TEST(MessageText, CatalogueTextsHaveNoDoubledWords) {
@@ -57,7 +60,9 @@ TEST(MessageText, MessagesOfABrokenScenarioReadCleanly) {
     if (x.rule == "setup.stacking.exceeded" || x.rule == "setup.facing.missing" || x.rule == "oob.formation.size") {
       EXPECT_NE(x.message.find("(rule "), std::string::npos) << formatDiagnostic(x);
     }
-    if (x.rule != "validate.limit.exceeded") EXPECT_TRUE(citesItsRule(x.message)) << formatDiagnostic(x);
+    if (x.rule != "validate.limit.exceeded") {
+      EXPECT_TRUE(citesItsRule(x.message)) << formatDiagnostic(x);
+    }
   }
 }
 
@@ -75,7 +80,8 @@ TEST(MessageText, AnAlwaysOnRuleCitesTheRulebookRuleWhenTheRulesetGivesOne) {
   s.map.setTerrain(hexAt(1, 1), "lava");
   Ruleset r = testRuleset();
   auto terrainMessage = [&] {
-    for (const Diagnostic& x : validate(s, r).items())
+    const Diagnostics d = validate(s, r);
+    for (const Diagnostic& x : d.items())
       if (x.rule == "ids.terrain.unknown") return x.message;
     return std::string("(none)");
   };
