@@ -54,11 +54,12 @@ bool Context::parse() {
   // pugixml accepts a second top-level element; XML does not, and a schema whose content
   // goes on after a stray end tag must not load as its first half. (Text at the top level
   // pugixml drops while parsing, unless parse_fragment is set.)
+  const pugi::xml_document& doc = m_xml.doc();
   const pugi::xml_node root = doc.document_element();
   for (pugi::xml_node extra = doc.first_child(); extra; extra = extra.next_sibling()) {
     const bool element = extra.type() == pugi::node_element && extra != root;
-    const bool text = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
-    if (!element && !text) continue;
+    const bool isText = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
+    if (!element && !isText) continue;
     error(rules::kMalformed,
           std::string("malformed XML: ") + (element ? "<" + std::string(extra.name()) + "> is a second root element"
                                                     : "text outside the root element"),
