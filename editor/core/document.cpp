@@ -11,6 +11,20 @@ namespace hexwright::editor {
 namespace fs = std::filesystem;
 using model::ChangeSet;
 
+namespace {
+
+/// "a/b.hexw/", "./a/b.hexw" and the absolute path name one bundle.
+bool samePath(const fs::path& a, const fs::path& b) {
+  auto key = [](const fs::path& p) {
+    std::error_code ec;
+    fs::path n = fs::absolute(p, ec).lexically_normal();
+    return n.has_filename() ? n : n.parent_path();
+  };
+  return key(a) == key(b);
+}
+
+}  // namespace
+
 model::HexLayout editorLayout(const model::Scenario& scenario, const model::Ruleset& ruleset) {
   // Same frame as the painter's MapGeometry: the map's outline starts at (0,0).
   model::HexLayout layout;
@@ -41,7 +55,8 @@ Document::~Document() {
 }
 
 std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
-  auto scenario = io::loadBundle(path, diagnostics);
+  std::string stamp;
+  auto scenario = io::loadBundle(path, diagnostics, &stamp);
   if (!scenario) return nullptr;
   model::Diagnostics rulesetDiagnostics;
   auto ruleset = io::loadRulesetById(scenario->rulesetId, rulesetDiagnostics);
@@ -55,7 +70,9 @@ std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostic
     ruleset = model::Ruleset{};
     ruleset->id = scenario->rulesetId;
   }
-  return std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
+  auto doc = std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
+  doc->m_stamp = std::move(stamp);
+  return doc;
 }
 
 std::unique_ptr<Document> Document::create(const model::Ruleset& ruleset, const model::NewScenarioOptions& options) {
@@ -99,7 +116,11 @@ bool Document::save(model::Diagnostics& diagnostics) {
 
 bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   if (gestureOpen()) return false;
-  if (!io::saveBundle(m_scenario, path, diagnostics, m_loadedFrom)) return false;
+  const bool sameBundle = m_path && m_stamp && samePath(path, *m_path);
+  std::string saved;
+  if (!io::saveBundle(m_scenario, path, diagnostics, m_loadedFrom, sameBundle ? m_stamp : std::nullopt, &saved))
+    return false;
+  m_stamp = std::move(saved);
   m_path = path;
   m_loadedFrom = path;
   m_history.setClean();
@@ -111,6 +132,7 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
 
 void Document::markRecovered(std::optional<fs::path> original) {
   m_path = std::move(original);
+  m_stamp.reset();  // what the original held when the autosave was made is not known
   m_recovered = true;
   m_wasModified = true;
   publish({DocumentEvent::FileChanged, {}});

@@ -92,6 +92,9 @@ class Document {
   // -- Files ---------------------------------------------------------------------------
   /// Saves to the current path (false when there is none).
   bool save(model::Diagnostics& diagnostics);
+  /// A save to the bundle the document was opened from or last saved to checks that no
+  /// other program saved it meanwhile (bundle.save.conflict, the bundle left as it is);
+  /// a save to another path replaces what is there (the user was asked).
   bool saveAs(const std::filesystem::path& path, model::Diagnostics& diagnostics);
   /// Where rasters were loaded from, so saving elsewhere can copy them.
   const std::optional<std::filesystem::path>& loadedFrom() const { return m_loadedFrom; }
@@ -133,6 +136,9 @@ class Document {
   model::History m_history;
   std::optional<std::filesystem::path> m_path;
   std::optional<std::filesystem::path> m_loadedFrom;
+  // io::bundleStamp of the bundle at m_path as this document last read or wrote it;
+  // nullopt when unknown (a new or recovered document): its saves are then not compared.
+  std::optional<std::string> m_stamp;
   Selection m_selection;
   std::uint64_t m_revision = 0;
   int m_openGestures = 0;
