@@ -6,10 +6,16 @@
 #include <algorithm>
 #include <cctype>
 
+#include "exporters/print/pdf_finish.h"
 #include "model/io/atomic_file.h"
 
 namespace hexwright::exporters {
 namespace {
+
+cairo_status_t appendToString(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
 
 cairo_status_t writeToOutput(void* closure, const unsigned char* data, unsigned int length) {
   return static_cast<io::AtomicWriter*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
@@ -30,7 +36,8 @@ class VectorDocument final : public PageDocument {
     const double wp = w * kPtPerMm, hp = h * kPtPerMm;
     if (!m_surface) {
       if (m_format == OutputFormat::Pdf) {
-        m_surface = cairo_pdf_surface_create_for_stream(writeToOutput, m_out.get(), wp, hp);
+        // Into memory: the PDF gets a last pass through qpdf (pdf_finish.h) before the file.
+        m_surface = cairo_pdf_surface_create_for_stream(appendToString, &m_pdf, wp, hp);
         if (!m_title.empty()) cairo_pdf_surface_set_metadata(m_surface, CAIRO_PDF_METADATA_TITLE, m_title.c_str());
         cairo_pdf_surface_set_metadata(m_surface, CAIRO_PDF_METADATA_CREATOR, "Hexwright");
       } else {
@@ -44,6 +51,7 @@ class VectorDocument final : public PageDocument {
     cairo_scale(m_cr, kPtPerMm, kPtPerMm);
     m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
     ++m_pages;
+    m_boxes.emplace_back();
     return *m_canvas;
   }
 
@@ -67,11 +75,18 @@ class VectorDocument final : public PageDocument {
       error = std::string("cannot write ") + m_out->target().string() + ": " + cairo_status_to_string(status);
       return false;
     }
+    if (m_format == OutputFormat::Pdf) {
+      if (!finishPdf(m_pdf, m_boxes, error)) return false;
+      m_out->write(m_pdf);
+    }
     return m_out->commit(error);
   }
 
   bool multiPage() const override { return m_format == OutputFormat::Pdf; }
   void setTitle(const std::string& title) override { m_title = title; }
+  void setPageBoxes(const Rect& trim, const Rect& bleed) override {
+    if (!m_boxes.empty()) m_boxes.back() = PageBoxes{trim, bleed};
+  }
 
  private:
   OutputFormat m_format;
@@ -80,6 +95,8 @@ class VectorDocument final : public PageDocument {
   cairo_t* m_cr = nullptr;
   std::unique_ptr<CairoCanvas> m_canvas;
   std::string m_title;
+  std::string m_pdf;
+  std::vector<std::optional<PageBoxes>> m_boxes;
 };
 
 class PngDocument final : public PageDocument {

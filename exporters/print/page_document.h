@@ -33,6 +33,9 @@ class PageDocument {
   virtual bool finish(std::string& error) = 0;
   virtual bool multiPage() const = 0;
   virtual void setTitle(const std::string& title) { (void)title; }
+  /// PDF only: the current page's TrimBox and BleedBox (mm from its top-left corner),
+  /// for print shops; other formats have no page boxes.
+  virtual void setPageBoxes(const Rect& trim, const Rect& bleed) { (void)trim, (void)bleed; }
   int pages() const { return m_pages; }
 
   /// Shared by every page: shaped text and uploaded rasters.
