@@ -1,6 +1,9 @@
 #include "editor/core/document.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
 
 #include "editor/core/hex_picking.h"
 #include "model/io/bundle.h"
@@ -52,7 +55,22 @@ Document::Document(model::Scenario scenario, model::Ruleset ruleset, std::option
 
 Document::~Document() {
   if (m_job.valid()) m_job.wait();
+  std::error_code ec;
+  if (!m_stagingDir.empty()) fs::remove_all(m_stagingDir, ec);
 }
+
+const fs::path& Document::stagingDir() {
+  if (m_stagingDir.empty()) {
+    static std::atomic<int> counter{0};
+    m_stagingDir = fs::temp_directory_path() /
+                   ("hexwright-staging-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+    std::error_code ec;
+    fs::create_directories(m_stagingDir, ec);
+  }
+  return m_stagingDir;
+}
+
+void Document::stageFile(const std::string& bundleFile) { m_staged.insert(bundleFile); }
 
 std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
   std::string stamp;
@@ -116,11 +134,31 @@ bool Document::save(model::Diagnostics& diagnostics) {
 
 bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   if (gestureOpen()) return false;
+  // Staged rasters the scenario still uses are read from the staging folder; the other
+  // rasters come from the bundle being replaced, or are copied to the staging folder
+  // first when saving somewhere else.
+  std::optional<fs::path> rasterSource = m_loadedFrom;
+  bool staging = false;
+  for (const auto& bg : m_scenario.map.backgrounds) staging = staging || m_staged.count(bg.file) > 0;
+  if (staging) {
+    std::error_code ec;
+    for (const auto& bg : m_scenario.map.backgrounds) {
+      if (m_staged.count(bg.file) || !m_loadedFrom || *m_loadedFrom == path || !fs::is_directory(*m_loadedFrom))
+        continue;
+      const fs::path to = stagingDir() / bg.file;
+      fs::create_directories(to.parent_path(), ec);
+      if (!fs::exists(to)) fs::copy_file(*m_loadedFrom / bg.file, to, ec);
+    }
+    rasterSource = stagingDir();
+  }
   const bool sameBundle = m_path && m_stamp && samePath(path, *m_path);
   std::string saved;
-  if (!io::saveBundle(m_scenario, path, diagnostics, m_loadedFrom, sameBundle ? m_stamp : std::nullopt, &saved))
+  if (!io::saveBundle(m_scenario, path, diagnostics, rasterSource, sameBundle ? m_stamp : std::nullopt, &saved))
     return false;
   m_stamp = std::move(saved);
+  // What the scenario used is in the bundle now; the rest stays staged (a redo may bring
+  // it back).
+  for (const auto& bg : m_scenario.map.backgrounds) m_staged.erase(bg.file);
   m_path = path;
   m_loadedFrom = path;
   m_history.setClean();
