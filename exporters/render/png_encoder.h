@@ -1,6 +1,7 @@
 #pragma once
 // PNG files from drawn images, encoded deliberately rather than through Cairo's writer
-// (libpng's adaptive filters and default level: 43% of a PNG map export's time). An
+// (libpng's adaptive filters and default level: 43% of a PNG map export's time), and
+// compressed in bands on every core (png_encoder.cpp says why not through libpng). An
 // image with at most 256 colours is written with a palette, exactly (never quantised),
 // else RGB when opaque, else RGBA; zlib level and row filter are chosen for drawn maps,
 // and the resolution goes into pHYs.

@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include <cstdint>
 #include <cstring>
@@ -157,6 +158,58 @@ TEST(PngEncoder, RecordsTheResolutionInPhys) {
   EXPECT_EQ(big32(e.bytes, at + 8), 5906u);
   EXPECT_EQ(e.bytes[at + 12], 1) << "unit: metre";
   EXPECT_EQ(encode(image, 0).bytes.find("pHYs"), std::string::npos);
+}
+
+// The IDAT chunks' bytes joined: the one zlib stream of the image data.
+std::string idatStream(const std::string& png) {
+  std::string stream;
+  for (std::size_t at = 8; at + 12 <= png.size();) {
+    const std::uint32_t length = big32(png, at);
+    if (png.compare(at + 4, 4, "IDAT") == 0) stream += png.substr(at + 8, length);
+    at += 12 + length;
+  }
+  return stream;
+}
+
+// A map-like picture: flat fields with antialiased-looking edges and noise, so that
+// compression has work to do in every band.
+Image mapLike(int width, int height, bool fewColours) {
+  Image image(width, height);
+  std::uint32_t seed = 12345;
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      seed = seed * 1103515245u + 12345u;
+      const std::uint32_t field = ((x / 97 + y / 61) % 3) * 0x304010u;
+      const std::uint32_t noise = fewColours ? (seed >> 16) % 8 : (seed >> 16) % 200;
+      image.at(x, y) = 0xff000000u | (field + noise * (fewColours ? 0x010101u : 0x000101u));
+    }
+  return image;
+}
+
+TEST(PngEncoder, ALargeImageIsOneValidStreamCompressedInBands) {
+  for (const bool fewColours : {false, true}) {
+    const Image image = mapLike(1500, 1500, fewColours);  // 2.3 MB of palette rows (24 colours), 6.8 MB of RGB rows
+    const Encoded e = encode(image, 100);
+    ASSERT_TRUE(e.layout) << e.error;
+    EXPECT_EQ(e.layout->kind, fewColours ? PngLayout::Kind::Palette : PngLayout::Kind::Rgb);
+    int w = 0, h = 0;
+    EXPECT_EQ(decode(e.bytes, w, h), image.pixels) << "palette " << fewColours;
+    // zlib's own inflate checks the joined stream to its end, the Adler-32 included.
+    const std::string stream = idatStream(e.bytes);
+    const std::size_t rowBytes = fewColours ? 1500 : 1500 * 3;  // 8-bit indices, or RGB
+    EXPECT_EQ(e.layout->bitDepth, 8);
+    std::vector<unsigned char> raw((rowBytes + 1) * 1500 + 1);
+    uLongf rawLength = raw.size();
+    ASSERT_EQ(uncompress(raw.data(), &rawLength, reinterpret_cast<const Bytef*>(stream.data()), stream.size()), Z_OK);
+    EXPECT_EQ(rawLength, (rowBytes + 1) * 1500);
+    // Bands primed with the bytes before them cost almost nothing against one serial stream.
+    uLongf serialLength = compressBound(rawLength);
+    std::vector<unsigned char> serial(serialLength);
+    ASSERT_EQ(compress2(serial.data(), &serialLength, raw.data(), rawLength, fewColours ? 6 : 4), Z_OK);
+    EXPECT_LT(static_cast<double>(stream.size()), 1.01 * static_cast<double>(serialLength)) << "palette " << fewColours;
+    // The same bytes every time, whatever the threads did.
+    EXPECT_EQ(encode(image, 100).bytes, e.bytes);
+  }
 }
 
 TEST(PngEncoder, AWriteErrorIsReportedNotThrown) {
