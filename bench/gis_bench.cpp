@@ -17,6 +17,7 @@
 
 #include "bench/synthetic_scenario.h"
 #include "cli/background_source.h"
+#include "cli/heap_tuning.h"
 #include "exporters/print/map_print.h"
 #include "importers/gdal/gdal_setup.h"
 #include "importers/gis/gis_export.h"
@@ -173,4 +174,12 @@ BENCHMARK(BM_ExportGis40kHexesGeoJson)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+// As the programs start (cli/heap_tuning.cpp): the print's buffers reused, not re-faulted.
+int main(int argc, char** argv) {
+  hexwright::cli::keepLargeBuffersOnTheHeap();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -6,10 +6,12 @@
 #include <iostream>
 
 #include "cli/cli_context.h"
+#include "cli/heap_tuning.h"
 
 namespace hexwright::cli {
 
 int runCommandLine(int argc, char** argv, const std::function<void(CLI::App&, CliContext&)>& addCommands) {
+  keepLargeBuffersOnTheHeap();
   CliContext ctx{std::cout, std::cerr, isatty(STDERR_FILENO) != 0};
 
   CLI::App app{
