@@ -8,6 +8,7 @@
 #include <ogrsf_frmts.h>
 
 #include <array>
+#include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
 
@@ -184,6 +185,50 @@ TEST(GisCli, FitPastNinetyNineColumnsWidensLabelsAndSaves) {
   EXPECT_EQ(j["digits"], 3);
   const auto shown = runCli("grid " + q(bundle) + " --show " + lastLabel(bundle));
   EXPECT_EQ(shown.exitCode, 0) << shown.err;
+}
+
+// Every import whose source lies wholly off the map says so, naming both extents, and
+// leaves the bundle as it was: "0 hexes classified" with exit 0 hid a wrong file or CRS.
+TEST(GisCli, ASourceThatMissesTheMapIsOneErrorAndChangesNothing) {
+  TempDir dir;
+  const auto bundle = dir / "b.hexw";
+  ASSERT_EQ(runCli("new " + q(bundle) + " --ruleset hell-before-night --cols 6 --rows 4").exitCode, 0);
+  ASSERT_EQ(runCli("grid " + q(bundle) + " --origin 500000,4000000 --crs EPSG:32616").exitCode, 0);
+  // 50 km east of the map. Band 1 is 41, NLCD deciduous forest, and a plausible height.
+  writeGeoTiff(dir / "far.tif", kOriginX + 50000, kOriginY + 500, 50, 20, [](double, double) { return 0x292929u; });
+  {
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GeoJSON");
+    GDALDatasetUniquePtr ds(driver->Create((dir / "far.geojson").c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+    OGRSpatialReference srs;
+    srs.importFromEPSG(32616);
+    srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+    OGRLayer* layer = ds->CreateLayer("woods", &srs, wkbPolygon, nullptr);
+    OGRFeature feature(layer->GetLayerDefn());
+    OGRGeometry* geometry = nullptr;
+    ASSERT_EQ(
+        OGRGeometryFactory::createFromWkt(
+            "POLYGON ((550000 4000000,551000 4000000,551000 4001000,550000 4001000,550000 4000000))", &srs, &geometry),
+        OGRERR_NONE);
+    feature.SetGeometryDirectly(geometry);
+    ASSERT_EQ(layer->CreateFeature(&feature), OGRERR_NONE);
+  }
+  std::ofstream(dir / "woods.xml")
+      << ("<hexwright-mapping version=\"1\" name=\"woods\">\n"
+          "  <vector>\n    <terrain layer=\"woods\" type=\"heavy-woods\"/>\n  </vector>\n</hexwright-mapping>\n");
+  const std::string before = readFile(bundle / "map.xml");
+  const std::vector<std::string> imports = {
+      "import landcover " + q(bundle) + " " + q(dir / "far.tif") + " --mapping nlcd",
+      "import dem " + q(bundle) + " " + q(dir / "far.tif") + " --interval 5",
+      "import vector " + q(bundle) + " " + q(dir / "far.geojson") + " --mapping " + q(dir / "woods.xml"),
+  };
+  for (const std::string& command : imports) {
+    const auto r = runCli(command);
+    EXPECT_EQ(r.exitCode, 2) << command << "\n" << r.out << r.err;
+    EXPECT_NE(r.err.find("does not meet the map"), std::string::npos) << command << "\n" << r.err;
+    EXPECT_NE(r.err.find("550"), std::string::npos) << command << ": the source's extent\n" << r.err;
+    EXPECT_NE(r.err.find("the map E "), std::string::npos) << command << ": the map's extent\n" << r.err;
+    EXPECT_EQ(readFile(bundle / "map.xml"), before) << command;
+  }
 }
 
 TEST(GisCli, ShowAllListsEveryHexCentreAsCsvAndJson) {
