@@ -76,18 +76,26 @@ gpkg=$("$classify" --export "$work" --hexes 20000)
 woods_bundle=$("$classify" --write-bundle "$work" --hexes 20000)
 export QT_QPA_PLATFORM=offscreen  # tmxrasterizer needs no display
 
-# timed VAR REPEAT COMMAND...: appends the mean wall seconds of REPEAT runs to $work/VAR.
+# Children's user + system CPU seconds so far (bash's `times`, second line).
+child_cpu() { times | awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } print s }'; }
+
+# timed VAR REPEAT COMMAND...: appends the mean wall seconds of REPEAT runs to $work/VAR
+# and their mean CPU seconds (user + system, every thread) to $work/VAR.cpu: on a loaded
+# machine wall time also counts waiting for a core, CPU time does not.
 # A failing command stops the script with its output: a time for failed work is no time.
 timed() {
   local var=$1 repeat=$2
   shift 2
-  local start end
+  local start end cpu0 cpu1
+  cpu0=$(child_cpu)
   start=$(date +%s%N)
   for ((i = 0; i < repeat; i++)); do
     "$@" >"$work/last.log" 2>&1 || { echo "failed: $*" >&2; cat "$work/last.log" >&2; exit 1; }
   done
   end=$(date +%s%N)
+  cpu1=$(child_cpu)
   awk -v a="$start" -v b="$end" -v n="$repeat" 'BEGIN { printf "%.6f\n", (b - a) / n / 1e9 }' >>"$work/$var"
+  awk -v a="$cpu0" -v b="$cpu1" -v n="$repeat" 'BEGIN { printf "%.6f\n", (b - a) / n }' >>"$work/$var.cpu"
 }
 median() { [ -s "$work/$1" ] && sort -g "$work/$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }' || echo -; }
 
@@ -132,14 +140,16 @@ done
 
 size() { [ -f "$1" ] && stat -c %s "$1" | awk '{ printf "%.2f MB", $1 / 1e6 }' || echo -; }
 line() {  # workload, hexwright file, peer file, target, note
-  local hw peer ratio
-  hw=$(median "$2") peer=$(median "$3")
+  local hw peer ratio hwc peerc cratio
+  hw=$(median "$2") peer=$(median "$3") hwc=$(median "$2.cpu") peerc=$(median "$3.cpu")
   ratio=$([ "$peer" = - ] && echo - || awk -v a="$peer" -v b="$hw" 'BEGIN { printf "%.1fx", a / b }')
-  printf '%-52s %11s %11s %9s  %-14s %s\n' "$1" "$hw" "$peer" "$ratio" "$4" "$5"
+  cratio=$([ "$peerc" = - ] && echo - || awk -v a="$peerc" -v b="$hwc" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else printf "-" }')
+  printf '%-52s %11s %11s %9s %9s %9s %9s  %-14s %s\n' "$1" "$hw" "$peer" "$ratio" "$hwc" "$peerc" "$cratio" "$4" "${5:-}"
 }
 echo
-echo "Median wall seconds of $runs interleaved rounds (start-up: mean of 20 runs a round); ratio = peer / Hexwright."
-printf '%-52s %11s %11s %9s  %-14s %s\n' workload hexwright peer ratio target note
+echo "Median seconds of $runs interleaved rounds (start-up: mean of 20 runs a round); ratio = peer / Hexwright."
+echo "Wall, then CPU (user + system of every thread; what a busy machine cannot inflate)."
+printf '%-52s %11s %11s %9s %9s %9s %9s  %-14s %s\n' workload wall_hw wall_peer ratio cpu_hw cpu_peer ratio target note
 line "hexwright --help (peer: gdalinfo --version)" help.hw gdalinfo.peer ">= 3x, < 30 ms"
 line "hexwright rulesets (peer: gdalinfo --version)" rulesets.hw gdalinfo.peer ">= 3x, < 30 ms"
 line "60x80 hexes to PNG, 64 px a hex (tmxrasterizer)" png.hw png.peer ">= 2x" \
