@@ -76,8 +76,13 @@ gpkg=$("$classify" --export "$work" --hexes 20000)
 woods_bundle=$("$classify" --write-bundle "$work" --hexes 20000)
 export QT_QPA_PLATFORM=offscreen  # tmxrasterizer needs no display
 
-# Children's user + system CPU seconds so far (bash's `times`, second line).
-child_cpu() { times | awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } print s }'; }
+# Children's user + system CPU seconds so far, into $work/cpu_now (bash's `times`, second
+# line; not inside $(...), where a subshell's `times` would count only its own children).
+child_cpu() {
+  times >"$work/times"
+  awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } printf "%.6f\n", s }' \
+    "$work/times" >"$work/cpu_now"
+}
 
 # timed VAR REPEAT COMMAND...: appends the mean wall seconds of REPEAT runs to $work/VAR
 # and their mean CPU seconds (user + system, every thread) to $work/VAR.cpu: on a loaded
@@ -87,13 +92,15 @@ timed() {
   local var=$1 repeat=$2
   shift 2
   local start end cpu0 cpu1
-  cpu0=$(child_cpu)
+  child_cpu
+  cpu0=$(<"$work/cpu_now")
   start=$(date +%s%N)
   for ((i = 0; i < repeat; i++)); do
     "$@" >"$work/last.log" 2>&1 || { echo "failed: $*" >&2; cat "$work/last.log" >&2; exit 1; }
   done
   end=$(date +%s%N)
-  cpu1=$(child_cpu)
+  child_cpu
+  cpu1=$(<"$work/cpu_now")
   awk -v a="$start" -v b="$end" -v n="$repeat" 'BEGIN { printf "%.6f\n", (b - a) / n / 1e9 }' >>"$work/$var"
   awk -v a="$cpu0" -v b="$cpu1" -v n="$repeat" 'BEGIN { printf "%.6f\n", (b - a) / n }' >>"$work/$var.cpu"
 }

@@ -76,6 +76,7 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   paint.layers = o.layers;
   paint.terrainOpacity = o.terrainOpacity;
   MapPainter painter(s, rs, std::move(geometry), paint);
+  const bool overRasters = !backgrounds.empty() || o.backgroundSource;
   painter.setBackgrounds(std::move(backgrounds));
   if (o.backgroundSource) painter.setBackgroundSource(o.backgroundSource, o.dpi / kMmPerInch);
   const MapPoster poster(painter, s, rs, trueScale, o.parts);
@@ -93,10 +94,19 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   const bool onePosterPage = o.singleSheet || !doc->multiPage();
   const TilePlan plan = planTiles(size, o.paper, o.marginMm, o.overlapMm, o.keepOrientation);
   if (onePosterPage) {
-    // One page exactly the poster's size.
-    Canvas& c = doc->beginPage(size.x, size.y);
-    poster.paint(c, {0, 0, size.x, size.y});
-    doc->endPage();
+    // One page exactly the poster's size. A picture is drawn in strips at once, each
+    // with its own painter (the style caches paints as it draws); not over backgrounds,
+    // whose decoder reads one window at a time.
+    const bool strips = !overRasters && doc->paintPageInStrips(size.x, size.y, [&](Canvas& c, const Rect& area) {
+      const MapPainter own(painter);
+      const MapPoster ownPoster(own, s, rs, trueScale, o.parts);
+      ownPoster.paint(c, area);
+    });
+    if (!strips) {
+      Canvas& c = doc->beginPage(size.x, size.y);
+      poster.paint(c, {0, 0, size.x, size.y});
+      doc->endPage();
+    }
     result.paper = mm(size.x) + "x" + mm(size.y) + "mm";
   } else if (plan.pages() == 1) {
     // Fits one sheet: centre it, no index or marks needed.

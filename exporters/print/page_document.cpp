@@ -8,6 +8,8 @@
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
+#include <vector>
 
 #include "exporters/print/pdf_finish.h"
 #include "exporters/render/png_encoder.h"
@@ -130,6 +132,8 @@ class PagePixels {
   PagePixels& operator=(const PagePixels&) = delete;
   /// nullptr when the memory could not be had; otherwise check cairo_surface_status.
   cairo_surface_t* surface() const { return m_surface; }
+  unsigned char* data() const { return m_data; }
+  int stride() const { return m_stride; }
 
  private:
   int m_stride;
@@ -164,7 +168,59 @@ class PngDocument final : public PageDocument {
 
   void endPage() override { m_canvas.reset(); }
 
+  bool paintPageInStrips(double w, double h, const StripPainter& paint) override {
+    const double pxPerMm = m_dpi / kMmPerInch;
+    const int pw = std::max(1, static_cast<int>(w * pxPerMm + 0.5));
+    const int ph = std::max(1, static_cast<int>(h * pxPerMm + 0.5));
+    auto pixels = std::make_unique<PagePixels>(pw, ph);
+    if (!pixels->surface() || cairo_surface_status(pixels->surface()) != CAIRO_STATUS_SUCCESS) return false;
+    m_canvas.reset();
+    if (m_cr) cairo_destroy(m_cr);
+    m_cr = nullptr;
+    m_pixels = std::move(pixels);
+    m_surface = m_pixels->surface();
+    ++m_pages;
+    // A fixed number of strips, so the pixels never depend on the machine; each is drawn
+    // with whole device rows above it, so antialiasing at a seam is what one pass gives.
+    constexpr int kStrips = 4;
+    const int strips = std::min(kStrips, ph);
+    std::vector<char> failed(static_cast<std::size_t>(strips), 0);
+    const auto drawStrip = [&](int i) {
+      const int r0 = ph * i / strips, r1 = ph * (i + 1) / strips;
+      cairo_surface_t* part =
+          cairo_image_surface_create_for_data(m_pixels->data() + static_cast<std::ptrdiff_t>(r0) * m_pixels->stride(),
+                                              CAIRO_FORMAT_ARGB32, pw, r1 - r0, m_pixels->stride());
+      cairo_t* cr = cairo_create(part);
+      cairo_translate(cr, 0, -r0);
+      cairo_scale(cr, pxPerMm, pxPerMm);
+      {
+        CairoCanvas canvas(cr, std::make_shared<CairoResources>());
+        paint(canvas, Rect{0, r0 / pxPerMm, w, (r1 - r0) / pxPerMm});
+      }
+      failed[static_cast<std::size_t>(i)] = cairo_status(cr) != CAIRO_STATUS_SUCCESS;
+      cairo_destroy(cr);
+      cairo_surface_finish(part);
+      cairo_surface_destroy(part);
+    };
+    const int workers = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, strips);
+    {
+      std::vector<std::jthread> threads;
+      for (int t = 1; t < workers; ++t)
+        threads.emplace_back([&, t] {
+          for (int i = t; i < strips; i += workers) drawStrip(i);
+        });
+      for (int i = 0; i < strips; i += workers) drawStrip(i);
+    }
+    m_stripsFailed = std::find(failed.begin(), failed.end(), 1) != failed.end();
+    cairo_surface_mark_dirty(m_surface);
+    return true;
+  }
+
   bool finish(std::string& error) override {
+    if (m_stripsFailed) {
+      error = "cannot render the image: a part of it failed to draw (out of memory? lower --dpi)";
+      return false;
+    }
     if (!m_surface) {
       error = "nothing to write: the image has no page";
       return false;
@@ -193,6 +249,7 @@ class PngDocument final : public PageDocument {
   std::unique_ptr<io::AtomicWriter> m_out;
   double m_dpi;
   std::unique_ptr<PagePixels> m_pixels;
+  bool m_stripsFailed = false;
   cairo_surface_t* m_surface = nullptr;  // m_pixels' surface, or the one m_cr keeps
   cairo_t* m_cr = nullptr;
   std::unique_ptr<CairoCanvas> m_canvas;

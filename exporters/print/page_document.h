@@ -3,6 +3,7 @@
 // each its own size), SVG or PNG (one page). The file appears only when finish()
 // succeeds (io::AtomicWriter, model/io/atomic_file.h).
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,6 +37,15 @@ class PageDocument {
   /// PDF only: the current page's TrimBox and BleedBox (mm from its top-left corner),
   /// for print shops; other formats have no page boxes.
   virtual void setPageBoxes(const Rect& trim, const Rect& bleed) { (void)trim, (void)bleed; }
+  /// Draws `area` (page mm) on a canvas in page mm; called at once from several threads.
+  using StripPainter = std::function<void(Canvas& canvas, const Rect& area)>;
+  /// Paints a whole page as horizontal strips drawn at once on the machine's cores, each
+  /// strip through its own canvas and resources (PNG; the output is the same on any
+  /// number of cores). False when the document cannot: then use beginPage().
+  virtual bool paintPageInStrips(double widthMm, double heightMm, const StripPainter& paint) {
+    (void)widthMm, (void)heightMm, (void)paint;
+    return false;
+  }
   int pages() const { return m_pages; }
 
   /// Shared by every page: shaped text and uploaded rasters.
