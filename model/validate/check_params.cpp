@@ -55,7 +55,8 @@ std::vector<ParamInfo> hexConditions() {
           p("hexes", T::HexList, "printed hex labels"),
           p("area-kind", T::IdList, "area kinds"),
           p("area-side", T::Id, "own, other or a side id, against the area's side"),
-          p("hexside", T::IdList, "hexside types on any side of the hex (directional ones pointing toward it)")};
+          p("hexside", T::IdList, "hexside types on any side of the hex (directional ones pointing toward it)"),
+          p("route", T::IdList, "a route through the hex: any, or route types")};
 }
 
 std::vector<RuleParams> build() {
@@ -132,6 +133,13 @@ std::vector<RuleParams> build() {
                 p("with-feature", T::IdList, "the hex must also have one of these features"),
                 p("hexside", T::IdList, "a hexside of the hex must have one of these types"),
                 p("route", T::IdList, "a route through the hex: any, or route types")}});
+  c.push_back(
+      {"map.feature.groups",
+       false,
+       "include",
+       {req("feature", T::Id, "the hex feature type whose adjacent hexes form groups"),
+        p("min-size", T::Integer, "fewest hexes in a group"), p("max-size", T::Integer, "most hexes in a group"),
+        def("lone", T::Integer, "0", "groups of a single hex allowed besides min-size")}});
   c.push_back({"map.hex.required",
                false,
                "include",
@@ -216,6 +224,11 @@ std::vector<RuleParams> build() {
                true,
                "include",
                {p("hexes", T::HexList, "allowed entry hexes"), p("areas", T::IdList, "allowed entry areas")}});
+  c.push_back({"scenario.turn.optional",
+               false,
+               "include",
+               {req("labels", T::TextList, "turn labels (contained, any case) allowed only under the optional rule")}});
+  c.push_back({"scenario.unit.optional", true, "include", {}});
   c.push_back({"table.zone.edge-distance",
                false,
                "include",

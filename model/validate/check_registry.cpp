@@ -38,6 +38,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeMapElevationCheck());
   r.add(checks::makeMapRouteCheck());
   r.add(checks::makeMapFeatureCheck());
+  r.add(checks::makeMapFeatureGroupCheck());
   r.add(checks::makeMapNamedHexCheck());
   r.add(checks::makeMapAreaCheck());
   r.add(checks::makeSetupPlacementCheck());
@@ -49,6 +50,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeSetupStateCheck());
   r.add(checks::makeSetupDistanceCheck());
   r.add(checks::makeReinforcementCheck());
+  r.add(checks::makeOptionalRuleCheck());
   r.add(checks::makeVictoryCheck());
   r.add(checks::makeTableCheck());
   r.add(checks::makeTableStateTerrainCheck());

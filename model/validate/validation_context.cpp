@@ -37,8 +37,10 @@ void mergeChecks(std::vector<CheckConfig>& out, const std::vector<CheckConfig>& 
 
 }  // namespace
 
-ValidationContext::ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry)
-    : m_scenario(scenario), m_ruleset(ruleset), m_registry(registry) {
+ValidationContext::ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry,
+                                     std::size_t maxPerRule)
+    : m_scenario(scenario), m_ruleset(ruleset), m_registry(registry), m_maxPerRule(maxPerRule) {
+  for (const Waiver& w : scenario.waivers) m_waivedRules.insert(w.rule);
   mergeChecks(m_checks, ruleset.checks, scenario.checks);
   for (std::size_t i = 0; i < m_checks.size(); ++i) m_checksByRule[m_checks[i].rule].push_back(i);
   const auto byId = [](const auto& t) -> const std::string& { return t.id; };
@@ -164,6 +166,12 @@ bool ValidationContext::crossingLifts(HexCoord h, const TypeId& mobility) const 
   return false;
 }
 
+const std::vector<const Route*>& ValidationContext::routesAt(HexCoord h) const {
+  static const std::vector<const Route*> none;
+  const auto it = m_routesAt.find(h);
+  return it == m_routesAt.end() ? none : it->second;
+}
+
 const PlacedUnit* ValidationContext::placementOf(std::string_view unitId) const {
   auto it = m_placedIndex.find(unitId);
   return it == m_placedIndex.end() ? nullptr : &m_placed[it->second];
@@ -275,17 +283,49 @@ bool ValidationContext::optionalRulesAllow(const CheckConfig& c) const {
   return true;
 }
 
+std::optional<Severity> ValidationContext::admit(std::string_view rule, const CheckConfig* config) const {
+  auto it = m_rules.find(rule);
+  if (it == m_rules.end()) {
+    RuleState st;
+    const std::string id(rule);
+    if (auto o = m_scenarioOverrides.find(id); o != m_scenarioOverrides.end()) st.overridden = o->second;
+    st.unconfigured = severity(id);
+    st.waived = m_waivedRules.count(id) > 0;
+    it = m_rules.emplace(id, st).first;
+  }
+  RuleState& st = it->second;
+  const Severity s = st.overridden ? *st.overridden : config ? config->severity : st.unconfigured;
+  if (s == Severity::Ignore) return std::nullopt;
+  // A waived diagnostic past the limit still marks its waiver used, so rules a waiver
+  // names are kept whole here and capped after the waivers (validator.cpp).
+  if (m_maxPerRule == 0 || ++st.reported <= m_maxPerRule || st.waived) return s;
+  if (st.dropped == SIZE_MAX) {
+    st.dropped = m_dropped.size();
+    m_dropped.push_back({it->first});
+  }
+  DroppedTally& t = m_dropped[st.dropped];
+  ++t.count;
+  if (s == Severity::Error) ++t.errors;
+  if (s == Severity::Warning) ++t.warnings;
+  if (s > t.worst) t.worst = s;
+  return std::nullopt;
+}
+
 void ValidationContext::report(Diagnostics& out, const std::string& rule, std::string message, Location where,
                                const CheckConfig* config, std::vector<std::string> related) const {
-  const Severity s = severity(rule, config);
-  if (s == Severity::Ignore) return;
+  if (const auto s = admit(rule, config))
+    emit(out, *s, rule, Finding{std::move(message), std::move(where), std::move(related)}, config);
+}
+
+void ValidationContext::emit(Diagnostics& out, Severity s, const std::string& rule, Finding f,
+                             const CheckConfig* config) const {
   // Every message cites its rule: the check's rulebook reference, a rule the message
   // already names (a schema entry's), else the rule's basis (rule_basis.h).
   if (config && !config->ref.empty())
-    message += " (rule " + config->ref + ")";
-  else if (message.find("(rule ") == std::string::npos)
-    message += " (" + citation(rule, config) + ")";
-  out.add(Diagnostic{s, rule, std::move(message), std::move(where), std::move(related), false, {}});
+    f.message += " (rule " + config->ref + ")";
+  else if (f.message.find("(rule ") == std::string::npos)
+    f.message += " (" + citation(rule, config) + ")";
+  out.add(Diagnostic{s, rule, std::move(f.message), std::move(f.where), std::move(f.related), false, {}});
 }
 
 std::string ValidationContext::citation(const std::string& rule, const CheckConfig* config) const {

@@ -3,10 +3,14 @@
 // 5,000-unit scenario validates in milliseconds), the setup indexed by hex, labels for
 // locations, and report(), which applies severity resolution (check default -> ruleset
 // <check> -> scenario override; model/validate/README.md).
+#include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -26,9 +30,27 @@ struct PlacedUnit {
   std::optional<HexCoord> hex;  // set only when the hex is on the map
 };
 
+/// A diagnostic's text and place, built only when the per-rule limit keeps it.
+struct Finding {
+  Finding(std::string m, Location w, std::vector<std::string> r = {})
+      : message(std::move(m)), where(std::move(w)), related(std::move(r)) {}
+  std::string message;
+  Location where;
+  std::vector<std::string> related;
+};
+
+/// Diagnostics of one rule the per-rule limit dropped before they were built.
+struct DroppedTally {
+  std::string rule;
+  std::size_t count = 0, errors = 0, warnings = 0;
+  Severity worst = Severity::Info;
+};
+
 class ValidationContext {
  public:
-  ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry);
+  /// maxPerRule: diagnostics kept per rule (0: all); past it, report() only counts.
+  ValidationContext(const Scenario& scenario, const Ruleset& ruleset, const CheckRegistry& registry,
+                    std::size_t maxPerRule = 0);
 
   const Scenario& scenario() const { return m_scenario; }
   const Ruleset& ruleset() const { return m_ruleset; }
@@ -77,6 +99,9 @@ class ValidationContext {
   /// a road through a swamp).
   bool crossingLifts(HexCoord h, const TypeId& mobility) const;
 
+  /// The routes through h (each once); empty when none.
+  const std::vector<const Route*>& routesAt(HexCoord h) const;
+
   /// Units placed at setup, one entry per known unit (its first placement), setup order.
   const std::vector<PlacedUnit>& placed() const { return m_placed; }
   const PlacedUnit* placementOf(std::string_view unit) const;
@@ -123,6 +148,16 @@ class ValidationContext {
   /// ("… (bundle format, map.xml <routes>)", rule_basis.h).
   void report(Diagnostics& out, const std::string& rule, std::string message, Location where,
               const CheckConfig* config = nullptr, std::vector<std::string> related = {}) const;
+  /// As above, with the message and location built by make() (returning a Finding) only
+  /// when the diagnostic is kept: past the per-rule limit a diagnostic of a rule no waiver
+  /// names is only counted (dropped()), so a scenario with thousands of the same mistake
+  /// costs a counter increment per mistake, not a formatted string.
+  template <class Make>
+  void report(Diagnostics& out, std::string_view rule, const CheckConfig* config, Make&& make) const {
+    if (const auto s = admit(rule, config)) emit(out, *s, std::string(rule), make(), config);
+  }
+  /// What the per-rule limit dropped in report(), in order of first drop.
+  const std::vector<DroppedTally>& dropped() const { return m_dropped; }
 
  private:
   template <class T>
@@ -157,6 +192,27 @@ class ValidationContext {
   mutable std::unordered_map<std::string, Severity> m_severityCache;
   /// What a message of `rule` cites when its config gives no rulebook reference.
   std::string citation(const std::string& rule, const CheckConfig* config) const;
+  /// The severity to report `rule` with, or nullopt when it resolves to Ignore or the
+  /// limit drops it (then counted in m_dropped).
+  std::optional<Severity> admit(std::string_view rule, const CheckConfig* config) const;
+  void emit(Diagnostics& out, Severity s, const std::string& rule, Finding f, const CheckConfig* config) const;
+  std::size_t m_maxPerRule = 0;
+  std::unordered_set<std::string> m_waivedRules;  // the limit is applied after waivers for these
+  /// What admit() needs per rule, resolved on the rule's first report: a large scenario
+  /// reports the same few rules thousands of times, and most past the limit.
+  struct RuleState {
+    std::optional<Severity> overridden;  // the scenario's severity override
+    Severity unconfigured = Severity::Error;
+    bool waived = false;
+    std::size_t reported = 0;
+    std::size_t dropped = SIZE_MAX;  // index into m_dropped
+  };
+  struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+  };
+  mutable std::unordered_map<std::string, RuleState, TextHash, std::equal_to<>> m_rules;
+  mutable std::vector<DroppedTally> m_dropped;
   mutable std::unordered_map<std::string, std::string> m_citationCache;
   std::unordered_map<std::string_view, bool> m_areaSorted;
   std::unordered_map<HexCoord, std::vector<const Route*>> m_routesAt;

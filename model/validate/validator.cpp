@@ -59,16 +59,20 @@ void applyWaivers(const ValidationContext& ctx, Diagnostics& out) {
   }
 }
 
-/// Keeps the first `limit` diagnostics of each rule and summarises the rest.
+/// Keeps the first `limit` diagnostics of each rule and summarises the rest: those the
+/// context counted without building them (ValidationContext::dropped) and, for rules a
+/// waiver names, those past the limit here.
 void applyLimit(const ValidationContext& ctx, Diagnostics& out, std::size_t limit) {
   if (limit == 0) return;
   struct Dropped {
     std::size_t count = 0, errors = 0, warnings = 0, waived = 0;
     Severity worst = Severity::Info;
   };
-  std::unordered_map<std::string, std::size_t> seen;
   std::vector<std::pair<std::string, Dropped>> dropped;  // in order of first drop
+  for (const DroppedTally& t : ctx.dropped()) dropped.push_back({t.rule, {t.count, t.errors, t.warnings, 0, t.worst}});
+  std::unordered_map<std::string, std::size_t> seen;
   std::unordered_map<std::string, std::size_t> droppedIndex;
+  for (std::size_t i = 0; i < dropped.size(); ++i) droppedIndex.emplace(dropped[i].first, i);
   std::vector<Diagnostic> kept;
   kept.reserve(out.size());
   for (Diagnostic& d : out.items()) {
@@ -104,7 +108,7 @@ void applyLimit(const ValidationContext& ctx, Diagnostics& out, std::size_t limi
 
 Diagnostics validate(const Scenario& scenario, const Ruleset& ruleset, const ValidateOptions& options) {
   const CheckRegistry& registry = options.registry ? *options.registry : builtinChecks();
-  const ValidationContext ctx(scenario, ruleset, registry);
+  const ValidationContext ctx(scenario, ruleset, registry, options.maxPerRule);
   Diagnostics out;
   for (const auto& check : registry.checks()) check->run(ctx, out);
   applyWaivers(ctx, out);

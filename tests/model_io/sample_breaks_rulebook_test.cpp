@@ -306,5 +306,43 @@ TEST_F(DressOnTheColorsTable, ABrigadierOutsideTheDivisionCommandersRadius) {  /
   EXPECT_EQ(reported(), Rules{}) << all();
 }
 
+// ---- scenario.unit.optional: Bloody April 31.4 / 29.41, Van Dorn's army only in a hypothetical ----
+
+TEST_F(RulebookSampleBreak, VanDornsArmyArrivingWithoutAHypotheticalSituation) {
+  sample("bloody-april");
+  auto r = std::find_if(broken.reinforcements.begin(), broken.reinforcements.end(),
+                        [](const Reinforcement& x) { return x.id.value == "r-0600-1-stewart"; });
+  ASSERT_NE(r, broken.reinforcements.end());
+  r->units.push_back(UnitId{"u-confederate-1st-infantry"});  // 1/Mo Vol, Army of the Trans-Mississippi
+  EXPECT_EQ(reported(), (Rules{"scenario.unit.optional"})) << all();
+  broken.optionalRules.push_back("hypothetical-situations");  // 29.41 Situations II-IV
+  EXPECT_FALSE(reported().count("scenario.unit.optional")) << all();
+}
+
+// ---- Dress on the Colors SCEN-10-4.0 / 5.0: "Total Force Strength: 8 Infantry Regiments,
+// 2 Artillery Batteries (42 Total Stands / ~2,800 men)" ----
+
+TEST_F(RulebookSampleBreak, AnArmyTotalThatIsNotTheSumOfItsStands) {
+  sample("dress-on-the-colors");
+  formationOf("usa-army").attributes["total-stands"] = std::int64_t{43};
+  EXPECT_EQ(reported(), (Rules{"formation.attribute.sum"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  bool named = false;
+  for (const Diagnostic& x : d.items())
+    named = named || (x.rule == "formation.attribute.sum" && x.message.find("42") != std::string::npos &&
+                      x.message.find("SCEN-10-4.0") != std::string::npos);
+  EXPECT_TRUE(named) << all();
+}
+
+TEST_F(RulebookSampleBreak, AnArmyWithAThirdBattery) {
+  sample("dress-on-the-colors");
+  Unit battery = unitOf("usa-b-4-us");
+  battery.id = UnitId{"usa-third-battery"};
+  broken.oob.units.push_back(battery);
+  const Rules rules = reported();
+  EXPECT_TRUE(rules.count("oob.unit.count")) << all();
+  EXPECT_TRUE(rules.count("formation.attribute.sum")) << "its stands are not in the printed totals";
+}
+
 }  // namespace
 }  // namespace hexwright::validate_testing

@@ -84,8 +84,9 @@ TEST_F(SampleBreak, ADivisionWithoutItsCommander) {
 TEST_F(SampleBreak, ARegimentOutsideEveryBrigade) {
   sample("dress-on-the-colors");
   unitOf("usa-7-wis").formation.reset();  // RULE-02-1.1: regiments act through their brigade
-  // Its stands leave the brigade's printed stand strength (RULE-07-2.2).
-  EXPECT_EQ(reported(), (Rules{"oob.unit.formation-missing", "formation.attribute.sum"})) << all();
+  // Its stands leave the brigade's printed stand strength (RULE-07-2.2), and the regiment
+  // leaves the army's printed Total Force Strength (SCEN-10-4.0: 8 regiments, 42 stands).
+  EXPECT_EQ(reported(), (Rules{"oob.unit.formation-missing", "formation.attribute.sum", "oob.unit.count"})) << all();
 }
 
 TEST_F(SampleBreak, ABrigadeOfFourCounters) {

@@ -135,6 +135,25 @@ TEST_F(ValidateBloodyApril, ConfederateOfficersStartWithinOneHexOfTheirUnits) {
   EXPECT_TRUE(mentions(d, "the limit is 1")) << d.message;
 }
 
+// 16.71: "Each commander in the game has an aide, who starts the game stacked with that
+// commander."
+TEST_F(ValidateBloodyApril, AnAideStartsStackedWithHisCommander) {
+  auto b = ba();
+  for (Formation& f : b.s.oob.formations)
+    if (f.id.value == "c-3") f.commander = UnitId{"c-hardee"};
+  b.unit("c-hardee", "commander", "confederate", "c-3",
+         {{"command", std::string("III Corps")}, {"command-rating", std::int64_t{2}}});
+  b.unit("c-aide", "aide", "confederate", "c-3", {});
+  b.place("c-hardee", "A2120");
+  b.place("c-aide", "A2120");
+  expectClean(b.s, r);
+  b.placement("c-aide")->hex = b.hex("A2121");
+  const Diagnostic d = expectRule(b.s, r, "setup.leader.distance");
+  EXPECT_EQ(d.location.unit, "c-aide");
+  EXPECT_TRUE(mentions(d, "(rule 16.71)")) << d.message;
+  EXPECT_TRUE(mentions(d, "the limit is 0")) << d.message;
+}
+
 TEST_F(ValidateBloodyApril, TheLandingsDumpAndBridgeAreWhereTheRulesSay) {
   auto b = ba();
   b.s.map.hexFeatures.erase(b.hex("B0848"));

@@ -1,5 +1,6 @@
 // The validator against schemas/huzzah: a small valid scenario, then one break per rule
-// the schema configures (10.5.2, 10.5.3, 10.2.1, 10.2.7, 3.1.4, 12.4.1, 5.3.5, 6.1.1, 5.1.1)
+// the schema configures (10.5.2, 10.5.3, 10.2.1, 10.2.7, 3.1.4, 12.4.1, 5.3.5, 6.1.1, 5.1.1,
+// 24.1.5, 24.1.8, 26.1.1)
 // and the schema's attribute limits (Gl. "Combat Unit": SP 0-3).
 #include <gtest/gtest.h>
 
@@ -130,6 +131,7 @@ TEST_F(ValidateHuzzah, DeploymentStatesAndBrigades) {
 TEST_F(ValidateHuzzah, ColumnOnlyUnderConditionalRule24) {
   auto b = hz();
   b.placement("u-2a")->state = "column";
+  b.placement("u-2a")->hex = b.hex("0705");  // on the pike (24.1.5)
   const Diagnostic d = expectRule(b.s, r, "setup.state.invalid");
   EXPECT_EQ(d.location.unit, "u-2a");
   EXPECT_TRUE(mentions(d, "6.1.1")) << d.message;
@@ -153,6 +155,68 @@ TEST_F(ValidateHuzzah, MountedAndDismountedCavalryApartUnderRule22) {
   const Diagnostic d = expectRule(b.s, r, "setup.stacking.mixed-type");
   EXPECT_TRUE(mentions(d, "(rule 22.2.2)")) << d.message;
   EXPECT_TRUE(mentions(d, "dismounted")) << d.message;
+}
+
+// 10.1.8: artillery may not enter woods with a stream "except at a ford, bridge, or
+// thoroughfare"; a stream hex on a thoroughfare is a crossing (12.4.1), drawn as a ford or
+// bridge (10.1.12), and that feature lifts the prohibition.
+TEST_F(ValidateHuzzah, ArtilleryStaysOutOfWoodsAndStreamExceptAtACrossing) {
+  auto b = hz();
+  b.s.map.setTerrain(b.hex("0705"), "woods-stream");
+  b.placement("u-art")->hex = b.hex("0705");
+  const Diagnostic d = expectRule(b.s, r, "setup.terrain.prohibited");
+  EXPECT_EQ(d.location.unit, "u-art");
+  EXPECT_TRUE(mentions(d, "woods-stream")) << d.message;
+  b.feature("0705", "ford");
+  expectClean(b.s, r);
+  b.placement("u-art")->hex = b.hex("0508");  // infantry may stand there: the ban is artillery's
+  b.placement("u-2a")->hex = b.hex("0705");
+  b.s.map.hexFeatures.erase(b.hex("0705"));
+  expectClean(b.s, r);
+}
+
+// 24.1.5 (rule 24): column units only on thoroughfare hexes; a road through the hex is one.
+TEST_F(ValidateHuzzah, ColumnsStandOnThoroughfaresUnderRule24) {
+  auto b = hz();
+  b.s.optionalRules = {"column"};
+  b.placement("u-2a")->state = "column";
+  const Diagnostic d = expectRule(b.s, r, "setup.hex.required");
+  EXPECT_EQ(d.location.unit, "u-2a");
+  EXPECT_TRUE(mentions(d, "(rule 24.1.5)")) << d.message;
+  EXPECT_TRUE(mentions(d, "0409")) << d.message;
+  b.placement("u-2a")->hex = b.hex("0605");  // the pike
+  expectClean(b.s, r);
+  b.s.optionalRules.clear();  // without rule 24 there is no column, and no thoroughfare rule
+  b.placement("u-2a")->state = "line";
+  b.placement("u-2a")->hex = b.hex("0409");
+  expectClean(b.s, r);
+}
+
+// 24.1.8 (rule 24): columns may not stack with non-columns.
+TEST_F(ValidateHuzzah, ColumnsDoNotStackWithNonColumnsUnderRule24) {
+  auto b = hz();
+  b.s.optionalRules = {"column"};
+  b.placement("u-1a")->hex = b.hex("0705");
+  b.placement("u-1b")->hex = b.hex("0705");
+  b.placement("u-1a")->state = "column";
+  b.placement("u-1b")->state = "column";
+  expectClean(b.s, r);
+  b.placement("u-1b")->state = "line";
+  const Diagnostic d = expectRule(b.s, r, "setup.stacking.mixed-type");
+  EXPECT_EQ(d.location.hexLabel, "0705");
+  EXPECT_TRUE(mentions(d, "(rule 24.1.8)")) << d.message;
+}
+
+// 26.1.1: Sundown and Dusk turns belong to the conditional rule 26 (Twilight).
+TEST_F(ValidateHuzzah, SundownAndDuskTurnsOnlyUnderRule26) {
+  auto b = hz();
+  b.s.turns.turns = {TurnInfo{11, "Afternoon", false}, TurnInfo{12, "Sundown", false}};
+  const Diagnostic d = expectRule(b.s, r, "scenario.turn.optional");
+  EXPECT_TRUE(mentions(d, "turn 12")) << d.message;
+  EXPECT_TRUE(mentions(d, "twilight")) << d.message;
+  EXPECT_TRUE(mentions(d, "(rule 26.1.1)")) << d.message;
+  b.s.optionalRules = {"twilight"};
+  expectClean(b.s, r);
 }
 
 TEST_F(ValidateHuzzah, StrengthIsZeroToThreeAndOptionalRulesAreTheBooks) {

@@ -3,6 +3,8 @@
 // 1.1.2 B, 3.1.3.3 B, 14.1 C, 14.1 G, 14.2 B/C, 14.3 A, 1.2.2 B) and the levels' leaders.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "validate_schema_fixture.h"
 
 namespace hexwright::validate_testing {
@@ -169,6 +171,28 @@ TEST_F(ValidateUnconditionalSurrender, FortDonelsonIsTwoHexes) {
   auto b = us();
   b.feature("1316", "fort");
   EXPECT_TRUE(mentions(expectRule(b.s, r, "map.feature.count"), "exactly 2"));
+}
+
+// 11.2.2 A: battery sites "appear in groups of two or three adjacent to one another (except
+// for one lone battery which is a group all by itself)".
+TEST_F(ValidateUnconditionalSurrender, BatterySitesComeInGroupsOfTwoOrThreeAndOneLoneSite) {
+  auto b = us();
+  const Attributes group{{"group", std::string("1")}};
+  for (const char* h : {"1920", "1919", "1820", "0505"}) b.feature(h, "battery-site", group);
+  expectClean(b.s, r);
+  b.feature("0808", "battery-site", group);  // a second lone site
+  Diagnostic d = expectRule(b.s, r, "map.feature.groups");
+  EXPECT_EQ(d.location.hexLabel, "0808");
+  EXPECT_TRUE(mentions(d, "hex 0808 is a lone 'battery-site'")) << d.message;
+  EXPECT_TRUE(mentions(d, "(rule 11.2.2 A)")) << d.message;
+  auto g = us();
+  for (const char* h : {"1920", "1919", "1918", "1917"}) g.feature(h, "battery-site", group);
+  d = expectRule(g.s, r, "map.feature.groups");
+  EXPECT_TRUE(mentions(d, "form a group of 4; groups hold 2..3 hexes, with 1 lone hex")) << d.message;
+  const Diagnostics all = validate(g.s, r);
+  EXPECT_EQ(std::count_if(all.items().begin(), all.items().end(),
+                          [](const Diagnostic& x) { return x.rule == "map.feature.groups"; }),
+            1);
 }
 
 TEST_F(ValidateUnconditionalSurrender, RidgesLieBetweenLevelHexes) {

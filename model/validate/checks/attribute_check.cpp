@@ -83,41 +83,46 @@ class AttributeCheck : public Check {
     for (const auto& [name, value] : values) {
       const AttributeDef* d = findAttribute(defs, name);
       if (!d) {
-        ctx.report(out, "attribute.unknown",
-                   about().owner + " has attribute '" + name + "', which " + about().type + " does not declare",
-                   about().where);
+        ctx.report(out, "attribute.unknown", nullptr, [&] {
+          return Finding{about().owner + " has attribute '" + name + "', which " + about().type + " does not declare",
+                         about().where};
+        });
         continue;
       }
       if (!typeFits(value, d->type)) {
-        ctx.report(out, "attribute.type",
-                   about().owner + " has " + name + " = '" + formatAttribute(value) + "' (" +
-                       attributeTypeName(typeOf(value)) + "); " + about().type + " declares it " +
-                       attributeTypeName(d->type) + ruleSuffix(*d),
-                   about().where);
+        ctx.report(out, "attribute.type", nullptr, [&] {
+          return Finding{about().owner + " has " + name + " = '" + formatAttribute(value) + "' (" +
+                             attributeTypeName(typeOf(value)) + "); " + about().type + " declares it " +
+                             attributeTypeName(d->type) + ruleSuffix(*d),
+                         about().where};
+        });
         continue;
       }
       if (d->type == AttributeType::Integer || d->type == AttributeType::Number) {
         const double v = std::holds_alternative<double>(value) ? std::get<double>(value)
                                                                : static_cast<double>(std::get<std::int64_t>(value));
         if ((d->min && v < *d->min) || (d->max && v > *d->max))
-          ctx.report(out, "attribute.range",
-                     about().owner + " has " + name + " " + formatAttribute(value) + "; the limit is " +
-                         rangeText(d->min, d->max) + ruleSuffix(*d),
-                     about().where);
+          ctx.report(out, "attribute.range", nullptr, [&] {
+            return Finding{about().owner + " has " + name + " " + formatAttribute(value) + "; the limit is " +
+                               rangeText(d->min, d->max) + ruleSuffix(*d),
+                           about().where};
+          });
       } else if (d->type == AttributeType::Text && !d->allows(std::get<std::string>(value))) {
-        std::string allowed;
-        for (const auto& a : d->allowedValues) allowed += (allowed.empty() ? "" : ", ") + a;
-        ctx.report(out, "attribute.value",
-                   about().owner + " has " + name + " '" + std::get<std::string>(value) + "'; allowed: " + allowed +
-                       ruleSuffix(*d),
-                   about().where);
+        ctx.report(out, "attribute.value", nullptr, [&] {
+          std::string allowed;
+          for (const auto& a : d->allowedValues) allowed += (allowed.empty() ? "" : ", ") + a;
+          return Finding{about().owner + " has " + name + " '" + std::get<std::string>(value) +
+                             "'; allowed: " + allowed + ruleSuffix(*d),
+                         about().where};
+        });
       }
     }
     for (const AttributeDef& d : defs)
       if (d.required && !d.defaultValue && !values.count(d.name))
-        ctx.report(out, "attribute.required",
-                   about().owner + " has no " + d.name + ", which " + about().type + " requires" + ruleSuffix(d),
-                   about().where);
+        ctx.report(out, "attribute.required", nullptr, [&] {
+          return Finding{about().owner + " has no " + d.name + ", which " + about().type + " requires" + ruleSuffix(d),
+                         about().where};
+        });
   }
 };
 

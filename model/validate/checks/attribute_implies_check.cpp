@@ -72,11 +72,12 @@ class AttributeImpliesCheck : public Check {
           if (!anyEqual(*value, rule.values) && !anyContained(*value, rule.contains)) continue;
         const std::string problem = rule.violation(ctx, u);
         if (problem.empty()) continue;
-        const std::string what = !rule.contains.empty() ? joined(rule.contains, " / ")
-                                 : !rule.values.empty() ? *attribute + " " + joined(rule.values, " / ")
-                                                        : *attribute;
-        ctx.report(out, "attribute.implies", "unit " + ctx.unitName(u) + " has " + what + " but " + problem,
-                   ctx.atUnit(u), c);
+        ctx.report(out, "attribute.implies", c, [&] {
+          const std::string what = !rule.contains.empty() ? joined(rule.contains, " / ")
+                                   : !rule.values.empty() ? *attribute + " " + joined(rule.values, " / ")
+                                                          : *attribute;
+          return Finding{"unit " + ctx.unitName(u) + " has " + what + " but " + problem, ctx.atUnit(u)};
+        });
       }
     }
   }

@@ -36,24 +36,28 @@ class ConfigCheck : public Check {
         where.source = c.source;
       else if (!ctx.ruleset().sourceFile.empty())
         where.source = SourceLocation{ctx.ruleset().sourceFile, 0, 0};
-      ctx.report(out, "validate.check.unknown-rule",
-                 "check '" + c.rule + "' names a rule this validator does not implement" +
-                     (c.ref.empty() ? "" : " (rule " + c.ref + ")"),
-                 where);
+      ctx.report(out, "validate.check.unknown-rule", nullptr, [&] {
+        return Finding{"check '" + c.rule + "' names a rule this validator does not implement" +
+                           (c.ref.empty() ? "" : " (rule " + c.ref + ")"),
+                       where};
+      });
     }
     for (const SeverityOverride& o : ctx.scenario().severityOverrides) {
       if (!registry.findRule(o.rule))
-        ctx.report(out, "validate.override.unknown-rule",
-                   "severity override names rule '" + o.rule + "', which no check emits", {});
+        ctx.report(out, "validate.override.unknown-rule", nullptr, [&] {
+          return Finding{"severity override names rule '" + o.rule + "', which no check emits", {}};
+        });
       if (!parseSeverity(o.severity))
-        ctx.report(out, "validate.override.invalid",
-                   "severity override of '" + o.rule + "' is '" + o.severity + "'; use error, warning, info or ignore",
-                   {});
+        ctx.report(out, "validate.override.invalid", nullptr, [&] {
+          return Finding{
+              "severity override of '" + o.rule + "' is '" + o.severity + "'; use error, warning, info or ignore", {}};
+        });
     }
     for (const Waiver& w : ctx.scenario().waivers)
       if (!registry.findRule(w.rule))
-        ctx.report(out, "validate.override.unknown-rule", "waiver names rule '" + w.rule + "', which no check emits",
-                   {});
+        ctx.report(out, "validate.override.unknown-rule", nullptr, [&] {
+          return Finding{"waiver names rule '" + w.rule + "', which no check emits", {}};
+        });
   }
 };
 

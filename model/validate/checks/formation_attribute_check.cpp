@@ -70,11 +70,12 @@ class FormationAttributeCheck : public Check {
       const double expected = it == sum.end() ? 0 : it->second;
       const auto value = numberAttribute(f.attributes, *attribute);
       if (value && std::abs(*value - expected) <= kEpsilon) continue;
-      ctx.report(out, "formation.attribute.sum",
-                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " +
-                     printed(f.attributes, *attribute) + ", but its units" + filter.describe() + " have " +
-                     num(expected) + " " + *of + (deep ? " (whole subtree)" : ""),
-                 ctx.atFormation(f.id.value), &c);
+      ctx.report(out, "formation.attribute.sum", &c, [&] {
+        return Finding{"formation " + ctx.formationName(f) + " prints " + *attribute + " " +
+                           printed(f.attributes, *attribute) + ", but its units" + filter.describe() + " have " +
+                           num(expected) + " " + *of + (deep ? " (whole subtree)" : ""),
+                       ctx.atFormation(f.id.value)};
+      });
     }
   }
 
@@ -96,11 +97,12 @@ class FormationAttributeCheck : public Check {
                                                  : std::floor(product + 0.5 + kEpsilon);
       const auto value = numberAttribute(f.attributes, *attribute);
       if (value && std::abs(*value - expected) <= kEpsilon) continue;
-      ctx.report(out, "formation.attribute.ratio",
-                 "formation " + ctx.formationName(f) + " prints " + *attribute + " " +
-                     printed(f.attributes, *attribute) + ", but " + round + "(" + num(*fraction) + " x " + *of + " " +
-                     num(*base) + ") is " + num(expected),
-                 ctx.atFormation(f.id.value), &c);
+      ctx.report(out, "formation.attribute.ratio", &c, [&] {
+        return Finding{"formation " + ctx.formationName(f) + " prints " + *attribute + " " +
+                           printed(f.attributes, *attribute) + ", but " + round + "(" + num(*fraction) + " x " + *of +
+                           " " + num(*base) + ") is " + num(expected),
+                       ctx.atFormation(f.id.value)};
+      });
     }
   }
 };

@@ -38,32 +38,37 @@ class IdsCheck : public Check {
           lastGood = &t;
           continue;
         }
-        ctx.report(out, "ids.terrain.unknown",
-                   t.empty()
-                       ? "hex " + ctx.label(h) + " has no terrain"
-                       : "hex " + ctx.label(h) + " has terrain '" + t + "', which ruleset '" + rs + "' does not define",
-                   ctx.atHex(h));
+        ctx.report(out, "ids.terrain.unknown", nullptr, [&] {
+          return Finding{t.empty() ? "hex " + ctx.label(h) + " has no terrain"
+                                   : "hex " + ctx.label(h) + " has terrain '" + t + "', which ruleset '" + rs +
+                                         "' does not define",
+                         ctx.atHex(h)};
+        });
       }
     }
     for (const auto& [h, features] : map.hexFeatures)
       for (const HexFeature& f : features)
         if (!ctx.featureType(f.type))
-          ctx.report(
-              out, "ids.feature.unknown",
-              "hex " + ctx.label(h) + " has feature '" + f.type + "', which ruleset '" + rs + "' does not define",
-              ctx.atHex(h));
+          ctx.report(out, "ids.feature.unknown", nullptr, [&] {
+            return Finding{
+                "hex " + ctx.label(h) + " has feature '" + f.type + "', which ruleset '" + rs + "' does not define",
+                ctx.atHex(h)};
+          });
     for (const auto& [k, features] : map.hexsideFeatures)
       for (const HexsideFeature& f : features)
         if (!ctx.hexsideType(f.type))
-          ctx.report(out, "ids.hexside.unknown",
-                     "a hexside of hex " + ctx.label(k.hex) + " has feature '" + f.type + "', which ruleset '" + rs +
-                         "' does not define",
-                     ctx.atHexside(k));
+          ctx.report(out, "ids.hexside.unknown", nullptr, [&] {
+            return Finding{"a hexside of hex " + ctx.label(k.hex) + " has feature '" + f.type + "', which ruleset '" +
+                               rs + "' does not define",
+                           ctx.atHexside(k)};
+          });
     for (const Route& r : map.routes)
       if (!ctx.routeType(r.type))
-        ctx.report(out, "ids.route.unknown",
-                   "route '" + r.id.value + "' has type '" + r.type + "', which ruleset '" + rs + "' does not define",
-                   r.path.empty() ? Location{} : ctx.atHex(r.path.front()));
+        ctx.report(out, "ids.route.unknown", nullptr, [&] {
+          return Finding{
+              "route '" + r.id.value + "' has type '" + r.type + "', which ruleset '" + rs + "' does not define",
+              r.path.empty() ? Location{} : ctx.atHex(r.path.front())};
+        });
     checkOob(ctx, out);
     checkAreasAndVectors(ctx, out);
   }
@@ -73,27 +78,32 @@ class IdsCheck : public Check {
     const std::string& rs = ctx.ruleset().id;
     for (const Unit& u : ctx.scenario().oob.units) {
       if (!ctx.unitType(u.type))
-        ctx.report(out, "ids.unit-type.unknown",
-                   "unit " + ctx.unitName(u) + " has type '" + u.type + "', which ruleset '" + rs + "' does not define",
-                   ctx.atUnit(u));
+        ctx.report(out, "ids.unit-type.unknown", nullptr, [&] {
+          return Finding{
+              "unit " + ctx.unitName(u) + " has type '" + u.type + "', which ruleset '" + rs + "' does not define",
+              ctx.atUnit(u)};
+        });
       if (!ctx.sideKnown(u.side.value))
-        ctx.report(
-            out, "ids.side.unknown",
-            "unit " + ctx.unitName(u) + " is on side '" + u.side.value + "', which is not a side of the scenario",
-            ctx.atUnit(u));
+        ctx.report(out, "ids.side.unknown", nullptr, [&] {
+          return Finding{
+              "unit " + ctx.unitName(u) + " is on side '" + u.side.value + "', which is not a side of the scenario",
+              ctx.atUnit(u)};
+        });
     }
     const bool levels = !ctx.ruleset().oobLevels.empty();
     for (const Formation& f : ctx.scenario().oob.formations) {
       if (levels && !ctx.level(f.level))
-        ctx.report(out, "ids.level.unknown",
-                   "formation " + ctx.formationName(f) + " has level '" + f.level +
-                       "', which is not an OOB level of ruleset '" + rs + "'",
-                   ctx.atFormation(f.id.value));
+        ctx.report(out, "ids.level.unknown", nullptr, [&] {
+          return Finding{"formation " + ctx.formationName(f) + " has level '" + f.level +
+                             "', which is not an OOB level of ruleset '" + rs + "'",
+                         ctx.atFormation(f.id.value)};
+        });
       if (!ctx.sideKnown(f.side.value))
-        ctx.report(out, "ids.side.unknown",
-                   "formation " + ctx.formationName(f) + " is on side '" + f.side.value +
-                       "', which is not a side of the scenario",
-                   ctx.atFormation(f.id.value));
+        ctx.report(out, "ids.side.unknown", nullptr, [&] {
+          return Finding{"formation " + ctx.formationName(f) + " is on side '" + f.side.value +
+                             "', which is not a side of the scenario",
+                         ctx.atFormation(f.id.value)};
+        });
     }
   }
 
@@ -102,16 +112,19 @@ class IdsCheck : public Check {
     if (!r.areaKinds.empty())
       for (const NamedArea& a : ctx.map().areas)
         if (!a.kind.empty() && !r.findAreaKind(a.kind))
-          ctx.report(
-              out, "ids.area-kind.unknown",
-              "area '" + a.id.value + "' has kind '" + a.kind + "', which ruleset '" + r.id + "' does not define", {});
+          ctx.report(out, "ids.area-kind.unknown", nullptr, [&] {
+            return Finding{
+                "area '" + a.id.value + "' has kind '" + a.kind + "', which ruleset '" + r.id + "' does not define",
+                {}};
+          });
     for (const VectorLayer& layer : ctx.map().vectorLayers)
       for (const VectorFeature& f : layer.features)
         if (!ctx.terrain(f.type) && !ctx.featureType(f.type) && !ctx.hexsideType(f.type) && !ctx.routeType(f.type))
-          ctx.report(out, "ids.vector.unknown",
-                     "vector feature '" + f.id.value + "' in layer '" + layer.id.value + "' has type '" + f.type +
-                         "', which ruleset '" + r.id + "' does not define",
-                     {});
+          ctx.report(out, "ids.vector.unknown", nullptr, [&] {
+            return Finding{"vector feature '" + f.id.value + "' in layer '" + layer.id.value + "' has type '" + f.type +
+                               "', which ruleset '" + r.id + "' does not define",
+                           {}};
+          });
   }
 };
 

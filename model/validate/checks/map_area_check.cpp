@@ -28,17 +28,23 @@ class MapAreaCheck : public Check {
     for (const NamedArea& a : ctx.map().areas) {
       const std::string name = "area '" + a.id.value + "'";
       if (!seen.insert(a.id.value).second)
-        ctx.report(out, "map.area.duplicate", "area id '" + a.id.value + "' is used by more than one area", {});
+        ctx.report(out, "map.area.duplicate", nullptr, [&] {
+          return Finding{"area id '" + a.id.value + "' is used by more than one area", {}};
+        });
       if (a.hexes.empty() && a.polygon.empty())
-        ctx.report(out, "map.area.empty", name + " has no hexes" + (hex ? "" : " and no polygon"), {});
+        ctx.report(out, "map.area.empty", nullptr, [&] {
+          return Finding{name + " has no hexes" + (hex ? "" : " and no polygon"), {}};
+        });
       if (!a.side.empty() && !ctx.sideKnown(a.side))
-        ctx.report(out, "map.area.side", name + " belongs to side '" + a.side + "', which the scenario does not have",
-                   {});
+        ctx.report(out, "map.area.side", nullptr, [&] {
+          return Finding{name + " belongs to side '" + a.side + "', which the scenario does not have", {}};
+        });
       if (!hex) continue;
       for (HexCoord h : a.hexes)
         if (!ctx.map().contains(h))
-          ctx.report(out, "map.area.off-map", name + " holds hex " + ctx.label(h) + ", which is off the map",
-                     ctx.atHex(h));
+          ctx.report(out, "map.area.off-map", nullptr, [&] {
+            return Finding{name + " holds hex " + ctx.label(h) + ", which is off the map", ctx.atHex(h)};
+          });
     }
     for (const CheckConfig* c : ctx.configs("map.area.required")) {
       const auto kind = c->param("kind");
@@ -49,12 +55,13 @@ class MapAreaCheck : public Check {
       auto min = c->integer("min"), max = c->integer("max");
       if (!min && !max) min = 1;
       if ((min && n < *min) || (max && n > *max))
-        ctx.report(out, "map.area.required",
-                   "the map has " + std::to_string(n) + " " + (kind ? *kind : std::string("")) + " areas" +
-                       (side ? " of side " + *side : "") + "; the rulebook needs " +
-                       rangeText(min ? std::optional<double>(*min) : std::nullopt,
-                                 max ? std::optional<double>(*max) : std::nullopt),
-                   {}, c);
+        ctx.report(out, "map.area.required", c, [&] {
+          return Finding{"the map has " + std::to_string(n) + " " + (kind ? *kind : std::string("")) + " areas" +
+                             (side ? " of side " + *side : "") + "; the rulebook needs " +
+                             rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                       max ? std::optional<double>(*max) : std::nullopt),
+                         {}};
+        });
     }
   }
 };

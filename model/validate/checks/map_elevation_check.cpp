@@ -37,9 +37,10 @@ class MapElevationCheck : public Check {
       const HexCoord h = grid.at(i);
       const int level = map.elevationAt(h);
       if ((lo && level < *lo) || (hi && level > *hi))
-        ctx.report(out, "map.elevation.range",
-                   "hex " + ctx.label(h) + " is at elevation " + std::to_string(level) + "; " + limit + rule,
-                   ctx.atHex(h));
+        ctx.report(out, "map.elevation.range", nullptr, [&] {
+          return Finding{"hex " + ctx.label(h) + " is at elevation " + std::to_string(level) + "; " + limit + rule,
+                         ctx.atHex(h)};
+        });
     }
   }
 };

@@ -33,14 +33,16 @@ class MapFeatureCheck : public Check {
     std::unordered_map<std::string_view, int> counts;
     for (const auto& [h, features] : map.hexFeatures) {
       if (map.kind == GridKind::Hex && !map.contains(h))
-        ctx.report(out, "map.feature.off-map", "hex " + ctx.label(h) + " has features but is off the map",
-                   ctx.atHex(h));
+        ctx.report(out, "map.feature.off-map", nullptr, [&] {
+          return Finding{"hex " + ctx.label(h) + " has features but is off the map", ctx.atHex(h)};
+        });
       for (std::size_t i = 0; i < features.size(); ++i) {
         ++counts[features[i].type];
         for (std::size_t j = 0; j < i; ++j)
           if (features[j].type == features[i].type)
-            ctx.report(out, "map.feature.duplicate", "hex " + ctx.label(h) + " has '" + features[i].type + "' twice",
-                       ctx.atHex(h));
+            ctx.report(out, "map.feature.duplicate", nullptr, [&] {
+              return Finding{"hex " + ctx.label(h) + " has '" + features[i].type + "' twice", ctx.atHex(h)};
+            });
       }
     }
     auto countOf = [&](const std::string& type) { return counts.count(type) ? counts[type] : 0; };
@@ -52,22 +54,24 @@ class MapFeatureCheck : public Check {
     };
     for (const HexFeatureType& t : ctx.ruleset().features)
       if (t.maxPerMap && countOf(t.id) > *t.maxPerMap && !configured(t.id))  // a <check> says it better
-        ctx.report(out, "map.feature.count",
-                   std::to_string(countOf(t.id)) + " hexes have '" + t.id + "'; the rulebook states " +
-                       std::to_string(*t.maxPerMap) + (t.rule.empty() ? "" : " (rule " + t.rule + ")"),
-                   {});
+        ctx.report(out, "map.feature.count", nullptr, [&] {
+          return Finding{std::to_string(countOf(t.id)) + " hexes have '" + t.id + "'; the rulebook states " +
+                             std::to_string(*t.maxPerMap) + (t.rule.empty() ? "" : " (rule " + t.rule + ")"),
+                         {}};
+        });
     for (const CheckConfig* c : countConfigs) {
       const auto type = c->param("feature");
       if (!type) continue;
       const int n = countOf(*type);
       const auto exactly = c->integer("exactly"), min = c->integer("min"), max = c->integer("max");
       if ((exactly && n != *exactly) || (min && n < *min) || (max && n > *max))
-        ctx.report(out, "map.feature.count",
-                   std::to_string(n) + " hexes have '" + *type + "'; the rulebook states " +
-                       (exactly ? "exactly " + std::to_string(*exactly)
-                                : rangeText(min ? std::optional<double>(*min) : std::nullopt,
-                                            max ? std::optional<double>(*max) : std::nullopt)),
-                   {}, c);
+        ctx.report(out, "map.feature.count", c, [&] {
+          return Finding{std::to_string(n) + " hexes have '" + *type + "'; the rulebook states " +
+                             (exactly ? "exactly " + std::to_string(*exactly)
+                                      : rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                                  max ? std::optional<double>(*max) : std::nullopt)),
+                         {}};
+        });
     }
     for (const CheckConfig* c : ctx.configs("map.feature.requires")) checkRequires(ctx, out, *c);
   }
@@ -107,8 +111,9 @@ class MapFeatureCheck : public Check {
           need(found, "a hexside with " + c.param("hexside").value_or(""));
         }
         if (!missing.empty())
-          ctx.report(out, "map.feature.requires",
-                     "'" + f.type + "' in hex " + ctx.label(h) + " needs " + missing + " there", ctx.atHex(h), &c);
+          ctx.report(out, "map.feature.requires", &c, [&] {
+            return Finding{"'" + f.type + "' in hex " + ctx.label(h) + " needs " + missing + " there", ctx.atHex(h)};
+          });
       }
     }
   }

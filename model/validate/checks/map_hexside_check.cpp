@@ -43,20 +43,26 @@ class MapHexsideCheck : public Check {
 
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
     const Map& map = ctx.map();
-    const auto elevationConfigs = ctx.configs("map.hexside.elevation");
+    // Parameters parsed once per <check>, not once per hexside.
+    std::vector<Elevation> elevationConfigs;
+    for (const CheckConfig* c : ctx.configs("map.hexside.elevation"))
+      elevationConfigs.push_back({c, listParam(*c, "types"), c->param("require").value_or(""), c->integer("level")});
     for (const auto& [key, features] : map.hexsideFeatures) {
       const auto hexes = hexesOf(key);
       const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
       if (!in0 && !in1) {
-        ctx.report(out, "map.hexside.off-map", "hexside " + side(ctx, key) + " is off the map", ctx.atHexside(key));
+        ctx.report(out, "map.hexside.off-map", nullptr, [&] {
+          return Finding{"hexside " + side(ctx, key) + " is off the map", ctx.atHexside(key)};
+        });
         continue;
       }
       for (std::size_t i = 0; i < features.size(); ++i) {
         const HexsideFeature& f = features[i];
         for (std::size_t j = 0; j < i; ++j)
           if (features[j].type == f.type)
-            ctx.report(out, "map.hexside.duplicate", "hexside " + side(ctx, key) + " has '" + f.type + "' twice",
-                       ctx.atHexside(key));
+            ctx.report(out, "map.hexside.duplicate", nullptr, [&] {
+              return Finding{"hexside " + side(ctx, key) + " has '" + f.type + "' twice", ctx.atHexside(key)};
+            });
         const HexsideType* t = ctx.hexsideType(f.type);
         if (!t) continue;  // ids.hexside.unknown
         checkDirection(ctx, out, key, f, *t);
@@ -66,19 +72,21 @@ class MapHexsideCheck : public Check {
                                           t->bordersTerrain.end();
           };
           if (!fits(hexes[0]) && !fits(hexes[1]))
-            ctx.report(out, "map.hexside.terrain",
-                       "'" + t->id + "' on hexside " + side(ctx, key) + " borders no hex of terrain " +
-                           join(t->bordersTerrain) + suffix(*t),
-                       ctx.atHexside(key));
+            ctx.report(out, "map.hexside.terrain", nullptr, [&] {
+              return Finding{"'" + t->id + "' on hexside " + side(ctx, key) + " borders no hex of terrain " +
+                                 join(t->bordersTerrain) + suffix(*t),
+                             ctx.atHexside(key)};
+            });
         }
         if (!t->bordersFeatures.empty() && !hasFeatureIn(map, hexes[0], t->bordersFeatures) &&
             !hasFeatureIn(map, hexes[1], t->bordersFeatures))
-          ctx.report(out, "map.hexside.feature",
-                     "'" + t->id + "' on hexside " + side(ctx, key) + " borders no hex with feature " +
-                         join(t->bordersFeatures) + suffix(*t),
-                     ctx.atHexside(key));
+          ctx.report(out, "map.hexside.feature", nullptr, [&] {
+            return Finding{"'" + t->id + "' on hexside " + side(ctx, key) + " borders no hex with feature " +
+                               join(t->bordersFeatures) + suffix(*t),
+                           ctx.atHexside(key)};
+          });
         if (in0 && in1)
-          for (const CheckConfig* c : elevationConfigs) checkElevation(ctx, out, *c, key, f);
+          for (const Elevation& e : elevationConfigs) checkElevation(ctx, out, e, key, f);
       }
     }
   }
@@ -102,44 +110,69 @@ class MapHexsideCheck : public Check {
                              const HexsideType& t) {
     if (!f.toward) {
       if (t.directional)
-        ctx.report(out, "map.hexside.direction-missing",
-                   "'" + t.id + "' on hexside " + side(ctx, key) + " does not record its " + towardHex(t) + suffix(t),
-                   ctx.atHexside(key));
+        ctx.report(out, "map.hexside.direction-missing", nullptr, [&] {
+          return Finding{
+              "'" + t.id + "' on hexside " + side(ctx, key) + " does not record its " + towardHex(t) + suffix(t),
+              ctx.atHexside(key)};
+        });
       return;
     }
     if (sideDirectionFrom(key, *f.toward) < 0)
-      ctx.report(out, "map.hexside.direction-invalid",
-                 "'" + t.id + "' on hexside " + side(ctx, key) + " points toward hex " + ctx.label(*f.toward) +
-                     ", which is not on that hexside",
-                 ctx.atHexside(key));
+      ctx.report(out, "map.hexside.direction-invalid", nullptr, [&] {
+        return Finding{"'" + t.id + "' on hexside " + side(ctx, key) + " points toward hex " + ctx.label(*f.toward) +
+                           ", which is not on that hexside",
+                       ctx.atHexside(key)};
+      });
     else if (!t.directional)
-      ctx.report(out, "map.hexside.direction-unexpected",
-                 "'" + t.id + "' on hexside " + side(ctx, key) + " records a toward hex but is not directional",
-                 ctx.atHexside(key));
+      ctx.report(out, "map.hexside.direction-unexpected", nullptr, [&] {
+        return Finding{"'" + t.id + "' on hexside " + side(ctx, key) + " records a toward hex but is not directional",
+                       ctx.atHexside(key)};
+      });
   }
 
-  static void checkElevation(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, HexsideKey key,
+  struct Elevation {
+    const CheckConfig* config;
+    std::vector<std::string> types;
+    std::string require;
+    std::optional<int> level;
+  };
+
+  static void checkElevation(const ValidationContext& ctx, Diagnostics& out, const Elevation& e, HexsideKey key,
                              const HexsideFeature& f) {
-    const auto types = listParam(c, "types");
-    if (!types.empty() && !listed(types, f.type)) return;
+    if (!e.types.empty() && !listed(e.types, f.type)) return;
     const auto h = hexesOf(key);
     const int e0 = ctx.map().elevationAt(h[0]), e1 = ctx.map().elevationAt(h[1]);
-    const std::string require = c.param("require").value_or("");
-    const std::string levels = " (levels " + std::to_string(e0) + " and " + std::to_string(e1) + ")";
-    std::string problem;
-    if (require == "equal" && e0 != e1) problem = "lies between hexes of different elevation" + levels;
-    if (require == "different" && e0 == e1) problem = "lies between hexes of the same elevation" + levels;
-    if (require == "toward-lower" && f.toward && sideDirectionFrom(key, *f.toward) >= 0) {
-      const HexCoord other = *f.toward == h[0] ? h[1] : h[0];
-      if (ctx.map().elevationAt(*f.toward) >= ctx.map().elevationAt(other))
-        problem =
-            "points toward hex " + ctx.label(*f.toward) + ", which is not lower than " + ctx.label(other) + levels;
+    enum class Problem { None, Equal, Different, NotLower, Level } problem = Problem::None;
+    HexCoord other{};
+    if (e.require == "equal" && e0 != e1) problem = Problem::Equal;
+    if (e.require == "different" && e0 == e1) problem = Problem::Different;
+    if (e.require == "toward-lower" && f.toward && sideDirectionFrom(key, *f.toward) >= 0) {
+      other = *f.toward == h[0] ? h[1] : h[0];
+      if (ctx.map().elevationAt(*f.toward) >= ctx.map().elevationAt(other)) problem = Problem::NotLower;
     }
-    if (auto level = c.integer("level"); level && problem.empty() && (e0 != *level || e1 != *level))
-      problem = "must lie between hexes at level " + std::to_string(*level) + levels;
-    if (!problem.empty())
-      ctx.report(out, "map.hexside.elevation", "'" + f.type + "' on hexside " + side(ctx, key) + " " + problem,
-                 ctx.atHexside(key), &c);
+    if (e.level && problem == Problem::None && (e0 != *e.level || e1 != *e.level)) problem = Problem::Level;
+    if (problem == Problem::None) return;
+    ctx.report(out, "map.hexside.elevation", e.config, [&] {
+      const std::string levels = " (levels " + std::to_string(e0) + " and " + std::to_string(e1) + ")";
+      std::string text;
+      switch (problem) {
+        case Problem::Equal:
+          text = "lies between hexes of different elevation" + levels;
+          break;
+        case Problem::Different:
+          text = "lies between hexes of the same elevation" + levels;
+          break;
+        case Problem::NotLower:
+          text = "points toward hex " + ctx.label(*f.toward) + ", which is not lower than " + ctx.label(other) + levels;
+          break;
+        case Problem::Level:
+          text = "must lie between hexes at level " + std::to_string(*e.level) + levels;
+          break;
+        case Problem::None:
+          break;
+      }
+      return Finding{"'" + f.type + "' on hexside " + side(ctx, key) + " " + text, ctx.atHexside(key)};
+    });
   }
 };
 

@@ -38,8 +38,9 @@ class MapNamedHexCheck : public Check {
           if (!missingReported.insert(label).second) continue;
           Location where;
           where.hexLabel = label;
-          ctx.report(out, "map.hex.required", "hex " + label + ", which the rulebook names, is not on the map", where,
-                     c);
+          ctx.report(out, "map.hex.required", c, [&] {
+            return Finding{"hex " + label + ", which the rulebook names, is not on the map", where};
+          });
           continue;
         }
         std::string missing;
@@ -57,7 +58,9 @@ class MapNamedHexCheck : public Check {
         if (edge) need(ctx.map().grid().onEdge(*h), "a position on the map edge");
         if (impassable) need(ctx.impassable(*h), "to be impassable");
         if (!missing.empty())
-          ctx.report(out, "map.hex.property", "hex " + label + " needs " + missing, ctx.atHex(*h), c);
+          ctx.report(out, "map.hex.property", c, [&] {
+            return Finding{"hex " + label + " needs " + missing, ctx.atHex(*h)};
+          });
       }
     }
   }

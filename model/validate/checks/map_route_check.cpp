@@ -27,25 +27,34 @@ class MapRouteCheck : public Check {
     for (const Route& r : ctx.map().routes) {
       const std::string name = "route '" + r.id.value + "'" + (r.name.empty() ? "" : " (" + r.name + ")");
       if (++ids[r.id.value] == 2)
-        ctx.report(out, "map.route.duplicate", "route id '" + r.id.value + "' is used by more than one route",
-                   r.path.empty() ? Location{} : ctx.atHex(r.path.front()));
+        ctx.report(out, "map.route.duplicate", nullptr, [&] {
+          return Finding{"route id '" + r.id.value + "' is used by more than one route",
+                         r.path.empty() ? Location{} : ctx.atHex(r.path.front())};
+        });
       if (r.path.size() < 2)
-        ctx.report(out, "map.route.short", name + " has " + std::to_string(r.path.size()) + " hexes; a route needs two",
-                   r.path.empty() ? Location{} : ctx.atHex(r.path.front()));
+        ctx.report(out, "map.route.short", nullptr, [&] {
+          return Finding{name + " has " + std::to_string(r.path.size()) + " hexes; a route needs two",
+                         r.path.empty() ? Location{} : ctx.atHex(r.path.front())};
+        });
       for (std::size_t i = 0; i < r.path.size(); ++i) {
         const HexCoord h = r.path[i];
         if (!ctx.map().contains(h))
-          ctx.report(out, "map.route.off-map", name + " passes through hex " + ctx.label(h) + ", which is off the map",
-                     ctx.atHex(h));
+          ctx.report(out, "map.route.off-map", nullptr, [&] {
+            return Finding{name + " passes through hex " + ctx.label(h) + ", which is off the map", ctx.atHex(h)};
+          });
         if (i == 0) continue;
         const HexCoord prev = r.path[i - 1];
         if (prev == h)
-          ctx.report(out, "map.route.repeat", name + " lists hex " + ctx.label(h) + " twice in a row", ctx.atHex(h));
+          ctx.report(out, "map.route.repeat", nullptr, [&] {
+            return Finding{name + " lists hex " + ctx.label(h) + " twice in a row", ctx.atHex(h)};
+          });
         else if (distance(prev, h) != 1)
-          ctx.report(out, "map.route.gap",
-                     name + " jumps from hex " + ctx.label(prev) + " to hex " + ctx.label(h) + ", " +
-                         std::to_string(distance(prev, h)) + " hexes away; consecutive hexes must be adjacent",
-                     ctx.atHex(prev), nullptr, {ctx.label(h)});
+          ctx.report(out, "map.route.gap", nullptr, [&] {
+            return Finding{name + " jumps from hex " + ctx.label(prev) + " to hex " + ctx.label(h) + ", " +
+                               std::to_string(distance(prev, h)) + " hexes away; consecutive hexes must be adjacent",
+                           ctx.atHex(prev),
+                           {ctx.label(h)}};
+          });
       }
     }
   }

@@ -33,10 +33,11 @@ class OobCompositionCheck : public Check {
       for (const Unit& u : oob.units) {
         const Formation* f = u.formation ? ctx.formation(u.formation->value) : nullptr;
         if (!f || listed(levels, f->level) || !filter.matches(ctx, u)) continue;
-        ctx.report(out, "oob.unit.level",
-                   "unit " + ctx.unitName(u) + " sits directly in " + ctx.formationName(*f) + " (" + f->level +
-                       "); units" + filter.describe() + " belong in a " + c->param("levels").value_or(""),
-                   ctx.atUnit(u), c);
+        ctx.report(out, "oob.unit.level", c, [&] {
+          return Finding{"unit " + ctx.unitName(u) + " sits directly in " + ctx.formationName(*f) + " (" + f->level +
+                             "); units" + filter.describe() + " belong in a " + c->param("levels").value_or(""),
+                         ctx.atUnit(u)};
+        });
       }
     }
     for (const CheckConfig* c : ctx.configs("oob.unit.formation-missing")) {
@@ -45,10 +46,11 @@ class OobCompositionCheck : public Check {
       for (const Unit& u : oob.units) {
         if (!filter.matches(ctx, u)) continue;
         if (level ? ctx.ancestorAt(u, *level) != nullptr : u.formation.has_value()) continue;
-        ctx.report(out, "oob.unit.formation-missing",
-                   "unit " + ctx.unitName(u) + " belongs to no " + (level ? *level : std::string("formation")) +
-                       "; units" + filter.describe() + " must",
-                   ctx.atUnit(u), c);
+        ctx.report(out, "oob.unit.formation-missing", c, [&] {
+          return Finding{"unit " + ctx.unitName(u) + " belongs to no " + (level ? *level : std::string("formation")) +
+                             "; units" + filter.describe() + " must",
+                         ctx.atUnit(u)};
+        });
       }
     }
     for (const CheckConfig* c : ctx.configs("oob.formation.size")) checkSize(ctx, out, *c);
@@ -76,12 +78,13 @@ class OobCompositionCheck : public Check {
       if (level && f.level != *level) continue;
       const int n = count.count(f.id.value) ? count[f.id.value] : 0;
       if ((min && n < *min) || (max && n > *max))
-        ctx.report(out, "oob.formation.size",
-                   "formation " + ctx.formationName(f) + " holds " + std::to_string(n) + " units" + filter.describe() +
-                       "; the limit is " +
-                       rangeText(min ? std::optional<double>(*min) : std::nullopt,
-                                 max ? std::optional<double>(*max) : std::nullopt),
-                   ctx.atFormation(f.id.value), &c);
+        ctx.report(out, "oob.formation.size", &c, [&] {
+          return Finding{"formation " + ctx.formationName(f) + " holds " + std::to_string(n) + " units" +
+                             filter.describe() + "; the limit is " +
+                             rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                       max ? std::optional<double>(*max) : std::nullopt),
+                         ctx.atFormation(f.id.value)};
+        });
     }
   }
 };

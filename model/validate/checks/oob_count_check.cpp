@@ -62,11 +62,12 @@ class OobCountCheck : public Check {
     for (std::size_t i = 0; i < selected.size() && i < 5; ++i) names += (i ? ", " : "") + selected[i]->id.value;
     if (selected.size() > 5) names += ", …";
     const auto limit = [](std::optional<int> v) { return v ? std::optional<double>(*v) : std::nullopt; };
-    ctx.report(out, "oob.unit.count",
-               "the order of battle holds " + std::to_string(n) + " units" + filter.describe() +
-                   (side.empty() ? "" : " of side " + side) + (names.empty() ? "" : " (" + names + ")") +
-                   "; the limit is " + rangeText(limit(min), limit(max)),
-               std::move(where), &c, std::move(related));
+    ctx.report(out, "oob.unit.count", &c, [&] {
+      return Finding{"the order of battle holds " + std::to_string(n) + " units" + filter.describe() +
+                         (side.empty() ? "" : " of side " + side) + (names.empty() ? "" : " (" + names + ")") +
+                         "; the limit is " + rangeText(limit(min), limit(max)),
+                     std::move(where), std::move(related)};
+    });
   }
 };
 

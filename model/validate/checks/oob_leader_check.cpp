@@ -37,11 +37,12 @@ class OobLeaderCheck : public Check {
       if (!level || !level->leaderRequired.value_or(false) || led.count(f.id.value)) continue;
       // "2nd Division" already says its level: no "2nd Division (Division)".
       const std::string name = ctx.formationName(f);
-      ctx.report(out, "oob.leader.missing",
-                 "formation " + name + (containsText(name, level->name) ? "" : " (" + level->name + ")") +
-                     " has no leader; every " + level->name + " needs one" +
-                     (level->rule.empty() ? "" : " (rule " + level->rule + ")"),
-                 ctx.atFormation(f.id.value));
+      ctx.report(out, "oob.leader.missing", nullptr, [&] {
+        return Finding{"formation " + name + (containsText(name, level->name) ? "" : " (" + level->name + ")") +
+                           " has no leader; every " + level->name + " needs one" +
+                           (level->rule.empty() ? "" : " (rule " + level->rule + ")"),
+                       ctx.atFormation(f.id.value)};
+      });
     }
   }
 
@@ -50,22 +51,28 @@ class OobLeaderCheck : public Check {
     const std::string& id = f.commander->value;
     const Unit* leader = ctx.unit(id);
     if (!leader) {
-      ctx.report(out, "oob.leader.unknown",
-                 "formation " + ctx.formationName(f) + " is commanded by '" + id + "', which is not a unit of the OOB",
-                 ctx.atFormation(f.id.value));
+      ctx.report(out, "oob.leader.unknown", nullptr, [&] {
+        return Finding{
+            "formation " + ctx.formationName(f) + " is commanded by '" + id + "', which is not a unit of the OOB",
+            ctx.atFormation(f.id.value)};
+      });
       return;
     }
     const UnitType* type = ctx.unitType(leader->type);
     if (type && !type->isLeader)
-      ctx.report(out, "oob.leader.not-leader",
-                 "formation " + ctx.formationName(f) + " is commanded by unit " + id + " of type '" + type->id +
-                     "', which is not a leader type",
-                 ctx.atFormation(f.id.value), nullptr, {id});
+      ctx.report(out, "oob.leader.not-leader", nullptr, [&] {
+        return Finding{"formation " + ctx.formationName(f) + " is commanded by unit " + id + " of type '" + type->id +
+                           "', which is not a leader type",
+                       ctx.atFormation(f.id.value),
+                       {id}};
+      });
     if (leader->side != f.side)
-      ctx.report(out, "oob.leader.side",
-                 "formation " + ctx.formationName(f) + " is " + f.side.value + " but its commander " + id + " is " +
-                     leader->side.value,
-                 ctx.atFormation(f.id.value), nullptr, {id});
+      ctx.report(out, "oob.leader.side", nullptr, [&] {
+        return Finding{"formation " + ctx.formationName(f) + " is " + f.side.value + " but its commander " + id +
+                           " is " + leader->side.value,
+                       ctx.atFormation(f.id.value),
+                       {id}};
+      });
   }
 };
 

@@ -38,36 +38,44 @@ class ScenarioCheck : public Check {
     const Scenario& s = ctx.scenario();
     const Ruleset& r = ctx.ruleset();
     if (!s.rulesetId.empty() && s.rulesetId != r.id)
-      ctx.report(out, "scenario.ruleset.mismatch",
-                 "the scenario is for ruleset '" + s.rulesetId + "' but is validated against '" + r.id + "'", {});
+      ctx.report(out, "scenario.ruleset.mismatch", nullptr, [&] {
+        return Finding{"the scenario is for ruleset '" + s.rulesetId + "' but is validated against '" + r.id + "'", {}};
+      });
     if (s.map.kind != r.gridKind)
-      ctx.report(out, "scenario.grid.kind",
-                 std::string("the map is a ") + (s.map.kind == GridKind::Hex ? "hex grid" : "table") +
-                     " but ruleset '" + r.id + "' plays on a " + (r.gridKind == GridKind::Hex ? "hex grid" : "table"),
-                 {});
+      ctx.report(out, "scenario.grid.kind", nullptr, [&] {
+        return Finding{std::string("the map is a ") + (s.map.kind == GridKind::Hex ? "hex grid" : "table") +
+                           " but ruleset '" + r.id + "' plays on a " +
+                           (r.gridKind == GridKind::Hex ? "hex grid" : "table"),
+                       {}};
+      });
     checkTurns(ctx, out);
     std::set<std::string> seen;
     for (const Side& side : s.sides) {
       if (!seen.insert(side.id.value).second)
-        ctx.report(out, "scenario.side.duplicate", "side '" + side.id.value + "' is listed twice", {});
+        ctx.report(out, "scenario.side.duplicate", nullptr, [&] {
+          return Finding{"side '" + side.id.value + "' is listed twice", {}};
+        });
       if (!r.sides.empty() && !r.findSide(side.id))
-        ctx.report(out, "scenario.side.unknown", "side '" + side.id.value + "' is not a side of ruleset '" + r.id + "'",
-                   {});
+        ctx.report(out, "scenario.side.unknown", nullptr, [&] {
+          return Finding{"side '" + side.id.value + "' is not a side of ruleset '" + r.id + "'", {}};
+        });
     }
     for (const std::string& o : s.optionalRules)
       if (!r.findOptionalRule(o))
-        ctx.report(out, "scenario.optional-rule.unknown",
-                   "optional rule '" + o + "' is not defined by ruleset '" + r.id + "'", {});
+        ctx.report(out, "scenario.optional-rule.unknown", nullptr, [&] {
+          return Finding{"optional rule '" + o + "' is not defined by ruleset '" + r.id + "'", {}};
+        });
   }
 
  private:
   static void checkTurns(const ValidationContext& ctx, Diagnostics& out) {
     const TurnRecord& t = ctx.scenario().turns;
     if (t.lastTurn < t.firstTurn) {
-      ctx.report(out, "scenario.turns.range",
-                 "the last turn (" + std::to_string(t.lastTurn) + ") comes before the first (" +
-                     std::to_string(t.firstTurn) + ")",
-                 {});
+      ctx.report(out, "scenario.turns.range", nullptr, [&] {
+        return Finding{"the last turn (" + std::to_string(t.lastTurn) + ") comes before the first (" +
+                           std::to_string(t.firstTurn) + ")",
+                       {}};
+      });
       return;
     }
     // In 64 bits: first and last may be any int a hand-written file holds.
@@ -76,16 +84,19 @@ class ScenarioCheck : public Check {
     if (rt.scenarioTurns.known() && !rt.scenarioTurns.contains(length)) {
       std::string range = rt.scenarioTurns.min ? number(*rt.scenarioTurns.min) : "?";
       range += "-" + (rt.scenarioTurns.max ? number(*rt.scenarioTurns.max) : std::string("?"));
-      ctx.report(out, "scenario.turns.length",
-                 "the scenario lasts " + std::to_string(length) + " turns; ruleset '" + ctx.ruleset().id +
-                     "' states scenarios of " + range + " turns" + (rt.rule.empty() ? "" : " (rule " + rt.rule + ")"),
-                 {});
+      ctx.report(out, "scenario.turns.length", nullptr, [&] {
+        return Finding{"the scenario lasts " + std::to_string(length) + " turns; ruleset '" + ctx.ruleset().id +
+                           "' states scenarios of " + range + " turns" +
+                           (rt.rule.empty() ? "" : " (rule " + rt.rule + ")"),
+                       {}};
+      });
     }
     if (rt.totalTurns && length > *rt.totalTurns)
-      ctx.report(out, "scenario.turns.length",
-                 "the scenario lasts " + std::to_string(length) + " turns; the whole game has " +
-                     std::to_string(*rt.totalTurns) + (rt.rule.empty() ? "" : " (rule " + rt.rule + ")"),
-                 {});
+      ctx.report(out, "scenario.turns.length", nullptr, [&] {
+        return Finding{"the scenario lasts " + std::to_string(length) + " turns; the whole game has " +
+                           std::to_string(*rt.totalTurns) + (rt.rule.empty() ? "" : " (rule " + rt.rule + ")"),
+                       {}};
+      });
   }
 };
 

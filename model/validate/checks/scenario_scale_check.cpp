@@ -32,17 +32,19 @@ class ScenarioScaleCheck : public Check {
       if (!c->source.file.empty()) where.source = c->source;
       if (yards <= 0) {
         if (flagParam(*c, "required", false))
-          ctx.report(
-              out, "scenario.scale.range",
-              "the map states no ground scale; the rulebook's is " + rangeText(limit.min, limit.max) + " " + unit,
-              std::move(where), c);
+          ctx.report(out, "scenario.scale.range", c, [&] {
+            return Finding{
+                "the map states no ground scale; the rulebook's is " + rangeText(limit.min, limit.max) + " " + unit,
+                std::move(where)};
+          });
         continue;
       }
       if (!limit.known() || limit.contains(yards)) continue;
-      ctx.report(out, "scenario.scale.range",
-                 "the map's ground scale is " + formatAttribute(AttributeValue{yards}) + " " + unit +
-                     "; the limit is " + rangeText(limit.min, limit.max),
-                 std::move(where), c);
+      ctx.report(out, "scenario.scale.range", c, [&] {
+        return Finding{"the map's ground scale is " + formatAttribute(AttributeValue{yards}) + " " + unit +
+                           "; the limit is " + rangeText(limit.min, limit.max),
+                       std::move(where)};
+      });
     }
   }
 

@@ -47,12 +47,13 @@ class SetupAreaCheck : public Check {
         if (inside) continue;
         const std::string outside = areas.empty() ? "outside every " + c->param("kind").value_or("setup") + " area"
                                                   : "outside its area " + c->param("areas").value_or("");
-        ctx.report(out, "setup.area.required",
-                   "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + ") starts " +
-                       (p.hex ? "in hex " + ctx.label(*p.hex) : std::string("at its position")) + ", " + outside +
-                       (ownSide ? " of its side" : "") +
-                       (tolerance > 0 ? " (tolerance " + std::to_string(tolerance) + " hexes)" : ""),
-                   ctx.atUnit(p.unit->id.value, p.hex), c);
+        ctx.report(out, "setup.area.required", c, [&] {
+          return Finding{"unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + ") starts " +
+                             (p.hex ? "in hex " + ctx.label(*p.hex) : std::string("at its position")) + ", " + outside +
+                             (ownSide ? " of its side" : "") +
+                             (tolerance > 0 ? " (tolerance " + std::to_string(tolerance) + " hexes)" : ""),
+                         ctx.atUnit(p.unit->id.value, p.hex)};
+        });
       }
     }
   }

@@ -81,10 +81,12 @@ class SetupAreaCountCheck : public Check {
     std::vector<std::string> related{a.id.value};
     for (const PlacedUnit* p : inside) related.push_back(p->unit->id.value);
     const auto limit = [](std::optional<int> v) { return v ? std::optional<double>(*v) : std::nullopt; };
-    ctx.report(out, "setup.area.count",
-               "area " + a.id.value + (a.name.empty() ? "" : " (" + a.name + ")") + " holds " + std::to_string(n) +
-                   " units" + filter.describe() + " at setup; the limit is " + rangeText(limit(min), limit(max)),
-               std::move(where), &c, std::move(related));
+    ctx.report(out, "setup.area.count", &c, [&] {
+      return Finding{"area " + a.id.value + (a.name.empty() ? "" : " (" + a.name + ")") + " holds " +
+                         std::to_string(n) + " units" + filter.describe() + " at setup; the limit is " +
+                         rangeText(limit(min), limit(max)),
+                     std::move(where), std::move(related)};
+    });
   }
 };
 

@@ -78,11 +78,12 @@ class SetupDistanceCheck : public Check {
       for (const PlacedUnit* u : it->second)
         if (auto d = between(leader, *u); d && (!nearest || *d < *nearest)) nearest = d;
       if (nearest && *nearest > *max)
-        ctx.report(out, "setup.leader.distance",
-                   "leader " + ctx.unitName(*leader.unit) + " starts " + num(*nearest) +
-                       (ctx.isTable() ? "\"" : " hexes") + " from the nearest unit of " + ctx.formationName(*f) +
-                       "; the limit is " + num(*max),
-                   ctx.atUnit(leader.unit->id.value, leader.hex), &c);
+        ctx.report(out, "setup.leader.distance", &c, [&] {
+          return Finding{"leader " + ctx.unitName(*leader.unit) + " starts " + num(*nearest) +
+                             (ctx.isTable() ? "\"" : " hexes") + " from the nearest unit of " + ctx.formationName(*f) +
+                             "; the limit is " + num(*max),
+                         ctx.atUnit(leader.unit->id.value, leader.hex)};
+        });
     }
   }
 
@@ -109,10 +110,12 @@ class SetupDistanceCheck : public Check {
       if (!leader) continue;
       auto d = between(p, *leader);
       if (d && *d > *max)
-        ctx.report(out, "setup.leader.distance",
-                   "unit " + ctx.unitName(*p.unit) + " starts " + num(*d) + (ctx.isTable() ? "\"" : " hexes") +
-                       " from its leader " + ctx.unitName(*leader->unit) + "; the limit is " + num(*max),
-                   ctx.atUnit(p.unit->id.value, p.hex), &c, {leader->unit->id.value});
+        ctx.report(out, "setup.leader.distance", &c, [&] {
+          return Finding{"unit " + ctx.unitName(*p.unit) + " starts " + num(*d) + (ctx.isTable() ? "\"" : " hexes") +
+                             " from its leader " + ctx.unitName(*leader->unit) + "; the limit is " + num(*max),
+                         ctx.atUnit(p.unit->id.value, p.hex),
+                         {leader->unit->id.value}};
+        });
     }
   }
 
@@ -132,16 +135,20 @@ class SetupDistanceCheck : public Check {
       if (!label) continue;
       const auto start = ctx.parseHex(*label);
       if (!start) {
-        ctx.report(out, "setup.start-hex.distance",
-                   "unit " + ctx.unitName(*p.unit) + " has " + attr + " '" + *label + "', which is not a hex label",
-                   ctx.atUnit(p.unit->id.value, p.hex), &c);
+        ctx.report(out, "setup.start-hex.distance", &c, [&] {
+          return Finding{
+              "unit " + ctx.unitName(*p.unit) + " has " + attr + " '" + *label + "', which is not a hex label",
+              ctx.atUnit(p.unit->id.value, p.hex)};
+        });
         continue;
       }
       if (const int d = distance(*start, *p.hex); d > *max)
-        ctx.report(out, "setup.start-hex.distance",
-                   "unit " + ctx.unitName(*p.unit) + " starts in hex " + ctx.label(*p.hex) + ", " + std::to_string(d) +
-                       " hexes from its starting hex " + *label + "; the limit is " + std::to_string(*max),
-                   ctx.atUnit(p.unit->id.value, p.hex), &c);
+        ctx.report(out, "setup.start-hex.distance", &c, [&] {
+          return Finding{"unit " + ctx.unitName(*p.unit) + " starts in hex " + ctx.label(*p.hex) + ", " +
+                             std::to_string(d) + " hexes from its starting hex " + *label + "; the limit is " +
+                             std::to_string(*max),
+                         ctx.atUnit(p.unit->id.value, p.hex)};
+        });
     }
   }
 };

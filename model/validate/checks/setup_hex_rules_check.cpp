@@ -6,7 +6,8 @@
 // Conditions (any one given that holds counts): terrain, feature (feature-side="own" or
 // "other" compares the feature's side/owner attribute with the unit's side), hexes
 // (labels), area-kind (area-side="own|other|<side>"), hexside (a side of the hex has
-// it; directional ones must point toward the hex). Plus the unit filter.
+// it; directional ones must point toward the hex), route ("any" or route types: a route
+// passes through the hex; Huzzah! 24.1.5, columns only on thoroughfares). Plus the unit filter.
 #include <algorithm>
 
 #include "model/validate/checks/builtin_checks.h"
@@ -23,8 +24,16 @@ bool sideRelation(const std::string& relation, const std::string& owner, const s
   return owner == relation;
 }
 
+/// Which condition a hex meets: what ("terrain", "feature", …) and the id, both views into
+/// the scenario or the config, so testing a hex allocates nothing.
+struct Met {
+  std::string_view what, id;
+  explicit operator bool() const { return !what.empty(); }
+  std::string text() const { return id.empty() ? std::string(what) : std::string(what) + " " + std::string(id); }
+};
+
 struct HexCondition {
-  std::vector<std::string> terrain, features, hexsides, areaKinds;
+  std::vector<std::string> terrain, features, hexsides, areaKinds, routes;
   std::vector<HexCoord> hexes;
   std::string featureSide, areaSide;
 
@@ -33,36 +42,42 @@ struct HexCondition {
         features(listParam(c, "feature")),
         hexsides(listParam(c, "hexside")),
         areaKinds(listParam(c, "area-kind")),
+        routes(listParam(c, "route")),
         featureSide(c.param("feature-side").value_or("")),
         areaSide(c.param("area-side").value_or("")) {
     for (const std::string& label : listParam(c, "hexes"))
       if (auto h = ctx.parseHex(label)) hexes.push_back(*h);
   }
   bool empty() const {
-    return terrain.empty() && features.empty() && hexsides.empty() && areaKinds.empty() && hexes.empty();
+    return terrain.empty() && features.empty() && hexsides.empty() && areaKinds.empty() && hexes.empty() &&
+           routes.empty();
   }
 
-  /// The first condition the hex meets, described; empty when none holds.
-  std::string met(const ValidationContext& ctx, HexCoord h, const std::string& side) const {
+  /// The first condition the hex meets; false when none holds.
+  Met met(const ValidationContext& ctx, HexCoord h, const std::string& side) const {
     const Map& map = ctx.map();
-    if (listed(terrain, map.terrainAt(h))) return "terrain " + map.terrainAt(h);
+    if (listed(terrain, map.terrainAt(h))) return {"terrain", map.terrainAt(h)};
     if (const auto* here = map.featuresAt(h))
       for (const HexFeature& f : *here) {
         if (!listed(features, f.type)) continue;
-        std::string owner =
-            textAttribute(f.attributes, "side").value_or(textAttribute(f.attributes, "owner").value_or(""));
-        if (sideRelation(featureSide, owner, side)) return "feature " + f.type;
+        if (featureSide.empty()) return {"feature", f.type};
+        auto owner = textAttribute(f.attributes, "side");
+        if (!owner) owner = textAttribute(f.attributes, "owner");
+        if (sideRelation(featureSide, owner.value_or(""), side)) return {"feature", f.type};
       }
-    if (std::find(hexes.begin(), hexes.end(), h) != hexes.end()) return "a listed hex";
+    if (std::find(hexes.begin(), hexes.end(), h) != hexes.end()) return {"a listed hex", {}};
     if (!areaKinds.empty())
       for (const NamedArea& a : map.areas)
         if (listed(areaKinds, a.kind) && sideRelation(areaSide, a.side, side) && ctx.areaContains(a, h))
-          return "area " + a.id.value;
+          return {"area", a.id.value};
     if (!hexsides.empty())
       for (const HexsideKey& k : sidesOf(h))
         if (const auto* list = map.featuresAt(k))
           for (const HexsideFeature& f : *list)
-            if (listed(hexsides, f.type) && (!f.toward || *f.toward == h)) return "hexside " + f.type;
+            if (listed(hexsides, f.type) && (!f.toward || *f.toward == h)) return {"hexside", f.type};
+    if (!routes.empty())
+      for (const Route* r : ctx.routesAt(h))
+        if (listed(routes, "any") || listed(routes, r->type)) return {"route", r->type};
     return {};
   }
 };
@@ -86,15 +101,17 @@ class SetupHexRulesCheck : public Check {
         const UnitFilter filter = UnitFilter::fromConfig(*c);
         for (const PlacedUnit& p : ctx.placed()) {
           if (!p.hex || !filter.matches(ctx, *p.unit, p.placement)) continue;
-          const std::string met = cond.met(ctx, *p.hex, p.unit->side.value);
-          if (required == !met.empty()) continue;
-          const std::string unit =
-              "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + " " + p.unit->type + ")";
-          ctx.report(
-              out, rule,
-              required ? unit + " is set up in hex " + ctx.label(*p.hex) + ", which has none of " + wanted(*c)
-                       : unit + " is set up in hex " + ctx.label(*p.hex) + " with " + met + ", where it may not set up",
-              ctx.atUnit(p.unit->id.value, p.hex), c);
+          const Met met = cond.met(ctx, *p.hex, p.unit->side.value);
+          if (required == static_cast<bool>(met)) continue;
+          ctx.report(out, rule, c, [&] {
+            const std::string unit =
+                "unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + " " + p.unit->type + ")";
+            return Finding{required
+                               ? unit + " is set up in hex " + ctx.label(*p.hex) + ", which has none of " + wanted(*c)
+                               : unit + " is set up in hex " + ctx.label(*p.hex) + " with " + met.text() +
+                                     ", where it may not set up",
+                           ctx.atUnit(p.unit->id.value, p.hex)};
+          });
         }
       }
     }
@@ -103,7 +120,7 @@ class SetupHexRulesCheck : public Check {
  private:
   static std::string wanted(const CheckConfig& c) {
     std::string out;
-    for (const char* key : {"terrain", "feature", "hexes", "area-kind", "hexside"})
+    for (const char* key : {"terrain", "feature", "hexes", "area-kind", "hexside", "route"})
       if (auto v = c.param(key)) out += (out.empty() ? "" : "; ") + std::string(key) + " " + *v;
     return out;
   }

@@ -37,74 +37,91 @@ class SetupPlacementCheck : public Check {
     for (const Placement& p : ctx.scenario().setup) {
       const std::string& id = p.unit.value;
       const bool onMap = p.hex && !ctx.isTable() && ctx.map().contains(*p.hex);
-      const Location where = ctx.atUnit(id, onMap ? p.hex : std::nullopt);
+      // Built only for a diagnostic the limit keeps: most placements report nothing.
+      const auto where = [&] { return ctx.atUnit(id, onMap ? p.hex : std::nullopt); };
       const Unit* u = ctx.unit(id);
       if (!u) {
-        ctx.report(out, "setup.unit.unknown", "setup places unit '" + id + "', which the OOB does not have", where);
+        ctx.report(out, "setup.unit.unknown", nullptr, [&] {
+          return Finding{"setup places unit '" + id + "', which the OOB does not have", where()};
+        });
         continue;
       }
       if (!seen.insert(id).second) {
-        ctx.report(out, "setup.unit.duplicate", "unit " + ctx.unitName(id) + " is set up more than once", where);
+        ctx.report(out, "setup.unit.duplicate", nullptr, [&] {
+          return Finding{"unit " + ctx.unitName(id) + " is set up more than once", where()};
+        });
         continue;
       }
       if (reinforced.count(id))
-        ctx.report(out, "setup.unit.reinforcement",
-                   "unit " + ctx.unitName(id) + " is set up and also arrives as a reinforcement", where);
-      checkWhere(ctx, out, p, *u, onMap, where);
+        ctx.report(out, "setup.unit.reinforcement", nullptr, [&] {
+          return Finding{"unit " + ctx.unitName(id) + " is set up and also arrives as a reinforcement", where()};
+        });
+      checkWhere(ctx, out, p, *u, onMap);
     }
   }
 
  private:
-  static void checkWhere(const ValidationContext& ctx, Diagnostics& out, const Placement& p, const Unit& u, bool onMap,
-                         const Location& where) {
+  static void checkWhere(const ValidationContext& ctx, Diagnostics& out, const Placement& p, const Unit& u,
+                         bool onMap) {
     const std::string& id = u.id.value;
+    const auto where = [&] { return ctx.atUnit(id, onMap ? p.hex : std::nullopt); };
     if (!p.hex && !p.area && !(ctx.isTable() && p.position))
-      ctx.report(
-          out, "setup.position.missing",
-          "unit " + ctx.unitName(id) + " is set up without a " + (ctx.isTable() ? "position or area" : "hex or area"),
-          where);
+      ctx.report(out, "setup.position.missing", nullptr, [&] {
+        return Finding{
+            "unit " + ctx.unitName(id) + " is set up without a " + (ctx.isTable() ? "position or area" : "hex or area"),
+            where()};
+      });
     if (p.hex && !ctx.isTable() && !onMap)
-      ctx.report(out, "setup.off-map",
-                 "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", which is off the map",
-                 where);
+      ctx.report(out, "setup.off-map", nullptr, [&] {
+        return Finding{"unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", which is off the map",
+                       where()};
+      });
     if (p.facing && (*p.facing < 0 || *p.facing > 5))
-      ctx.report(out, "setup.facing.range",
-                 "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facing) + "; facings are 0..5", where);
+      ctx.report(out, "setup.facing.range", nullptr, [&] {
+        return Finding{"unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facing) + "; facings are 0..5",
+                       where()};
+      });
     if (p.facingDegrees && (*p.facingDegrees < 0 || *p.facingDegrees >= 360))
-      ctx.report(
-          out, "setup.facing.range",
-          "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facingDegrees) + " degrees; facings are 0..360",
-          where);
+      ctx.report(out, "setup.facing.range", nullptr, [&] {
+        return Finding{
+            "unit " + ctx.unitName(id) + " faces " + std::to_string(*p.facingDegrees) + " degrees; facings are 0..360",
+            where()};
+      });
     if (p.area) {
       const NamedArea* a = ctx.area(p.area->value);
       if (!a) {
-        ctx.report(
-            out, "setup.area.unknown",
-            "unit " + ctx.unitName(id) + " is set up in area '" + p.area->value + "', which the map does not have",
-            where);
+        ctx.report(out, "setup.area.unknown", nullptr, [&] {
+          return Finding{
+              "unit " + ctx.unitName(id) + " is set up in area '" + p.area->value + "', which the map does not have",
+              where()};
+        });
       } else {
         if (onMap && !ctx.areaContains(*a, *p.hex))
-          ctx.report(out, "setup.area.outside",
-                     "unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) + ", outside its area '" +
-                         a->id.value + "'",
-                     where);
+          ctx.report(out, "setup.area.outside", nullptr, [&] {
+            return Finding{"unit " + ctx.unitName(u) + " is set up in hex " + ctx.label(*p.hex) +
+                               ", outside its area '" + a->id.value + "'",
+                           where()};
+          });
         if (ctx.isTable() && p.position && !a->polygon.empty() && !pointInPolygon(*p.position, a->polygon))
-          ctx.report(out, "setup.area.outside",
-                     "unit " + ctx.unitName(u) + " is set up outside its area '" + a->id.value + "'", where);
+          ctx.report(out, "setup.area.outside", nullptr, [&] {
+            return Finding{"unit " + ctx.unitName(u) + " is set up outside its area '" + a->id.value + "'", where()};
+          });
         if (!a->side.empty() && a->side != u.side.value)
-          ctx.report(out, "setup.area.side",
-                     "unit " + ctx.unitName(u) + " (" + u.side.value + ") is set up in area '" + a->id.value +
-                         "' of side " + a->side,
-                     where);
+          ctx.report(out, "setup.area.side", nullptr, [&] {
+            return Finding{"unit " + ctx.unitName(u) + " (" + u.side.value + ") is set up in area '" + a->id.value +
+                               "' of side " + a->side,
+                           where()};
+          });
       }
     }
     if (onMap) {
       const UnitType* type = ctx.unitType(u.type);
       if (ctx.prohibitedFor(*p.hex, type))
-        ctx.report(out, "setup.terrain.prohibited",
-                   "unit " + ctx.unitName(u) + " (" + u.type + ") is set up in hex " + ctx.label(*p.hex) + " (" +
-                       ctx.map().terrainAt(*p.hex) + "), which it may not enter",
-                   where);
+        ctx.report(out, "setup.terrain.prohibited", nullptr, [&] {
+          return Finding{"unit " + ctx.unitName(u) + " (" + u.type + ") is set up in hex " + ctx.label(*p.hex) + " (" +
+                             ctx.map().terrainAt(*p.hex) + "), which it may not enter",
+                         where()};
+        });
     }
   }
 };

@@ -35,35 +35,59 @@ class SetupStackRulesCheck : public Check {
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
     const auto& placed = ctx.placed();
     const bool enemy = ctx.enabled("setup.stacking.enemy");
-    const auto mixed = ctx.configs("setup.stacking.mixed-type");
-    const auto formation = ctx.configs("setup.stacking.formation");
-    const auto facing = ctx.configs("setup.facing.mixed");
+    // Parameters parsed once per <check>, not once per stack.
+    std::vector<Mixed> mixed;
+    for (const CheckConfig* c : ctx.configs("setup.stacking.mixed-type"))
+      mixed.push_back({c, UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude), listParam(*c, "allow-types"),
+                       flagParam(*c, "alone", false), listParam(*c, "with-states")});
+    std::vector<Filtered> formation, facing;
+    for (const CheckConfig* c : ctx.configs("setup.stacking.formation"))
+      formation.push_back({c, UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude), c->param("level")});
+    for (const CheckConfig* c : ctx.configs("setup.facing.mixed"))
+      facing.push_back({c, UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude), std::nullopt});
     for (const auto& [hex, stack] : ctx.stacks()) {
       if (stack.size() < 2) continue;
       if (enemy) {
         const Unit& first = *placed[stack.front()].unit;
         for (std::size_t i : stack)
           if (placed[i].unit->side != first.side) {
-            ctx.report(out, "setup.stacking.enemy",
-                       "hex " + ctx.label(hex) + " holds units of " + first.side.value + " (" + ctx.unitName(first) +
-                           ") and " + placed[i].unit->side.value + " (" + ctx.unitName(*placed[i].unit) + ")",
-                       ctx.atHex(hex), nullptr, {first.id.value, placed[i].unit->id.value});
+            ctx.report(out, "setup.stacking.enemy", nullptr, [&] {
+              return Finding{"hex " + ctx.label(hex) + " holds units of " + first.side.value + " (" +
+                                 ctx.unitName(first) + ") and " + placed[i].unit->side.value + " (" +
+                                 ctx.unitName(*placed[i].unit) + ")",
+                             ctx.atHex(hex),
+                             {first.id.value, placed[i].unit->id.value}};
+            });
             break;
           }
       }
-      for (const CheckConfig* c : mixed) checkMixed(ctx, out, *c, hex, stack);
-      for (const CheckConfig* c : formation) checkFormation(ctx, out, *c, hex, stack);
-      for (const CheckConfig* c : facing) checkFacing(ctx, out, *c, hex, stack);
+      for (const Mixed& m : mixed) checkMixed(ctx, out, m, hex, stack);
+      for (const Filtered& f : formation) checkFormation(ctx, out, f, hex, stack);
+      for (const Filtered& f : facing) checkFacing(ctx, out, f, hex, stack);
     }
   }
 
  private:
-  static void checkMixed(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, HexCoord hex,
+  struct Mixed {
+    const CheckConfig* config;
+    UnitFilter filter;
+    std::vector<std::string> allow;
+    bool alone;
+    std::vector<std::string> withStates;
+  };
+  struct Filtered {
+    const CheckConfig* config;
+    UnitFilter filter;
+    std::optional<std::string> level;
+  };
+
+  static void checkMixed(const ValidationContext& ctx, Diagnostics& out, const Mixed& m, HexCoord hex,
                          const std::vector<std::size_t>& stack) {
-    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
-    const auto allow = listParam(c, "allow-types");
-    const bool alone = flagParam(c, "alone", false);
-    const auto withStates = listParam(c, "with-states");
+    const CheckConfig& c = *m.config;
+    const UnitFilter& filter = m.filter;
+    const auto& allow = m.allow;
+    const bool alone = m.alone;
+    const auto& withStates = m.withStates;
     for (std::size_t i : stack) {
       const PlacedUnit& p = ctx.placed()[i];
       if (!filter.matches(ctx, *p.unit, p.placement) || listed(allow, p.unit->type)) continue;
@@ -75,30 +99,34 @@ class SetupStackRulesCheck : public Check {
         } else if (!alone && other.type == p.unit->type) {
           continue;
         }
-        ctx.report(out, "setup.stacking.mixed-type",
-                   "hex " + ctx.label(hex) + ": " + ctx.unitName(*p.unit) + " (" + p.unit->type +
-                       (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") may not stack with " +
-                       ctx.unitName(other) + " (" + other.type +
-                       (ctx.placed()[j].placement->state.empty() ? "" : ", " + ctx.placed()[j].placement->state) + ")",
-                   ctx.atHex(hex), &c, {p.unit->id.value, other.id.value});
+        ctx.report(out, "setup.stacking.mixed-type", &c, [&] {
+          return Finding{"hex " + ctx.label(hex) + ": " + ctx.unitName(*p.unit) + " (" + p.unit->type +
+                             (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") may not stack with " +
+                             ctx.unitName(other) + " (" + other.type +
+                             (ctx.placed()[j].placement->state.empty() ? "" : ", " + ctx.placed()[j].placement->state) +
+                             ")",
+                         ctx.atHex(hex),
+                         {p.unit->id.value, other.id.value}};
+        });
         return;  // one diagnostic per hex and config
       }
     }
   }
 
-  static void checkFormation(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, HexCoord hex,
+  static void checkFormation(const ValidationContext& ctx, Diagnostics& out, const Filtered& fc, HexCoord hex,
                              const std::vector<std::size_t>& stack) {
-    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
-    const auto level = c.param("level");
+    const CheckConfig& c = *fc.config;
+    const UnitFilter& filter = fc.filter;
+    const auto& level = fc.level;
     const Unit* first = nullptr;
-    std::string firstGroup;
+    std::string_view firstGroup;
     for (std::size_t i : stack) {
       const PlacedUnit& p = ctx.placed()[i];
       if (!filter.matches(ctx, *p.unit, p.placement)) continue;
-      std::string group;
+      std::string_view group;
       if (level) {
         const Formation* f = ctx.ancestorAt(*p.unit, *level);
-        group = f ? f->id.value : "";
+        if (f) group = f->id.value;
       } else if (p.unit->formation) {
         group = p.unit->formation->value;
       }
@@ -106,20 +134,24 @@ class SetupStackRulesCheck : public Check {
         first = p.unit;
         firstGroup = group;
       } else if (group != firstGroup || group.empty()) {
-        ctx.report(out, "setup.stacking.formation",
-                   "hex " + ctx.label(hex) + " holds " + ctx.unitName(*first) + " (" +
-                       (firstGroup.empty() ? "no " + level.value_or("formation") : firstGroup) + ") and " +
-                       ctx.unitName(*p.unit) + " (" + (group.empty() ? "no " + level.value_or("formation") : group) +
-                       "); units stacked together must share their " + level.value_or("formation"),
-                   ctx.atHex(hex), &c, {first->id.value, p.unit->id.value});
+        ctx.report(out, "setup.stacking.formation", &c, [&] {
+          return Finding{"hex " + ctx.label(hex) + " holds " + ctx.unitName(*first) + " (" +
+                             (firstGroup.empty() ? "no " + level.value_or("formation") : std::string(firstGroup)) +
+                             ") and " + ctx.unitName(*p.unit) + " (" +
+                             (group.empty() ? "no " + level.value_or("formation") : std::string(group)) +
+                             "); units stacked together must share their " + level.value_or("formation"),
+                         ctx.atHex(hex),
+                         {first->id.value, p.unit->id.value}};
+        });
         return;
       }
     }
   }
 
-  static void checkFacing(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, HexCoord hex,
+  static void checkFacing(const ValidationContext& ctx, Diagnostics& out, const Filtered& fc, HexCoord hex,
                           const std::vector<std::size_t>& stack) {
-    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
+    const CheckConfig& c = *fc.config;
+    const UnitFilter& filter = fc.filter;
     const PlacedUnit* first = nullptr;
     for (std::size_t i : stack) {
       const PlacedUnit& p = ctx.placed()[i];
@@ -127,11 +159,13 @@ class SetupStackRulesCheck : public Check {
       if (!first) {
         first = &p;
       } else if (*p.placement->facing != *first->placement->facing) {
-        ctx.report(out, "setup.facing.mixed",
-                   "hex " + ctx.label(hex) + ": " + ctx.unitName(*first->unit) + " faces " +
-                       std::to_string(*first->placement->facing) + " but " + ctx.unitName(*p.unit) + " faces " +
-                       std::to_string(*p.placement->facing) + "; stacked units share one facing",
-                   ctx.atHex(hex), &c, {first->unit->id.value, p.unit->id.value});
+        ctx.report(out, "setup.facing.mixed", &c, [&] {
+          return Finding{"hex " + ctx.label(hex) + ": " + ctx.unitName(*first->unit) + " faces " +
+                             std::to_string(*first->placement->facing) + " but " + ctx.unitName(*p.unit) + " faces " +
+                             std::to_string(*p.placement->facing) + "; stacked units share one facing",
+                         ctx.atHex(hex),
+                         {first->unit->id.value, p.unit->id.value}};
+        });
         return;
       }
     }

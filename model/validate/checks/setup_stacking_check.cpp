@@ -89,44 +89,48 @@ class SetupStackingCheck : public Check {
 
   static void checkHex(const ValidationContext& ctx, Diagnostics& out, const Limit& l, HexCoord hex,
                        const std::vector<std::size_t>& stack) {
+    // Per side: counts while scanning, the units' ids and names only for a stack reported.
     struct Tally {
-      std::string side;
+      std::string_view side;
       int units = 0;
       int exempt = 0;  // units of pair-exempt-types
       double strength = 0;
-      std::vector<std::string> ids;
-      std::vector<std::string> names;
+      std::vector<const Unit*> members;
     };
     std::vector<Tally> tallies;
     for (std::size_t i : stack) {
       const PlacedUnit& p = ctx.placed()[i];
       if (!l.filter.matches(ctx, *p.unit, p.placement)) continue;
-      const std::string side = l.perSide ? p.unit->side.value : std::string();
+      const std::string_view side = l.perSide ? std::string_view(p.unit->side.value) : std::string_view();
       auto t = std::find_if(tallies.begin(), tallies.end(), [&](const Tally& x) { return x.side == side; });
-      if (t == tallies.end()) t = tallies.insert(tallies.end(), Tally{side, 0, 0, 0, {}, {}});
+      if (t == tallies.end()) t = tallies.insert(tallies.end(), Tally{side, 0, 0, 0, {}});
       ++t->units;
       if (listed(l.pairExempt, p.unit->type)) ++t->exempt;
       t->strength += strengthOf(l, *p.unit);
-      t->ids.push_back(p.unit->id.value);
-      t->names.push_back(ctx.unitName(*p.unit));
+      t->members.push_back(p.unit);
     }
     for (const Tally& t : tallies) {
-      std::string what;
-      if (l.maxUnits && t.units > *l.maxUnits)
-        what =
-            std::to_string(t.units) + " units" + l.filter.describe() + "; the limit is " + std::to_string(*l.maxUnits);
+      const bool tooMany = l.maxUnits && t.units > *l.maxUnits;
       // A stated exception (Bloody April 8.17): one unit of pair-exempt-types with one
       // unit of another type keeps within the strength limit whatever its size.
-      else if (l.maxStrength && t.strength > *l.maxStrength && !(t.units == 2 && t.exempt == 1))
-        what =
-            number(t.strength) + " strength points" + l.filter.describe() + "; the limit is " + number(*l.maxStrength);
-      if (what.empty()) continue;
-      std::string list;
-      for (const auto& name : t.names) list += (list.empty() ? "" : ", ") + name;
-      const std::string terrain = l.terrain.empty() ? "" : " (" + ctx.map().terrainAt(hex) + ")";
-      ctx.report(out, "setup.stacking.exceeded",
-                 "hex " + ctx.label(hex) + terrain + " holds " + what + " [" + list + "]", ctx.atHex(hex), l.config,
-                 t.ids);
+      const bool tooStrong =
+          !tooMany && l.maxStrength && t.strength > *l.maxStrength && !(t.units == 2 && t.exempt == 1);
+      if (!tooMany && !tooStrong) continue;
+      ctx.report(out, "setup.stacking.exceeded", l.config, [&] {
+        const std::string what = tooMany ? std::to_string(t.units) + " units" + l.filter.describe() +
+                                               "; the limit is " + std::to_string(*l.maxUnits)
+                                         : number(t.strength) + " strength points" + l.filter.describe() +
+                                               "; the limit is " + number(*l.maxStrength);
+        std::string list;
+        std::vector<std::string> ids;
+        for (const Unit* u : t.members) {
+          list += (list.empty() ? "" : ", ") + ctx.unitName(*u);
+          ids.push_back(u->id.value);
+        }
+        const std::string terrain = l.terrain.empty() ? "" : " (" + ctx.map().terrainAt(hex) + ")";
+        return Finding{"hex " + ctx.label(hex) + terrain + " holds " + what + " [" + list + "]", ctx.atHex(hex),
+                       std::move(ids)};
+      });
     }
   }
 };

@@ -32,11 +32,12 @@ class SetupStateCheck : public Check {
         const std::string& state = p.placement->state;
         if ((state.empty() && !required) || listed(states, state) || !filter.matches(ctx, *p.unit, p.placement))
           continue;
-        ctx.report(out, "setup.state.invalid",
-                   "unit " + ctx.unitName(*p.unit) + " (" + p.unit->type + ") starts " +
-                       (state.empty() ? std::string("without a state") : "in state '" + state + "'") +
-                       "; allowed: " + c->param("states").value_or(""),
-                   ctx.atUnit(p.unit->id.value, p.hex), c);
+        ctx.report(out, "setup.state.invalid", c, [&] {
+          return Finding{"unit " + ctx.unitName(*p.unit) + " (" + p.unit->type + ") starts " +
+                             (state.empty() ? std::string("without a state") : "in state '" + state + "'") +
+                             "; allowed: " + c->param("states").value_or(""),
+                         ctx.atUnit(p.unit->id.value, p.hex)};
+        });
       }
     }
     for (const CheckConfig* c : ctx.configs("setup.facing.missing")) {
@@ -44,8 +45,10 @@ class SetupStateCheck : public Check {
       const UnitFilter filter = UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude);
       for (const PlacedUnit& p : ctx.placed()) {
         if (p.placement->facing || p.placement->facingDegrees || !filter.matches(ctx, *p.unit, p.placement)) continue;
-        ctx.report(out, "setup.facing.missing", "unit " + ctx.unitName(*p.unit) + " starts without a facing",
-                   ctx.atUnit(p.unit->id.value, p.hex), c);
+        ctx.report(out, "setup.facing.missing", c, [&] {
+          return Finding{"unit " + ctx.unitName(*p.unit) + " starts without a facing",
+                         ctx.atUnit(p.unit->id.value, p.hex)};
+        });
       }
     }
   }

@@ -39,7 +39,9 @@ class TableCheck : public Check {
     const TableSize t = ctx.map().table;
     const std::string size = num(t.widthInches) + "\" x " + num(t.depthInches) + "\"";
     if (t.widthInches <= 0 || t.depthInches <= 0) {
-      ctx.report(out, "table.size.invalid", "the table is " + size + "; it needs a positive width and depth", {});
+      ctx.report(out, "table.size.invalid", nullptr, [&] {
+        return Finding{"the table is " + size + "; it needs a positive width and depth", {}};
+      });
       return;
     }
     checkPreset(ctx, out, t, size);
@@ -49,22 +51,27 @@ class TableCheck : public Check {
     auto at = [](Vec2 p) { return "(" + num(p.x) + "\", " + num(p.y) + "\")"; };
     for (const PlacedUnit& p : ctx.placed())
       if (p.placement->position && !inside(*p.placement->position))
-        ctx.report(out, "table.unit.outside",
-                   "unit " + ctx.unitName(*p.unit) + " is set up at " + at(*p.placement->position) + ", outside the " +
-                       size + " table",
-                   ctx.atUnit(*p.unit));
+        ctx.report(out, "table.unit.outside", nullptr, [&] {
+          return Finding{"unit " + ctx.unitName(*p.unit) + " is set up at " + at(*p.placement->position) +
+                             ", outside the " + size + " table",
+                         ctx.atUnit(*p.unit)};
+        });
     for (const NamedArea& a : ctx.map().areas)
       for (Vec2 v : a.polygon)
         if (!inside(v)) {
-          ctx.report(out, "table.zone.outside",
-                     "area '" + a.id.value + "' has a corner at " + at(v) + ", outside the " + size + " table", {});
+          ctx.report(out, "table.zone.outside", nullptr, [&] {
+            return Finding{"area '" + a.id.value + "' has a corner at " + at(v) + ", outside the " + size + " table",
+                           {}};
+          });
           break;
         }
     for (const VectorLayer& layer : ctx.map().vectorLayers)
       for (const VectorFeature& f : layer.features)
         if (std::any_of(f.points.begin(), f.points.end(), [&](Vec2 v) { return !inside(v); }))
-          ctx.report(out, "table.feature.outside",
-                     "terrain piece '" + f.id.value + "' (" + f.type + ") reaches outside the " + size + " table", {});
+          ctx.report(out, "table.feature.outside", nullptr, [&] {
+            return Finding{"terrain piece '" + f.id.value + "' (" + f.type + ") reaches outside the " + size + " table",
+                           {}};
+          });
     for (const CheckConfig* c : ctx.configs("table.zone.edge-distance")) checkZones(ctx, out, *c, t);
   }
 
@@ -82,10 +89,11 @@ class TableCheck : public Check {
       names += (names.empty() ? "" : ", ") + num(s.widthInches) + "\" x " + num(s.depthInches) + "\"";
     }
     const std::string& rule = presets.front().rule;
-    ctx.report(out, "table.size.preset",
-               "the table is " + size + "; ruleset '" + ctx.ruleset().id + "' plays on " + names +
-                   (rule.empty() ? "" : " (rule " + rule + ")"),
-               {});
+    ctx.report(out, "table.size.preset", nullptr, [&] {
+      return Finding{"the table is " + size + "; ruleset '" + ctx.ruleset().id + "' plays on " + names +
+                         (rule.empty() ? "" : " (rule " + rule + ")"),
+                     {}};
+    });
   }
 
   static void checkZones(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c, const TableSize& t) {
@@ -109,11 +117,12 @@ class TableCheck : public Check {
       for (const auto& d : depth)
         if (listed(edges, d.first) && (!best || d.second < best->second)) best = &d;
       if (best && best->second <= *maxDepth + kEps) continue;
-      ctx.report(out, "table.zone.edge-distance",
-                 "deployment zone '" + a.id.value + "' reaches " + (best ? num(best->second) : std::string("?")) +
-                     "\" from the " + (best ? best->first : "") + " table edge; zones lie within " + num(*maxDepth) +
-                     "\" of " + c.param("edges").value_or("a table edge"),
-                 {}, &c);
+      ctx.report(out, "table.zone.edge-distance", &c, [&] {
+        return Finding{"deployment zone '" + a.id.value + "' reaches " + (best ? num(best->second) : std::string("?")) +
+                           "\" from the " + (best ? best->first : "") + " table edge; zones lie within " +
+                           num(*maxDepth) + "\" of " + c.param("edges").value_or("a table edge"),
+                       {}};
+      });
     }
   }
 

@@ -66,11 +66,14 @@ class TableGarrisonCheck : public Check {
           if (!p.placement->position || !pointInPolygon(*p.placement->position, f.points)) continue;
           if (!filter.matches(ctx, *p.unit, p.placement)) continue;
           if (!allowed(allow, *p.unit, *p.placement)) {
-            ctx.report(out, "table.terrain.garrison",
-                       "unit " + ctx.unitName(*p.unit) + " (" + p.unit->type +
-                           (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") is inside " + f.type +
-                           " '" + f.id.value + "'; only " + c.param("allow").value_or("") + " may garrison it",
-                       ctx.atUnit(*p.unit), &c, {f.id.value});
+            ctx.report(out, "table.terrain.garrison", &c, [&] {
+              return Finding{"unit " + ctx.unitName(*p.unit) + " (" + p.unit->type +
+                                 (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") is inside " +
+                                 f.type + " '" + f.id.value + "'; only " + c.param("allow").value_or("") +
+                                 " may garrison it",
+                             ctx.atUnit(*p.unit),
+                             {f.id.value}};
+            });
             continue;
           }
           related.push_back(p.unit->id.value);
@@ -78,10 +81,11 @@ class TableGarrisonCheck : public Check {
           if (max && stands > *max + 1e-9 && !over) over = &p;
         }
         if (over)
-          ctx.report(out, "table.terrain.garrison",
-                     f.type + " '" + f.id.value + "' holds " + num(stands) + " " + attribute + " (units " +
-                         join(related, 1) + "); the limit is " + num(*max),
-                     ctx.atUnit(*over->unit), &c, related);
+          ctx.report(out, "table.terrain.garrison", &c, [&] {
+            return Finding{f.type + " '" + f.id.value + "' holds " + num(stands) + " " + attribute + " (units " +
+                               join(related, 1) + "); the limit is " + num(*max),
+                           ctx.atUnit(*over->unit), related};
+          });
       }
   }
 

@@ -113,11 +113,13 @@ class TableIntervalCheck : public Check {
     if (gap >= minGap - 1e-9) return;
     const std::string what = gap < -1e-9 ? "overlap by " + num(-gap) + "\" at their flanks"
                                          : "stand " + num(gap) + "\" apart at their flanks";
-    ctx.report(out, "table.formation.interval",
-               "units " + ctx.unitName(*a.placed->unit) + " and " + ctx.unitName(*b.placed->unit) + " of " +
-                   ctx.formationName(formation) + " (fronts " + num(a.width) + "\" and " + num(b.width) + "\") " +
-                   what + "; the minimum interval is " + num(minGap) + "\"",
-               ctx.atUnit(*a.placed->unit), &c, {b.placed->unit->id.value});
+    ctx.report(out, "table.formation.interval", &c, [&] {
+      return Finding{"units " + ctx.unitName(*a.placed->unit) + " and " + ctx.unitName(*b.placed->unit) + " of " +
+                         ctx.formationName(formation) + " (fronts " + num(a.width) + "\" and " + num(b.width) + "\") " +
+                         what + "; the minimum interval is " + num(minGap) + "\"",
+                     ctx.atUnit(*a.placed->unit),
+                     {b.placed->unit->id.value}};
+    });
   }
 };
 

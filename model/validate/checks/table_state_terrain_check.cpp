@@ -39,11 +39,13 @@ class TableStateTerrainCheck : public Check {
         for (const VectorFeature& f : layer.features) {
           if (f.geometry != GeometryKind::Polygon || !listed(terrain, f.type)) continue;
           if (!pointInPolygon(*p.placement->position, f.points)) continue;
-          ctx.report(out, "table.state.prohibited-in",
-                     "unit " + ctx.unitName(*p.unit) + " is set up in state '" + p.placement->state +
-                         "' inside terrain piece '" + f.id.value + "' (" + f.type + "); units in " +
-                         c.param("states").value_or("") + " may not stand in " + c.param("terrain").value_or(""),
-                     ctx.atUnit(*p.unit), &c, {f.id.value});
+          ctx.report(out, "table.state.prohibited-in", &c, [&] {
+            return Finding{"unit " + ctx.unitName(*p.unit) + " is set up in state '" + p.placement->state +
+                               "' inside terrain piece '" + f.id.value + "' (" + f.type + "); units in " +
+                               c.param("states").value_or("") + " may not stand in " + c.param("terrain").value_or(""),
+                           ctx.atUnit(*p.unit),
+                           {f.id.value}};
+          });
         }
     }
   }

@@ -26,32 +26,40 @@ class VictoryCheck : public Check {
     for (const VictoryCondition& v : ctx.scenario().victory) {
       const std::string name = "victory condition '" + v.id.value + "'";
       if (v.kind != "hex" && v.kind != "exit" && v.kind != "losses" && v.kind != "text")
-        ctx.report(out, "victory.kind.unknown",
-                   name + " has kind '" + v.kind + "'; known kinds are hex, exit, losses and text", {});
+        ctx.report(out, "victory.kind.unknown", nullptr, [&] {
+          return Finding{name + " has kind '" + v.kind + "'; known kinds are hex, exit, losses and text", {}};
+        });
       if (v.hex) {
         if (ctx.isTable() || !ctx.map().contains(*v.hex)) {
           Location where;
           where.hex = v.hex;
           where.hexLabel = ctx.isTable() ? "" : ctx.label(*v.hex);
-          ctx.report(out, "victory.hex.unknown",
-                     name + " names hex " +
-                         (ctx.isTable() ? std::string("(a hex on a table map)") : ctx.label(*v.hex)) +
-                         ", which is not on the map",
-                     where);
+          ctx.report(out, "victory.hex.unknown", nullptr, [&] {
+            return Finding{name + " names hex " +
+                               (ctx.isTable() ? std::string("(a hex on a table map)") : ctx.label(*v.hex)) +
+                               ", which is not on the map",
+                           where};
+          });
         }
       } else if (v.kind == "hex") {
-        ctx.report(out, "victory.hex.missing", name + " is a hex objective but names no hex", {});
+        ctx.report(out, "victory.hex.missing", nullptr, [&] {
+          return Finding{name + " is a hex objective but names no hex", {}};
+        });
       }
       if (v.area) {
         if (!ctx.area(v.area->value))
-          ctx.report(out, "victory.area.unknown",
-                     name + " names area '" + v.area->value + "', which the map does not have", {});
+          ctx.report(out, "victory.area.unknown", nullptr, [&] {
+            return Finding{name + " names area '" + v.area->value + "', which the map does not have", {}};
+          });
       } else if (v.kind == "exit") {
-        ctx.report(out, "victory.area.missing", name + " is an exit objective but names no area", {});
+        ctx.report(out, "victory.area.missing", nullptr, [&] {
+          return Finding{name + " is an exit objective but names no area", {}};
+        });
       }
       if (v.side && !ctx.sideKnown(v.side->value))
-        ctx.report(out, "victory.side.unknown",
-                   name + " is for side '" + v.side->value + "', which the scenario does not have", {});
+        ctx.report(out, "victory.side.unknown", nullptr, [&] {
+          return Finding{name + " is for side '" + v.side->value + "', which the scenario does not have", {}};
+        });
     }
   }
 };

@@ -134,6 +134,36 @@ TEST(Validator, TheErrorLimitSummarisesTheRest) {
   EXPECT_EQ(countRule(validate(s, testRuleset(), options), "ids.terrain.unknown"), grid.size());
 }
 
+// Past the limit a diagnostic is counted, not built; a rule a waiver names is capped after
+// the waivers, so a waiver matching only a diagnostic past the limit is still used and the
+// summary counts it as waived.
+TEST(Validator, TheLimitCountsWhatItDropsAndWaiversPastItStillMatch) {
+  Scenario s = validScenario();
+  const HexGrid& grid = s.map.grid();
+  for (std::size_t i = 0; i < grid.size(); ++i) s.map.setTerrain(grid.at(i), "lava");
+  s.severityOverrides.push_back(SeverityOverride{"ids.terrain.unknown", "warning"});
+  ValidateOptions options;
+  options.maxPerRule = 5;
+  Diagnostics d = validate(s, testRuleset(), options);
+  EXPECT_EQ(countRule(d, "ids.terrain.unknown"), 5u);
+  const Diagnostic* summary = find(d, "validate.limit.exceeded");
+  ASSERT_NE(summary, nullptr) << dump(d);
+  EXPECT_EQ(summary->severity, Severity::Warning);
+  const std::string rest = std::to_string(grid.size() - 5);
+  EXPECT_NE(summary->message.find(rest + " more"), std::string::npos) << summary->message;
+  EXPECT_NE(summary->message.find("0 errors, " + rest + " warnings, 0 waived"), std::string::npos) << summary->message;
+
+  const HexCoord last = grid.at(grid.size() - 1);
+  s.waivers = {Waiver{"ids.terrain.unknown", "hex " + formatLabel(last, grid.convention), "the last hex"}};
+  d = validate(s, testRuleset(), options);
+  EXPECT_EQ(countRule(d, "ids.terrain.unknown"), 5u);
+  EXPECT_FALSE(d.hasRule("validate.waiver.unused")) << dump(d);
+  summary = find(d, "validate.limit.exceeded");
+  ASSERT_NE(summary, nullptr);
+  EXPECT_NE(summary->message.find(std::to_string(grid.size() - 6) + " warnings, 1 waived"), std::string::npos)
+      << summary->message;
+}
+
 TEST(Validator, UnknownRulesAndBadSeveritiesAreReported) {
   Scenario s = validScenario();
   Ruleset r = testRuleset();
