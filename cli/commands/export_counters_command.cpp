@@ -9,6 +9,7 @@
 #include "cli/terminal_progress.h"
 #include "exporters/print/counter_print.h"
 #include "exporters/print/export_inputs.h"
+#include "exporters/print/stand_labels.h"
 
 namespace hexwright::cli {
 namespace {
@@ -52,6 +53,16 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  // Miniatures: one label per stand, at the rulebook's base size.
+  if (usesStandLabels(inputs->scenario, inputs->rulesetOrNull())) {
+    const auto labels = exportStandLabels(inputs->scenario, *inputs->ruleset, options.paper, o.output, diagnostics);
+    if (!labels) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+    if (!json)
+      ctx.out << "wrote " << o.output << ": " << labels->labels << " stand labels at base size, " << labels->pages
+              << (labels->pages == 1 ? " page" : " pages") << '\n';
+    return finishCommand(ctx, json, diagnostics,
+                         {{"output", o.output}, {"stand_labels", labels->labels}, {"pages", labels->pages}}, kExitOk);
+  }
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result =
       exportCounters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);

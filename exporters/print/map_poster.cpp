@@ -13,8 +13,10 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
       m_track(parts.turnTrack ? turnBoxes(s, rs) : std::vector<TurnBox>{}),
       m_parts(parts) {
   const Rect map = painter.geometry().bounds();
+  // Beside: a key column as wide as half a portrait sheet's content.
+  const double column = parts.beside && (!m_legend.empty() || !m_track.empty()) ? 95.0 : 0.0;
   // At least as wide as a portrait letter/A4 sheet's content, so the key gets columns.
-  const double inner = std::max(map.w, 180.0);
+  const double inner = column > 0 ? map.w + 8 + column : std::max(map.w, 180.0);
   // Top band: the title block, with the scale bar at its right.
   const double scaleWidth = parts.scaleBar ? 95 : 0;
   double y = kMargin;
@@ -23,6 +25,20 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
     if (parts.title) m_titleBox = {kMargin, y, titleWidth, m_title.height()};
     if (parts.scaleBar) m_scaleBox = {kMargin + inner - scaleWidth, y + 2, scaleWidth, ScaleBarPainter::kHeight};
     y += std::max(parts.title ? m_title.height() : 0.0, parts.scaleBar ? ScaleBarPainter::kHeight + 2 : 0.0) + 4;
+  }
+  if (column > 0) {
+    m_map = {kMargin, y, map.w, map.h};
+    double side = y;
+    if (!m_legend.empty()) {
+      m_legendBox = {m_map.right() + 8, side, column, m_legend.height(column)};
+      side = m_legendBox.bottom() + 5;
+    }
+    if (!m_track.empty()) {
+      m_trackBox = {m_map.right() + 8, side, column, m_track.height(column)};
+      side = m_trackBox.bottom();
+    }
+    m_size = {0, 0, inner + 2 * kMargin, std::max(m_map.bottom(), side) + kMargin};
+    return;
   }
   m_map = {kMargin + (inner - map.w) / 2, y, map.w, map.h};
   y = m_map.bottom();
@@ -50,6 +66,12 @@ void MapPoster::paintWith(const MapPainter& painter, Canvas& c, const Rect& visi
 }
 
 void MapPoster::paint(Canvas& c, const Rect& visible) const { paintWith(m_painter, c, visible); }
+
+bool MapPoster::showsAnything(const Rect& area) const {
+  for (const Rect* r : {&m_titleBox, &m_map, &m_legendBox, &m_scaleBox, &m_trackBox})
+    if (!r->empty() && area.intersects(*r)) return true;
+  return false;
+}
 
 void MapPoster::paintThumbnail(Canvas& c) const {
   MapPainter quick = m_painter;

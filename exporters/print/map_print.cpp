@@ -5,6 +5,7 @@
 
 #include "exporters/print/assembly_index.h"
 #include "exporters/print/page_marks.h"
+#include "exporters/print/tiling.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -40,6 +41,23 @@ bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostic
   if (!progress.cancelled()) return false;
   diagnostics.add(Severity::Error, "export.cancelled", "export cancelled; nothing was written");
   return true;
+}
+
+// Key and track under the map, or beside it when that needs fewer sheets (on one page:
+// a page at least a tenth smaller). A wide map's key under it would fill a row of
+// sheets with a strip of key each.
+PosterParts posterLayout(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
+                         const MapPrintOptions& o, bool onePage) {
+  PosterParts parts = o.parts;
+  if (!parts.legend && !parts.turnTrack) return parts;
+  PosterParts beside = parts;
+  beside.beside = true;
+  const Vec2 a = MapPoster(painter, s, rs, trueScale, parts).size();
+  const Vec2 b = MapPoster(painter, s, rs, trueScale, beside).size();
+  if (onePage) return b.x * b.y < 0.9 * a.x * a.y ? beside : parts;
+  const int pa = planTiles(a, o.paper, o.marginMm, o.overlapMm, o.keepOrientation).pages();
+  const int pb = planTiles(b, o.paper, o.marginMm, o.overlapMm, o.keepOrientation).pages();
+  return pb < pa ? beside : parts;
 }
 
 }  // namespace
@@ -78,9 +96,6 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   MapPainter painter(s, rs, std::move(geometry), paint);
   painter.setBackgrounds(std::move(backgrounds));
   if (o.backgroundSource) painter.setBackgroundSource(o.backgroundSource, o.dpi / kMmPerInch);
-  const MapPoster poster(painter, s, rs, trueScale, o.parts);
-  const Vec2 size = poster.size();
-
   std::string error;
   auto doc = PageDocument::create(o.format, out, o.dpi, error);
   if (!doc) {
@@ -91,6 +106,8 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   progress.report(0, "map");
 
   const bool onePosterPage = o.singleSheet || !doc->multiPage();
+  const MapPoster poster(painter, s, rs, trueScale, posterLayout(painter, s, rs, trueScale, o, onePosterPage));
+  const Vec2 size = poster.size();
   const TilePlan plan = planTiles(size, o.paper, o.marginMm, o.overlapMm, o.keepOrientation);
   if (onePosterPage) {
     // One page exactly the poster's size.
@@ -130,6 +147,8 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
       drawTileRegistration(c, plan, t);
       drawCropMarks(c, plan.content);
       drawTileLabels(c, plan, t, s.title, note);
+      // The crop marks stand at the content's corners: that is where the sheet is trimmed.
+      doc->setPageBoxes(plan.content, plan.content);
       doc->endPage();
       progress.report(static_cast<double>(i + 1) / static_cast<double>(plan.tiles.size()), "map sheet " + t.label);
     }

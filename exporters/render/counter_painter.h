@@ -19,6 +19,13 @@
 
 namespace hexwright::exporters {
 
+/// The smallest type a counter prints: 4 pt. Below it a name or value cannot be read at
+/// arm's length, and print shops reject it.
+inline constexpr double kMinCounterTextMm = 4.0 * 25.4 / 72.0;
+
+/// Typesetting joins values with an en dash ("4–3–5"), not a hyphen-minus.
+inline constexpr const char* kValueDash = "\u2013";
+
 /// One physical counter to print.
 struct CounterSpec {
   const model::Unit* unit = nullptr;          // a unit or leader, or
@@ -49,11 +56,19 @@ class CounterPainter {
   Color ink(const CounterSpec& c) const;
 
   /// Draws a face in `cell` (the cut size); the background extends `bleed` mm beyond it.
-  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell,
-             double bleed) const;
+  /// Text shrinks to fit its slot down to kMinCounterTextMm and never below: what still
+  /// does not fit is shortened with "…" and described in `misfits` (when given), so the
+  /// caller can name the counter instead of printing type nobody can read.
+  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell, double bleed,
+             std::vector<std::string>* misfits = nullptr) const;
+
+  /// The display name of a counter ("8 Ill", a marker's name), for messages.
+  static std::string label(const CounterSpec& c);
 
  private:
   std::string fieldText(const model::Unit& u, const model::CounterField& f, const model::UnitType* type) const;
+  std::string attributeText(const model::Unit& u, const std::string& name, const std::string& format,
+                            const model::UnitType* type) const;
   CounterFaceContent fromFields(const model::Unit& u, const std::vector<model::CounterField>& fields,
                                 bool backFace) const;
   CounterFaceContent identity(const model::Unit& u) const;

@@ -5,6 +5,9 @@
 namespace hexwright::exporters {
 namespace {
 
+// Room a shared-page sheet needs below the previous one: title, header, a few rows.
+constexpr double kSharedSheetMinMm = 60;
+
 TextStyle style(double size, bool bold = false, VAlign v = VAlign::Top) {
   TextStyle t;
   t.font.sizeMm = size;
@@ -42,9 +45,9 @@ double boxesWidth(int n) { return n * RosterPainter::kBox + (n > 0 ? (n - 1) / 5
 int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, const EndPage& end) const {
   int pages = 0;
   const double left = m_margin, right = m_w - m_margin, bottom = m_h - m_margin;
+  Canvas* c = nullptr;
+  double y = 0;
   for (const RosterSheet& sheet : doc.sheets) {
-    Canvas* c = nullptr;
-    double y = 0;
     auto newPage = [&](bool continued) {
       if (c) end();
       c = &begin();
@@ -65,7 +68,25 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
       foot.valign = VAlign::Bottom;
       c->text({right, m_h - m_margin * 0.4}, doc.title + " - page " + std::to_string(pages), foot);
     };
-    newPage(false);
+    // A sheet that may share a page starts under the previous one when a caption,
+    // its header and a few rows still fit; every other sheet starts a page.
+    if (sheet.sharePage && c && y + kSharedSheetMinMm < bottom) {
+      y += 3;
+      c->line({left, y}, {right, y}, line(0.3));
+      y += 2.5;
+      TextStyle title = style(4.2, true);
+      title.fitWidth = right - left;
+      c->text({left, y}, sheet.title, title);
+      y += 6;
+      if (!sheet.subtitle.empty()) {
+        TextStyle sub = style(3.0);
+        sub.fitWidth = right - left;
+        c->text({left, y}, sheet.subtitle, sub);
+        y += 5;
+      }
+    } else {
+      newPage(false);
+    }
 
     // Header fields, two per line.
     const double half = (right - left) / 2;
@@ -176,8 +197,8 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
       c->text({left, y}, note, n);
       y += h + 1;
     }
-    end();
   }
+  if (c) end();
   return pages;
 }
 

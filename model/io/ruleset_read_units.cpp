@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/io/ruleset_reader_internal.h"
+#include "model/ruleset/counter_format.h"
 
 namespace hexwright::io::schema {
 
@@ -153,6 +154,9 @@ std::vector<m::CounterField> Reader::readFields(const pugi::xml_node& node, cons
       e.invalid("source", f.source, "an attribute name or one of @name, @symbol, @formation, @text");
     if (f.source == "@text" && f.text.empty()) e.missing("text");
     if (!f.source.empty() && f.source[0] != '@') m_fieldUses.push_back(FieldUse{layout, f.source, e.where("source")});
+    // "{}{weapon}{morale}" (Huzzah! 3.2.5 prints "2*6"): every named attribute must exist too.
+    for (const auto& name : m::formatReferences(f.format))
+      m_fieldUses.push_back(FieldUse{layout, name, e.where("format")});
     fields.push_back(std::move(f));
   }
   return fields;
