@@ -10,6 +10,9 @@
 //   --export DIR --hexes N     write DIR/classify-N.gpkg (layers hexes, woods)
 //   --import GPKG --hexes N    time the Hexwright vector import of that file; print
 //                              seconds and the total covered area
+//   --write-bundle DIR --hexes N  write DIR/classify-N.hexw (a Hell Before Night bundle on
+//                              the same ground) and DIR/woods-mapping.xml, for timing
+//                              `hexwright import vector` as a whole process
 #include <benchmark/benchmark.h>
 #include <gdal_priv.h>
 #include <ogrsf_frmts.h>
@@ -20,6 +23,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
 
@@ -28,6 +32,8 @@
 #include "importers/ground/ground_grid.h"
 #include "importers/vector/polygon_coverage.h"
 #include "importers/vector/vector_import.h"
+#include "model/hex/label_width.h"
+#include "model/io/bundle.h"
 
 namespace {
 
@@ -184,6 +190,31 @@ int timeImport(const std::string& gpkg, int hexes) {
   return 0;
 }
 
+// The bundle and mapping `hexwright import vector BUNDLE classify-N.gpkg` needs.
+int writeBundle(const std::filesystem::path& dir, int hexes) {
+  std::filesystem::create_directories(dir);
+  model::Scenario s;
+  s.rulesetId = "hell-before-night";
+  s.rulesetVersion = "1";
+  s.title = "Woods over " + std::to_string(hexes) + " hexes";
+  s.map = mapOf(hexes);
+  model::HexGrid grid = s.map.grid();
+  model::widenLabels(grid);
+  s.map.resetGrid(grid, "clear");
+  const auto bundle = dir / ("classify-" + std::to_string(hexes) + ".hexw");
+  std::filesystem::remove_all(bundle);
+  model::Diagnostics d;
+  if (!io::saveBundle(s, bundle, d)) {
+    for (const auto& item : d.items()) std::fprintf(stderr, "%s\n", model::formatDiagnostic(item).c_str());
+    return 1;
+  }
+  std::ofstream mapping(dir / "woods-mapping.xml");
+  mapping << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hexwright-mapping version=\"1\" name=\"bench woods\">\n"
+             "  <vector>\n    <terrain layer=\"woods\" type=\"heavy-woods\"/>\n  </vector>\n</hexwright-mapping>\n";
+  std::printf("%s\n", bundle.c_str());
+  return mapping ? 0 : 1;
+}
+
 // The 10,000 × 10,000 DEM: 1 m pixels, a smooth landscape, tiled and compressed.
 std::string bigDem() {
   const auto path = std::filesystem::temp_directory_path() / "hexwright-bench-dem-10000.tif";
@@ -256,13 +287,15 @@ BENCHMARK(BM_Dem100kHexesFrom10kSquareDem)->Unit(benchmark::kSecond)->Iterations
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string exportDir, importFile;
+  std::string exportDir, importFile, bundleDir;
   int hexes = 20000;
   for (int i = 1; i + 1 < argc; ++i) {
     if (std::strcmp(argv[i], "--export") == 0) exportDir = argv[i + 1];
     if (std::strcmp(argv[i], "--import") == 0) importFile = argv[i + 1];
     if (std::strcmp(argv[i], "--hexes") == 0) hexes = std::atoi(argv[i + 1]);
+    if (std::strcmp(argv[i], "--write-bundle") == 0) bundleDir = argv[i + 1];
   }
+  if (!bundleDir.empty()) return writeBundle(bundleDir, hexes);
   if (!exportDir.empty()) {
     std::printf("%s\n", exportGpkg(exportDir, hexes).c_str());
     return 0;

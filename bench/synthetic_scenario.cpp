@@ -46,7 +46,7 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
     if (roll >= 6) s.map.setTerrain(h, o.terrain[static_cast<std::size_t>(1 + dice.below(kinds - 1))]);
     s.map.setElevation(h, dice.below(4));
     if (dice.below(50) == 0) s.map.hexFeatures[h].push_back(HexFeature{"camp", {{"owner", std::string("union")}}});
-    if (dice.below(8) == 0) {
+    if (!o.hexsideTypes.empty() && dice.below(8) == 0) {  // a tabletop schema has no hexside types
       const int d = dice.below(6);
       const HexsideKey k = hexside(h, d);
       const auto& type = o.hexsideTypes[static_cast<std::size_t>(dice.below(static_cast<int>(o.hexsideTypes.size())))];

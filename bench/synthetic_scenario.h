@@ -19,7 +19,7 @@ struct SyntheticOptions {
   std::string rulesetId = "hell-before-night";
   /// Terrain ids to scatter; the first is the most common.
   std::vector<model::TypeId> terrain{"clear", "light-woods", "heavy-woods", "thicket", "stream", "morass"};
-  std::vector<model::TypeId> hexsideTypes{"creek", "deep-water", "steep-slope"};
+  std::vector<model::TypeId> hexsideTypes{"creek", "deep-water", "steep-slope"};  // may be empty
   std::vector<model::TypeId> unitTypes{"infantry", "cavalry", "artillery"};
 };
 

@@ -4,14 +4,6 @@
 
 namespace hexwright::cli {
 
-CLI::App& commandGroup(CLI::App& app, const std::string& name, const std::string& description) {
-  for (CLI::App* existing : app.get_subcommands({}))
-    if (existing->get_name() == name) return *existing;
-  CLI::App* group = app.add_subcommand(name, description);
-  group->require_subcommand(1);
-  return *group;
-}
-
 void addAllCommands(CLI::App& app, CliContext& ctx) {
   addRulesetsCommand(app, ctx);
   addSchemaCommand(app, ctx);

@@ -1,36 +1,11 @@
-// hexwright: the command line over the model, bundles, importers and exporters.
-#include <unistd.h>
-
-#include <CLI/CLI.hpp>
-#include <iostream>
-
-#include "cli/cli_context.h"
-#include "cli/command_list.h"
+// hexwright: the command line. Runs the model and bundle commands itself and execs
+// hexwright-print or hexwright-gis for the others (cli/command_catalogue.h), so that
+// what needs no GDAL or Cairo never loads them.
+#include "cli/command_catalogue.h"
+#include "cli/command_line.h"
 
 int main(int argc, char** argv) {
   using namespace hexwright::cli;
-  CliContext ctx{std::cout, std::cerr, isatty(STDERR_FILENO) != 0};
-
-  CLI::App app{
-      "Hexwright: author battles for American Civil War wargames.\n"
-      "Run 'hexwright COMMAND --help' for a command's options.",
-      "hexwright"};
-  app.set_version_flag("--version", std::string("hexwright ") + HEXWRIGHT_VERSION);
-  app.require_subcommand(1);
-  app.fallthrough(false);
-  addAllCommands(app, ctx);
-
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::Success& e) {
-    return app.exit(e);  // --help, --version
-  } catch (const CLI::ParseError& e) {
-    // CLI11 prints usage errors itself; our contract is exit code 2 for bad usage.
-    app.exit(e);
-    return kExitBadInput;
-  } catch (const std::exception& e) {
-    std::cerr << "hexwright: error: " << e.what() << '\n';
-    return kExitBadInput;
-  }
-  return ctx.exitCode;
+  return runCommandLine(
+      argc, argv, [argv](CLI::App& app, CliContext& ctx) { addCatalogueCommands(app, ctx, coreCommands(), argv); });
 }

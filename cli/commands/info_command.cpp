@@ -52,14 +52,17 @@ void printCounts(std::ostream& out, const char* title, const std::map<std::strin
 
 void runInfo(const InfoOptions& o, CliContext& ctx) {
   model::Diagnostics diagnostics;
-  auto scenario = io::loadBundle(o.bundle, diagnostics);
+  // Report all: a bundle with bad elements is described without them (exit 1, the
+  // errors listed); only one that cannot be read at all exits 2.
+  auto scenario = io::loadBundle(o.bundle, diagnostics, nullptr, io::LoadMode::ReportAll);
   if (!scenario) return finishCommand(ctx, o.format == "json", diagnostics, {}, kExitBadInput);
+  const int code = diagnostics.hasErrors() ? kExitValidationErrors : kExitOk;
   const auto sum = model::summarize(*scenario);
   const nlohmann::json ground = groundInfo(*scenario, o.bundle);
   if (o.format == "json") {
     nlohmann::ordered_json j = infoJson(*scenario, sum);
     j["ground"] = ground;
-    return finishCommand(ctx, true, diagnostics, j, kExitOk);
+    return finishCommand(ctx, true, diagnostics, j, code);
   }
   const auto& grid = scenario->map.grid();
   ctx.out << scenario->title << '\n' << "ruleset: " << scenario->rulesetId << '\n';
@@ -77,7 +80,7 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   printCounts(ctx.out, "formations", sum.formations);
   ctx.out << "setup: " << sum.placedUnits << " units placed\n"
           << "reinforcements: " << sum.reinforcementUnits << " units scheduled\n";
-  finishCommand(ctx, false, diagnostics, {}, kExitOk);
+  finishCommand(ctx, false, diagnostics, {}, code);
 }
 
 }  // namespace

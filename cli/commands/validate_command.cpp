@@ -54,7 +54,9 @@ void failLoad(const ValidateOptions& o, CliContext& ctx, const std::string& rule
 
 void runValidate(const ValidateOptions& o, CliContext& ctx) {
   model::Diagnostics loadDiagnostics;
-  auto scenario = io::loadBundle(o.bundle, loadDiagnostics);
+  // Report all: load errors (a bad label, enum, reference or duplicate id) are listed with
+  // the validation of what remains, exit 1 like any error; unreadable files exit 2.
+  auto scenario = io::loadBundle(o.bundle, loadDiagnostics, nullptr, io::LoadMode::ReportAll);
   if (!scenario) return failLoad(o, ctx, o.ruleset, loadDiagnostics);
   const std::string rulesetId = o.ruleset.empty() ? scenario->rulesetId : o.ruleset;
   auto ruleset = io::loadRulesetById(rulesetId, loadDiagnostics);

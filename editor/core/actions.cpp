@@ -1,5 +1,7 @@
 #include "editor/core/actions.h"
 
+#include <algorithm>
+
 namespace hexwright::editor {
 
 namespace {
@@ -10,12 +12,22 @@ ActionDef separator() { return ActionDef{}; }
 
 ActionDef tool(const std::string& id, const std::string& label, const std::string& key, const std::string& help,
                std::function<bool(const ActionContext&)> enabled = {}) {
-  ActionDef a{"editor.tool." + id, label, help, key, "", Kind::Radio, true, std::move(enabled), {}};
+  auto available = [id, enabled = std::move(enabled)](const ActionContext& c) {
+    return !c.unavailableTools.count(id) && (!enabled || enabled(c));
+  };
+  ActionDef a{"editor.tool." + id, label, help, key, "", Kind::Radio, true, std::move(available), {}};
   a.checked = [id](const ActionContext& c) { return c.activeTool == id; };
   return a;
 }
 
 bool hexMap(const ActionContext& c) { return !c.tabletop; }
+
+/// View > Panels: shows or hides one dockable panel.
+ActionDef panel(const std::string& name, const std::string& label, const std::string& help) {
+  ActionDef a{"editor.view.panel." + name, label, help, "", "", Kind::Check, false, {}, {}};
+  a.checked = [name](const ActionContext& c) { return c.visiblePanels.count(name) > 0; };
+  return a;
+}
 
 }  // namespace
 
@@ -216,6 +228,22 @@ const std::vector<ActionDef>& viewActions() {
        false,
        {},
        [](const ActionContext& c) { return c.diagnosticsMarked; }},
+      separator(),
+      panel("oob", "&Order of Battle", "Sides, formations and units"),
+      panel("properties", "P&roperties", "The selection's properties"),
+      panel("diagnostics", "&Diagnostics", "Problems the validator found"),
+      panel("history", "&History", "The undo history"),
+      panel("layers", "&Layers", "Layer visibility and opacity"),
+      panel("minimap", "O&verview", "The whole map at a glance"),
+      {"editor.view.resetLayout",
+       "Reset Panel &Layout",
+       "Put every panel back where it started",
+       "",
+       "",
+       Kind::Normal,
+       false,
+       {},
+       {}},
   };
   return table;
 }
@@ -253,7 +281,7 @@ const std::vector<ActionDef>& oobActions() {
       {"editor.oob.addUnit",
        "Add &Unit",
        "Add a unit to the selected formation",
-       "Ctrl+Shift+U",
+       "Ctrl+U",
        "",
        Kind::Normal,
        false,
@@ -313,5 +341,28 @@ const ActionDef* findAction(const std::string& id) {
 }
 
 bool isEnabled(const ActionDef& a, const ActionContext& c) { return !a.enabled || a.enabled(c); }
+
+std::string unavailableReason(const ActionDef& a, const ActionContext& c) {
+  if (isEnabled(a, c)) return {};
+  const std::string prefix = "editor.tool.";
+  if (a.id.rfind(prefix, 0) == 0) {
+    auto it = c.unavailableTools.find(a.id.substr(prefix.size()));
+    if (it != c.unavailableTools.end()) return it->second;
+  }
+  return {};
+}
+
+bool gtkReservedShortcut(const std::string& accelerator) {
+  return accelerator == "Ctrl+Shift+U" || accelerator == "Ctrl+Shift+E";
+}
+
+std::string tooltipText(const ActionDef& a) {
+  std::string label = a.label;
+  label.erase(std::remove(label.begin(), label.end(), '&'), label.end());
+  if (label.size() > 3 && label.compare(label.size() - 3, 3, "...") == 0) label.resize(label.size() - 3);
+  std::string text = label + (a.help.empty() ? "" : ": " + a.help);
+  if (!a.accelerator.empty()) text += " (" + a.accelerator + ")";
+  return text;
+}
 
 }  // namespace hexwright::editor

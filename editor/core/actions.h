@@ -3,6 +3,8 @@
 // area. Menus, the toolbar and the keyboard map are built from these tables; the frame
 // binds each id to a handler. An entry with an empty id is a separator.
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,9 @@ struct ActionContext {
   bool backgroundVisible = true;
   bool diagnosticsMarked = true;
   bool hexNumbersVisible = true;
+  std::map<std::string, std::string> unavailableTools;  // tool id -> why (core/tool_availability.h)
+  std::set<std::string> visiblePanels;                  // "oob", "diagnostics"… (View > Panels)
+  bool hasDocument = false;
 };
 
 struct ActionDef {
@@ -54,5 +59,13 @@ const std::vector<ActionArea>& actionAreas();
 /// The action with this id in any table, or nullptr.
 const ActionDef* findAction(const std::string& id);
 bool isEnabled(const ActionDef& a, const ActionContext& c);
+/// Why a disabled action is unavailable, for its tooltip; empty when there is no reason
+/// to give (or it is enabled).
+std::string unavailableReason(const ActionDef& a, const ActionContext& c);
+/// True for shortcuts GTK's input methods take before the application sees them
+/// (Ctrl+Shift+U starts Unicode entry, Ctrl+Shift+E emoji entry).
+bool gtkReservedShortcut(const std::string& accelerator);
+/// The accelerator as the menu shows it, or the single key in brackets: "Terrain Brush (T)".
+std::string tooltipText(const ActionDef& a);
 
 }  // namespace hexwright::editor

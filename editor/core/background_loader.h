@@ -4,6 +4,9 @@
 // screen and paper draw the same pixels. The canvas keeps the whole raster at a bounded
 // size (overviews make that cheap) and lets Cairo scale it while panning.
 #include <filesystem>
+#include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "exporters/render/map_painter.h"
@@ -14,8 +17,11 @@ namespace hexwright::editor {
 
 /// Every visible background of `scenario` stored in `bundle` (folder or archive), at
 /// most `maxPixels` on the longer side. Problems are warnings; what can be read is returned.
+/// Files in `staged` are read from `stagingDir` instead (not yet saved into the bundle).
 std::vector<exporters::BackgroundRaster> loadCanvasBackgrounds(const model::Scenario& scenario,
-                                                               const std::filesystem::path& bundle,
-                                                               model::Diagnostics& diagnostics, int maxPixels = 4096);
+                                                               const std::optional<std::filesystem::path>& bundle,
+                                                               model::Diagnostics& diagnostics, int maxPixels = 4096,
+                                                               const std::set<std::string>& staged = {},
+                                                               const std::filesystem::path& stagingDir = {});
 
 }  // namespace hexwright::editor

@@ -1,6 +1,9 @@
 #include "editor/core/document.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
 
 #include "editor/core/hex_picking.h"
 #include "model/io/bundle.h"
@@ -10,6 +13,20 @@ namespace hexwright::editor {
 
 namespace fs = std::filesystem;
 using model::ChangeSet;
+
+namespace {
+
+/// "a/b.hexw/", "./a/b.hexw" and the absolute path name one bundle.
+bool samePath(const fs::path& a, const fs::path& b) {
+  auto key = [](const fs::path& p) {
+    std::error_code ec;
+    fs::path n = fs::absolute(p, ec).lexically_normal();
+    return n.has_filename() ? n : n.parent_path();
+  };
+  return key(a) == key(b);
+}
+
+}  // namespace
 
 model::HexLayout editorLayout(const model::Scenario& scenario, const model::Ruleset& ruleset) {
   // Same frame as the painter's MapGeometry: the map's outline starts at (0,0).
@@ -38,10 +55,26 @@ Document::Document(model::Scenario scenario, model::Ruleset ruleset, std::option
 
 Document::~Document() {
   if (m_job.valid()) m_job.wait();
+  std::error_code ec;
+  if (!m_stagingDir.empty()) fs::remove_all(m_stagingDir, ec);
 }
 
+const fs::path& Document::stagingDir() {
+  if (m_stagingDir.empty()) {
+    static std::atomic<int> counter{0};
+    m_stagingDir = fs::temp_directory_path() /
+                   ("hexwright-staging-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+    std::error_code ec;
+    fs::create_directories(m_stagingDir, ec);
+  }
+  return m_stagingDir;
+}
+
+void Document::stageFile(const std::string& bundleFile) { m_staged.insert(bundleFile); }
+
 std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
-  auto scenario = io::loadBundle(path, diagnostics);
+  std::string stamp;
+  auto scenario = io::loadBundle(path, diagnostics, &stamp);
   if (!scenario) return nullptr;
   model::Diagnostics rulesetDiagnostics;
   auto ruleset = io::loadRulesetById(scenario->rulesetId, rulesetDiagnostics);
@@ -55,7 +88,9 @@ std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostic
     ruleset = model::Ruleset{};
     ruleset->id = scenario->rulesetId;
   }
-  return std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
+  auto doc = std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
+  doc->m_stamp = std::move(stamp);
+  return doc;
 }
 
 std::unique_ptr<Document> Document::create(const model::Ruleset& ruleset, const model::NewScenarioOptions& options) {
@@ -99,7 +134,31 @@ bool Document::save(model::Diagnostics& diagnostics) {
 
 bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   if (gestureOpen()) return false;
-  if (!io::saveBundle(m_scenario, path, diagnostics, m_loadedFrom)) return false;
+  // Staged rasters the scenario still uses are read from the staging folder; the other
+  // rasters come from the bundle being replaced, or are copied to the staging folder
+  // first when saving somewhere else.
+  std::optional<fs::path> rasterSource = m_loadedFrom;
+  bool staging = false;
+  for (const auto& bg : m_scenario.map.backgrounds) staging = staging || m_staged.count(bg.file) > 0;
+  if (staging) {
+    std::error_code ec;
+    for (const auto& bg : m_scenario.map.backgrounds) {
+      if (m_staged.count(bg.file) || !m_loadedFrom || *m_loadedFrom == path || !fs::is_directory(*m_loadedFrom))
+        continue;
+      const fs::path to = stagingDir() / bg.file;
+      fs::create_directories(to.parent_path(), ec);
+      if (!fs::exists(to)) fs::copy_file(*m_loadedFrom / bg.file, to, ec);
+    }
+    rasterSource = stagingDir();
+  }
+  const bool sameBundle = m_path && m_stamp && samePath(path, *m_path);
+  std::string saved;
+  if (!io::saveBundle(m_scenario, path, diagnostics, rasterSource, sameBundle ? m_stamp : std::nullopt, &saved))
+    return false;
+  m_stamp = std::move(saved);
+  // What the scenario used is in the bundle now; the rest stays staged (a redo may bring
+  // it back).
+  for (const auto& bg : m_scenario.map.backgrounds) m_staged.erase(bg.file);
   m_path = path;
   m_loadedFrom = path;
   m_history.setClean();
@@ -111,6 +170,7 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
 
 void Document::markRecovered(std::optional<fs::path> original) {
   m_path = std::move(original);
+  m_stamp.reset();  // what the original held when the autosave was made is not known
   m_recovered = true;
   m_wasModified = true;
   publish({DocumentEvent::FileChanged, {}});

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -92,9 +93,22 @@ class Document {
   // -- Files ---------------------------------------------------------------------------
   /// Saves to the current path (false when there is none).
   bool save(model::Diagnostics& diagnostics);
+  /// A save to the bundle the document was opened from or last saved to checks that no
+  /// other program saved it meanwhile (bundle.save.conflict, the bundle left as it is);
+  /// a save to another path replaces what is there (the user was asked).
   bool saveAs(const std::filesystem::path& path, model::Diagnostics& diagnostics);
   /// Where rasters were loaded from, so saving elsewhere can copy them.
   const std::optional<std::filesystem::path>& loadedFrom() const { return m_loadedFrom; }
+  /// A folder under the system temp dir (made on first use, removed with the document)
+  /// for files made for the bundle but not yet in it, at their bundle paths: a warped
+  /// background stays there until Save copies it in, so undo or "Don't Save" leave the
+  /// designer's folder untouched.
+  const std::filesystem::path& stagingDir();
+  /// Registers stagingDir()/`bundleFile` as staged. Save writes it into the bundle when
+  /// the scenario refers to it then.
+  void stageFile(const std::string& bundleFile);
+  /// Staged files the next save has not written yet.
+  const std::set<std::string>& stagedFiles() const { return m_staged; }
 
   // -- Selection -----------------------------------------------------------------------
   const Selection& selection() const { return m_selection; }
@@ -133,11 +147,16 @@ class Document {
   model::History m_history;
   std::optional<std::filesystem::path> m_path;
   std::optional<std::filesystem::path> m_loadedFrom;
+  // io::bundleStamp of the bundle at m_path as this document last read or wrote it;
+  // nullopt when unknown (a new or recovered document): its saves are then not compared.
+  std::optional<std::string> m_stamp;
   Selection m_selection;
   std::uint64_t m_revision = 0;
   int m_openGestures = 0;
   bool m_wasModified = false;
   bool m_recovered = false;
+  std::filesystem::path m_stagingDir;
+  std::set<std::string> m_staged;
 
   ValidateFn m_validator;
   std::chrono::milliseconds m_validationDelay{250};

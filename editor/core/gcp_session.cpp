@@ -3,7 +3,7 @@
 namespace hexwright::editor {
 
 std::size_t GcpSession::addPoint(model::Vec2 pixel) {
-  m_points.push_back({pixel, std::nullopt, std::nullopt, std::nullopt});
+  m_points.push_back({pixel, std::nullopt, {}, std::nullopt, std::nullopt});
   refit();
   return m_points.size() - 1;
 }
@@ -11,6 +11,16 @@ std::size_t GcpSession::addPoint(model::Vec2 pixel) {
 void GcpSession::setMap(std::size_t index, std::optional<model::Vec2> map) {
   if (index >= m_points.size()) return;
   m_points[index].map = map;
+  m_points[index].typed[0] = map ? std::optional(map->x) : std::nullopt;
+  m_points[index].typed[1] = map ? std::optional(map->y) : std::nullopt;
+  refit();
+}
+
+void GcpSession::setMapCoordinate(std::size_t index, int axis, std::optional<double> value) {
+  if (index >= m_points.size() || axis < 0 || axis > 1) return;
+  Point& p = m_points[index];
+  p.typed[axis] = value;
+  p.map = p.typed[0] && p.typed[1] ? std::optional(model::Vec2{*p.typed[0], *p.typed[1]}) : std::nullopt;
   refit();
 }
 
@@ -33,7 +43,7 @@ void GcpSession::setTransform(importers::GcpTransform t) {
 
 void GcpSession::load(const std::vector<importers::Gcp>& points) {
   m_points.clear();
-  for (const auto& g : points) m_points.push_back({g.pixel, g.map, std::nullopt, std::nullopt});
+  for (const auto& g : points) m_points.push_back({g.pixel, g.map, {g.map.x, g.map.y}, std::nullopt, std::nullopt});
   refit();
 }
 

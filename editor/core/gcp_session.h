@@ -15,6 +15,10 @@ class GcpSession {
   /// A point clicked on the raster; its map coordinates are typed in later. Returns its index.
   std::size_t addPoint(model::Vec2 pixel);
   void setMap(std::size_t index, std::optional<model::Vec2> map);
+  /// One typed coordinate (axis 0: x / easting, 1: y / northing; nullopt: cleared). A
+  /// point is complete, and takes part in the fit, once both are typed; a half-typed
+  /// point keeps what was typed (refitting never wipes it).
+  void setMapCoordinate(std::size_t index, int axis, std::optional<double> value);
   void setPixel(std::size_t index, model::Vec2 pixel);
   void remove(std::size_t index);
   void setTransform(importers::GcpTransform t);
@@ -24,7 +28,8 @@ class GcpSession {
 
   struct Point {
     model::Vec2 pixel;
-    std::optional<model::Vec2> map;  // not typed yet
+    std::optional<model::Vec2> map;  // complete map coordinates; not typed yet
+    std::optional<double> typed[2];  // what was typed per axis, complete or not
     std::optional<double> residualPixels;
     std::optional<double> residualMap;
   };

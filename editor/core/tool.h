@@ -103,6 +103,10 @@ class Tool {
   virtual bool busy() const { return false; }
 
   const Preview& preview() const { return m_preview; }
+  /// The pointer left the canvas: drop the hover preview (not a gesture's).
+  void pointerLeft() {
+    if (!busy()) m_preview = Preview{};
+  }
 
  protected:
   Preview m_preview;

@@ -1,6 +1,6 @@
 #pragma once
-// Modal dialogs: new scenario (ruleset and grid), the reinforcement schedule as an
-// editable table, and progress with cancel for long work.
+// Modal dialogs: the reinforcement schedule as an editable table, and progress with
+// cancel for long work. File > New is in new_scenario_dialog.h.
 #include <wx/dialog.h>
 #include <wx/grid.h>
 #include <wx/progdlg.h>
@@ -17,24 +17,6 @@ class wxSpinCtrlDouble;
 class wxTextCtrl;
 
 namespace hexwright::editor {
-
-/// Ruleset, map size (or table size) and title for File > New.
-class NewScenarioDialog : public wxDialog {
- public:
-  explicit NewScenarioDialog(wxWindow* parent);
-  std::string rulesetId() const;
-  model::NewScenarioOptions options() const;
-
- private:
-  void onRuleset();
-  wxChoice* m_ruleset;
-  wxSpinCtrl* m_columns;
-  wxSpinCtrl* m_rows;
-  wxSpinCtrlDouble* m_width;
-  wxSpinCtrlDouble* m_depth;
-  wxTextCtrl* m_title;
-  std::vector<std::string> m_ids;
-};
 
 /// The reinforcement schedule: one row per arrival (id, turn, entry hex, entry area,
 /// units, condition). OK applies all changes as one undo step.

@@ -7,7 +7,6 @@
 #include <wx/timer.h>
 
 #include "editor/gui/main_frame.h"
-#include "model/io/ruleset_reader.h"
 
 namespace hexwright::editor {
 
@@ -55,18 +54,9 @@ bool EditorApp::OnInit() {
 }
 
 bool openStartDocument(MainFrame& frame, const wxString& bundle) {
-  if (!bundle.empty() && frame.openFile(bundle.utf8_string())) return true;
-  model::Diagnostics d;
-  for (const auto& id : io::availableRulesets()) {
-    auto r = io::loadRulesetById(id, d);
-    if (!r) continue;
-    model::NewScenarioOptions o;
-    if (r->gridKind == model::GridKind::Hex && (r->defaultColumns <= 0 || r->defaultRows <= 0))
-      o.columns = 30, o.rows = 20;
-    frame.setDocument(Document::create(*r, o));
-    return true;
-  }
-  return false;
+  // Without a bundle the start page shows (recent files, New for each ruleset): no
+  // blank battle the designer did not ask for.
+  return !bundle.empty() && frame.openFile(bundle.utf8_string());
 }
 
 }  // namespace hexwright::editor

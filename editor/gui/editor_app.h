@@ -19,7 +19,8 @@ class EditorApp : public wxApp {
   wxString m_screenshot;
 };
 
-/// A first document when none was given: a new scenario of the first schema found.
+/// Opens `bundle` when one was given (true when it opened); otherwise the frame keeps
+/// its start page.
 bool openStartDocument(MainFrame& frame, const wxString& bundle);
 
 }  // namespace hexwright::editor

@@ -15,15 +15,12 @@
 #include <cmath>
 
 #include "editor/gui/dialogs.h"
-#include "exporters/print/counter_print.h"
-#include "exporters/print/map_print.h"
-#include "exporters/print/roster_print.h"
-#include "exporters/vassal/vassal_export.h"
 #include "importers/common/import_command.h"
 #include "importers/dem/dem_import.h"
 #include "importers/landcover/landcover_import.h"
 #include "importers/mapping/mapping.h"
 #include "importers/raster/map_import.h"
+#include "importers/raster/raster_footprint.h"
 #include "importers/vector/vector_import.h"
 
 namespace hexwright::editor {
@@ -149,74 +146,6 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
   return summary;
 }
 
-wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
-  const char* titles[] = {"Export Map", "Export Counters", "Export Rosters", "Export VASSAL Module"};
-  const char* wildcards[] = {"PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg|PNG (*.png)|*.png", "PDF (*.pdf)|*.pdf",
-                             "PDF (*.pdf)|*.pdf", "VASSAL module (*.vmod)|*.vmod"};
-  const char* suffix[] = {"-map.pdf", "-counters.pdf", "-rosters.pdf", ".vmod"};
-  wxFlexGridSizer* grid = nullptr;
-  std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
-  const fs::path stem = doc.path() ? doc.path()->parent_path() / doc.path()->stem() : fs::path("untitled");
-  auto* out =
-      new wxFilePickerCtrl(dlg.get(), wxID_ANY, wxString::FromUTF8(stem.string() + suffix[static_cast<int>(kind)]),
-                           "Export to", wildcards[static_cast<int>(kind)], wxDefaultPosition, wxSize(420, -1),
-                           wxFLP_SAVE | wxFLP_OVERWRITE_PROMPT | wxFLP_USE_TEXTCTRL);
-  formRow(dlg.get(), grid, "File", out);
-  auto* paper = new wxTextCtrl(dlg.get(), wxID_ANY, "letter");
-  paper->SetHint("letter, a4, 24x36in, 420x594mm");
-  formRow(dlg.get(), grid, "Paper", paper);
-  wxCheckBox* option = nullptr;
-  if (kind == ExportKind::Map) option = new wxCheckBox(dlg.get(), wxID_ANY, "One sheet as large as the map");
-  if (kind == ExportKind::Counters) option = new wxCheckBox(dlg.get(), wxID_ANY, "Add the duplex calibration sheet");
-  if (kind == ExportKind::Vassal)
-    option = new wxCheckBox(dlg.get(), wxID_ANY, "Draft: export without set-up or with missing counter values");
-  if (option) formRow(dlg.get(), grid, "", option);
-  finishForm(dlg.get(), grid);
-  if (dlg->ShowModal() != wxID_OK) return {};
-
-  std::string error;
-  const auto paperSize = exporters::parsePaper(paper->GetValue().utf8_string(), error);
-  if (!paperSize) {
-    wxMessageBox(wxString::FromUTF8(error), titles[static_cast<int>(kind)], wxICON_WARNING, parent);
-    return {};
-  }
-  const fs::path target = out->GetPath().utf8_string();
-  model::Diagnostics d;
-  WxProgress progress(parent, titles[static_cast<int>(kind)]);
-  wxString summary;
-  bool ok = false;
-  if (kind == ExportKind::Map) {
-    exporters::MapPrintOptions o;
-    o.paper = *paperSize;
-    o.format = exporters::formatFromExtension(target).value_or(exporters::OutputFormat::Pdf);
-    o.singleSheet = option->GetValue();
-    auto r = exporters::exportMap(doc.scenario(), &doc.ruleset(), o, target, {}, d, progress);
-    if ((ok = r.has_value())) summary.Printf("Map: %d page(s), %s", r->pages, wxString::FromUTF8(r->paper));
-  } else if (kind == ExportKind::Counters) {
-    exporters::CounterPrintOptions o;
-    o.paper = *paperSize;
-    o.calibration = option->GetValue();
-    auto r = exporters::exportCounters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
-    if ((ok = r.has_value())) summary.Printf("Counters: %d on %d sheet(s)", r->counters, r->sheets);
-  } else if (kind == ExportKind::Vassal) {
-    exporters::vassal::VassalExportOptions o;  // the paper field does not apply
-    o.allowIncomplete = option->GetValue();
-    auto r = exporters::vassal::exportVassal(doc.scenario(), &doc.ruleset(), o, target, d, progress);
-    if ((ok = r.has_value()))
-      summary.Printf("VASSAL module: %d pieces, %d at-start stacks", r->pieces, r->atStartStacks);
-  } else {
-    exporters::RosterPrintOptions o;
-    o.paper = *paperSize;
-    auto r = exporters::exportRosters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
-    if ((ok = r.has_value())) summary.Printf("Rosters: %d sheet(s)", r->sheets);
-  }
-  if (!ok) {
-    wxMessageBox("Nothing was written.\n" + diagnosticsText(d), titles[static_cast<int>(kind)], wxICON_WARNING, parent);
-    return {};
-  }
-  return summary + L" → " + wxString::FromUTF8(target.string());
-}
-
 // ---------------------------------------------------------------------------------------
 
 /// The raster scaled to fit, with the control points drawn and numbered.
@@ -310,6 +239,10 @@ GeoreferenceDialog::GeoreferenceDialog(wxWindow* parent, Document& doc)
   });
   m_crs = new wxTextCtrl(this, wxID_ANY, "");
   m_crs->SetHint("CRS of the map coordinates, e.g. EPSG:26916");
+  m_useOwn = new wxCheckBox(this, wxID_ANY, "Use the raster's own georeference");
+  m_useOwn->SetToolTip("The file already says where it lies (GeoTIFF tags or a world file): no control points needed");
+  m_useOwn->Enable(false);
+  m_useOwn->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { refreshTable(); });
   m_rms = new wxStaticText(this, wxID_ANY, "");
   auto* open = new wxButton(this, wxID_ANY, L"Raster…");
   open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
@@ -354,6 +287,7 @@ GeoreferenceDialog::GeoreferenceDialog(wxWindow* parent, Document& doc)
   form->Add(new wxStaticText(this, wxID_ANY, "Map CRS"), 0, wxALIGN_CENTER_VERTICAL);
   form->Add(m_crs, 1, wxEXPAND);
   side->Add(form, 0, wxEXPAND | wxTOP, 6);
+  side->Add(m_useOwn, 0, wxEXPAND | wxTOP, 6);
   side->Add(m_rms, 0, wxEXPAND | wxTOP, 6);
   auto* body = new wxBoxSizer(wxHORIZONTAL);
   body->Add(m_view, 3, wxEXPAND | wxALL, 6);
@@ -379,7 +313,19 @@ GeoreferenceDialog::GeoreferenceDialog(wxWindow* parent, Document& doc)
 
 bool GeoreferenceDialog::loadRaster(const wxString& path) {
   m_rasterPath = path;
-  return m_view->load(path);
+  // A raster that already says where it lies: offer its own georeference and CRS.
+  const fs::path file = path.utf8_string();
+  model::Diagnostics ignored;
+  m_ownCrs.clear();
+  if (auto footprint = importers::bundleRasterFootprint(file.parent_path(), file.filename().string(), "", ignored);
+      footprint && !footprint->crs.empty())
+    m_ownCrs = footprint->crs;
+  m_useOwn->Enable(!m_ownCrs.empty());
+  m_useOwn->SetValue(!m_ownCrs.empty());
+  if (!m_ownCrs.empty() && m_crs->IsEmpty()) m_crs->SetValue(wxString::FromUTF8(m_ownCrs));
+  const bool shown = m_view->load(path);
+  refreshTable();
+  return shown;
 }
 
 void GeoreferenceDialog::addPointAt(model::Vec2 pixel) {
@@ -404,14 +350,22 @@ void GeoreferenceDialog::refreshTable() {
     const auto& p = points[static_cast<std::size_t>(r)];
     m_grid->SetCellValue(r, kPixelX, wxString::Format("%.2f", p.pixel.x));
     m_grid->SetCellValue(r, kPixelY, wxString::Format("%.2f", p.pixel.y));
-    m_grid->SetCellValue(r, kMapX, p.map ? wxString::Format("%.6f", p.map->x) : wxString());
-    m_grid->SetCellValue(r, kMapY, p.map ? wxString::Format("%.6f", p.map->y) : wxString());
+    // What was typed stays, complete or not.
+    for (int axis = 0; axis < 2; ++axis) {
+      const auto& v = p.typed[axis];
+      const int col = axis == 0 ? kMapX : kMapY;
+      const wxString text = v ? wxString::FromCDouble(*v) : wxString();
+      if (m_grid->GetCellValue(r, col) != text) m_grid->SetCellValue(r, col, text);
+    }
     m_grid->SetCellValue(r, kResidual, p.residualPixels ? wxString::Format("%.2f", *p.residualPixels) : wxString());
     m_grid->SetReadOnly(r, kResidual);
   }
-  m_rms->SetLabel(m_session.rmsPixels() ? wxString::Format("RMS error: %.2f px (%.3f map units)",
-                                                           *m_session.rmsPixels(), *m_session.rmsMap())
-                                        : wxString::FromUTF8(m_session.problem()));
+  if (m_useOwn->GetValue())
+    m_rms->SetLabel("Placed by the raster's own georeference; control points are not used.");
+  else
+    m_rms->SetLabel(m_session.rmsPixels() ? wxString::Format("RMS error: %.2f px (%.3f map units)",
+                                                             *m_session.rmsPixels(), *m_session.rmsMap())
+                                          : wxString::FromUTF8(m_session.problem()));
   m_view->Refresh(false);
   m_filling = false;
 }
@@ -427,30 +381,41 @@ void GeoreferenceDialog::onCellChanged(wxGridEvent& e) {
   if (e.GetCol() == kPixelX || e.GetCol() == kPixelY) {
     if (auto x = number(kPixelX), y = number(kPixelY); x && y)
       m_session.setPixel(static_cast<std::size_t>(row), {*x, *y});
-  } else {
-    auto x = number(kMapX), y = number(kMapY);
-    m_session.setMap(static_cast<std::size_t>(row), x && y ? std::optional(model::Vec2{*x, *y}) : std::nullopt);
+  } else if (e.GetCol() == kMapX || e.GetCol() == kMapY) {
+    // Only the cell edited: the other coordinate keeps whatever was typed so far.
+    m_session.setMapCoordinate(static_cast<std::size_t>(row), e.GetCol() == kMapX ? 0 : 1, number(e.GetCol()));
   }
   CallAfter([this] { refreshTable(); });
 }
 
 bool GeoreferenceDialog::apply(wxString& message) {
   if (m_rasterPath.empty()) return message = "Choose a raster first.", false;
-  if (!m_session.rmsPixels()) return message = wxString::FromUTF8(m_session.problem()), false;
-  const auto& path = m_doc.path();
-  if (!path || !fs::is_directory(*path))
-    return message = "Save the scenario as a bundle folder (.hexw) first: the raster is stored inside it.", false;
+  const bool own = m_useOwn->GetValue();
+  if (!own && !m_session.rmsPixels()) return message = wxString::FromUTF8(m_session.problem()), false;
   importers::MapImportRequest r;
   r.raster = m_rasterPath.utf8_string();
-  r.gcps = m_session.gcps();
-  r.transform = m_session.transform();
+  if (!own) {
+    r.gcps = m_session.gcps();
+    r.transform = m_session.transform();
+  }
   r.crs = m_crs->GetValue().utf8_string();
-  r.backgroundFile = importers::freshBackgroundName(*path, r.raster, m_doc.scenario().map);
-  r.output = *path / r.backgroundFile;
+  if (own && r.crs == m_ownCrs) r.crs.clear();  // the raster names it already
+  // The warped raster is staged outside the designer's folder; Save writes it into the
+  // bundle (undo or "Don't Save" leave nothing behind). Its name is free in both places.
+  const fs::path& staging = m_doc.stagingDir();
+  const auto& bundle = m_doc.path();
+  r.backgroundFile = importers::freshBackgroundName(bundle && fs::is_directory(*bundle) ? *bundle : staging, r.raster,
+                                                    m_doc.scenario().map);
+  while (fs::exists(staging / r.backgroundFile))
+    r.backgroundFile = importers::freshBackgroundName(staging, r.raster, m_doc.scenario().map);
+  r.output = staging / r.backgroundFile;
+  std::error_code ec;
+  fs::create_directories(r.output.parent_path(), ec);
   model::Diagnostics d;
   WxProgress progress(this, "Warping the map");
   auto result = importers::importMapRaster(m_doc.scenario().map, r, d, progress);
   if (!result.ok) return message = "The map was not imported.\n" + diagnosticsText(d), false;
+  m_doc.stageFile(r.backgroundFile);
   m_doc.execute(importers::makeImportCommand("Import Map " + r.raster.filename().string(), std::move(result.map)));
   message = wxString::Format("Background %s: %d x %d pixels, %zu hexes on it", wxString::FromUTF8(r.backgroundFile),
                              result.width, result.height, result.hexesOnRaster);

@@ -11,6 +11,7 @@
 
 class wxGrid;
 class wxGridEvent;
+class wxCheckBox;
 class wxChoice;
 class wxStaticText;
 class wxTextCtrl;
@@ -23,12 +24,13 @@ enum class ExportKind { Map, Counters, Rosters, Vassal };
 /// File > Import DEM / Land Cover / Vector Data. Returns a status line, empty when
 /// cancelled; errors are shown in the dialog's own message box.
 wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind);
-/// File > Export Map / Counters / Rosters / VASSAL Module.
+/// File > Export Map / Counters / Rosters / VASSAL Module (export_dialog.h).
 wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind);
 
 /// Georeferencing a scanned map: the raster on the left (click to add a control point),
 /// the points on the right (type map coordinates; residuals and RMS update at once),
-/// then the raster is warped into the bundle as the map's background.
+/// or the raster's own georeference when it has one; then the raster is warped into a
+/// staging folder and becomes the map's background, written into the bundle on Save.
 class GeoreferenceDialog : public wxDialog {
  public:
   GeoreferenceDialog(wxWindow* parent, Document& doc);
@@ -40,6 +42,9 @@ class GeoreferenceDialog : public wxDialog {
   /// Types map coordinates into row `row` (what editing the grid does).
   void setMapCoordinates(int row, double x, double y);
   wxGrid* grid() const { return m_grid; }
+  wxTextCtrl* crsField() const { return m_crs; }
+  /// "Use the raster's own georeference": enabled when the raster has one.
+  wxCheckBox* useOwnGeoreference() const { return m_useOwn; }
   /// Warps the raster into the bundle and applies it as one undoable command.
   bool apply(wxString& message);
 
@@ -56,6 +61,8 @@ class GeoreferenceDialog : public wxDialog {
   wxChoice* m_transform = nullptr;
   wxTextCtrl* m_crs = nullptr;
   wxStaticText* m_rms = nullptr;
+  wxCheckBox* m_useOwn = nullptr;
+  std::string m_ownCrs;  // the loaded raster's own CRS, when it is georeferenced
   bool m_filling = false;
 };
 

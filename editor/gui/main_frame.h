@@ -3,6 +3,7 @@
 // with its tool options bar, and the dockable panels (OOB tree, properties, diagnostics,
 // history, layers, mini-map). Owns the open document.
 #include <wx/aui/aui.h>
+#include <wx/config.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/timer.h>
@@ -29,11 +30,18 @@ class HistoryPanel;
 class LayersPanel;
 class MiniMap;
 class ToolOptionsBar;
+class StartPage;
+class NewScenarioDialog;
 
 struct FrameOptions {
   std::filesystem::path recoveryDir = RecoveryStore::defaultDirectory();
-  int autosaveSeconds = 60;  // 0: no autosave
-  bool useConfig = true;     // recent files and layout in wxConfig (off in tests)
+  /// Autosave once editing pauses this long (milliseconds)…
+  int autosaveIdleMs = 3000;
+  /// …and at least this often while editing goes on without a pause. 0: no autosave.
+  int autosaveSeconds = 30;
+  bool useConfig = true;  // recent files, layout and tool options in wxConfig (off in tests)
+  /// When set, the configuration is this file instead of the user's (tests: restarts).
+  std::filesystem::path configFile;
 };
 
 class MainFrame : public wxFrame {
@@ -56,6 +64,25 @@ class MainFrame : public wxFrame {
   /// Writes the recovery copy now (normally on a timer when modified).
   bool autosaveNow();
   RecoveryStore& recovery() { return m_recovery; }
+  /// File > New: the New dialog (with `rulesetId` chosen first), then the new document.
+  void newScenario(const std::string& rulesetId = {});
+  /// The user's configuration, or nullptr when the frame keeps none.
+  wxConfigBase* config() const;
+
+  // -- Panels --------------------------------------------------------------------------
+  /// Panel names: oob, properties, diagnostics, history, layers, minimap.
+  static const std::vector<std::string>& panelNames();
+  void showPanel(const std::string& name, bool show);
+  bool panelShown(const std::string& name) const;
+  /// Writes the panel layout (wxAUI perspective) and window size to the configuration.
+  void saveLayout();
+  /// Restores them; false when none was saved.
+  bool restoreLayout();
+  wxAuiManager& aui() { return m_aui; }
+  StartPage* startPage() const { return m_startPage; }
+  wxToolBar* toolbar() const { return m_toolbar; }
+  /// The id wx uses for an action (menus, toolbar), or wxID_NONE.
+  int wxIdOf(const std::string& action) const;
   const std::string& recoverySlot() const { return m_slot; }
 
   // -- Actions and tools ---------------------------------------------------------------
@@ -86,11 +113,17 @@ class MainFrame : public wxFrame {
   std::function<bool(const RecoveryStore::Entry& entry)> askRecover;
   /// Asks for a path to save to; empty when cancelled. Tests replace it.
   std::function<std::optional<std::filesystem::path>()> askSavePath;
+  /// Shows the New dialog modally; tests replace it to fill the dialog in and press OK.
+  std::function<int(NewScenarioDialog& dialog)> showNewDialog;
 
  private:
   void buildMenus();
   void buildToolbar();
   void buildPanels();
+  void showStartPage(bool show);
+  /// Tool options are kept per ruleset in the configuration.
+  void restoreToolSettings();
+  void storeToolSettings();
   void bindActions();
   void onDocumentChange(const DocumentChange& c);
   void onClose(wxCloseEvent& e);
@@ -111,13 +144,20 @@ class MainFrame : public wxFrame {
   ToolBox m_tools;
   ToolSettings m_settings;
   RecoveryStore m_recovery;
+  RecoveryJournal m_journal;  // undo steps' states, autosaved with the work
   std::string m_slot;
   std::uint64_t m_autosavedRevision = 0;
-  std::chrono::steady_clock::time_point m_lastAutosave;
+  std::chrono::steady_clock::time_point m_lastEdit;                   // the last committed edit
+  std::optional<std::chrono::steady_clock::time_point> m_dirtySince;  // first edit not autosaved
+  std::unique_ptr<wxConfigBase> m_ownConfig;                          // FrameOptions::configFile
+  std::string m_settingsRuleset;                                      // whose tool options m_settings holds
 
   wxAuiManager m_aui;
+  wxString m_defaultPerspective;  // the layout before any saved one (View > Reset)
   MapCanvas* m_canvas = nullptr;
   ToolOptionsBar* m_toolOptions = nullptr;
+  wxPanel* m_centre = nullptr;
+  StartPage* m_startPage = nullptr;
   OobPanel* m_oob = nullptr;
   PropertyPanel* m_properties = nullptr;
   DiagnosticsPanel* m_diagnostics = nullptr;

@@ -9,6 +9,7 @@
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
 #include "editor/core/tools/tools.h"
+#include "editor/gui/cairo_image.h"
 
 namespace hexwright::editor {
 
@@ -16,30 +17,6 @@ namespace {
 
 double msSince(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
-}
-
-/// ARGB32 premultiplied (Cairo) to an RGB wxImage.
-wxImage toImage(cairo_surface_t* s) {
-  cairo_surface_flush(s);
-  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
-  const int stride = cairo_image_surface_get_stride(s);
-  const unsigned char* data = cairo_image_surface_get_data(s);
-  wxImage img(w, h, false);
-  unsigned char* out = img.GetData();
-  for (int y = 0; y < h; ++y) {
-    const auto* row = reinterpret_cast<const std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-    for (int x = 0; x < w; ++x) {
-      const std::uint32_t p = row[x];
-      const unsigned a = p >> 24;
-      auto un = [a](unsigned c) {
-        return static_cast<unsigned char>(a == 0 ? 0 : a == 255 ? c : (c * 255 + a / 2) / a);
-      };
-      *out++ = un((p >> 16) & 0xff);
-      *out++ = un((p >> 8) & 0xff);
-      *out++ = un(p & 0xff);
-    }
-  }
-  return img;
 }
 
 Modifiers modifiersOf(const wxMouseState& e) { return {e.ShiftDown(), e.ControlDown(), e.AltDown()}; }
@@ -96,6 +73,7 @@ void MapCanvas::viewChanged() {
 }
 
 void MapCanvas::panPixels(int dx, int dy) {
+  m_fitted = false;
   m_viewport.panBy(dx, dy);
   m_store.scroll(dx, dy);
   Refresh(false);
@@ -103,6 +81,7 @@ void MapCanvas::panPixels(int dx, int dy) {
 }
 
 void MapCanvas::zoomBy(double factor) {
+  m_fitted = false;
   m_viewport.zoomAt({m_viewport.width() / 2.0, m_viewport.height() / 2.0}, factor);
   viewChanged();
 }
@@ -113,10 +92,12 @@ void MapCanvas::fitMap() {
   m_viewport.setSize(size.x, size.y);
   m_viewport.fit(mapBounds(m_doc->layout(), m_doc->scenario().map));
   m_fitPending = false;
+  m_fitted = true;
   viewChanged();
 }
 
 void MapCanvas::centreOn(model::Vec2 world) {
+  m_fitted = false;
   m_viewport.centreOn(world);
   viewChanged();
 }
@@ -144,6 +125,7 @@ cairo_surface_t* MapCanvas::ensureBacking() {
   if (m_fitPending && m_doc && size.x > 1 && size.y > 1) {
     m_viewport.fit(mapBounds(m_doc->layout(), m_doc->scenario().map));
     m_fitPending = false;
+    m_fitted = true;
     m_store.invalidateAll();
     if (onViewChanged) onViewChanged();
   }
@@ -180,7 +162,7 @@ void MapCanvas::onPaint(wxPaintEvent&) {
   cairo_paint(cr);
   m_view.paintOverlay(cr, m_viewport, preview);
   cairo_destroy(cr);
-  dc.DrawBitmap(wxBitmap(toImage(frame)), 0, 0);
+  dc.DrawBitmap(wxBitmap(imageFromCairo(frame)), 0, 0);
   cairo_surface_destroy(frame);
   m_lastFrameMs = msSince(start);
 }
@@ -194,7 +176,7 @@ wxImage MapCanvas::renderToImage() {
   cairo_paint(cr);
   m_view.paintOverlay(cr, m_viewport, preview);
   cairo_destroy(cr);
-  wxImage img = toImage(frame);
+  wxImage img = imageFromCairo(frame);
   cairo_surface_destroy(frame);
   return img;
 }
@@ -205,7 +187,12 @@ void MapCanvas::onSize(wxSizeEvent& e) {
     // Keep the centre where it was.
     const model::Vec2 centre = m_viewport.screenToWorld({m_viewport.width() / 2.0, m_viewport.height() / 2.0});
     m_viewport.setSize(size.x, size.y);
-    if (!m_fitPending) m_viewport.centreOn(centre);
+    // A fitted view stays fitted as the window or its panels change size; otherwise the
+    // centre stays where it was.
+    if (m_fitted && m_doc)
+      m_viewport.fit(mapBounds(m_doc->layout(), m_doc->scenario().map));
+    else if (!m_fitPending)
+      m_viewport.centreOn(centre);
   }
   invalidateAll();
   if (onViewChanged) onViewChanged();
@@ -268,6 +255,8 @@ void MapCanvas::onMouse(wxMouseEvent& e) {
   } else if (type == wxEVT_MOTION) {
     m_tools.mouseMove(*m_ctx, pointer(e, MouseButton::Left));
     updatePointerStatus(e.GetPosition());
+  } else if (type == wxEVT_LEAVE_WINDOW && !m_toolDown && m_tools.active()) {
+    m_tools.active()->pointerLeft();  // no brush outline left behind
   }
   refreshPreview();
 }
@@ -277,6 +266,7 @@ void MapCanvas::onWheel(wxMouseEvent& e) {
   const double steps = static_cast<double>(e.GetWheelRotation()) / std::max(e.GetWheelDelta(), 1);
   const model::Vec2 at{static_cast<double>(e.GetX()), static_cast<double>(e.GetY())};
   const double before = m_viewport.scale();
+  m_fitted = false;
   m_viewport.zoomAt(at, std::pow(1.2, steps));
   // Stretch what is drawn now; draw it properly once the wheel rests.
   m_store.rescale(m_viewport.scale() / before, at);
@@ -289,6 +279,21 @@ void MapCanvas::onKeyDown(wxKeyEvent& e) {
   const int code = e.GetKeyCode();
   if (code == WXK_SPACE) {
     m_spaceDown = true;
+    return;
+  }
+  // Arrow keys pan by an eighth of the view (Shift: half), without modifiers taken by menus.
+  if (!e.ControlDown() && !e.AltDown() &&
+      (code == WXK_LEFT || code == WXK_RIGHT || code == WXK_UP || code == WXK_DOWN)) {
+    const wxSize size = GetClientSize();
+    const int stepX = std::max(size.x / (e.ShiftDown() ? 2 : 8), 1);
+    const int stepY = std::max(size.y / (e.ShiftDown() ? 2 : 8), 1);
+    // The map moves opposite to where the view looks.
+    panPixels(code == WXK_LEFT    ? stepX
+              : code == WXK_RIGHT ? -stepX
+                                  : 0,
+              code == WXK_UP     ? stepY
+              : code == WXK_DOWN ? -stepY
+                                 : 0);
     return;
   }
   KeyEvent k;

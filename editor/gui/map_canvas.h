@@ -1,7 +1,7 @@
 #pragma once
 // The map canvas: the shared painter's map in a cached Cairo image (only the pixels a
 // change touched are repainted), the editor's overlays on top, and mouse and keys turned
-// into viewport moves (wheel zooms at the cursor, middle-drag or Space-drag pans) or into
+// into viewport moves (wheel zooms at the cursor, middle-drag, Space-drag or arrow keys pan) or into
 // events for the active tool.
 #include <cairo.h>
 #include <wx/timer.h>
@@ -76,6 +76,7 @@ class MapCanvas : public wxWindow {
   Viewport m_viewport;
   MapView m_view;
   bool m_fitPending = true;
+  bool m_fitted = false;  // the view shows the whole map, untouched since: refit on resize
 
   BackingStore m_store;  // the map layers at the current view
   wxTimer m_settle;      // repaints properly after a burst of wheel zooming

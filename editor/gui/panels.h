@@ -2,12 +2,15 @@
 // The dockable panels around the canvas. Each shows one aspect of the document and
 // turns clicks into selections or model commands; none holds model state of its own.
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/listctrl.h>
 #include <wx/panel.h>
 #include <wx/propgrid/propgrid.h>
+#include <wx/scrolwin.h>
 #include <wx/slider.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 #include <wx/treectrl.h>
 
 #include <chrono>
@@ -15,6 +18,7 @@
 #include <map>
 #include <string>
 
+#include "editor/core/diagnostics_filter.h"
 #include "editor/core/document.h"
 #include "editor/render/map_view.h"
 
@@ -80,30 +84,40 @@ class PropertyPanel : public wxPanel {
   bool m_rebuilding = false;
 };
 
-/// The diagnostics of the last validation run. A click selects and shows the hex or
-/// unit the diagnostic names.
+/// The diagnostics of the last validation run: live problems first, waived ones grouped
+/// at the end (core/diagnostics_filter.h), filtered by severity, rule and a search. A
+/// click selects and shows the hex or unit the diagnostic names.
 class DiagnosticsPanel : public wxPanel {
  public:
   explicit DiagnosticsPanel(wxWindow* parent);
   void setDocument(Document* doc);
   void rebuild();
   wxListCtrl* list() const { return m_list; }
+  wxChoice* severityChoice() const { return m_severity; }
+  wxChoice* ruleChoice() const { return m_rule; }
+  wxTextCtrl* searchBox() const { return m_search; }
   /// Called with the diagnostic's index when the user picks one.
   std::function<void(std::size_t)> onJump;
 
  private:
+  DiagnosticsFilter filter() const;
   Document* m_doc = nullptr;
+  wxChoice* m_severity;
+  wxChoice* m_rule;
+  wxTextCtrl* m_search;
+  wxCheckBox* m_showWaived;
   wxListCtrl* m_list;
   wxStaticText* m_summary;
 };
 
-/// Layer visibility and opacities for the canvas.
-class LayersPanel : public wxPanel {
+/// Layer visibility and opacities for the canvas; scrolls when the pane is short.
+class LayersPanel : public wxScrolledWindow {
  public:
   explicit LayersPanel(wxWindow* parent);
   void setOptions(const MapViewOptions& o);
   MapViewOptions options() const;
   std::function<void(const MapViewOptions&)> onChange;
+  wxSlider* backgroundOpacity() const { return m_backgroundOpacity; }
 
  private:
   void fire();

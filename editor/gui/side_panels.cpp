@@ -1,4 +1,4 @@
-// Diagnostics, layers, mini-map and history panels.
+// Layers, mini-map and history panels.
 #include <wx/dcbuffer.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -11,74 +11,11 @@
 namespace hexwright::editor {
 
 // ---------------------------------------------------------------------------------------
-// Diagnostics
-
-DiagnosticsPanel::DiagnosticsPanel(wxWindow* parent) : wxPanel(parent) {
-  m_summary = new wxStaticText(this, wxID_ANY, "No problems");
-  m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
-  m_list->AppendColumn("Severity", wxLIST_FORMAT_LEFT, 70);
-  m_list->AppendColumn("Where", wxLIST_FORMAT_LEFT, 140);
-  m_list->AppendColumn("Message", wxLIST_FORMAT_LEFT, 480);
-  m_list->AppendColumn("Rule", wxLIST_FORMAT_LEFT, 200);
-  auto* sizer = new wxBoxSizer(wxVERTICAL);
-  sizer->Add(m_summary, 0, wxALL, 3);
-  sizer->Add(m_list, 1, wxEXPAND);
-  SetSizer(sizer);
-  auto jump = [this](wxListEvent& e) {
-    const long data = static_cast<long>(m_list->GetItemData(e.GetIndex()));
-    if (onJump && data >= 0) onJump(static_cast<std::size_t>(data));
-  };
-  m_list->Bind(wxEVT_LIST_ITEM_SELECTED, jump);
-  m_list->Bind(wxEVT_LIST_ITEM_ACTIVATED, jump);
-}
-
-void DiagnosticsPanel::setDocument(Document* doc) {
-  m_doc = doc;
-  rebuild();
-}
-
-void DiagnosticsPanel::rebuild() {
-  m_list->Freeze();
-  m_list->DeleteAllItems();
-  if (m_doc) {
-    const auto& items = m_doc->diagnostics().items();
-    // Worst first, keeping the validator's order within a severity.
-    std::vector<std::size_t> order(items.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return items[a].severity > items[b].severity; });
-    long row = 0;
-    for (std::size_t i : order) {
-      const auto& d = items[i];
-      if (d.severity == model::Severity::Ignore) continue;
-      model::Location loc = d.location;
-      if (loc.hex && loc.hexLabel.empty()) loc.hexLabel = hexLabel(m_doc->scenario(), *loc.hex);
-      std::string severity = model::severityName(d.severity);
-      if (d.waived) severity += " (waived)";
-      const long at = m_list->InsertItem(row++, wxString::FromUTF8(severity));
-      m_list->SetItem(at, 1, wxString::FromUTF8(loc.text()));
-      m_list->SetItem(at, 2, wxString::FromUTF8(d.message));
-      m_list->SetItem(at, 3, wxString::FromUTF8(d.rule));
-      m_list->SetItemData(at, static_cast<long>(i));
-      if (d.waived)
-        m_list->SetItemTextColour(at, *wxLIGHT_GREY);
-      else if (d.severity == model::Severity::Error)
-        m_list->SetItemTextColour(at, wxColour(180, 0, 0));
-      else if (d.severity == model::Severity::Warning)
-        m_list->SetItemTextColour(at, wxColour(160, 90, 0));
-    }
-    const auto& dg = m_doc->diagnostics();
-    m_summary->SetLabel(wxString::Format("%zu errors, %zu warnings, %zu notes%s", dg.count(model::Severity::Error),
-                                         dg.count(model::Severity::Warning), dg.count(model::Severity::Info),
-                                         m_doc->validationPending() ? L"  (checking…)" : L""));
-  }
-  m_list->Thaw();
-}
-
-// ---------------------------------------------------------------------------------------
 // Layers
 
-LayersPanel::LayersPanel(wxWindow* parent) : wxPanel(parent) {
+LayersPanel::LayersPanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY) {
+  // Fifteen layers and two sliders do not fit a short pane: it scrolls.
+  SetScrollRate(0, 10);
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   const std::vector<std::pair<std::string, wxString>> boxes{{"background", "Background raster"},
                                                             {"terrain", "Terrain"},
@@ -110,6 +47,7 @@ LayersPanel::LayersPanel(wxWindow* parent) : wxPanel(parent) {
   m_backgroundOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
   sizer->Add(m_backgroundOpacity, 0, wxEXPAND | wxALL, 3);
   SetSizer(sizer);
+  FitInside();
   setOptions(MapViewOptions{});
 }
 

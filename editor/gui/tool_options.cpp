@@ -1,5 +1,6 @@
 #include "editor/gui/tool_options.h"
 
+#include <wx/bmpcbox.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
@@ -7,8 +8,12 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
 #include <iterator>
 #include <optional>
+
+#include "editor/core/tool_availability.h"
+#include "editor/gui/swatch_palette.h"
 
 namespace hexwright::editor {
 
@@ -32,18 +37,34 @@ void ToolOptionsBar::addChoice(const wxString& label, const Items& items, std::s
     target = items[0].first;
   }
   if (selected >= 0) choice->SetSelection(selected);
-  choice->Bind(wxEVT_CHOICE, [&target, items, changed](wxCommandEvent& e) {
+  choice->Bind(wxEVT_CHOICE, [this, &target, items, changed](wxCommandEvent& e) {
     if (e.GetSelection() >= 0) target = items[static_cast<std::size_t>(e.GetSelection())].first;
     if (changed) changed();
+    if (onChanged) onChanged();
   });
   GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
 }
 
+void ToolOptionsBar::addPalette(const wxString& label, SwatchKind kind, std::vector<SwatchPalette::Item> items,
+                                std::string& target, std::function<void()> changed) {
+  GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+  auto* palette = new SwatchPalette(this, *m_doc, kind, std::move(items), target, [this, changed] {
+    if (changed) changed();
+    if (onChanged) onChanged();
+  });
+  GetSizer()->Add(palette, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+  m_palette = palette;
+}
+
 void ToolOptionsBar::addSpin(const wxString& label, int min, int max, int& target) {
   GetSizer()->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
-  auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxSize(70, -1), wxSP_ARROW_KEYS, min,
+  // Its natural size: GTK 3 draws + and - buttons beside the digits.
+  auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, min,
                               max, target);
-  spin->Bind(wxEVT_SPINCTRL, [&target](wxSpinEvent& e) { target = e.GetPosition(); });
+  spin->Bind(wxEVT_SPINCTRL, [this, &target](wxSpinEvent& e) {
+    target = e.GetPosition();
+    if (onChanged) onChanged();
+  });
   GetSizer()->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
 }
 
@@ -57,33 +78,56 @@ void ToolOptionsBar::addText(const wxString& label, std::string& target) {
 void ToolOptionsBar::addCheck(const wxString& label, bool& target) {
   auto* box = new wxCheckBox(this, wxID_ANY, label);
   box->SetValue(target);
-  box->Bind(wxEVT_CHECKBOX, [&target](wxCommandEvent& e) { target = e.IsChecked(); });
+  box->Bind(wxEVT_CHECKBOX, [this, &target](wxCommandEvent& e) {
+    target = e.IsChecked();
+    if (onChanged) onChanged();
+  });
   GetSizer()->Add(box, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
 }
 
 void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
   m_tool = toolId;
   m_doc = doc;
+  m_palette = nullptr;
+  m_unitChoice = nullptr;
   Freeze();
   DestroyChildren();
   GetSizer()->Clear();
+  const auto unavailable =
+      doc ? unavailableTools(doc->ruleset(), doc->scenario()) : std::map<std::string, std::string>{};
   if (doc) {
     const auto& r = doc->ruleset();
     const auto& s = doc->scenario();
     Items sides{{"", "(none)"}};
     for (const auto& side : s.sides) sides.push_back({side.id.value, side.name.empty() ? side.id.value : side.name});
-    if (toolId == "terrain") {
-      Items terrain;
+    auto rule = [](const std::string& rule) { return rule.empty() ? std::string{} : "(rule " + rule + ")"; };
+    if (unavailable.count(toolId)) {
+      // The ruleset has nothing for this tool: say why instead of offering empty lists.
+      GetSizer()->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(unavailable.at(toolId))), 0,
+                      wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+    } else if (toolId == "terrain") {
+      std::vector<SwatchPalette::Item> terrain;
       for (const auto& t : r.terrain)
-        if (!t.geometry) terrain.push_back({t.id, t.name.empty() ? t.id : t.name});
-      addChoice("Terrain", terrain, m_settings.terrain);
+        if (!t.geometry) terrain.push_back({t.id, t.name.empty() ? t.id : t.name, rule(t.rule)});
+      // Unknown or unset: start with the first type that is not the ground every hex
+      // already has, so a first stroke shows.
+      if (std::none_of(terrain.begin(), terrain.end(), [&](const auto& i) { return i.id == m_settings.terrain; })) {
+        auto it = std::find_if(terrain.begin(), terrain.end(), [&](const auto& i) { return i.id != r.defaultTerrain; });
+        if (it != terrain.end()) m_settings.terrain = it->id;
+      }
+      addPalette("Terrain", SwatchKind::Terrain, std::move(terrain), m_settings.terrain);
       addSpin("Brush", 1, 3, m_settings.brushSize);
       addCheck("Flood fill", m_settings.floodFill);
     } else if (toolId == "hexside") {
-      Items types;
+      std::vector<SwatchPalette::Item> types;
       for (const auto& t : r.hexsides)
-        types.push_back({t.id, (t.name.empty() ? t.id : t.name) + (t.directional ? " (directional)" : "")});
-      addChoice("Hexside", types, m_settings.hexsideType);
+        types.push_back(
+            {t.id, t.name.empty() ? t.id : t.name,
+             (t.directional ? "(directional: points toward the " +
+                                  (t.towardMeaning.empty() ? std::string("hex on the right") : t.towardMeaning) + ") "
+                            : std::string{}) +
+                 rule(t.rule)});
+      addPalette("Hexside", SwatchKind::Hexside, std::move(types), m_settings.hexsideType);
     } else if (toolId == "elevation") {
       GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Mode"), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
       auto* choice = new wxChoice(this, wxID_ANY);
@@ -95,17 +139,19 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
         m_settings.elevationMode = static_cast<ElevationMode>(e.GetSelection());
       });
       GetSizer()->Add(choice, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
-      addSpin("Level", r.elevation.minLevel.value_or(-10), r.elevation.maxLevel.value_or(99),
-              m_settings.elevationLevel);
+      const LevelRange levels = elevationRange(r);
+      m_settings.elevationLevel = std::clamp(m_settings.elevationLevel, levels.min, levels.max);
+      addSpin("Level", levels.min, levels.max, m_settings.elevationLevel);
       addSpin("Brush", 1, 3, m_settings.brushSize);
     } else if (toolId == "route") {
-      Items types;
-      for (const auto& t : r.routes) types.push_back({t.id, t.name.empty() ? t.id : t.name});
-      addChoice("Route", types, m_settings.routeType);
+      std::vector<SwatchPalette::Item> types;
+      for (const auto& t : r.routes) types.push_back({t.id, t.name.empty() ? t.id : t.name, rule(t.rule)});
+      addPalette("Route", SwatchKind::Route, std::move(types), m_settings.routeType);
     } else if (toolId == "feature") {
-      Items types;
-      for (const auto& t : r.features) types.push_back({t.id, t.name.empty() ? t.id : t.name});
-      addChoice("Feature", types, m_settings.featureType, [this] { CallAfter([this] { refresh(); }); });
+      std::vector<SwatchPalette::Item> types;
+      for (const auto& t : r.features) types.push_back({t.id, t.name.empty() ? t.id : t.name, rule(t.rule)});
+      addPalette("Feature", SwatchKind::Feature, std::move(types), m_settings.featureType,
+                 [this] { CallAfter([this] { refresh(); }); });
       // The chosen type's attributes (camp type, owner side, VP value…) from the schema.
       const auto* type = r.findFeature(m_settings.featureType);
       for (auto it = m_settings.featureAttributes.begin(); it != m_settings.featureAttributes.end();) {
@@ -166,10 +212,27 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       addText("Text", m_settings.labelText);
       addText("Style", m_settings.labelStyle);
     } else if (toolId == "unit") {
-      Items units{{"", "(drag to move)"}};
-      for (const auto& u : s.oob.units)
-        if (!s.placementOf(u.id)) units.push_back({u.id.value, u.name.empty() ? u.id.value : u.name});
-      addChoice("Place", units, m_settings.unitId);
+      // Unplaced units with their counters; the armed one shows in the closed box.
+      GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Place"), 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+      auto* units =
+          new wxBitmapComboBox(this, wxID_ANY, "", wxDefaultPosition, wxSize(260, -1), 0, nullptr, wxCB_READONLY);
+      std::vector<std::string> ids{""};
+      units->Append("(drag placed units to move them)", wxBitmap(28, 28));
+      int selected = 0;
+      for (const auto& u : s.oob.units) {
+        if (s.placementOf(u.id)) continue;
+        if (u.id.value == m_settings.unitId) selected = static_cast<int>(ids.size());
+        ids.push_back(u.id.value);
+        units->Append(wxString::FromUTF8(u.name.empty() ? u.id.value : u.name),
+                      swatchBitmap(*doc, SwatchKind::Unit, u.id.value, 28, 28));
+      }
+      if (selected == 0) m_settings.unitId.clear();
+      units->SetSelection(selected);
+      units->Bind(wxEVT_COMBOBOX, [this, ids](wxCommandEvent& e) {
+        if (e.GetSelection() >= 0) m_settings.unitId = ids[static_cast<std::size_t>(e.GetSelection())];
+      });
+      GetSizer()->Add(units, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 3);
+      m_unitChoice = units;
     } else if (toolId == "vector") {
       Items types;
       for (const auto& t : r.terrain)
@@ -184,7 +247,12 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
                       0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
     }
   }
+  // The bar's height depends on what it now holds: tell the parent's sizer, or the
+  // controls stay squeezed into the old height until some later layout.
+  InvalidateBestSize();
+  SetMinSize(wxSize(-1, GetSizer()->CalcMin().y));
   Layout();
+  if (GetParent()) GetParent()->Layout();
   Thaw();
 }
 

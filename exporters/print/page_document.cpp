@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "exporters/print/pdf_finish.h"
+#include "exporters/render/png_encoder.h"
 #include "model/io/atomic_file.h"
 
 namespace hexwright::exporters {
@@ -137,9 +138,13 @@ class PngDocument final : public PageDocument {
               " (too large? lower --dpi)";
       return false;
     }
-    const cairo_status_t status = cairo_surface_write_to_png_stream(m_surface, writeToOutput, m_out.get());
-    if (status != CAIRO_STATUS_SUCCESS) {
-      error = std::string("cannot write ") + m_out->target().string() + ": " + cairo_status_to_string(status);
+    const ImageView image{cairo_image_surface_get_data(m_surface), cairo_image_surface_get_width(m_surface),
+                          cairo_image_surface_get_height(m_surface), cairo_image_surface_get_stride(m_surface)};
+    std::string why;
+    const auto written = encodePng(
+        image, m_dpi, [this](const unsigned char* data, std::size_t n) { return m_out->write(data, n); }, why);
+    if (!written) {
+      error = "cannot write " + m_out->target().string() + ": " + why;
       return false;
     }
     return m_out->commit(error);

@@ -65,6 +65,9 @@ struct RasterImage {
   bool nearest = false;
   /// The pixels live only for this draw call: backends must not cache them by address.
   bool transient = false;
+  /// Continuous tone (a scanned map): a PDF may store it as JPEG, smaller and far faster
+  /// to write than deflated raw pixels. Never set for drawn art (counters, hex rasters).
+  bool photo = false;
   bool empty() const { return width <= 0 || height <= 0; }
 };
 

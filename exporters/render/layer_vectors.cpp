@@ -226,6 +226,7 @@ void paintBackgrounds(Canvas& c, const Context& ctx) {
   const double pixelsPerMm = std::min(asked, 4 * ctx.devicePerMm);
   for (BackgroundRaster& bg : ctx.backgroundSource->window(ground, pixelsPerMm / unitsPerMm)) {
     bg.image.transient = true;  // a window per drawn area: never cached by address
+    bg.image.photo = true;
     draw(bg);
   }
 }

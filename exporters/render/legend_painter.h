@@ -31,6 +31,8 @@ class LegendPainter {
   double height(double width) const;
   void paint(Canvas& canvas, const Rect& box) const;
   bool empty() const { return m_entries.empty(); }
+  /// One entry's swatch in `box` (the editor's palettes draw these too).
+  void swatch(Canvas& canvas, const LegendEntry& e, const Rect& box) const;
 
   static constexpr double kColumnWidth = 45;  // mm
   static constexpr double kRowHeight = 7;
@@ -38,7 +40,6 @@ class LegendPainter {
 
  private:
   int columns(double width) const;
-  void swatch(Canvas& canvas, const LegendEntry& e, const Rect& box) const;
 
   std::vector<LegendEntry> m_entries;
   const MapStyle& m_style;

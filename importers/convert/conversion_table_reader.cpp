@@ -10,6 +10,7 @@
 #include "importers/convert/conversion_table.h"
 #include "importers/oob/oob_profile.h"
 #include "model/io/ruleset_reader.h"
+#include "model/io/text_checks.h"
 #include "model/io/text_index.h"
 
 namespace hexwright::importers::convert {
@@ -23,6 +24,7 @@ class TableReader {
       : m_file(std::move(file)), m_text(std::move(text)), m_d(d) {}
 
   std::optional<ConversionTable> read() {
+    if (!io::checkUtf8(m_text, m_file, "convert.table.encoding", m_d)) return std::nullopt;
     pugi::xml_document doc;
     const pugi::xml_parse_result parsed = doc.load_string(m_text.c_str());
     if (!parsed) {

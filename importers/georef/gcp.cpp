@@ -8,6 +8,7 @@
 
 #include "model/core/text.h"
 #include "model/io/io_limits.h"
+#include "model/io/text_checks.h"
 
 namespace hexwright::importers {
 namespace {
@@ -97,6 +98,7 @@ std::optional<Gcp> parseGcpOption(const std::string& text, std::string& error) {
 
 std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::string& fileName,
                                        model::Diagnostics& diagnostics) {
+  if (!io::checkLineLengths(text, fileName, "import.gcp.line-too-long", diagnostics)) return std::nullopt;
   GcpFile file;
   std::istringstream in(text);
   std::string line;

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "model/io/text_checks.h"
 #include "model/io/text_index.h"
 
 namespace hexwright::importers {
@@ -189,6 +190,7 @@ const char* mappingTargetName(MappingTarget t) {
 
 std::optional<Mapping> parseMapping(const std::string& xml, const std::string& fileName,
                                     model::Diagnostics& diagnostics) {
+  if (!io::checkUtf8(xml, fileName, "import.mapping.encoding", diagnostics)) return std::nullopt;
   pugi::xml_document doc;
   const pugi::xml_parse_result parsed = doc.load_buffer(xml.data(), xml.size());
   model::Location where;

@@ -1,6 +1,7 @@
 #include "importers/oob/csv_oob_parser.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <map>
 #include <optional>
@@ -8,6 +9,8 @@
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/text_util.h"
+#include "model/io/io_limits.h"
+#include "model/io/text_checks.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -56,26 +59,34 @@ std::optional<std::vector<std::string>> splitCsvRecord(std::string_view line, ch
   std::string cur;
   bool quoted = false;
   bool wasQuoted = false;
+  // Whether cur holds only white space (a '"' then opens a quoted cell), kept as cur
+  // grows: trimming cur at every '"' made a row of quotes quadratic.
+  bool blank = true;
+  auto add = [&](char c) {
+    cur += c;
+    blank = blank && std::isspace(static_cast<unsigned char>(c)) != 0;
+  };
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     if (quoted) {
       if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-        cur += '"';
+        add('"');
         ++i;
       } else if (c == '"') {
         quoted = false;
       } else if (c != '\r') {  // a multi-line cell saved with CRLF keeps plain line ends
-        cur += c;
+        add(c);
       }
-    } else if (c == '"' && trim(cur).empty()) {
+    } else if (c == '"' && blank) {
       quoted = wasQuoted = true;
       cur.clear();
     } else if (c == delimiter) {
       out.push_back(wasQuoted ? cur : trim(cur));
       cur.clear();
+      blank = true;
       wasQuoted = false;
     } else {
-      cur += c;
+      add(c);
     }
   }
   if (quoted) return std::nullopt;
@@ -90,6 +101,7 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     l.source = model::SourceLocation{fileName, line, column};
     return l;
   };
+  if (!io::checkLineLengths(text, fileName, "import.oob.line-too-long", d)) return out;
   // Records, not lines: RFC 4180 lets a quoted cell run over several lines.
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark
   struct Record {
@@ -217,6 +229,16 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
         path.push_back(v);
         levels.push_back(l);
       }
+    }
+    // Every prefix of the path becomes a formation below: a path deeper than any army keeps
+    // that quadratic in the row's length.
+    if (path.size() > static_cast<std::size_t>(io::kMaxFormationDepth)) {
+      ++out.notUnderstood;
+      d.add(model::Severity::Error, "import.oob.csv.too-deep",
+            "the path has " + std::to_string(path.size()) + " levels; at most " +
+                std::to_string(io::kMaxFormationDepth) + " are read",
+            at(lineNo));
+      continue;
     }
     const std::string side = get("side");
     const model::Provenance source{fileName, lineNo};

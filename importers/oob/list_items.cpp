@@ -3,9 +3,9 @@
 #include <array>
 #include <cctype>
 #include <optional>
-#include <regex>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
 
 namespace hexwright::importers::oob {
@@ -135,11 +135,9 @@ bool isSubunitPrefix(const std::string& seg) {
       startsWithNoCase(seg, "Co. "))
     return true;
   // "Battery D, 2d Ill.", "Battery (B), 1st Missouri": a lettered battery of a regiment.
-  static const std::regex letteredBattery(R"(^Battery \(?[A-Z]\)?$)", std::regex::icase);
-  if (std::regex_match(seg, letteredBattery)) return true;
+  if (isLetteredBattery(seg)) return true;
   // Only ordinals before the word: "1st Tennessee Battalion" is a unit in its own right.
-  static const std::regex ordinalsOnly(R"(^\d+(st|nd|rd|th)( and \d+(st|nd|rd|th))? Battalions?$)");
-  return std::regex_match(seg, ordinalsOnly);
+  return isOrdinalBattalions(seg);
 }
 
 /// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete

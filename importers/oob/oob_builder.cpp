@@ -97,9 +97,20 @@ class Builder {
     if (m_flagged.insert(rule + "\x1f" + what).second) report(model::Severity::Warning, rule, message, where);
   }
 
+  /// `base`, else the first free of base-2, base-3… Ids are only ever added, so the search
+  /// for a base goes on from where it last stopped: trying from 2 each time made a listing
+  /// of thousands of same-named entries quadratic.
   std::string uniqueId(const std::string& base) {
+    int& tried = m_lastSuffix[base];  // 0: nothing tried; 1: base itself; n: base-n
     std::string id = base;
-    for (int n = 2; !m_ids.insert(id).second; ++n) id = base + "-" + std::to_string(n);
+    if (tried == 0 && m_ids.insert(id).second) {
+      tried = 1;
+      return id;
+    }
+    do {
+      tried = std::max(tried, 1) + 1;
+      id = base + "-" + std::to_string(tried);
+    } while (!m_ids.insert(id).second);
     return id;
   }
 
@@ -707,6 +718,7 @@ class Builder {
   std::vector<std::optional<std::size_t>> m_parentIndex;      // per formation
   std::unordered_map<std::string, std::size_t> m_codes;
   std::set<std::string> m_ids;
+  std::map<std::string, int> m_lastSuffix;  // uniqueId's progress per base
   std::set<std::string> m_unitNames;
   std::set<std::string> m_flagged;
   std::set<std::string> m_failed;                 // formations not built (their error is reported)

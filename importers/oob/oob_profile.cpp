@@ -9,6 +9,8 @@
 
 #include "importers/oob/text_util.h"
 #include "model/io/ruleset_reader.h"
+#include "model/io/text_checks.h"
+#include "model/io/text_index.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -24,12 +26,9 @@ class ProfileReader {
   ProfileReader(std::string file, std::string text, model::Diagnostics& d)
       : m_file(std::move(file)), m_text(std::move(text)), m_d(d) {}
 
-  int line(const pugi::xml_node& n) const {
-    const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug()));
-    return 1 +
-           static_cast<int>(std::count(
-               m_text.begin(), m_text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, m_text.size())), '\n'));
-  }
+  // The shared index: counting newlines from the start for each message made a profile
+  // with many problems quadratic.
+  int line(const pugi::xml_node& n) const { return m_index.line(std::max<std::ptrdiff_t>(0, n.offset_debug())); }
   void error(const pugi::xml_node& n, const std::string& message) {
     m_d.add(model::Severity::Error, "import.oob.profile.invalid", message, sourceAt(m_file, line(n)));
     m_failed = true;
@@ -62,6 +61,7 @@ class ProfileReader {
  private:
   std::string m_file;
   std::string m_text;
+  io::TextIndex m_index{m_text};  // after m_text: built from it, on the first question
   model::Diagnostics& m_d;
   bool m_failed = false;
 };
@@ -172,13 +172,13 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
   std::ostringstream buffer;
   buffer << in.rdbuf();
   ProfileReader r(shown, buffer.str(), diagnostics);
+  if (!io::checkUtf8(r.text(), shown, "import.oob.profile.encoding", diagnostics)) return std::nullopt;
   pugi::xml_document doc;
   const pugi::xml_parse_result parsed = doc.load_buffer(r.text().data(), r.text().size());
   if (!parsed) {
-    const std::string prefix = r.text().substr(0, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, parsed.offset)));
     diagnostics.add(model::Severity::Error, "import.oob.profile.malformed",
                     std::string("not well-formed XML: ") + parsed.description(),
-                    sourceAt(shown, 1 + static_cast<int>(std::count(prefix.begin(), prefix.end(), '\n'))));
+                    sourceAt(shown, io::TextIndex(r.text()).line(std::max<std::ptrdiff_t>(0, parsed.offset))));
     return std::nullopt;
   }
   const pugi::xml_node root = doc.document_element();

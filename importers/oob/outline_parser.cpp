@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
-#include <regex>
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
+#include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
+#include "model/io/io_limits.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -84,19 +85,7 @@ std::pair<std::string, std::string> splitCommander(const std::string& text) {
 
 }  // namespace
 
-std::string stripMarkup(const std::string& textIn) {
-  static const std::regex wikiPiped(R"(\[\[[^\]|]*\|([^\]]*)\]\])");
-  static const std::regex wiki(R"(\[\[([^\]]*)\]\])");
-  static const std::regex mdLink(R"(\[([^\]]+)\]\([^)]*\))");
-  static const std::regex footnote(R"(\s*\[(\d+|[a-z]|note \d+|nb \d+|citation needed)\])", std::regex::icase);
-  static const std::regex emphasis(R"('''|''|\*\*|__)");
-  std::string t = std::regex_replace(textIn, wikiPiped, "$1");
-  t = std::regex_replace(t, wiki, "$1");
-  t = std::regex_replace(t, mdLink, "$1");
-  t = std::regex_replace(t, footnote, "");
-  t = std::regex_replace(t, emphasis, "");
-  return collapseSpaces(t);
-}
+std::string stripMarkup(const std::string& text) { return collapseSpaces(stripWikiMarkup(text)); }
 
 RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, const TextParseOptions& o,
                          model::Diagnostics& d) {
@@ -153,6 +142,16 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     // lines open above (relative, so two spaces or four mean the same).
     n.key = sectionHeading ? -1 : static_cast<long>(stars > 1 ? stars * 1000 : 0) + static_cast<long>(indentOf(raw));
     while (!stack.empty() && nodes[stack.back()].key >= n.key) stack.pop_back();
+    // No army is 64 levels deep; deeper nesting only costs: every entry copies its path,
+    // and the walk below recurses once per level.
+    if (stack.size() >= static_cast<std::size_t>(io::kMaxFormationDepth)) {
+      ++out.notUnderstood;
+      d.add(model::Severity::Error, "import.oob.text.too-deep",
+            "\"" + n.name.substr(0, io::kMaxEchoBytes) + "\" is nested more than " +
+                std::to_string(io::kMaxFormationDepth) + " levels deep; no order of battle has that many levels",
+            where(lineNo));
+      return out;
+    }
     const std::size_t index = nodes.size();
     if (!stack.empty()) {
       n.parent = stack.back();

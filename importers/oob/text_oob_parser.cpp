@@ -2,14 +2,15 @@
 
 #include <cctype>
 #include <optional>
-#include <regex>
 #include <set>
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/outline_parser.h"
+#include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
+#include "model/io/text_checks.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -58,11 +59,9 @@ class ListingParser {
     if (text.empty()) return;
     // "[31.1] UNION: ARMY OF THE TENNESSEE": the case number is not part of the entry.
     bool numbered = false;
-    if (text.starts_with("[")) {
-      static const std::regex caseNumber(R"(^\[\d+(\.\d+)*\]\s*)");
-      std::smatch m;
-      numbered = std::regex_search(text, m, caseNumber);
-      if (numbered) text = text.substr(static_cast<std::size_t>(m.length(0)));
+    if (const std::size_t n = caseNumberLength(text)) {
+      numbered = true;
+      text = text.substr(n);
     }
     if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
       m_replacements = true;
@@ -520,10 +519,7 @@ class ListingParser {
   }
 
   void replacementLine(const std::string& text) {
-    static const std::regex code(R"((^|[\s.])(\d+/[A-Za-z0-9/ ]{1,12}?):\s)");
-    std::vector<std::pair<std::size_t, std::smatch>> found;
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), code); it != std::sregex_iterator(); ++it)
-      found.push_back({static_cast<std::size_t>(it->position(2)), *it});
+    const std::vector<FormationCodeAt> found = formationCodes(text);
     if (found.empty()) {
       const std::size_t colon = text.find(':');
       if (colon != std::string::npos && containsNoCase(text.substr(colon), "Army")) {
@@ -533,9 +529,9 @@ class ListingParser {
       return skipped(text, "explanatory text");
     }
     for (std::size_t i = 0; i < found.size(); ++i) {
-      const std::string formationCode = found[i].second.str(2);
-      const std::size_t from = found[i].first + formationCode.size() + 1;
-      const std::size_t to = i + 1 < found.size() ? found[i + 1].first : text.size();
+      const std::string& formationCode = found[i].code;
+      const std::size_t from = found[i].at + formationCode.size() + 1;
+      const std::size_t to = i + 1 < found.size() ? found[i + 1].at : text.size();
       for (const std::string& name : splitOutsideParens(text.substr(from, to - from), ",")) {
         const LeaderText l = parseLeader(name);
         if (l.name.empty()) continue;
@@ -572,6 +568,7 @@ class ListingParser {
 }  // namespace
 
 RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics) {
+  if (!io::checkLineLengths(text, options.fileName, "import.oob.line-too-long", diagnostics)) return {};
   const std::vector<std::string> all = lines(text);
   const TextStyle style = detectTextStyle(all);
   RawOob out;

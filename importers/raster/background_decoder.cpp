@@ -121,6 +121,30 @@ bool readBand(GDALDataset& ds, int index, int level, const std::array<double, 4>
                         &extra) == CE_None;
 }
 
+// Red, green and blue of the full-resolution window in one dataset read, straight into
+// the ARGB32 words (little-endian: B, G, R at bytes 0, 1, 2): a pixel-interleaved file
+// (what `import map` writes) has each block decoded and resampled once for all three
+// bands, where three band reads decoded it three times (or held it in the cache).
+bool readRgb(GDALDataset& ds, const BandRoles& roles, const std::array<double, 4>& win, int bw, int bh,
+             std::uint8_t* out) {
+  const double fx = win[0], fy = win[1], fw = win[2], fh = win[3];
+  const int x0 = std::clamp(static_cast<int>(std::floor(fx)), 0, ds.GetRasterXSize() - 1);
+  const int y0 = std::clamp(static_cast<int>(std::floor(fy)), 0, ds.GetRasterYSize() - 1);
+  const int x1 = std::clamp(static_cast<int>(std::ceil(fx + fw)), x0 + 1, ds.GetRasterXSize());
+  const int y1 = std::clamp(static_cast<int>(std::ceil(fy + fh)), y0 + 1, ds.GetRasterYSize());
+  GDALRasterIOExtraArg extra;
+  INIT_RASTERIO_EXTRA_ARG(extra);
+  extra.eResampleAlg = GRIORA_Bilinear;
+  extra.bFloatingPointWindowValidity = TRUE;
+  extra.dfXOff = fx;
+  extra.dfYOff = fy;
+  extra.dfXSize = std::min(fw, ds.GetRasterXSize() - fx);
+  extra.dfYSize = std::min(fh, ds.GetRasterYSize() - fy);
+  int bands[] = {roles.b, roles.g, roles.r};
+  return ds.RasterIO(GF_Read, x0, y0, x1 - x0, y1 - y0, out, bw, bh, GDT_Byte, 3, bands, 4,
+                     static_cast<GSpacing>(bw) * 4, 1, &extra) == CE_None;
+}
+
 }  // namespace
 
 BackgroundDecoder::BackgroundDecoder(std::unique_ptr<Impl> impl) : m(std::move(impl)) {}
@@ -260,6 +284,8 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const GroundRect& area, d
       px[i * 4 + offR] = static_cast<std::uint8_t>(e->c1), px[i * 4 + offG] = static_cast<std::uint8_t>(e->c2);
       px[i * 4 + offB] = static_cast<std::uint8_t>(e->c3), px[i * 4 + offA] = static_cast<std::uint8_t>(e->c4);
     }
+  } else if (little && level < 0 && roles.a == 0 && roles.r != roles.g && roles.g != roles.b && roles.r != roles.b) {
+    ok = readRgb(ds, roles, win, bw, bh, px);
   } else {
     ok = readBand(ds, roles.r, level, win, bw, bh, GRIORA_Bilinear, px + offR) &&
          readBand(ds, roles.g, level, win, bw, bh, GRIORA_Bilinear, px + offG) &&

@@ -1,6 +1,8 @@
 #include "model/core/diagnostic.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace hexwright::model {
 
@@ -32,31 +34,43 @@ bool Location::empty() const {
 
 namespace {
 
-std::string locationText(const Location& l, bool names) {
-  std::string out;
-  auto part = [&](const std::string& p) {
-    if (!out.empty()) out += ", ";
-    out += p;
-  };
+std::vector<std::string> locationParts(const Location& l, bool names) {
+  std::vector<std::string> out;
   if (l.source) {
     std::string s = l.source->file;
     if (l.source->line > 0) s += ":" + std::to_string(l.source->line);
     if (l.source->line > 0 && l.source->column > 0) s += ":" + std::to_string(l.source->column);
-    part(s);
+    out.push_back(std::move(s));
   }
   if (!l.hexsideLabel.empty())
-    part("hexside " + l.hexsideLabel);
+    out.push_back("hexside " + l.hexsideLabel);
   else if (!l.hexLabel.empty())
-    part("hex " + l.hexLabel);
+    out.push_back("hex " + l.hexLabel);
   else if (l.hex)
-    part("hex (" + std::to_string(l.hex->q) + "," + std::to_string(l.hex->r) + ")");
+    out.push_back("hex (" + std::to_string(l.hex->q) + "," + std::to_string(l.hex->r) + ")");
   if (l.hexside && l.hexsideLabel.empty()) {
-    part("hexside (" + std::to_string(l.hexside->hex.q) + "," + std::to_string(l.hexside->hex.r) + ")/" +
-         std::to_string(l.hexside->side));
+    out.push_back("hexside (" + std::to_string(l.hexside->hex.q) + "," + std::to_string(l.hexside->hex.r) + ")/" +
+                  std::to_string(l.hexside->side));
   }
-  if (!l.formation.empty()) part("formation " + (names && !l.formationName.empty() ? l.formationName : l.formation));
-  if (!l.unit.empty()) part("unit " + (names && !l.unitName.empty() ? l.unitName : l.unit));
+  if (!l.formation.empty())
+    out.push_back("formation " + (names && !l.formationName.empty() ? l.formationName : l.formation));
+  if (!l.unit.empty()) out.push_back("unit " + (names && !l.unitName.empty() ? l.unitName : l.unit));
   return out;
+}
+
+std::string join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out;
+}
+
+std::string locationText(const Location& l, bool names) { return join(locationParts(l, names)); }
+
+/// The message opens with `part` ("unit 15 IA exceeds…" for "unit 15 IA").
+bool opensWith(const std::string& message, const std::string& part) {
+  if (!message.starts_with(part)) return false;
+  return message.size() == part.size() || message[part.size()] == ' ' || message[part.size()] == ':' ||
+         message[part.size()] == ',';
 }
 
 }  // namespace
@@ -67,8 +81,11 @@ std::string Location::displayText() const { return locationText(*this, true); }
 std::string formatDiagnostic(const Diagnostic& d) {
   std::string out = severityName(d.severity);
   out += ": ";
-  const std::string where = d.location.displayText();
-  if (!where.empty()) out += where + ": ";
+  // A part of the location that the message itself opens with is not said twice
+  // ("unit 15 IA: unit 15 IA exceeds…").
+  std::vector<std::string> parts = locationParts(d.location, true);
+  std::erase_if(parts, [&](const std::string& p) { return opensWith(d.message, p); });
+  if (!parts.empty()) out += join(parts) + ": ";
   out += d.message;
   if (!d.rule.empty()) out += " [" + d.rule + "]";
   if (d.waived) out += " (waived: " + d.waiverComment + ")";

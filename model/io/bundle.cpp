@@ -338,7 +338,8 @@ std::string unusedBundleFileName(const fs::path& bundle, const std::string& want
   }
 }
 
-std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnostics& diagnostics, std::string* stamp) {
+std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnostics& diagnostics, std::string* stamp,
+                                          LoadMode mode) {
   const fs::path path = cleanPath(pathIn);
   const std::string bundleName = bundleNameOf(path);
   std::error_code ec;
@@ -391,7 +392,7 @@ std::optional<model::Scenario> loadBundle(const fs::path& pathIn, model::Diagnos
   if (!ok) return std::nullopt;
 
   if (stamp) *stamp = bundleStamp(docs);
-  auto scenario = readDocuments(docs, bundleName, diagnostics);
+  auto scenario = readDocuments(docs, bundleName, diagnostics, mode);
   if (scenario) warnMissingRasters(*scenario, *store, bundleName, diagnostics);
   return scenario;
 }

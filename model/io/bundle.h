@@ -28,11 +28,25 @@ struct BundleDocuments {
 /// indentation, LF line ends).
 BundleDocuments writeDocuments(const model::Scenario& scenario);
 
+/// How a load treats errors inside well-formed documents (a bad hex label, enum value,
+/// reference or duplicate id).
+enum class LoadMode {
+  /// Any error: nullopt. Everything that may save a bundle loads this way, so a bundle is
+  /// never saved with parts silently left out.
+  Strict,
+  /// Report all (validate, info): every problem is reported, each element with an error
+  /// is left out, and so is what refers to it; the rest comes back, with an info
+  /// diagnostic (bundle.load.partial) saying so, for validation to run on. Files that
+  /// cannot be read at all (missing, not UTF-8, not XML, over the size limits, a newer
+  /// format, a grid that does not read) still give nullopt.
+  ReportAll,
+};
+
 /// Parses the three documents. `bundleName` prefixes file names in diagnostics
-/// ("shiloh.hexw/map.xml:12:5"). Returns nullopt, with at least one error diagnostic
+/// ("shiloh.hexw/map.xml:12:5"). Strict: nullopt, with at least one error diagnostic
 /// naming file, line and problem, on any error; never a half-loaded scenario.
 std::optional<model::Scenario> readDocuments(const BundleDocuments& docs, const std::string& bundleName,
-                                             model::Diagnostics& diagnostics);
+                                             model::Diagnostics& diagnostics, LoadMode mode = LoadMode::Strict);
 
 /// What a bundle's three documents hold (a 64-bit hash of their bytes, as text), or
 /// "absent" when there is no bundle. saveBundle compares the stamp taken at load with the
@@ -44,7 +58,7 @@ std::string bundleStampOnDisk(const std::filesystem::path& path);
 /// Loads a folder bundle or a .hexwz archive (chosen by what `path` is). `stamp`, when
 /// given, receives bundleStamp of what was read (for saveBundle's expectedStamp).
 std::optional<model::Scenario> loadBundle(const std::filesystem::path& path, model::Diagnostics& diagnostics,
-                                          std::string* stamp = nullptr);
+                                          std::string* stamp = nullptr, LoadMode mode = LoadMode::Strict);
 
 /// Saves as a folder bundle, or a .hexwz archive when the path ends in ".hexwz".
 /// Raster files listed in scenario.map.backgrounds are copied from `rasterSource`

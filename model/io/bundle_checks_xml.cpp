@@ -35,6 +35,7 @@ void readScenarioChecks(ReadContext& ctx, pugi::xml_node n) {
   r.checkAttributes(doc, n, {});
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "check") return r.unknownElement(doc, e);
+    const int mark = ctx.mark();
     model::CheckConfig c;
     c.source = doc.at(e);
     r.requireId(doc, e, "rule", c.rule);
@@ -67,7 +68,7 @@ void readScenarioChecks(ReadContext& ctx, pugi::xml_node n) {
       else
         r.error(doc, e, p.param, rule, p.message);
     }
-    ctx.scenario.checks.push_back(std::move(c));
+    if (ctx.clean(mark)) ctx.scenario.checks.push_back(std::move(c));
   });
 }
 

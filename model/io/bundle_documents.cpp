@@ -382,7 +382,7 @@ bool parseDocument(XmlDoc& doc, const char* rootName, XmlReader& reader) {
 }  // namespace
 
 std::optional<model::Scenario> readDocuments(const BundleDocuments& docs, const std::string& bundleName,
-                                             model::Diagnostics& diagnostics) {
+                                             model::Diagnostics& diagnostics, LoadMode mode) {
   auto fileName = [&](const char* f) { return bundleName.empty() ? std::string(f) : bundleName + "/" + f; };
   XmlReader reader(diagnostics);
   XmlDoc mapDoc(fileName(detail::kMapFile), docs.mapXml);
@@ -401,13 +401,22 @@ std::optional<model::Scenario> readDocuments(const BundleDocuments& docs, const 
   model::Scenario scenario;
   detail::ReadContext ctx(reader, mapDoc, oobDoc, scenarioDoc, scenario);
   // The map comes first: its grid is what every hex label elsewhere is read against.
-  if (detail::readMapXml(ctx)) {
-    detail::readOobXml(ctx);
-    detail::readScenarioXml(ctx);
-    ctx.resolveReferences();
+  if (!detail::readMapXml(ctx)) {
+    reader.finish();
+    return std::nullopt;
   }
+  detail::readOobXml(ctx);
+  detail::readScenarioXml(ctx);
+  ctx.resolveReferences();
   reader.finish();
-  if (reader.errors() > 0) return std::nullopt;
+  if (reader.errors() == 0) return scenario;
+  if (mode == LoadMode::Strict) return std::nullopt;
+  const std::size_t dangling = detail::leaveOutDangling(scenario, ctx.brokenFormations);
+  diagnostics.add(model::Severity::Info, "bundle.load.partial",
+                  "the elements with the errors above were left out" +
+                      (dangling ? ", and so were " + std::to_string(dangling) + " that refer to something not there"
+                                : std::string()) +
+                      "; the rest was read");
   return scenario;
 }
 

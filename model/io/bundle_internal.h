@@ -3,6 +3,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -96,6 +97,14 @@ struct ReadContext {
   model::Orientation orientation() const { return convention().orientation; }
 
   std::vector<pugi::xml_node> formationNodes;  // parallel to scenario.oob.formations
+  /// Formations in a parent cycle or too deep: a report-all load leaves them out.
+  std::set<std::string> brokenFormations;
+
+  /// Errors reported so far, taken before an element is read.
+  int mark() const { return reader.errors(); }
+  /// True when no error was reported since `mark`. An element with an error of its own
+  /// is left out (a report-all load goes on with the rest), never kept half-read.
+  bool clean(int mark) const { return reader.errors() == mark; }
 
  private:
   struct Seen {
@@ -120,5 +129,12 @@ bool readMapXml(ReadContext& ctx);
 void readOobXml(ReadContext& ctx);
 void readScenarioXml(ReadContext& ctx);
 void readScenarioChecks(ReadContext& ctx, pugi::xml_node n);
+
+/// For a report-all load with errors (bundle_leave_out.cpp): leaves out `brokenFormations`
+/// and every element that refers to one that is not there (formations, units, areas by
+/// side; placements, reinforcements and victory conditions by unit, area or side), until
+/// nothing dangles; a commander that is not there is only forgotten. Returns how many
+/// elements (and reinforcement unit entries) were left out.
+std::size_t leaveOutDangling(model::Scenario& s, const std::set<std::string>& brokenFormations);
 
 }  // namespace hexwright::io::detail

@@ -370,7 +370,7 @@ void readHexFeatures(ReadContext& ctx, pugi::xml_node n) {
       if (std::string_view(f.name()) != "feature") return r.unknownElement(doc, f);
       r.checkAttributes(doc, f, {"type"});
       model::HexFeature feature;
-      r.require(doc, f, "type", feature.type);
+      if (!r.require(doc, f, "type", feature.type)) return;
       forEachElement(f, [&](pugi::xml_node a) {
         if (std::string_view(a.name()) != "attr") return r.unknownElement(doc, a);
         ctx.attribute(doc, a, feature.attributes);
@@ -421,7 +421,7 @@ void readHexsideFeatures(ReadContext& ctx, pugi::xml_node n) {
       if (std::string_view(f.name()) != "feature") return r.unknownElement(doc, f);
       r.checkAttributes(doc, f, {"type", "toward"});
       model::HexsideFeature feature;
-      r.require(doc, f, "type", feature.type);
+      if (!r.require(doc, f, "type", feature.type)) return;
       if (const auto toward = XmlReader::get(f, "toward")) {
         if (const auto t = ctx.hex(doc, f, "toward", *toward, /*allowOffMap=*/true)) {
           if (*t != pair[0] && *t != pair[1]) {
@@ -449,6 +449,7 @@ void readRoutes(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "route") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "type", "name", "hexes"});
+    const int mark = ctx.mark();
     model::Route route;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Route, id, doc, e);
@@ -456,7 +457,7 @@ void readRoutes(ReadContext& ctx, pugi::xml_node n) {
     r.require(doc, e, "type", route.type);
     route.name = XmlReader::text(e, "name");
     ctx.hexList(doc, e, "hexes", route.path);
-    ctx.scenario.map.routes.push_back(std::move(route));
+    if (ctx.clean(mark)) ctx.scenario.map.routes.push_back(std::move(route));
   });
 }
 
@@ -467,6 +468,7 @@ void readAreas(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "area") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "name", "kind", "side", "hexes", "points"});
+    const int mark = ctx.mark();
     model::NamedArea area;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Area, id, doc, e);
@@ -480,7 +482,7 @@ void readAreas(ReadContext& ctx, pugi::xml_node n) {
     std::sort(area.hexes.begin(), area.hexes.end());
     area.hexes.erase(std::unique(area.hexes.begin(), area.hexes.end()), area.hexes.end());
     ctx.points(doc, e, "points", area.polygon);
-    ctx.scenario.map.areas.push_back(std::move(area));
+    if (ctx.clean(mark)) ctx.scenario.map.areas.push_back(std::move(area));
   });
 }
 
@@ -491,6 +493,7 @@ void readLabels(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "label") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "text", "x", "y", "rotation", "style"});
+    const int mark = ctx.mark();
     model::MapLabel label;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Label, id, doc, e);
@@ -500,7 +503,7 @@ void readLabels(ReadContext& ctx, pugi::xml_node n) {
     r.readDouble(doc, e, "y", label.at.y, true);
     r.readDouble(doc, e, "rotation", label.rotationDegrees);
     label.style = XmlReader::text(e, "style");
-    ctx.scenario.map.labels.push_back(std::move(label));
+    if (ctx.clean(mark)) ctx.scenario.map.labels.push_back(std::move(label));
   });
 }
 
@@ -511,6 +514,7 @@ void readBackgrounds(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "background") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"file", "opacity", "visible"});
+    const int mark = ctx.mark();
     model::BackgroundImage b;
     if (r.require(doc, e, "file", b.file) && !isBundlePath(b.file)) {
       r.error(doc, e, "file", "bundle.background.path-invalid",
@@ -520,7 +524,7 @@ void readBackgrounds(ReadContext& ctx, pugi::xml_node n) {
     }
     r.readDouble(doc, e, "opacity", b.opacity);
     r.readBool(doc, e, "visible", b.visible);
-    ctx.scenario.map.backgrounds.push_back(std::move(b));
+    if (ctx.clean(mark)) ctx.scenario.map.backgrounds.push_back(std::move(b));
   });
 }
 
@@ -541,6 +545,7 @@ void readVectorLayers(ReadContext& ctx, pugi::xml_node n) {
     forEachElement(e, [&](pugi::xml_node f) {
       if (std::string_view(f.name()) != "feature") return r.unknownElement(doc, f);
       r.checkAttributes(doc, f, {"id", "type", "geometry", "name", "points"});
+      const int mark = ctx.mark();
       model::VectorFeature feature;
       std::string fid;
       if (r.requireId(doc, f, "id", fid) && !featureIds.emplace(fid, f).second) {
@@ -561,11 +566,12 @@ void readVectorLayers(ReadContext& ctx, pugi::xml_node n) {
       }
       feature.name = XmlReader::text(f, "name");
       ctx.points(doc, f, "points", feature.points);
+      const bool keep = ctx.clean(mark);  // a bad <attr> below drops only itself
       forEachElement(f, [&](pugi::xml_node a) {
         if (std::string_view(a.name()) != "attr") return r.unknownElement(doc, a);
         ctx.attribute(doc, a, feature.attributes);
       });
-      layer.features.push_back(std::move(feature));
+      if (keep) layer.features.push_back(std::move(feature));
     });
     ctx.scenario.map.vectorLayers.push_back(std::move(layer));
   });

@@ -58,6 +58,7 @@ void readFormations(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "formation") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "name", "level", "side", "parent", "commander", "code"});
+    const int mark = ctx.mark();
     model::Formation f;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Formation, id, doc, e);
@@ -75,6 +76,7 @@ void readFormations(ReadContext& ctx, pugi::xml_node n) {
       ctx.expect(IdKind::Unit, f.commander->str(), doc, e, "commander", "the commander of formation '" + id + "'");
     }
     f.code = XmlReader::text(e, "code");
+    const bool keep = ctx.clean(mark);  // a bad <attr> or <source> below drops only itself
     bool seenSource = false;
     forEachElement(e, [&](pugi::xml_node c) {
       const std::string_view name = c.name();
@@ -85,6 +87,7 @@ void readFormations(ReadContext& ctx, pugi::xml_node n) {
       } else
         r.unknownElement(doc, c);
     });
+    if (!keep) return;
     ctx.formationNodes.push_back(e);
     ctx.scenario.oob.formations.push_back(std::move(f));
   });
@@ -97,6 +100,7 @@ void readUnits(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "unit") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "name", "designation", "type", "side", "formation"});
+    const int mark = ctx.mark();
     model::Unit u;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Unit, id, doc, e);
@@ -110,6 +114,7 @@ void readUnits(ReadContext& ctx, pugi::xml_node n) {
       u.formation = model::FormationId(std::string(*formation));
       ctx.expect(IdKind::Formation, u.formation->str(), doc, e, "formation", "unit '" + id + "'");
     }
+    const bool keep = ctx.clean(mark);
     bool seenSource = false, seenNotes = false;
     forEachElement(e, [&](pugi::xml_node c) {
       const std::string_view name = c.name();
@@ -122,7 +127,7 @@ void readUnits(ReadContext& ctx, pugi::xml_node n) {
       } else
         r.unknownElement(doc, c);
     });
-    ctx.scenario.oob.units.push_back(std::move(u));
+    if (keep) ctx.scenario.oob.units.push_back(std::move(u));
   });
 }
 
@@ -151,7 +156,9 @@ void checkFormationCycles(ReadContext& ctx) {
         bool in = false;
         for (std::size_t p : path) {
           if (p == i) in = true;
-          if (in) chain += "'" + formations[p].id.str() + "' → ";
+          if (!in) continue;
+          chain += "'" + formations[p].id.str() + "' → ";
+          ctx.brokenFormations.insert(formations[p].id.str());  // a report-all load leaves the cycle out
         }
         chain += "'" + formations[i].id.str() + "'";
         ctx.reader.error(ctx.oobDoc, ctx.formationNodes[i], "parent", "bundle.reference.cycle",
@@ -170,6 +177,7 @@ void checkFormationCycles(ReadContext& ctx) {
     for (auto p = path.rbegin(); p != path.rend(); ++p) {
       state[*p] = 2;
       depth[*p] = ++base;
+      if (base > kMaxFormationDepth) ctx.brokenFormations.insert(formations[*p].id.str());
       if (base > kMaxFormationDepth && !std::exchange(reportedDepth, true))
         ctx.reader.error(ctx.oobDoc, ctx.formationNodes[*p], "parent", "bundle.formation.too-deep",
                          "formation '" + formations[*p].id.str().substr(0, kMaxEchoBytes) + "' is " +

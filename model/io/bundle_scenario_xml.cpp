@@ -148,12 +148,13 @@ void readSides(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "side") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "name"});
+    const int mark = ctx.mark();
     model::Side side;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Side, id, doc, e);
     side.id = model::SideId(id);
     side.name = XmlReader::text(e, "name");
-    ctx.scenario.sides.push_back(std::move(side));
+    if (ctx.clean(mark)) ctx.scenario.sides.push_back(std::move(side));
   });
 }
 
@@ -182,11 +183,12 @@ void readTurns(ReadContext& ctx, pugi::xml_node n) {
       return;
     }
     r.checkAttributes(doc, e, {"number", "label", "night"});
+    const int mark = ctx.mark();
     model::TurnInfo t;
     r.readInt(doc, e, "number", t.number, true);
     t.label = XmlReader::text(e, "label");
     r.readBool(doc, e, "night", t.night);
-    turns.turns.push_back(std::move(t));
+    if (ctx.clean(mark)) turns.turns.push_back(std::move(t));
   });
 }
 
@@ -211,6 +213,7 @@ void readSetup(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "placement") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"unit", "hex", "area", "x", "y", "facing", "facing-degrees", "state"});
+    const int mark = ctx.mark();
     model::Placement p;
     std::string unit;
     if (r.requireId(doc, e, "unit", unit)) {
@@ -232,7 +235,7 @@ void readSetup(ReadContext& ctx, pugi::xml_node n) {
     readFacing(ctx, doc, e, p.facing);
     r.readOptionalDouble(doc, e, "facing-degrees", p.facingDegrees);
     p.state = XmlReader::text(e, "state");
-    ctx.scenario.setup.push_back(std::move(p));
+    if (ctx.clean(mark)) ctx.scenario.setup.push_back(std::move(p));
   });
 }
 
@@ -243,6 +246,7 @@ void readReinforcements(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "reinforcement") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "turn", "entry-hex", "entry-area", "condition"});
+    const int mark = ctx.mark();
     model::Reinforcement rf;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Reinforcement, id, doc, e);
@@ -254,6 +258,7 @@ void readReinforcements(ReadContext& ctx, pugi::xml_node n) {
       ctx.expect(IdKind::Area, rf.entryArea->str(), doc, e, "entry-area", "reinforcement '" + id + "'");
     }
     rf.condition = XmlReader::text(e, "condition");
+    const bool keep = ctx.clean(mark);  // a bad <unit> below drops only itself
     forEachElement(e, [&](pugi::xml_node u) {
       if (std::string_view(u.name()) != "unit") return r.unknownElement(doc, u);
       r.checkAttributes(doc, u, {"id"});
@@ -262,7 +267,7 @@ void readReinforcements(ReadContext& ctx, pugi::xml_node n) {
       ctx.expect(IdKind::Unit, unit, doc, u, "id", "reinforcement '" + id + "'");
       rf.units.push_back(model::UnitId(unit));
     });
-    ctx.scenario.reinforcements.push_back(std::move(rf));
+    if (keep) ctx.scenario.reinforcements.push_back(std::move(rf));
   });
 }
 
@@ -273,6 +278,7 @@ void readVictory(ReadContext& ctx, pugi::xml_node n) {
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "condition") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"id", "kind", "hex", "area", "side", "points"});
+    const int mark = ctx.mark();
     model::VictoryCondition v;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Victory, id, doc, e);
@@ -289,7 +295,7 @@ void readVictory(ReadContext& ctx, pugi::xml_node n) {
     }
     r.readOptionalDouble(doc, e, "points", v.points);
     v.description = e.text().get();
-    ctx.scenario.victory.push_back(std::move(v));
+    if (ctx.clean(mark)) ctx.scenario.victory.push_back(std::move(v));
   });
 }
 
@@ -313,7 +319,7 @@ void readWaivers(ReadContext& ctx, pugi::xml_node n) {
     if (std::string_view(e.name()) != "waiver") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"rule", "location"});
     model::Waiver wv;
-    r.requireId(doc, e, "rule", wv.rule);
+    if (!r.requireId(doc, e, "rule", wv.rule)) return;
     wv.location = XmlReader::text(e, "location");
     wv.comment = e.text().get();
     ctx.scenario.waivers.push_back(std::move(wv));
@@ -328,12 +334,13 @@ void readSeverityOverrides(ReadContext& ctx, pugi::xml_node n) {
     if (std::string_view(e.name()) != "override") return r.unknownElement(doc, e);
     r.checkAttributes(doc, e, {"rule", "severity"});
     model::SeverityOverride o;
+    const int mark = ctx.mark();
     r.requireId(doc, e, "rule", o.rule);
     if (r.require(doc, e, "severity", o.severity) && !model::parseSeverity(o.severity)) {
       r.error(doc, e, "severity", "bundle.enum.unknown",
               "severity \"" + o.severity + "\" is not error, warning, info or ignore");
     }
-    ctx.scenario.severityOverrides.push_back(std::move(o));
+    if (ctx.clean(mark)) ctx.scenario.severityOverrides.push_back(std::move(o));
   });
 }
 

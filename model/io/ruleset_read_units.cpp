@@ -73,7 +73,7 @@ void Reader::readUnits(const pugi::xml_node& node) {
   eachChild(node, "type", [&](const pugi::xml_node& c) {
     Element e(m_ctx, c,
               {"id", "name", "symbol", "mobility", "leader", "combat", "sides", "movement", "counter",
-               "base-width-inches", "base-depth-inches", "rule", "note"});
+               "base-width-inches", "base-depth-inches", "optional", "rule", "note"});
     m::UnitType u;
     u.id = e.id("id");
     u.name = e.text("name", true);
@@ -88,6 +88,10 @@ void Reader::readUnits(const pugi::xml_node& node) {
     for (auto& s : e.list("sides")) {
       m_ctx.reference(kSide, s, e.where("sides"), "unit type '" + u.id + "' sides");
       u.sides.push_back(m::SideId{s});
+    }
+    for (auto& o : e.list("optional")) {
+      m_ctx.reference(kOptional, o, e.where("optional"), "unit type '" + u.id + "' optional");
+      u.optionalRules.push_back(o);
     }
     u.movementAllowance = e.number("movement", false, 0);
     u.counterLayout = e.id("counter", false);

@@ -184,10 +184,11 @@ bool isRulesetDir(const std::filesystem::path& dir) {
 std::optional<model::Ruleset> readRuleset(const std::string& xml, const std::string& fileName,
                                           model::Diagnostics& diagnostics) {
   Context ctx(fileName, xml, diagnostics);
-  pugi::xml_document doc;
-  if (!ctx.parse(doc)) return std::nullopt;
+  if (!ctx.parse()) return std::nullopt;
   Reader reader(ctx);
-  return reader.read(doc);
+  auto ruleset = reader.read(ctx.document());
+  ctx.finish();
+  return ruleset;
 }
 
 std::optional<model::Ruleset> loadRuleset(const std::filesystem::path& file, model::Diagnostics& diagnostics) {

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "model/io/text_checks.h"
+
 namespace hexwright::io::schema {
 
 namespace {
@@ -33,49 +35,38 @@ std::string quoted(const std::string& s) { return "'" + s + "'"; }
 // ---------------------------------------------------------------------------------------
 
 Context::Context(std::string fileName, std::string_view text, model::Diagnostics& diagnostics)
-    : m_file(std::move(fileName)),
-      m_text(text),
-      m_buffer(text.begin(), text.end()),
-      m_lines(text),
-      m_diagnostics(diagnostics) {}
+    : m_xml(std::move(fileName), text), m_reader(diagnostics, rules::kTruncated) {}
 
-bool Context::parse(pugi::xml_document& doc) {
-  // In place, so that attribute name pointers are offsets into our buffer (pugixml only
-  // reports node offsets). pugixml keeps token positions when it unescapes in place.
+bool Context::parse() {
+  const std::string_view text = m_xml.text();
+  // As for bundle documents: a byte pugixml would pass on would later break a JSON report.
+  if (const auto bad = firstInvalidUtf8(text)) {
+    error(rules::kEncoding, m_xml.file() + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8",
+          at(static_cast<std::ptrdiff_t>(*bad)));
+    return false;
+  }
   pugi::xml_parse_result result =
-      doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default, pugi::encoding_utf8);
+      m_xml.doc().load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
   if (!result) {
     error(rules::kMalformed, std::string("malformed XML: ") + result.description(), at(result.offset));
     return false;
   }
+  // pugixml accepts a second top-level element; XML does not, and a schema whose content
+  // goes on after a stray end tag must not load as its first half. (Text at the top level
+  // pugixml drops while parsing, unless parse_fragment is set.)
+  const pugi::xml_document& doc = m_xml.doc();
+  const pugi::xml_node root = doc.document_element();
+  for (pugi::xml_node extra = doc.first_child(); extra; extra = extra.next_sibling()) {
+    const bool element = extra.type() == pugi::node_element && extra != root;
+    const bool isText = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
+    if (!element && !isText) continue;
+    error(rules::kMalformed,
+          std::string("malformed XML: ") + (element ? "<" + std::string(extra.name()) + "> is a second root element"
+                                                    : "text outside the root element"),
+          element ? at(extra) : at(extra.offset_debug()));
+    return false;
+  }
   return true;
-}
-
-model::SourceLocation Context::at(const pugi::xml_node& node) const {
-  std::ptrdiff_t offset = node.offset_debug();
-  // offset_debug points at the element name; report the '<' before it.
-  if (offset > 0 && node.type() == pugi::node_element) --offset;
-  return at(offset);
-}
-
-model::SourceLocation Context::at(const pugi::xml_attribute& attr, const pugi::xml_node& owner) const {
-  const char* name = attr.name();
-  if (!m_buffer.empty() && name >= m_buffer.data() && name < m_buffer.data() + m_buffer.size())
-    return at(name - m_buffer.data());
-  return at(owner);
-}
-
-void Context::error(const char* rule, std::string message, const model::SourceLocation& where) {
-  model::Location loc;
-  loc.source = where;
-  m_diagnostics.add(model::Severity::Error, rule, std::move(message), loc);
-  ++m_errors;
-}
-
-void Context::warning(const char* rule, std::string message, const model::SourceLocation& where) {
-  model::Location loc;
-  loc.source = where;
-  m_diagnostics.add(model::Severity::Warning, rule, std::move(message), loc);
 }
 
 void Context::defineId(const std::string& kind, const std::string& id, const model::SourceLocation& where) {

@@ -11,7 +11,7 @@
 
 #include "model/core/diagnostic.h"
 #include "model/core/text.h"
-#include "model/io/text_index.h"
+#include "model/io/xml_reader.h"
 #include "model/ruleset/ruleset.h"
 
 namespace hexwright::io::schema {
@@ -20,6 +20,7 @@ namespace hexwright::io::schema {
 namespace rules {
 inline constexpr const char* kUnreadable = "schema.file.unreadable";
 inline constexpr const char* kMalformed = "schema.xml.malformed";
+inline constexpr const char* kEncoding = "schema.xml.encoding";
 inline constexpr const char* kRoot = "schema.root.invalid";
 inline constexpr const char* kFormat = "schema.format.unsupported";
 inline constexpr const char* kUnknownElement = "schema.element.unknown";
@@ -32,28 +33,37 @@ inline constexpr const char* kDuplicateId = "schema.id.duplicate";
 inline constexpr const char* kUnknownReference = "schema.reference.unknown";
 inline constexpr const char* kIdMismatch = "schema.id.mismatch";
 inline constexpr const char* kUnknownRuleset = "schema.ruleset.unknown";
+inline constexpr const char* kTruncated = "schema.errors.truncated";
 }  // namespace rules
 
-/// Maps byte offsets of the original text to 1-based line and column: the one index
-/// every reader uses (model/io/text_index.h).
-using LineIndex = io::TextIndex;
-
-/// One document being read: the in-place parse buffer, positions and diagnostics.
+/// One document being read: the parsed document, positions and diagnostics. Positions
+/// and reporting are the bundle reader's (xml_reader.h: XmlDoc, XmlReader), so both
+/// readers say file:line:column the same way and cap what they list the same way; this
+/// adds the schema's id namespaces and references.
 class Context {
  public:
   Context(std::string fileName, std::string_view text, model::Diagnostics& diagnostics);
 
-  /// Parses the buffer in place; false (with a diagnostic) on malformed XML.
-  bool parse(pugi::xml_document& doc);
+  /// Parses the text; false (with a diagnostic) on malformed XML.
+  bool parse();
+  const pugi::xml_document& document() { return m_xml.doc(); }
 
-  model::SourceLocation at(std::ptrdiff_t offset) const { return m_lines.at(m_file, offset); }
-  model::SourceLocation at(const pugi::xml_node& node) const;
-  model::SourceLocation at(const pugi::xml_attribute& attr, const pugi::xml_node& owner) const;
+  model::SourceLocation at(std::ptrdiff_t offset) const { return m_xml.at(offset); }
+  model::SourceLocation at(const pugi::xml_node& node) const { return m_xml.at(node); }
+  model::SourceLocation at(const pugi::xml_attribute& attr, const pugi::xml_node& owner) const {
+    return m_xml.at(owner, attr.name());
+  }
 
-  void error(const char* rule, std::string message, const model::SourceLocation& where);
-  void warning(const char* rule, std::string message, const model::SourceLocation& where);
-  std::size_t errorCount() const { return m_errors; }
-  const std::string& file() const { return m_file; }
+  void error(const char* rule, std::string message, const model::SourceLocation& where) {
+    m_reader.report(model::Severity::Error, where, rule, std::move(message));
+  }
+  void warning(const char* rule, std::string message, const model::SourceLocation& where) {
+    m_reader.report(model::Severity::Warning, where, rule, std::move(message));
+  }
+  std::size_t errorCount() const { return static_cast<std::size_t>(m_reader.errors()); }
+  /// Adds the note for errors beyond the listing limit.
+  void finish() { m_reader.finish(); }
+  const std::string& file() const { return m_xml.file(); }
 
   /// Records an id in a namespace ("terrain", "side"…); a second definition is an error
   /// that names the line of the first.
@@ -71,12 +81,8 @@ class Context {
     model::SourceLocation where;
     std::string context;
   };
-  std::string m_file;
-  std::string_view m_text;
-  std::vector<char> m_buffer;
-  LineIndex m_lines;
-  model::Diagnostics& m_diagnostics;
-  std::size_t m_errors = 0;
+  detail::XmlDoc m_xml;
+  detail::XmlReader m_reader;
   std::map<std::string, std::map<std::string, model::SourceLocation>> m_ids;
   std::vector<PendingReference> m_references;
 };

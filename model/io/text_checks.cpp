@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model/io/io_limits.h"
+#include "model/io/text_index.h"
 
 namespace hexwright::io {
 
@@ -37,6 +38,45 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view text) {
     i += len;
   }
   return std::nullopt;
+}
+
+bool checkUtf8(std::string_view text, const std::string& file, const std::string& rule,
+               model::Diagnostics& diagnostics) {
+  const auto bad = firstInvalidUtf8(text);
+  if (!bad) return true;
+  model::Location where;
+  where.source = TextIndex(text).at(file, static_cast<std::ptrdiff_t>(*bad));
+  diagnostics.add(model::Severity::Error, rule,
+                  file + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8", where);
+  return false;
+}
+
+std::optional<LongLine> firstLongLine(std::string_view text, std::size_t maxBytes) {
+  std::size_t line = 1;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    if (end - start > maxBytes) return LongLine{line, end - start};
+    if (end == text.size()) break;
+    start = end + 1;
+    ++line;
+  }
+  return std::nullopt;
+}
+
+bool checkLineLengths(std::string_view text, const std::string& file, const std::string& rule,
+                      model::Diagnostics& diagnostics) {
+  const auto longLine = firstLongLine(text);
+  if (!longLine) return true;
+  model::Location where;
+  where.source = model::SourceLocation{file, static_cast<int>(longLine->line), 0};
+  diagnostics.add(model::Severity::Error, rule,
+                  "line " + std::to_string(longLine->line) + " is " + std::to_string(longLine->bytes) +
+                      " bytes long; lines longer than " + std::to_string(kMaxLineBytes) +
+                      " bytes (1 MiB) are not read: this is not a file a person wrote line by line",
+                  where);
+  return false;
 }
 
 namespace {

@@ -35,9 +35,9 @@ model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const {
 }
 
 model::SourceLocation XmlDoc::at(pugi::xml_node n) const {
-  const std::ptrdiff_t name = n.offset_debug();  // offset of the element name
+  const std::ptrdiff_t name = n.offset_debug();  // offset of the element name (or of the text)
   if (name <= 0) return {m_file, 0, 0};
-  return at(name - 1);
+  return at(n.type() == pugi::node_element ? name - 1 : name);
 }
 
 model::SourceLocation XmlDoc::at(pugi::xml_node n, std::string_view attribute) const {
@@ -78,7 +78,7 @@ void XmlReader::report(model::Severity severity, const model::SourceLocation& wh
 void XmlReader::finish() {
   const int total = m_errors;
   if (m_reported >= kMaxReported && total > 0) {
-    m_diagnostics.add(model::Severity::Info, "bundle.errors.truncated",
+    m_diagnostics.add(model::Severity::Info, m_truncatedRule,
                       "only the first " + std::to_string(kMaxReported) + " problems are listed (" +
                           std::to_string(total) + " errors in all)");
   }

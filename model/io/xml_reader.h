@@ -1,7 +1,8 @@
 #pragma once
-// Reading side of the bundle XML: a parsed document that turns pugixml offsets into
-// file:line:column, and a reporter with typed attribute accessors that turn every
-// problem into a Diagnostic at the element or attribute that caused it.
+// Reading side of XML documents (the bundle's three and the ruleset schema, through its
+// schema::Context): a parsed document that turns pugixml offsets into file:line:column,
+// and a reporter with typed attribute accessors that turn every problem into a
+// Diagnostic at the element or attribute that caused it.
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -30,7 +31,7 @@ class XmlDoc {
 
   /// Line and column (both from 1; the column counts characters, not bytes) of a byte offset.
   model::SourceLocation at(std::ptrdiff_t offset) const;
-  /// Position of the element's '<'.
+  /// Position of the element's '<' (of the text itself for a text node).
   model::SourceLocation at(pugi::xml_node n) const;
   /// Position of the attribute's name in the element's start tag (the element when absent).
   model::SourceLocation at(pugi::xml_node n, std::string_view attribute) const;
@@ -47,7 +48,9 @@ class XmlReader {
   /// At most this many errors are reported per load; the rest are counted.
   static constexpr int kMaxReported = 100;
 
-  explicit XmlReader(model::Diagnostics& diagnostics) : m_diagnostics(diagnostics) {}
+  /// `truncatedRule`: the rule id of the note finish() adds past kMaxReported.
+  explicit XmlReader(model::Diagnostics& diagnostics, const char* truncatedRule = "bundle.errors.truncated")
+      : m_diagnostics(diagnostics), m_truncatedRule(truncatedRule) {}
 
   void report(model::Severity severity, const model::SourceLocation& where, std::string rule, std::string message);
   // Past kMaxReported a problem is only counted: its position (a walk of the start tag)
@@ -106,6 +109,7 @@ class XmlReader {
   bool invalid(const XmlDoc& doc, pugi::xml_node n, const char* name, std::string_view value, const char* expected);
 
   model::Diagnostics& m_diagnostics;
+  const char* m_truncatedRule;
   int m_errors = 0;
   int m_reported = 0;
 };

@@ -25,6 +25,7 @@ struct UnitType {
   bool isLeader = false;
   std::optional<bool> isCombat;             // nullopt: not stated
   std::vector<SideId> sides;                // sides that have it; empty: every side
+  std::vector<TypeId> optionalRules;        // allowed only when all these optional rules are in force
   std::optional<double> movementAllowance;  // stated constant, when not printed per unit
   AttributeDefs attributes;
   TypeId counterLayout;         // CounterLayout id; empty: none declared

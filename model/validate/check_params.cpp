@@ -162,7 +162,9 @@ std::vector<RuleParams> build() {
                true,
                ex,
                {p("allow-types", T::IdList, "unit types that may share the hex"),
-                def("alone", T::Boolean, "false", "the unit may share its hex with no other unit")}});
+                def("alone", T::Boolean, "false", "the unit may share its hex with no other unit"),
+                p("with-states", T::IdList,
+                  "instead of other types: the unit may not share its hex with a unit in one of these states")}});
   c.push_back({"setup.stacking.formation",
                true,
                ex,

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/validate/check_registry.h"
+#include "model/validate/rule_basis.h"
 
 namespace hexwright::model {
 
@@ -278,8 +279,25 @@ void ValidationContext::report(Diagnostics& out, const std::string& rule, std::s
                                const CheckConfig* config, std::vector<std::string> related) const {
   const Severity s = severity(rule, config);
   if (s == Severity::Ignore) return;
-  if (config && !config->ref.empty()) message += " (rule " + config->ref + ")";
+  // Every message cites its rule: the check's rulebook reference, a rule the message
+  // already names (a schema entry's), else the rule's basis (rule_basis.h).
+  if (config && !config->ref.empty())
+    message += " (rule " + config->ref + ")";
+  else if (message.find("(rule ") == std::string::npos)
+    message += " (" + citation(rule, config) + ")";
   out.add(Diagnostic{s, rule, std::move(message), std::move(where), std::move(related), false, {}});
+}
+
+std::string ValidationContext::citation(const std::string& rule, const CheckConfig* config) const {
+  // A configured check without a reference: only the basis (another check's ref is not its).
+  if (config) return ruleBasis(rule);
+  auto it = m_citationCache.find(rule);
+  if (it == m_citationCache.end()) {
+    // An always-on rule may be given its rulebook rule by a <check rule="…" ref="…"/>.
+    const CheckConfig* c = findCheck(rule);
+    it = m_citationCache.emplace(rule, c && !c->ref.empty() ? "rule " + c->ref : ruleBasis(rule)).first;
+  }
+  return it->second;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -117,8 +117,10 @@ class ValidationContext {
   /// unless-optional parameters.
   bool optionalRulesAllow(const CheckConfig& c) const;
 
-  /// Adds a diagnostic with the resolved severity; nothing when that is Ignore. A
-  /// config's rulebook reference is appended to the message: "… (rule 8.1A)".
+  /// Adds a diagnostic with the resolved severity; nothing when that is Ignore. The
+  /// message cites its rule: the config's rulebook reference ("… (rule 8.1A)"), for an
+  /// always-on rule the ref of a <check> naming it, else what the rule rests on
+  /// ("… (bundle format, map.xml <routes>)", rule_basis.h).
   void report(Diagnostics& out, const std::string& rule, std::string message, Location where,
               const CheckConfig* config = nullptr, std::vector<std::string> related = {}) const;
 
@@ -153,6 +155,9 @@ class ValidationContext {
   // Severity of a rule reported without a check config: the ruleset's checks are a list,
   // and a large scenario reports the same few rules thousands of times.
   mutable std::unordered_map<std::string, Severity> m_severityCache;
+  /// What a message of `rule` cites when its config gives no rulebook reference.
+  std::string citation(const std::string& rule, const CheckConfig* config) const;
+  mutable std::unordered_map<std::string, std::string> m_citationCache;
   std::unordered_map<std::string_view, bool> m_areaSorted;
   std::unordered_map<HexCoord, std::vector<const Route*>> m_routesAt;
 };

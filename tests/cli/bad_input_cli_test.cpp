@@ -1,6 +1,7 @@
 // Odd bytes and odd inputs through the command line: every error names its file and
 // line, in text and JSON, and JSON output never fails on bytes that are not UTF-8.
 #include <gtest/gtest.h>
+#include <stdlib.h>
 
 #include <filesystem>
 #include <fstream>
@@ -43,6 +44,35 @@ TEST(BadInputCli, JsonReportsSurviveBytesThatAreNotUtf8InNames) {
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_FALSE(nlohmann::json::parse(r.out, nullptr, false).is_discarded()) << r.out << r.err;
   EXPECT_EQ(r.err.find("type_error"), std::string::npos) << r.err;
+}
+
+TEST(BadInputCli, InvalidUtf8InARulesetSchemaNamesFileLineAndColumnInTextAndJson) {
+  TempDir tmp;
+  fs::create_directories(tmp / "schemas" / "hell-before-night");
+  std::string xml = readFile(fs::path(HEXWRIGHT_SOURCE_DIR) / "schemas" / "hell-before-night" / "ruleset.xml");
+  ASSERT_FALSE(xml.empty());
+  // "  <!-- caf\xE9 -->" as line 3: even a comment must be UTF-8.
+  const auto secondLineEnd = xml.find('\n', xml.find('\n') + 1);
+  ASSERT_NE(secondLineEnd, std::string::npos);
+  xml.insert(secondLineEnd + 1, "  <!-- caf\xE9 -->\n");
+  const auto file = tmp / "schemas" / "hell-before-night" / "ruleset.xml";
+  std::ofstream(file, std::ios::binary) << xml;
+  ::setenv("HEXWRIGHT_SCHEMAS", (tmp / "schemas").c_str(), 1);
+  const auto text = runCli("schema hell-before-night");
+  const auto json = runCli("schema hell-before-night --format json");
+  ::unsetenv("HEXWRIGHT_SCHEMAS");
+  const std::string where = file.string() + ":3:11";
+  EXPECT_EQ(text.exitCode, 2);
+  EXPECT_NE(text.err.find(where), std::string::npos) << text.err;
+  EXPECT_NE(text.err.find("schema.xml.encoding"), std::string::npos) << text.err;
+  EXPECT_EQ(json.exitCode, 2);
+  const auto j = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_FALSE(j.is_discarded()) << json.out << json.err;
+  bool named = false;
+  for (const auto& d : j.value("diagnostics", nlohmann::json::array()))
+    named =
+        named || (d.dump().find(file.string()) != std::string::npos && d.value("rule", "") == "schema.xml.encoding");
+  EXPECT_TRUE(named) << json.out;
 }
 
 }  // namespace

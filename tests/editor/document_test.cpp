@@ -1,7 +1,9 @@
 // The editor document: undo/redo, gestures, the modified flag, events and validation.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <atomic>
+#include <fstream>
 #include <thread>
 
 #include "editor/core/editing.h"
@@ -161,6 +163,59 @@ TEST(Document, LayoutPutsTheMapOutlineAtTheOrigin) {
     for (auto p : L.corners(h)) minX = std::min(minX, p.x), minY = std::min(minY, p.y);
   EXPECT_NEAR(minX, 0, 1e-9);
   EXPECT_NEAR(minY, 0, 1e-9);
+}
+
+}  // namespace
+}  // namespace hexwright::editor
+
+namespace hexwright::editor {
+namespace {
+
+namespace fs = std::filesystem;
+
+model::CommandPtr addBackground(const std::string& file) {
+  model::BackgroundImage bg;
+  bg.file = file;
+  return std::make_unique<model::SetBackground>(file, bg);
+}
+
+TEST(Document, AStagedRasterReachesTheBundleOnlyOnSave) {
+  const fs::path dir = fs::temp_directory_path() / ("hexwright-staging-test-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  auto doc = testDocument();
+  model::Diagnostics d;
+  ASSERT_TRUE(doc->saveAs(dir / "battle.hexw", d)) << (d.empty() ? "" : d.items().back().message);
+  // An import warps into the staging folder and adds the background as one step.
+  const fs::path staging = doc->stagingDir();
+  EXPECT_EQ(staging.string().rfind(fs::temp_directory_path().string(), 0), 0u);
+  fs::create_directories(staging / "rasters");
+  { std::ofstream(staging / "rasters" / "scan.tif") << "warped pixels"; }
+  doc->stageFile("rasters/scan.tif");
+  doc->execute(addBackground("rasters/scan.tif"));
+  EXPECT_FALSE(fs::exists(dir / "battle.hexw" / "rasters"));  // nothing in the designer's folder yet
+  // Undone, then saved: the bundle does not get it; redone and saved, it does.
+  doc->undo();
+  ASSERT_TRUE(doc->save(d));
+  EXPECT_FALSE(fs::exists(dir / "battle.hexw" / "rasters" / "scan.tif"));
+  doc->redo();
+  ASSERT_TRUE(doc->save(d));
+  EXPECT_TRUE(fs::exists(dir / "battle.hexw" / "rasters" / "scan.tif"));
+  // Saved elsewhere straight away; the staging folder goes with the document.
+  doc = testDocument();
+  ASSERT_TRUE(doc->saveAs(dir / "second.hexw", d));
+  fs::create_directories(doc->stagingDir() / "rasters");
+  { std::ofstream(doc->stagingDir() / "rasters" / "scan.tif") << "warped pixels"; }
+  doc->stageFile("rasters/scan.tif");
+  doc->execute(addBackground("rasters/scan.tif"));
+  const fs::path second = doc->stagingDir();
+  ASSERT_TRUE(doc->save(d)) << (d.empty() ? "" : d.items().back().message);
+  EXPECT_TRUE(fs::exists(dir / "second.hexw" / "rasters" / "scan.tif"));
+  EXPECT_TRUE(doc->stagedFiles().empty());
+  doc.reset();
+  EXPECT_FALSE(fs::exists(second));
+  EXPECT_FALSE(fs::exists(staging));
+  fs::remove_all(dir);
 }
 
 }  // namespace

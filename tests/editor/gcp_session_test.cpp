@@ -35,5 +35,27 @@ TEST(GcpSession, ResidualsFollowThePoints) {
   EXPECT_EQ(s.gcps().size(), 3u);
 }
 
+TEST(GcpSession, AHalfTypedPointKeepsWhatWasTyped) {
+  GcpSession s;
+  const std::vector<model::Vec2> pixels{{10, 10}, {900, 20}, {30, 700}};
+  for (auto p : pixels) s.addPoint(p);
+  s.setMap(0, truth(pixels[0]));
+  s.setMap(1, truth(pixels[1]));
+  // Easting typed, northing not yet: kept, not part of the fit.
+  s.setMapCoordinate(2, 0, truth(pixels[2]).x);
+  ASSERT_TRUE(s.points()[2].typed[0].has_value());
+  EXPECT_DOUBLE_EQ(*s.points()[2].typed[0], truth(pixels[2]).x);
+  EXPECT_FALSE(s.points()[2].map.has_value());
+  EXPECT_FALSE(s.rmsPixels().has_value());
+  EXPECT_EQ(s.gcps().size(), 2u);
+  s.setMapCoordinate(2, 1, truth(pixels[2]).y);
+  ASSERT_TRUE(s.points()[2].map.has_value());
+  ASSERT_TRUE(s.rmsPixels().has_value()) << s.problem();
+  // Clearing one coordinate takes the point out of the fit but keeps the other.
+  s.setMapCoordinate(2, 1, std::nullopt);
+  EXPECT_FALSE(s.rmsPixels().has_value());
+  EXPECT_TRUE(s.points()[2].typed[0].has_value());
+}
+
 }  // namespace
 }  // namespace hexwright::editor

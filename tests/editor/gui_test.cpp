@@ -15,6 +15,7 @@
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/panels.h"
 #include "editor_fixture.h"
+#include "frame_fixture.h"
 #include "model/io/bundle.h"
 #include "wx_environment.h"
 
@@ -22,89 +23,9 @@ namespace hexwright::editor {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::FrameFixture;
 using testing::hexAtOffset;
 using testing::pump;
-
-fs::path scratchDir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("hexwright-editor-tests-" + std::to_string(::getpid())) / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-/// A frame with a fresh test document and no dialogs that could block.
-struct FrameFixture {
-  explicit FrameFixture(const std::string& name = "frame") {
-    dir = scratchDir(name);
-    FrameOptions o;
-    o.recoveryDir = dir / "recovery";
-    o.autosaveSeconds = 0;
-    o.useConfig = false;
-    frame = new MainFrame(o);
-    frame->askSaveChanges = [this](const wxString&) {
-      ++prompts;
-      return answer;
-    };
-    frame->showError = [this](const wxString& m) { errors.push_back(m.utf8_string()); };
-    frame->askSavePath = [this]() -> std::optional<fs::path> { return dir / "saved.hexw"; };
-    frame->askRecover = [](const RecoveryStore::Entry&) { return true; };
-    frame->SetSize(1280, 860);
-    frame->Show();
-    frame->setDocument(testing::testDocument());
-    pump(150);
-  }
-  ~FrameFixture() {
-    if (frame) {
-      frame->askSaveChanges = [](const wxString&) { return int(wxID_NO); };
-      frame->Close(true);
-      pump(20);
-    }
-    fs::remove_all(dir);
-  }
-  Document& doc() { return *frame->document(); }
-  MapCanvas& canvas() { return *frame->canvas(); }
-
-  wxPoint screenOf(model::HexCoord h) {
-    const auto p = canvas().viewport().worldToScreen(doc().layout().hexToWorld(h));
-    return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-  }
-  wxPoint screenOf(model::Vec2 w) {
-    const auto p = canvas().viewport().worldToScreen(w);
-    return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
-  }
-  /// A synthetic mouse event through wx's own dispatch.
-  void mouse(wxEventType type, wxPoint p, bool leftDown, bool ctrl = false) {
-    wxMouseEvent e(type);
-    e.SetEventObject(&canvas());
-    e.SetPosition(p);
-    e.m_leftDown = leftDown;
-    e.SetControlDown(ctrl);
-    canvas().GetEventHandler()->ProcessEvent(e);
-  }
-  void click(wxPoint p) {
-    mouse(wxEVT_MOTION, p, false);
-    mouse(wxEVT_LEFT_DOWN, p, true);
-    mouse(wxEVT_LEFT_UP, p, false);
-  }
-  void drag(const std::vector<wxPoint>& points) {
-    mouse(wxEVT_LEFT_DOWN, points.front(), true);
-    for (std::size_t i = 1; i < points.size(); ++i) mouse(wxEVT_MOTION, points[i], true);
-    mouse(wxEVT_LEFT_UP, points.back(), false);
-  }
-  wxString menuLabel(const std::string& action) {
-    wxMenuBar* bar = frame->GetMenuBar();
-    for (size_t m = 0; m < bar->GetMenuCount(); ++m)
-      for (wxMenuItem* item : bar->GetMenu(m)->GetMenuItems())
-        if (item->GetHelp().utf8_string() == findAction(action)->help) return item->GetItemLabelText();
-    return {};
-  }
-
-  fs::path dir;
-  MainFrame* frame = nullptr;
-  int prompts = 0;
-  int answer = wxID_NO;
-  std::vector<std::string> errors;
-};
 
 TEST(EditorGui, TheMainWindowHasMenusToolbarAndPanels) {
   REQUIRE_WX();

@@ -24,11 +24,11 @@ forbid model/io "wx/|cairo|pango|$gdal" "wx, Cairo, Pango or GDAL"
 forbid importers 'wx/|cairo|pango' "wx, Cairo or Pango"
 forbid exporters "wx/|$gdal" "wx or GDAL"
 forbid cli "wx/|$gdal" "wx or GDAL (GDAL work goes through importers/)"
-# The editor's core is tested without a display and draws through the exporters' painter.
-# background_loader.cpp still decodes GeoTIFF backgrounds itself until that decoder moves
-# into importers/.
-forbid editor/core "wx/|$gdal" "wx or GDAL" editor/core/background_loader.cpp
-forbid editor/render "wx/|$gdal" "wx or GDAL"
+# The editor's core is tested without a display and draws through the exporters' painter;
+# backgrounds are decoded by importers/raster, so no editor file sees GDAL.
+forbid editor/core "wx/" "wx"
+forbid editor/render "wx/" "wx"
+forbid editor "$gdal" "GDAL (GDAL work goes through importers/)"
 # The model must not reach up into the layers above it either.
 forbid model '(importers|exporters|editor|cli)/' "importers, exporters, editor or cli" model/io/
 forbid model/io '(importers|exporters|editor|cli)/' "importers, exporters, editor or cli"

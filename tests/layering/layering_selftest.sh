@@ -45,7 +45,9 @@ expect 1 editor/core/x.cpp '#include <wx/string.h>'
 expect 1 editor/core/tools/x.cpp '#include "cpl_error.h"'
 expect 1 editor/render/x.cpp '#include <wx/dcclient.h>'
 expect 1 editor/core/x.cpp '#include "editor/gui/main_frame.h"'
-expect 0 editor/core/background_loader.cpp '#include "gdal_priv.h"'
+expect 1 editor/core/background_loader.cpp '#include "gdal_priv.h"'
+expect 1 editor/gui/x.cpp '#include <ogr_geometry.h>'
+expect 1 editor/main.cpp '#include "cpl_conv.h"'
 expect 0 editor/gui/x.cpp '#include <wx/frame.h>'
 
 [ $fail -eq 0 ] && echo "layering self-test: ok"

@@ -1,6 +1,7 @@
 #pragma once
 // The fixture of the broken-sample tests: load a committed sample and its schema, break a
-// copy one way, and compare the rules the copy reports with the original's.
+// copy one way, and compare the rules the copy reports with the original's; every message
+// of the broken copy must read cleanly (support/message_lint.h).
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -8,6 +9,7 @@
 #include <string>
 
 #include "sample_bundles.h"
+#include "support/message_lint.h"
 
 namespace hexwright::validate_testing {
 
@@ -58,6 +60,18 @@ class SampleBreak : public ::testing::Test {
     broken.reinforcements.push_back(Reinforcement{ReinforcementId{id}, turn, hex(label), {}, {UnitId{unit}}, ""});
   }
   Rules reported() { return newRules(original, broken, ruleset); }
+  /// Every break's messages are scanned too: between them the breaks reach most rules of
+  /// the five rulesets, so this covers the message templates as the checks fill them in.
+  void TearDown() override {
+    if (ruleset.id.empty()) return;
+    const Diagnostics all = validate(broken, ruleset);
+    for (const Diagnostic& d : all.items()) {
+      EXPECT_EQ(hexwright::testing::doubledWord(d.message), "") << d.rule << ": " << d.message;
+      if (d.rule != "validate.limit.exceeded") {
+        EXPECT_TRUE(hexwright::testing::citesItsRule(d.message)) << d.rule << ": " << d.message;
+      }
+    }
+  }
   std::string all() { return dump(validate(broken, ruleset)); }
 
   Scenario original, broken;

@@ -115,6 +115,26 @@ TEST_F(ValidateDressOnTheColors, UnitsDeployInsideTheirZoneAndOnTheTable) {
   EXPECT_EQ(expectRule(t.s, r, "table.unit.outside").location.unit, "7-wis");
 }
 
+// OPT-10-8: an Elite Sharpshooter Regiment only with the optional rule in force, and (a
+// strong recommendation) at most one per army.
+TEST_F(ValidateDressOnTheColors, ASharpshooterRegimentNeedsItsOptionalRule) {
+  auto d = dotc();
+  for (auto& u : d.s.oob.units)
+    if (u.id.value == "6-wis") u.type = "sharpshooter-regiment";
+  const Diagnostic off = expectRule(d.s, r, "oob.unit-type.optional");
+  EXPECT_EQ(off.severity, Severity::Error);
+  EXPECT_EQ(off.location.unit, "6-wis");
+  EXPECT_TRUE(mentions(off, "'Elite Sharpshooter Regiments' (sharpshooters)")) << off.message;
+  EXPECT_TRUE(mentions(off, "(rule OPT-10-8)")) << off.message;
+  d.s.optionalRules.push_back("sharpshooters");
+  expectClean(d.s, r);
+  for (auto& u : d.s.oob.units)
+    if (u.id.value == "7-wis") u.type = "sharpshooter-regiment";
+  const Diagnostic two = expectRule(d.s, r, "oob.unit.count");
+  EXPECT_EQ(two.severity, Severity::Warning);
+  EXPECT_TRUE(mentions(two, "OPT-10-8")) << two.message;
+}
+
 TEST_F(ValidateDressOnTheColors, RegimentsWithinTwelveInchesOfTheirBrigadier) {
   auto d = dotc();
   d.placement("7-wis")->position = Vec2{60, 44};

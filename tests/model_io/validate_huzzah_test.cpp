@@ -139,6 +139,22 @@ TEST_F(ValidateHuzzah, ColumnOnlyUnderConditionalRule24) {
   EXPECT_TRUE(mentions(expectRule(b.s, r, "setup.state.invalid"), "24")) << "the rule-24 list applies";
 }
 
+// 22.2.2 (conditional rule 22): mounted and dismounted cavalry may not be stacked.
+TEST_F(ValidateHuzzah, MountedAndDismountedCavalryApartUnderRule22) {
+  auto b = hz();
+  b.s.optionalRules = {"cavalry"};
+  b.formation("u-cav", "regiment", "union", "u-brig");
+  b.unit("u-cav-a", "cavalry", "union", "u-cav", combat("cav"));
+  b.unit("u-cav-b", "cavalry", "union", "u-cav", combat("cav"));
+  b.place("u-cav-a", "0710", 0, "mounted");
+  b.place("u-cav-b", "0710", 0, "mounted");
+  EXPECT_EQ(findRule(validate(b.s, r), "setup.stacking.mixed-type"), nullptr) << dump(validate(b.s, r));
+  b.placement("u-cav-b")->state = "dismounted";
+  const Diagnostic d = expectRule(b.s, r, "setup.stacking.mixed-type");
+  EXPECT_TRUE(mentions(d, "(rule 22.2.2)")) << d.message;
+  EXPECT_TRUE(mentions(d, "dismounted")) << d.message;
+}
+
 TEST_F(ValidateHuzzah, StrengthIsZeroToThreeAndOptionalRulesAreTheBooks) {
   auto b = hz();
   b.s.oob.units[1].attributes["strength"] = std::int64_t{4};

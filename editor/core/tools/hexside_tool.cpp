@@ -1,9 +1,9 @@
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
+#include "editor/core/hexside_chain.h"
 #include "editor/core/tools/tools.h"
 #include "model/edit/hex_commands.h"
 
@@ -29,6 +29,12 @@ HexCoord rightOfMotion(const model::HexLayout& layout, HexsideKey k, Vec2 motion
   return right.x * (b.x - a.x) + right.y * (b.y - a.y) > 0 ? hexes[1] : hexes[0];
 }
 
+bool hasType(const model::Map& map, HexsideKey k, const model::TypeId& type) {
+  const auto* existing = map.featuresAt(k);
+  return existing && std::any_of(existing->begin(), existing->end(),
+                                 [&](const model::HexsideFeature& f) { return f.type == type; });
+}
+
 }  // namespace
 
 double HexsideTool::tolerance(const ToolContext& ctx) {
@@ -36,104 +42,134 @@ double HexsideTool::tolerance(const ToolContext& ctx) {
 }
 
 void HexsideTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
-  if (e.button != MouseButton::Left || m_gesture) return;
-  const auto& type = ctx.settings.hexsideType;
-  if (type.empty()) {
+  if (e.button != MouseButton::Left || m_pressed) return;
+  if (ctx.settings.hexsideType.empty()) {
     m_preview.status = "Choose a hexside type first";
     return;
   }
-  const auto hit = nearestHexside(ctx.doc.layout(), e.world);
+  const auto& layout = ctx.doc.layout();
+  const auto hit = nearestHexside(layout, e.world);
   if (hit.distance > tolerance(ctx) || !onMap(ctx.doc.scenario().map, hit.key)) return;
-  const auto* existing = ctx.doc.scenario().map.featuresAt(hit.key);
-  m_erase = existing && std::any_of(existing->begin(), existing->end(),
-                                    [&](const model::HexsideFeature& f) { return f.type == type; });
-  m_gesture = ctx.doc.beginGesture((m_erase ? "Erase Hexsides: " : "Paint Hexsides: ") + type);
-  m_first = hit.key;
-  m_last = hit.key;
-  m_lastWorld = e.world;
-  m_firstDirected = false;
-  m_done.clear();
-  applyTo(ctx, hit.key, ctx.doc.layout().worldToHex(e.world));
+  m_pressed = true;
+  m_pressWorld = e.world;
+  m_pressSide = hit.key;
+  const auto corner = nearestVertex(layout, e.world);
+  m_start = corner.distance < layout.radius() * 0.25 ? std::optional(corner.vertex) : std::nullopt;
+  m_chain.clear();
+  m_toward.clear();
+  m_preview.hexsides = {hit.key};
+}
+
+void HexsideTool::updateChain(ToolContext& ctx, Vec2 world) {
+  const auto& layout = ctx.doc.layout();
+  const auto& map = ctx.doc.scenario().map;
+  const model::VertexKey target = nearestVertex(layout, world).vertex;
+  std::vector<ChainStep> steps;
+  if (m_start) {
+    steps = hexsideChain(layout, map, *m_start, target);
+  } else {
+    // Pressed on a side: the chain walks that side first, in whichever direction leads to
+    // the shorter chain (adjacent corners are one step apart, so there is never a tie).
+    const auto ends = model::endpoints(m_pressSide);
+    for (int first = 0; first < 2; ++first) {
+      const auto from = ends[static_cast<std::size_t>(first)];
+      const auto via = ends[static_cast<std::size_t>(1 - first)];
+      std::vector<ChainStep> candidate{{m_pressSide, from, via}};
+      const auto rest = hexsideChain(layout, map, via, target);
+      if (via != target && rest.empty()) continue;
+      candidate.insert(candidate.end(), rest.begin(), rest.end());
+      if (steps.empty() || candidate.size() < steps.size()) steps = std::move(candidate);
+    }
+  }
+  m_chain.clear();
+  m_toward.clear();
+  for (const auto& s : steps) {
+    const Vec2 a = layout.vertexPoint(s.from);
+    const Vec2 b = layout.vertexPoint(s.to);
+    m_chain.push_back(s.side);
+    m_toward.push_back(rightOfMotion(layout, s.side, {b.x - a.x, b.y - a.y}));
+  }
+  m_preview.hexsides = m_chain;
+  const bool erase = !m_chain.empty() && hasType(map, m_chain.front(), ctx.settings.hexsideType);
+  m_preview.status = std::to_string(m_chain.size()) + (m_chain.size() == 1 ? " hexside" : " hexsides") + " to " +
+                     (erase ? "erase" : "paint") + " (Escape cancels)";
 }
 
 void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   const auto& layout = ctx.doc.layout();
+  if (m_pressed) {
+    // Within a few pixels of the press it is still a click.
+    if (std::hypot(e.world.x - m_pressWorld.x, e.world.y - m_pressWorld.y) < layout.radius() * 0.2 && m_chain.empty())
+      return;
+    updateChain(ctx, e.world);
+    return;
+  }
   const auto hover = nearestHexside(layout, e.world);
   m_preview.hexsides.clear();
+  m_preview.status.clear();
   if (hover.distance <= tolerance(ctx) && onMap(ctx.doc.scenario().map, hover.key)) {
     m_preview.hexsides.push_back(hover.key);
     const auto hexes = model::hexesOf(hover.key);
     m_preview.status =
         "Hexside " + hexLabel(ctx.doc.scenario(), hexes[0]) + "/" + hexLabel(ctx.doc.scenario(), hexes[1]);
   }
-  if (!m_gesture) return;
-  const Vec2 motion{e.world.x - m_lastWorld.x, e.world.y - m_lastWorld.y};
-  const double length = std::hypot(motion.x, motion.y);
-  if (length < layout.acrossFlats * 0.05) return;
-  const auto* type = ctx.doc.ruleset().findHexside(ctx.settings.hexsideType);
-  const bool directional = type && type->directional;
-  // The first side's direction is only known once the drag has moved.
-  if (directional && !m_erase && !m_firstDirected) {
-    m_firstDirected = true;
-    m_done.erase(m_first);
-    applyTo(ctx, m_first, rightOfMotion(layout, m_first, motion));
-  }
-  // Sample the segment so that a fast drag still visits every side it passes.
-  const int steps = std::max(1, static_cast<int>(std::ceil(length / (layout.acrossFlats * 0.2))));
-  for (int i = 1; i <= steps; ++i) {
-    const double t = static_cast<double>(i) / steps;
-    const Vec2 p{m_lastWorld.x + motion.x * t, m_lastWorld.y + motion.y * t};
-    const auto hit = nearestHexside(layout, p);
-    if (hit.distance > tolerance(ctx) || hit.key == m_last || !onMap(ctx.doc.scenario().map, hit.key)) continue;
-    // Near a corner three sides meet: wait until the pointer is clearly along one.
-    const auto ends =
-        std::array{layout.corner(hit.key.hex, hit.key.side - 1), layout.corner(hit.key.hex, hit.key.side)};
-    if (std::hypot(p.x - ends[0].x, p.y - ends[0].y) < layout.radius() * 0.2 ||
-        std::hypot(p.x - ends[1].x, p.y - ends[1].y) < layout.radius() * 0.2)
-      continue;
-    applyTo(ctx, hit.key, directional ? std::optional(rightOfMotion(layout, hit.key, motion)) : std::nullopt);
-    m_last = hit.key;
-  }
-  m_lastWorld = e.world;
 }
 
 void HexsideTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
-  (void)ctx, (void)e;
-  if (!m_gesture) return;
-  m_gesture->commit();
-  m_gesture.reset();
+  (void)e;
+  if (!m_pressed) return;
+  m_pressed = false;
+  const auto& map = ctx.doc.scenario().map;
+  const auto& type = ctx.settings.hexsideType;
+  std::vector<std::pair<HexsideKey, std::optional<HexCoord>>> sides;
+  if (m_chain.empty()) {
+    // A click: the hex clicked in is the one a directional type points at.
+    sides.push_back({m_pressSide, ctx.doc.layout().worldToHex(m_pressWorld)});
+  } else {
+    for (std::size_t i = 0; i < m_chain.size(); ++i) sides.push_back({m_chain[i], m_toward[i]});
+  }
+  const bool erase = hasType(map, sides.front().first, type);
+  apply(ctx, sides, erase);
+  m_chain.clear();
+  m_toward.clear();
+  m_preview.hexsides.clear();
 }
 
 void HexsideTool::cancel(ToolContext& ctx) {
   (void)ctx;
-  if (m_gesture) m_gesture->rollback();
-  m_gesture.reset();
+  m_pressed = false;
+  m_chain.clear();
+  m_toward.clear();
+  m_preview.hexsides.clear();
 }
 
-void HexsideTool::applyTo(ToolContext& ctx, HexsideKey key, std::optional<HexCoord> toward) {
-  if (m_done.count(key)) return;
-  m_done.insert(key);
+void HexsideTool::apply(ToolContext& ctx, const std::vector<std::pair<HexsideKey, std::optional<HexCoord>>>& sides,
+                        bool erase) {
   const auto& typeId = ctx.settings.hexsideType;
   const auto* type = ctx.doc.ruleset().findHexside(typeId);
   const bool directional = type && type->directional;
-  const auto* existing = ctx.doc.scenario().map.featuresAt(key);
-  std::vector<model::HexsideFeature> features = existing ? *existing : std::vector<model::HexsideFeature>{};
-  auto it = std::find_if(features.begin(), features.end(), [&](const auto& f) { return f.type == typeId; });
-  if (m_erase) {
-    if (it == features.end()) return;
-    features.erase(it);
-  } else {
-    model::HexsideFeature f{typeId, directional ? toward : std::nullopt, {}};
-    if (it != features.end()) {
-      if (it->toward == f.toward) return;
-      f.attributes = it->attributes;
-      *it = f;
+  auto gesture = ctx.doc.beginGesture((erase ? "Erase Hexsides: " : "Paint Hexsides: ") + typeId);
+  for (const auto& [key, toward] : sides) {
+    const auto* existing = ctx.doc.scenario().map.featuresAt(key);
+    std::vector<model::HexsideFeature> features = existing ? *existing : std::vector<model::HexsideFeature>{};
+    auto it = std::find_if(features.begin(), features.end(), [&](const auto& f) { return f.type == typeId; });
+    if (erase) {
+      if (it == features.end()) continue;
+      features.erase(it);
     } else {
-      features.push_back(f);
+      model::HexsideFeature f{typeId, directional ? toward : std::nullopt, {}};
+      if (it != features.end()) {
+        if (it->toward == f.toward) continue;
+        f.attributes = it->attributes;
+        *it = f;
+      } else {
+        features.push_back(f);
+      }
     }
+    const std::string label = (erase ? "Erase Hexside: " : "Paint Hexside: ") + typeId;
+    gesture->add(std::make_unique<model::SetHexsideFeatures>(key, std::move(features), label));
   }
-  const std::string label = (m_erase ? "Erase Hexside: " : "Paint Hexside: ") + typeId;
-  m_gesture->add(std::make_unique<model::SetHexsideFeatures>(key, std::move(features), label));
+  gesture->commit();
 }
 
 }  // namespace hexwright::editor

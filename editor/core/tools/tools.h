@@ -48,10 +48,13 @@ class TerrainBrushTool final : public Tool {
   model::HexCoord m_last;
 };
 
-/// A click near a side toggles the chosen hexside type there; a drag paints (or, when it
-/// started on a side that had the type, erases) along the chain of sides it passes.
-/// Directional types (slopes, rifle pits) point `toward` the hex on the right-hand side
-/// of the drag direction; a plain click points them at the hex clicked in.
+/// A click near a side toggles the chosen hexside type there. A drag paints (or, when the
+/// chain's first side already has the type, erases) the shortest chain of sides along hex
+/// edges from where it started to the corner nearest the pointer, previewed while dragging
+/// and applied on release as one undo step. Pressed on a side, the chain starts with that
+/// side; pressed on a corner, at that corner. Directional types (slopes, rifle pits) point
+/// `toward` the hex on the right-hand side of the walk; a plain click points them at the hex
+/// clicked in.
 class HexsideTool final : public Tool {
  public:
   std::string id() const override { return "hexside"; }
@@ -60,20 +63,23 @@ class HexsideTool final : public Tool {
   void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
   void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
   void cancel(ToolContext& ctx) override;
-  bool busy() const override { return m_gesture != nullptr; }
+  bool busy() const override { return m_pressed; }
   /// How near a side the pointer must be, in world units.
   static double tolerance(const ToolContext& ctx);
+  /// The chain a release at `world` would paint (the live preview).
+  const std::vector<model::HexsideKey>& chain() const { return m_chain; }
 
  private:
-  void applyTo(ToolContext& ctx, model::HexsideKey key, std::optional<model::HexCoord> toward);
+  void updateChain(ToolContext& ctx, model::Vec2 world);
+  void apply(ToolContext& ctx, const std::vector<std::pair<model::HexsideKey, std::optional<model::HexCoord>>>& sides,
+             bool erase);
 
-  std::unique_ptr<EditGesture> m_gesture;
-  bool m_erase = false;
-  model::HexsideKey m_first;
-  std::optional<model::HexsideKey> m_last;
-  model::Vec2 m_lastWorld;
-  bool m_firstDirected = false;  // the first side's direction came from the drag
-  std::set<model::HexsideKey> m_done;
+  bool m_pressed = false;
+  model::Vec2 m_pressWorld;
+  model::HexsideKey m_pressSide;            // the side pressed on (a click toggles it)
+  std::optional<model::VertexKey> m_start;  // pressed on a corner: the chain starts there
+  std::vector<model::HexsideKey> m_chain;
+  std::vector<std::optional<model::HexCoord>> m_toward;  // per chain side (directional types)
 };
 
 /// Sets, raises or lowers the elevation level of the hexes under the brush. A hex is

@@ -36,7 +36,8 @@ void UnitTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   m_preview.hexes = hex ? std::vector{*hex} : std::vector<HexCoord>{};
   if (hex) {
     const auto stack = unitsAt(ctx.doc.scenario(), *hex);
-    m_preview.status = hexLabel(ctx.doc.scenario(), *hex) + "  " + std::to_string(stack.size()) + " unit(s)";
+    m_preview.status = hexLabel(ctx.doc.scenario(), *hex) + "  " + std::to_string(stack.size()) +
+                       (stack.size() == 1 ? " unit" : " units");
   }
 }
 

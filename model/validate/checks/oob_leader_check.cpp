@@ -34,11 +34,14 @@ class OobLeaderCheck : public Check {
         continue;
       }
       const OobLevel* level = ctx.level(f.level);
-      if (level && level->leaderRequired.value_or(false) && !led.count(f.id.value))
-        ctx.report(out, "oob.leader.missing",
-                   "formation " + ctx.formationName(f) + " (" + level->name + ") has no leader; every " + level->name +
-                       " needs one" + (level->rule.empty() ? "" : " (rule " + level->rule + ")"),
-                   ctx.atFormation(f.id.value));
+      if (!level || !level->leaderRequired.value_or(false) || led.count(f.id.value)) continue;
+      // "2nd Division" already says its level: no "2nd Division (Division)".
+      const std::string name = ctx.formationName(f);
+      ctx.report(out, "oob.leader.missing",
+                 "formation " + name + (containsText(name, level->name) ? "" : " (" + level->name + ")") +
+                     " has no leader; every " + level->name + " needs one" +
+                     (level->rule.empty() ? "" : " (rule " + level->rule + ")"),
+                 ctx.atFormation(f.id.value));
     }
   }
 

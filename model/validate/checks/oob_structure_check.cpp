@@ -30,6 +30,8 @@ class OobStructureCheck : public Check {
         {"oob.unit.formation-unknown", "a unit's formation is not a formation of the OOB", Severity::Error, false},
         {"oob.unit.side", "a unit is on another side than its formation", Severity::Error, false},
         {"oob.unit-type.side", "a unit has a type the ruleset gives only to other sides", Severity::Error, false},
+        {"oob.unit-type.optional", "a unit has a type the rulebook allows only with an optional rule not in force",
+         Severity::Error, false},
     };
   }
 
@@ -79,6 +81,19 @@ class OobStructureCheck : public Check {
                    "unit " + ctx.unitName(u) + " is " + u.side.value + " but unit type '" + t->id +
                        "' is only for other sides" + (t->rule.empty() ? "" : " (rule " + t->rule + ")"),
                    ctx.atUnit(u));
+    }
+    if (const UnitType* t = ctx.unitType(u.type)) {
+      const auto& on = ctx.scenario().optionalRules;
+      for (const TypeId& o : t->optionalRules) {
+        if (std::find(on.begin(), on.end(), o) != on.end()) continue;
+        const OptionalRule* rule = ctx.ruleset().findOptionalRule(o);
+        const std::string ref = rule && !rule->rule.empty() ? rule->rule : t->rule;
+        ctx.report(out, "oob.unit-type.optional",
+                   "unit " + ctx.unitName(u) + " has type '" + t->id + "', which the rulebook allows only with the " +
+                       "optional rule '" + (rule && !rule->name.empty() ? rule->name + "' (" + o + ")" : o + "'") +
+                       ", not in force in this scenario" + (ref.empty() ? "" : " (rule " + ref + ")"),
+                   ctx.atUnit(u));
+      }
     }
   }
 

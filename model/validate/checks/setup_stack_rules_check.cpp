@@ -3,6 +3,9 @@
 //   <check rule="setup.stacking.mixed-type" types="cavalry" when-state="mounted" allow-types="wagon"/>
 //     units the filter selects share a hex only with units of their own type (and
 //     leaders, and allow-types); alone="true": with no other unit at all
+//   <check rule="setup.stacking.mixed-type" types="cavalry" when-state="mounted" with-states="dismounted"/>
+//     with-states: instead, they may not share a hex with a unit (of any type, leaders
+//     aside) in one of these states (Huzzah! 22.2.2: mounted and dismounted cavalry)
 //   <check rule="setup.stacking.formation" side="confederate" level="regiment"/>
 //     all units of a hex the filter selects belong to one formation (or one ancestor
 //     at `level`)
@@ -60,17 +63,23 @@ class SetupStackRulesCheck : public Check {
     const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
     const auto allow = listParam(c, "allow-types");
     const bool alone = flagParam(c, "alone", false);
+    const auto withStates = listParam(c, "with-states");
     for (std::size_t i : stack) {
       const PlacedUnit& p = ctx.placed()[i];
       if (!filter.matches(ctx, *p.unit, p.placement) || listed(allow, p.unit->type)) continue;
       for (std::size_t j : stack) {
         const Unit& other = *ctx.placed()[j].unit;
         if (j == i || ctx.isLeader(other) || listed(allow, other.type)) continue;
-        if (!alone && other.type == p.unit->type) continue;
+        if (!withStates.empty()) {
+          if (!listed(withStates, ctx.placed()[j].placement->state)) continue;
+        } else if (!alone && other.type == p.unit->type) {
+          continue;
+        }
         ctx.report(out, "setup.stacking.mixed-type",
                    "hex " + ctx.label(hex) + ": " + ctx.unitName(*p.unit) + " (" + p.unit->type +
                        (p.placement->state.empty() ? "" : ", " + p.placement->state) + ") may not stack with " +
-                       ctx.unitName(other) + " (" + other.type + ")",
+                       ctx.unitName(other) + " (" + other.type +
+                       (ctx.placed()[j].placement->state.empty() ? "" : ", " + ctx.placed()[j].placement->state) + ")",
                    ctx.atHex(hex), &c, {p.unit->id.value, other.id.value});
         return;  // one diagnostic per hex and config
       }

@@ -1,0 +1,185 @@
+#include "editor/gui/export_dialog.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/combobox.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/stdpaths.h>
+#include <wx/textctrl.h>
+
+#include "editor/core/export_plan.h"
+#include "editor/gui/dialogs.h"
+#include "exporters/print/counter_print.h"
+#include "exporters/print/map_print.h"
+#include "exporters/print/roster_print.h"
+#include "exporters/vassal/vassal_export.h"
+
+namespace hexwright::editor {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* const kTitles[] = {"Export Map", "Export Counters", "Export Rosters", "Export VASSAL Module"};
+const char* const kWildcards[] = {"PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg|PNG (*.png)|*.png", "PDF (*.pdf)|*.pdf",
+                                  "PDF (*.pdf)|*.pdf", "VASSAL module (*.vmod)|*.vmod"};
+const char* const kSuffix[] = {"-map.pdf", "-counters.pdf", "-rosters.pdf", ".vmod"};
+
+wxString diagnosticsText(const model::Diagnostics& d) {
+  wxString text;
+  for (const auto& item : d.items())
+    if (item.severity >= model::Severity::Warning) text += wxString::FromUTF8(model::formatDiagnostic(item)) + "\n";
+  return text;
+}
+
+}  // namespace
+
+ExportDialog::ExportDialog(wxWindow* parent, Document& doc, ExportKind kind)
+    : wxDialog(parent, wxID_ANY, kTitles[static_cast<int>(kind)], wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_doc(doc),
+      m_kind(kind) {
+  const int k = static_cast<int>(kind);
+  const fs::path fallbackDir = wxStandardPaths::Get().GetDocumentsDir().utf8_string();
+  m_file = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(defaultExportPath(doc, kSuffix[k], fallbackDir).string()),
+                          wxDefaultPosition, wxSize(440, -1));
+  auto* browse = new wxButton(this, wxID_ANY, "Browse...");
+  browse->Bind(wxEVT_BUTTON, [this, k](wxCommandEvent&) {
+    const fs::path now = m_file->GetValue().utf8_string();
+    wxFileDialog dlg(this, "Export to", wxString::FromUTF8(now.parent_path().string()),
+                     wxString::FromUTF8(now.filename().string()), kWildcards[k], wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dlg.ShowModal() == wxID_OK) m_file->SetValue(dlg.GetPath());
+  });
+  wxArrayString papers;
+  for (const auto& p : paperChoices()) papers.Add(wxString::FromUTF8(p));
+  m_paper = new wxComboBox(this, wxID_ANY, "letter", wxDefaultPosition, wxDefaultSize, papers);
+  m_paper->SetToolTip("A listed paper, or any size as WxHin or WxHmm (24x36in, 420x594mm)");
+  if (kind == ExportKind::Map) m_option = new wxCheckBox(this, wxID_ANY, "One sheet as large as the map");
+  if (kind == ExportKind::Counters) m_option = new wxCheckBox(this, wxID_ANY, "Add the duplex calibration sheet");
+  if (kind == ExportKind::Vassal)
+    m_option = new wxCheckBox(this, wxID_ANY, "Draft: export without set-up or with missing counter values");
+  m_sheets = new wxStaticText(this, wxID_ANY, "");
+
+  auto* grid = new wxFlexGridSizer(2, 6, 8);
+  grid->AddGrowableCol(1);
+  auto row = [&](const wxString& label, wxSizer* s) {
+    grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(s, 1, wxEXPAND);
+  };
+  auto* fileRow = new wxBoxSizer(wxHORIZONTAL);
+  fileRow->Add(m_file, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+  fileRow->Add(browse, 0, wxALIGN_CENTER_VERTICAL);
+  row("File", fileRow);
+  if (kind != ExportKind::Vassal) {
+    auto* paperRow = new wxBoxSizer(wxHORIZONTAL);
+    paperRow->Add(m_paper, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    paperRow->Add(m_sheets, 1, wxALIGN_CENTER_VERTICAL);
+    row("Paper", paperRow);
+  } else {
+    m_paper->Hide();  // a module has no paper
+  }
+  if (m_option) {
+    auto* optionRow = new wxBoxSizer(wxHORIZONTAL);
+    optionRow->Add(m_option);
+    row("", optionRow);
+  }
+  auto* top = new wxBoxSizer(wxVERTICAL);
+  top->Add(grid, 1, wxEXPAND | wxALL, 10);
+  top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
+  SetSizerAndFit(top);
+  m_paper->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { updateSheets(); });
+  m_paper->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateSheets(); });
+  m_file->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateSheets(); });
+  if (m_option) m_option->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { updateSheets(); });
+  updateSheets();
+}
+
+void ExportDialog::updateSheets() {
+  if (m_kind != ExportKind::Map) return;
+  std::string error;
+  const auto paper = exporters::parsePaper(m_paper->GetValue().utf8_string(), error);
+  if (!paper) {
+    m_sheets->SetLabel(wxString::FromUTF8(error));
+    return;
+  }
+  exporters::MapPrintOptions o;
+  o.paper = *paper;
+  o.singleSheet = m_option && m_option->GetValue();
+  o.format =
+      exporters::formatFromExtension(fs::path(m_file->GetValue().utf8_string())).value_or(exporters::OutputFormat::Pdf);
+  const SheetEstimate e = estimateMapSheets(m_doc, o);
+  wxString text;
+  if (e.pages <= 1)
+    text = "1 page, " + wxString::FromUTF8(e.paper);
+  else
+    text.Printf("%d pages: %d x %d sheets of %s and the assembly index", e.pages, e.rows, e.cols,
+                wxString::FromUTF8(e.paper));
+  m_sheets->SetLabel(text);
+  Layout();
+}
+
+wxString ExportDialog::run(wxString& error) {
+  const int k = static_cast<int>(m_kind);
+  std::string paperError;
+  const auto paperSize = exporters::parsePaper(m_paper->GetValue().utf8_string(), paperError);
+  if (!paperSize && m_kind != ExportKind::Vassal) {
+    error = wxString::FromUTF8(paperError);
+    return {};
+  }
+  const fs::path target = m_file->GetValue().utf8_string();
+  if (target.empty()) {
+    error = "Choose a file to export to.";
+    return {};
+  }
+  model::Diagnostics d;
+  WxProgress progress(GetParent(), kTitles[k]);
+  wxString summary;
+  bool ok = false;
+  const auto& doc = m_doc;
+  if (m_kind == ExportKind::Map) {
+    exporters::MapPrintOptions o;
+    o.paper = *paperSize;
+    o.format = exporters::formatFromExtension(target).value_or(exporters::OutputFormat::Pdf);
+    o.singleSheet = m_option->GetValue();
+    auto r = exporters::exportMap(doc.scenario(), &doc.ruleset(), o, target, {}, d, progress);
+    if ((ok = r.has_value()))
+      summary.Printf("Map: %d %s, %s", r->pages, r->pages == 1 ? "page" : "pages", wxString::FromUTF8(r->paper));
+  } else if (m_kind == ExportKind::Counters) {
+    exporters::CounterPrintOptions o;
+    o.paper = *paperSize;
+    o.calibration = m_option->GetValue();
+    auto r = exporters::exportCounters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
+    if ((ok = r.has_value()))
+      summary.Printf("Counters: %d on %d %s", r->counters, r->sheets, r->sheets == 1 ? "sheet" : "sheets");
+  } else if (m_kind == ExportKind::Vassal) {
+    exporters::vassal::VassalExportOptions o;
+    o.allowIncomplete = m_option->GetValue();
+    auto r = exporters::vassal::exportVassal(doc.scenario(), &doc.ruleset(), o, target, d, progress);
+    if ((ok = r.has_value()))
+      summary.Printf("VASSAL module: %d pieces, %d at-start stacks", r->pieces, r->atStartStacks);
+  } else {
+    exporters::RosterPrintOptions o;
+    o.paper = *paperSize;
+    auto r = exporters::exportRosters(doc.scenario(), &doc.ruleset(), o, target, d, progress);
+    if ((ok = r.has_value())) summary.Printf("Rosters: %d %s", r->sheets, r->sheets == 1 ? "sheet" : "sheets");
+  }
+  if (!ok) {
+    error = "Nothing was written.\n" + diagnosticsText(d);
+    return {};
+  }
+  return summary + L" → " + wxString::FromUTF8(target.string());
+}
+
+wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind) {
+  ExportDialog dlg(parent, doc, kind);
+  if (dlg.ShowModal() != wxID_OK) return {};
+  wxString error;
+  const wxString status = dlg.run(error);
+  if (status.empty()) wxMessageBox(error, kTitles[static_cast<int>(kind)], wxICON_WARNING, parent);
+  return status;
+}
+
+}  // namespace hexwright::editor

@@ -1,0 +1,509 @@
+// The editor as a designer meets it, under X with real wx events: palettes laid out on
+// first show and kept across restarts, edge-following hexsides, tools shaped by the
+// ruleset, panels and their layout, keys, the diagnostics panel, the start page and New,
+// export dialogs, idle autosave with undo history, and the georeferencing dialog.
+// Screenshots go to $HEXWRIGHT_SCREENSHOT_DIR (default: the system temp dir).
+#include <gtest/gtest.h>
+#include <wx/bmpcbox.h>
+#include <wx/combobox.h>
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
+#include <wx/grid.h>
+#include <wx/spinctrl.h>
+#include <wx/statbmp.h>
+#include <wx/tglbtn.h>
+
+#include <fstream>
+
+#include "editor/core/export_plan.h"
+#include "editor/core/hexside_chain.h"
+#include "editor/core/oob_editing.h"
+#include "editor/gui/export_dialog.h"
+#include "editor/gui/import_export.h"
+#include "editor/gui/panels.h"
+#include "editor/gui/start_page.h"
+#include "editor/gui/tool_options.h"
+#include "frame_fixture.h"
+#include "model/scenario/new_scenario.h"
+
+namespace hexwright::editor {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::FrameFixture;
+using testing::hexAtOffset;
+using testing::pump;
+
+fs::path screenshotDir() {
+  const char* dir = std::getenv("HEXWRIGHT_SCREENSHOT_DIR");
+  return dir && *dir ? fs::path(dir) : fs::temp_directory_path();
+}
+
+/// What is on the screen inside `w` (Xvfb has no compositor: the screen is the truth).
+wxImage grab(wxWindow* w) {
+  const wxRect r = w->GetScreenRect();
+  wxBitmap shot(r.GetSize());
+  {
+    wxScreenDC screen;
+    wxMemoryDC mem(shot);
+    mem.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
+  }
+  return shot.ConvertToImage();
+}
+
+void click(wxWindow* w, wxEventType type) {
+  wxCommandEvent e(type, w->GetId());
+  e.SetEventObject(w);
+  w->GetEventHandler()->ProcessEvent(e);
+}
+
+void choose(wxChoice* c, int index) {
+  c->SetSelection(index);
+  wxCommandEvent e(wxEVT_CHOICE, c->GetId());
+  e.SetEventObject(c);
+  e.SetInt(index);
+  c->GetEventHandler()->ProcessEvent(e);
+}
+
+void pressKey(wxWindow* w, int code, int unicode = 0) {
+  wxKeyEvent e(wxEVT_KEY_DOWN);
+  e.SetEventObject(w);
+  e.m_keyCode = code;
+  e.m_uniChar = static_cast<wxChar>(unicode);
+  w->GetEventHandler()->ProcessEvent(e);
+}
+
+TEST(EditorDesigner, ToolOptionsAreLaidOutOnFirstShowWithASwatchPalette) {
+  REQUIRE_WX();
+  FrameFixture f("options");
+  ASSERT_TRUE(f.frame->runAction("editor.tool.terrain"));
+  pump(100);
+  ToolOptionsBar* bar = f.frame->toolOptions();
+  SwatchPalette* palette = bar->palette();
+  ASSERT_NE(palette, nullptr);
+  ASSERT_EQ(palette->buttons().size(), 3u);  // clear, woods, marsh
+  // Every control at least as tall as it asks to be: nothing squeezed.
+  for (wxWindow* w : bar->GetChildren()) {
+    EXPECT_GE(w->GetSize().y, w->GetBestSize().y - 1) << w->GetClassInfo()->GetClassName();
+    if (dynamic_cast<wxSpinCtrl*>(w)) {
+      EXPECT_GE(w->GetSize().x, w->GetBestSize().x - 1);  // the brush size, not cut off
+    }
+  }
+  for (auto* b : palette->buttons()) EXPECT_GE(b->GetSize().y, SwatchPalette::kSwatchHeight);
+  EXPECT_GE(bar->GetSize().y, palette->GetBestSize().y);
+  // With nothing chosen yet, the palette starts on a type a stroke shows (not the ground).
+  EXPECT_EQ(f.frame->settings().terrain, "woods");
+  EXPECT_EQ(palette->currentLabel()->GetLabel(), "Woods");
+  EXPECT_TRUE(palette->buttons()[1]->GetValue());
+  // The swatches are the map's colours: the woods button shows the woods green.
+  const wxImage woods = palette->buttons()[1]->GetBitmap().ConvertToImage();
+  int green = 0;
+  for (int y = 0; y < woods.GetHeight(); ++y)
+    for (int x = 0; x < woods.GetWidth(); ++x)
+      if (std::abs(woods.GetRed(x, y) - 0x2e) < 12 && std::abs(woods.GetGreen(x, y) - 0x8b) < 12 &&
+          std::abs(woods.GetBlue(x, y) - 0x3a) < 12)
+        ++green;
+  EXPECT_GT(green, 40);
+  // A palette screenshot for the docs.
+  grab(bar).SaveFile(wxString::FromUTF8((screenshotDir() / "editor-palette.png").string()), wxBITMAP_TYPE_PNG);
+}
+
+TEST(EditorDesigner, APaletteChoiceIsUsedAndKeptAcrossRestarts) {
+  REQUIRE_WX();
+  fs::path config;
+  {
+    FrameFixture f(
+        "restart", [&](FrameOptions& o) { o.configFile = testing::scratchDir("restart") / "config.ini"; }, true, true);
+    config = f.dir / "config.ini";
+    f.frame->runAction("editor.tool.terrain");
+    pump();
+    wxBitmapToggleButton* marsh = f.frame->toolOptions()->palette()->buttons()[2];
+    marsh->SetValue(true);  // what a click does before the event
+    click(marsh, wxEVT_TOGGLEBUTTON);
+    EXPECT_EQ(f.frame->settings().terrain, "marsh");
+    EXPECT_FALSE(f.frame->toolOptions()->palette()->buttons()[1]->GetValue());
+    const auto h = hexAtOffset(f.doc(), 4, 4);
+    f.click(f.screenOf(h));
+    EXPECT_EQ(f.doc().scenario().map.terrainAt(h), "marsh");
+  }  // closes the frame: options and layout are written
+  ASSERT_TRUE(fs::exists(config));
+  {
+    FrameFixture g(
+        "restart", [&](FrameOptions& o) { o.configFile = config; }, true, true);
+    g.frame->runAction("editor.tool.terrain");
+    pump();
+    EXPECT_EQ(g.frame->settings().terrain, "marsh");
+    EXPECT_TRUE(g.frame->toolOptions()->palette()->buttons()[2]->GetValue());
+    EXPECT_EQ(g.frame->toolOptions()->palette()->currentLabel()->GetLabel(), "Marsh");
+  }
+  fs::remove_all(config.parent_path());
+}
+
+TEST(EditorDesigner, AHexsideDragFollowsTheEdgesWithALivePreview) {
+  REQUIRE_WX();
+  FrameFixture f("edges");
+  f.frame->runAction("editor.tool.hexside");
+  pump();
+  ASSERT_NE(f.frame->toolOptions()->palette(), nullptr);
+  ASSERT_TRUE(f.frame->toolOptions()->palette()->choose("creek"));
+  const auto& L = f.doc().layout();
+  const auto from = model::vertex(hexAtOffset(f.doc(), 1, 4), 4);
+  const auto to = model::vertex(hexAtOffset(f.doc(), 8, 4), 1);
+  const wxPoint a = f.screenOf(L.vertexPoint(from)), b = f.screenOf(L.vertexPoint(to));
+  f.mouse(wxEVT_LEFT_DOWN, a, true);
+  for (int i = 1; i <= 8; ++i)
+    f.mouse(wxEVT_MOTION, wxPoint(a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8 + (i == 8 ? 3 : 0)), true);
+  const std::size_t previewed = f.frame->tools().active()->preview().hexsides.size();
+  EXPECT_TRUE(f.doc().scenario().map.hexsideFeatures.empty());
+  f.mouse(wxEVT_LEFT_UP, wxPoint(b.x, b.y + 3), false);
+  const auto chain = hexsideChain(L, f.doc().scenario().map, from, to);
+  ASSERT_GE(chain.size(), 7u);
+  EXPECT_EQ(previewed, chain.size());
+  for (const auto& step : chain) EXPECT_NE(f.doc().scenario().map.featuresAt(step.side), nullptr);
+  EXPECT_EQ(f.doc().scenario().map.hexsideFeatures.size(), chain.size());
+  EXPECT_EQ(f.doc().history().size(), 1u);
+}
+
+TEST(EditorDesigner, TheRulesetShapesTheTools) {
+  REQUIRE_WX();
+  FrameFixture f("shapes");
+  ASSERT_TRUE(f.frame->runAction("editor.tool.elevation"));
+  pump();
+  // Levels are the schema's (0-3), not 0-99.
+  wxSpinCtrl* level = nullptr;
+  for (wxWindow* w : f.frame->toolOptions()->GetChildren())
+    if (auto* s = dynamic_cast<wxSpinCtrl*>(w); s && !level) level = s;
+  ASSERT_NE(level, nullptr);
+  EXPECT_EQ(level->GetMin(), 0);
+  EXPECT_EQ(level->GetMax(), 3);
+  // A game without elevation: the tool gives way and says why.
+  auto r = testing::testRuleset();
+  r.name = "No Hills";
+  r.elevation = {};
+  r.elevation.kind = model::ElevationKind::None;
+  r.elevation.rule = "2.3";
+  f.frame->setDocument(std::make_unique<Document>(model::newScenario(r, {}), r));
+  pump();
+  EXPECT_EQ(f.frame->tools().active()->id(), "select");
+  EXPECT_FALSE(f.frame->runAction("editor.tool.elevation"));
+  const int id = f.frame->wxIdOf("editor.tool.elevation");
+  EXPECT_FALSE(f.frame->toolbar()->GetToolEnabled(id));
+  EXPECT_NE(f.frame->toolbar()->GetToolShortHelp(id).Find("No Hills 2.3"), wxNOT_FOUND)
+      << f.frame->toolbar()->GetToolShortHelp(id);
+  EXPECT_FALSE(f.frame->GetMenuBar()->IsEnabled(id));
+  EXPECT_TRUE(f.frame->runAction("editor.tool.terrain"));
+}
+
+TEST(EditorDesigner, PanelsCanBeShownHiddenScrolledAndTheLayoutIsKept) {
+  REQUIRE_WX();
+  fs::path config;
+  {
+    FrameFixture f(
+        "layout", [&](FrameOptions& o) { o.configFile = testing::scratchDir("layout") / "config.ini"; }, true, true);
+    config = f.dir / "config.ini";
+    EXPECT_TRUE(f.frame->panelShown("history"));
+    ASSERT_TRUE(f.frame->runAction("editor.view.panel.history"));
+    EXPECT_FALSE(f.frame->panelShown("history"));
+    EXPECT_FALSE(f.frame->GetMenuBar()->IsChecked(f.frame->wxIdOf("editor.view.panel.history")));
+    // A pane closed by its own close button comes back from View > Panels.
+    ASSERT_TRUE(f.frame->runAction("editor.view.panel.layers"));
+    ASSERT_TRUE(f.frame->runAction("editor.view.panel.layers"));
+    EXPECT_TRUE(f.frame->panelShown("layers"));
+    EXPECT_TRUE(f.frame->GetMenuBar()->IsChecked(f.frame->wxIdOf("editor.view.panel.layers")));
+    // A short Layers pane scrolls to its last entries and sliders.
+    LayersPanel* layers = f.frame->layersPanel();
+    layers->SetSize(220, 120);
+    layers->FitInside();
+    EXPECT_GT(layers->GetVirtualSize().y, layers->GetClientSize().y);
+    int unitX = 0, unitY = 0;
+    layers->GetScrollPixelsPerUnit(&unitX, &unitY);
+    EXPECT_GT(unitY, 0);
+    f.frame->SetSize(1100, 720);
+    pump(50);
+  }
+  {
+    FrameFixture g(
+        "layout", [&](FrameOptions& o) { o.configFile = config; }, true, true);
+    EXPECT_FALSE(g.frame->panelShown("history"));  // the perspective came back
+    EXPECT_TRUE(g.frame->panelShown("oob"));
+    ASSERT_TRUE(g.frame->restoreLayout());  // the fixture resized the frame after start-up
+    pump(50);
+    EXPECT_EQ(g.frame->GetSize(), wxSize(1100, 720));
+    ASSERT_TRUE(g.frame->runAction("editor.view.resetLayout"));
+    EXPECT_TRUE(g.frame->panelShown("history"));
+  }
+  fs::remove_all(config.parent_path());
+}
+
+TEST(EditorDesigner, KeysAndShortcuts) {
+  REQUIRE_WX();
+  FrameFixture f("keys");
+  // Single-key shortcuts are shown in menus and tooltips.
+  EXPECT_TRUE(f.menuLabel("editor.tool.terrain").Contains("(T)")) << f.menuLabel("editor.tool.terrain");
+  const int terrain = f.frame->wxIdOf("editor.tool.terrain");
+  EXPECT_TRUE(f.frame->toolbar()->GetToolShortHelp(terrain).EndsWith("(T)"));
+  // ... and act on the canvas.
+  pressKey(&f.canvas(), 'T', 't');
+  EXPECT_EQ(f.frame->tools().active()->id(), "terrain");
+  // Arrow keys pan.
+  const auto before = f.canvas().viewport().origin();
+  pressKey(&f.canvas(), WXK_RIGHT);
+  EXPECT_GT(f.canvas().viewport().origin().x, before.x);
+  pressKey(&f.canvas(), WXK_DOWN);
+  EXPECT_GT(f.canvas().viewport().origin().y, before.y);
+  // Add Unit is Ctrl+U on the menu (GTK takes Ctrl+Shift+U for Unicode entry).
+  wxMenuItem* item = f.frame->GetMenuBar()->FindItem(f.frame->wxIdOf("editor.oob.addUnit"));
+  ASSERT_NE(item, nullptr);
+  std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+  ASSERT_NE(accel, nullptr);
+  EXPECT_EQ(accel->GetKeyCode(), 'U');
+  EXPECT_EQ(accel->GetFlags(), wxACCEL_CTRL);
+  // The menu event the accelerator sends adds a unit.
+  f.frame->runAction("editor.oob.addFormation");
+  const std::size_t units = f.doc().scenario().oob.units.size();
+  wxCommandEvent menu(wxEVT_MENU, item->GetId());
+  f.frame->GetEventHandler()->ProcessEvent(menu);
+  EXPECT_EQ(f.doc().scenario().oob.units.size(), units + 1);
+}
+
+TEST(EditorDesigner, DiagnosticsPanelOrdersFiltersSearchesAndCounts) {
+  REQUIRE_WX();
+  FrameFixture f("diagnostics");
+  const auto h = hexAtOffset(f.doc(), 3, 3);
+  f.doc().setValidator([h](const model::Scenario&, const model::Ruleset&) {
+    model::Diagnostics d;
+    model::Location loc;
+    loc.hex = h;
+    model::Diagnostic waived;
+    waived.severity = model::Severity::Error;
+    waived.rule = "setup.hex.required";
+    waived.message = "a waived problem";
+    waived.waived = true;
+    d.add(waived);
+    d.add(model::Severity::Warning, "map.area.empty", "area North has no hexes");
+    d.add(model::Severity::Error, "setup.stacking.exceeded", "too many units here", loc);
+    return d;
+  });
+  f.frame->runAction("editor.edit.validate");
+  pump();
+  DiagnosticsPanel* panel = f.frame->diagnosticsPanel();
+  wxListCtrl* list = panel->list();
+  ASSERT_EQ(list->GetItemCount(), 4);  // error, warning, the "Waived" heading, the waived one
+  EXPECT_EQ(list->GetItemText(0, 2), "too many units here");
+  EXPECT_EQ(list->GetItemText(1, 2), "area North has no hexes");
+  EXPECT_EQ(list->GetItemText(2, 0), "Waived");
+  EXPECT_EQ(list->GetItemText(3, 2), "a waived problem");
+  EXPECT_EQ(f.frame->GetStatusBar()->GetStatusText(2), "1 error, 1 warning, 1 waived");
+  // The severity column is wide enough for its words.
+  wxClientDC dc(list);
+  EXPECT_GT(list->GetColumnWidth(0), dc.GetTextExtent("warning").x + 8);
+  choose(panel->severityChoice(), 2);  // warnings
+  ASSERT_EQ(list->GetItemCount(), 1);
+  EXPECT_EQ(list->GetItemText(0, 2), "area North has no hexes");
+  choose(panel->severityChoice(), 0);
+  panel->searchBox()->SetValue("units");  // sends the text event
+  ASSERT_EQ(list->GetItemCount(), 1);
+  EXPECT_EQ(list->GetItemText(0, 2), "too many units here");
+  panel->searchBox()->SetValue("");
+  const int rule = panel->ruleChoice()->FindString("map.area.empty");
+  ASSERT_NE(rule, wxNOT_FOUND);
+  choose(panel->ruleChoice(), rule);
+  ASSERT_EQ(list->GetItemCount(), 1);
+}
+
+TEST(EditorDesigner, TheStartPageAndNewForARuleset) {
+  REQUIRE_WX();
+  FrameFixture f("start", {}, false);
+  EXPECT_EQ(f.frame->document(), nullptr);
+  EXPECT_TRUE(f.frame->startPage()->IsShown());
+  EXPECT_FALSE(f.canvas().IsShown());
+  wxButton* hbn = f.frame->startPage()->newButton("hell-before-night");
+  ASSERT_NE(hbn, nullptr);
+  EXPECT_TRUE(hbn->GetLabel().Contains("Hell Before Night")) << hbn->GetLabel();
+  bool shown = false;
+  f.frame->showNewDialog = [&](NewScenarioDialog& d) {
+    shown = true;
+    EXPECT_EQ(d.rulesetId(), "hell-before-night");
+    // Ruleset names, not ids.
+    EXPECT_NE(d.rulesetChoice()->FindString("Hell Before Night"), wxNOT_FOUND);
+    EXPECT_EQ(d.rulesetChoice()->FindString("hell-before-night"), wxNOT_FOUND);
+    // The sample scenario's grid (every hex the rulebook cites), said to be so.
+    EXPECT_EQ(d.columnsSpin()->GetValue(), 47);
+    EXPECT_EQ(d.rowsSpin()->GetValue(), 27);
+    EXPECT_TRUE(d.sizeNote()->GetLabel().Contains("sample scenario"));
+    EXPECT_TRUE(d.numberingNote()->GetLabel().Contains("Numbering"));
+    EXPECT_TRUE(d.preview()->GetBitmap().IsOk());
+    d.Show();
+    pump(200);
+    grab(&d).SaveFile(wxString::FromUTF8((screenshotDir() / "editor-new-dialog.png").string()), wxBITMAP_TYPE_PNG);
+    d.Hide();
+    return int(wxID_OK);
+  };
+  click(hbn, wxEVT_BUTTON);
+  ASSERT_TRUE(shown);
+  ASSERT_NE(f.frame->document(), nullptr);
+  EXPECT_EQ(f.doc().ruleset().id, "hell-before-night");
+  EXPECT_EQ(f.doc().scenario().map.grid().columns, 47);
+  EXPECT_EQ(f.doc().scenario().map.grid().rows, 27);
+  pump();
+  EXPECT_FALSE(f.frame->startPage()->IsShown());
+  EXPECT_TRUE(f.canvas().IsShown());
+}
+
+TEST(EditorDesigner, TheExportDialogShowsItsFilePapersAndSheets) {
+  REQUIRE_WX();
+  FrameFixture f("export");
+  ASSERT_TRUE(f.frame->runAction("editor.file.save"));  // dir/saved.hexw
+  ExportDialog dlg(f.frame, f.doc(), ExportKind::Map);
+  EXPECT_EQ(dlg.fileField()->GetValue().utf8_string(), (f.dir / "saved-map.pdf").string());
+  EXPECT_EQ(dlg.paperField()->GetCount(), paperChoices().size());
+  // The sheet count is the one the export then prints.
+  const SheetEstimate letter = estimateMapSheets(f.doc(), exporters::MapPrintOptions{});
+  EXPECT_TRUE(dlg.sheetsNote()->GetLabel().StartsWith(wxString::Format("%d page", letter.pages)))
+      << dlg.sheetsNote()->GetLabel();
+  dlg.paperField()->SetValue("5x4in");  // smaller than the map: tiled
+  EXPECT_TRUE(dlg.sheetsNote()->GetLabel().Contains("assembly index")) << dlg.sheetsNote()->GetLabel();
+  dlg.paperField()->SetValue("letter");
+  dlg.fileField()->SetValue(wxString::FromUTF8((f.dir / "out-map.pdf").string()));
+  wxString error;
+  const wxString status = dlg.run(error);
+  ASSERT_FALSE(status.empty()) << error;
+  EXPECT_TRUE(fs::exists(f.dir / "out-map.pdf"));
+  EXPECT_TRUE(status.StartsWith(wxString::Format("Map: %d page", letter.pages))) << status;
+}
+
+TEST(EditorDesigner, AutosaveAfterAPauseBringsBackTheUndoHistory) {
+  REQUIRE_WX();
+  FrameFixture f("autosave", [](FrameOptions& o) {
+    o.autosaveIdleMs = 60;
+    o.autosaveSeconds = 30;
+  });
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "woods";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 2, 2)));
+  f.frame->settings().terrain = "marsh";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 3, 2)));
+  const fs::path slot = f.dir / "recovery" / f.frame->recoverySlot();
+  pump(400);  // the pause
+  ASSERT_TRUE(fs::exists(fs::path(slot.string() + ".hexw") / "scenario.xml"));
+  // The editor "crashes": its slot is left under a process that is gone.
+  const fs::path dead = f.dir / "recovery" / "999999997-1";
+  fs::copy(slot.string() + ".hexw", dead.string() + ".hexw", fs::copy_options::recursive);
+  fs::copy(slot.string() + ".history", dead.string() + ".history", fs::copy_options::recursive);
+  {
+    std::ifstream in(slot.string() + ".info");
+    std::ofstream out(dead.string() + ".info");
+    out << in.rdbuf();
+  }
+  const model::Scenario lost = f.doc().scenario();
+  f.frame->setDocument(testing::testDocument());
+  ASSERT_TRUE(f.frame->offerRecovery());
+  EXPECT_EQ(f.doc().scenario(), lost);
+  EXPECT_EQ(f.doc().history().size(), 2u);
+  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Terrain: marsh");
+  ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
+  EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 3, 2)), "clear");
+  EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 2, 2)), "woods");
+}
+
+/// A 120 x 90 PNG; with `georeferenced`, a world file and a PAM sidecar naming its CRS
+/// (UTM 16N, 10 m pixels), as GDAL reads them.
+fs::path writeScan(const fs::path& dir, const std::string& name, bool georeferenced) {
+  wxImage img(120, 90);
+  for (int y = 0; y < 90; ++y)
+    for (int x = 0; x < 120; ++x)
+      img.SetRGB(x, y, static_cast<unsigned char>(x * 2), 200, static_cast<unsigned char>(y * 2));
+  const fs::path png = dir / (name + ".png");
+  img.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
+  if (georeferenced) {
+    std::ofstream(dir / (name + ".pgw")) << "10\n0\n0\n-10\n500005\n4000995\n";
+    std::ofstream(dir / (name + ".png.aux.xml")) << "<PAMDataset><SRS>EPSG:32616</SRS></PAMDataset>\n";
+  }
+  return png;
+}
+
+TEST(EditorDesigner, GeoreferencingKeepsTypingUsesTheRastersOwnPlaceAndStagesUntilSave) {
+  REQUIRE_WX();
+  FrameFixture f("georef");
+  ASSERT_TRUE(f.frame->runAction("editor.file.save"));
+  const fs::path bundle = f.dir / "saved.hexw";
+  {
+    // A scan without a georeference: control points, typed one coordinate at a time.
+    GeoreferenceDialog dlg(f.frame, f.doc());
+    ASSERT_TRUE(dlg.loadRaster(wxString::FromUTF8(writeScan(f.dir, "plain", false).string())));
+    EXPECT_FALSE(dlg.useOwnGeoreference()->IsEnabled());
+    dlg.addPointAt({10, 10});
+    wxGrid* grid = dlg.grid();
+    grid->SetCellValue(0, 2, "500100");
+    wxGridEvent changed(grid->GetId(), wxEVT_GRID_CELL_CHANGED, grid, 0, 2);
+    grid->GetEventHandler()->ProcessEvent(changed);
+    pump();                                         // the table refreshes after the edit
+    EXPECT_EQ(grid->GetCellValue(0, 2), "500100");  // kept while the point is incomplete
+    EXPECT_FALSE(dlg.session().points()[0].map.has_value());
+    grid->SetCellValue(0, 3, "3999900");
+    wxGridEvent second(grid->GetId(), wxEVT_GRID_CELL_CHANGED, grid, 0, 3);
+    grid->GetEventHandler()->ProcessEvent(second);
+    pump();
+    ASSERT_TRUE(dlg.session().points()[0].map.has_value());
+    EXPECT_EQ(grid->GetCellValue(0, 2), "500100");
+  }
+  // A georeferenced scan: its own placement and CRS are offered.
+  GeoreferenceDialog dlg(f.frame, f.doc());
+  ASSERT_TRUE(dlg.loadRaster(wxString::FromUTF8(writeScan(f.dir, "placed", true).string())));
+  EXPECT_TRUE(dlg.useOwnGeoreference()->IsEnabled());
+  EXPECT_TRUE(dlg.useOwnGeoreference()->GetValue());
+  EXPECT_FALSE(dlg.crsField()->IsEmpty());
+  wxString message;
+  ASSERT_TRUE(dlg.apply(message)) << message;
+  ASSERT_EQ(f.doc().scenario().map.backgrounds.size(), 1u);
+  const std::string file = f.doc().scenario().map.backgrounds[0].file;
+  // Warped into the staging folder, not the designer's bundle.
+  EXPECT_TRUE(fs::exists(f.doc().stagingDir() / file));
+  EXPECT_FALSE(fs::exists(bundle / file));
+  // Undone and saved: nothing is left behind.
+  ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
+  ASSERT_TRUE(f.frame->runAction("editor.file.save"));
+  EXPECT_FALSE(fs::exists(bundle / file));
+  // Redone and saved: now it is in the bundle.
+  ASSERT_TRUE(f.frame->runAction("editor.edit.redo"));
+  ASSERT_TRUE(f.frame->runAction("editor.file.save"));
+  EXPECT_TRUE(fs::exists(bundle / file));
+}
+
+TEST(EditorDesigner, MainWindowScreenshot) {
+  REQUIRE_WX();
+  FrameFixture f("main");
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().brushSize = 2;
+  f.click(f.screenOf(hexAtOffset(f.doc(), 3, 3)));
+  f.frame->toolOptions()->palette()->choose("marsh");
+  f.click(f.screenOf(hexAtOffset(f.doc(), 7, 4)));
+  f.frame->runAction("editor.tool.hexside");
+  pump();
+  f.frame->toolOptions()->palette()->choose("creek");
+  const auto& L = f.doc().layout();
+  f.drag({f.screenOf(L.vertexPoint(model::vertex(hexAtOffset(f.doc(), 1, 6), 4))),
+          f.screenOf(L.vertexPoint(model::vertex(hexAtOffset(f.doc(), 8, 6), 1)))});
+  f.frame->runAction("editor.oob.addFormation");
+  f.frame->runAction("editor.oob.addUnit");
+  f.canvas().dropUnit(f.doc().selection().id, f.screenOf(hexAtOffset(f.doc(), 5, 6)));
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->Raise();
+  pump(400);
+  const wxImage shot = grab(f.frame);
+  ASSERT_TRUE(shot.IsOk());
+  EXPECT_TRUE(
+      shot.SaveFile(wxString::FromUTF8((screenshotDir() / "editor-main-window.png").string()), wxBITMAP_TYPE_PNG));
+  // Every tool has a drawn icon (no text labels to overflow the toolbar).
+  wxToolBar* bar = f.frame->toolbar();
+  for (const auto& a : toolActions()) {
+    if (a.id.empty() || !a.toolbar) continue;
+    const wxToolBarToolBase* tool = bar->FindById(f.frame->wxIdOf(a.id));
+    ASSERT_NE(tool, nullptr) << a.id;
+    EXPECT_TRUE(tool->GetNormalBitmap().IsOk()) << a.id;
+    EXPECT_TRUE(tool->GetLabel().empty() || !(bar->GetWindowStyle() & wxTB_TEXT));
+  }
+}
+
+}  // namespace
+}  // namespace hexwright::editor
