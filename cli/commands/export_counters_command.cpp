@@ -1,5 +1,6 @@
 // hexwright export counters BUNDLE -o FILE [--size IN] [--paper …] [--duplex long|short|none]
-//   [--back-offset X,Y] [--bleed[=MM]] [--markers] [--calibration] [--format text|json]
+//   [--back-offset X,Y] [--bleed[=MM]] [--markers] [--calibration] [--print-safe]
+//   [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -24,6 +25,7 @@ struct CounterOptions {
   double bleed = 0;
   bool markers = false;
   bool calibration = false;
+  bool printSafe = false;
   std::string format = "text";
 };
 
@@ -50,6 +52,7 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
   options.bleedMm = o.bleed;
   options.markers = o.markers;
   options.calibration = o.calibration;
+  options.printSafe = o.printSafe;
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
@@ -103,6 +106,8 @@ void addExportCountersCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--bleed{1.5}", o->bleed, "Extend counter colours past the cut lines (default 1.5 mm; --bleed=MM)");
   cmd->add_flag("--markers", o->markers, "Also print the schema's markers, in their stated counts");
   cmd->add_flag("--calibration", o->calibration, "Start with a duplex calibration sheet for measuring --back-offset");
+  cmd->add_flag("--print-safe", o->printSafe,
+                "Colours a CMYK press prints as seen: nothing transparent, no out-of-gamut screen colours");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportCounters(*o, ctx); });
 }

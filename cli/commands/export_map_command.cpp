@@ -32,6 +32,7 @@ struct MapOptions {
   bool noTrack = false;
   bool noHexNumbers = false;
   bool noFill = false;
+  bool printSafe = false;
 };
 
 // The first map sheet whose size the rulebook states ("34 x 22 in", Hell Before Night
@@ -81,6 +82,7 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   options.parts.turnTrack = !o.noTrack;
   options.layers.hexNumbers = !o.noHexNumbers;
   options.layers.fills = !o.noFill;
+  options.printSafe = o.printSafe;
   if (o.background) options.terrainOpacity = 0.55;  // let the raster show through
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
@@ -156,6 +158,8 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--no-fill", o->noFill,
                 "Leave out terrain colour fills (outlines, patterns and symbols stay): far less ink, e.g. for a "
                 "full-size table");
+  cmd->add_flag("--print-safe", o->printSafe,
+                "Colours a CMYK press prints as seen: nothing transparent, no out-of-gamut screen colours");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportMap(*o, ctx); });
 }

@@ -183,6 +183,7 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
     diagnostics.add(Severity::Error, "export.write", error);
     return std::nullopt;
   }
+  doc->printSafe = o.printSafe;
   doc->setTitle(s.title + " - counters");
   const double W = o.paper.widthMm, H = o.paper.heightMm;
   if (o.calibration) {

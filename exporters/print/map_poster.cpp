@@ -3,6 +3,43 @@
 #include <algorithm>
 
 namespace hexwright::exporters {
+namespace {
+
+// The index page's thumbnail is a picture of where things are: at its scale the key's,
+// title's and place names' words would be type far under 4 pt, so they are left out
+// and the tile labels drawn over it are the page's only text.
+class WordlessCanvas final : public Canvas {
+ public:
+  explicit WordlessCanvas(Canvas& target) : m_target(target) {}
+  void save() override { m_target.save(); }
+  void restore() override { m_target.restore(); }
+  void transform(const Affine& m) override { m_target.transform(m); }
+  void clip(const Path& path) override { m_target.clip(path); }
+  void fill(const Path& path, const Color& color) override { m_target.fill(path, color); }
+  void stroke(const Path& path, const Stroke& stroke) override { m_target.stroke(path, stroke); }
+  void text(Vec2, std::string_view, const TextStyle&) override {}
+  Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override {
+    return m_target.measureText(text, font, wrapWidth);
+  }
+  void image(const RasterImage& image, const Rect& dest, double opacity) override {
+    m_target.image(image, dest, opacity);
+  }
+  void stamp(const Stamp& stamp, Vec2 at) override {
+    Stamp wordless = stamp;
+    wordless.key = stamp.key + "#wordless";
+    wordless.draw = [draw = stamp.draw](Canvas& inner) {
+      WordlessCanvas c(inner);
+      draw(c);
+    };
+    m_target.stamp(wordless, at);
+  }
+  double deviceScale() const override { return m_target.deviceScale(); }
+
+ private:
+  Canvas& m_target;
+};
+
+}  // namespace
 
 MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
                      PosterParts parts)
@@ -73,6 +110,16 @@ bool MapPoster::showsAnything(const Rect& area) const {
   return false;
 }
 
+double MapPoster::coveredArea(const Rect& area) const {
+  double covered = 0;  // the boxes never overlap one another
+  for (const Rect* r : {&m_titleBox, &m_map, &m_legendBox, &m_scaleBox, &m_trackBox})
+    if (!r->empty()) {
+      const Rect i = area.intersected(*r);
+      if (!i.empty()) covered += i.w * i.h;
+    }
+  return covered;
+}
+
 void MapPoster::paintThumbnail(Canvas& c) const {
   MapPainter quick = m_painter;
   MapPaintOptions o = quick.options();
@@ -82,7 +129,8 @@ void MapPoster::paintThumbnail(Canvas& c) const {
   // grid out makes the index page about 30% smaller (and the tiled export faster).
   o.layers.grid = false;
   quick.setOptions(o);
-  paintWith(quick, c, m_size);
+  WordlessCanvas pictures(c);
+  paintWith(quick, pictures, m_size);
 }
 
 }  // namespace hexwright::exporters

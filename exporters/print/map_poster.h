@@ -28,6 +28,8 @@ class MapPoster {
   Rect mapRect() const { return m_map; }
   /// True when `area` (poster mm) shows any part of the title, map, key or track.
   bool showsAnything(const Rect& area) const;
+  /// How much of `area` (poster mm²) the title, map, key, scale bar and track cover.
+  double coveredArea(const Rect& area) const;
   /// Draws what lies inside `visible` (poster mm) on a canvas in poster mm.
   void paint(Canvas& canvas, const Rect& visible) const;
   /// The whole poster, cheaper: no patterns, hex numbers or grid (the assembly index).

@@ -43,21 +43,51 @@ bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostic
   return true;
 }
 
-// Key and track under the map, or beside it when that needs fewer sheets (on one page:
-// a page at least a tenth smaller). A wide map's key under it would fill a row of
-// sheets with a strip of key each.
-PosterParts posterLayout(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
-                         const MapPrintOptions& o, bool onePage) {
-  PosterParts parts = o.parts;
-  if (!parts.legend && !parts.turnTrack) return parts;
-  PosterParts beside = parts;
-  beside.beside = true;
-  const Vec2 a = MapPoster(painter, s, rs, trueScale, parts).size();
-  const Vec2 b = MapPoster(painter, s, rs, trueScale, beside).size();
-  if (onePage) return b.x * b.y < 0.9 * a.x * a.y ? beside : parts;
-  const int pa = planTiles(a, o.paper, o.marginMm, o.overlapMm, o.keepOrientation).pages();
-  const int pb = planTiles(b, o.paper, o.marginMm, o.overlapMm, o.keepOrientation).pages();
-  return pb < pa ? beside : parts;
+struct PosterChoice {
+  PosterParts parts;
+  PaperSize paper;  // in the orientation to tile with
+};
+
+// Key and track under the map or beside it, on portrait or landscape sheets (unless the
+// orientation was given): the fewest sheets, and among those the layout whose emptiest
+// sheet carries the most, so no sheet is printed for a strip of key or a sliver of map
+// when another arrangement avoids it. On one page: beside when the page is at least a
+// tenth smaller.
+PosterChoice posterLayout(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
+                          const MapPrintOptions& o, bool onePage) {
+  std::vector<PosterParts> arrangements{o.parts};
+  if (o.parts.legend || o.parts.turnTrack) {
+    arrangements.push_back(o.parts);
+    arrangements.back().beside = true;
+  }
+  if (onePage) {
+    const Vec2 a = MapPoster(painter, s, rs, trueScale, arrangements.front()).size();
+    const Vec2 b = MapPoster(painter, s, rs, trueScale, arrangements.back()).size();
+    return {b.x * b.y < 0.9 * a.x * a.y ? arrangements.back() : arrangements.front(), o.paper};
+  }
+  std::vector<PaperSize> papers{o.paper};
+  if (!o.keepOrientation) papers = {o.paper.portrait(), o.paper.portrait().landscape()};
+  std::optional<PosterChoice> best;
+  int bestPages = 0;
+  double bestEmptiest = 0;
+  for (const PosterParts& parts : arrangements) {
+    const MapPoster poster(painter, s, rs, trueScale, parts);
+    for (const PaperSize& paper : papers) {
+      const TilePlan plan = planTiles(poster.size(), paper, o.marginMm, o.overlapMm, true);
+      double emptiest = 1;
+      for (const Tile& t : plan.tiles)
+        emptiest = std::min(emptiest, poster.coveredArea(t.area) / (t.area.w * t.area.h));
+      // Ties within a hundredth keep the earlier candidate (key under, portrait); one
+      // sheet has no sliver to avoid.
+      const bool fuller = plan.pages() > 1 && emptiest > bestEmptiest + 0.01;
+      if (!best || plan.pages() < bestPages || (plan.pages() == bestPages && fuller)) {
+        best = PosterChoice{parts, paper};
+        bestPages = plan.pages();
+        bestEmptiest = emptiest;
+      }
+    }
+  }
+  return *best;
 }
 
 }  // namespace
@@ -102,13 +132,15 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
     diagnostics.add(Severity::Error, "export.write", error);
     return std::nullopt;
   }
+  doc->printSafe = o.printSafe;
   doc->setTitle(s.title);
   progress.report(0, "map");
 
   const bool onePosterPage = o.singleSheet || !doc->multiPage();
-  const MapPoster poster(painter, s, rs, trueScale, posterLayout(painter, s, rs, trueScale, o, onePosterPage));
+  const PosterChoice choice = posterLayout(painter, s, rs, trueScale, o, onePosterPage);
+  const MapPoster poster(painter, s, rs, trueScale, choice.parts);
   const Vec2 size = poster.size();
-  const TilePlan plan = planTiles(size, o.paper, o.marginMm, o.overlapMm, o.keepOrientation);
+  const TilePlan plan = planTiles(size, choice.paper, o.marginMm, o.overlapMm, !onePosterPage || o.keepOrientation);
   if (onePosterPage) {
     // One page exactly the poster's size.
     Canvas& c = doc->beginPage(size.x, size.y);

@@ -28,6 +28,7 @@ class VectorDocument final : public PageDocument {
   VectorDocument(OutputFormat format, std::unique_ptr<io::AtomicWriter> out)
       : m_format(format), m_out(std::move(out)) {}
   ~VectorDocument() override {
+    m_safe.reset();
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
     if (m_surface) cairo_surface_destroy(m_surface);
@@ -53,10 +54,11 @@ class VectorDocument final : public PageDocument {
     m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
     ++m_pages;
     m_boxes.emplace_back();
-    return *m_canvas;
+    return present(*m_canvas);
   }
 
   void endPage() override {
+    m_safe.reset();
     m_canvas.reset();
     cairo_show_page(m_cr);
   }
@@ -104,6 +106,7 @@ class PngDocument final : public PageDocument {
  public:
   PngDocument(std::unique_ptr<io::AtomicWriter> out, double dpi) : m_out(std::move(out)), m_dpi(dpi) {}
   ~PngDocument() override {
+    m_safe.reset();
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
     if (m_surface) cairo_surface_destroy(m_surface);
@@ -122,10 +125,13 @@ class PngDocument final : public PageDocument {
     cairo_scale(m_cr, pxPerMm, pxPerMm);
     m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
     ++m_pages;
-    return *m_canvas;
+    return present(*m_canvas);
   }
 
-  void endPage() override { m_canvas.reset(); }
+  void endPage() override {
+    m_safe.reset();
+    m_canvas.reset();
+  }
 
   bool finish(std::string& error) override {
     if (!m_surface) {

@@ -1,6 +1,7 @@
 #include "exporters/render/counter_painter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "exporters/render/nato_symbol.h"
@@ -92,7 +93,25 @@ Vec2 slotPoint(CounterSlot s) {
   return {0.5, 0.5};
 }
 
+// The formation at `level` the unit belongs to, directly or through its parents.
+const model::Formation* formationAt(const model::OrderOfBattle& oob, const model::Unit& u, const std::string& level) {
+  const model::Formation* f = u.formation ? oob.findFormation(*u.formation) : nullptr;
+  for (int depth = 0; f && f->level != level && depth < 64; ++depth)  // depth: a cycle is the validator's to report
+    f = f->parent ? oob.findFormation(*f->parent) : nullptr;
+  return f && f->level == level ? f : nullptr;
+}
+
 }  // namespace
+
+const std::vector<Color>& formationBandPalette() {
+  // Process-colour builds a press prints without shifting (C M Y K in %; the sRGB values
+  // are close to how each prints on coated stock): red 0 100 100 0, yellow 0 15 100 0, green 80 0 100 10, black
+  // 0 0 0 100, orange 0 60 100 0, white, purple 55 85 0 0, brown 30 60 90 25.
+  static const std::vector<Color> palette{Color::rgb(204, 40, 40),  Color::rgb(245, 200, 20), Color::rgb(40, 140, 60),
+                                          Color::rgb(35, 31, 32),   Color::rgb(235, 120, 30), Color::rgb(255, 255, 255),
+                                          Color::rgb(120, 70, 150), Color::rgb(120, 80, 45)};
+  return palette;
+}
 
 CounterPainter::CounterPainter(const model::Scenario& scenario, const model::Ruleset* ruleset)
     : m_scenario(scenario), m_ruleset(ruleset), m_style(ruleset) {}
@@ -154,9 +173,12 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
   auto put = [&](CounterSlot slot, const std::string& text) {
     if (text.empty()) return;
     // The same words twice on one face ("Grant" as name and as his formation's
-    // commander) tell the player nothing more.
+    // commander) tell the player nothing more. Values are not words: three unknown
+    // values are three "?", each in its own place.
+    const bool words =
+        std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalpha(ch) != 0; }) >= 2;
     for (const auto& [other, texts] : out.texts)
-      if (std::find(texts.begin(), texts.end(), text) != texts.end()) return;
+      if (words && std::find(texts.begin(), texts.end(), text) != texts.end()) return;
     out.texts[flip ? mirror(slot) : slot].push_back(text);
   };
   for (const model::CounterField& f : fields) {
@@ -166,6 +188,17 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
         slot = def->print->slot;
     if (f.source == "@symbol") {
       out.symbolSlot = slot.value_or(CounterSlot::Center);
+      continue;
+    }
+    if (f.source == "@band") {
+      if (const model::Formation* band = formationAt(m_scenario.oob, u, f.text)) {
+        std::size_t index = 0;
+        for (const auto& other : m_scenario.oob.formations) {
+          if (&other == band) break;
+          if (other.side == band->side && other.level == band->level) ++index;
+        }
+        out.band = formationBandPalette()[index % formationBandPalette().size()];
+      }
       continue;
     }
     const std::string text = fieldText(u, f, type);
@@ -210,7 +243,7 @@ CounterFaceContent CounterPainter::identity(const model::Unit& u) const {
   std::vector<model::CounterField> fields;
   if (layout && !layout->front.empty()) {
     for (const auto& f : layout->front)
-      if (f.source == "@name" || f.source == "@symbol" || f.source == "@formation" ||
+      if (f.source == "@name" || f.source == "@symbol" || f.source == "@formation" || f.source == "@band" ||
           (f.slot && !isBottom(*f.slot) && model::formatReferences(f.format).empty()))
         fields.push_back(f);
   } else {
@@ -315,7 +348,13 @@ void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, d
   t.wrapWidth = 0;
   const double design = t.font.sizeMm;
   const Vec2 size = cv.measureText(text, t.font);
-  if (size.x > width) t.font.sizeMm = std::max(kMinCounterTextMm, design * width / size.x);
+  if (size.x > width) {
+    t.font.sizeMm = std::max(kMinCounterTextMm, design * width / size.x);
+    // Shaped widths are not exactly proportional to the size (kerning, rounding to
+    // Pango units): step down until the text fits rather than shorten text that would.
+    for (int i = 0; i < 10 && t.font.sizeMm > kMinCounterTextMm && cv.measureText(text, t.font).x > width; ++i)
+      t.font.sizeMm = std::max(kMinCounterTextMm, t.font.sizeMm * 0.98);
+  }
   if (cv.measureText(text, t.font).x <= width + 1e-6) {
     cv.text(at, text, t);
     return;
@@ -338,9 +377,15 @@ void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, d
   }
   const std::string original = text;
   while (!text.empty() && cv.measureText(text + "\u2026", t.font).x > width) popCharacter(text);
+  // "14th …" reads as a gap; the ellipsis goes against the last letter kept.
+  while (!text.empty() && (text.back() == ' ' || text.back() == '-' || text.back() == ',')) text.pop_back();
+  // A stub ("Ar…" for "Army of the Mississippi") identifies nothing and reads as a
+  // misprint: then the slot stays empty and the warning says so.
+  const bool stub = std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalnum(ch) != 0; }) < 3;
   if (misfits)
-    misfits->push_back(what + ": \"" + original + "\" does not fit at 4 pt; printed as \"" + text + "\u2026\"");
-  if (!text.empty()) cv.text(at, text + "\u2026", t);
+    misfits->push_back(what + ": \"" + original + "\" does not fit at 4 pt; " +
+                       (stub ? std::string("left out") : "printed as \"" + text + "\u2026\""));
+  if (!stub) cv.text(at, text + "\u2026", t);
 }
 
 }  // namespace
@@ -357,6 +402,18 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
   const std::string who = label(c);
 
   if (face.stripe) cv.fillRect({cell.x, cell.y, cell.w, s * 0.06}, mix(bg, colors::kBlack, 0.55));
+  if (face.band) {
+    // Below the values (which end at 0.90), into the bleed so a cut off by a hair
+    // still shows it; a white band gets a hairline so it reads as a band, not a gap.
+    const Rect band{cell.x - bleed, cell.y + s * 0.925, cell.w + 2 * bleed, cell.bottom() + bleed - cell.y - s * 0.925};
+    cv.fillRect(band, *face.band);
+    if (face.band->luminance() > 0.9) {
+      Stroke hair;
+      hair.color = mix(bg, colors::kBlack, 0.5);
+      hair.width = 0.1;
+      cv.line({cell.x, band.y}, {cell.right(), band.y}, hair);
+    }
+  }
   if (face.large) {
     TextStyle t;
     t.font.sizeMm = std::max(kMinCounterTextMm, s * 0.2);

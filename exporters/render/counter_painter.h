@@ -9,6 +9,7 @@
 // does not define (a "reduced" back without back fields) shows the unit's identity and
 // the back's label, never invented reduced values.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,7 +45,16 @@ struct CounterFaceContent {
   bool blank = false;   // colour only
   bool none = false;    // nothing printed at all (single-sided counter)
   bool large = false;   // markers: one big centred text
+  /// The unit's formation band ("@band" in the layout): a strip along the bottom edge in
+  /// the colour of its division (or whichever level the layout names), so a player sorts
+  /// a division's counters at a glance.
+  std::optional<Color> band;
 };
+
+/// The band colours, in the order a side's formations at the band's level are listed
+/// in the OOB: eight hues far from the blue and grey of the sides, each inside the
+/// CMYK gamut of coated stock (docs/printing.md, "Colours").
+const std::vector<Color>& formationBandPalette();
 
 class CounterPainter {
  public:

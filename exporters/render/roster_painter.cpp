@@ -7,6 +7,8 @@ namespace {
 
 // Room a shared-page sheet needs below the previous one: title, header, a few rows.
 constexpr double kSharedSheetMinMm = 60;
+// No type under 4 pt on a printed sheet.
+constexpr double kMinTextMm = 4.0 * 25.4 / 72.0;
 
 TextStyle style(double size, bool bold = false, VAlign v = VAlign::Top) {
   TextStyle t;
@@ -116,9 +118,20 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
         double x = left;
         c->fillRect({left, y, right - left, 5.2}, Color::rgb(225, 225, 225));
         for (const RosterColumn& col : table.columns) {
+          // Shrunk to fit down to 4 pt, never below; a title still too wide wraps
+          // onto a second line between words ("Command Value / (incapacitated side)").
           TextStyle t = style(2.4, true, VAlign::Middle);
-          t.fitWidth = col.widthMm - 1.5;
-          c->text({x + 0.8, y + 2.6}, col.title, t);
+          const double room = col.widthMm - 1.5;
+          const double wide = c->measureText(col.title, t.font).x;
+          if (wide > room) t.font.sizeMm = std::max(kMinTextMm, t.font.sizeMm * room / wide * 0.99);
+          const Vec2 wrapped = c->measureText(col.title, t.font, room);
+          if (c->measureText(col.title, t.font).x > room && wrapped.y <= 5.2) {
+            t.wrapWidth = room;
+            t.valign = VAlign::Top;
+            c->text({x + 0.8, y + (5.2 - wrapped.y) / 2}, col.title, t);
+          } else {
+            c->text({x + 0.8, y + 2.6}, col.title, t);
+          }
           x += col.widthMm;
         }
         y += 5.2;

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "exporters/print/export_inputs.h"
@@ -62,6 +64,18 @@ TEST(CounterLayout, ValuesAreJoinedWithEnDashes) {
     for (const auto& t : texts) EXPECT_EQ(t.find("Colonel"), std::string::npos) << t;
 }
 
+TEST(CounterLayout, EveryUnknownValueKeepsItsOwnPlace) {
+  // Bloody April's sample states no strength, morale or weapon for the 8th Illinois: the
+  // front still shows three values, each "?", where the schema puts them (2.37).
+  const auto& in = sample("bloody-april");
+  const CounterPainter p(in.scenario, in.rulesetOrNull());
+  const CounterFaceContent f = p.front(spec(in, "u-union-8th-illinois"));
+  for (const CounterSlot slot : {CounterSlot::BottomLeft, CounterSlot::Bottom, CounterSlot::BottomRight}) {
+    ASSERT_TRUE(f.texts.count(slot)) << model::counterSlotName(slot);
+    EXPECT_EQ(f.texts.at(slot), std::vector<std::string>{"?"});
+  }
+}
+
 TEST(CounterLayout, BacksShowWhatIdentifiesTheFrontAndNoWordTwice) {
   for (const std::string name : {"bloody-april", "hell-before-night", "huzzah", "unconditional-surrender"}) {
     const auto& in = sample(name);
@@ -74,8 +88,12 @@ TEST(CounterLayout, BacksShowWhatIdentifiesTheFrontAndNoWordTwice) {
         EXPECT_LE(back.symbolSlot.has_value(), front.symbolSlot.has_value()) << u.id.value;
       }
       for (const CounterFaceContent* face : {&front, &back}) {
+        // Words, not values: three unknown values are rightly three "?".
         std::vector<std::string> all;
-        for (const auto& [slot, texts] : face->texts) all.insert(all.end(), texts.begin(), texts.end());
+        for (const auto& [slot, texts] : face->texts)
+          for (const auto& t : texts)
+            if (std::count_if(t.begin(), t.end(), [](unsigned char ch) { return std::isalpha(ch) != 0; }) >= 2)
+              all.push_back(t);
         std::sort(all.begin(), all.end());
         EXPECT_EQ(std::adjacent_find(all.begin(), all.end()), all.end()) << name << " " << u.id.value;
       }
@@ -110,6 +128,42 @@ TEST(CounterLayout, TextThatDoesNotFitIsShortenedAndReportedNeverBelowFourPoints
   u.designation = "14 Ill";
   p.paint(wide, c, p.front(c), {0, 0, 12.7, 12.7}, 0, &misfits);
   EXPECT_TRUE(misfits.empty());
+}
+
+TEST(CounterLayout, FormationBandsFollowTheDivision) {
+  // The layouts print "@band" by division: every combat unit in one division shares a
+  // colour, the side's divisions differ, and the front's band is on the back too.
+  for (const std::string name : {"bloody-april", "huzzah", "unconditional-surrender"}) {
+    const auto& in = sample(name);
+    const CounterPainter p(in.scenario, in.rulesetOrNull());
+    std::map<std::string, std::string> colourOfDivision;  // side/division -> colour
+    std::map<std::string, std::set<std::string>> coloursOfSide;
+    int banded = 0;
+    for (const auto& u : in.scenario.oob.units) {
+      const CounterSpec c{&u, nullptr, u.side};
+      const CounterFaceContent front = p.front(c);
+      if (!front.band) continue;
+      ++banded;
+      const CounterFaceContent back = p.back(c);
+      if (!back.none && !back.blank) {
+        ASSERT_TRUE(back.band.has_value()) << name << " " << u.id.value;
+        EXPECT_EQ(*back.band, *front.band) << u.id.value;
+      }
+      const model::Formation* f = u.formation ? in.scenario.oob.findFormation(*u.formation) : nullptr;
+      while (f && f->level != "division") f = f->parent ? in.scenario.oob.findFormation(*f->parent) : nullptr;
+      ASSERT_NE(f, nullptr) << u.id.value << " has a band but no division";
+      const std::string key = u.side.value + "/" + f->id.value;
+      auto [it, fresh] = colourOfDivision.emplace(key, front.band->hex());
+      EXPECT_EQ(it->second, front.band->hex()) << u.id.value;
+      if (fresh) coloursOfSide[u.side.value].insert(front.band->hex());
+    }
+    EXPECT_GT(banded, 0) << name;
+    for (const auto& [side, colours] : coloursOfSide) {
+      std::size_t divisions = 0;
+      for (const auto& [key, colour] : colourOfDivision) divisions += key.rfind(side + "/", 0) == 0;
+      EXPECT_EQ(colours.size(), std::min(divisions, formationBandPalette().size())) << name << " " << side;
+    }
+  }
 }
 
 }  // namespace

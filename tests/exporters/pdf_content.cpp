@@ -90,13 +90,42 @@ class ProbeDevice : public OutputDev {
   void beginString(GfxState*, const GooString*) override { m_run = {}, m_run.box.w = -1; }
   void endString(GfxState*) override {
     if (m_run.box.w < 0) return;
+    // Only what the clip lets through is on paper: a tiled map sheet clips the map's
+    // hex numbers at its content edge, so their clipped-off parts are not text there.
+    m_run.box = m_run.box.intersected(m_clip);
     m_run.box = {m_run.box.x * kMm, m_run.box.y * kMm, m_run.box.w * kMm, m_run.box.h * kMm};
-    if (m_run.text.find_first_not_of(' ') != std::string::npos) m_page.texts.push_back(m_run);
+    if (m_run.text.find_first_not_of(' ') == std::string::npos || m_run.box.empty()) {
+      m_run = {};
+      m_run.box.w = -1;
+      return;
+    }
+    // Cairo splits a kerned line into several show operations ("V" then "alue"): the
+    // next piece on the same baseline, same size, starting within a fraction of an em
+    // of the last one's end, is the same line, not a second text on top of it.
+    if (!m_page.texts.empty()) {
+      PdfTextRun& last = m_page.texts.back();
+      const double em = m_run.sizePt * kMm;
+      if (std::abs(last.sizePt - m_run.sizePt) < 0.01 && std::abs(last.box.bottom() - m_run.box.bottom()) < 0.02 &&
+          m_run.box.x > last.box.x && m_run.box.x - last.box.right() < 0.5 * em) {
+        last.text += m_run.text;
+        last.box = last.box.united(m_run.box);
+        m_run = {};
+        m_run.box.w = -1;
+        return;
+      }
+    }
+    m_page.texts.push_back(m_run);
     m_run = {};
     m_run.box.w = -1;
   }
   void drawChar(GfxState* state, double x, double y, double dx, double dy, double, double, CharCode, int,
                 const Unicode* u, int uLen) override {
+    double cx0, cy0, cx1, cy1;
+    state->getClipBBox(&cx0, &cy0, &cx1, &cy1);
+    m_clip = {cx0, cy0, cx1 - cx0, cy1 - cy0};
+    double bx, by;
+    state->transform(x, y, &bx, &by);
+    if (!m_clip.contains({bx, by})) return;  // a character the clip hides
     for (int i = 0; i < uLen; ++i) appendUtf8(m_run.text, u[i]);
     double m11, m12, m21, m22;
     state->getFontTransMat(&m11, &m12, &m21, &m22);
@@ -140,6 +169,7 @@ class ProbeDevice : public OutputDev {
  private:
   PdfPage& m_page;
   PdfTextRun m_run;
+  Rect m_clip;  // device points, of the last character shown
 };
 
 Rect toRect(const PDFRectangle* r, double pageHeightPt) {
@@ -217,7 +247,7 @@ std::vector<double> pdfUsedFractions(const std::filesystem::path& pdf) {
 std::vector<std::string> smallText(const PdfPage& page, const ProbeLimits& limits) {
   std::vector<std::string> out;
   for (const auto& t : page.texts)
-    if (t.sizePt < limits.minTextPt)
+    if (t.sizePt < limits.minTextPt - 0.005)  // 4 pt set in mm reads back as 3.9999… pt
       out.push_back("text under " + std::to_string(limits.minTextPt) + " pt: " + describe(t));
   return out;
 }
