@@ -1,5 +1,6 @@
 // hexwright export counters BUNDLE -o FILE [--size IN] [--paper …] [--duplex long|short|none]
-//   [--back-offset X,Y] [--bleed[=MM]] [--markers] [--calibration] [--format text|json]
+//   [--back-offset X,Y] [--bleed[=MM]] [--markers] [--calibration] [--print-safe]
+//   [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -9,6 +10,7 @@
 #include "cli/terminal_progress.h"
 #include "exporters/print/counter_print.h"
 #include "exporters/print/export_inputs.h"
+#include "exporters/print/stand_labels.h"
 
 namespace hexwright::cli {
 namespace {
@@ -23,6 +25,7 @@ struct CounterOptions {
   double bleed = 0;
   bool markers = false;
   bool calibration = false;
+  bool printSafe = false;
   std::string format = "text";
 };
 
@@ -49,9 +52,20 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
   options.bleedMm = o.bleed;
   options.markers = o.markers;
   options.calibration = o.calibration;
+  options.printSafe = o.printSafe;
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  // Miniatures: one label per stand, at the rulebook's base size.
+  if (usesStandLabels(inputs->scenario, inputs->rulesetOrNull())) {
+    const auto labels = exportStandLabels(inputs->scenario, *inputs->ruleset, options.paper, o.output, diagnostics);
+    if (!labels) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+    if (!json)
+      ctx.out << "wrote " << o.output << ": " << labels->labels << " stand labels at base size, " << labels->pages
+              << (labels->pages == 1 ? " page" : " pages") << '\n';
+    return finishCommand(ctx, json, diagnostics,
+                         {{"output", o.output}, {"stand_labels", labels->labels}, {"pages", labels->pages}}, kExitOk);
+  }
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result =
       exportCounters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
@@ -92,6 +106,8 @@ void addExportCountersCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--bleed{1.5}", o->bleed, "Extend counter colours past the cut lines (default 1.5 mm; --bleed=MM)");
   cmd->add_flag("--markers", o->markers, "Also print the schema's markers, in their stated counts");
   cmd->add_flag("--calibration", o->calibration, "Start with a duplex calibration sheet for measuring --back-offset");
+  cmd->add_flag("--print-safe", o->printSafe,
+                "Colours a CMYK press prints as seen: nothing transparent, no out-of-gamut screen colours");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportCounters(*o, ctx); });
 }

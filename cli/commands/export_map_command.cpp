@@ -31,7 +31,21 @@ struct MapOptions {
   bool noLegend = false;
   bool noTrack = false;
   bool noHexNumbers = false;
+  bool noFill = false;
+  bool printSafe = false;
 };
+
+// The first map sheet whose size the rulebook states ("34 x 22 in", Hell Before Night
+// 2.1A; Bloody April 2.1), as a paper size named after it.
+std::optional<exporters::PaperSize> rulebookSheet(const model::Ruleset* rs) {
+  if (!rs) return std::nullopt;
+  for (const auto& sheet : rs->mapSheets)
+    if (sheet.widthInches && sheet.heightInches)
+      return exporters::PaperSize{"rulebook " + model::formatAttribute(*sheet.widthInches) + "x" +
+                                      model::formatAttribute(*sheet.heightInches) + "in",
+                                  *sheet.widthInches * 25.4, *sheet.heightInches * 25.4};
+  return std::nullopt;
+}
 
 void runExportMap(const MapOptions& o, CliContext& ctx) {
   using namespace exporters;
@@ -43,11 +57,14 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   };
   MapPrintOptions options;
   std::string error;
-  const auto paper = parsePaper(o.paper, error);
+  // "rulebook": the map sheet size the schema states, known only once it is loaded.
+  const bool rulebookPaper = o.paper == "rulebook";
+  const auto paper = rulebookPaper ? std::optional<PaperSize>(letterPaper()) : parsePaper(o.paper, error);
   if (!paper) return fail(error);
-  options.paper = o.orientation == "landscape"  ? paper->portrait().landscape()
-                  : o.orientation == "portrait" ? paper->portrait()
-                                                : *paper;
+  auto orient = [&](const PaperSize& p) {
+    return o.orientation == "landscape" ? p.portrait().landscape() : o.orientation == "portrait" ? p.portrait() : p;
+  };
+  options.paper = orient(*paper);
   options.keepOrientation = o.orientation != "auto";
   if (!o.outputFormat.empty())
     options.format = *parseOutputFormat(o.outputFormat);
@@ -64,10 +81,17 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   options.parts.legend = !o.noLegend;
   options.parts.turnTrack = !o.noTrack;
   options.layers.hexNumbers = !o.noHexNumbers;
+  options.layers.fills = !o.noFill;
+  options.printSafe = o.printSafe;
   if (o.background) options.terrainOpacity = 0.55;  // let the raster show through
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
+  if (rulebookPaper) {
+    const auto sheet = rulebookSheet(inputs->rulesetOrNull());
+    if (!sheet) return fail("--paper rulebook: the ruleset schema states no map sheet size");
+    options.paper = orient(*sheet);
+  }
   // Backgrounds are decoded per sheet (importers' GDAL decoder), never whole.
   if (o.background)
     options.backgroundSource = openBackgroundSource(inputs->scenario, o.bundle, o.backgroundOpacity, diagnostics);
@@ -106,7 +130,10 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("-o,--output", o->output, "Output file (.pdf, .svg or .png)")->required();
   cmd->add_option("--output-format", o->outputFormat, "Output file format (default: from the file extension)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
-  cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();
+  cmd->add_option("--paper", o->paper,
+                  "Paper: letter, legal, tabloid, a4, a3, WxHin / WxHmm, or rulebook (the map sheet "
+                  "size the ruleset states, e.g. 34x22in)")
+      ->capture_default_str();
   cmd->add_option("--orientation", o->orientation, "Sheet orientation")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "portrait", "landscape"}));
@@ -128,6 +155,11 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--no-legend", o->noLegend, "Leave out the terrain key");
   cmd->add_flag("--no-turn-track", o->noTrack, "Leave out the turn record track");
   cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave out the hex numbers");
+  cmd->add_flag("--no-fill", o->noFill,
+                "Leave out terrain colour fills (outlines, patterns and symbols stay): far less ink, e.g. for a "
+                "full-size table");
+  cmd->add_flag("--print-safe", o->printSafe,
+                "Colours a CMYK press prints as seen: nothing transparent, no out-of-gamut screen colours");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportMap(*o, ctx); });
 }

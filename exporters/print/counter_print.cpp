@@ -1,6 +1,11 @@
 #include "exporters/print/counter_print.h"
 
+#include <cmath>
 #include <cstdio>
+#include <map>
+#include <optional>
+#include <set>
+#include <tuple>
 
 #include "exporters/print/calibration_page.h"
 #include "exporters/print/counter_manifest.h"
@@ -32,52 +37,97 @@ std::vector<Placed> place(const std::vector<CounterSection>& sections, const She
   return out;
 }
 
-void cutLines(Canvas& c, const SheetGeometry& g, bool back, Duplex duplex) {
+// Cut lines around the counters on this page only, never a full empty grid: abutting
+// cells share their lines (die-cut style), each edge drawn once and joined into runs.
+void cutLines(Canvas& c, const std::vector<Rect>& cells) {
+  using Edge = std::tuple<long, long, long>;  // fixed line coordinate, start, end (µm)
+  std::set<Edge> across, down;
+  auto um = [](double mm) { return std::lround(mm * 1000); };
+  for (const Rect& r : cells) {
+    across.insert({um(r.y), um(r.x), um(r.right())});
+    across.insert({um(r.bottom()), um(r.x), um(r.right())});
+    down.insert({um(r.x), um(r.y), um(r.bottom())});
+    down.insert({um(r.right()), um(r.y), um(r.bottom())});
+  }
+  Path p;
+  auto emit = [&](const std::set<Edge>& edges, bool horizontal) {
+    std::optional<Edge> run;
+    auto flush = [&] {
+      if (!run) return;
+      const auto [k, a, b] = *run;
+      const Vec2 from = horizontal ? Vec2{a / 1000.0, k / 1000.0} : Vec2{k / 1000.0, a / 1000.0};
+      const Vec2 to = horizontal ? Vec2{b / 1000.0, k / 1000.0} : Vec2{k / 1000.0, b / 1000.0};
+      p.moveTo(from).lineTo(to);
+    };
+    for (const auto& e : edges) {
+      if (run && std::get<0>(*run) == std::get<0>(e) && std::get<1>(e) <= std::get<2>(*run)) {
+        std::get<2>(*run) = std::max(std::get<2>(*run), std::get<2>(e));
+        continue;
+      }
+      flush();
+      run = e;
+    }
+    flush();
+  };
+  emit(across, true);
+  emit(down, false);
   Stroke s;
   s.color = Color::rgb(120, 120, 120);
   s.width = 0.12;
-  if (g.bleed <= 0) {
-    // Shared cut lines along the whole grid (die-cut style). On the back the grid is
-    // mirrored, which for a symmetric grid is the same set of lines.
-    Rect grid = g.grid;
-    if (back) {
-      const BackPlacement first = g.backCell(0, 0, duplex);
-      const BackPlacement last = g.backCell(g.cols - 1, g.rows - 1, duplex);
-      grid = first.cell.united(last.cell);
-    }
-    Path p;
-    for (int i = 0; i <= g.cols; ++i)
-      p.moveTo({grid.x + i * g.size, grid.y}).lineTo({grid.x + i * g.size, grid.bottom()});
-    for (int j = 0; j <= g.rows; ++j)
-      p.moveTo({grid.x, grid.y + j * g.size}).lineTo({grid.right(), grid.y + j * g.size});
-    c.stroke(p, s);
-    return;
+  if (!cells.empty()) c.stroke(p, s);
+}
+
+// With bleed the counters are cut from the front along crop ticks outside the block of
+// printed cells: one pair per printed column and row, kept below the header.
+void cropTicks(Canvas& c, const SheetGeometry& g, const std::vector<Rect>& cells, double headerBottom) {
+  if (cells.empty()) return;
+  Rect block = cells.front();
+  std::set<long> xs, ys;
+  for (const Rect& r : cells) {
+    block = block.united(r);
+    xs.insert(std::lround(r.x * 1000)), xs.insert(std::lround(r.right() * 1000));
+    ys.insert(std::lround(r.y * 1000)), ys.insert(std::lround(r.bottom() * 1000));
   }
-  if (back) return;  // with bleed, counters are cut from the front along the crop ticks
-  const double pitch = g.size + g.gutter;
+  const double gap = g.bleed, len = 4.5;
+  const double top = std::max(block.y - gap - len, headerBottom + 1);
   Path p;
-  for (int i = 0; i < g.cols; ++i)
-    for (const double x : {g.grid.x + i * pitch, g.grid.x + i * pitch + g.size}) {
-      p.moveTo({x, g.grid.y - 6}).lineTo({x, g.grid.y - 1.5});
-      p.moveTo({x, g.grid.bottom() + 1.5}).lineTo({x, g.grid.bottom() + 6});
-    }
-  for (int j = 0; j < g.rows; ++j)
-    for (const double y : {g.grid.y + j * pitch, g.grid.y + j * pitch + g.size}) {
-      p.moveTo({g.grid.x - 6, y}).lineTo({g.grid.x - 1.5, y});
-      p.moveTo({g.grid.right() + 1.5, y}).lineTo({g.grid.right() + 6, y});
-    }
+  for (const long xu : xs) {
+    const double x = xu / 1000.0;
+    if (block.y - gap - top > 1) p.moveTo({x, top}).lineTo({x, block.y - gap});
+    p.moveTo({x, block.bottom() + gap}).lineTo({x, block.bottom() + gap + len});
+  }
+  for (const long yu : ys) {
+    const double y = yu / 1000.0;
+    p.moveTo({block.x - gap - len, y}).lineTo({block.x - gap, y});
+    p.moveTo({block.right() + gap, y}).lineTo({block.right() + gap + len, y});
+  }
+  Stroke s;
   s.color = colors::kBlack;
   s.width = 0.2;
   c.stroke(p, s);
 }
 
-void header(Canvas& c, const SheetGeometry& g, const std::string& text) {
+// A print shop trims the sheet to the block of counters and cuts them apart from
+// there; the colours run `bleed` beyond it.
+void setBoxes(PageDocument& doc, const std::vector<Rect>& cells, double bleed, Vec2 offset) {
+  if (cells.empty()) return;
+  Rect block = cells.front();
+  for (const Rect& r : cells) block = block.united(r);
+  block.x += offset.x, block.y += offset.y;
+  doc.setPageBoxes(block, block.inflated(bleed));
+}
+
+constexpr double kHeaderMm = 2.8;
+
+// The sheet's label line, at the top; `atBottom` on backs turned top to bottom, where
+// the mirrored grid starts at the top margin and the free space is at the bottom.
+void header(Canvas& c, const SheetGeometry& g, const std::string& text, bool atBottom = false) {
   TextStyle t;
-  t.font.sizeMm = 2.8;
-  t.valign = VAlign::Top;
+  t.font.sizeMm = kHeaderMm;
+  t.valign = atBottom ? VAlign::Bottom : VAlign::Top;
   t.halign = HAlign::Center;
   t.fitWidth = g.paper.widthMm - 2 * g.margin;
-  c.text({g.paper.widthMm / 2, g.margin}, text, t);
+  c.text({g.paper.widthMm / 2, atBottom ? g.paper.heightMm - g.margin : g.margin}, text, t);
 }
 
 std::string fmt(double v, int decimals) {
@@ -133,6 +183,7 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
     diagnostics.add(Severity::Error, "export.write", error);
     return std::nullopt;
   }
+  doc->printSafe = o.printSafe;
   doc->setTitle(s.title + " - counters");
   const double W = o.paper.widthMm, H = o.paper.heightMm;
   if (o.calibration) {
@@ -145,6 +196,7 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
   }
 
   const CounterPainter painter(s, rs);
+  std::map<const CounterSpec*, std::vector<std::string>> misfits;
   const std::string sizeText = fmt(result.sizeMm / kMmPerInch, 3) + " in counters";
   std::size_t next = 0;
   for (int sheet = 0; sheet < result.sheets; ++sheet) {
@@ -159,22 +211,31 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
     {
       Canvas& c = doc->beginPage(W, H);
       header(c, g, sheetText + " - FRONT");
+      std::vector<Rect> cells;
       for (std::size_t i = first; i < next; ++i) {
         const Placed& p = placed[i];
-        painter.paint(c, *p.spec, painter.front(*p.spec), g.frontCell(p.col, p.row), g.bleed);
+        cells.push_back(g.frontCell(p.col, p.row));
+        painter.paint(c, *p.spec, painter.front(*p.spec), cells.back(), g.bleed, &misfits[p.spec]);
       }
-      cutLines(c, g, false, o.duplex);
+      if (g.bleed > 0)
+        cropTicks(c, g, cells, g.margin + kHeaderMm * 1.3);
+      else
+        cutLines(c, cells);
+      setBoxes(*doc, cells, g.bleed, {0, 0});
       doc->endPage();
     }
     {
       Canvas& c = doc->beginPage(W, H);
       header(c, g,
              sheetText + " - BACK (duplex: " + duplexName(o.duplex) + " edge; back offset " + fmt(o.backOffsetMm.x, 1) +
-                 "," + fmt(o.backOffsetMm.y, 1) + " mm)");
+                 "," + fmt(o.backOffsetMm.y, 1) + " mm)",
+             !g.flipsAboutVertical(o.duplex));
       c.translate(o.backOffsetMm.x, o.backOffsetMm.y);
+      std::vector<Rect> cells;
       for (std::size_t i = first; i < next; ++i) {
         const Placed& p = placed[i];
         const BackPlacement b = g.backCell(p.col, p.row, o.duplex);
+        cells.push_back(b.cell);
         CanvasState keep(c);
         if (b.rotated) {
           const Vec2 m = b.cell.centre();
@@ -182,12 +243,23 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
           c.rotate(180);
           c.translate(-m.x, -m.y);
         }
-        painter.paint(c, *p.spec, painter.back(*p.spec), b.cell, g.bleed);
+        painter.paint(c, *p.spec, painter.back(*p.spec), b.cell, g.bleed, &misfits[p.spec]);
       }
-      cutLines(c, g, true, o.duplex);
+      // With bleed, counters are cut from the front along the crop ticks.
+      if (g.bleed <= 0) cutLines(c, cells);
+      setBoxes(*doc, cells, g.bleed, o.backOffsetMm);
       doc->endPage();
     }
     progress.report(static_cast<double>(sheet + 1) / result.sheets, "counter sheet " + std::to_string(sheet + 1));
+  }
+  std::set<std::string> reported;  // copies of one marker, front and back: one warning each
+  for (const Placed& p : placed) {
+    auto it = misfits.find(p.spec);
+    if (it == misfits.end()) continue;
+    for (const auto& m : it->second)
+      if (reported.insert(m).second)
+        diagnostics.add(Severity::Warning, "export.counters.text-too-long",
+                        "counter " + m + " (shorten the name or print larger counters with --size)");
   }
   result.pages = doc->pages();
   if (!doc->finish(error)) {

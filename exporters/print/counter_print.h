@@ -28,6 +28,7 @@ struct CounterPrintOptions {
   bool markers = false;
   bool calibration = false;  // prepend the two-page calibration sheet
   double marginMm = 10;
+  bool printSafe = false;  // opaque, in-gamut colours for a CMYK press (PrintSafeCanvas)
 };
 
 struct CounterPrintResult {

@@ -13,7 +13,9 @@ SheetGeometry planSheet(const PaperSize& paper, double size, double bleed, doubl
   g.size = size;
   g.bleed = std::max(0.0, bleed);
   g.gutter = 2 * g.bleed;
-  const double header = 6;  // one line of sheet title above the grid
+  // One line of sheet title above the grid; with bleed also the crop ticks, which must
+  // not reach the title.
+  const double header = g.bleed > 0 ? 11 : 6;
   const double pitch = size + g.gutter;
   const double availW = paper.widthMm - 2 * margin;
   const double availH = paper.heightMm - 2 * margin - header;

@@ -3,6 +3,43 @@
 #include <algorithm>
 
 namespace hexwright::exporters {
+namespace {
+
+// The index page's thumbnail is a picture of where things are: at its scale the key's,
+// title's and place names' words would be type far under 4 pt, so they are left out
+// and the tile labels drawn over it are the page's only text.
+class WordlessCanvas final : public Canvas {
+ public:
+  explicit WordlessCanvas(Canvas& target) : m_target(target) {}
+  void save() override { m_target.save(); }
+  void restore() override { m_target.restore(); }
+  void transform(const Affine& m) override { m_target.transform(m); }
+  void clip(const Path& path) override { m_target.clip(path); }
+  void fill(const Path& path, const Color& color) override { m_target.fill(path, color); }
+  void stroke(const Path& path, const Stroke& stroke) override { m_target.stroke(path, stroke); }
+  void text(Vec2, std::string_view, const TextStyle&) override {}
+  Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override {
+    return m_target.measureText(text, font, wrapWidth);
+  }
+  void image(const RasterImage& image, const Rect& dest, double opacity) override {
+    m_target.image(image, dest, opacity);
+  }
+  void stamp(const Stamp& stamp, Vec2 at) override {
+    Stamp wordless = stamp;
+    wordless.key = stamp.key + "#wordless";
+    wordless.draw = [draw = stamp.draw](Canvas& inner) {
+      WordlessCanvas c(inner);
+      draw(c);
+    };
+    m_target.stamp(wordless, at);
+  }
+  double deviceScale() const override { return m_target.deviceScale(); }
+
+ private:
+  Canvas& m_target;
+};
+
+}  // namespace
 
 MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
                      PosterParts parts)
@@ -13,8 +50,10 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
       m_track(parts.turnTrack ? turnBoxes(s, rs) : std::vector<TurnBox>{}),
       m_parts(parts) {
   const Rect map = painter.geometry().bounds();
+  // Beside: a key column as wide as half a portrait sheet's content.
+  const double column = parts.beside && (!m_legend.empty() || !m_track.empty()) ? 95.0 : 0.0;
   // At least as wide as a portrait letter/A4 sheet's content, so the key gets columns.
-  const double inner = std::max(map.w, 180.0);
+  const double inner = column > 0 ? map.w + 8 + column : std::max(map.w, 180.0);
   // Top band: the title block, with the scale bar at its right.
   const double scaleWidth = parts.scaleBar ? 95 : 0;
   double y = kMargin;
@@ -23,6 +62,20 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
     if (parts.title) m_titleBox = {kMargin, y, titleWidth, m_title.height()};
     if (parts.scaleBar) m_scaleBox = {kMargin + inner - scaleWidth, y + 2, scaleWidth, ScaleBarPainter::kHeight};
     y += std::max(parts.title ? m_title.height() : 0.0, parts.scaleBar ? ScaleBarPainter::kHeight + 2 : 0.0) + 4;
+  }
+  if (column > 0) {
+    m_map = {kMargin, y, map.w, map.h};
+    double side = y;
+    if (!m_legend.empty()) {
+      m_legendBox = {m_map.right() + 8, side, column, m_legend.height(column)};
+      side = m_legendBox.bottom() + 5;
+    }
+    if (!m_track.empty()) {
+      m_trackBox = {m_map.right() + 8, side, column, m_track.height(column)};
+      side = m_trackBox.bottom();
+    }
+    m_size = {0, 0, inner + 2 * kMargin, std::max(m_map.bottom(), side) + kMargin};
+    return;
   }
   m_map = {kMargin + (inner - map.w) / 2, y, map.w, map.h};
   y = m_map.bottom();
@@ -51,6 +104,22 @@ void MapPoster::paintWith(const MapPainter& painter, Canvas& c, const Rect& visi
 
 void MapPoster::paint(Canvas& c, const Rect& visible) const { paintWith(m_painter, c, visible); }
 
+bool MapPoster::showsAnything(const Rect& area) const {
+  for (const Rect* r : {&m_titleBox, &m_map, &m_legendBox, &m_scaleBox, &m_trackBox})
+    if (!r->empty() && area.intersects(*r)) return true;
+  return false;
+}
+
+double MapPoster::coveredArea(const Rect& area) const {
+  double covered = 0;  // the boxes never overlap one another
+  for (const Rect* r : {&m_titleBox, &m_map, &m_legendBox, &m_scaleBox, &m_trackBox})
+    if (!r->empty()) {
+      const Rect i = area.intersected(*r);
+      if (!i.empty()) covered += i.w * i.h;
+    }
+  return covered;
+}
+
 void MapPoster::paintThumbnail(Canvas& c) const {
   MapPainter quick = m_painter;
   MapPaintOptions o = quick.options();
@@ -60,7 +129,8 @@ void MapPoster::paintThumbnail(Canvas& c) const {
   // grid out makes the index page about 30% smaller (and the tiled export faster).
   o.layers.grid = false;
   quick.setOptions(o);
-  paintWith(quick, c, m_size);
+  WordlessCanvas pictures(c);
+  paintWith(quick, pictures, m_size);
 }
 
 }  // namespace hexwright::exporters

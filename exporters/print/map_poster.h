@@ -13,6 +13,9 @@ struct PosterParts {
   bool legend = true;
   bool scaleBar = true;
   bool turnTrack = true;
+  /// Key and turn track in a column at the right of the map instead of under it: for
+  /// maps whose sheets would otherwise carry a strip of key and little else.
+  bool beside = false;
 };
 
 class MapPoster {
@@ -23,6 +26,10 @@ class MapPoster {
 
   Vec2 size() const { return {m_size.w, m_size.h}; }
   Rect mapRect() const { return m_map; }
+  /// True when `area` (poster mm) shows any part of the title, map, key or track.
+  bool showsAnything(const Rect& area) const;
+  /// How much of `area` (poster mm²) the title, map, key, scale bar and track cover.
+  double coveredArea(const Rect& area) const;
   /// Draws what lies inside `visible` (poster mm) on a canvas in poster mm.
   void paint(Canvas& canvas, const Rect& visible) const;
   /// The whole poster, cheaper: no patterns, hex numbers or grid (the assembly index).

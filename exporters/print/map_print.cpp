@@ -5,6 +5,7 @@
 
 #include "exporters/print/assembly_index.h"
 #include "exporters/print/page_marks.h"
+#include "exporters/print/tiling.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -40,6 +41,53 @@ bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostic
   if (!progress.cancelled()) return false;
   diagnostics.add(Severity::Error, "export.cancelled", "export cancelled; nothing was written");
   return true;
+}
+
+struct PosterChoice {
+  PosterParts parts;
+  PaperSize paper;  // in the orientation to tile with
+};
+
+// Key and track under the map or beside it, on portrait or landscape sheets (unless the
+// orientation was given): the fewest sheets, and among those the layout whose emptiest
+// sheet carries the most, so no sheet is printed for a strip of key or a sliver of map
+// when another arrangement avoids it. On one page: beside when the page is at least a
+// tenth smaller.
+PosterChoice posterLayout(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
+                          const MapPrintOptions& o, bool onePage) {
+  std::vector<PosterParts> arrangements{o.parts};
+  if (o.parts.legend || o.parts.turnTrack) {
+    arrangements.push_back(o.parts);
+    arrangements.back().beside = true;
+  }
+  if (onePage) {
+    const Vec2 a = MapPoster(painter, s, rs, trueScale, arrangements.front()).size();
+    const Vec2 b = MapPoster(painter, s, rs, trueScale, arrangements.back()).size();
+    return {b.x * b.y < 0.9 * a.x * a.y ? arrangements.back() : arrangements.front(), o.paper};
+  }
+  std::vector<PaperSize> papers{o.paper};
+  if (!o.keepOrientation) papers = {o.paper.portrait(), o.paper.portrait().landscape()};
+  std::optional<PosterChoice> best;
+  int bestPages = 0;
+  double bestEmptiest = 0;
+  for (const PosterParts& parts : arrangements) {
+    const MapPoster poster(painter, s, rs, trueScale, parts);
+    for (const PaperSize& paper : papers) {
+      const TilePlan plan = planTiles(poster.size(), paper, o.marginMm, o.overlapMm, true);
+      double emptiest = 1;
+      for (const Tile& t : plan.tiles)
+        emptiest = std::min(emptiest, poster.coveredArea(t.area) / (t.area.w * t.area.h));
+      // Ties within a hundredth keep the earlier candidate (key under, portrait); one
+      // sheet has no sliver to avoid.
+      const bool fuller = plan.pages() > 1 && emptiest > bestEmptiest + 0.01;
+      if (!best || plan.pages() < bestPages || (plan.pages() == bestPages && fuller)) {
+        best = PosterChoice{parts, paper};
+        bestPages = plan.pages();
+        bestEmptiest = emptiest;
+      }
+    }
+  }
+  return *best;
 }
 
 }  // namespace
@@ -79,20 +127,21 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   const bool overRasters = !backgrounds.empty() || o.backgroundSource;
   painter.setBackgrounds(std::move(backgrounds));
   if (o.backgroundSource) painter.setBackgroundSource(o.backgroundSource, o.dpi / kMmPerInch);
-  const MapPoster poster(painter, s, rs, trueScale, o.parts);
-  const Vec2 size = poster.size();
-
   std::string error;
   auto doc = PageDocument::create(o.format, out, o.dpi, error);
   if (!doc) {
     diagnostics.add(Severity::Error, "export.write", error);
     return std::nullopt;
   }
+  doc->printSafe = o.printSafe;
   doc->setTitle(s.title);
   progress.report(0, "map");
 
   const bool onePosterPage = o.singleSheet || !doc->multiPage();
-  const TilePlan plan = planTiles(size, o.paper, o.marginMm, o.overlapMm, o.keepOrientation);
+  const PosterChoice choice = posterLayout(painter, s, rs, trueScale, o, onePosterPage);
+  const MapPoster poster(painter, s, rs, trueScale, choice.parts);
+  const Vec2 size = poster.size();
+  const TilePlan plan = planTiles(size, choice.paper, o.marginMm, o.overlapMm, !onePosterPage || o.keepOrientation);
   if (onePosterPage) {
     // One page exactly the poster's size. A picture is drawn in strips at once, each
     // with its own painter (the style caches paints as it draws); not over backgrounds,
@@ -140,6 +189,8 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
       drawTileRegistration(c, plan, t);
       drawCropMarks(c, plan.content);
       drawTileLabels(c, plan, t, s.title, note);
+      // The crop marks stand at the content's corners: that is where the sheet is trimmed.
+      doc->setPageBoxes(plan.content, plan.content);
       doc->endPage();
       progress.report(static_cast<double>(i + 1) / static_cast<double>(plan.tiles.size()), "map sheet " + t.label);
     }

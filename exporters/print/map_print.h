@@ -35,6 +35,7 @@ struct MapPrintOptions {
   double terrainOpacity = 1.0;
   /// Background rasters read per sheet (drawn when layers.background is set).
   std::shared_ptr<const BackgroundSource> backgroundSource;
+  bool printSafe = false;  // opaque, in-gamut colours for a CMYK press (PrintSafeCanvas)
 };
 
 struct MapPrintResult {

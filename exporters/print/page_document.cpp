@@ -33,6 +33,7 @@ class VectorDocument final : public PageDocument {
   VectorDocument(OutputFormat format, std::unique_ptr<io::AtomicWriter> out)
       : m_format(format), m_out(std::move(out)) {}
   ~VectorDocument() override {
+    m_safe.reset();
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
     if (m_surface) cairo_surface_destroy(m_surface);
@@ -58,10 +59,11 @@ class VectorDocument final : public PageDocument {
     m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
     ++m_pages;
     m_boxes.emplace_back();
-    return *m_canvas;
+    return present(*m_canvas);
   }
 
   void endPage() override {
+    m_safe.reset();
     m_canvas.reset();
     cairo_show_page(m_cr);
   }
@@ -145,6 +147,7 @@ class PngDocument final : public PageDocument {
  public:
   PngDocument(std::unique_ptr<io::AtomicWriter> out, double dpi) : m_out(std::move(out)), m_dpi(dpi) {}
   ~PngDocument() override {
+    m_safe.reset();
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
   }
@@ -163,10 +166,13 @@ class PngDocument final : public PageDocument {
     cairo_scale(m_cr, pxPerMm, pxPerMm);
     m_canvas = std::make_unique<CairoCanvas>(m_cr, resources);
     ++m_pages;
-    return *m_canvas;
+    return present(*m_canvas);
   }
 
-  void endPage() override { m_canvas.reset(); }
+  void endPage() override {
+    m_safe.reset();
+    m_canvas.reset();
+  }
 
   bool paintPageInStrips(double w, double h, const StripPainter& paint) override {
     const double pxPerMm = m_dpi / kMmPerInch;

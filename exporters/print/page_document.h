@@ -9,6 +9,7 @@
 #include <string>
 
 #include "exporters/render/cairo_canvas.h"
+#include "exporters/render/print_safe_canvas.h"
 
 namespace hexwright::exporters {
 
@@ -50,9 +51,19 @@ class PageDocument {
 
   /// Shared by every page: shaped text and uploaded rasters.
   std::shared_ptr<CairoResources> resources = std::make_shared<CairoResources>();
+  /// Pages begun from now on draw through a PrintSafeCanvas: opaque, in-gamut colours.
+  bool printSafe = false;
 
  protected:
+  /// The canvas a page hands out: `page` itself, or a print-safe canvas in front of it.
+  Canvas& present(Canvas& page) {
+    m_safe.reset();
+    if (!printSafe) return page;
+    m_safe = std::make_unique<PrintSafeCanvas>(page);
+    return *m_safe;
+  }
   int m_pages = 0;
+  std::unique_ptr<PrintSafeCanvas> m_safe;
 };
 
 }  // namespace hexwright::exporters

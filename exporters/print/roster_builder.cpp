@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 
 #include "exporters/render/roster_painter.h"
 
@@ -46,6 +47,9 @@ class Builder {
   static std::string label(const Unit& u) {
     if (u.designation.empty() || u.designation == u.name) return u.name.empty() ? u.id.value : u.name;
     if (u.name.empty()) return u.designation;
+    // "2nd Wisconsin Infantry Regiment" already says "2nd Wisconsin": once is enough.
+    if (u.name.find(u.designation) != std::string::npos) return u.name;
+    if (u.designation.find(u.name) != std::string::npos) return u.designation;
     return u.designation + " (" + u.name + ")";
   }
 
@@ -176,11 +180,8 @@ RosterDocument bloodyApril(const Builder& b, double width) {
       if (corps) sheet.header.push_back({"Corps Commander", b.commander(b.ancestorAt(g.formation, "corps"))});
       RosterTable table;
       // 26.13: eight roster boxes, 24 fatigue boxes, ten ammunition boxes (cavalry five).
-      table.columns = {{"Unit", 0},
-                       {"Roster (SP)", boxesWidth(8) + 3},
-                       {"Guns", 28},
-                       {"Fatigue", boxesWidth(24)},
-                       {"Ammunition", boxesWidth(10)},
+      table.columns = {{"Unit", 0},   {"Roster (SP)", boxesWidth(8) + 5},  // room for "?" beside the boxes
+                       {"Guns", 36},  {"Fatigue", boxesWidth(24)},        {"Ammunition", boxesWidth(10)},
                        {"Morale", 15}};
       double used = 0;
       for (const auto& c : table.columns) used += c.widthMm;
@@ -198,9 +199,13 @@ RosterDocument bloodyApril(const Builder& b, double width) {
         } else {
           row.push_back({});
         }
-        std::string guns = b.text(*u, "guns");
-        if (guns.empty() && art) guns = b.text(*u, "gun-count");
-        row.push_back(RosterCell::words(guns));
+        // Batteries: a box per gun (a lost gun is one casualty point, 30.13; a battery never
+        // has more guns than listed, 9.89), the classes beside.
+        const auto gunCount = art ? b.integer(*u, "gun-count") : std::nullopt;
+        RosterCell guns = RosterCell::words(b.text(*u, "guns"));
+        if (gunCount) guns.boxes = static_cast<int>(std::clamp<std::int64_t>(*gunCount, 0, 8));
+        if (art && !gunCount && guns.text.empty()) guns.text = "?";
+        row.push_back(guns);
         row.push_back(inf ? RosterCell::tickBoxes(24) : RosterCell{});
         if (inf || cav || art) {
           const int boxes = cav ? 5 : 10;
@@ -314,15 +319,27 @@ RosterDocument generic(const Builder& b, double portraitWidth, double landscapeW
   for (const auto& side : b.sides()) {
     for (const Group& g : b.groups(side)) {
       const std::string strength = b.strengthAttribute(g.units);
-      std::vector<std::string> attrs;
+      // Columns for the attributes some unit of the group has; the others are named in
+      // a note rather than printed as empty columns squeezing the rest.
+      std::vector<std::string> attrs, unset;
       for (const Unit* u : g.units)
         if (const auto* t = b.type(*u))
           for (const auto& d : t->attributes)
-            if (d.name != strength && std::find(attrs.begin(), attrs.end(), d.name) == attrs.end())
-              attrs.push_back(d.name);
+            if (d.name != strength && std::find(attrs.begin(), attrs.end(), d.name) == attrs.end() &&
+                std::find(unset.begin(), unset.end(), d.name) == unset.end()) {
+              const bool any = std::any_of(g.units.begin(), g.units.end(),
+                                           [&](const Unit* v) { return !b.text(*v, d.name).empty(); });
+              (any ? attrs : unset).push_back(d.name);
+            }
       widest = std::max(widest, static_cast<int>(attrs.size()));
       RosterSheet sheet;
+      sheet.sharePage = true;
       sheet.title = b.groupTitle(g);
+      if (!unset.empty()) {
+        std::string names;
+        for (const auto& a : unset) names += (names.empty() ? "" : ", ") + b.attributeLabel(a);
+        sheet.notes.push_back("Not set for any unit here (no column): " + names + ".");
+      }
       sheet.subtitle = b.sideName(side) + (g.formation && !g.formation->level.empty()
                                                ? " - " +
                                                      (b.m_rs && b.m_rs->findOobLevel(g.formation->level)
@@ -386,11 +403,25 @@ RosterDocument generic(const Builder& b, double portraitWidth, double landscapeW
   const double width = doc.landscape ? landscapeWidth : portraitWidth;
   for (auto& [sheet, n] : sheets) {
     for (auto& table : sheet.tables) {
-      double fixed = 0;
-      int flexible = 0;
-      for (const auto& c : table.columns) c.widthMm > 0 ? fixed += c.widthMm : ++flexible;
-      for (auto& c : table.columns)
-        if (c.widthMm <= 0) c.widthMm = std::max(14.0, (width - fixed) / flexible);
+      // Flexible columns share the room by their longest entry (header words or a
+      // value), so a long trait list gets width and a one-digit rating does not.
+      double fixed = 0, weights = 0;
+      std::vector<double> weight(table.columns.size(), 0);
+      for (std::size_t i = 0; i < table.columns.size(); ++i) {
+        if (table.columns[i].widthMm > 0) {
+          fixed += table.columns[i].widthMm;
+          continue;
+        }
+        std::size_t longest = 4;
+        std::istringstream words(table.columns[i].title);
+        for (std::string w; words >> w;) longest = std::max(longest, w.size());
+        for (const auto& row : table.rows)
+          if (i < row.size()) longest = std::max(longest, std::min<std::size_t>(row[i].text.size(), 60));
+        weight[i] = static_cast<double>(longest);
+        weights += weight[i];
+      }
+      for (std::size_t i = 0; i < table.columns.size(); ++i)
+        if (weight[i] > 0) table.columns[i].widthMm = std::max(14.0, (width - fixed) * weight[i] / weights);
     }
     doc.sheets.push_back(std::move(sheet));
   }

@@ -1,9 +1,11 @@
 #include "exporters/render/counter_painter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "exporters/render/nato_symbol.h"
+#include "model/ruleset/counter_format.h"
 
 namespace hexwright::exporters {
 
@@ -23,6 +25,28 @@ std::string applyFormat(const std::string& format, const std::string& value) {
   const auto at = format.find("{}");
   if (at == std::string::npos) return format;
   return format.substr(0, at) + value + format.substr(at + 2);
+}
+
+// A hyphen-minus between two values ("2-5", "4-3-5", "?-2") is typeset as an en dash;
+// a leading minus ("-1") and a hyphenated name ("Smith-Jones") stay.
+std::string typesetDashes(std::string s) {
+  auto value = [](char c) { return (c >= '0' && c <= '9') || c == '?'; };
+  for (std::size_t i = 1; i + 1 < s.size(); ++i)
+    if (s[i] == '-' && value(s[i - 1]) && value(s[i + 1])) {
+      s.replace(i, 1, kValueDash);
+      i += 2;
+    }
+  return s;
+}
+
+bool isBottom(CounterSlot s) {
+  return s == CounterSlot::BottomLeft || s == CounterSlot::Bottom || s == CounterSlot::BottomRight;
+}
+
+// Drops the last UTF-8 character.
+void popCharacter(std::string& s) {
+  while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
+  if (!s.empty()) s.pop_back();
 }
 
 CounterSlot mirror(CounterSlot s) {
@@ -69,7 +93,25 @@ Vec2 slotPoint(CounterSlot s) {
   return {0.5, 0.5};
 }
 
+// The formation at `level` the unit belongs to, directly or through its parents.
+const model::Formation* formationAt(const model::OrderOfBattle& oob, const model::Unit& u, const std::string& level) {
+  const model::Formation* f = u.formation ? oob.findFormation(*u.formation) : nullptr;
+  for (int depth = 0; f && f->level != level && depth < 64; ++depth)  // depth: a cycle is the validator's to report
+    f = f->parent ? oob.findFormation(*f->parent) : nullptr;
+  return f && f->level == level ? f : nullptr;
+}
+
 }  // namespace
+
+const std::vector<Color>& formationBandPalette() {
+  // Process-colour builds a press prints without shifting (C M Y K in %; the sRGB values
+  // are close to how each prints on coated stock): red 0 100 100 0, yellow 0 15 100 0, green 80 0 100 10, black
+  // 0 0 0 100, orange 0 60 100 0, white, purple 55 85 0 0, brown 30 60 90 25.
+  static const std::vector<Color> palette{Color::rgb(204, 40, 40),  Color::rgb(245, 200, 20), Color::rgb(40, 140, 60),
+                                          Color::rgb(35, 31, 32),   Color::rgb(235, 120, 30), Color::rgb(255, 255, 255),
+                                          Color::rgb(120, 70, 150), Color::rgb(120, 80, 45)};
+  return palette;
+}
 
 CounterPainter::CounterPainter(const model::Scenario& scenario, const model::Ruleset* ruleset)
     : m_scenario(scenario), m_ruleset(ruleset), m_style(ruleset) {}
@@ -98,14 +140,24 @@ std::string CounterPainter::fieldText(const model::Unit& u, const model::Counter
     if (text.empty()) text = formation->name;
     return applyFormat(f.format, text);
   }
-  const auto it = u.attributes.find(f.source);
-  const model::AttributeDef* def = type ? model::findAttribute(type->attributes, f.source) : nullptr;
-  std::string format = f.format;
+  std::string text = attributeText(u, f.source, f.format, type);
+  // "{weapon}{morale}" after the value: the other attributes this slot prints with it.
+  for (const auto& name : model::formatReferences(f.format))
+    if (const auto at = text.find("{" + name + "}"); at != std::string::npos)
+      text.replace(at, name.size() + 2, attributeText(u, name, "", type));
+  return typesetDashes(text);
+}
+
+std::string CounterPainter::attributeText(const model::Unit& u, const std::string& name, const std::string& fmt,
+                                          const model::UnitType* type) const {
+  const auto it = u.attributes.find(name);
+  const model::AttributeDef* def = type ? model::findAttribute(type->attributes, name) : nullptr;
+  std::string format = fmt;
   if (format.empty() && def && def->print) format = def->print->format;
   if (it == u.attributes.end()) {
     // Unknown value: "?" (see the header). A stated default counts as known.
     if (def && def->defaultValue) return applyFormat(format, model::formatAttribute(*def->defaultValue));
-    return "?";
+    return applyFormat(format, "?");
   }
   if (const bool* b = std::get_if<bool>(&it->second)) return *b ? applyFormat(format, "*") : "";
   return applyFormat(format, model::formatAttribute(it->second));
@@ -119,7 +171,15 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
   const bool flip = mirrored(u);
   std::vector<std::pair<const model::CounterField*, std::string>> unplaced;
   auto put = [&](CounterSlot slot, const std::string& text) {
-    if (!text.empty()) out.texts[flip ? mirror(slot) : slot].push_back(text);
+    if (text.empty()) return;
+    // The same words twice on one face ("Grant" as name and as his formation's
+    // commander) tell the player nothing more. Values are not words: three unknown
+    // values are three "?", each in its own place.
+    const bool words =
+        std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalpha(ch) != 0; }) >= 2;
+    for (const auto& [other, texts] : out.texts)
+      if (words && std::find(texts.begin(), texts.end(), text) != texts.end()) return;
+    out.texts[flip ? mirror(slot) : slot].push_back(text);
   };
   for (const model::CounterField& f : fields) {
     std::optional<CounterSlot> slot = f.slot;
@@ -128,6 +188,17 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
         slot = def->print->slot;
     if (f.source == "@symbol") {
       out.symbolSlot = slot.value_or(CounterSlot::Center);
+      continue;
+    }
+    if (f.source == "@band") {
+      if (const model::Formation* band = formationAt(m_scenario.oob, u, f.text)) {
+        std::size_t index = 0;
+        for (const auto& other : m_scenario.oob.formations) {
+          if (&other == band) break;
+          if (other.side == band->side && other.level == band->level) ++index;
+        }
+        out.band = formationBandPalette()[index % formationBandPalette().size()];
+      }
       continue;
     }
     const std::string text = fieldText(u, f, type);
@@ -157,18 +228,28 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
   }
   if (!numbers.empty()) {
     std::string joined;
-    for (const auto& n : numbers) joined += (joined.empty() ? "" : "-") + n;
+    for (const auto& n : numbers) joined += (joined.empty() ? "" : kValueDash) + n;
     put(out.texts.count(CounterSlot::Bottom) ? CounterSlot::BottomRight : CounterSlot::Bottom, joined);
   }
   (void)backFace;
   return out;
 }
 
-// Name, symbol and formation only: for backs whose values the schema does not give.
+// For backs whose values the schema does not give: what identifies the unit on its
+// front (name, symbol, formation, words above the values), and nothing the front does
+// not show: a back with a symbol its front lacks reads as a different counter.
 CounterFaceContent CounterPainter::identity(const model::Unit& u) const {
-  std::vector<model::CounterField> fields{{"@name", CounterSlot::Top, "", ""},
-                                          {"@symbol", CounterSlot::Center, "", ""}};
-  if (u.formation) fields.push_back({"@formation", CounterSlot::Bottom, "", ""});
+  const auto* layout = m_ruleset ? m_ruleset->counterLayoutFor(u.type) : nullptr;
+  std::vector<model::CounterField> fields;
+  if (layout && !layout->front.empty()) {
+    for (const auto& f : layout->front)
+      if (f.source == "@name" || f.source == "@symbol" || f.source == "@formation" || f.source == "@band" ||
+          (f.slot && !isBottom(*f.slot) && model::formatReferences(f.format).empty()))
+        fields.push_back(f);
+  } else {
+    fields = {{"@name", CounterSlot::Top, "", ""}, {"@symbol", CounterSlot::Center, "", ""}};
+    if (u.formation) fields.push_back({"@formation", CounterSlot::Bottom, "", ""});
+  }
   return fromFields(u, fields, true);
 }
 
@@ -250,8 +331,67 @@ Color CounterPainter::ink(const CounterSpec& c) const {
   return contrastingText(bg);
 }
 
+std::string CounterPainter::label(const CounterSpec& c) {
+  if (c.marker) return c.marker->name.empty() ? c.marker->id : c.marker->name;
+  if (!c.unit) return "";
+  return c.unit->designation.empty() ? c.unit->name : c.unit->designation;
+}
+
+namespace {
+
+// Draws `text` centred at `at` within `width`: at the design size when it fits, else
+// shrunk to fit but never below kMinCounterTextMm; if it still does not fit, wrapped
+// onto as many lines as `height` holds, or else shortened with "…" and reported.
+void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, double height,
+             std::vector<std::string>* misfits, const std::string& what) {
+  t.fitWidth = 0;
+  t.wrapWidth = 0;
+  const double design = t.font.sizeMm;
+  const Vec2 size = cv.measureText(text, t.font);
+  if (size.x > width) {
+    t.font.sizeMm = std::max(kMinCounterTextMm, design * width / size.x);
+    // Shaped widths are not exactly proportional to the size (kerning, rounding to
+    // Pango units): step down until the text fits rather than shorten text that would.
+    for (int i = 0; i < 10 && t.font.sizeMm > kMinCounterTextMm && cv.measureText(text, t.font).x > width; ++i)
+      t.font.sizeMm = std::max(kMinCounterTextMm, t.font.sizeMm * 0.98);
+  }
+  if (cv.measureText(text, t.font).x <= width + 1e-6) {
+    cv.text(at, text, t);
+    return;
+  }
+  // Wrapping only between words: Pango would otherwise break a long word anywhere.
+  bool wordsFit = text.find(' ') != std::string::npos;
+  for (std::size_t from = 0; wordsFit && from < text.size();) {
+    const std::size_t to = std::min(text.find(' ', from), text.size());
+    wordsFit = cv.measureText(text.substr(from, to - from), t.font).x <= width;
+    from = to + 1;
+  }
+  if (wordsFit) {
+    const Vec2 wrapped = cv.measureText(text, t.font, width);
+    if (wrapped.x <= width + 1e-6 && wrapped.y <= height) {
+      t.wrapWidth = width;
+      t.valign = VAlign::Top;
+      cv.text({at.x, at.y - wrapped.y / 2}, text, t);
+      return;
+    }
+  }
+  const std::string original = text;
+  while (!text.empty() && cv.measureText(text + "\u2026", t.font).x > width) popCharacter(text);
+  // "14th …" reads as a gap; the ellipsis goes against the last letter kept.
+  while (!text.empty() && (text.back() == ' ' || text.back() == '-' || text.back() == ',')) text.pop_back();
+  // A stub ("Ar…" for "Army of the Mississippi") identifies nothing and reads as a
+  // misprint: then the slot stays empty and the warning says so.
+  const bool stub = std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalnum(ch) != 0; }) < 3;
+  if (misfits)
+    misfits->push_back(what + ": \"" + original + "\" does not fit at 4 pt; " +
+                       (stub ? std::string("left out") : "printed as \"" + text + "\u2026\""));
+  if (!stub) cv.text(at, text + "\u2026", t);
+}
+
+}  // namespace
+
 void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell,
-                           double bleed) const {
+                           double bleed, std::vector<std::string>* misfits) const {
   if (face.none) return;
   const Color bg = background(c);
   const Color fg = ink(c);
@@ -259,62 +399,76 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
   if (face.blank) return;
   const double s = std::min(cell.w, cell.h);
   auto at = [&](Vec2 f) { return Vec2{cell.x + f.x * cell.w, cell.y + f.y * cell.h}; };
+  const std::string who = label(c);
 
   if (face.stripe) cv.fillRect({cell.x, cell.y, cell.w, s * 0.06}, mix(bg, colors::kBlack, 0.55));
+  if (face.band) {
+    // Below the values (which end at 0.90), into the bleed so a cut off by a hair
+    // still shows it; a white band gets a hairline so it reads as a band, not a gap.
+    const Rect band{cell.x - bleed, cell.y + s * 0.925, cell.w + 2 * bleed, cell.bottom() + bleed - cell.y - s * 0.925};
+    cv.fillRect(band, *face.band);
+    if (face.band->luminance() > 0.9) {
+      Stroke hair;
+      hair.color = mix(bg, colors::kBlack, 0.5);
+      hair.width = 0.1;
+      cv.line({cell.x, band.y}, {cell.right(), band.y}, hair);
+    }
+  }
   if (face.large) {
     TextStyle t;
-    t.font.sizeMm = s * 0.2;
+    t.font.sizeMm = std::max(kMinCounterTextMm, s * 0.2);
     t.font.bold = true;
     t.color = fg;
     t.halign = HAlign::Center;
     t.valign = VAlign::Middle;
-    t.wrapWidth = s * 0.9;
-    const auto& lines = face.texts.at(CounterSlot::Center);
-    // Wrapped text is anchored by its box: centre the box vertically by measuring it.
-    const Vec2 size = cv.measureText(lines.front(), t.font, t.wrapWidth);
-    t.valign = VAlign::Top;
-    const double k = size.y > s * 0.9 ? s * 0.9 / size.y : 1.0;
-    t.font.sizeMm *= k;
-    cv.text({cell.centre().x, cell.centre().y - size.y * k / 2}, lines.front(), t);
+    fitText(cv, cell.centre(), face.texts.at(CounterSlot::Center).front(), t, s * 0.9, s * 0.9, misfits, who);
     return;
   }
+  // Rows, top to bottom: name (0.08–0.22), symbol, the state banner when there is one,
+  // values (0.76–0.90). With a banner the symbol moves up and shrinks so the two never
+  // touch; the banner keeps the whole gap between symbol and values.
+  const bool banner = !face.banner.empty();
   if (face.symbolSlot) {
-    const Vec2 p = at(slotPoint(*face.symbolSlot));
-    drawNatoSymbol(cv, face.symbol, {p.x - s * 0.22, p.y - s * 0.15, s * 0.44, s * 0.3}, fg);
+    Vec2 p = at(slotPoint(*face.symbolSlot));
+    double w = s * 0.44, h = s * 0.3;
+    if (banner && *face.symbolSlot == CounterSlot::Center) p.y -= s * 0.05, w = s * 0.36, h = s * 0.22;
+    drawNatoSymbol(cv, face.symbol, {p.x - w / 2, p.y - h / 2, w, h}, fg);
   }
   for (const auto& [slot, texts] : face.texts) {
     std::string joined;
     const bool numeric =
         std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return isNumber(t) || t == "?"; });
-    for (const auto& t : texts) joined += (joined.empty() ? "" : numeric ? "-" : " ") + t;
+    for (const auto& t : texts) joined += (joined.empty() ? "" : numeric ? kValueDash : " ") + t;
     TextStyle t;
     t.color = fg;
     t.halign = HAlign::Center;
     t.valign = VAlign::Middle;
-    const bool bottom =
-        slot == CounterSlot::BottomLeft || slot == CounterSlot::Bottom || slot == CounterSlot::BottomRight;
+    const bool bottom = isBottom(slot);
     const bool side = slot == CounterSlot::Left || slot == CounterSlot::Right;
     const bool centreText = slot == CounterSlot::Center && !face.symbolSlot;
-    t.font.sizeMm = bottom ? s * 0.19 : side ? s * 0.12 : centreText ? s * 0.14 : s * 0.15;
+    t.font.sizeMm = std::max(kMinCounterTextMm, bottom ? s * 0.19 : side ? s * 0.12 : centreText ? s * 0.14 : s * 0.15);
     t.font.bold = bottom || slot == CounterSlot::Top;
     t.font.condensed = !bottom;
     const bool alone = slot == CounterSlot::Bottom && !face.texts.count(CounterSlot::BottomLeft) &&
                        !face.texts.count(CounterSlot::BottomRight);
-    t.fitWidth = (slot == CounterSlot::Top || centreText || alone) ? s * 0.9 : side ? s * 0.22 : s * 0.3;
+    double width = (slot == CounterSlot::Top || centreText || alone) ? s * 0.9 : side ? s * 0.22 : s * 0.3;
     if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) && !face.texts.count(CounterSlot::TopRight))
-      t.fitWidth = s * 0.92;
-    cv.text(at(slotPoint(slot)), joined, t);
+      width = s * 0.92;
+    // Only a centre text without a symbol has room for a second line.
+    const double height = centreText ? s * (banner ? 0.3 : 0.4) : s * 0.16;
+    Vec2 p = at(slotPoint(slot));
+    if (centreText && banner) p.y -= s * 0.05;
+    fitText(cv, p, joined, t, width, height, misfits, who + " (" + model::counterSlotName(slot) + ")");
   }
-  if (!face.banner.empty()) {
-    // The state this face shows, small, between the symbol and the values.
+  if (banner) {
+    // The state this face shows ("Disrupted"), between the symbol and the values.
     TextStyle t;
-    t.font.sizeMm = s * 0.11;
+    t.font.sizeMm = std::max(kMinCounterTextMm, s * 0.11);
     t.font.italic = true;
     t.color = fg;
     t.halign = HAlign::Center;
     t.valign = VAlign::Middle;
-    t.fitWidth = s * 0.9;
-    cv.text(at({0.5, face.symbolSlot ? 0.67 : 0.62}), face.banner, t);
+    fitText(cv, at({0.5, 0.665}), face.banner, t, s * 0.9, s * 0.1, misfits, who + " (state)");
   }
 }
 

@@ -9,6 +9,7 @@
 // does not define (a "reduced" back without back fields) shows the unit's identity and
 // the back's label, never invented reduced values.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,13 @@
 #include "model/scenario/scenario.h"
 
 namespace hexwright::exporters {
+
+/// The smallest type a counter prints: 4 pt. Below it a name or value cannot be read at
+/// arm's length, and print shops reject it.
+inline constexpr double kMinCounterTextMm = 4.0 * 25.4 / 72.0;
+
+/// Typesetting joins values with an en dash ("4–3–5"), not a hyphen-minus.
+inline constexpr const char* kValueDash = "\u2013";
 
 /// One physical counter to print.
 struct CounterSpec {
@@ -37,7 +45,16 @@ struct CounterFaceContent {
   bool blank = false;   // colour only
   bool none = false;    // nothing printed at all (single-sided counter)
   bool large = false;   // markers: one big centred text
+  /// The unit's formation band ("@band" in the layout): a strip along the bottom edge in
+  /// the colour of its division (or whichever level the layout names), so a player sorts
+  /// a division's counters at a glance.
+  std::optional<Color> band;
 };
+
+/// The band colours, in the order a side's formations at the band's level are listed
+/// in the OOB: eight hues far from the blue and grey of the sides, each inside the
+/// CMYK gamut of coated stock (docs/printing.md, "Colours").
+const std::vector<Color>& formationBandPalette();
 
 class CounterPainter {
  public:
@@ -49,11 +66,19 @@ class CounterPainter {
   Color ink(const CounterSpec& c) const;
 
   /// Draws a face in `cell` (the cut size); the background extends `bleed` mm beyond it.
-  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell,
-             double bleed) const;
+  /// Text shrinks to fit its slot down to kMinCounterTextMm and never below: what still
+  /// does not fit is shortened with "…" and described in `misfits` (when given), so the
+  /// caller can name the counter instead of printing type nobody can read.
+  void paint(Canvas& canvas, const CounterSpec& c, const CounterFaceContent& face, const Rect& cell, double bleed,
+             std::vector<std::string>* misfits = nullptr) const;
+
+  /// The display name of a counter ("8 Ill", a marker's name), for messages.
+  static std::string label(const CounterSpec& c);
 
  private:
   std::string fieldText(const model::Unit& u, const model::CounterField& f, const model::UnitType* type) const;
+  std::string attributeText(const model::Unit& u, const std::string& name, const std::string& format,
+                            const model::UnitType* type) const;
   CounterFaceContent fromFields(const model::Unit& u, const std::vector<model::CounterField>& fields,
                                 bool backFace) const;
   CounterFaceContent identity(const model::Unit& u) const;

@@ -33,6 +33,23 @@ TextStyle nameStyle(double size, Color color) {
 
 }  // namespace
 
+std::string areaMapName(const std::string& name) {
+  // "Peabody's picket: any hex within two hexes of A1314 (29.5)" → "Peabody's picket":
+  // the explanation and the rule citations belong in the key and the notes, not on
+  // the map, where they run across the hexes they describe.
+  std::string out = name.substr(0, name.find(": "));
+  for (std::size_t open = out.find(" ("); open != std::string::npos; open = out.find(" (", open)) {
+    const std::size_t close = out.find(')', open);
+    const std::string inside = out.substr(open + 2, close == std::string::npos ? std::string::npos : close - open - 2);
+    if (inside.find_first_of("0123456789") == std::string::npos) {
+      open += 2;
+      continue;
+    }
+    out.erase(open, close == std::string::npos ? std::string::npos : close - open + 1);
+  }
+  return out;
+}
+
 void paintAreas(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   const double a = g.hexAcross();
@@ -73,8 +90,17 @@ void paintAreas(Canvas& c, const Context& ctx) {
       const double d = length(g.centre(h) - mean);
       if (d < bestDistance) bestDistance = d, best = h;
     }
-    const Vec2 at = g.centre(best);
-    if (ctx.visible.inflated(a * 3).contains(at)) c.text({at.x, at.y + a * 0.3}, area.name, nameStyle(a * 0.14, color));
+    Vec2 at = g.centre(best);
+    if (!ctx.visible.inflated(a * 3).contains(at)) continue;
+    const std::string name = areaMapName(area.name);
+    TextStyle t = nameStyle(a * 0.14, color);
+    t.wrapWidth = a * 3;
+    t.valign = VAlign::Top;
+    // Kept inside the map: an area on the edge would push half its name off it.
+    const Vec2 size = c.measureText(name, t.font, t.wrapWidth);
+    const Rect map = g.bounds();
+    at.x = std::clamp(at.x, map.x + size.x / 2, std::max(map.x + size.x / 2, map.right() - size.x / 2));
+    c.text({at.x, at.y + a * 0.3 - size.y / 2}, name, t);
   }
 }
 

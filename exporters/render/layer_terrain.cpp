@@ -42,6 +42,7 @@ void paintTerrain(Canvas& c, const Context& ctx) {
   for (const HexCoord h : ctx.hexes) addHex(fills[ctx.map.terrainAt(h)], g, h);
   const double alpha = ctx.options.terrainOpacity;
   auto fillAll = [&] {
+    if (!ctx.options.layers.fills) return;
     for (const auto& [id, path] : fills) c.fill(path, ctx.style.terrain(id).fill.withAlpha(alpha));
   };
   if (ctx.options.screenLevelOfDetail) {

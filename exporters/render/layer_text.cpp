@@ -1,9 +1,30 @@
 // Text on the map: printed hex numbers in the ruleset's numbering, and place labels.
 #include <algorithm>
+#include <cmath>
 
 #include "exporters/render/map_layer_context.h"
 
 namespace hexwright::exporters::layers {
+
+namespace {
+
+// WCAG 2 contrast ratio of two colours (1 … 21).
+double linear(double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); }
+double relativeLuminance(const Color& c) { return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b); }
+double contrastRatio(const Color& a, const Color& b) {
+  const double la = relativeLuminance(a), lb = relativeLuminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+}  // namespace
+
+Color hexNumberColor(const Color& ground) {
+  // Dark grey where it reads (≥ 4.5:1, WCAG AA for small text), else black, else white.
+  for (const Color c : {Color::rgb(50, 50, 50), colors::kBlack, colors::kWhite})
+    if (contrastRatio(c, ground) >= 4.5) return c;
+  return contrastRatio(colors::kBlack, ground) >= contrastRatio(colors::kWhite, ground) ? colors::kBlack
+                                                                                        : colors::kWhite;
+}
 
 void paintHexNumbers(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
@@ -19,8 +40,11 @@ void paintHexNumbers(Canvas& c, const Context& ctx) {
   // Flat-top hexes have a flat top edge to sit under; pointy tops need more room.
   const double fromCentre = flat ? a * 0.5 - a * 0.045 : a * 0.5;
   const auto& convention = ctx.map.grid().convention;
+  const double alpha = ctx.options.layers.fills ? ctx.options.terrainOpacity : 0.0;
   for (const model::HexCoord h : ctx.hexes) {
     const Vec2 centre = g.centre(h);
+    // The number's colour is chosen against the hex's own ground (terrain over paper).
+    t.color = hexNumberColor(mix(colors::kWhite, ctx.style.terrain(ctx.map.terrainAt(h)).fill, alpha));
     c.text({centre.x, centre.y - fromCentre + (flat ? 0 : a * 0.12)}, model::formatLabel(h, convention), t);
   }
 }

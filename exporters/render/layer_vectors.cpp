@@ -25,7 +25,7 @@ void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f
   const TerrainPaint& paint = ctx.style.terrain(f.type);
   Path poly;
   poly.polygon(pts);
-  c.fill(poly, paint.fill.withAlpha(ctx.options.terrainOpacity));
+  if (ctx.options.layers.fills) c.fill(poly, paint.fill.withAlpha(ctx.options.terrainOpacity));
   if (!paint.pattern.empty() && knownPattern(paint.pattern)) {
     // Pattern cells on a lattice over the polygon, clipped to it.
     const double cell =
@@ -155,6 +155,11 @@ void paintVectorLayers(Canvas& c, const Context& ctx) {
   }
 }
 
+namespace {
+// Grid squares at least this large (mm) get a label at every crossing.
+constexpr double kLabelEveryCrossingMm = 60;
+}  // namespace
+
 void paintTableGrid(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   const double step = ctx.options.tableGridInches * g.mmPerInch();
@@ -175,10 +180,19 @@ void paintTableGrid(Canvas& c, const Context& ctx) {
   const double pad = t.font.sizeMm * 0.3;
   t.halign = HAlign::Left;
   t.valign = VAlign::Top;
-  for (double x = 0, inches = 0; x < b.right() - 1e-6; x += step, inches += ctx.options.tableGridInches)
+  const double inch = ctx.options.tableGridInches;
+  if (step >= kLabelEveryCrossingMm) {
+    // Printed large (true scale, tiled): every crossing says where it is, so any sheet
+    // of the table can be placed without counting lines from the edge.
+    for (double x = 0, ix = 0; x < b.right() - 1e-6; x += step, ix += inch)
+      for (double y = 0, iy = 0; y < b.bottom() - 1e-6; y += step, iy += inch)
+        if (ctx.visible.inflated(step).contains({x, y}))
+          c.text({x + pad, y + pad}, model::formatAttribute(ix) + "\", " + model::formatAttribute(iy) + "\"", t);
+    return;
+  }
+  for (double x = 0, inches = 0; x < b.right() - 1e-6; x += step, inches += inch)
     c.text({x + pad, pad}, model::formatAttribute(inches) + "\"", t);
-  for (double y = step, inches = ctx.options.tableGridInches; y < b.bottom() - 1e-6;
-       y += step, inches += ctx.options.tableGridInches)
+  for (double y = step, inches = inch; y < b.bottom() - 1e-6; y += step, inches += inch)
     c.text({pad, y + pad}, model::formatAttribute(inches) + "\"", t);
 }
 

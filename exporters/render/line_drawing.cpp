@@ -34,6 +34,20 @@ void addWave(Path& p, Vec2 a, Vec2 b, double w) {
   }
 }
 
+// A snake rail fence: straight legs alternating either side of the line, an even
+// number of them so that neighbouring sides join.
+void addZigZag(Path& p, Vec2 a, Vec2 b, double w) {
+  const double len = length(b - a);
+  const int legs = 2 * std::max(1, static_cast<int>(std::lround(len / (w * 5))));
+  const Vec2 n = normalOf(a, b) * (w * 1.1);
+  p.moveTo(a);
+  for (int i = 0; i < legs; ++i) {
+    const Vec2 mid = lerp(a, b, (i + 0.5) / legs);
+    p.lineTo(mid + n * (i % 2 == 0 ? 1.0 : -1.0));
+  }
+  p.lineTo(b);
+}
+
 void addOffsetLine(Path& p, Vec2 a, Vec2 b, double offset) {
   const Vec2 n = normalOf(a, b) * offset;
   p.moveTo(a + n).lineTo(b + n);
@@ -52,7 +66,10 @@ void addHexside(HexsideBatch& batch, const HexsidePaint& paint, Vec2 a, Vec2 b, 
       addOffsetLine(batch.line, a, b, -w * 0.45);
       break;
     default:
-      batch.line.moveTo(a).lineTo(b);
+      if (paint.zigzag)
+        addZigZag(batch.line, a, b, w);
+      else
+        batch.line.moveTo(a).lineTo(b);
       break;
   }
   if (paint.line != LineStyle::Hachured && !paint.works) return;
@@ -117,6 +134,7 @@ void drawHexsideBatch(Canvas& canvas, const HexsideBatch& batch, const HexsidePa
         s.width = std::max(0.2, w * 0.3);
         break;
       default:
+        if (paint.zigzag) s.width = std::max(0.2, w * 0.35), s.join = LineJoin::Miter;
         break;
     }
     if (paint.works) s.width = std::max(0.2, w * 0.4);
@@ -176,6 +194,16 @@ void drawRoutes(Canvas& canvas, const RoutePaint& paint, const std::vector<std::
       break;
     default:
       break;
+  }
+  if (paint.cased) {
+    // A dark casing wider than a road with a bed of the road colour, lightened: a pike
+    // reads stronger than a road, not weaker.
+    s.color = mix(paint.color, colors::kBlack, 0.35);
+    s.width = w * 1.35;
+    s.dash.clear();
+    canvas.stroke(path, s);
+    s.color = mix(paint.color, colors::kWhite, 0.45);
+    s.width = w * 0.75;
   }
   canvas.stroke(path, s);
 }

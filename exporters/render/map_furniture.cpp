@@ -28,6 +28,16 @@ TextStyle style(double size, bool bold = false, HAlign h = HAlign::Left, VAlign 
 GroundScale groundScale(const model::Scenario& s, const model::Ruleset* rs, const MapGeometry& g) {
   GroundScale out;
   if (!g.isTable()) {
+    if (const auto& geo = s.map.ground.georeference) {
+      // The grid direction whose CRS image is +Y (north in a projected CRS): solve
+      // c1*x + c2*y = 0, c4*x + c5*y = 1. The page is y down like the grid plane.
+      const auto& t = geo->gridToCrs;
+      const double det = t.c1 * t.c5 - t.c2 * t.c4;
+      if (std::abs(det) > 1e-12) {
+        const Vec2 v{-t.c2 / det, t.c1 / det};
+        if (const double n = length(v); n > 0) out.north = v * (1 / n);
+      }
+    }
     double yards = s.map.ground.yardsAcrossFlats;
     if (yards <= 0 && rs) yards = rs->hexYards;
     if (yards > 0) {
@@ -66,8 +76,19 @@ void ScaleBarPainter::paint(Canvas& c, const Rect& box) const {
   // The longest round length that fits.
   static constexpr double kLengths[] = {25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000};
   double yards = kLengths[0];
+  const double arrowRoom = m_scale.north ? 14 : 0;
   for (const double l : kLengths)
-    if (l * m_scale.mmPerYard <= box.w - 12) yards = l;
+    if (l * m_scale.mmPerYard <= box.w - 12 - arrowRoom) yards = l;
+  if (m_scale.north) {
+    // North arrow at the right end: a shaft, a filled head and "N" beyond it.
+    const Vec2 n = *m_scale.north, centre{box.right() - 6, box.y + kHeight / 2};
+    const Vec2 tip = centre + n * 4.5, tail = centre - n * 4.5, side = Vec2{-n.y, n.x} * 1.4;
+    Stroke shaft;
+    shaft.width = 0.35;
+    c.line(tail, tip, shaft);
+    c.fill(Path().moveTo(tip).lineTo(tip - n * 2.8 + side).lineTo(tip - n * 2.8 - side).close(), colors::kBlack);
+    c.text(tip + n * 2.2, "N", style(2.6, true, HAlign::Center, VAlign::Middle));
+  }
   const int parts = (yards == 250 || yards == 2500) ? 5 : 4;
   const double len = yards * m_scale.mmPerYard;
   const double y = box.y + 5.5, h = 2.2;

@@ -1,6 +1,7 @@
 #pragma once
 // What a printed map carries besides the map: the scale bar in yards, the title block,
 // and the turn record track. Each measures its own height and paints into a box.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,9 @@ namespace hexwright::exporters {
 struct GroundScale {
   double mmPerYard = 0;
   std::string statement;  // "1 hex = 176 yards", "1 inch = 25-30 yards"
+  /// Grid north on the page (a unit vector, y down) when the map is georeferenced: the
+  /// scale bar then carries a north arrow. Unknown otherwise, and no arrow is drawn.
+  std::optional<Vec2> north;
 };
 GroundScale groundScale(const model::Scenario& s, const model::Ruleset* rs, const MapGeometry& g);
 

@@ -39,9 +39,14 @@ void paintHexsides(Canvas& c, const Context& ctx);
 void paintRoutes(Canvas& c, const Context& ctx);
 void paintFeatures(Canvas& c, const Context& ctx);  // hex features and victory hexes
 void paintHexNumbers(Canvas& c, const Context& ctx);
+/// Hex-number ink for a hex of this ground colour: at least 4.5:1 contrast.
+Color hexNumberColor(const Color& ground);
 void paintLabels(Canvas& c, const Context& ctx);
 void paintVectorLayers(Canvas& c, const Context& ctx);
 void paintTableGrid(Canvas& c, const Context& ctx);
 void paintTableAreas(Canvas& c, const Context& ctx);  // tabletop deployment zones
+/// An area's name as the map prints it: without the explanation after ": " and without
+/// rule citations in parentheses.
+std::string areaMapName(const std::string& name);
 
 }  // namespace hexwright::exporters::layers

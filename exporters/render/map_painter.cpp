@@ -34,7 +34,7 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
 
   if (m_geometry.isTable()) {
     // Tabletop: the table is the map; vector layers are the terrain.
-    if (on.terrain) {
+    if (on.terrain && on.fills) {
       const auto& def = m_ruleset ? m_ruleset->defaultTerrain : model::TypeId{};
       canvas.fillRect(m_geometry.bounds(), m_style.terrain(def.empty() ? "open" : def).fill);
     }

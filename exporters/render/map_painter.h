@@ -19,6 +19,7 @@ namespace hexwright::exporters {
 struct MapLayers {
   bool background = false;  // rasters under the map
   bool terrain = true;
+  bool fills = true;  // terrain colour fills; off: outlines, patterns and symbols on white paper
   bool patterns = true;
   bool elevation = true;  // tints and contour lines (when the schema has elevation)
   bool grid = true;

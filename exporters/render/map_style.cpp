@@ -136,19 +136,19 @@ const HexsidePaint& MapStyle::hexside(const model::TypeId& id) const {
   if (it != m_hexsides.end()) return it->second;
   HexsidePaint p;
   p.name = id;
-  // Fallbacks by id: water blue, slopes brown hachures, walls grey, fences dashed.
+  // Fallbacks by id: water blue, slopes sepia hachures, walls grey, fences zig-zag.
   if (idHas(id, "deep,river,water"))
     p = {colors::kWater, LineStyle::Solid, 1.6, false, false, false, id};
   else if (idHas(id, "stream,creek,run,brook"))
     p = {colors::kWater, LineStyle::Wavy, 0.8, false, false, false, id};
   else if (idHas(id, "slope,ridge,bluff,crest"))
-    p = {colors::kContour, LineStyle::Hachured, 1.0, false, true, false, id};
+    p = {Color::rgb(112, 66, 20), LineStyle::Hachured, 1.0, false, true, false, id};
   else if (idHas(id, "ravine"))
     p = {Color::rgb(110, 70, 30), LineStyle::Hachured, 1.2, false, false, false, id};
   else if (idHas(id, "wall"))
     p = {Color::rgb(90, 90, 90), LineStyle::Solid, 0.9, false, false, false, id};
   else if (idHas(id, "fence,hedge"))
-    p = {Color::rgb(110, 80, 50), LineStyle::Dashed, 0.5, false, false, false, id};
+    p = {Color::rgb(92, 58, 26), LineStyle::Solid, 0.6, false, false, false, id, true};
   else if (idHas(id, "rifle,pit,works,trench,breastwork,abatis"))
     p = {Color::rgb(60, 60, 60), LineStyle::Solid, 0.6, false, true, true, id};
   else if (idHas(id, "bridge"))
@@ -177,8 +177,10 @@ const RoutePaint& MapStyle::route(const model::TypeId& id) const {
     p = {colors::kBlack, LineStyle::Solid, 0.6, true, id};
   else if (idHas(id, "trail,path,track"))
     p.line = LineStyle::Dashed, p.widthMm = 0.6;
-  else if (idHas(id, "pike,turnpike,sunken"))
+  else if (idHas(id, "sunken"))
     p.line = LineStyle::Double, p.widthMm = 1.0;
+  else if (idHas(id, "pike,turnpike"))
+    p.cased = true, p.widthMm = 1.1;
   if (const auto* t = m_ruleset ? m_ruleset->findRoute(id) : nullptr) {
     p.name = t->name.empty() ? id : t->name;
     if (auto c = parseColor(t->paint.color)) p.color = *c;

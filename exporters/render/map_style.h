@@ -28,6 +28,8 @@ struct HexsidePaint {
   bool directional = false;
   bool works = false;
   std::string name;
+  /// A snake rail fence: the line zig-zags across the side (id heuristic "fence").
+  bool zigzag = false;
 };
 
 struct RoutePaint {
@@ -36,6 +38,9 @@ struct RoutePaint {
   double widthMm = 0.8;
   bool railroad = false;  // black line with cross ties
   std::string name;
+  /// A pike: a dark casing wider than a road round a light bed, so it reads stronger
+  /// than a road (id heuristic "pike", "turnpike").
+  bool cased = false;
 };
 
 struct FeaturePaint {

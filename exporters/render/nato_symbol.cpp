@@ -9,10 +9,12 @@ namespace hexwright::exporters {
 using model::NatoSymbol;
 
 void drawNatoSymbol(Canvas& c, NatoSymbol symbol, const Rect& box, Color ink) {
-  // APP-6 land unit frame: 3:2.
-  const double h = std::min(box.h, box.w / 1.5);
+  // APP-6 land unit frame: 3:2. Everything stays inside `box`, the headquarters staff
+  // below the frame included: on a counter the values sit right under the symbol.
+  const double staff = symbol == NatoSymbol::Headquarters ? 0.45 : 0.0;
+  const double h = std::min(box.h / (1 + staff), box.w / 1.5);
   const double w = h * 1.5;
-  const Rect f{box.centre().x - w / 2, box.centre().y - h / 2, w, h};
+  const Rect f{box.centre().x - w / 2, box.centre().y - h * (1 + staff) / 2, w, h};
   Stroke s;
   s.color = ink;
   s.width = std::max(0.12, h * 0.06);
@@ -33,7 +35,7 @@ void drawNatoSymbol(Canvas& c, NatoSymbol symbol, const Rect& box, Color ink) {
       break;
     case NatoSymbol::Headquarters:
       // The staff: a line down from the frame's lower left corner.
-      c.line({f.x, f.bottom()}, {f.x, f.bottom() + h * 0.45}, s);
+      c.line({f.x, f.bottom()}, {f.x, f.bottom() + h * staff}, s);
       break;
     case NatoSymbol::Leader:
       c.fill(starPath(m, h * 0.36), ink);

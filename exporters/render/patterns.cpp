@@ -55,8 +55,10 @@ double patternStrokeWidth(double across) { return std::clamp(across * 0.012, 0.0
 bool addPattern(const std::string& name, Vec2 c, double a, std::uint32_t seed, PatternPaths& out) {
   const std::string& n = canonical(name);
   Jitter j(seed);
+  // Scattered elements sit a little low and a little tighter than the hex: the top of
+  // the hex belongs to its number, which no crown or tuft may touch.
   auto at = [&](double fx, double fy, double jitter) {
-    return Vec2{c.x + (fx + jitter * j.next()) * a, c.y + (fy + jitter * j.next()) * a};
+    return Vec2{c.x + (fx + jitter * j.next()) * a, c.y + ((fy + jitter * j.next()) * 0.85 + 0.045) * a};
   };
   if (n == "trees") {
     static constexpr double kCrowns[][2] = {{-0.2, -0.17}, {0.17, -0.2}, {0.0, 0.02}, {-0.21, 0.2}, {0.2, 0.18}};

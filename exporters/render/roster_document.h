@@ -51,6 +51,9 @@ struct RosterSheet {
   std::vector<RosterField> footer;  // write-in lines
   std::vector<RosterTrack> tracks;
   std::vector<std::string> notes;  // small print: rule references, what is not stated
+  /// May continue on the page of the sheet before it (a brigade's short table), instead
+  /// of a printed form that must have a page of its own.
+  bool sharePage = false;
 };
 
 struct RosterDocument {

@@ -5,6 +5,11 @@
 namespace hexwright::exporters {
 namespace {
 
+// Room a shared-page sheet needs below the previous one: title, header, a few rows.
+constexpr double kSharedSheetMinMm = 60;
+// No type under 4 pt on a printed sheet.
+constexpr double kMinTextMm = 4.0 * 25.4 / 72.0;
+
 TextStyle style(double size, bool bold = false, VAlign v = VAlign::Top) {
   TextStyle t;
   t.font.sizeMm = size;
@@ -42,9 +47,9 @@ double boxesWidth(int n) { return n * RosterPainter::kBox + (n > 0 ? (n - 1) / 5
 int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, const EndPage& end) const {
   int pages = 0;
   const double left = m_margin, right = m_w - m_margin, bottom = m_h - m_margin;
+  Canvas* c = nullptr;
+  double y = 0;
   for (const RosterSheet& sheet : doc.sheets) {
-    Canvas* c = nullptr;
-    double y = 0;
     auto newPage = [&](bool continued) {
       if (c) end();
       c = &begin();
@@ -65,7 +70,25 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
       foot.valign = VAlign::Bottom;
       c->text({right, m_h - m_margin * 0.4}, doc.title + " - page " + std::to_string(pages), foot);
     };
-    newPage(false);
+    // A sheet that may share a page starts under the previous one when a caption,
+    // its header and a few rows still fit; every other sheet starts a page.
+    if (sheet.sharePage && c && y + kSharedSheetMinMm < bottom) {
+      y += 3;
+      c->line({left, y}, {right, y}, line(0.3));
+      y += 2.5;
+      TextStyle title = style(4.2, true);
+      title.fitWidth = right - left;
+      c->text({left, y}, sheet.title, title);
+      y += 6;
+      if (!sheet.subtitle.empty()) {
+        TextStyle sub = style(3.0);
+        sub.fitWidth = right - left;
+        c->text({left, y}, sheet.subtitle, sub);
+        y += 5;
+      }
+    } else {
+      newPage(false);
+    }
 
     // Header fields, two per line.
     const double half = (right - left) / 2;
@@ -95,9 +118,20 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
         double x = left;
         c->fillRect({left, y, right - left, 5.2}, Color::rgb(225, 225, 225));
         for (const RosterColumn& col : table.columns) {
+          // Shrunk to fit down to 4 pt, never below; a title still too wide wraps
+          // onto a second line between words ("Command Value / (incapacitated side)").
           TextStyle t = style(2.4, true, VAlign::Middle);
-          t.fitWidth = col.widthMm - 1.5;
-          c->text({x + 0.8, y + 2.6}, col.title, t);
+          const double room = col.widthMm - 1.5;
+          const double wide = c->measureText(col.title, t.font).x;
+          if (wide > room) t.font.sizeMm = std::max(kMinTextMm, t.font.sizeMm * room / wide * 0.99);
+          const Vec2 wrapped = c->measureText(col.title, t.font, room);
+          if (c->measureText(col.title, t.font).x > room && wrapped.y <= 5.2) {
+            t.wrapWidth = room;
+            t.valign = VAlign::Top;
+            c->text({x + 0.8, y + (5.2 - wrapped.y) / 2}, col.title, t);
+          } else {
+            c->text({x + 0.8, y + 2.6}, col.title, t);
+          }
           x += col.widthMm;
         }
         y += 5.2;
@@ -176,8 +210,8 @@ int RosterPainter::paint(const RosterDocument& doc, const BeginPage& begin, cons
       c->text({left, y}, note, n);
       y += h + 1;
     }
-    end();
   }
+  if (c) end();
   return pages;
 }
 

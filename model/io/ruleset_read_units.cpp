@@ -4,6 +4,7 @@
 #include <set>
 
 #include "model/io/ruleset_reader_internal.h"
+#include "model/ruleset/counter_format.h"
 
 namespace hexwright::io::schema {
 
@@ -152,11 +153,17 @@ std::vector<m::CounterField> Reader::readFields(const pugi::xml_node& node, cons
     f.slot = e.choice<m::CounterSlot>("slot", m::parseCounterSlot, "a slot such as top-left, center or bottom-right");
     f.format = e.text("format");
     f.text = e.text("text");
-    static const std::set<std::string> kSpecial = {"@name", "@symbol", "@formation", "@text"};
+    static const std::set<std::string> kSpecial = {"@name", "@symbol", "@formation", "@text", "@band"};
     if (!f.source.empty() && f.source[0] == '@' && !kSpecial.count(f.source))
-      e.invalid("source", f.source, "an attribute name or one of @name, @symbol, @formation, @text");
-    if (f.source == "@text" && f.text.empty()) e.missing("text");
+      e.invalid("source", f.source, "an attribute name or one of @name, @symbol, @formation, @text, @band");
+    // @text prints `text`; @band colours by the formation at OOB level `text`.
+    if ((f.source == "@text" || f.source == "@band") && f.text.empty()) e.missing("text");
+    if (f.source == "@band" && !f.text.empty())
+      m_ctx.reference(kOobLevel, f.text, e.where("text"), "counter layout '" + layout + "' band");
     if (!f.source.empty() && f.source[0] != '@') m_fieldUses.push_back(FieldUse{layout, f.source, e.where("source")});
+    // "{}{weapon}{morale}" (Huzzah! 3.2.5 prints "2*6"): every named attribute must exist too.
+    for (const auto& name : m::formatReferences(f.format))
+      m_fieldUses.push_back(FieldUse{layout, name, e.where("format")});
     fields.push_back(std::move(f));
   }
   return fields;

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "model/ruleset/counter_format.h"
+
 namespace hexwright::model {
 
 namespace {
@@ -113,6 +115,15 @@ const char* counterSlotName(CounterSlot s) { return nameOf(s, kSlots); }
 std::optional<CounterSlot> parseCounterSlot(const std::string& name) { return parseName<CounterSlot>(name, kSlots); }
 const char* counterFaceName(CounterFace f) { return nameOf(f, kFaces); }
 std::optional<CounterFace> parseCounterFace(const std::string& name) { return parseName<CounterFace>(name, kFaces); }
+std::vector<std::string> formatReferences(const std::string& format) {
+  std::vector<std::string> out;
+  for (std::size_t open = format.find('{'); open != std::string::npos; open = format.find('{', open + 1)) {
+    const std::size_t close = format.find('}', open);
+    if (close == std::string::npos) break;
+    if (close > open + 1) out.push_back(format.substr(open + 1, close - open - 1));
+  }
+  return out;
+}
 const char* backKindName(BackKind k) { return nameOf(k, kBackKinds); }
 std::optional<BackKind> parseBackKind(const std::string& name) { return parseName<BackKind>(name, kBackKinds); }
 const char* hexsidePlacementName(HexsidePlacement p) { return nameOf(p, kPlacements); }
