@@ -2,14 +2,64 @@
 
 #include <CLI/CLI.hpp>
 #include <ostream>
+#include <string>
+#include <string_view>
+
+#include "model/io/io_limits.h"
 
 namespace hexwright::cli {
+namespace {
 
-void printDiagnostics(std::ostream& out, const model::Diagnostics& diagnostics) {
-  for (const auto& d : diagnostics.items()) out << model::formatDiagnostic(d) << '\n';
+/// What a report shows of a text that may hold a file's value: each run of more than
+/// kMaxEchoBytes characters without a space is cut there with "…", the whole at 8 times
+/// that. A 50 MB unit type in a bundle is reported, not printed back in full.
+std::string shown(std::string_view text) {
+  constexpr std::size_t kRun = io::kMaxEchoBytes, kTotal = 8 * io::kMaxEchoBytes;
+  if (text.size() <= kRun) return std::string(text);
+  std::string out;
+  std::size_t run = 0;
+  bool cut = false;
+  for (const char ch : text) {
+    const bool continuation = (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
+    if (ch == ' ' || ch == '\n') {
+      run = 0;
+      cut = false;
+    } else if (!continuation) {
+      ++run;
+    }
+    if (run > kRun) {
+      if (!cut) out += "\u2026";
+      cut = true;
+      continue;
+    }
+    if (out.size() >= kTotal && !continuation) {
+      out += "\u2026";
+      break;
+    }
+    out += ch;
+  }
+  return out;
 }
 
-nlohmann::ordered_json diagnosticToJson(const model::Diagnostic& d) {
+/// The diagnostic with every text a file can make long cut for showing.
+model::Diagnostic forShowing(const model::Diagnostic& d) {
+  model::Diagnostic s = d;
+  s.message = shown(d.message);
+  for (std::string* t : {&s.location.hexLabel, &s.location.hexsideLabel, &s.location.unit, &s.location.unitName,
+                         &s.location.formation, &s.location.formationName, &s.waiverComment})
+    *t = shown(*t);
+  if (s.location.source) s.location.source->file = shown(s.location.source->file);
+  return s;
+}
+
+}  // namespace
+
+void printDiagnostics(std::ostream& out, const model::Diagnostics& diagnostics) {
+  for (const auto& d : diagnostics.items()) out << model::formatDiagnostic(forShowing(d)) << '\n';
+}
+
+nlohmann::ordered_json diagnosticToJson(const model::Diagnostic& full) {
+  const model::Diagnostic d = forShowing(full);
   nlohmann::ordered_json j;
   j["severity"] = model::severityName(d.severity);
   j["rule"] = d.rule;

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Seed corpora for scripts/fuzz, made from the samples in the tree at run time:
 the sample bundles (as split documents and as .hexwz), the ruleset schemas, the stored
-OOB sources, a CSV and a QGIS .points file derived from the samples, the shipped
-mappings. Usage: fuzz_seeds.py ROOT CORPUS_DIR"""
+OOB sources and the OOB test corpus (tests/importers/oob_corpus), a CSV and a QGIS
+.points file derived from the samples, the shipped mappings. oob_import seeds are OOB
+files behind one option byte (tests/fuzz/oob_import_fuzz.cpp: bundle, format, flags).
+Usage: fuzz_seeds.py ROOT CORPUS_DIR"""
 import glob
 import os
 import sys
@@ -70,5 +72,17 @@ for r in sorted(glob.glob(os.path.join(root, "schemas", "*", "ruleset.xml"))):
     put("ruleset", os.path.basename(os.path.dirname(r)) + ".xml", read(r))
 for mp in sorted(glob.glob(os.path.join(root, "importers", "mappings", "*.xml"))):
     put("mapping", os.path.basename(mp), read(mp))
+# The OOB corpus the importer tests read: published styles the samples do not cover.
+oob_corpus = os.path.join(root, "tests", "importers", "oob_corpus")
+for f in sorted(glob.glob(os.path.join(oob_corpus, "*.txt")) + glob.glob(os.path.join(oob_corpus, "*.csv"))):
+    put("oob_csv" if f.endswith(".csv") else "oob_text", os.path.basename(f), read(f))
+# import oob: every OOB seed, each with a few option bytes (sample bundle, --input-format,
+# --replace, --side, --army), so the builder sees each ruleset's profile.
+for kind in ("oob_text", "oob_csv"):
+    d = os.path.join(corpus, kind, "seed")
+    for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+        data = read(os.path.join(d, f))
+        for option in (0x00, 0x01, 0x02, 0x03, 0x04, 0x24, 0xC0, 0x61):
+            put("oob_import", "%02x-%s" % (option, f), bytes([option]) + data)
 # Every target needs at least one seed even when no sample has that kind of file.
 put("points", "minimal.points", "mapX,mapY,sourceX,sourceY,enable\n1,2,0,0,1\n3,4,10,0,1\n5,6,0,-10,1\n")

@@ -314,9 +314,19 @@ class Builder {
   }
 
  private:
+  /// safeName(id), else the first free of its -2, -3…; stems are only ever added, so each
+  /// base's search goes on where it last stopped (ids that all read "___", thousands of
+  /// CJK names say, made starting from -2 each time quadratic).
   std::string uniqueStem(const std::string& id) {
-    std::string stem = safeName(id);
-    for (int n = 2; !m_stems.insert(stem).second; ++n) stem = safeName(id) + "-" + std::to_string(n);
+    const std::string base = safeName(id);
+    int& tried = m_lastSuffix[base];  // 0: nothing tried; 1: base itself; n: base-n
+    if (tried == 0) {
+      tried = 1;
+      if (m_stems.insert(base).second) return base;
+    }
+    std::string stem;
+    do stem = base + "-" + std::to_string(++tried);
+    while (!m_stems.insert(stem).second);
     return stem;
   }
 
@@ -420,6 +430,7 @@ class Builder {
   std::shared_ptr<CairoResources> m_resources;
   ModulePlan m_plan;
   std::set<std::string> m_stems;
+  std::map<std::string, int> m_lastSuffix;
   std::map<std::string, PieceDefinition> m_unitPieces;
   std::map<std::string, std::pair<std::size_t, std::vector<std::string>>> m_stateLayers;  // trait index, states
 };

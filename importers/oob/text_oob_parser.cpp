@@ -202,10 +202,9 @@ class ListingParser {
       if (m_army.set) m_lastHeading = m_army.path;
       return;
     }
-    if (isUpperCaseText(text) && !m_division.set)
-      m_corps = m_corps;  // at corps or army level already
-    else if (isUpperCaseText(text))
-      m_division = {};
+    // An upper-case grouping closes the division it follows; at corps or army level the
+    // corps stays.
+    if (isUpperCaseText(text) && m_division.set) m_division = {};
     m_group.clear();
     for (const char* t : {"Cavalry", "Artillery", "Infantry"})
       if (containsNoCase(text, t)) m_group = t;

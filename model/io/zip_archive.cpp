@@ -3,6 +3,10 @@
 #include <zip.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <system_error>
 #include <utility>
 
 #include "model/io/atomic_file.h"
@@ -35,6 +39,26 @@ std::optional<ZipReader> ZipReader::open(const std::filesystem::path& path, std:
   if (!z) {
     error = path.string() + ": " + zipErrorText(code);
     return std::nullopt;
+  }
+  // libzip reads each entry from where its own header points and checks neither overlap
+  // nor the local name: many names over one compressed stream make a 1 MiB archive
+  // inflate to terabytes. Entries that do not overlap fit in the file together.
+  std::error_code ec;
+  const std::uintmax_t fileBytes = std::filesystem::file_size(path, ec);
+  if (!ec) {
+    std::uintmax_t claimed = 0;
+    const zip_int64_t n = zip_get_num_entries(z, 0);
+    for (zip_int64_t i = 0; i < n && claimed <= fileBytes; ++i) {
+      zip_stat_t st;
+      if (zip_stat_index(z, static_cast<zip_uint64_t>(i), 0, &st) == 0 && (st.valid & ZIP_STAT_COMP_SIZE))
+        claimed += std::min<std::uintmax_t>(st.comp_size, fileBytes + 1);
+    }
+    if (claimed > fileBytes) {
+      zip_discard(z);
+      error = path.string() + ": its entries claim more compressed bytes than the " + std::to_string(fileBytes) +
+              "-byte file holds (entries overlap, as in a zip bomb)";
+      return std::nullopt;
+    }
   }
   return ZipReader(z);
 }
@@ -76,6 +100,14 @@ bool readEntry(zip_t* z, const std::string& name, std::string& error, Sink&& sin
     error = name + ": " + archiveError(z);
     return false;
   }
+  // libzip does not compare what inflates with the size the entry declares: stop there,
+  // so that an entry is never more than it says (a 1 KB entry declaring 1 KB can inflate
+  // to 1 GB).
+  zip_stat_t st;
+  std::optional<zip_uint64_t> declared;
+  if (zip_stat_index(z, static_cast<zip_uint64_t>(index), 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE))
+    declared = st.size;
+  zip_uint64_t total = 0;
   char buf[1 << 16];
   bool ok = true;
   for (;;) {
@@ -86,6 +118,12 @@ bool readEntry(zip_t* z, const std::string& name, std::string& error, Sink&& sin
       break;
     }
     if (n == 0) break;
+    total += static_cast<zip_uint64_t>(n);
+    if (declared && total > *declared) {
+      error = name + ": inflates past the " + std::to_string(*declared) + " bytes it declares";
+      ok = false;
+      break;
+    }
     if (!sink(buf, static_cast<std::size_t>(n))) {
       ok = false;
       break;
@@ -101,7 +139,8 @@ std::optional<std::string> ZipReader::read(const std::string& name, std::string&
   std::string out;
   zip_stat_t st;
   zip_stat_init(&st);
-  // The declared size only guides the first allocation, up to 1 MiB.
+  // The declared size only guides the first allocation, up to 1 MiB: a lying header may
+  // declare 4 GiB for a few bytes (an entry never inflates past what it declares).
   if (zip_stat(m_zip, name.c_str(), 0, &st) == 0 && (st.valid & ZIP_STAT_SIZE))
     out.reserve(static_cast<std::size_t>(std::min<zip_uint64_t>(st.size, std::min<std::size_t>(maxBytes, 1u << 20))));
   if (!readEntry(m_zip, name, error, [&](const char* p, std::size_t n) {

@@ -37,6 +37,28 @@ TEST(BadInputCli, InvalidUtf8InABundleNamesFileAndLineInTextAndJson) {
   EXPECT_TRUE(named) << json.out;
 }
 
+// A bundle may hold a value of any length (a 300 KB unit type here); a report shows it cut.
+TEST(BadInputCli, AHugeValueFromABundleIsShownCutInTextAndJson) {
+  TempDir tmp;
+  const fs::path b = tmp / "h.hexw";
+  fs::copy(fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / "huzzah.hexw", b, fs::copy_options::recursive);
+  std::string oob = readFile(b / "oob.xml");
+  const auto unit = oob.find("<unit ");
+  ASSERT_NE(unit, std::string::npos);
+  const auto at = oob.find("type=\"", unit) + 6;
+  oob.replace(at, oob.find('"', at) - at, std::string(300000, 'x'));
+  std::ofstream(b / "oob.xml", std::ios::binary | std::ios::trunc) << oob;
+  const auto text = runCli("validate " + b.string());
+  EXPECT_EQ(text.exitCode, 1) << text.err;
+  EXPECT_LT(text.out.size() + text.err.size(), 20000u);
+  EXPECT_NE(text.out.find(std::string(150, 'x') + "\u2026"), std::string::npos) << text.out.substr(0, 2000);
+  EXPECT_EQ(text.out.find(std::string(201, 'x')), std::string::npos);
+  const auto json = runCli("validate " + b.string() + " --format json");
+  EXPECT_EQ(json.exitCode, 1);
+  EXPECT_LT(json.out.size(), 20000u);
+  EXPECT_FALSE(nlohmann::json::parse(json.out, nullptr, false).is_discarded()) << json.out.substr(0, 2000);
+}
+
 TEST(BadInputCli, JsonReportsSurviveBytesThatAreNotUtf8InNames) {
   TempDir tmp;
   const std::string name = "caf\xE9.hexw";  // a Latin-1 file name

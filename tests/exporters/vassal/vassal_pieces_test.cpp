@@ -254,6 +254,25 @@ TEST_F(VassalPieces, AtStartStacksHoldTheSetUpUnitsInTheirStates) {
   EXPECT_EQ(img->at(x, y), 0xffffffffu) << "box interiors are white";
 }
 
+// Ids that read the same as file names ("é", "è" and "ü" all read "__") get the next free
+// suffix, in unit order, also past an id that is itself such a name ("__-2").
+TEST(VassalPieceNames, IdsThatReadTheSameGetTheNextFreeSuffix) {
+  model::Scenario s = piecesScenario();
+  const model::Unit first = s.oob.units.front();
+  for (const char* id : {"\xc3\xa9", "__-2", "\xc3\xa8", "\xc3\xbc"}) {
+    model::Unit u = first;
+    u.id = model::UnitId{id};
+    u.name = std::string("named ") + id;
+    s.oob.units.push_back(u);
+  }
+  const auto dir = exporters::testing::tempDir("vassal-piece-names");
+  const auto module = exportAndRead(s, piecesRuleset(), dir / "names.vmod");
+  ASSERT_TRUE(module);
+  for (const char* image : {"images/u-__.png", "images/u-__-2.png", "images/u-__-3.png", "images/u-__-4.png"})
+    EXPECT_NE(module->entry(image), nullptr) << image;
+  EXPECT_EQ(module->entry("images/u-__-5.png"), nullptr);
+}
+
 TEST(VassalSequence, DecoderReadsBackEscapesAndQuotes) {
   // SequenceEncoder.append writes "a\;b" for "a;b" and quotes values starting with a
   // backslash; the reference decoder must undo exactly that.
