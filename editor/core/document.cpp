@@ -74,8 +74,22 @@ void Document::stageFile(const std::string& bundleFile) { m_staged.insert(bundle
 
 std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
   std::string stamp;
-  auto scenario = io::loadBundle(path, diagnostics, &stamp);
-  if (!scenario) return nullptr;
+  model::Diagnostics strict;
+  auto scenario = io::loadBundle(path, strict, &stamp);
+  model::Diagnostics loadProblems;
+  if (!scenario) {
+    // Errors inside readable documents: open what is sound, say what was left out, and
+    // never save it back over the bundle (partialSource). The strict report is dropped
+    // here: the report-all load repeats every problem it found.
+    scenario = io::loadBundle(path, loadProblems, &stamp, io::LoadMode::ReportAll);
+    if (!scenario) {
+      diagnostics.append(strict);
+      return nullptr;
+    }
+    diagnostics.append(loadProblems);
+  } else {
+    diagnostics.append(strict);
+  }
   model::Diagnostics rulesetDiagnostics;
   auto ruleset = io::loadRulesetById(scenario->rulesetId, rulesetDiagnostics);
   if (!ruleset) {
@@ -90,6 +104,7 @@ std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostic
   }
   auto doc = std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
   doc->m_stamp = std::move(stamp);
+  if (!loadProblems.empty()) doc->markPartial(path, std::move(loadProblems));
   return doc;
 }
 
@@ -134,6 +149,13 @@ bool Document::save(model::Diagnostics& diagnostics) {
 
 bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   if (gestureOpen()) return false;
+  if (isPartialSource(path)) {
+    diagnostics.add(model::Severity::Error, "editor.save.partial",
+                    path.string() +
+                        " was opened in part: the elements with load errors were left out, and saving over it "
+                        "would drop them. Save As another bundle, or fix the files and open the bundle again");
+    return false;
+  }
   // Staged rasters the scenario still uses are read from the staging folder; the other
   // rasters come from the bundle being replaced, or are copied to the staging folder
   // first when saving somewhere else.
@@ -143,7 +165,7 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   if (staging) {
     std::error_code ec;
     for (const auto& bg : m_scenario.map.backgrounds) {
-      if (m_staged.count(bg.file) || !m_loadedFrom || *m_loadedFrom == path || !fs::is_directory(*m_loadedFrom))
+      if (m_staged.count(bg.file) || !m_loadedFrom || samePath(*m_loadedFrom, path) || !fs::is_directory(*m_loadedFrom))
         continue;
       const fs::path to = stagingDir() / bg.file;
       fs::create_directories(to.parent_path(), ec);
@@ -165,7 +187,19 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   m_recovered = false;
   m_wasModified = false;
   publish({DocumentEvent::FileChanged, {}});
+  // The load problems describe the partial bundle, no longer the document's.
+  if (m_partialSource) composeDiagnostics();
   return true;
+}
+
+bool Document::isPartialSource(const fs::path& path) const {
+  return m_partialSource && samePath(path, *m_partialSource);
+}
+
+void Document::markPartial(fs::path source, model::Diagnostics problems) {
+  m_partialSource = std::move(source);
+  m_loadProblems = std::move(problems);
+  composeDiagnostics();
 }
 
 void Document::markRecovered(std::optional<fs::path> original) {
@@ -247,7 +281,14 @@ void Document::publish(const DocumentChange& change) {
 void Document::scheduleValidation() { m_validationDue = std::chrono::steady_clock::now() + m_validationDelay; }
 
 void Document::setDiagnostics(model::Diagnostics d) {
-  m_diagnostics = std::move(d);
+  m_checked = std::move(d);
+  composeDiagnostics();
+}
+
+void Document::composeDiagnostics() {
+  m_diagnostics = {};
+  if (m_path && isPartialSource(*m_path)) m_diagnostics.append(m_loadProblems);
+  m_diagnostics.append(m_checked);
   m_problemHexes.clear();
   auto mark = [&](model::HexCoord h, model::Severity s) {
     auto [it, inserted] = m_problemHexes.emplace(h, s);

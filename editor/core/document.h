@@ -58,7 +58,11 @@ class Document {
   Document& operator=(const Document&) = delete;
 
   /// Loads a bundle and its ruleset (by the scenario's ruleset id). A missing ruleset is a
-  /// warning: the map still opens with an empty schema. nullopt on load errors.
+  /// warning: the map still opens with an empty schema. A bundle with errors inside its
+  /// documents (a bad hex label, enum value, reference, duplicate id) opens in part
+  /// (io::LoadMode::ReportAll): the elements with errors and what refers to them are left
+  /// out, every problem is in `diagnostics` and loadProblems(), and partialSource() is set.
+  /// nullptr when the files cannot be read at all.
   static std::unique_ptr<Document> open(const std::filesystem::path& path, model::Diagnostics& diagnostics);
   static std::unique_ptr<Document> create(const model::Ruleset& ruleset, const model::NewScenarioOptions& options);
 
@@ -97,6 +101,17 @@ class Document {
   /// other program saved it meanwhile (bundle.save.conflict, the bundle left as it is);
   /// a save to another path replaces what is there (the user was asked).
   bool saveAs(const std::filesystem::path& path, model::Diagnostics& diagnostics);
+  /// The bundle this document was opened from in part (elements with load errors left
+  /// out), else nullopt. Saving over it would drop those elements without a word, so
+  /// save/saveAs to it are refused (editor.save.partial); another path is fine.
+  const std::optional<std::filesystem::path>& partialSource() const { return m_partialSource; }
+  /// True when `path` names the partial source ("b.hexw/", "./b.hexw" alike).
+  bool isPartialSource(const std::filesystem::path& path) const;
+  /// What the partial load reported (each with file:line). Listed first in diagnostics()
+  /// while the document's path is still the partial bundle.
+  const model::Diagnostics& loadProblems() const { return m_loadProblems; }
+  /// After crash recovery of a document opened in part: it stays refused at `source`.
+  void markPartial(std::filesystem::path source, model::Diagnostics problems);
   /// Where rasters were loaded from, so saving elsewhere can copy them.
   const std::optional<std::filesystem::path>& loadedFrom() const { return m_loadedFrom; }
   /// A folder under the system temp dir (made on first use, removed with the document)
@@ -140,6 +155,8 @@ class Document {
   void publish(const DocumentChange& change);
   void scheduleValidation();
   void setDiagnostics(model::Diagnostics d);
+  /// diagnostics() again from the last validation run and, while they apply, the load problems.
+  void composeDiagnostics();
 
   model::Scenario m_scenario;
   std::shared_ptr<const model::Ruleset> m_ruleset;
@@ -162,7 +179,10 @@ class Document {
   std::chrono::milliseconds m_validationDelay{250};
   std::optional<std::chrono::steady_clock::time_point> m_validationDue;
   std::future<model::Diagnostics> m_job;
-  model::Diagnostics m_diagnostics;
+  model::Diagnostics m_checked;      // the last validation run
+  model::Diagnostics m_diagnostics;  // what views show: load problems (while they apply), then m_checked
+  std::optional<std::filesystem::path> m_partialSource;
+  model::Diagnostics m_loadProblems;
   std::map<model::HexCoord, model::Severity> m_problemHexes;
 
   std::vector<std::pair<int, Listener>> m_listeners;

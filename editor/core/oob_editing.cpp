@@ -33,9 +33,16 @@ std::string levelUnder(const model::Ruleset& r, const std::string& side, const s
   return {};
 }
 
-const model::UnitType* defaultUnitType(const model::Ruleset& r, const std::string& side, bool leader) {
+/// The schema's first type of that kind for the side, leaving out types that need an
+/// optional rule the scenario has off.
+const model::UnitType* defaultUnitType(const model::Ruleset& r, const model::Scenario& s, const std::string& side,
+                                       bool leader) {
   for (const auto& t : r.unitTypes) {
     if (t.isLeader != leader) continue;
+    if (std::any_of(t.optionalRules.begin(), t.optionalRules.end(), [&](const auto& o) {
+          return std::find(s.optionalRules.begin(), s.optionalRules.end(), o) == s.optionalRules.end();
+        }))
+      continue;
     if (!t.sides.empty() && std::find(t.sides.begin(), t.sides.end(), model::SideId{side}) == t.sides.end()) continue;
     return &t;
   }
@@ -124,7 +131,7 @@ std::string addUnit(Document& doc, const std::string& side, const std::string& f
   }
   if (!type.empty())
     u.type = type;
-  else if (const auto* t = defaultUnitType(doc.ruleset(), u.side.value, false))
+  else if (const auto* t = defaultUnitType(doc.ruleset(), doc.scenario(), u.side.value, false))
     u.type = t->id;
   u.name = name.empty() ? "New unit" : name;
   applyDefaults(u, doc.ruleset());
@@ -137,7 +144,7 @@ std::string addLeader(Document& doc, const std::string& formation) {
   const auto& s = doc.scenario();
   const auto* f = s.oob.findFormation(FormationId{formation});
   if (!f) return {};
-  const auto* type = defaultUnitType(doc.ruleset(), f->side.value, true);
+  const auto* type = defaultUnitType(doc.ruleset(), doc.scenario(), f->side.value, true);
   Unit u;
   u.id = UnitId{uniqueId("u-", [&](const std::string& id) { return unitTaken(s, id); })};
   u.side = f->side;
@@ -363,7 +370,7 @@ PasteResult pasteUnits(Document& doc, const std::string& side, const std::string
     for (std::size_t c = 0; c < cols.size() && c < cells.size(); ++c)
       if (cols[c] == "type") u.type = cells[c];
     if (u.type.empty())
-      if (const auto* t = defaultUnitType(r, u.side.value, false)) u.type = t->id;
+      if (const auto* t = defaultUnitType(r, current, u.side.value, false)) u.type = t->id;
     const auto* type = r.findUnitType(u.type);
     if (!r.unitTypes.empty() && !type) {
       result.errors.push_back(row + "unknown unit type '" + u.type + "'");

@@ -63,10 +63,15 @@ std::optional<std::string> checkProperty(const PropertyRow& r, const std::string
     case Kind::Bool:
       if (!parseBool(text)) return name + " must be true or false";
       return std::nullopt;
-    case Kind::Choice:
-      if (std::find(r.choices.begin(), r.choices.end(), text) == r.choices.end())
-        return name + ": '" + text + "' is not a choice";
+    case Kind::Choice: {
+      const auto it = std::find(r.choices.begin(), r.choices.end(), text);
+      if (it == r.choices.end()) return name + ": '" + text + "' is not a choice";
+      const auto i = static_cast<std::size_t>(it - r.choices.begin());
+      // The current value stays acceptable (re-picking it changes nothing).
+      if (i < r.choiceWhyNot.size() && !r.choiceWhyNot[i].empty() && text != r.value)
+        return name + ": '" + text + "' " + r.choiceWhyNot[i];
       return std::nullopt;
+    }
     case Kind::Text:
     case Kind::ReadOnly:
       return std::nullopt;

@@ -19,6 +19,9 @@ struct PropertyRow {
   std::string value;                      // text form; empty means unknown
   std::vector<std::string> choices;       // Choice: values
   std::vector<std::string> choiceLabels;  // Choice: what the user sees
+  /// Choice: per choice, why the schema does not allow it here (shown disabled, refused
+  /// by checkProperty); empty when it may be chosen.
+  std::vector<std::string> choiceWhyNot;
   std::optional<double> min;
   std::optional<double> max;
   bool required = false;

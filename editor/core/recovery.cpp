@@ -85,6 +85,7 @@ bool RecoveryStore::write(const Document& doc, const std::string& slot, model::D
   std::ofstream info(m_dir / (slot + ".info"), std::ios::trunc);
   info << "title=" << doc.scenario().title << "\n";
   if (doc.path()) info << "original=" << doc.path()->string() << "\n";
+  if (doc.partialSource()) info << "partial=" << doc.partialSource()->string() << "\n";
   const auto now = std::chrono::system_clock::now();
   info << "saved=" << std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count() << "\n";
   for (const auto& line : stepLines) info << line << "\n";
@@ -119,6 +120,7 @@ std::vector<RecoveryStore::Entry> RecoveryStore::orphans() const {
     for (std::string line; std::getline(in, line);) {
       if (line.rfind("title=", 0) == 0) e.title = line.substr(6);
       if (line.rfind("original=", 0) == 0) e.original = fs::path(line.substr(9));
+      if (line.rfind("partial=", 0) == 0) e.partialSource = fs::path(line.substr(8));
       if (line.rfind("saved=", 0) == 0) {
         long long seconds = 0;
         const std::string v = line.substr(6);
@@ -182,6 +184,14 @@ std::unique_ptr<Document> RecoveryStore::recover(const Entry& e, model::Diagnost
   }
   if (!doc) doc = std::move(current);
   doc->markRecovered(e.original);
+  if (e.partialSource) {
+    // The load problems themselves were not kept: opening the bundle again lists them.
+    model::Diagnostics problems;
+    problems.add(model::Severity::Error, "editor.recovered.partial",
+                 "this work was opened in part from " + e.partialSource->string() +
+                     " (elements with load errors left out); it cannot be saved over that bundle");
+    doc->markPartial(*e.partialSource, std::move(problems));
+  }
   return doc;
 }
 

@@ -24,6 +24,9 @@ class RecoveryStore {
   struct Entry {
     std::filesystem::path bundle;                   // the autosaved bundle
     std::optional<std::filesystem::path> original;  // where the document was saved, if ever
+    /// The bundle the work was opened from in part (Document::partialSource): the
+    /// recovered document may not be saved over it either.
+    std::optional<std::filesystem::path> partialSource;
     std::string title;
     std::filesystem::file_time_type when;
     /// When the autosave was written (from the slot's own record).

@@ -33,6 +33,19 @@ std::map<std::string, std::string> unavailableTools(const model::Ruleset& r, con
   return out;
 }
 
+std::optional<std::string> featureLimitReached(const model::Ruleset& r, const model::Scenario& s,
+                                               const std::string& type) {
+  const auto* t = r.findFeature(type);
+  if (!t || !t->maxPerMap) return std::nullopt;
+  int count = 0;
+  for (const auto& [hex, features] : s.map.hexFeatures)
+    count += static_cast<int>(
+        std::count_if(features.begin(), features.end(), [&](const auto& f) { return f.type == type; }));
+  if (count < *t->maxPerMap) return std::nullopt;
+  return "at most " + std::to_string(*t->maxPerMap) + " " + (t->name.empty() ? t->id : t->name) + " on the map (" +
+         cite(r, t->rule) + ")";
+}
+
 LevelRange elevationRange(const model::Ruleset& r) {
   if (r.elevation.kind == model::ElevationKind::None) return {0, 0};
   LevelRange range{0, 99};

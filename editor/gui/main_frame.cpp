@@ -59,6 +59,11 @@ MainFrame::MainFrame(FrameOptions options)
     dlg.SetYesNoLabels("&Recover", "&Discard");
     return dlg.ShowModal() == wxID_YES;
   };
+  askSaveElsewhere = [this](const wxString& message) {
+    wxMessageDialog dlg(this, message, "Opened in part", wxOK | wxCANCEL | wxICON_WARNING);
+    dlg.SetOKCancelLabels("Save &As…", "&Cancel");
+    return dlg.ShowModal() == wxID_OK;
+  };
   showError = [this](const wxString& message) { wxMessageBox(message, "Hexwright", wxOK | wxICON_ERROR, this); };
   askSavePath = [this]() -> std::optional<fs::path> {
     wxFileDialog dlg(this, "Save Scenario As", "", m_doc ? wxString::FromUTF8(m_doc->displayName()) : "",

@@ -111,6 +111,9 @@ class MainFrame : public wxFrame {
   std::function<void(const wxString& message)> showError;
   /// Asks whether to recover an autosaved document. Tests replace it.
   std::function<bool(const RecoveryStore::Entry& entry)> askRecover;
+  /// Save over a bundle opened in part would drop what was left out: explains that and
+  /// asks whether to Save As instead (true) or cancel. Tests replace it.
+  std::function<bool(const wxString& message)> askSaveElsewhere;
   /// Asks for a path to save to; empty when cancelled. Tests replace it.
   std::function<std::optional<std::filesystem::path>()> askSavePath;
   /// Shows the New dialog modally; tests replace it to fill the dialog in and press OK.

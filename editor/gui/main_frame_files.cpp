@@ -59,7 +59,16 @@ bool MainFrame::openFile(const fs::path& path) {
   }
   setDocument(std::move(doc));
   addRecent(path);
-  if (d.count(model::Severity::Warning) > 0) SetStatusText(wxString::FromUTF8(formatDiagnostic(d.items().back())), 1);
+  if (m_doc->partialSource()) {
+    // Every load problem is in the Diagnostics panel with its file and line.
+    showPanel("diagnostics", true);
+    SetStatusText(wxString::Format("Opened in part: %zu load error(s) listed in Diagnostics; Save will ask for "
+                                   "another bundle",
+                                   m_doc->loadProblems().count(model::Severity::Error)),
+                  1);
+  } else if (d.count(model::Severity::Warning) > 0) {
+    SetStatusText(wxString::FromUTF8(formatDiagnostic(d.items().back())), 1);
+  }
   return true;
 }
 
@@ -81,6 +90,14 @@ bool MainFrame::saveInteractive(bool askPath) {
   if (!m_doc) return false;
   if (m_canvas->toolContext()) m_tools.cancel(*m_canvas->toolContext());
   std::optional<fs::path> path = askPath ? std::nullopt : m_doc->path();
+  if (path && m_doc->isPartialSource(*path)) {
+    // Saving back would drop the elements the load left out: Save As or nothing.
+    if (!askSaveElsewhere(wxString::FromUTF8(m_doc->displayName()) +
+                          " was opened in part: the elements with load errors (listed in Diagnostics) were left "
+                          "out, and saving over it would lose them.\n\nSave the work as another bundle instead?"))
+      return false;
+    path.reset();
+  }
   if (!path) path = askSavePath();
   if (!path) return false;
   return saveTo(*path);

@@ -1,3 +1,4 @@
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
@@ -33,6 +34,8 @@ std::string textOf(const PropertyRow& row, const wxVariant& value) {
 PropertyPanel::PropertyPanel(wxWindow* parent) : wxPanel(parent) {
   m_grid = new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                               wxPG_SPLITTER_AUTO_CENTER | wxPG_BOLD_MODIFIED | wxPG_TOOLTIPS);
+  // Hovering a property shows its help (rule numbers, why a choice is not allowed).
+  m_grid->SetExtraStyle(wxPG_EX_HELP_AS_TOOLTIPS);
   m_status = new wxStaticText(this, wxID_ANY, "");
   m_status->SetForegroundColour(wxColour(190, 0, 0));
   auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -74,7 +77,10 @@ void PropertyPanel::rebuild() {
           wxPGChoices choices;
           int selected = 0;
           for (std::size_t i = 0; i < row.choices.size(); ++i) {
-            choices.Add(wxString::FromUTF8(row.choiceLabels[i]), static_cast<int>(i));
+            wxPGChoiceEntry& entry = choices.Add(wxString::FromUTF8(row.choiceLabels[i]), static_cast<int>(i));
+            // What the schema does not allow here is greyed; picking it is refused with the reason.
+            if (i < row.choiceWhyNot.size() && !row.choiceWhyNot[i].empty())
+              entry.SetFgCol(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
             if (row.choices[i] == row.value) selected = static_cast<int>(i);
           }
           p = new wxEnumProperty(label, name, choices, selected);

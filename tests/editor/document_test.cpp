@@ -218,5 +218,36 @@ TEST(Document, AStagedRasterReachesTheBundleOnlyOnSave) {
   fs::remove_all(dir);
 }
 
+TEST(Document, ASaveToTheSameBundleNamedAnotherWayCopiesNoRasterAside) {
+  const fs::path dir = fs::temp_directory_path() / ("hexwright-staging-same-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  model::Diagnostics d;
+  auto stage = [&](Document& doc, const std::string& file) {
+    fs::create_directories(doc.stagingDir() / "rasters");
+    { std::ofstream(doc.stagingDir() / file) << "warped pixels of " << file; }
+    doc.stageFile(file);
+    doc.execute(addBackground(file));
+  };
+  {
+    auto first = testDocument();
+    ASSERT_TRUE(first->saveAs(dir / "battle.hexw", d));
+    stage(*first, "rasters/first.tif");
+    ASSERT_TRUE(first->save(d));
+  }
+  auto doc = Document::open(dir / "battle.hexw", d);
+  ASSERT_NE(doc, nullptr);
+  doc->setValidator({});
+  stage(*doc, "rasters/second.tif");
+  // "dir/./battle.hexw/" is the bundle the document was loaded from: its own rasters are
+  // read where they are, not copied to the staging folder first.
+  ASSERT_TRUE(doc->saveAs(dir / "." / "battle.hexw" / "", d)) << (d.empty() ? "" : d.items().back().message);
+  EXPECT_FALSE(fs::exists(doc->stagingDir() / "rasters" / "first.tif"));
+  EXPECT_TRUE(fs::exists(dir / "battle.hexw" / "rasters" / "first.tif"));
+  EXPECT_TRUE(fs::exists(dir / "battle.hexw" / "rasters" / "second.tif"));
+  doc.reset();
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace hexwright::editor

@@ -9,6 +9,8 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/grid.h>
+#include <wx/imagpng.h>
+#include <wx/quantize.h>
 #include <wx/spinctrl.h>
 #include <wx/statbmp.h>
 #include <wx/tglbtn.h>
@@ -49,6 +51,31 @@ wxImage grab(wxWindow* w) {
     mem.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
   }
   return shot.ConvertToImage();
+}
+
+/// What a window itself shows, read through its own DC (not the screen rectangle, which
+/// may hold another window on top).
+wxImage grabOwn(wxWindow* w) {
+  w->Raise();
+  w->Update();
+  pump(100);
+  const wxSize size = w->GetSize();
+  wxBitmap shot(size);
+  {
+    wxWindowDC own(w);
+    wxMemoryDC mem(shot);
+    mem.Blit(0, 0, size.x, size.y, &own, 0, 0);
+  }
+  return shot.ConvertToImage();
+}
+
+/// Screenshots for docs/images are kept small: 256 colours, palette PNG.
+bool saveScreenshot(const wxImage& image, const std::string& name) {
+  wxImage reduced;
+  if (!wxQuantize::Quantize(image, reduced, 256, nullptr, wxQUANTIZE_FILL_DESTINATION_IMAGE)) reduced = image;
+  reduced.SetOption(wxIMAGE_OPTION_PNG_FORMAT, wxPNG_TYPE_PALETTE);
+  reduced.SetOption(wxIMAGE_OPTION_PNG_COMPRESSION_LEVEL, 9);
+  return reduced.SaveFile(wxString::FromUTF8((screenshotDir() / name).string()), wxBITMAP_TYPE_PNG);
 }
 
 void click(wxWindow* w, wxEventType type) {
@@ -335,7 +362,10 @@ TEST(EditorDesigner, TheStartPageAndNewForARuleset) {
     EXPECT_TRUE(d.preview()->GetBitmap().IsOk());
     d.Show();
     pump(200);
-    grab(&d).SaveFile(wxString::FromUTF8((screenshotDir() / "editor-new-dialog.png").string()), wxBITMAP_TYPE_PNG);
+    // The dialog's own window: a grab of its screen rectangle once caught the frame.
+    const wxImage shot = grabOwn(&d);
+    EXPECT_EQ(shot.GetSize(), d.GetSize());
+    EXPECT_TRUE(saveScreenshot(shot, "editor-new-dialog.png"));
     d.Hide();
     return int(wxID_OK);
   };
@@ -473,27 +503,45 @@ TEST(EditorDesigner, GeoreferencingKeepsTypingUsesTheRastersOwnPlaceAndStagesUnt
 TEST(EditorDesigner, MainWindowScreenshot) {
   REQUIRE_WX();
   FrameFixture f("main");
+  // A copy of the Bloody April sample (the repository's copy is never written).
+  const fs::path bundle = f.dir / "bloody-april.hexw";
+  fs::copy(fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / "bloody-april.hexw", bundle, fs::copy_options::recursive);
+  ASSERT_TRUE(f.frame->openFile(bundle));
+  pump(200);
+  Document& doc = f.doc();
+  const auto& grid = doc.scenario().map.grid().convention;
+  // Around the Union camps at B0525: real edits next to the sample's placed units.
+  const auto at = [&](const std::string& label) {
+    const auto h = model::parseLabel(label, grid);
+    EXPECT_TRUE(h.has_value()) << label;
+    return h.value_or(model::HexCoord{});
+  };
+  f.canvas().centreOn(doc.layout().hexToWorld(at("B0627")));
+  while (doc.layout().acrossFlats * f.canvas().viewport().scale() < 44) f.canvas().zoomBy(1.25);
+  pump(100);
   f.frame->runAction("editor.tool.terrain");
+  f.frame->toolOptions()->palette()->choose("swamp");
   f.frame->settings().brushSize = 2;
-  f.click(f.screenOf(hexAtOffset(f.doc(), 3, 3)));
-  f.frame->toolOptions()->palette()->choose("marsh");
-  f.click(f.screenOf(hexAtOffset(f.doc(), 7, 4)));
+  f.click(f.screenOf(at("B0929")));
   f.frame->runAction("editor.tool.hexside");
   pump();
   f.frame->toolOptions()->palette()->choose("creek");
-  const auto& L = f.doc().layout();
-  f.drag({f.screenOf(L.vertexPoint(model::vertex(hexAtOffset(f.doc(), 1, 6), 4))),
-          f.screenOf(L.vertexPoint(model::vertex(hexAtOffset(f.doc(), 8, 6), 1)))});
+  const auto& L = doc.layout();
+  f.drag({f.screenOf(L.vertexPoint(model::vertex(at("B0330"), 4))),
+          f.screenOf(L.vertexPoint(model::vertex(at("B1030"), 1)))});
+  // A new regiment dropped onto a stack that is already full, and one in a state its
+  // type does not have: the Diagnostics panel lists what validation says about them.
   f.frame->runAction("editor.oob.addFormation");
   f.frame->runAction("editor.oob.addUnit");
-  f.canvas().dropUnit(f.doc().selection().id, f.screenOf(hexAtOffset(f.doc(), 5, 6)));
-  f.frame->runAction("editor.tool.terrain");
+  f.canvas().dropUnit(doc.selection().id, f.screenOf(at("B0325")));
+  f.frame->runAction("editor.tool.select");
+  doc.validateNow();
   f.frame->Raise();
   pump(400);
+  EXPECT_TRUE(doc.diagnostics().hasErrors());
   const wxImage shot = grab(f.frame);
   ASSERT_TRUE(shot.IsOk());
-  EXPECT_TRUE(
-      shot.SaveFile(wxString::FromUTF8((screenshotDir() / "editor-main-window.png").string()), wxBITMAP_TYPE_PNG));
+  EXPECT_TRUE(saveScreenshot(shot, "editor-main-window.png"));
   // Every tool has a drawn icon (no text labels to overflow the toolbar).
   wxToolBar* bar = f.frame->toolbar();
   for (const auto& a : toolActions()) {

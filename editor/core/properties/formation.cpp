@@ -17,8 +17,24 @@ void formationRows(std::vector<PropertyRow>& rows, const Document& doc, const st
   name.required = true;
   rows.push_back(std::move(name));
   rows.push_back(row("code", "Code", "Formation", Kind::Text, f->code));
+  // Levels and parents the schema's OOB levels allow together (oob.level.parent).
+  const auto* parentFormation = f->parent ? s.oob.findFormation(*f->parent) : nullptr;
+  const auto* parentLevel = parentFormation ? r.findOobLevel(parentFormation->level) : nullptr;
+  auto under = [](const model::OobLevel& l) {
+    std::string list;
+    for (const auto& p : l.parents) list += (list.empty() ? "" : ", ") + p;
+    return "a " + (l.name.empty() ? l.id : l.name) + " may sit only under " +
+           (l.parents.empty() ? std::string("nothing (top level)") : list) +
+           (l.rule.empty() ? "" : " (rule " + l.rule + ")");
+  };
   PropertyRow level = row("level", "Level", "Formation", Kind::Choice, f->level);
-  for (const auto* l : r.levelsFor(f->side)) addChoice(level, l->id, l->name.empty() ? l->id : l->name);
+  for (const auto* l : r.levelsFor(f->side)) {
+    const std::string label = l->name.empty() ? l->id : l->name;
+    if (parentLevel && std::find(l->parents.begin(), l->parents.end(), parentLevel->id) == l->parents.end())
+      addUnavailableChoice(level, l->id, label + " (not under this parent)", "is not allowed here: " + under(*l));
+    else
+      addChoice(level, l->id, label);
+  }
   keepCurrent(level);
   rows.push_back(std::move(level));
   PropertyRow side = row("side", "Side", "Formation", Kind::Choice, f->side.value);
@@ -33,7 +49,14 @@ void formationRows(std::vector<PropertyRow>& rows, const Document& doc, const st
     for (auto p = other.parent; p && !below;
          p = s.oob.findFormation(*p) ? s.oob.findFormation(*p)->parent : std::nullopt)
       below = *p == f->id;
-    if (!below) addChoice(parent, other.id.value, other.name.empty() ? other.id.value : other.name);
+    if (below) continue;
+    const std::string label = other.name.empty() ? other.id.value : other.name;
+    const auto* own = r.findOobLevel(f->level);
+    if (own && r.findOobLevel(other.level) &&
+        std::find(own->parents.begin(), own->parents.end(), other.level) == own->parents.end())
+      addUnavailableChoice(parent, other.id.value, label + " (" + other.level + ")", "is not allowed: " + under(*own));
+    else
+      addChoice(parent, other.id.value, label);
   }
   keepCurrent(parent);
   rows.push_back(std::move(parent));

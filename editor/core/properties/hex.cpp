@@ -3,6 +3,7 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/properties/rows.h"
+#include "editor/core/tool_availability.h"
 #include "model/edit/hex_commands.h"
 
 namespace hexwright::editor::properties {
@@ -17,12 +18,22 @@ void hexRows(std::vector<PropertyRow>& rows, const Document& doc, HexCoord h) {
     if (!t.geometry) addChoice(terrain, t.id, t.name.empty() ? t.id : t.name);
   keepCurrent(terrain);
   rows.push_back(std::move(terrain));
-  PropertyRow elevation = row("elevation", "Elevation", "Hex", Kind::Integer, std::to_string(s.map.elevationAt(h)));
-  if (r.elevation.minLevel) elevation.min = *r.elevation.minLevel;
-  if (r.elevation.maxLevel) elevation.max = *r.elevation.maxLevel;
-  elevation.required = true;
-  elevation.help = r.elevation.rule.empty() ? "" : "rule " + r.elevation.rule;
-  rows.push_back(std::move(elevation));
+  // The levels the Elevation tool offers; none at all when the schema has no elevation.
+  const auto noElevation = unavailableTools(r, s);
+  if (const auto it = noElevation.find("elevation"); it != noElevation.end()) {
+    PropertyRow elevation = row("elevation", "Elevation", "Hex", Kind::ReadOnly, std::to_string(s.map.elevationAt(h)));
+    elevation.help = it->second;
+    rows.push_back(std::move(elevation));
+  } else {
+    const LevelRange levels = elevationRange(r);
+    PropertyRow elevation = row("elevation", "Elevation", "Hex", Kind::Integer, std::to_string(s.map.elevationAt(h)));
+    elevation.min = levels.min;
+    elevation.max = levels.max;
+    elevation.required = true;
+    elevation.help = "levels " + std::to_string(levels.min) + "-" + std::to_string(levels.max) +
+                     (r.elevation.rule.empty() ? "" : ", rule " + r.elevation.rule);
+    rows.push_back(std::move(elevation));
+  }
   const auto* present = s.map.featuresAt(h);
   auto find = [&](const std::string& id) -> const model::HexFeature* {
     if (!present) return nullptr;
@@ -35,6 +46,12 @@ void hexRows(std::vector<PropertyRow>& rows, const Document& doc, HexCoord h) {
     const auto* f = find(ft.id);
     PropertyRow b = row("feature:" + ft.id, ft.name.empty() ? ft.id : ft.name, "Features", Kind::Bool, boolText(f));
     b.help = ft.rule.empty() ? "" : "rule " + ft.rule;
+    if (!f) {
+      if (auto full = featureLimitReached(r, s, ft.id)) {
+        b.kind = Kind::ReadOnly;  // the schema's count per map is reached
+        b.help = "Not here: " + *full;
+      }
+    }
     rows.push_back(std::move(b));
     if (f)
       attributeRows(rows, ft.attributes, f->attributes, "feature:" + ft.id + ":", ft.name.empty() ? ft.id : ft.name);

@@ -13,8 +13,13 @@ PropertyRow row(std::string key, std::string label, std::string category, Kind k
 }
 
 void addChoice(PropertyRow& r, std::string value, std::string label) {
+  addUnavailableChoice(r, std::move(value), std::move(label), {});
+}
+
+void addUnavailableChoice(PropertyRow& r, std::string value, std::string label, std::string whyNot) {
   r.choices.push_back(std::move(value));
   r.choiceLabels.push_back(std::move(label));
+  r.choiceWhyNot.push_back(std::move(whyNot));
 }
 
 void keepCurrent(PropertyRow& r) {

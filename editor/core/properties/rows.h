@@ -13,6 +13,8 @@ using model::HexCoord;
 
 PropertyRow row(std::string key, std::string label, std::string category, Kind kind, std::string value);
 void addChoice(PropertyRow& r, std::string value, std::string label);
+/// A choice the schema has but does not allow here: listed, disabled, with the reason.
+void addUnavailableChoice(PropertyRow& r, std::string value, std::string label, std::string whyNot);
 /// Makes sure the current value is offered even when the schema does not list it.
 void keepCurrent(PropertyRow& r);
 /// Rows for typed attributes declared by the schema, then any others the object has.

@@ -1,4 +1,4 @@
-// The rows of the scenario itself: title, date, turns, table size, notes.
+// The rows of the scenario itself: title, date, turns, table size, notes, optional rules.
 #include <algorithm>
 
 #include "editor/core/properties/rows.h"
@@ -31,6 +31,14 @@ void scenarioRows(std::vector<PropertyRow>& rows, const Document& doc) {
     rows.push_back(std::move(d));
   }
   rows.push_back(row("notes", "Designer notes", "Scenario", Kind::Text, s.notes));
+  // The ruleset's optional rules, switched on per scenario; states and unit types that
+  // need one are offered only while it is on.
+  for (const auto& o : doc.ruleset().optionalRules) {
+    const bool on = std::find(s.optionalRules.begin(), s.optionalRules.end(), o.id) != s.optionalRules.end();
+    PropertyRow b = row("optional:" + o.id, o.name.empty() ? o.id : o.name, "Optional rules", Kind::Bool, boolText(on));
+    b.help = (o.rule.empty() ? std::string{} : "rule " + o.rule) + (o.notes.empty() ? "" : ". " + o.notes);
+    rows.push_back(std::move(b));
+  }
 }
 
 Result setScenario(Document& doc, const PropertyRow& r, const std::string& text) {
@@ -50,6 +58,14 @@ Result setScenario(Document& doc, const PropertyRow& r, const std::string& text)
     (key == "firstTurn" ? t.firstTurn : t.lastTurn) = toInt(text);
     doc.execute(std::make_unique<model::SetField<model::TurnRecord>>("Edit Turns", model::fields::turns, t,
                                                                      model::kChangeProperties));
+  } else if (startsWith(key, "optional:")) {
+    const std::string id = key.substr(9);
+    std::vector<std::string> on = s.optionalRules;
+    std::erase(on, id);
+    if (*parseBool(text)) on.push_back(id);
+    doc.execute(std::make_unique<model::SetField<std::vector<std::string>>>(
+        (*parseBool(text) ? "Use Optional Rule: " : "Drop Optional Rule: ") + id, model::fields::optionalRules, on,
+        model::kChangeProperties));
   } else if (key == "table.width" || key == "table.depth") {
     model::TableSize t = s.map.table;
     (key == "table.width" ? t.widthInches : t.depthInches) = toNumber(text);

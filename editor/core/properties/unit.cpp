@@ -3,10 +3,20 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/oob_editing.h"
+#include "editor/core/placement_states.h"
 #include "editor/core/properties/rows.h"
 #include "model/edit/entity_commands.h"
 
 namespace hexwright::editor::properties {
+
+namespace {
+
+std::string cite(const model::Ruleset& r, const std::string& rule) {
+  const std::string name = r.name.empty() ? r.id : r.name;
+  return rule.empty() ? name : name + " " + rule;
+}
+
+}  // namespace
 
 void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::string& id) {
   const auto& s = doc.scenario();
@@ -19,9 +29,23 @@ void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::st
   rows.push_back(std::move(name));
   rows.push_back(row("designation", "Designation", "Unit", Kind::Text, u->designation));
   PropertyRow type = row("type", "Type", "Unit", Kind::Choice, u->type);
-  for (const auto& t : r.unitTypes)
-    if (t.sides.empty() || std::find(t.sides.begin(), t.sides.end(), u->side) != t.sides.end())
-      addChoice(type, t.id, (t.name.empty() ? t.id : t.name) + (t.isLeader ? " (leader)" : ""));
+  for (const auto& t : r.unitTypes) {
+    if (!t.sides.empty() && std::find(t.sides.begin(), t.sides.end(), u->side) == t.sides.end()) continue;
+    const std::string label = (t.name.empty() ? t.id : t.name) + (t.isLeader ? " (leader)" : "");
+    // A type the rulebook allows only under optional rules the scenario has off.
+    std::string missing;
+    for (const auto& o : t.optionalRules) {
+      if (std::find(s.optionalRules.begin(), s.optionalRules.end(), o) != s.optionalRules.end()) continue;
+      const auto* rule = r.findOptionalRule(o);
+      missing += (missing.empty() ? "" : ", ") +
+                 (rule ? (rule->name.empty() ? o : rule->name) + " (" + cite(r, rule->rule) + ")" : o);
+    }
+    if (missing.empty())
+      addChoice(type, t.id, label);
+    else
+      addUnavailableChoice(type, t.id, label + " (optional rule off)",
+                           "needs the optional rule " + missing + ", which this scenario does not use");
+  }
   keepCurrent(type);
   rows.push_back(std::move(type));
   PropertyRow side = row("side", "Side", "Unit", Kind::Choice, u->side.value);
@@ -47,7 +71,23 @@ void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::st
     facing.max = 5;
     facing.help = "hex direction 0-5";
     rows.push_back(std::move(facing));
-    rows.push_back(row("placement.state", "State", "Placement", Kind::Text, p->state));
+    // Only the states the schema's setup.state.invalid checks allow this unit.
+    const UnitStates states = placementStates(s, r, *u);
+    PropertyRow state = row("placement.state", "State", "Placement", Kind::Choice, p->state);
+    state.required = states.required;
+    if (!states.required) addChoice(state, "", "(none)");
+    std::string whyNot;
+    for (const auto& o : states.options) {
+      if (o.why.empty()) {
+        addChoice(state, o.id, o.id);
+      } else {
+        addUnavailableChoice(state, o.id, o.id + " (optional rule off)", o.why);
+        whyNot += "; " + o.id + ": " + o.why;
+      }
+    }
+    keepCurrent(state);
+    state.help = states.summary + whyNot;
+    rows.push_back(std::move(state));
   }
   if (!u->source.empty())
     rows.push_back(

@@ -2,6 +2,7 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
+#include "editor/core/tool_availability.h"
 #include "editor/core/tools/tools.h"
 #include "model/edit/hex_commands.h"
 
@@ -62,6 +63,11 @@ void FeatureTool::applyAt(ToolContext& ctx, HexCoord h) {
     if (it->attributes == ctx.settings.featureAttributes) return;
     it->attributes = ctx.settings.featureAttributes;
   } else {
+    // The schema's count per map (one supply dump) is not exceeded.
+    if (auto full = featureLimitReached(ctx.doc.ruleset(), ctx.doc.scenario(), type)) {
+      m_preview.status = "Not placed: " + *full;
+      return;
+    }
     features.push_back({type, ctx.settings.featureAttributes});
   }
   const std::string label = (m_remove ? "Remove Feature: " : "Place Feature: ") + type;
