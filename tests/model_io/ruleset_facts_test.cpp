@@ -572,11 +572,14 @@ TEST(Huzzah, CombatUnitValues) {
               (std::vector<std::string>{"-", "*"}));  // 3.2.5
     EXPECT_EQ(movement(r, id), 3);                    // 10.1.1
   }
-  // 3.2.5: fire factor, separator, morale, read left to right; reduced on the back.
+  // 3.2.5: fire factor, separator, morale, read left to right as one value ("2*6");
+  // reduced on the back.
   const CounterLayout* combat = r.counterLayoutFor("infantry");
   std::vector<std::string> order;
   for (const auto& f : combat->front) order.push_back(f.source);
-  EXPECT_EQ(order, (std::vector<std::string>{"@name", "strength", "weapon", "morale"}));
+  EXPECT_EQ(order, (std::vector<std::string>{"@name", "@band", "@symbol", "strength"}));
+  EXPECT_EQ(combat->front.back().format, "{}{weapon}{morale}");
+  EXPECT_EQ(combat->back.back().format, "{}{weapon}{reduced-morale}");
   EXPECT_EQ(combat->backKind, BackKind::Reduced);
   EXPECT_EQ(intConstant(r, "o-hits-to-flip"), 3);  // 13.4.3
   EXPECT_EQ(intConstant(r, "action-segment-mp"), 3);
