@@ -58,7 +58,9 @@ for workload in validate pdf png counters; do
     b="$work/map-$c.hexw"
     label="$((c * r)) hexes, $u units"
     case $workload in
-      validate) row "validate" "$label" "$last" "$hexwright" validate "$b" ;;
+      # Exit 1 is a finished validation that found errors (the generated scenarios have
+      # some at every size): timed work all the same; only 2 is a failure.
+      validate) row "validate" "$label" "$last" bash -c '"$1" validate "$2"; [ $? -le 1 ]' _ "$hexwright" "$b" ;;
       pdf) row "export map (tiled letter PDF)" "$label" "$last" "$hexwright" export map "$b" -o "$work/m.pdf" --hex-size 0.75 ;;
       png) row "export map (PNG, 64 px a hex)" "$label" "$last" "$hexwright" export map "$b" -o "$work/m.png" \
         --hex-size 0.64 --dpi 100 --no-legend --no-turn-track ;;
