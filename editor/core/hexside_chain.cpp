@@ -16,11 +16,6 @@ using model::VertexKey;
 
 namespace {
 
-bool onMap(const model::Map& map, HexsideKey k) {
-  const auto hexes = model::hexesOf(k);
-  return map.contains(hexes[0]) || map.contains(hexes[1]);
-}
-
 VertexKey otherEnd(HexsideKey side, VertexKey v) {
   const auto ends = model::endpoints(side);
   return ends[0] == v ? ends[1] : ends[0];
@@ -37,6 +32,11 @@ VertexHit nearestVertex(const model::HexLayout& layout, Vec2 p) {
     if (d < best.distance) best = {model::vertex(h, c), d};
   }
   return best;
+}
+
+bool hexsideOnMap(const model::Map& map, HexsideKey side) {
+  const auto hexes = model::hexesOf(side);
+  return map.contains(hexes[0]) || map.contains(hexes[1]);
 }
 
 std::vector<HexsideKey> sidesAt(VertexKey v) {
@@ -80,7 +80,7 @@ std::vector<ChainStep> hexsideChain(const model::HexLayout& layout, const model:
     if (n.v == to) break;
     if (n.cost >= maxSteps || best.size() > maxNodes) return {};
     for (const HexsideKey side : sidesAt(n.v)) {
-      if (!onMap(map, side)) continue;
+      if (!hexsideOnMap(map, side)) continue;
       const VertexKey next = otherEnd(side, n.v);
       const Vec2 mid = layout.sideMidpoint(side);
       const double cost = n.cost + 1.0 + tieScale * distanceToSegment(mid, a, b);

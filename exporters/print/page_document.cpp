@@ -154,8 +154,7 @@ class PngDocument final : public PageDocument {
 
   Canvas& beginPage(double w, double h) override {
     const double pxPerMm = m_dpi / kMmPerInch;
-    const int pw = std::max(1, static_cast<int>(w * pxPerMm + 0.5));
-    const int ph = std::max(1, static_cast<int>(h * pxPerMm + 0.5));
+    const int pw = pixels(w), ph = pixels(h);
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
     m_pixels = std::make_unique<PagePixels>(pw, ph);  // white paper, not transparency
@@ -176,8 +175,7 @@ class PngDocument final : public PageDocument {
 
   bool paintPageInStrips(double w, double h, const StripPainter& paint) override {
     const double pxPerMm = m_dpi / kMmPerInch;
-    const int pw = std::max(1, static_cast<int>(w * pxPerMm + 0.5));
-    const int ph = std::max(1, static_cast<int>(h * pxPerMm + 0.5));
+    const int pw = pixels(w), ph = pixels(h);
     auto pixels = std::make_unique<PagePixels>(pw, ph);
     if (!pixels->surface() || cairo_surface_status(pixels->surface()) != CAIRO_STATUS_SUCCESS) return false;
     m_canvas.reset();
@@ -252,6 +250,9 @@ class PngDocument final : public PageDocument {
   bool multiPage() const override { return false; }
 
  private:
+  // Whole pixels for `mm` at the document's resolution, at least one.
+  int pixels(double mm) const { return std::max(1, static_cast<int>(mm * (m_dpi / kMmPerInch) + 0.5)); }
+
   std::unique_ptr<io::AtomicWriter> m_out;
   double m_dpi;
   std::unique_ptr<PagePixels> m_pixels;

@@ -15,11 +15,6 @@ using model::Vec2;
 
 namespace {
 
-bool onMap(const model::Map& map, HexsideKey k) {
-  const auto hexes = model::hexesOf(k);
-  return map.contains(hexes[0]) || map.contains(hexes[1]);
-}
-
 /// The hex of the side lying to the right of the motion (y grows downwards).
 HexCoord rightOfMotion(const model::HexLayout& layout, HexsideKey k, Vec2 motion) {
   const auto hexes = model::hexesOf(k);
@@ -49,7 +44,7 @@ void HexsideTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   }
   const auto& layout = ctx.doc.layout();
   const auto hit = nearestHexside(layout, e.world);
-  if (hit.distance > tolerance(ctx) || !onMap(ctx.doc.scenario().map, hit.key)) return;
+  if (hit.distance > tolerance(ctx) || !hexsideOnMap(ctx.doc.scenario().map, hit.key)) return;
   m_pressed = true;
   m_pressWorld = e.world;
   m_pressSide = hit.key;
@@ -107,7 +102,7 @@ void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   const auto hover = nearestHexside(layout, e.world);
   m_preview.hexsides.clear();
   m_preview.status.clear();
-  if (hover.distance <= tolerance(ctx) && onMap(ctx.doc.scenario().map, hover.key)) {
+  if (hover.distance <= tolerance(ctx) && hexsideOnMap(ctx.doc.scenario().map, hover.key)) {
     m_preview.hexsides.push_back(hover.key);
     const auto hexes = model::hexesOf(hover.key);
     m_preview.status =
