@@ -50,27 +50,26 @@ struct Palette {
   std::unique_ptr<unsigned char[]> indices;
 };
 
-std::optional<Palette> exactPalette(const ImageView& image) {
+// Rows [y0, y1) as indices into the part's own colours, first appearance first; false past
+// 256 colours.
+bool scanRows(const ImageView& image, int y0, int y1, unsigned char* out, std::vector<std::uint32_t>& colours) {
   constexpr std::uint32_t kSlots = 512;
   std::array<std::uint32_t, kSlots> keys{};
   std::array<std::int16_t, kSlots> slots;
   slots.fill(-1);
-  Palette palette;
-  palette.indices.reset(new unsigned char[static_cast<std::size_t>(image.width) * image.height]);
   std::uint32_t last = 0;
   int lastIndex = -1;
-  unsigned char* out = palette.indices.get();
-  for (int y = 0; y < image.height; ++y) {
+  for (int y = y0; y < y1; ++y) {
     for (int x = 0; x < image.width; ++x) {
       const std::uint32_t p = pixelAt(image, x, y);
       if (p != last || lastIndex < 0) {
         std::uint32_t h = (p * 2654435761u) >> 23;  // 9 bits
         while (slots[h] >= 0 && keys[h] != p) h = (h + 1) & (kSlots - 1);
         if (slots[h] < 0) {
-          if (palette.colours.size() == 256) return std::nullopt;
+          if (colours.size() == 256) return false;
           keys[h] = p;
-          slots[h] = static_cast<std::int16_t>(palette.colours.size());
-          palette.colours.push_back(p);
+          slots[h] = static_cast<std::int16_t>(colours.size());
+          colours.push_back(p);
         }
         last = p;
         lastIndex = slots[h];
@@ -78,6 +77,46 @@ std::optional<Palette> exactPalette(const ImageView& image) {
       *out++ = static_cast<unsigned char>(lastIndex);
     }
   }
+  return true;
+}
+
+// The top and bottom halves are counted on two threads (a serial count was a tenth of a
+// map's PNG export), then the bottom half's colours are renumbered after the top's: the
+// palette's order is first appearance in the whole image, as a serial count gives, so the
+// bytes do not depend on the number of cores.
+std::optional<Palette> exactPalette(const ImageView& image) {
+  Palette palette;
+  const std::size_t width = static_cast<std::size_t>(image.width);
+  palette.indices.reset(new unsigned char[width * image.height]);
+  unsigned char* indices = palette.indices.get();
+  const bool split =
+      std::thread::hardware_concurrency() >= 2 && image.height >= 2 && width * image.height >= (1u << 20);
+  if (!split) {
+    if (!scanRows(image, 0, image.height, indices, palette.colours)) return std::nullopt;
+    return palette;
+  }
+  const int middle = image.height / 2;
+  std::vector<std::uint32_t> lower;
+  bool lowerFits = true;
+  {
+    std::jthread other([&] { lowerFits = scanRows(image, middle, image.height, indices + width * middle, lower); });
+    if (!scanRows(image, 0, middle, indices, palette.colours)) return std::nullopt;
+  }
+  if (!lowerFits) return std::nullopt;
+  std::array<unsigned char, 256> renumber{};
+  bool identity = true;
+  for (std::size_t i = 0; i < lower.size(); ++i) {
+    const auto found = std::find(palette.colours.begin(), palette.colours.end(), lower[i]);
+    std::size_t index = static_cast<std::size_t>(found - palette.colours.begin());
+    if (found == palette.colours.end()) {
+      if (palette.colours.size() == 256) return std::nullopt;
+      palette.colours.push_back(lower[i]);
+    }
+    renumber[i] = static_cast<unsigned char>(index);
+    identity = identity && index == i;
+  }
+  if (!identity)
+    for (unsigned char* p = indices + width * middle; p != indices + width * image.height; ++p) *p = renumber[*p];
   return palette;
 }
 

@@ -115,6 +115,31 @@ TEST(PngEncoder, TwoHundredFiftySixColoursStillFitAPalette) {
   EXPECT_EQ(decode(e.bytes, w, h), image.pixels);
 }
 
+TEST(PngEncoder, HalvesCountedApartMakeOnePalette) {
+  // Over a megapixel the two halves are counted on two threads: colours the bottom half
+  // meets in another order, or alone, must still come out as the right pixels; 200 colours
+  // in each half, 300 in all, are too many for a palette.
+  Image image(1024, 1100);
+  const std::uint32_t top[] = {0xffffffffu, 0xff9db59cu}, bottom[] = {0xff3060c0u, 0xff9db59cu, 0xffffffffu};
+  for (int y = 0; y < image.height; ++y)
+    for (int x = 0; x < image.width; ++x)
+      image.at(x, y) = y < image.height / 2 ? top[(x / 7 + y) % 2] : bottom[(x / 5 + y) % 3];
+  Encoded e = encode(image);
+  ASSERT_TRUE(e.layout) << e.error;
+  EXPECT_EQ(e.layout->kind, PngLayout::Kind::Palette);
+  EXPECT_EQ(e.layout->colours, 3);
+  int w = 0, h = 0;
+  EXPECT_EQ(decode(e.bytes, w, h), image.pixels);
+
+  for (int y = 0; y < image.height; ++y)
+    for (int x = 0; x < image.width; ++x)
+      image.at(x, y) = 0xff000000u | std::uint32_t((x % 200) + (y < image.height / 2 ? 0 : 100)) << 8;
+  e = encode(image);
+  ASSERT_TRUE(e.layout) << e.error;
+  EXPECT_EQ(e.layout->kind, PngLayout::Kind::Rgb);
+  EXPECT_EQ(decode(e.bytes, w, h), image.pixels);
+}
+
 TEST(PngEncoder, ManyOpaqueColoursAreRgbNeverQuantised) {
   Image image(300, 40);
   for (int y = 0; y < image.height; ++y)
