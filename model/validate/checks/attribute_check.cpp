@@ -80,7 +80,9 @@ class AttributeCheck : public Check {
       if (!subject) subject = describe();
       return *subject;
     };
-    for (const auto& [name, value] : values) {
+    for (const auto& entry : values) {
+      const auto& name = entry.first;
+      const auto& value = entry.second;
       const AttributeDef* d = findAttribute(defs, name);
       if (!d) {
         ctx.report(out, "attribute.unknown", nullptr, [&] {

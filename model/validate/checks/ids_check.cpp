@@ -46,22 +46,26 @@ class IdsCheck : public Check {
         });
       }
     }
-    for (const auto& [h, features] : map.hexFeatures)
-      for (const HexFeature& f : features)
+    for (const auto& entry : map.hexFeatures) {
+      const auto& h = entry.first;
+      for (const HexFeature& f : entry.second)
         if (!ctx.featureType(f.type))
           ctx.report(out, "ids.feature.unknown", nullptr, [&] {
             return Finding{
                 "hex " + ctx.label(h) + " has feature '" + f.type + "', which ruleset '" + rs + "' does not define",
                 ctx.atHex(h)};
           });
-    for (const auto& [k, features] : map.hexsideFeatures)
-      for (const HexsideFeature& f : features)
+    }
+    for (const auto& entry : map.hexsideFeatures) {
+      const auto& k = entry.first;
+      for (const HexsideFeature& f : entry.second)
         if (!ctx.hexsideType(f.type))
           ctx.report(out, "ids.hexside.unknown", nullptr, [&] {
             return Finding{"a hexside of hex " + ctx.label(k.hex) + " has feature '" + f.type + "', which ruleset '" +
                                rs + "' does not define",
                            ctx.atHexside(k)};
           });
+    }
     for (const Route& r : map.routes)
       if (!ctx.routeType(r.type))
         ctx.report(out, "ids.route.unknown", nullptr, [&] {

@@ -31,7 +31,9 @@ class MapFeatureCheck : public Check {
   void run(const ValidationContext& ctx, Diagnostics& out) const override {
     const Map& map = ctx.map();
     std::unordered_map<std::string_view, int> counts;
-    for (const auto& [h, features] : map.hexFeatures) {
+    for (const auto& entry : map.hexFeatures) {
+      const auto& h = entry.first;
+      const auto& features = entry.second;
       if (map.kind == GridKind::Hex && !map.contains(h))
         ctx.report(out, "map.feature.off-map", nullptr, [&] {
           return Finding{"hex " + ctx.label(h) + " has features but is off the map", ctx.atHex(h)};
@@ -90,7 +92,9 @@ class MapFeatureCheck : public Check {
     if (!route.empty())
       for (const Route& r : map.routes)
         if (listed(route, "any") || listed(route, r.type)) onRoute.insert(r.path.begin(), r.path.end());
-    for (const auto& [h, here] : map.hexFeatures) {
+    for (const auto& entry : map.hexFeatures) {
+      const auto& h = entry.first;
+      const auto& here = entry.second;
       if (!map.contains(h)) continue;
       for (const HexFeature& f : here) {
         if (!features.empty() && !listed(features, f.type)) continue;

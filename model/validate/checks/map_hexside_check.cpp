@@ -47,7 +47,9 @@ class MapHexsideCheck : public Check {
     std::vector<Elevation> elevationConfigs;
     for (const CheckConfig* c : ctx.configs("map.hexside.elevation"))
       elevationConfigs.push_back({c, listParam(*c, "types"), c->param("require").value_or(""), c->integer("level")});
-    for (const auto& [key, features] : map.hexsideFeatures) {
+    for (const auto& entry : map.hexsideFeatures) {
+      const auto& key = entry.first;
+      const auto& features = entry.second;
       const auto hexes = hexesOf(key);
       const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
       if (!in0 && !in1) {

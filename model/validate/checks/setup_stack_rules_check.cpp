@@ -45,7 +45,9 @@ class SetupStackRulesCheck : public Check {
       formation.push_back({c, UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude), c->param("level")});
     for (const CheckConfig* c : ctx.configs("setup.facing.mixed"))
       facing.push_back({c, UnitFilter::fromConfig(*c, UnitFilter::Leaders::Exclude), std::nullopt});
-    for (const auto& [hex, stack] : ctx.stacks()) {
+    for (const auto& entry : ctx.stacks()) {
+      const auto& hex = entry.first;
+      const auto& stack = entry.second;
       if (stack.size() < 2) continue;
       if (enemy) {
         const Unit& first = *placed[stack.front()].unit;
