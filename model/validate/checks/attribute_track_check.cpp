@@ -115,7 +115,7 @@ class AttributeTrackCheck : public Check {
                   " where the rule gives " + countsText(want[i]);
       if (!parsed || !diff.empty())
         ctx.report(out, kTrack, &c, [&] {
-          const std::string what = "unit " + ctx.unitName(u) + "'s " + attribute + " '" + printed + "'";
+          const std::string what = "unit " + ctx.unitName(u) + " has " + attribute + " '" + printed + "', which";
           return Finding{parsed ? what + " disagrees with its " + std::to_string(*n) + " " + of + ": " + diff
                                 : what + " cannot be read as '" + labels[0] + ": 6-5 | " + labels[1] + ": 4-3 | " +
                                       labels[2] + ": 2'",

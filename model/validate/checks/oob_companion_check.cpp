@@ -50,7 +50,7 @@ class OobCompanionCheck : public Check {
         std::string names;
         for (const Unit* u : t.units) names += (names.empty() ? "" : ", ") + ctx.unitName(*u);
         const Formation* f = ctx.formation(formation);
-        const std::string where = f ? ctx.formationName(*f) : "no formation";
+        const std::string where = f ? "formation " + ctx.formationName(*f) : "no formation";
         const std::string each = min == max.value_or(-1) ? std::to_string(min)
                                  : max                   ? rangeText(min, *max)
                                                          : "at least " + std::to_string(min);
