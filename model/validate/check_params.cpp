@@ -81,6 +81,15 @@ std::vector<RuleParams> build() {
                 p("require-contains", T::TextList, "require-attribute must contain one of these"),
                 p("forbid-values", T::TextList, "require-attribute must not equal any of these"),
                 p("forbid-contains", T::TextList, "require-attribute must not contain any of these")}});
+  c.push_back({"attribute.track.mismatch",
+               true,
+               "include",
+               {def("attribute", T::Id, "health-track", "unit attribute holding the track as printed"),
+                def("of", T::Id, "stands", "unit attribute with the starting count"),
+                req("labels", T::TextList, "the three bands' labels, highest first"),
+                req("upper", T::Number, "share of the start above which the first band holds"),
+                req("lower", T::Number, "share of the start below which the last band holds"),
+                def("shattered-at", T::Integer, "0", "counts at or below it are in no band")}});
   c.push_back({"oob.unit.level", true, "include", {req("levels", T::IdList, "OOB levels a unit may sit directly in")}});
   c.push_back({"oob.unit.formation-missing",
                true,
@@ -97,6 +106,27 @@ std::vector<RuleParams> build() {
                {p("exactly", T::Integer, "units required"), p("min", T::Integer, "fewest units"),
                 p("max", T::Integer, "most units"), def("per-side", T::Boolean, "false", "count each side"),
                 def("if-any", T::Boolean, "false", "not checked when none is present")}});
+  c.push_back({"setup.wing.apart",
+               false,
+               "include",
+               {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
+                def("max-facing-difference", T::Number, "45", "degrees; side by side within it")}});
+  c.push_back({"oob.unit.companion",
+               true,
+               "include",
+               {req("companion-types", T::IdList, "unit types of the companions, in the same formation"),
+                def("min", T::Integer, "1", "fewest companions each"), p("max", T::Integer, "most companions each")}});
+  c.push_back({"oob.wing.split",
+               false,
+               "include",
+               {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
+                def("wing-attribute", T::Id, "wing", "unit attribute naming the wing"),
+                def("wings", T::TextList, "Right Wing|Left Wing", "the wings of one regiment, one unit each")}});
+  c.push_back({"oob.wing.colors",
+               false,
+               "include",
+               {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
+                def("color-attribute", T::Id, "color-stand", "unit attribute, true on the wing with the colors")}});
   c.push_back(
       {"formation.attribute.sum",
        true,
@@ -152,7 +182,9 @@ std::vector<RuleParams> build() {
                false,
                "include",
                {req("kind", T::Id, "area kind"), p("side", T::Id, "areas of this side"),
-                def("min", T::Integer, "1", "fewest areas"), p("max", T::Integer, "most areas")}});
+                def("min", T::Integer, "1", "fewest areas"), p("max", T::Integer, "most areas"),
+                def("per-side", T::Boolean, "false",
+                    "count the areas of each side that sets up or brings in units, each against min and max")}});
   c.push_back(
       {"setup.stacking.exceeded",
        true,
@@ -206,6 +238,18 @@ std::vector<RuleParams> build() {
                 choice("direction", {"leader-to-units", "units-to-leader"}, "leader-to-units",
                        "leader near his units, or each unit near its leader"),
                 p("level", T::Id, "units-to-leader: the formation level whose leader counts")}});
+  c.push_back({"setup.parent.distance",
+               true,
+               ex,
+               {req("parent-types", T::IdList, "unit types that may be the unit's parent"),
+                req("level", T::Id, "the formation level parent and unit share"),
+                req("max-distance", T::Number, "hexes (inches on tables)")}});
+  c.push_back({"setup.enemy.distance",
+               true,
+               ex,
+               {req("min-distance", T::Integer, "fewest hexes to the nearest enemy unit"),
+                def("strength-attribute", T::Id, "strength", "enemy unit attribute compared with min-strength"),
+                def("min-strength", T::Number, "1", "enemy units weaker than this are ignored")}});
   c.push_back({"setup.start-hex.distance",
                true,
                "include",
@@ -229,6 +273,12 @@ std::vector<RuleParams> build() {
                "include",
                {req("labels", T::TextList, "turn labels (contained, any case) allowed only under the optional rule")}});
   c.push_back({"scenario.unit.optional", true, "include", {}});
+  c.push_back({"scenario.optional.exclusive",
+               false,
+               "include",
+               {req("rules", T::IdList, "optional rules of one group"),
+                def("max", T::Integer, "1", "most of them in force at once"),
+                p("requires", T::Id, "the optional rule they belong to, in force whenever one of them is")}});
   c.push_back({"table.zone.edge-distance",
                false,
                "include",
@@ -253,6 +303,25 @@ std::vector<RuleParams> build() {
                {def("level", T::Id, "brigade", "formation level"), p("min-gap", T::Number, "inches between fronts"),
                 def("max-facing-difference", T::Number, "45", "degrees; side by side within it"),
                 def("strength-attribute", T::Id, "stands", "unit attribute giving the front's stands")}});
+  c.push_back({"table.terrain.rectangle",
+               false,
+               "include",
+               {req("terrain", T::IdList, "polygon terrain types"),
+                def("tolerance", T::Number, "0.05", "inches of drawing tolerance")}});
+  c.push_back({"table.terrain.contains",
+               false,
+               "include",
+               {req("terrain", T::IdList, "polygon terrain types"),
+                req("contains", T::IdList, "terrain types of which one piece must lie inside or on each"),
+                def("attribute", T::Id, "level", "piece attribute compared with min"),
+                p("min", T::Number, "only pieces whose attribute is at least this")}});
+  c.push_back({"table.terrain.crossing",
+               false,
+               "include",
+               {req("terrain", T::IdList, "polyline terrain types (streams)"),
+                req("crossings", T::IdList, "terrain types that cross them (fords, bridges)"),
+                def("zones", T::IdList, "deployment", "area kinds whose sides' zones the stream lies between"),
+                def("tolerance", T::Number, "0.5", "inches a crossing may lie off the drawn line")}});
   return c;
 }
 

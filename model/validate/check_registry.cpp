@@ -29,10 +29,13 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeIdsCheck());
   r.add(checks::makeAttributeCheck());
   r.add(checks::makeAttributeImpliesCheck());
+  r.add(checks::makeAttributeTrackCheck());
   r.add(checks::makeOobStructureCheck());
   r.add(checks::makeOobLeaderCheck());
   r.add(checks::makeOobCompositionCheck());
   r.add(checks::makeOobCountCheck());
+  r.add(checks::makeOobWingCheck());
+  r.add(checks::makeOobCompanionCheck());
   r.add(checks::makeFormationAttributeCheck());
   r.add(checks::makeMapHexsideCheck());
   r.add(checks::makeMapElevationCheck());
@@ -56,6 +59,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeTableStateTerrainCheck());
   r.add(checks::makeTableGarrisonCheck());
   r.add(checks::makeTableIntervalCheck());
+  r.add(checks::makeTableTerrainShapeCheck());
 }
 
 const CheckRegistry& builtinChecks() {

@@ -344,5 +344,87 @@ TEST_F(RulebookSampleBreak, AnArmyWithAThirdBattery) {
   EXPECT_TRUE(rules.count("formation.attribute.sum")) << "its stands are not in the printed totals";
 }
 
+// ---- Dress on the Colors RULE-00-4.2 (the Wing System) and OPT-10-20 (weather) ----
+
+TEST_F(RulebookSampleBreak, TwoRightWingsOfOneRegimentWithoutColors) {
+  sample("dress-on-the-colors");
+  for (const char* id : {"usa-2-wis", "usa-6-wis"}) {
+    unitOf(id).attributes["wing-of"] = std::string("2nd Wisconsin");
+    unitOf(id).attributes["wing"] = std::string("Right Wing");
+  }
+  EXPECT_EQ(reported(), (Rules{"oob.wing.split", "oob.wing.colors"})) << all();
+  unitOf("usa-6-wis").attributes["wing"] = std::string("Left Wing");
+  unitOf("usa-2-wis").attributes["color-stand"] = true;
+  EXPECT_EQ(reported(), Rules{}) << all();
+}
+
+TEST_F(RulebookSampleBreak, AHealthTrackOffThePercentages) {  // RULE-00-4.3
+  sample("dress-on-the-colors");
+  unitOf("usa-2-wis").attributes["health-track"] = std::string("Fresh: 6\u20134 | Worn: 3 | Spent: 2");
+  EXPECT_EQ(reported(), (Rules{"attribute.track.mismatch"})) << all();
+}
+
+TEST_F(RulebookSampleBreak, TwoGroundConditions) {
+  sample("dress-on-the-colors").optionalRules = {"weather", "weather-dry-firm", "weather-light-fog"};
+  EXPECT_EQ(reported(), Rules{}) << all();
+  broken.optionalRules.push_back("weather-deep-mud");
+  EXPECT_EQ(reported(), (Rules{"scenario.optional.exclusive"})) << all();
+}
+
+// ---- Bloody April 16.71: each commander has an aide ----
+
+TEST_F(RulebookSampleBreak, ACommanderWithoutHisAide) {
+  sample("bloody-april");
+  const std::string aide = "u-union-capt-warren-stewart";  // McClernand's
+  std::erase_if(broken.oob.units, [&](const Unit& u) { return u.id.value == aide; });
+  std::erase_if(broken.setup, [&](const Placement& p) { return p.unit.value == aide; });
+  for (auto& r : broken.reinforcements) std::erase_if(r.units, [&](const UnitId& u) { return u.value == aide; });
+  EXPECT_EQ(reported(), (Rules{"oob.unit.companion"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  ASSERT_NE(findRule(d, "oob.unit.companion"), nullptr);
+  EXPECT_NE(findRule(d, "oob.unit.companion")->message.find("0 unit(s) of aide; each needs 1 of them (rule 16.71)"),
+            std::string::npos)
+      << findRule(d, "oob.unit.companion")->message;
+}
+
+// ---- Unconditional Surrender 14.1 B: a detached regiment beside a brigade of its division ----
+
+TEST_F(RulebookSampleBreak, ADetachedRegimentAwayFromEveryBrigadeOfItsDivision) {
+  sample("unconditional-surrender");
+  Unit regiment = unitOf("usa-46-ill");
+  regiment.id = UnitId{"usa-2-div-regiment"};
+  regiment.formation = FormationId{"usa-2-div"};
+  Unit brigade = unitOf("usa-oglesby-a");
+  brigade.id = UnitId{"usa-2-div-brigade"};
+  brigade.formation = FormationId{"usa-2-div"};
+  broken.oob.units.push_back(regiment);
+  broken.oob.units.push_back(brigade);
+  place("usa-2-div-regiment", "1520", 0);
+  const Diagnostics alone = validate(broken, ruleset);
+  const Diagnostic* none = findRule(alone, "setup.parent.distance");
+  ASSERT_NE(none, nullptr) << all();
+  EXPECT_EQ(none->location.unit, "usa-2-div-regiment");
+  EXPECT_NE(none->message.find("with no infantry-brigade of Second Division set up to be its parent"),
+            std::string::npos)
+      << none->message;
+  place("usa-2-div-brigade", "1524", 0);
+  const Diagnostics far = validate(broken, ruleset);
+  ASSERT_NE(findRule(far, "setup.parent.distance"), nullptr) << all();
+  EXPECT_NE(findRule(far, "setup.parent.distance")->message.find("starts 4 hexes from the nearest infantry-brigade"),
+            std::string::npos);
+  broken.setup.back().hex = hex("1521");  // adjacent: its parent may be this brigade
+  EXPECT_EQ(findRule(validate(broken, ruleset), "setup.parent.distance"), nullptr) << all();
+}
+
+// ---- Huzzah! O5 (19.8.6): a side with units needs a friendly board edge ----
+
+TEST_F(RulebookSampleBreak, AUnitSetUpOnAMapWithoutFriendlyEdges) {
+  sample("huzzah");
+  place("usa-blunt", "0302");
+  EXPECT_EQ(reported(), (Rules{"map.area.required"})) << all();
+  broken.map.areas.push_back(NamedArea{AreaId{"west"}, "West edge", "friendly-edge", "union", {hex("0101")}, {}});
+  EXPECT_EQ(reported(), Rules{}) << all();
+}
+
 }  // namespace
 }  // namespace hexwright::validate_testing

@@ -193,8 +193,19 @@ TEST_F(SampleBreak, AUnionUnitOnTheBarkRoad) {
   EXPECT_EQ(reported(), (Rules{"setup.hex.prohibited"})) << all();
 }
 
+/// A friendly board edge per side for the Huzzah! sample: a battle that sets up units
+/// states its edges (19.8.6; which edges is its own choice, these are the test's).
+void addFriendlyEdges(Scenario& s) {
+  const auto at = [&](const char* label) { return *parseLabel(label, s.map.grid().convention); };
+  s.map.areas.push_back(NamedArea{AreaId{"test-union-edge"}, "West edge", "friendly-edge", "union", {at("0101")}, {}});
+  s.map.areas.push_back(
+      NamedArea{AreaId{"test-confederate-edge"}, "East edge", "friendly-edge", "confederate", {at("1301")}, {}});
+}
+
 TEST_F(SampleBreak, ArtilleryInWoodsAndStream) {
   sample("huzzah");
+  addFriendlyEdges(original);
+  addFriendlyEdges(broken);
   Unit gun;  // a test battery in Fagan's brigade; 10.1.8 bars artillery from woods and streams
   gun.id = UnitId{"test-battery"};
   gun.type = "artillery";
@@ -232,6 +243,8 @@ TEST_F(SampleBreak, AConfederateBrigadeSouthOfTheDeploymentLine) {
 
 TEST_F(SampleBreak, TwoRegimentsInOneHex) {
   sample("huzzah");
+  addFriendlyEdges(original);
+  addFriendlyEdges(broken);
   place("usa-51-il-1", "0101", 0, "line");
   place("usa-51-il-2", "0101", 0, "line");
   EXPECT_EQ(reported(), Rules{}) << all();  // one regiment may stack (10.5.3)
@@ -241,6 +254,8 @@ TEST_F(SampleBreak, TwoRegimentsInOneHex) {
 
 TEST_F(SampleBreak, AStackFacingTwoWays) {
   sample("huzzah");
+  addFriendlyEdges(original);
+  addFriendlyEdges(broken);
   place("usa-51-il-1", "0101", 0, "line");
   place("usa-51-il-2", "0101", 1, "line");  // 10.2.7
   EXPECT_EQ(reported(), (Rules{"setup.facing.mixed"})) << all();
@@ -248,12 +263,16 @@ TEST_F(SampleBreak, AStackFacingTwoWays) {
 
 TEST_F(SampleBreak, AUnitWithoutAFacing) {
   sample("huzzah");
+  addFriendlyEdges(original);
+  addFriendlyEdges(broken);
   place("usa-51-il-1", "0101", std::nullopt, "line");  // 10.2.1
   EXPECT_EQ(reported(), (Rules{"setup.facing.missing"})) << all();
 }
 
 TEST_F(SampleBreak, InfantryMounted) {
   sample("huzzah");
+  addFriendlyEdges(original);
+  addFriendlyEdges(broken);
   place("usa-51-il-1", "0101", 0, "mounted");  // 6.1.1: infantry is always in line
   EXPECT_EQ(reported(), (Rules{"setup.state.invalid"})) << all();
 }

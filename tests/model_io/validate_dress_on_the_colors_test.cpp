@@ -54,6 +54,9 @@ Dotc dotc() {
                                            {{"level", std::int64_t{1}}}});
   terrain.features.push_back(
       VectorFeature{FeatureId{"creek"}, "stream", GeometryKind::Polyline, {{0, 24}, {72, 26}}, "Heron's Creek", {}});
+  terrain.features.push_back(
+      VectorFeature{FeatureId{"crest"}, "crestline", GeometryKind::Polyline, {{22, 24}, {48, 24}}, "Crest", {}});
+  terrain.features.push_back(VectorFeature{FeatureId{"ford"}, "ford", GeometryKind::Point, {{36, 25.1}}, "Ford", {}});
   s.map.vectorLayers = {terrain};
 
   auto formation = [&](const std::string& id, const std::string& side, const std::string& commander) {
@@ -133,6 +136,135 @@ TEST_F(ValidateDressOnTheColors, ASharpshooterRegimentNeedsItsOptionalRule) {
   const Diagnostic two = expectRule(d.s, r, "oob.unit.count");
   EXPECT_EQ(two.severity, Severity::Warning);
   EXPECT_TRUE(mentions(two, "OPT-10-8")) << two.message;
+}
+
+// RULE-00-4.2, the Wing System: a regiment split into exactly a Right and a Left Wing, one
+// of them with the Color Stand; the wings count as two regiments of the brigade (3-6).
+TEST_F(ValidateDressOnTheColors, ARegimentSplitIntoTwoWingsWithOneColorStand) {
+  auto d = dotc();
+  auto& units = d.s.oob.units;
+  std::erase_if(units, [](const Unit& u) { return u.id.value == "6-wis" || u.id.value == "7-wis"; });
+  std::erase_if(d.s.setup, [](const Placement& p) { return p.unit.value == "6-wis" || p.unit.value == "7-wis"; });
+  // Two units in the brigade: short of RULE-07-4.1's three.
+  EXPECT_EQ(expectRule(d.s, r, "oob.formation.size").severity, Severity::Warning);
+  for (const char* w : {"Right Wing", "Left Wing"}) {
+    Unit u = units[1];  // 2-wis
+    u.id = UnitId{std::string("26-nc-") + (w[0] == 'R' ? "r" : "l")};
+    u.attributes = regiment(6);
+    u.attributes["wing-of"] = std::string("26th North Carolina");
+    u.attributes["wing"] = std::string(w);
+    if (w[0] == 'R') u.attributes["color-stand"] = true;
+    units.push_back(u);
+    d.at(u.id.value, w[0] == 'R' ? 29.5 : 38.5, 44, "line-of-battle");
+  }
+  expectClean(d.s, r);                                // two wings and one regiment: three regiments
+  d.placement("26-nc-l")->position = Vec2{30.5, 47};  // behind the Right Wing
+  const Diagnostic behind = expectRule(d.s, r, "setup.wing.apart");
+  EXPECT_TRUE(mentions(behind, "are not set up side by side: one stands behind the other (rule RULE-00-4.2)"))
+      << behind.message;
+  d.placement("26-nc-l")->position = Vec2{38.5, 44};
+  d.placement("26-nc-l")->facingDegrees = 90;
+  EXPECT_TRUE(mentions(expectRule(d.s, r, "setup.wing.apart"), "they face 90 degrees apart"));
+  d.placement("26-nc-l")->facingDegrees = 0;
+  expectClean(d.s, r);
+
+  units.back().attributes["wing"] = std::string("Right Wing");
+  const Diagnostic split = expectRule(d.s, r, "oob.wing.split");
+  EXPECT_TRUE(mentions(split, "regiment '26th North Carolina' is split into 2 unit(s)")) << split.message;
+  EXPECT_TRUE(mentions(split, "a Right Wing and a Left Wing (rule RULE-00-4.2)")) << split.message;
+  units.back().attributes["wing"] = std::string("Left Wing");
+  units.back().attributes["color-stand"] = true;
+  const Diagnostic colors = expectRule(d.s, r, "oob.wing.colors");
+  EXPECT_TRUE(mentions(colors, "carry 2 Color Stands")) << colors.message;
+  units.back().attributes.erase("wing-of");
+  units.back().attributes.erase("color-stand");
+  EXPECT_TRUE(mentions(expectRule(d.s, r, "oob.wing.split"), "names no regiment in 'wing-of'"));
+}
+
+// RULE-03-4.2 (a crestline on each hill), RULE-06-1.5 (a ford or bridge on a stream between
+// the deployment zones), RULE-03-3.3 (town sectors are rectangles).
+TEST_F(ValidateDressOnTheColors, HillCrestlinesStreamCrossingsAndTownSectors) {
+  auto d = dotc();
+  auto& pieces = d.s.map.vectorLayers.front().features;
+  auto drop = [&](const std::string& id) {
+    std::erase_if(pieces, [&](const VectorFeature& f) { return f.id.value == id; });
+  };
+  drop("crest");
+  const Diagnostic crest = expectRule(d.s, r, "table.terrain.contains");
+  EXPECT_EQ(crest.severity, Severity::Warning);
+  EXPECT_TRUE(mentions(crest, "hill piece 'ridge' (Cemetery Ridge) (level 1) holds no crestline piece"))
+      << crest.message;
+  pieces.push_back(
+      VectorFeature{FeatureId{"crest"}, "crestline", GeometryKind::Polyline, {{22, 24}, {60, 24}}, "", {}});
+  expectRule(d.s, r, "table.terrain.contains");  // runs off the hill
+  pieces.back().points = {{22, 24}, {50, 24}};   // on the hill's edge counts
+  pieces.push_back(VectorFeature{FeatureId{"knoll"},
+                                 "hill",
+                                 GeometryKind::Polygon,
+                                 {{60, 10}, {64, 10}, {64, 14}},
+                                 "",
+                                 {{"level", std::int64_t{0}}}});
+  expectClean(d.s, r);  // level 0 is no hill
+
+  drop("ford");
+  const Diagnostic stream = expectRule(d.s, r, "table.terrain.crossing");
+  EXPECT_EQ(stream.severity, Severity::Warning);
+  EXPECT_TRUE(mentions(stream, "stream piece 'creek' (Heron's Creek) runs across the table between deployment zones"))
+      << stream.message;
+  EXPECT_TRUE(mentions(stream, "(rule RULE-06-1.5)")) << stream.message;
+  pieces.push_back(VectorFeature{FeatureId{"bridge"}, "bridge", GeometryKind::Polyline, {{50, 23}, {50, 28}}, "", {}});
+  expectClean(d.s, r);
+  drop("bridge");
+  for (auto& f : pieces)
+    if (f.id.value == "creek") f.points = {{0, 24}, {40, 25}};  // ends mid-table: charges go round
+  expectClean(d.s, r);
+
+  pieces.push_back(VectorFeature{FeatureId{"village"},
+                                 "town-sector",
+                                 GeometryKind::Polygon,
+                                 {{10, 20}, {16, 20}, {16, 26}, {10, 26}, {10, 20}},
+                                 "Village",
+                                 {{"construction", std::string("wooden")}}});
+  expectClean(d.s, r);
+  pieces.back().points = {{10, 20}, {16, 20}, {17, 26}, {10, 26}};
+  const Diagnostic sector = expectRule(d.s, r, "table.terrain.rectangle");
+  EXPECT_TRUE(mentions(sector, "town-sector piece 'village' (Village) has 4 corners and is not a rectangle"))
+      << sector.message;
+}
+
+// RULE-00-4.3: the printed health track against Fresh >75%, Worn 35%-75%, Spent <35%.
+TEST_F(ValidateDressOnTheColors, APrintedHealthTrackAgainstThePercentages) {
+  auto d = dotc();
+  auto& u = d.s.oob.units[1];  // 2-wis, 5 stands
+  u.attributes["health-track"] = std::string("Fresh: 5\u20134 | Worn: 3\u20132");
+  expectClean(d.s, r);
+  u.attributes["stands"] = std::int64_t{6};
+  u.attributes["health-track"] = std::string("Fresh: 6\u20135 | Worn: 4\u20133 | Spent: 2");
+  expectClean(d.s, r);
+  u.attributes["health-track"] = std::string("Fresh: 6 | Worn: 5-3 | Spent: 2");
+  const Diagnostic off = expectRule(d.s, r, "attribute.track.mismatch");
+  EXPECT_EQ(off.severity, Severity::Warning);
+  EXPECT_EQ(off.location.unit, "2-wis");
+  EXPECT_TRUE(mentions(off,
+                       "disagrees with its 6 stands: Fresh 6 where the rule gives 6-5, Worn 5-3 where the rule "
+                       "gives 4-3 (rule RULE-00-4.3)"))
+      << off.message;
+  u.attributes["health-track"] = std::string("Fresh 6-5");
+  EXPECT_TRUE(mentions(expectRule(d.s, r, "attribute.track.mismatch"), "cannot be read as"));
+}
+
+// OPT-10-20: one Ground and one Atmospheric condition, each only with the weather rule.
+TEST_F(ValidateDressOnTheColors, OneGroundAndOneAtmosphericWeatherCondition) {
+  auto d = dotc();
+  d.s.optionalRules = {"weather", "weather-deep-mud", "weather-dense-fog"};
+  expectClean(d.s, r);
+  d.s.optionalRules.push_back("weather-light-rain");
+  const Diagnostic two = expectRule(d.s, r, "scenario.optional.exclusive");
+  EXPECT_EQ(two.severity, Severity::Error);
+  EXPECT_TRUE(mentions(two, "'weather-light-rain', 'weather-dense-fog' are all in force")) << two.message;
+  EXPECT_TRUE(mentions(two, "(rule OPT-10-20)")) << two.message;
+  d.s.optionalRules = {"weather-soft-ground"};
+  EXPECT_TRUE(mentions(expectRule(d.s, r, "scenario.optional.exclusive"), "without optional rule 'weather'"));
 }
 
 TEST_F(ValidateDressOnTheColors, RegimentsWithinTwelveInchesOfTheirBrigadier) {

@@ -1,6 +1,6 @@
 // The validator against schemas/huzzah: a small valid scenario, then one break per rule
 // the schema configures (10.5.2, 10.5.3, 10.2.1, 10.2.7, 3.1.4, 12.4.1, 5.3.5, 6.1.1, 5.1.1,
-// 24.1.5, 24.1.8, 26.1.1)
+// 24.1.5, 24.1.8, 26.1.1, 19.8.6)
 // and the schema's attribute limits (Gl. "Combat Unit": SP 0-3).
 #include <gtest/gtest.h>
 
@@ -35,6 +35,15 @@ ScenarioBuilder hz() {
   b.s.map.hexsideFeatures[hexside(b.hex("1210"), 3)].push_back(HexsideFeature{"slope", b.hex("1211"), {}});
   b.feature("0101", "command-source", {{"side", std::string("union")}});
   b.feature("2015", "command-source", {{"side", std::string("confederate")}});
+  // 19.8.6: a friendly board edge per side (which edges is the scenario's choice).
+  b.s.map.areas.push_back(NamedArea{
+      AreaId{"union-edge"}, "West edge", "friendly-edge", "union", {b.hex("0101"), b.hex("0102"), b.hex("0103")}, {}});
+  b.s.map.areas.push_back(NamedArea{AreaId{"confederate-edge"},
+                                    "East edge",
+                                    "friendly-edge",
+                                    "confederate",
+                                    {b.hex("2001"), b.hex("2002"), b.hex("2003")},
+                                    {}});
 
   b.formation("u-brig", "brigade", "union", "", "u-ldr");
   b.formation("u-1st", "regiment", "union", "u-brig");
@@ -117,6 +126,27 @@ TEST_F(ValidateHuzzah, ACommandSourceIsDesignated) {
   EXPECT_EQ(expectRule(b.s, r, "map.feature.count").severity, Severity::Warning);
 }
 
+// O5 (19.8.6, 20.3.5): each side with units in the battle has a friendly board edge; a
+// battle with no units yet (a new one) is not asked for them.
+TEST_F(ValidateHuzzah, EachSideWithUnitsHasAFriendlyBoardEdge) {
+  auto b = hz();
+  b.s.map.areas.pop_back();
+  const Diagnostic d = expectRule(b.s, r, "map.area.required");
+  EXPECT_EQ(d.severity, Severity::Error);
+  EXPECT_TRUE(mentions(d, "0 friendly-edge areas of side confederate")) << d.message;
+  EXPECT_TRUE(mentions(d, "19.8.6")) << d.message;
+  auto count = [&] {
+    std::size_t n = 0;
+    const Diagnostics all = validate(b.s, r);
+    for (const Diagnostic& x : all.items()) n += x.rule == "map.area.required";
+    return n;
+  };
+  EXPECT_EQ(count(), 1u);
+  b.s.setup.clear();
+  b.s.map.areas.clear();
+  EXPECT_EQ(count(), 0u);
+}
+
 TEST_F(ValidateHuzzah, DeploymentStatesAndBrigades) {
   auto b = hz();
   b.placement("u-2a")->state = "skirmish";
@@ -173,6 +203,30 @@ TEST_F(ValidateHuzzah, ArtilleryStaysOutOfWoodsAndStreamExceptAtACrossing) {
   b.placement("u-2a")->hex = b.hex("0705");
   b.s.map.hexFeatures.erase(b.hex("0705"));
   expectClean(b.s, r);
+}
+
+// 24.1.6 (rule 24): a column at least 3 hexes from enemy units of 1 or more strength points.
+TEST_F(ValidateHuzzah, ColumnsThreeHexesFromTheEnemyUnderRule24) {
+  auto b = hz();
+  b.s.optionalRules = {"column"};
+  b.placement("u-2a")->state = "column";
+  b.placement("u-2a")->hex = b.hex("0605");  // the pike
+  b.placement("c-5a")->hex = b.hex("0905");
+  b.placement("c-ldr")->hex = b.hex("0905");
+  expectClean(b.s, r);  // 3 hexes
+  b.placement("c-5a")->hex = b.hex("0805");
+  const Diagnostic d = expectRule(b.s, r, "setup.enemy.distance");
+  EXPECT_EQ(d.location.unit, "u-2a");
+  EXPECT_TRUE(mentions(d, "starts 2 hex(es) from enemy unit c-5a; it must stay at least 3 away (rule 24.1.6)"))
+      << d.message;
+  for (auto& u : b.s.oob.units)
+    if (u.id.value == "c-5a") u.attributes["strength"] = std::int64_t{0};
+  expectClean(b.s, r);  // an enemy of 0 strength points does not count
+  b.s.optionalRules.clear();
+  b.placement("u-2a")->state = "line";
+  for (auto& u : b.s.oob.units)
+    if (u.id.value == "c-5a") u.attributes["strength"] = std::int64_t{2};
+  expectClean(b.s, r);  // no column without rule 24
 }
 
 // 24.1.5 (rule 24): column units only on thoroughfare hexes; a road through the hex is one.

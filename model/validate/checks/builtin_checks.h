@@ -13,10 +13,13 @@ std::unique_ptr<Check> makeScenarioScaleCheck();
 std::unique_ptr<Check> makeIdsCheck();
 std::unique_ptr<Check> makeAttributeCheck();
 std::unique_ptr<Check> makeAttributeImpliesCheck();
+std::unique_ptr<Check> makeAttributeTrackCheck();
 std::unique_ptr<Check> makeOobStructureCheck();
 std::unique_ptr<Check> makeOobLeaderCheck();
 std::unique_ptr<Check> makeOobCompositionCheck();
 std::unique_ptr<Check> makeOobCountCheck();
+std::unique_ptr<Check> makeOobWingCheck();
+std::unique_ptr<Check> makeOobCompanionCheck();
 std::unique_ptr<Check> makeFormationAttributeCheck();
 std::unique_ptr<Check> makeMapHexsideCheck();
 std::unique_ptr<Check> makeMapElevationCheck();
@@ -40,5 +43,6 @@ std::unique_ptr<Check> makeTableCheck();
 std::unique_ptr<Check> makeTableStateTerrainCheck();
 std::unique_ptr<Check> makeTableGarrisonCheck();
 std::unique_ptr<Check> makeTableIntervalCheck();
+std::unique_ptr<Check> makeTableTerrainShapeCheck();
 
 }  // namespace hexwright::model::checks

@@ -1,6 +1,10 @@
 // Named areas (setup zones, entry areas, objectives): unique ids, hexes on the map, a
 // known owning side, not empty; and, where configured, the areas the rulebook requires:
 //   <check rule="map.area.required" kind="division-area" side="union" min="3" ref="14.1C"/>
+// With per-side="true" every side that has units in the battle (set up or arriving) needs
+// its own: a rule on each scenario (Huzzah! 19.8.6, a friendly board edge per side) that a
+// new battle with no units yet does not trip.
+#include <algorithm>
 #include <unordered_set>
 
 #include "model/validate/checks/builtin_checks.h"
@@ -47,22 +51,44 @@ class MapAreaCheck : public Check {
           });
     }
     for (const CheckConfig* c : ctx.configs("map.area.required")) {
-      const auto kind = c->param("kind");
-      const auto side = c->param("side");
-      int n = 0;
-      for (const NamedArea& a : ctx.map().areas)
-        if ((!kind || a.kind == *kind) && (!side || a.side == *side)) ++n;
-      auto min = c->integer("min"), max = c->integer("max");
-      if (!min && !max) min = 1;
-      if ((min && n < *min) || (max && n > *max))
-        ctx.report(out, "map.area.required", c, [&] {
-          return Finding{"the map has " + std::to_string(n) + " " + (kind ? *kind : std::string("")) + " areas" +
-                             (side ? " of side " + *side : "") + "; the rulebook needs " +
-                             rangeText(min ? std::optional<double>(*min) : std::nullopt,
-                                       max ? std::optional<double>(*max) : std::nullopt),
-                         {}};
-        });
+      if (flagParam(*c, "per-side", false)) {
+        for (const std::string& side : sidesWithUnits(ctx)) required(ctx, out, *c, side);
+      } else {
+        required(ctx, out, *c, c->param("side"));
+      }
     }
+  }
+
+ private:
+  static void required(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c,
+                       const std::optional<std::string>& side) {
+    const auto kind = c.param("kind");
+    int n = 0;
+    for (const NamedArea& a : ctx.map().areas)
+      if ((!kind || a.kind == *kind) && (!side || a.side == *side)) ++n;
+    auto min = c.integer("min"), max = c.integer("max");
+    if (!min && !max) min = 1;
+    if ((min && n < *min) || (max && n > *max))
+      ctx.report(out, "map.area.required", &c, [&] {
+        return Finding{"the map has " + std::to_string(n) + " " + (kind ? *kind : std::string("")) + " areas" +
+                           (side ? " of side " + *side : "") + "; the rulebook needs " +
+                           rangeText(min ? std::optional<double>(*min) : std::nullopt,
+                                     max ? std::optional<double>(*max) : std::nullopt),
+                       {}};
+      });
+  }
+
+  /// The sides of the units set up or scheduled to arrive, in order of first appearance.
+  static std::vector<std::string> sidesWithUnits(const ValidationContext& ctx) {
+    std::vector<std::string> sides;
+    auto add = [&](const Unit* u) {
+      if (u && !u->side.value.empty() && std::find(sides.begin(), sides.end(), u->side.value) == sides.end())
+        sides.push_back(u->side.value);
+    };
+    for (const PlacedUnit& p : ctx.placed()) add(p.unit);
+    for (const Reinforcement& r : ctx.scenario().reinforcements)
+      for (const UnitId& id : r.units) add(ctx.unit(id.value));
+    return sides;
   }
 };
 

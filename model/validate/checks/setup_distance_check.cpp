@@ -5,6 +5,16 @@
 //     every unit starts within max-distance of its formation's leader
 //   <check rule="setup.start-hex.distance" attribute="start-hex" max-distance="2" ref="3.1B"/>
 //     every unit starts within max-distance of the hex its OOB entry (or formation) names
+//   <check rule="setup.parent.distance" types="infantry-regiment" parent-types="infantry-brigade"
+//          level="division" max-distance="1" ref="14.1 B"/>
+//     every unit starts within max-distance of a unit of parent-types of its own formation
+//     at `level` (Unconditional Surrender: a detached regiment beside a brigade of its
+//     division, any of which may have detached it)
+//   <check rule="setup.enemy.distance" when-state="column" min-distance="3" ref="24.1.6"/>
+//     every unit starts at least min-distance hexes from the nearest enemy unit whose
+//     strength-attribute is at least min-strength (Huzzah! 24.1.6: columns 3 hexes from
+//     enemy units of 1 or more strength points); hex maps only
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -35,6 +45,10 @@ class SetupDistanceCheck : public Check {
          true},
         {"setup.start-hex.distance", "a unit starts too far from the starting hex its OOB entry names", Severity::Error,
          true},
+        {"setup.parent.distance", "a unit starts too far from every unit it may have been detached from",
+         Severity::Error, true},
+        {"setup.enemy.distance", "a unit starts closer to an enemy unit than the ruleset allows", Severity::Error,
+         true},
     };
   }
 
@@ -59,6 +73,8 @@ class SetupDistanceCheck : public Check {
       }
     }
     for (const CheckConfig* c : ctx.configs("setup.start-hex.distance")) startHex(ctx, out, *c);
+    for (const CheckConfig* c : ctx.configs("setup.parent.distance")) parent(ctx, out, *c);
+    for (const CheckConfig* c : ctx.configs("setup.enemy.distance")) enemy(ctx, out, *c);
   }
 
  private:
@@ -116,6 +132,85 @@ class SetupDistanceCheck : public Check {
                          ctx.atUnit(p.unit->id.value, p.hex),
                          {leader->unit->id.value}};
         });
+    }
+  }
+
+  static void parent(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
+    const auto max = c.number("max-distance");
+    const auto level = c.param("level");
+    const auto parents = listParam(c, "parent-types");
+    if (!max || !level || parents.empty()) return;
+    // The placed units that may be parents, by their formation at `level`.
+    std::unordered_map<std::string_view, std::vector<const PlacedUnit*>> byFormation;
+    for (const PlacedUnit& p : ctx.placed())
+      if (listed(parents, p.unit->type))
+        if (const Formation* f = ctx.ancestorAt(*p.unit, *level)) byFormation[f->id.value].push_back(&p);
+    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
+    for (const PlacedUnit& p : ctx.placed()) {
+      if (!filter.matches(ctx, *p.unit, p.placement)) continue;
+      const Formation* f = ctx.ancestorAt(*p.unit, *level);
+      if (!f) continue;
+      std::optional<double> nearest;
+      bool any = false;  // a parent is set up, measurable or not (placed in an area)
+      const auto it = byFormation.find(f->id.value);
+      if (it != byFormation.end())
+        for (const PlacedUnit* q : it->second)
+          if (q != &p) {
+            any = true;
+            if (auto d = between(p, *q); d && (!nearest || *d < *nearest)) nearest = d;
+          }
+      if (any && (!nearest || *nearest <= *max)) continue;
+      ctx.report(out, "setup.parent.distance", &c, [&] {
+        const std::string kinds = c.param("parent-types").value_or("");
+        return Finding{"unit " + ctx.unitName(*p.unit) + " starts " +
+                           (nearest ? num(*nearest) + (ctx.isTable() ? "\"" : " hexes") + " from the nearest " + kinds +
+                                          " of " + ctx.formationName(*f) + "; the limit is " + num(*max)
+                                    : "with no " + kinds + " of " + ctx.formationName(*f) + " set up to be its parent"),
+                       ctx.atUnit(p.unit->id.value, p.hex)};
+      });
+    }
+  }
+
+  static void enemy(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
+    const auto min = c.integer("min-distance");
+    if (!min || *min <= 0 || ctx.isTable()) return;
+    const std::string attribute = c.param("strength-attribute").value_or("strength");
+    const double least = c.number("min-strength").value_or(1);
+    std::unordered_map<HexCoord, const std::vector<std::size_t>*> at;
+    for (const auto& [h, indices] : ctx.stacks()) at[h] = &indices;
+    const auto& placed = ctx.placed();
+    auto strong = [&](const Unit& u) {
+      const auto it = u.attributes.find(attribute);
+      if (it == u.attributes.end()) return false;
+      const auto* i = std::get_if<std::int64_t>(&it->second);
+      const auto* d = std::get_if<double>(&it->second);
+      return (i && static_cast<double>(*i) >= least) || (d && *d >= least);
+    };
+    const UnitFilter filter = UnitFilter::fromConfig(c, UnitFilter::Leaders::Exclude);
+    const int reach = *min - 1;
+    for (const PlacedUnit& p : placed) {
+      if (!p.hex || !filter.matches(ctx, *p.unit, p.placement)) continue;
+      const PlacedUnit* nearest = nullptr;
+      int best = *min;
+      for (int dq = -reach; dq <= reach; ++dq)
+        for (int dr = std::max(-reach, -dq - reach); dr <= std::min(reach, -dq + reach); ++dr) {
+          const HexCoord h{p.hex->q + dq, p.hex->r + dr};
+          const auto it = at.find(h);
+          if (it == at.end()) continue;
+          for (std::size_t i : *it->second) {
+            const PlacedUnit& q = placed[i];
+            if (q.unit->side.value.empty() || q.unit->side == p.unit->side || !strong(*q.unit)) continue;
+            if (const int d = distance(*p.hex, h); d < best) best = d, nearest = &q;
+          }
+        }
+      if (!nearest) continue;
+      ctx.report(out, "setup.enemy.distance", &c, [&] {
+        return Finding{"unit " + ctx.unitName(*p.unit) + " starts " + std::to_string(best) +
+                           " hex(es) from enemy unit " + ctx.unitName(*nearest->unit) + "; it must stay at least " +
+                           std::to_string(*min) + " away",
+                       ctx.atUnit(p.unit->id.value, p.hex),
+                       {nearest->unit->id.value}};
+      });
     }
   }
 

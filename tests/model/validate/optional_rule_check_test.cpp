@@ -48,6 +48,28 @@ TEST(OptionalRuleCheck, UnitsTakingPartOnlyUnderTheOptionalRule) {
   EXPECT_EQ(countRule(validate(s, r), "scenario.unit.optional"), 0u);
 }
 
+TEST(OptionalRuleCheck, AtMostOneOptionalRuleOfAGroupAndOnlyUnderItsParent) {
+  Ruleset r = testRuleset();
+  r.checks.push_back(check("scenario.optional.exclusive",
+                           {{"rules", "dry soft mud"}, {"max", "1"}, {"requires", "weather"}}, Severity::Error,
+                           "OPT-10-20"));
+  for (const char* id : {"weather", "dry", "soft", "mud"}) r.optionalRules.push_back(OptionalRule{id, id, "20", ""});
+  Scenario s = validScenario();
+  expectClean(s, r);
+  s.optionalRules = {"weather", "mud"};
+  expectClean(s, r);
+  s.optionalRules = {"weather", "soft", "mud"};
+  const Diagnostic d = expectRule(s, r, "scenario.optional.exclusive");
+  EXPECT_NE(d.message.find("optional rules 'soft', 'mud' are all in force; the rulebook allows at most 1 of them"),
+            std::string::npos)
+      << d.message;
+  EXPECT_NE(d.message.find("(rule OPT-10-20)"), std::string::npos) << d.message;
+  s.optionalRules = {"mud"};
+  const Diagnostic p = expectRule(s, r, "scenario.optional.exclusive");
+  EXPECT_NE(p.message.find("optional rule 'mud' is in force without optional rule 'weather'"), std::string::npos)
+      << p.message;
+}
+
 TEST(SetupHexRules, ARouteThroughTheHexMeetsTheCondition) {
   Ruleset r = testRuleset();
   r.checks.push_back(check("setup.hex.required", {{"route", "any"}, {"when-state", "column"}}, Severity::Error, "24"));
