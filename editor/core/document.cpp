@@ -7,7 +7,7 @@
 
 #include "editor/core/hex_picking.h"
 #include "model/io/bundle.h"
-#include "model/io/ruleset_reader.h"
+#include "model/io/bundle_with_ruleset.h"
 
 namespace hexwright::editor {
 
@@ -73,23 +73,17 @@ const fs::path& Document::stagingDir() {
 void Document::stageFile(const std::string& bundleFile) { m_staged.insert(bundleFile); }
 
 std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
-  std::string stamp;
-  auto scenario = io::loadBundle(path, diagnostics, &stamp);
-  if (!scenario) return nullptr;
-  model::Diagnostics rulesetDiagnostics;
-  auto ruleset = io::loadRulesetById(scenario->rulesetId, rulesetDiagnostics);
-  if (!ruleset) {
-    for (auto d : rulesetDiagnostics.items()) {
-      if (d.severity == model::Severity::Error) d.severity = model::Severity::Warning;
-      diagnostics.add(std::move(d));
-    }
-    diagnostics.add(model::Severity::Warning, "editor.ruleset.missing",
-                    "ruleset '" + scenario->rulesetId + "' was not found; the scenario opens without its schema");
-    ruleset = model::Ruleset{};
-    ruleset->id = scenario->rulesetId;
+  auto loaded = io::loadBundleWithRuleset(
+      path, diagnostics, io::WithoutRuleset{"editor.ruleset.missing", "the scenario opens without its schema"});
+  if (!loaded) return nullptr;
+  model::Ruleset ruleset;
+  if (loaded->ruleset) {
+    ruleset = std::move(*loaded->ruleset);
+  } else {
+    ruleset.id = loaded->scenario.rulesetId;
   }
-  auto doc = std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
-  doc->m_stamp = std::move(stamp);
+  auto doc = std::make_unique<Document>(std::move(loaded->scenario), std::move(ruleset), path);
+  doc->m_stamp = std::move(loaded->stamp);
   return doc;
 }
 
