@@ -84,13 +84,7 @@ fs::path scanBundle() {
 }
 
 model::Scenario placed(int columns, int rows, int units) {
-  bench::SyntheticOptions o;
-  o.columns = columns;
-  o.rows = rows;
-  o.units = units;
-  o.seed = 42;
-  o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
-  auto s = bench::makeSyntheticScenario(o);
+  auto s = bench::makeSyntheticScenario(bench::sharedBenchOptions(columns, rows, units));
   s.map.ground.yardsAcrossFlats = 176;
   s.map.ground.georeference = model::GeoReference{"EPSG:32616", importers::gridToCrs({{kX0, kY0}, 0, 1})};
   return s;

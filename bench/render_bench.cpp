@@ -40,13 +40,7 @@ using namespace hexwright;
 // The scenario both tools build: 60 x 80 hexes with streams, deep water and slopes,
 // roads every ten rows, 1,200 units (Hell Before Night types and ids).
 model::Scenario sideBySideScenario(int columns = 60, int rows = 80, int units = 1200) {
-  bench::SyntheticOptions o;
-  o.columns = columns;
-  o.rows = rows;
-  o.units = units;
-  o.seed = 42;
-  o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
-  auto s = bench::makeSyntheticScenario(o);
+  auto s = bench::makeSyntheticScenario(bench::sharedBenchOptions(columns, rows, units));
   s.title = "Side by side: 60 x 80 hexes, 1,200 counters";
   return s;
 }

@@ -110,4 +110,14 @@ Scenario makeSyntheticScenario(const SyntheticOptions& o) {
   return s;
 }
 
+SyntheticOptions sharedBenchOptions(int columns, int rows, int units) {
+  SyntheticOptions o;
+  o.columns = columns;
+  o.rows = rows;
+  o.units = units;
+  o.seed = 42;
+  o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
+  return o;
+}
+
 }  // namespace hexwright::bench

@@ -25,4 +25,8 @@ struct SyntheticOptions {
 
 model::Scenario makeSyntheticScenario(const SyntheticOptions& options);
 
+/// The options the render, VASSAL and GIS benchmarks share (seed 42, water and slope
+/// hexsides), so their scenarios differ only in size.
+SyntheticOptions sharedBenchOptions(int columns, int rows, int units);
+
 }  // namespace hexwright::bench

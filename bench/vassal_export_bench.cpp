@@ -17,13 +17,7 @@ using namespace hexwright;
 
 const model::Scenario& scenario() {
   static const model::Scenario s = [] {
-    bench::SyntheticOptions o;
-    o.columns = 60;
-    o.rows = 80;
-    o.units = 1200;
-    o.seed = 42;
-    o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
-    auto sc = bench::makeSyntheticScenario(o);
+    auto sc = bench::makeSyntheticScenario(bench::sharedBenchOptions(60, 80, 1200));
     sc.title = "Benchmark: 60 x 80 hexes, 1,200 units";
     return sc;
   }();

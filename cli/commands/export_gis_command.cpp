@@ -63,7 +63,7 @@ void addExportGisCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("-o,--output", o->output, "File to write: name.gpkg or name.geojson")->required();
   cmd->add_option("--output-format", o->outputFormat, "Output file format (default: from the extension)")
       ->check(CLI::IsMember({"gpkg", "geojson"}));
-  cmd->add_option("--format", o->format, "Report format")->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportGis(*o, ctx); });
 }
 

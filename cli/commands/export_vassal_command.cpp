@@ -96,9 +96,7 @@ void addExportVassalCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave the hex numbers off the board image");
   cmd->add_flag("--allow-incomplete", o->allowIncomplete,
                 "Export a draft even when no unit is placed or counters lack values (shown as ?)");
-  cmd->add_option("--format", o->format, "Report format")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"text", "json"}));
+  addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportVassal(*o, ctx); });
 }
 

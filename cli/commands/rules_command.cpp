@@ -1,7 +1,7 @@
-// hexwright rules [--format text|md|json]: the validator's rule catalogue — every rule id,
-// its default severity, the <check> parameters it reads (type, default, allowed values,
-// required) and which rulesets configure it. model/validate/README.md's catalogue is this
-// command's --format md output (a test compares them).
+// hexwright rules [--output-format text|md] [--format text|json]: the validator's rule
+// catalogue — every rule id, its default severity, the <check> parameters it reads (type,
+// default, allowed values, required) and which rulesets configure it. model/validate/README.md's
+// catalogue is this command's --output-format md output (a test compares them).
 #include <CLI/CLI.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -22,7 +22,8 @@ using nlohmann::json;
 namespace m = hexwright::model;
 
 struct RulesOptions {
-  std::string format = "text";
+  std::string format = "text";        // the report: text or json
+  std::string outputFormat = "text";  // what the text report is: a listing, or the markdown table
 };
 
 /// Rule id -> ruleset id -> the rulebook references of its <check>s.
@@ -79,15 +80,20 @@ json paramJson(const m::ParamInfo& p) {
 }
 
 void runRules(const RulesOptions& o, CliContext& ctx) {
+  m::Diagnostics problems;
+  if (o.format == "json" && o.outputFormat == "md") {
+    problems.add(m::Severity::Error, "cli.rules.format",
+                 "--output-format md is the markdown table and --format json the JSON report: give one of them");
+    return finishCommand(ctx, true, problems, nullptr, kExitBadInput);
+  }
   const m::CheckRegistry& registry = m::builtinChecks();
   ConfiguredBy by;
-  m::Diagnostics problems;
   for (const std::string& id : io::availableRulesets()) {
     auto r = io::loadRulesetById(id, problems);
     if (!r) continue;
     for (const m::CheckConfig& c : r->checks) by[c.rule][id].insert(c.ref);
   }
-  if (o.format == "md") {
+  if (o.outputFormat == "md") {
     printMarkdown(ctx.out, registry, by);
   } else if (o.format == "json") {
     json rules = json::array();
@@ -154,8 +160,11 @@ void addRulesCommand(CLI::App& app, CliContext& ctx) {
   CLI::App* cmd = app.add_subcommand("rules",
                                      "List the validator's rules, their <check> parameters and the rulesets "
                                      "that configure them");
-  cmd->add_option("--format", options->format, "Report format: text, json, or md (the model/validate/README.md table)")
-      ->check(CLI::IsMember({"text", "md", "json"}));
+  cmd->add_option("--output-format", options->outputFormat,
+                  "What the text report is: text (a listing) or md (the model/validate/README.md table)")
+      ->check(CLI::IsMember({"text", "md"}))
+      ->capture_default_str();
+  addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runRules(*options, ctx); });
 }
 

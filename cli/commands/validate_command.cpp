@@ -6,8 +6,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
-#include "model/io/bundle.h"
-#include "model/io/ruleset_reader.h"
+#include "model/io/bundle_with_ruleset.h"
 #include "model/validate/validator.h"
 
 namespace hexwright::cli {
@@ -56,23 +55,24 @@ void runValidate(const ValidateOptions& o, CliContext& ctx) {
   model::Diagnostics loadDiagnostics;
   // Report all: load errors (a bad label, enum, reference or duplicate id) are listed with
   // the validation of what remains, exit 1 like any error; unreadable files exit 2.
-  auto scenario = io::loadBundle(o.bundle, loadDiagnostics, nullptr, io::LoadMode::ReportAll);
-  if (!scenario) return failLoad(o, ctx, o.ruleset, loadDiagnostics);
-  const std::string rulesetId = o.ruleset.empty() ? scenario->rulesetId : o.ruleset;
-  auto ruleset = io::loadRulesetById(rulesetId, loadDiagnostics);
-  if (!ruleset) return failLoad(o, ctx, rulesetId, loadDiagnostics);
+  std::string rulesetId = o.ruleset;
+  auto loaded = io::loadBundleWithRuleset(o.bundle, loadDiagnostics, std::nullopt, o.ruleset, &rulesetId,
+                                          io::LoadMode::ReportAll);
+  if (!loaded) return failLoad(o, ctx, rulesetId, loadDiagnostics);
+  const model::Scenario& scenario = loaded->scenario;
+  const model::Ruleset& ruleset = *loaded->ruleset;
 
   model::ValidateOptions options;
   options.maxPerRule = o.maxPerRule;
-  model::Diagnostics diagnostics = model::validate(*scenario, *ruleset, options);
+  model::Diagnostics diagnostics = model::validate(scenario, ruleset, options);
   // Warnings from loading (an upgraded file, an ignored attribute) come first.
   model::Diagnostics all = loadDiagnostics;
   all.append(diagnostics);
   const int code = all.hasErrors() ? kExitValidationErrors : kExitOk;
-  if (o.format == "json") return finishCommand(ctx, true, all, counts(ruleset->id, all), code);
+  if (o.format == "json") return finishCommand(ctx, true, all, counts(ruleset.id, all), code);
   // The diagnostics are validate's result, so in text they go to stdout with the summary.
   printDiagnostics(ctx.out, all);
-  printSummary(ctx.out, scenario->title, ruleset->id, all);
+  printSummary(ctx.out, scenario.title, ruleset.id, all);
   ctx.exitCode = code;
 }
 

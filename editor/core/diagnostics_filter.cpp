@@ -1,17 +1,15 @@
 #include "editor/core/diagnostics_filter.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
+
+#include "model/core/text.h"
 
 namespace hexwright::editor {
 
-namespace {
+using model::lower;
 
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
+namespace {
 
 std::string plural(std::size_t n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);

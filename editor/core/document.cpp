@@ -7,7 +7,7 @@
 
 #include "editor/core/hex_picking.h"
 #include "model/io/bundle.h"
-#include "model/io/ruleset_reader.h"
+#include "model/io/bundle_with_ruleset.h"
 
 namespace hexwright::editor {
 
@@ -73,16 +73,16 @@ const fs::path& Document::stagingDir() {
 void Document::stageFile(const std::string& bundleFile) { m_staged.insert(bundleFile); }
 
 std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostics& diagnostics) {
-  std::string stamp;
+  const io::WithoutRuleset withoutSchema{"editor.ruleset.missing", "the scenario opens without its schema"};
   model::Diagnostics strict;
-  auto scenario = io::loadBundle(path, strict, &stamp);
+  auto loaded = io::loadBundleWithRuleset(path, strict, withoutSchema);
   model::Diagnostics loadProblems;
-  if (!scenario) {
+  if (!loaded) {
     // Errors inside readable documents: open what is sound, say what was left out, and
     // never save it back over the bundle (partialSource). The strict report is dropped
     // here: the report-all load repeats every problem it found.
-    scenario = io::loadBundle(path, loadProblems, &stamp, io::LoadMode::ReportAll);
-    if (!scenario) {
+    loaded = io::loadBundleWithRuleset(path, loadProblems, withoutSchema, {}, nullptr, io::LoadMode::ReportAll);
+    if (!loaded) {
       diagnostics.append(strict);
       return nullptr;
     }
@@ -90,20 +90,14 @@ std::unique_ptr<Document> Document::open(const fs::path& path, model::Diagnostic
   } else {
     diagnostics.append(strict);
   }
-  model::Diagnostics rulesetDiagnostics;
-  auto ruleset = io::loadRulesetById(scenario->rulesetId, rulesetDiagnostics);
-  if (!ruleset) {
-    for (auto d : rulesetDiagnostics.items()) {
-      if (d.severity == model::Severity::Error) d.severity = model::Severity::Warning;
-      diagnostics.add(std::move(d));
-    }
-    diagnostics.add(model::Severity::Warning, "editor.ruleset.missing",
-                    "ruleset '" + scenario->rulesetId + "' was not found; the scenario opens without its schema");
-    ruleset = model::Ruleset{};
-    ruleset->id = scenario->rulesetId;
+  model::Ruleset ruleset;
+  if (loaded->ruleset) {
+    ruleset = std::move(*loaded->ruleset);
+  } else {
+    ruleset.id = loaded->scenario.rulesetId;
   }
-  auto doc = std::make_unique<Document>(std::move(*scenario), std::move(*ruleset), path);
-  doc->m_stamp = std::move(stamp);
+  auto doc = std::make_unique<Document>(std::move(loaded->scenario), std::move(ruleset), path);
+  doc->m_stamp = std::move(loaded->stamp);
   if (!loadProblems.empty()) doc->markPartial(path, std::move(loadProblems));
   return doc;
 }

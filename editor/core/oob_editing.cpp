@@ -1,17 +1,19 @@
 #include "editor/core/oob_editing.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 #include <sstream>
 
 #include "editor/core/editing.h"
+#include "model/core/text.h"
 #include "model/edit/entity_commands.h"
 
 namespace hexwright::editor {
 
 using model::Formation;
 using model::FormationId;
+using model::lower;
+using model::trim;
 using model::Unit;
 using model::UnitId;
 
@@ -66,17 +68,6 @@ std::set<std::string> subtree(const model::Scenario& s, const std::string& root)
       if (f.parent && out.count(f.parent->value) && out.insert(f.id.value).second) grew = true;
   }
   return out;
-}
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
-
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r\n");
-  if (b == std::string::npos) return {};
-  return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
 }
 
 /// Removal of one unit's dependants, added to `g` before the unit itself.

@@ -1,8 +1,9 @@
 #include "exporters/render/map_style.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
+
+#include "model/core/text.h"
 
 namespace hexwright::exporters {
 
@@ -10,8 +11,7 @@ using model::FeatureCategory;
 using model::LineStyle;
 
 bool idHas(const std::string& id, const char* words) {
-  std::string lower = id;
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string lower = model::lower(id);
   const char* p = words;
   while (*p) {
     const char* end = std::strchr(p, ',');

@@ -7,6 +7,7 @@
 #include "importers/common/hex_report.h"
 #include "importers/gdal/gdal_errors.h"
 #include "importers/raster/hex_sweep.h"
+#include "model/core/text.h"
 
 namespace hexwright::importers {
 namespace {
@@ -36,8 +37,7 @@ struct HeightAccumulator final : HexPixelSink {
 
 // DEMs in feet say so in the band's unit; heights are metres from here on.
 double metresPerUnit(const std::string& unit) {
-  std::string u;
-  for (char c : unit) u += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string u = model::lower(unit);
   if (u == "ft" || u == "foot" || u == "feet" || u == "international foot") return 0.3048;
   if (u == "us survey foot" || u == "us-ft" || u == "ftus") return 1200.0 / 3937.0;
   return 1.0;

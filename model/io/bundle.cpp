@@ -3,13 +3,13 @@
 #include "model/io/bundle.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <set>
 #include <string_view>
 #include <system_error>
 
+#include "model/core/text.h"
 #include "model/io/atomic_file.h"
 #include "model/io/bundle_internal.h"
 #include "model/io/bundle_paths.h"
@@ -35,12 +35,7 @@ fs::path cleanPath(const fs::path& p) {
 
 std::string bundleNameOf(const fs::path& p) { return cleanPath(p).filename().string(); }
 
-bool isArchivePath(const fs::path& p) {
-  std::string ext = cleanPath(p).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return ext == ".hexwz";
-}
+bool isArchivePath(const fs::path& p) { return model::lower(cleanPath(p).extension().string()) == ".hexwz"; }
 
 model::Location fileLocation(std::string file) {
   model::Location loc;
@@ -228,9 +223,7 @@ bool writeFolderBundle(const BundleDocuments& docs, const std::vector<RasterCopy
 }
 
 bool compressible(const std::string& file) {
-  std::string ext = fs::path(file).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string ext = model::lower(fs::path(file).extension().string());
   // Already-compressed image formats are stored as they are; deflating them again costs time for nothing.
   return !(ext == ".png" || ext == ".jpg" || ext == ".jpeg" || ext == ".jp2" || ext == ".webp" || ext == ".gif");
 }
@@ -279,7 +272,7 @@ bool writeArchiveBundle(const BundleDocuments& docs, const std::vector<RasterCop
 
 /// FNV-1a, 64 bits: enough to tell two saves apart, and no dependency.
 std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
-  for (const unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
+  for (const char c : bytes) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
   return h;
 }
 

@@ -615,10 +615,11 @@ bool readMapXml(ReadContext& ctx) {
       r.checkAttributes(doc, n, {"width", "depth"});
       r.readDouble(doc, n, "width", map.table.widthInches, true);
       r.readDouble(doc, n, "depth", map.table.depthInches, true);
-      for (auto [name, v] : {std::pair{"width", map.table.widthInches}, std::pair{"depth", map.table.depthInches}}) {
+      for (auto [attribute, v] :
+           {std::pair{"width", map.table.widthInches}, std::pair{"depth", map.table.depthInches}}) {
         if (!(v >= 0 && v <= kMaxTableInches))  // also NaN
-          r.error(doc, n, name, "bundle.attribute.invalid",
-                  std::string("table ") + name + " must be between 0 and " +
+          r.error(doc, n, attribute, "bundle.attribute.invalid",
+                  std::string("table ") + attribute + " must be between 0 and " +
                       std::to_string(static_cast<int>(kMaxTableInches)) + " inches");
       }
     } else if (name == "hexes") {

@@ -8,11 +8,13 @@ namespace hexwright::io {
 std::optional<BundleWithRuleset> loadBundleWithRuleset(const std::filesystem::path& bundle,
                                                        model::Diagnostics& diagnostics,
                                                        const std::optional<WithoutRuleset>& fallback,
-                                                       const std::string& rulesetId) {
+                                                       const std::string& rulesetId, std::string* rulesetTried,
+                                                       LoadMode mode) {
   std::string stamp;
-  auto scenario = loadBundle(bundle, diagnostics, &stamp);
+  auto scenario = loadBundle(bundle, diagnostics, &stamp, mode);
   if (!scenario) return std::nullopt;
   const std::string id = rulesetId.empty() ? scenario->rulesetId : rulesetId;
+  if (rulesetTried) *rulesetTried = id;
   if (!fallback) {
     auto ruleset = loadRulesetById(id, diagnostics);
     if (!ruleset) return std::nullopt;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "model/core/diagnostic.h"
+#include "model/io/bundle.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
 
@@ -29,9 +30,14 @@ struct WithoutRuleset {
 /// nullopt with error diagnostics when the bundle cannot be read, or when the ruleset
 /// cannot and there is no `fallback`; with one, the bundle comes back without a ruleset,
 /// a warning `fallback->rule` says so and the reasons follow as warnings.
+/// `rulesetTried`, when given, receives the id of the ruleset loaded or tried (empty when
+/// the bundle itself could not be read), so a failure can still be reported against it.
+/// `mode` is loadBundle's (ReportAll: `validate` lists load errors with what remains).
 std::optional<BundleWithRuleset> loadBundleWithRuleset(const std::filesystem::path& bundle,
                                                        model::Diagnostics& diagnostics,
                                                        const std::optional<WithoutRuleset>& fallback = std::nullopt,
-                                                       const std::string& rulesetId = {});
+                                                       const std::string& rulesetId = {},
+                                                       std::string* rulesetTried = nullptr,
+                                                       LoadMode mode = LoadMode::Strict);
 
 }  // namespace hexwright::io

@@ -192,20 +192,22 @@ bool CheckConfig::isUnknown(const std::string& name) const {
   return it != params.end() && it->second == "unknown";
 }
 
-const TerrainType* Ruleset::findTerrain(const TypeId& id) const { return findById(terrain, id); }
-const RulesetSide* Ruleset::findSide(const SideId& id) const { return findById(sides, id); }
-const MobilityClass* Ruleset::findMobilityClass(const TypeId& id) const { return findById(mobilityClasses, id); }
-const HexsideType* Ruleset::findHexside(const TypeId& id) const { return findById(hexsides, id); }
-const RouteType* Ruleset::findRoute(const TypeId& id) const { return findById(routes, id); }
-const HexFeatureType* Ruleset::findFeature(const TypeId& id) const { return findById(features, id); }
-const AreaKind* Ruleset::findAreaKind(const TypeId& id) const { return findById(areaKinds, id); }
-const UnitType* Ruleset::findUnitType(const TypeId& id) const { return findById(unitTypes, id); }
-const OobLevel* Ruleset::findOobLevel(const TypeId& id) const { return findById(oobLevels, id); }
-const CounterLayout* Ruleset::findCounterLayout(const TypeId& id) const { return findById(counterLayouts, id); }
-const MarkerType* Ruleset::findMarker(const TypeId& id) const { return findById(markers, id); }
-const OptionalRule* Ruleset::findOptionalRule(const TypeId& id) const { return findById(optionalRules, id); }
-const MapSheet* Ruleset::findMapSheet(const std::string& id) const { return findById(mapSheets, id); }
-const StatedValue* Ruleset::findConstant(const std::string& name) const { return findStated(constants, name); }
+const TerrainType* Ruleset::findTerrain(const TypeId& wanted) const { return findById(terrain, wanted); }
+const RulesetSide* Ruleset::findSide(const SideId& wanted) const { return findById(sides, wanted); }
+const MobilityClass* Ruleset::findMobilityClass(const TypeId& wanted) const {
+  return findById(mobilityClasses, wanted);
+}
+const HexsideType* Ruleset::findHexside(const TypeId& wanted) const { return findById(hexsides, wanted); }
+const RouteType* Ruleset::findRoute(const TypeId& wanted) const { return findById(routes, wanted); }
+const HexFeatureType* Ruleset::findFeature(const TypeId& wanted) const { return findById(features, wanted); }
+const AreaKind* Ruleset::findAreaKind(const TypeId& wanted) const { return findById(areaKinds, wanted); }
+const UnitType* Ruleset::findUnitType(const TypeId& wanted) const { return findById(unitTypes, wanted); }
+const OobLevel* Ruleset::findOobLevel(const TypeId& wanted) const { return findById(oobLevels, wanted); }
+const CounterLayout* Ruleset::findCounterLayout(const TypeId& wanted) const { return findById(counterLayouts, wanted); }
+const MarkerType* Ruleset::findMarker(const TypeId& wanted) const { return findById(markers, wanted); }
+const OptionalRule* Ruleset::findOptionalRule(const TypeId& wanted) const { return findById(optionalRules, wanted); }
+const MapSheet* Ruleset::findMapSheet(const std::string& wanted) const { return findById(mapSheets, wanted); }
+const StatedValue* Ruleset::findConstant(const std::string& wanted) const { return findStated(constants, wanted); }
 
 const CounterLayout* Ruleset::counterLayoutFor(const TypeId& unitType) const {
   if (const UnitType* t = findUnitType(unitType); t && !t->counterLayout.empty())

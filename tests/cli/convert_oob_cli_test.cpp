@@ -2,7 +2,6 @@
 // `new` and `import oob`, converted to Hell Before Night and Unconditional Surrender.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -10,8 +9,6 @@
 
 namespace hexwright::testing {
 namespace {
-
-void write(const std::filesystem::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
 // One brigade of four regiments (500-800 men: 5-8 BA strength points, BA 2.5) and a battery.
 const char* kOob =
@@ -31,7 +28,7 @@ std::string baBundle(const TempDir& tmp) {
   const std::string bundle = (tmp / "shiloh.hexw").string();
   auto r = runCli("new " + bundle + " --ruleset bloody-april --cols 12 --rows 9");
   EXPECT_EQ(r.exitCode, 0) << r.err;
-  write(tmp / "oob.csv", kOob);
+  writeFile(tmp / "oob.csv", kOob);
   r = runCli("import oob " + bundle + " " + (tmp / "oob.csv").string());
   EXPECT_EQ(r.exitCode, 0) << r.err << r.out;
   return bundle;
@@ -122,9 +119,9 @@ TEST(ConvertOobCli, TextReportAndFailuresWriteNothing) {
   EXPECT_FALSE(std::filesystem::exists(tmp / "x.hexw"));
   const auto same = runCli("convert oob " + bundle + " --to bloody-april -o " + (tmp / "y.hexw").string());
   EXPECT_EQ(same.exitCode, 2);
-  write(tmp / "bad.xml",
-        "<conversion from=\"bloody-april\" to=\"hell-before-night\"><units><unit from=\"infantry\" "
-        "to=\"hussar\"/></units></conversion>");
+  writeFile(tmp / "bad.xml",
+            "<conversion from=\"bloody-april\" to=\"hell-before-night\"><units><unit from=\"infantry\" "
+            "to=\"hussar\"/></units></conversion>");
   const auto bad = runCli("convert oob " + bundle + " --to hell-before-night -o " + (tmp / "z.hexw").string() +
                           " --table " + (tmp / "bad.xml").string());
   EXPECT_EQ(bad.exitCode, 2);
@@ -149,7 +146,7 @@ TEST(ConvertOobCli, UnionCavalryIntoUnconditionalSurrenderExitsOne) {
   TempDir tmp;
   const std::string bundle = (tmp / "shiloh.hexw").string();
   ASSERT_EQ(runCli("new " + bundle + " --ruleset bloody-april --cols 12 --rows 9").exitCode, 0);
-  write(tmp / "cav.csv", "path,unit,type\nArmy of the Tennessee/First Division,4th Illinois Cavalry,cavalry\n");
+  writeFile(tmp / "cav.csv", "path,unit,type\nArmy of the Tennessee/First Division,4th Illinois Cavalry,cavalry\n");
   ASSERT_EQ(runCli("import oob " + bundle + " " + (tmp / "cav.csv").string()).exitCode, 0);
   const std::string out = (tmp / "us.hexw").string();
   const auto r = runCli("convert oob " + bundle + " --to unconditional-surrender -o " + out);

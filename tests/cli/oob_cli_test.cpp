@@ -1,15 +1,12 @@
 // `hexwright import oob` and `hexwright export oob` as a user runs them.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "run_cli.h"
 
 namespace hexwright::testing {
 namespace {
-
-void write(const std::filesystem::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
 std::string newBundle(const TempDir& tmp) {
   const std::string bundle = (tmp / "shiloh.hexw").string();
@@ -28,7 +25,7 @@ const char* kListing =
 TEST(OobCli, ImportKeepsTheSourceInTheBundleAndReportsCounts) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);
-  write(tmp / "ohio.txt", kListing);
+  writeFile(tmp / "ohio.txt", kListing);
   const auto r = runCli("import oob " + bundle + " " + (tmp / "ohio.txt").string());
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("3 formations, 8 units"), std::string::npos) << r.out;
@@ -38,7 +35,8 @@ TEST(OobCli, ImportKeepsTheSourceInTheBundleAndReportsCounts) {
   EXPECT_NE(oob.find("name=\"36th Indiana\""), std::string::npos);
   EXPECT_NE(oob.find("file=\"sources/ohio.txt\" line=\"5\""), std::string::npos) << oob;
   // A later save (another import) keeps the cited source.
-  write(tmp / "more.csv", "path,unit,type\nArmy of the Ohio/Fourth Division/Tenth Brigade,Extra Company,infantry\n");
+  writeFile(tmp / "more.csv",
+            "path,unit,type\nArmy of the Ohio/Fourth Division/Tenth Brigade,Extra Company,infantry\n");
   ASSERT_EQ(runCli("import oob " + bundle + " " + (tmp / "more.csv").string()).exitCode, 0);
   EXPECT_EQ(readFile(tmp / "shiloh.hexw" / "sources" / "ohio.txt"), kListing);
   EXPECT_EQ(runCli("info " + bundle).exitCode, 0);
@@ -48,7 +46,7 @@ TEST(OobCli, BadInputNamesFileAndLineAndLeavesTheBundleUntouched) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);
   const std::string before = readFile(tmp / "shiloh.hexw" / "oob.xml");
-  write(tmp / "bad.csv", "path,unit,type\nArmy of the Ohio/Fourth Division,Balloon Corps,balloon\n");
+  writeFile(tmp / "bad.csv", "path,unit,type\nArmy of the Ohio/Fourth Division,Balloon Corps,balloon\n");
   const auto r = runCli("import oob " + bundle + " " + (tmp / "bad.csv").string());
   EXPECT_EQ(r.exitCode, 2);
   // Diagnostics name the path the user gave, not the bundle's copy.
@@ -64,7 +62,7 @@ TEST(OobCli, BadInputNamesFileAndLineAndLeavesTheBundleUntouched) {
 TEST(OobCli, ExportThenImportGivesTheSameOrderOfBattle) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);
-  write(tmp / "ohio.txt", kListing);
+  writeFile(tmp / "ohio.txt", kListing);
   ASSERT_EQ(runCli("import oob " + bundle + " " + (tmp / "ohio.txt").string()).exitCode, 0);
   const auto exported = runCli("export oob " + bundle + " -o " + (tmp / "oob.csv").string());
   ASSERT_EQ(exported.exitCode, 0) << exported.err;
@@ -79,7 +77,7 @@ TEST(OobCli, ExportThenImportGivesTheSameOrderOfBattle) {
 TEST(OobCli, PrintsHowTheFileWasReadAndWhatItFound) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);
-  write(tmp / "ohio.txt", kListing);
+  writeFile(tmp / "ohio.txt", kListing);
   const auto text = runCli("import oob " + bundle + " " + (tmp / "ohio.txt").string() + " --dry-run");
   ASSERT_EQ(text.exitCode, 0) << text.err;
   EXPECT_NE(text.out.find("read as: section-31 style, UTF-8"), std::string::npos) << text.out;
@@ -97,18 +95,18 @@ TEST(OobCli, RefusesEmptyBinaryAndJunkFilesWithoutTouchingTheBundle) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);
   const std::string before = readFile(tmp / "shiloh.hexw" / "oob.xml");
-  write(tmp / "empty.txt", "");
+  writeFile(tmp / "empty.txt", "");
   const auto empty = runCli("import oob " + bundle + " " + (tmp / "empty.txt").string());
   EXPECT_EQ(empty.exitCode, 2);
   EXPECT_NE(empty.err.find("import.oob.empty"), std::string::npos) << empty.err;
-  write(tmp / "map.png", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) + std::string(20000, '\x01'));
+  writeFile(tmp / "map.png", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) + std::string(20000, '\x01'));
   const auto binary = runCli("import oob " + bundle + " " + (tmp / "map.png").string());
   EXPECT_EQ(binary.exitCode, 2);
   EXPECT_NE(binary.err.find("is not a text file"), std::string::npos) << binary.err;
   EXPECT_LT(binary.err.size() + binary.out.size(), 2000u);  // no echo of the bytes
   std::string junk;
   for (int i = 0; i < 3000; ++i) junk += "qwx zzv, plk: " + std::to_string(i) + " frumble\n";
-  write(tmp / "junk.txt", junk);
+  writeFile(tmp / "junk.txt", junk);
   const auto refused = runCli("import oob " + bundle + " " + (tmp / "junk.txt").string());
   EXPECT_EQ(refused.exitCode, 2);
   EXPECT_LT(refused.err.size(), 5000u) << "diagnostics are capped per rule";
@@ -120,9 +118,9 @@ TEST(OobCli, RefusesEmptyBinaryAndJunkFilesWithoutTouchingTheBundle) {
 TEST(OobCli, ArmyAndSideOptionsAnchorAListingWithoutThem) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);
-  write(tmp / "division.txt",
-        "FIRST DIVISION.\nMaj. Gen. John A. McClernand.\nFirst Brigade.\nCol. Abraham M. Hare (w).\n"
-        "8th Illinois, Capt. James M. Ashmore (w).\n");
+  writeFile(tmp / "division.txt",
+            "FIRST DIVISION.\nMaj. Gen. John A. McClernand.\nFirst Brigade.\nCol. Abraham M. Hare (w).\n"
+            "8th Illinois, Capt. James M. Ashmore (w).\n");
   const auto without = runCli("import oob " + bundle + " " + (tmp / "division.txt").string());
   EXPECT_EQ(without.exitCode, 2);
   EXPECT_NE(without.err.find("--army"), std::string::npos) << without.err;

@@ -1,6 +1,6 @@
-// Every README tells the truth about the tree: each file or folder it names in `code`
-// or in a link exists, and each `hexwright COMMAND` it shows is a command that
-// `hexwright --help` lists.
+// Every README (and docs/architecture.md) tells the truth about the tree: each file or
+// folder it names in `code` or in a link exists, each `hexwright COMMAND` it shows is a
+// command that `hexwright --help` lists, and a folder's file table names all its files.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -22,8 +22,9 @@ const fs::path kRoot = HEXWRIGHT_SOURCE_DIR;
 
 const std::vector<std::string>& treePaths();
 
+/// Every README.md, and docs/architecture.md, which makes the same kind of claims.
 std::vector<fs::path> readmes() {
-  std::vector<fs::path> found;
+  std::vector<fs::path> found{kRoot / "docs" / "architecture.md"};
   for (const auto& p : treePaths())
     if (fs::path(p).filename() == "README.md") found.push_back(kRoot / p);
   std::sort(found.begin(), found.end());
@@ -89,6 +90,10 @@ bool looksLikePath(std::string s) {
 /// editor README is tests/editor/gui_test.cpp). "x.h/.cpp" names both files.
 bool exists(const fs::path& readmeDir, std::string ref) {
   if (ref.rfind("./", 0) == 0) ref = ref.substr(2);
+  if (ref.size() > 2 && ref.compare(ref.size() - 2, 2, ".*") == 0) {
+    const std::string stem = ref.substr(0, ref.size() - 2);
+    return exists(readmeDir, stem + ".h") || exists(readmeDir, stem + ".cpp");
+  }
   const std::string pair = ".h/.cpp";
   if (ref.size() > pair.size() && ref.compare(ref.size() - pair.size(), std::string::npos, pair) == 0) {
     const std::string stem = ref.substr(0, ref.size() - pair.size());
@@ -123,7 +128,10 @@ TEST(ReadmeReferences, EveryNamedFileExists) {
       for (std::sregex_iterator m(line.begin(), line.end(), link), end; m != end; ++m)
         if ((*m)[1].str().find("://") == std::string::npos) refs.push_back((*m)[1]);
       for (const auto& ref : refs) {
-        if (!looksLikePath(ref)) continue;
+        // `name.*` in a file table stands for name.h and name.cpp.
+        const bool stemStar = ref.size() > 2 && ref.compare(ref.size() - 2, 2, ".*") == 0 &&
+                              looksLikePath(ref.substr(0, ref.size() - 2) + ".h");
+        if (!stemStar && !looksLikePath(ref)) continue;
         ++checked;
         EXPECT_TRUE(exists(readme.parent_path(), ref))
             << fs::relative(readme, kRoot).string() << ":" << number << ": `" << ref << "` does not exist";
@@ -173,6 +181,52 @@ TEST(ReadmeReferences, EveryHexwrightCommandExists) {
     }
   }
   EXPECT_GT(checked, 10u);
+}
+
+/// The code spans of a README: `a`, `b.h/.cpp` and `c.*` name a, b.h, b.cpp, c.h and c.cpp;
+/// a bare stem (`render_bench`) names that stem's .cpp.
+std::set<std::string> namedFiles(const std::string& text) {
+  std::set<std::string> names;
+  const std::regex code("`([^`]+)`");
+  for (std::sregex_iterator m(text.begin(), text.end(), code), end; m != end; ++m) {
+    std::string span = (*m)[1];
+    // Only the first word counts: "`latex_side_by_side.sh [RUNS]`".
+    span = span.substr(0, span.find(' '));
+    for (const std::string both : {".h/.cpp", ".*"}) {
+      if (span.size() > both.size() && span.compare(span.size() - both.size(), std::string::npos, both) == 0) {
+        const std::string stem = span.substr(0, span.size() - both.size());
+        names.insert(stem + ".h");
+        names.insert(stem + ".cpp");
+      }
+    }
+    names.insert(span);
+    names.insert(span + ".cpp");
+  }
+  return names;
+}
+
+/// A README with a file table (first column "file", "program" or "page") names every
+/// source file and page of its folder, so a new file gets its line and the table stays
+/// the folder's map.
+TEST(ReadmeReferences, FileTablesNameEveryFileOfTheirFolder) {
+  std::size_t tables = 0;
+  for (const auto& readme : readmes()) {
+    const std::string text = readFile(readme);
+    const std::regex header(R"((^|\n)\|\s*(file|File|program|page)\s*\|)");
+    if (!std::regex_search(text, header)) continue;
+    ++tables;
+    const auto names = namedFiles(text);
+    for (const auto& entry : fs::directory_iterator(readme.parent_path())) {
+      const fs::path p = entry.path();
+      const bool source = p.extension() == ".h" || p.extension() == ".cpp";
+      const bool page = p.extension() == ".md" && p.filename() != "README.md";
+      if (!entry.is_regular_file() || !(source || page)) continue;
+      const std::string name = p.filename().string();
+      EXPECT_TRUE(names.count(name)) << fs::relative(readme, kRoot).string() << " has a file table but does not name `"
+                                     << name << "`";
+    }
+  }
+  EXPECT_GE(tables, 5u);  // the heuristic still finds the file tables
 }
 
 /// cli/README.md lists exactly the commands `hexwright --help` lists, in its "Commands:"

@@ -3,39 +3,22 @@
 // outside it, an archive keeps entries it does not own, and a save that started from a
 // bundle someone else has saved since is refused.
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
 #include <fstream>
-#include <sstream>
 
 #include "model/io/bundle.h"
 #include "model/io/bundle_paths.h"
 #include "model/io/zip_archive.h"
 #include "sample_scenario.h"
+#include "support/files.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace hexwright;
+using hexwright::testing::readFile;
+using hexwright::testing::TempDir;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string templ = (fs::temp_directory_path() / "hexwright-contain-XXXXXX").string();
-    path = ::mkdtemp(templ.data());
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::size_t filesUnder(const fs::path& dir) {
   std::size_t n = 0;

@@ -36,8 +36,10 @@ TEST(BundleWithRuleset, AnUnknownRulesetFailsUnlessTheCallerCanGoOn) {
   ASSERT_TRUE(io::saveBundle(s, tmp / "chess.hexw", saved));
 
   model::Diagnostics strict;
-  EXPECT_FALSE(io::loadBundleWithRuleset(tmp / "chess.hexw", strict));
+  std::string tried;
+  EXPECT_FALSE(io::loadBundleWithRuleset(tmp / "chess.hexw", strict, std::nullopt, {}, &tried));
   EXPECT_TRUE(strict.hasErrors());
+  EXPECT_EQ(tried, "chess");  // a failure can still be reported against the ruleset asked for
 
   model::Diagnostics lenient;
   const auto loaded =
@@ -58,8 +60,10 @@ TEST(BundleWithRuleset, AnUnknownRulesetFailsUnlessTheCallerCanGoOn) {
 TEST(BundleWithRuleset, AnUnreadableBundleFailsEitherWay) {
   TempDir tmp;
   model::Diagnostics d;
-  EXPECT_FALSE(io::loadBundleWithRuleset(tmp / "missing.hexw", d, io::WithoutRuleset{"x", "y"}));
+  std::string tried = "untouched";
+  EXPECT_FALSE(io::loadBundleWithRuleset(tmp / "missing.hexw", d, io::WithoutRuleset{"x", "y"}, {}, &tried));
   EXPECT_TRUE(d.hasErrors());
+  EXPECT_EQ(tried, "untouched");
 }
 
 }  // namespace

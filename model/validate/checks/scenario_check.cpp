@@ -81,7 +81,7 @@ class ScenarioCheck : public Check {
     // In 64 bits: first and last may be any int a hand-written file holds.
     const long long length = static_cast<long long>(t.lastTurn) - t.firstTurn + 1;
     const TurnStructure& rt = ctx.ruleset().turns;
-    if (rt.scenarioTurns.known() && !rt.scenarioTurns.contains(length)) {
+    if (rt.scenarioTurns.known() && !rt.scenarioTurns.contains(static_cast<double>(length))) {
       std::string range = rt.scenarioTurns.min ? number(*rt.scenarioTurns.min) : "?";
       range += "-" + (rt.scenarioTurns.max ? number(*rt.scenarioTurns.max) : std::string("?"));
       ctx.report(out, "scenario.turns.length", nullptr, [&] {
