@@ -1,11 +1,23 @@
 #include "exporters/print/assembly_index.h"
 
 #include <algorithm>
+#include <cmath>
+#include <string>
 
 #include "exporters/print/page_marks.h"
 #include "model/core/attributes.h"
 
 namespace hexwright::exporters {
+namespace {
+
+// "10 mm", or "64 mm across, 10 mm down" when the joins were widened to fill the sheets.
+std::string sharedText(const TilePlan& plan) {
+  auto mm = [](double v) { return model::formatAttribute(std::round(v * 10) / 10) + " mm"; };
+  if (std::abs(plan.overlapX - plan.overlapY) < 0.05) return mm(plan.overlapX);
+  return mm(plan.overlapX) + " across, " + mm(plan.overlapY) + " down";
+}
+
+}  // namespace
 
 void paintAssemblyIndex(Canvas& c, const TilePlan& plan, const MapPoster& poster, const std::string& title) {
   const Rect page = plan.content;
@@ -22,16 +34,16 @@ void paintAssemblyIndex(Canvas& c, const TilePlan& plan, const MapPoster& poster
   c.text({page.x, page.y + 9},
          std::to_string(plan.pages()) + " sheets, " + std::to_string(plan.rows) + " rows (" + rowLetters(0) + "-" +
              rowLetters(plan.rows - 1) + ") x " + std::to_string(plan.cols) + " columns, " + plan.paper.name + " " +
-             (plan.paper.widthMm > plan.paper.heightMm ? "landscape" : "portrait") + ", overlap " +
-             model::formatAttribute(plan.overlap) + " mm.",
+             (plan.paper.widthMm > plan.paper.heightMm ? "landscape" : "portrait") + ", overlap " + sharedText(plan) +
+             ".",
          body);
 
   // The poster, scaled to fit between the header and the instructions.
   const double instructions = 48;
   const Rect area{page.x, page.y + 18, page.w, page.h - 18 - instructions};
   const Vec2 size = poster.size();
-  const Vec2 covered{plan.cols * (plan.content.w - plan.overlap) + plan.overlap,
-                     plan.rows * (plan.content.h - plan.overlap) + plan.overlap};
+  const Vec2 covered{plan.cols * (plan.content.w - plan.overlapX) + plan.overlapX,
+                     plan.rows * (plan.content.h - plan.overlapY) + plan.overlapY};
   const double k = std::min(area.w / covered.x, area.h / covered.y);
   {
     CanvasState keep(c);
@@ -55,8 +67,8 @@ void paintAssemblyIndex(Canvas& c, const TilePlan& plan, const MapPoster& poster
     const Rect r{area.x + t.area.x * k, area.y + t.area.y * k, t.area.w * k, t.area.h * k};
     c.strokeRect(r, edge);
     // Label the part no other sheet covers, so overlapping outlines stay readable.
-    const Rect own{r.x + (t.col > 0 ? plan.overlap * k : 0), r.y + (t.row > 0 ? plan.overlap * k : 0), r.w, r.h};
-    c.text({own.x + (r.w - plan.overlap * k) / 2, own.y + (r.h - plan.overlap * k) / 2}, t.label, label);
+    const Rect own{r.x + (t.col > 0 ? plan.overlapX * k : 0), r.y + (t.row > 0 ? plan.overlapY * k : 0), r.w, r.h};
+    c.text({own.x + (r.w - plan.overlapX * k) / 2, own.y + (r.h - plan.overlapY * k) / 2}, t.label, label);
   }
 
   const double y = page.bottom() - instructions + 4;

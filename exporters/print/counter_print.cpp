@@ -195,7 +195,8 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
     doc->endPage();
   }
 
-  const CounterPainter painter(s, rs);
+  CounterPainter painter(s, rs);
+  painter.setNameAbbreviations(o.abbreviations);
   std::map<const CounterSpec*, std::vector<std::string>> misfits;
   const std::string sizeText = fmt(result.sizeMm / kMmPerInch, 3) + " in counters";
   std::size_t next = 0;

@@ -50,6 +50,10 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
       m_track(parts.turnTrack ? turnBoxes(s, rs) : std::vector<TurnBox>{}),
       m_parts(parts) {
   const Rect map = painter.geometry().bounds();
+  if (parts.frame.x > 0 && parts.frame.y > 0) {
+    layOutFitted(map);
+    return;
+  }
   // Beside: a key column as wide as half a portrait sheet's content.
   const double column = parts.beside && (!m_legend.empty() || !m_track.empty()) ? 95.0 : 0.0;
   // At least as wide as a portrait letter/A4 sheet's content, so the key gets columns.
@@ -88,6 +92,86 @@ MapPoster::MapPoster(const MapPainter& painter, const model::Scenario& s, const 
     y = m_trackBox.bottom();
   }
   m_size = {0, 0, inner + 2 * kMargin, y + kMargin};
+}
+
+void MapPoster::layOutFitted(const Rect& map) {
+  const Vec2 frame = m_parts.frame;
+  m_map = {kMargin, kMargin, map.w, map.h};
+  const bool head = m_parts.title || m_parts.scaleBar;
+  const double headGap = 6, titleMin = 80, gap = 6;
+  // The title and scale bar side by side where the strip is wide enough, else stacked.
+  auto sideBySide = [&](double w) { return m_parts.title && m_parts.scaleBar && w >= titleMin + headGap + 95; };
+  auto headHeight = [&](double w) {
+    const double t = m_parts.title ? m_title.height() : 0, b = m_parts.scaleBar ? ScaleBarPainter::kHeight + 2 : 0;
+    return sideBySide(w) ? std::max(t, b) : t + (t > 0 && b > 0 ? 4 : 0) + b;
+  };
+  auto placeHead = [&](double x, double y, double w) {
+    const double scaleWidth = std::min(95.0, w);
+    if (m_parts.title) m_titleBox = {x, y, sideBySide(w) ? w - scaleWidth - headGap : w, m_title.height()};
+    if (m_parts.scaleBar) {
+      const double sy = sideBySide(w) || !m_parts.title ? y + 2 : y + m_title.height() + 4;
+      m_scaleBox = {sideBySide(w) ? x + w - scaleWidth : x, sy, scaleWidth, ScaleBarPainter::kHeight};
+    }
+  };
+  struct Block {
+    unsigned bit;
+    double height;
+  };
+  auto blocks = [&](bool right, double w) {
+    std::vector<Block> out;
+    const auto take = [&](unsigned bit) { return ((m_parts.rightBlocks & bit) != 0) == right; };
+    if (head && take(PosterParts::kHead)) out.push_back({PosterParts::kHead, headHeight(w)});
+    if (!m_legend.empty() && take(PosterParts::kLegend)) out.push_back({PosterParts::kLegend, m_legend.height(w)});
+    if (!m_track.empty() && take(PosterParts::kTrack)) out.push_back({PosterParts::kTrack, m_track.height(w)});
+    return out;
+  };
+  auto place = [&](const Block& b, double x, double y, double w) {
+    if (b.bit == PosterParts::kHead) placeHead(x, y, w);
+    if (b.bit == PosterParts::kLegend) m_legendBox = {x, y, m_legend.usedWidth(w), b.height};
+    if (b.bit == PosterParts::kTrack) m_trackBox = {x, y, m_track.usedWidth(w), b.height};
+  };
+  const double rx = m_map.right() + 8, room = frame.x - kMargin - rx, bottom = frame.y - kMargin;
+  // The column at the right is only as wide as its blocks need (a title reads at 110 mm),
+  // so the sheets of the last column keep as much map as they can.
+  double rw = 0;
+  if (head && (m_parts.rightBlocks & PosterParts::kHead)) rw = std::max(rw, std::min(room, 110.0));
+  if (!m_legend.empty() && (m_parts.rightBlocks & PosterParts::kLegend)) rw = std::max(rw, m_legend.usedWidth(room));
+  if (!m_track.empty() && (m_parts.rightBlocks & PosterParts::kTrack)) rw = std::max(rw, m_track.usedWidth(room));
+  const std::vector<Block> right = blocks(true, rw);
+  // Under the map: stacked, as wide as the map (and wide enough for a few key columns
+  // when nothing is at the right).
+  const double bw = right.empty() ? std::min(std::max(m_map.w, 180.0), frame.x - 2 * kMargin) : m_map.w;
+  double y = m_map.bottom() + gap, used = m_map.bottom();
+  for (const Block& b : blocks(false, bw)) {
+    if (y + b.height > bottom + 1e-6) {
+      m_fits = false;
+      return;
+    }
+    place(b, kMargin, y, bw);
+    used = y + b.height;
+    y += b.height + gap;
+  }
+  double usedRight = m_map.right();
+  if (!right.empty()) {
+    // A column beside map and key, first block at the top, last at the bottom and any
+    // between spread evenly, so each sheet of the last column gets a share.
+    double total = gap * static_cast<double>(right.size() - 1);
+    for (const Block& b : right) total += b.height;
+    const double top = kMargin, end = std::max(used, top + total);
+    if (rw < LegendPainter::kColumnWidth || room < rw || end > bottom + 1e-6) {
+      m_fits = false;
+      return;
+    }
+    const double between = right.size() > 1 ? gap + (end - top - total) / static_cast<double>(right.size() - 1) : 0;
+    double ry = top;
+    for (const Block& b : right) {
+      place(b, rx, ry, rw);
+      ry += b.height + between;
+    }
+    used = end;
+    usedRight = rx + rw;
+  }
+  m_size = {0, 0, (right.empty() ? kMargin + bw : usedRight) + kMargin, used + kMargin};
 }
 
 void MapPoster::paintWith(const MapPainter& painter, Canvas& c, const Rect& visible) const {

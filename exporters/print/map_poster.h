@@ -16,6 +16,14 @@ struct PosterParts {
   /// Key and turn track in a column at the right of the map instead of under it: for
   /// maps whose sheets would otherwise carry a strip of key and little else.
   bool beside = false;
+  /// Fitted to a grid of sheets: the poster is exactly `frame` (the grid's extent, poster
+  /// mm), the map at its top left, and the title with the scale bar, the key and the
+  /// track go into the room the map leaves: at its right (the blocks `rightBlocks`
+  /// names) or under it (the others). The last row and column of sheets then carry them
+  /// instead of a strip of map, and no sheet is added for them. Zero: not fitted.
+  Vec2 frame{0, 0};
+  unsigned rightBlocks = 0;
+  static constexpr unsigned kHead = 1, kLegend = 2, kTrack = 4;
 };
 
 class MapPoster {
@@ -25,6 +33,8 @@ class MapPoster {
             PosterParts parts = {});
 
   Vec2 size() const { return {m_size.w, m_size.h}; }
+  /// False when a fitted poster's blocks do not fit the room its frame leaves.
+  bool fits() const { return m_fits; }
   Rect mapRect() const { return m_map; }
   /// True when `area` (poster mm) shows any part of the title, map, key or track.
   bool showsAnything(const Rect& area) const;
@@ -35,9 +45,11 @@ class MapPoster {
   /// The whole poster, cheaper: no patterns, hex numbers or grid (the assembly index).
   void paintThumbnail(Canvas& canvas) const;
 
-  static constexpr double kMargin = 6;
+  /// White kept round the poster's content: the sheets' own margins hold the marks.
+  static constexpr double kMargin = 4;
 
  private:
+  void layOutFitted(const Rect& map);
   void paintWith(const MapPainter& painter, Canvas& canvas, const Rect& visible) const;
 
   const MapPainter& m_painter;
@@ -46,6 +58,7 @@ class MapPoster {
   ScaleBarPainter m_scale;
   TurnTrackPainter m_track;
   PosterParts m_parts;
+  bool m_fits = true;
   Rect m_size, m_titleBox, m_map, m_legendBox, m_scaleBox, m_trackBox;
 };
 

@@ -48,11 +48,12 @@ struct PosterChoice {
   PaperSize paper;  // in the orientation to tile with
 };
 
-// Key and track under the map or beside it, on portrait or landscape sheets (unless the
-// orientation was given): the fewest sheets, and among those the layout whose emptiest
-// sheet carries the most, so no sheet is printed for a strip of key or a sliver of map
-// when another arrangement avoids it. On one page: beside when the page is at least a
-// tenth smaller.
+// Key and track under the map or beside it, or fitted into the room the map leaves on
+// its own grid of sheets (or that grid plus a row or a column), on portrait or
+// landscape sheets (unless the orientation was given): the fewest sheets, and among
+// layouts with as many sheets the one whose emptiest sheet carries the most, so no
+// sheet is printed for a strip of key or a sliver of map when another arrangement
+// avoids it. On one page: beside when the page is at least a tenth smaller.
 PosterChoice posterLayout(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
                           const MapPrintOptions& o, bool onePage) {
   std::vector<PosterParts> arrangements{o.parts};
@@ -70,22 +71,37 @@ PosterChoice posterLayout(const MapPainter& painter, const model::Scenario& s, c
   std::optional<PosterChoice> best;
   int bestPages = 0;
   double bestEmptiest = 0;
-  for (const PosterParts& parts : arrangements) {
+  auto consider = [&](const PosterParts& parts, const PaperSize& paper) {
     const MapPoster poster(painter, s, rs, trueScale, parts);
-    for (const PaperSize& paper : papers) {
-      const TilePlan plan = planTiles(poster.size(), paper, o.marginMm, o.overlapMm, true);
-      double emptiest = 1;
-      for (const Tile& t : plan.tiles)
-        emptiest = std::min(emptiest, poster.coveredArea(t.area) / (t.area.w * t.area.h));
-      // Ties within a hundredth keep the earlier candidate (key under, portrait); one
-      // sheet has no sliver to avoid.
-      const bool fuller = plan.pages() > 1 && emptiest > bestEmptiest + 0.01;
-      if (!best || plan.pages() < bestPages || (plan.pages() == bestPages && fuller)) {
-        best = PosterChoice{parts, paper};
-        bestPages = plan.pages();
-        bestEmptiest = emptiest;
-      }
+    if (!poster.fits()) return;
+    const TilePlan plan = planTiles(poster.size(), paper, o.marginMm, o.overlapMm, true);
+    double emptiest = 1;
+    for (const Tile& t : plan.tiles) emptiest = std::min(emptiest, poster.coveredArea(t.area) / (t.area.w * t.area.h));
+    // Ties within a hundredth keep the earlier candidate (key under, portrait); one
+    // sheet has no sliver to avoid.
+    const bool fuller = plan.pages() > 1 && emptiest > bestEmptiest + 0.01;
+    if (!best || plan.pages() < bestPages || (plan.pages() == bestPages && fuller)) {
+      best = PosterChoice{parts, paper};
+      bestPages = plan.pages();
+      bestEmptiest = emptiest;
     }
+  };
+  const Rect map = painter.geometry().bounds();
+  for (const PaperSize& paper : papers) {
+    for (const PosterParts& parts : arrangements) consider(parts, paper);
+    // The grid the map alone needs, and that grid with one more row or column.
+    const TilePlan alone = planTiles({map.w + 2 * MapPoster::kMargin, map.h + 2 * MapPoster::kMargin}, paper,
+                                     o.marginMm, o.overlapMm, true);
+    const double stepX = alone.content.w - alone.overlap, stepY = alone.content.h - alone.overlap;
+    for (const auto& [rows, cols] :
+         {std::pair{alone.rows, alone.cols}, {alone.rows + 1, alone.cols}, {alone.rows, alone.cols + 1}})
+      for (unsigned right = 0; right < 8; ++right) {
+        PosterParts parts = o.parts;
+        // A hair inside the grid, so rounding never asks for one more sheet.
+        parts.frame = {cols * stepX + alone.overlap - 0.01, rows * stepY + alone.overlap - 0.01};
+        parts.rightBlocks = right;
+        consider(parts, paper);
+      }
   }
   return *best;
 }
@@ -148,7 +164,7 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
     // whose decoder reads one window at a time.
     const bool strips = !overRasters && doc->paintPageInStrips(size.x, size.y, [&](Canvas& c, const Rect& area) {
       const MapPainter own(painter);
-      const MapPoster ownPoster(own, s, rs, trueScale, o.parts);
+      const MapPoster ownPoster(own, s, rs, trueScale, choice.parts);
       ownPoster.paint(c, area);
     });
     if (!strips) {

@@ -1,5 +1,7 @@
 #include "exporters/print/page_marks.h"
 
+#include <algorithm>
+
 #include "model/core/attributes.h"
 
 namespace hexwright::exporters {
@@ -42,21 +44,26 @@ void drawRegistrationMark(Canvas& c, Vec2 at, double r) {
 }
 
 void drawTileRegistration(Canvas& c, const TilePlan& p, const Tile& t) {
-  if (p.overlap < 4) return;  // too thin a strip to hold a mark
+  if (std::min(p.overlapX, p.overlapY) < 4) return;  // too thin a strip to hold a mark
   // Poster → page: the tile's area maps onto the content rectangle.
   auto page = [&](Vec2 poster) { return Vec2{p.content.x + poster.x - t.area.x, p.content.y + poster.y - t.area.y}; };
-  const double r = std::min(2.5, p.overlap * 0.3);
+  const double r = std::min(2.5, std::min(p.overlapX, p.overlapY) * 0.3);
   const Rect& a = t.area;
-  const double half = p.overlap / 2;
+  const double halfX = p.overlapX / 2, halfY = p.overlapY / 2;
+  // Along each strip, at the quarters of the part no third sheet shares: a mark in a
+  // corner where four sheets meet would be on sheets that do not draw it.
+  const bool left = p.at(t.row, t.col - 1), right = p.at(t.row, t.col + 1);
+  const bool up = p.at(t.row - 1, t.col), down = p.at(t.row + 1, t.col);
+  const double x0 = a.x + (left ? p.overlapX : 0), x1 = a.right() - (right ? p.overlapX : 0);
+  const double y0 = a.y + (up ? p.overlapY : 0), y1 = a.bottom() - (down ? p.overlapY : 0);
   // Shared with the right / left neighbour: same row, so the same y on both sheets.
-  if (p.at(t.row, t.col + 1))
-    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.right() - half, a.y + a.h * f}), r);
-  if (p.at(t.row, t.col - 1))
-    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.x + half, a.y + a.h * f}), r);
-  if (p.at(t.row + 1, t.col))
-    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.x + a.w * f, a.bottom() - half}), r);
-  if (p.at(t.row - 1, t.col))
-    for (double f : {0.25, 0.75}) drawRegistrationMark(c, page({a.x + a.w * f, a.y + half}), r);
+  for (double f : {0.25, 0.75}) {
+    const double x = x0 + (x1 - x0) * f, y = y0 + (y1 - y0) * f;
+    if (right) drawRegistrationMark(c, page({a.right() - halfX, y}), r);
+    if (left) drawRegistrationMark(c, page({a.x + halfX, y}), r);
+    if (down) drawRegistrationMark(c, page({x, a.bottom() - halfY}), r);
+    if (up) drawRegistrationMark(c, page({x, a.y + halfY}), r);
+  }
 }
 
 void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::string& title, const std::string& note) {
@@ -89,13 +96,14 @@ void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::stri
     c.text({0, 0}, "\u25B2 " + n->label, arrow);
   }
   // Where the overlap strips are: dashed ticks in the margin at the strip edges.
-  if (p.overlap > 0) {
+  if (p.overlapX > 0 || p.overlapY > 0) {
     Stroke s = hairline(colors::kMarkGrey, 0.15);
     s.dash = {1, 1};
-    if (p.at(t.row, t.col - 1)) c.line({r.x + p.overlap, r.y - 5}, {r.x + p.overlap, r.y - 1}, s);
-    if (p.at(t.row, t.col + 1)) c.line({r.right() - p.overlap, r.y - 5}, {r.right() - p.overlap, r.y - 1}, s);
-    if (p.at(t.row - 1, t.col)) c.line({r.x - 5, r.y + p.overlap}, {r.x - 1, r.y + p.overlap}, s);
-    if (p.at(t.row + 1, t.col)) c.line({r.x - 5, r.bottom() - p.overlap}, {r.x - 1, r.bottom() - p.overlap}, s);
+    const double x = p.overlapX, y = p.overlapY;
+    if (p.at(t.row, t.col - 1)) c.line({r.x + x, r.y - 5}, {r.x + x, r.y - 1}, s);
+    if (p.at(t.row, t.col + 1)) c.line({r.right() - x, r.y - 5}, {r.right() - x, r.y - 1}, s);
+    if (p.at(t.row - 1, t.col)) c.line({r.x - 5, r.y + y}, {r.x - 1, r.y + y}, s);
+    if (p.at(t.row + 1, t.col)) c.line({r.x - 5, r.bottom() - y}, {r.x - 1, r.bottom() - y}, s);
   }
 }
 

@@ -12,6 +12,12 @@ int countAlong(double length, double content, double overlap) {
   return 1 + static_cast<int>(std::ceil((length - content) / step - 1e-9));
 }
 
+double spread(double length, double content, double overlap, int count) {
+  if (count <= 1) return overlap;
+  const double even = (count * content - length) / (count - 1);
+  return std::clamp(even, overlap, std::max(overlap, content * 0.5));
+}
+
 TilePlan planFor(Vec2 poster, const PaperSize& paper, double margin, double overlap) {
   TilePlan p;
   p.paper = paper;
@@ -21,10 +27,12 @@ TilePlan planFor(Vec2 poster, const PaperSize& paper, double margin, double over
   p.overlap = std::clamp(overlap, 0.0, std::min(p.content.w, p.content.h) * 0.5);
   p.cols = countAlong(poster.x, p.content.w, p.overlap);
   p.rows = countAlong(poster.y, p.content.h, p.overlap);
+  p.overlapX = spread(poster.x, p.content.w, p.overlap, p.cols);
+  p.overlapY = spread(poster.y, p.content.h, p.overlap, p.rows);
   for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c)
       p.tiles.push_back({r, c,
-                         Rect{c * (p.content.w - p.overlap), r * (p.content.h - p.overlap), p.content.w, p.content.h},
+                         Rect{c * (p.content.w - p.overlapX), r * (p.content.h - p.overlapY), p.content.w, p.content.h},
                          rowLetters(r) + std::to_string(c + 1)});
   return p;
 }

@@ -19,7 +19,12 @@ struct Tile {
 struct TilePlan {
   PaperSize paper;  // oriented as printed
   double margin = 10;
-  double overlap = 10;
+  double overlap = 10;  // the least neighbouring sheets share, as asked
+  // What neighbours do share, across (x) and down (y): the asked overlap plus the slack
+  // the last column or row would otherwise leave empty, spread over the joins, so every
+  // sheet is full of poster (at most half a sheet; past that the last sheet keeps it).
+  double overlapX = 10;
+  double overlapY = 10;
   Rect content;  // where poster content goes on each page (page mm)
   int rows = 1;
   int cols = 1;
@@ -30,7 +35,7 @@ struct TilePlan {
 
 /// Tiles a `posterSize` poster over `paper` (turned to landscape when that needs fewer
 /// sheets, unless `keepOrientation`). The content area is the paper less `margin` on
-/// every side; neighbouring sheets share `overlap` mm of poster.
+/// every side; neighbouring sheets share at least `overlap` mm of poster.
 TilePlan planTiles(Vec2 posterSize, const PaperSize& paper, double margin, double overlap,
                    bool keepOrientation = false);
 

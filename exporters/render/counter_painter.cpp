@@ -232,6 +232,9 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
     put(out.texts.count(CounterSlot::Bottom) ? CounterSlot::BottomRight : CounterSlot::Bottom, joined);
   }
   (void)backFace;
+  out.nameForms = u.designation.empty()
+                      ? model::counterNameForms(u.name, m_abbreviations, false, out.symbolSlot.has_value())
+                      : model::counterNameForms(u.designation, {}, true);
   return out;
 }
 
@@ -343,10 +346,26 @@ namespace {
 // shrunk to fit but never below kMinCounterTextMm; if it still does not fit, wrapped
 // onto as many lines as `height` holds, or else shortened with "…" and reported.
 void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, double height,
-             std::vector<std::string>* misfits, const std::string& what) {
+             std::vector<std::string>* misfits, const std::string& what,
+             const std::vector<std::string>* forms = nullptr) {
   t.fitWidth = 0;
   t.wrapWidth = 0;
   const double design = t.font.sizeMm;
+  const std::string written = text;
+  // A name with shorter forms: the first that fits at the design size, else the first
+  // that fits at 4 pt, else the shortest (wrapped or shortened below).
+  if (forms && forms->size() > 1 && text == forms->front()) {
+    auto first = [&](double size) -> const std::string* {
+      Font f = t.font;
+      f.sizeMm = size;
+      for (const auto& form : *forms)
+        if (cv.measureText(form, f).x <= width) return &form;
+      return nullptr;
+    };
+    const std::string* pick = first(design);
+    if (!pick) pick = first(kMinCounterTextMm);
+    text = pick ? *pick : forms->back();
+  }
   const Vec2 size = cv.measureText(text, t.font);
   if (size.x > width) {
     t.font.sizeMm = std::max(kMinCounterTextMm, design * width / size.x);
@@ -375,7 +394,6 @@ void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, d
       return;
     }
   }
-  const std::string original = text;
   while (!text.empty() && cv.measureText(text + "\u2026", t.font).x > width) popCharacter(text);
   // "14th …" reads as a gap; the ellipsis goes against the last letter kept.
   while (!text.empty() && (text.back() == ' ' || text.back() == '-' || text.back() == ',')) text.pop_back();
@@ -383,7 +401,7 @@ void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, d
   // misprint: then the slot stays empty and the warning says so.
   const bool stub = std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalnum(ch) != 0; }) < 3;
   if (misfits)
-    misfits->push_back(what + ": \"" + original + "\" does not fit at 4 pt; " +
+    misfits->push_back(what + ": \"" + written + "\" does not fit at 4 pt; " +
                        (stub ? std::string("left out") : "printed as \"" + text + "\u2026\""));
   if (!stub) cv.text(at, text + "\u2026", t);
 }
@@ -458,7 +476,7 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     const double height = centreText ? s * (banner ? 0.3 : 0.4) : s * 0.16;
     Vec2 p = at(slotPoint(slot));
     if (centreText && banner) p.y -= s * 0.05;
-    fitText(cv, p, joined, t, width, height, misfits, who + " (" + model::counterSlotName(slot) + ")");
+    fitText(cv, p, joined, t, width, height, misfits, who + " (" + model::counterSlotName(slot) + ")", &face.nameForms);
   }
   if (banner) {
     // The state this face shows ("Disrupted"), between the symbol and the values.
@@ -468,7 +486,10 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     t.color = fg;
     t.halign = HAlign::Center;
     t.valign = VAlign::Middle;
-    fitText(cv, at({0.5, 0.665}), face.banner, t, s * 0.9, s * 0.1, misfits, who + " (state)");
+    // "Reduced Strength" reads "Reduced" where it does not fit: the rules say a crew "is
+    // Reduced" (Bloody April 2.4, Gun Strength); the face's stripe marks it too.
+    const std::vector<std::string> forms{face.banner, face.banner.substr(0, face.banner.find(' '))};
+    fitText(cv, at({0.5, 0.665}), face.banner, t, s * 0.9, s * 0.1, misfits, who + " (state)", &forms);
   }
 }
 

@@ -15,6 +15,7 @@
 
 #include "exporters/render/canvas.h"
 #include "exporters/render/map_style.h"
+#include "model/oob/short_names.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
 
@@ -49,6 +50,10 @@ struct CounterFaceContent {
   /// the colour of its division (or whichever level the layout names), so a player sorts
   /// a division's counters at a glance.
   std::optional<Color> band;
+  /// The unit's name followed by its shorter forms (model::counterNameForms), when the
+  /// unit has no designation and prints its name: the painter prints the first form
+  /// that fits its slot before it shrinks or shortens anything.
+  std::vector<std::string> nameForms;
 };
 
 /// The band colours, in the order a side's formations at the band's level are listed
@@ -59,6 +64,9 @@ const std::vector<Color>& formationBandPalette();
 class CounterPainter {
  public:
   CounterPainter(const model::Scenario& scenario, const model::Ruleset* ruleset);
+  /// The word abbreviations the rulebook states (oob-profile.xml), tried on names
+  /// before the customary unit-word forms.
+  void setNameAbbreviations(model::NameAbbreviations table) { m_abbreviations = std::move(table); }
 
   CounterFaceContent front(const CounterSpec& c) const;
   CounterFaceContent back(const CounterSpec& c) const;
@@ -87,6 +95,7 @@ class CounterPainter {
   const model::Scenario& m_scenario;
   const model::Ruleset* m_ruleset;
   MapStyle m_style;
+  model::NameAbbreviations m_abbreviations;
 };
 
 }  // namespace hexwright::exporters

@@ -78,6 +78,14 @@ double LegendPainter::height(double width) const {
   return kHeading + rows * kRowHeight;
 }
 
+double LegendPainter::usedWidth(double width) const {
+  if (m_entries.empty()) return 0;
+  const int cols = columns(width);
+  const int rows = (static_cast<int>(m_entries.size()) + cols - 1) / cols;
+  const int used = (static_cast<int>(m_entries.size()) + rows - 1) / rows;
+  return std::min(width, used * kColumnWidth);
+}
+
 void LegendPainter::swatch(Canvas& c, const LegendEntry& e, const Rect& box) const {
   // A small flat-top hex, 8 mm across flats, as the swatch for area types.
   model::HexLayout hex;

@@ -29,6 +29,8 @@ class LegendPainter {
       : m_entries(std::move(entries)), m_style(style) {}
   /// Height needed at `width` (entries flow into as many columns as fit).
   double height(double width) const;
+  /// Width the entries take at `width` (fewer columns than fit when there are few entries).
+  double usedWidth(double width) const;
   void paint(Canvas& canvas, const Rect& box) const;
   bool empty() const { return m_entries.empty(); }
   /// One entry's swatch in `box` (the editor's palettes draw these too).

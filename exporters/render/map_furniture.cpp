@@ -180,6 +180,13 @@ double TurnTrackPainter::height(double width) const {
   return 7 + ((n + perRow(width) - 1) / perRow(width)) * (kBoxHeight + 1);
 }
 
+double TurnTrackPainter::usedWidth(double width) const {
+  if (m_boxes.empty()) return 0;
+  return std::min(
+      width,
+      std::max(45.0, std::min(static_cast<double>(m_boxes.size()), static_cast<double>(perRow(width))) * kBoxWidth));
+}
+
 void TurnTrackPainter::paint(Canvas& c, const Rect& box) const {
   if (m_boxes.empty()) return;
   c.text({box.x, box.y}, "Turn Record Track", style(3.6, true));

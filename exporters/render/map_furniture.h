@@ -63,6 +63,8 @@ class TurnTrackPainter {
  public:
   explicit TurnTrackPainter(std::vector<TurnBox> boxes) : m_boxes(std::move(boxes)) {}
   double height(double width) const;
+  /// Width the boxes take at `width` (one short row takes less than the whole width).
+  double usedWidth(double width) const;
   void paint(Canvas& canvas, const Rect& box) const;
   bool empty() const { return m_boxes.empty(); }
 

@@ -9,6 +9,7 @@
 
 #include "importers/oob/list_items.h"
 #include "importers/oob/text_util.h"
+#include "model/oob/short_names.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -544,35 +545,16 @@ class Builder {
                u.source);
       return {};
     }
-    std::string out;
-    std::size_t i = 0;
-    while (i < name.size()) {
-      std::size_t e = i;
-      while (e < name.size() &&
-             (std::isalnum(static_cast<unsigned char>(name[e])) || name[e] == '\'' || name[e] == '.'))
-        ++e;
-      std::string word = name.substr(i, e - i);
-      if (!word.empty()) {
-        const int n = std::isdigit(static_cast<unsigned char>(word[0])) ? ordinalValue(word) : 0;
-        if (n > 0 && m_p->stripOrdinals)
-          word = std::to_string(n);
-        else if (std::isupper(static_cast<unsigned char>(word[0]))) {
-          const NameToValue* hit = nullptr;
-          for (const auto& a : m_p->abbreviations)
-            if (a.name == word) hit = &a;
-          if (hit)
-            word = hit->value;
-          else
-            flagOnce("import.oob.abbreviation.unknown", word,
-                     "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
-                         (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
-                     u.source);
-        }
-        out += word;
-      }
-      if (e < name.size()) out += name[e];
-      i = e + 1;
-    }
+    model::NameAbbreviations table;
+    table.stripOrdinals = m_p->stripOrdinals;
+    for (const auto& a : m_p->abbreviations) table.words.emplace_back(a.name, a.value);
+    std::vector<std::string> unknown;
+    const std::string out = model::abbreviateWords(name, table, &unknown);
+    for (const std::string& word : unknown)
+      flagOnce("import.oob.abbreviation.unknown", word,
+               "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
+                   (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
+               u.source);
     return collapseSpaces(out);
   }
 

@@ -12,6 +12,7 @@
 #include "exporters/print/export_inputs.h"
 #include "exporters/render/counter_painter.h"
 #include "exporters/render/recording_canvas.h"
+#include "model/oob/short_names.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -128,6 +129,54 @@ TEST(CounterLayout, TextThatDoesNotFitIsShortenedAndReportedNeverBelowFourPoints
   u.designation = "14 Ill";
   p.paint(wide, c, p.front(c), {0, 0, 12.7, 12.7}, 0, &misfits);
   EXPECT_TRUE(misfits.empty());
+}
+
+// Names too long for a half-inch counter are shortened with the rulebook's stated
+// abbreviations and the customary unit words before any type is shrunk.
+TEST(CounterNames, FormsGetShorterWithStatedAbbreviationsFirst) {
+  model::NameAbbreviations stated;
+  stated.words = {{"Illinois", "Ill"}};
+  stated.stripOrdinals = true;
+  const std::string name = "Dresser's Battery (D), 2nd Illinois Light Artillery";
+  const auto forms = model::counterNameForms(name, stated);
+  ASSERT_GE(forms.size(), 4u);
+  EXPECT_EQ(forms[0], name);
+  EXPECT_EQ(forms[1], "Dresser's Battery (D), 2 Ill Light Artillery");  // Bloody April 2.37's words
+  EXPECT_EQ(forms[2], "Dresser's Btry (D), 2 Ill Lt Arty");
+  EXPECT_EQ(forms.back(), "Dresser's Btry");
+  for (std::size_t i = 1; i < forms.size(); ++i) EXPECT_LT(forms[i].size(), forms[i - 1].size()) << forms[i];
+  // The captain's name alone only where the type symbol says it is a battery.
+  EXPECT_EQ(model::counterNameForms(name, stated, false, true).back(), "Dresser");
+  // A designation keeps all its parts: only the unit words get shorter.
+  const auto designation = model::counterNameForms("1 Bn, 4 Ill Cavalry", {}, true);
+  ASSERT_EQ(designation.size(), 2u);
+  EXPECT_EQ(designation.back(), "1 Bn, 4 Ill Cav");
+  // The importer's designations come from the same words.
+  std::vector<std::string> unknown;
+  EXPECT_EQ(model::abbreviateWords("1st Nebraska", {{{"Nebraska", "Neb"}}, true}, &unknown), "1 Neb");
+  EXPECT_EQ(model::abbreviateWords("4th Kansas", {{{"Nebraska", "Neb"}}, true}, &unknown), "4 Kansas");
+  EXPECT_EQ(unknown, std::vector<std::string>{"Kansas"});
+}
+
+TEST(CounterNames, ABatteryNamePrintsItsShortFormWithoutAWarning) {
+  const auto& in = sample("bloody-april");
+  const CounterPainter p(in.scenario, in.rulesetOrNull());
+  const CounterSpec c = spec(in, "u-union-dressers-battery-d-2nd-illinois-light-artillery");
+  ASSERT_TRUE(c.unit && c.unit->designation.empty());
+  // On a 5/8-inch counter the name as written would need type far under 4 pt.
+  const Rect cell{0, 0, 15.875, 15.875};
+  RecordingCanvas canvas;
+  std::vector<std::string> misfits;
+  p.paint(canvas, c, p.front(c), cell, 0, &misfits);
+  EXPECT_TRUE(misfits.empty()) << misfits.front();
+  EXPECT_NE(canvas.log().find("\"Dresser's Btry\""), std::string::npos) << canvas.log();
+  EXPECT_EQ(canvas.log().find("\u2026"), std::string::npos);  // nothing cut short
+  // The back's state "Reduced Strength" reads "Reduced" rather than shrink.
+  misfits.clear();
+  RecordingCanvas back;
+  p.paint(back, c, p.back(c), cell, 0, &misfits);
+  EXPECT_TRUE(misfits.empty()) << misfits.front();
+  EXPECT_NE(back.log().find("\"Reduced\""), std::string::npos) << back.log();
 }
 
 TEST(CounterLayout, FormationBandsFollowTheDivision) {

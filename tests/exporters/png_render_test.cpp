@@ -44,17 +44,18 @@ TEST(PngRender, HexMapAtDpiHasTerrainColoursWhereTheModelSaysSo) {
   ASSERT_TRUE(result);
   Png png(file);
   ASSERT_TRUE(png.ok());
-  // Poster = map + 6 mm margin each side; at 100 dpi.
+  // Poster = map + the poster margin each side; at 100 dpi.
   const MapGeometry g = MapGeometry::forHexMap(s.map, 0.75 * 25.4);
   const double pxPerMm = 100 / 25.4;
-  EXPECT_NEAR(png.width(), (std::max(g.bounds().w, 180.0) + 12) * pxPerMm, 1.0);
-  EXPECT_NEAR(png.height(), (g.bounds().h + 12) * pxPerMm, 1.5);
+  const double m = MapPoster::kMargin;
+  EXPECT_NEAR(png.width(), (std::max(g.bounds().w, 180.0) + 2 * m) * pxPerMm, 1.0);
+  EXPECT_NEAR(png.height(), (g.bounds().h + 2 * m) * pxPerMm, 1.5);
   // The marsh hex (4,3) is filled #9db59c near its centre, away from its pattern.
   const model::HexCoord marsh = model::fromOffset({4, 3}, model::Orientation::FlatTop, model::Shove::Odd);
   const Vec2 c = g.centre(marsh);
-  const double left = 6 + (std::max(g.bounds().w, 180.0) - g.bounds().w) / 2;
+  const double left = m + (std::max(g.bounds().w, 180.0) - g.bounds().w) / 2;
   const int px = static_cast<int>((left + c.x + 0.3 * g.hexAcross()) * pxPerMm);
-  const int py = static_cast<int>((6 + c.y) * pxPerMm);
+  const int py = static_cast<int>((m + c.y) * pxPerMm);
   EXPECT_EQ(png.rgb(px, py), 0x9db59cu) << std::hex << png.rgb(px, py);
 }
 
@@ -95,8 +96,9 @@ unsigned renderBackgroundPixel(double opacity, const std::string& name) {
   const MapGeometry g = MapGeometry::forHexMap(s.map, 0.75 * 25.4);
   const Vec2 c = g.centre(model::fromOffset({3, 2}, model::Orientation::FlatTop, model::Shove::Odd));
   const double pxPerMm = 100 / 25.4;
-  const double left = 6 + (std::max(g.bounds().w, 180.0) - g.bounds().w) / 2;
-  return png.rgb(static_cast<int>((left + c.x) * pxPerMm), static_cast<int>((6 + c.y) * pxPerMm));
+  const double m = MapPoster::kMargin;
+  const double left = m + (std::max(g.bounds().w, 180.0) - g.bounds().w) / 2;
+  return png.rgb(static_cast<int>((left + c.x) * pxPerMm), static_cast<int>((m + c.y) * pxPerMm));
 }
 
 TEST(PngRender, BackgroundRasterIsBlendedAtItsOpacity) {

@@ -50,18 +50,29 @@ TEST(Tiling, CoversThePosterWithOverlap) {
   EXPECT_LT(p.paper.widthMm, p.paper.heightMm);
   EXPECT_EQ(p.cols, 4);
   EXPECT_EQ(p.rows, 2);
+  // What the last column and row would leave empty is shared out over the joins: 4
+  // sheets of 195.9 across 600 share (4 x 195.9 - 600) / 3 each, 2 of 259.4 down 400
+  // share 118.8; at least the 12 asked for either way.
+  EXPECT_NEAR(p.overlapX, (4 * 195.9 - 600) / 3, 1e-9);
+  EXPECT_NEAR(p.overlapY, 2 * 259.4 - 400, 1e-9);
   for (const Tile& t : p.tiles) {
     if (const Tile* right = p.at(t.row, t.col + 1)) {
-      EXPECT_NEAR(t.area.right() - right->area.x, 12, 1e-9);
+      EXPECT_NEAR(t.area.right() - right->area.x, p.overlapX, 1e-9);
     }
     if (const Tile* below = p.at(t.row + 1, t.col)) {
-      EXPECT_NEAR(t.area.bottom() - below->area.y, 12, 1e-9);
+      EXPECT_NEAR(t.area.bottom() - below->area.y, p.overlapY, 1e-9);
     }
   }
+  // So the last sheets end at the poster's edge: no sheet is printed mostly blank.
   const Tile& last = p.tiles.back();
-  EXPECT_GE(last.area.right(), 600);
-  EXPECT_GE(last.area.bottom(), 400);
+  EXPECT_NEAR(last.area.right(), 600, 1e-9);
+  EXPECT_NEAR(last.area.bottom(), 400, 1e-9);
   EXPECT_EQ(last.label, "B4");
+  // Past half a sheet the joins stop growing and the last sheet keeps the slack.
+  const TilePlan sliver = planTiles({200, 100}, letter, 10, 12, true);
+  ASSERT_EQ(sliver.cols, 2);
+  EXPECT_NEAR(sliver.overlapX, 195.9 / 2, 1e-9);
+  EXPECT_NEAR(sliver.overlapY, 12, 1e-9);
   EXPECT_EQ(planTiles({100, 100}, letter, 10, 12).pages(), 1);
   EXPECT_EQ(rowLetters(0), "A");
   EXPECT_EQ(rowLetters(25), "Z");
