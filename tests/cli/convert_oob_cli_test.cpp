@@ -175,7 +175,9 @@ TEST(ConvertOobCli, ConvertedBundleIsValidatedAndItsErrorsListed) {
   // The same errors `hexwright validate` finds in the written bundle.
   const auto v = runCli("validate " + out + " --format json");
   EXPECT_EQ(v.exitCode, 1);
-  for (const auto& d : nlohmann::json::parse(v.out)["diagnostics"])
+  // Held in a variable: a range-for over a member of a temporary reads freed memory (ASan).
+  const nlohmann::json report = nlohmann::json::parse(v.out);
+  for (const auto& d : report["diagnostics"])
     if (d["severity"] == "error") {
       EXPECT_TRUE(rules.count(d["rule"].get<std::string>())) << d.dump();
     }
