@@ -43,7 +43,10 @@ class OobCompanionCheck : public Check {
       if (listed(companions, u.type)) ++byFormation[f].companions;
       if (filter.matches(ctx, u)) byFormation[f].units.push_back(&u);
     }
-    for (const auto& [formation, t] : byFormation) {
+    for (const auto& entry : byFormation) {
+      // Named members: clang 14 (the fuzz build) cannot capture structured bindings.
+      const auto& formation = entry.first;
+      const auto& t = entry.second;
       const int n = static_cast<int>(t.units.size());
       if (n == 0 || (t.companions >= n * min && (!max || t.companions <= n * *max))) continue;
       ctx.report(out, kCompanion, &c, [&] {

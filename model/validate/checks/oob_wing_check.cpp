@@ -79,7 +79,10 @@ class OobWingCheck : public Check {
                              group + "', so its other wing cannot be found",
                          ctx.atUnit(u)};
         });
-    for (const auto& [regiment, units] : groups(ctx, c)) {
+    for (const auto& entry : groups(ctx, c)) {
+      // Named members: clang 14 (the fuzz build) cannot capture structured bindings.
+      const auto& regiment = entry.first;
+      const auto& units = entry.second;
       std::vector<std::string> seen;
       bool matches = units.size() == kinds.size();
       for (const Unit* u : units) {
@@ -99,7 +102,10 @@ class OobWingCheck : public Check {
 
   static void checkApart(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
     const double maxTurn = c.number("max-facing-difference").value_or(45);
-    for (const auto& [regiment, units] : groups(ctx, c)) {
+    for (const auto& entry : groups(ctx, c)) {
+      // Named members: clang 14 (the fuzz build) cannot capture structured bindings.
+      const auto& regiment = entry.first;
+      const auto& units = entry.second;
       if (units.size() != 2) continue;  // oob.wing.split reports it
       const PlacedUnit* a = ctx.placementOf(units[0]->id.value);
       const PlacedUnit* b = ctx.placementOf(units[1]->id.value);
@@ -128,7 +134,10 @@ class OobWingCheck : public Check {
 
   static void checkColors(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
     const std::string color = c.param("color-attribute").value_or("color-stand");
-    for (const auto& [regiment, units] : groups(ctx, c)) {
+    for (const auto& entry : groups(ctx, c)) {
+      // Named members: clang 14 (the fuzz build) cannot capture structured bindings.
+      const auto& regiment = entry.first;
+      const auto& units = entry.second;
       std::vector<const Unit*> carrying;
       for (const Unit* u : units)
         if (const auto v = textOf(*u, color); v && (*v == "true" || *v == "yes" || *v == "1")) carrying.push_back(u);
