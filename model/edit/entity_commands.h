@@ -146,6 +146,8 @@ inline std::string& date(Scenario& s) { return s.date; }
 inline std::string& notes(Scenario& s) { return s.notes; }
 inline TurnRecord& turns(Scenario& s) { return s.turns; }
 inline std::vector<std::string>& optionalRules(Scenario& s) { return s.optionalRules; }
+inline std::optional<SideId>& firstActiveSide(Scenario& s) { return s.firstActiveSide; }
+inline std::vector<SideId>& deploymentOrder(Scenario& s) { return s.deploymentOrder; }
 inline std::vector<SeverityOverride>& severityOverrides(Scenario& s) { return s.severityOverrides; }
 inline GroundFrame& ground(Scenario& s) { return s.map.ground; }
 inline TableSize& table(Scenario& s) { return s.map.table; }

@@ -1,5 +1,6 @@
-// scenario.xml: ruleset, title, date, sides, turns, setup, reinforcements, victory,
-// optional rules, notes, waivers, severity overrides and checks.
+// scenario.xml: ruleset, title, date, sides, deployment order, turns (with the first
+// active side), setup, reinforcements, victory, optional rules, notes, waivers, severity
+// overrides and checks.
 #include <utility>
 
 #include "model/io/bundle_internal.h"
@@ -32,10 +33,20 @@ std::string writeScenarioXml(const model::Scenario& s) {
     }
     w.close();
   }
+  if (!s.deploymentOrder.empty()) {
+    w.open("deployment-order");
+    for (const model::SideId& side : s.deploymentOrder) {
+      w.open("side");
+      w.attr("id", side.str());
+      w.close();
+    }
+    w.close();
+  }
 
   w.open("turns");
   w.attr("first", s.turns.firstTurn);
   w.attr("last", s.turns.lastTurn);
+  if (s.firstActiveSide) w.attr("first-active-side", s.firstActiveSide->str());
   for (const model::TurnInfo& t : s.turns.turns) {
     w.open("turn");
     w.attr("number", t.number);
@@ -158,13 +169,37 @@ void readSides(ReadContext& ctx, pugi::xml_node n) {
   });
 }
 
+// The sides in the order they deploy; each id must be a side of <sides> (an unknown one
+// is an error at its line, and is left out).
+void readDeploymentOrder(ReadContext& ctx, pugi::xml_node n) {
+  XmlReader& r = ctx.reader;
+  const XmlDoc& doc = ctx.scenarioDoc;
+  r.checkAttributes(doc, n, {});
+  forEachElement(n, [&](pugi::xml_node e) {
+    if (std::string_view(e.name()) != "side") return r.unknownElement(doc, e);
+    r.checkAttributes(doc, e, {"id"});
+    std::string id;
+    if (!r.requireId(doc, e, "id", id)) return;
+    ctx.expect(IdKind::Side, id, doc, e, "id", "the deployment order");
+    ctx.scenario.deploymentOrder.push_back(model::SideId(id));
+  });
+}
+
 void readTurns(ReadContext& ctx, pugi::xml_node n) {
   XmlReader& r = ctx.reader;
   const XmlDoc& doc = ctx.scenarioDoc;
   model::TurnRecord& turns = ctx.scenario.turns;
-  r.checkAttributes(doc, n, {"first", "last"});
+  r.checkAttributes(doc, n, {"first", "last", "first-active-side"});
   r.readInt(doc, n, "first", turns.firstTurn, true);
   r.readInt(doc, n, "last", turns.lastTurn, true);
+  if (const auto side = XmlReader::get(n, "first-active-side")) {
+    if (side->empty()) {
+      r.error(doc, n, "first-active-side", "bundle.id.missing", "first-active-side is empty");
+    } else {
+      ctx.scenario.firstActiveSide = model::SideId(std::string(*side));
+      ctx.expect(IdKind::Side, std::string(*side), doc, n, "first-active-side", "the first active side");
+    }
+  }
   for (auto [name, v] : {std::pair{"first", turns.firstTurn}, std::pair{"last", turns.lastTurn}}) {
     if (v < -kMaxTurnNumber || v > kMaxTurnNumber)
       r.error(doc, n, name, "bundle.attribute.invalid",
@@ -354,7 +389,7 @@ void readScenarioXml(ReadContext& ctx) {
   r.checkAttributes(doc, root, {"format"});
   bool seenRuleset = false, seenTitle = false, seenDate = false, seenSides = false, seenTurns = false,
        seenSetup = false, seenReinforcements = false, seenVictory = false, seenOptional = false, seenNotes = false,
-       seenWaivers = false, seenOverrides = false, seenChecks = false;
+       seenWaivers = false, seenOverrides = false, seenChecks = false, seenOrder = false;
   forEachElement(root, [&](pugi::xml_node n) {
     const std::string_view name = n.name();
     if (name == "ruleset") {
@@ -368,6 +403,8 @@ void readScenarioXml(ReadContext& ctx) {
       if (r.once(doc, n, seenDate)) s.date = n.text().get();
     } else if (name == "sides") {
       if (r.once(doc, n, seenSides)) readSides(ctx, n);
+    } else if (name == "deployment-order") {
+      if (r.once(doc, n, seenOrder)) readDeploymentOrder(ctx, n);
     } else if (name == "turns") {
       if (r.once(doc, n, seenTurns)) readTurns(ctx, n);
     } else if (name == "setup") {

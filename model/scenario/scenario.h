@@ -1,6 +1,6 @@
 #pragma once
 // A battle: ruleset, sides, turns, map, orders of battle, setup, reinforcements,
-// victory conditions, optional rules and the designer's notes.
+// victory conditions, optional rules, who moves and deploys first, and the designer's notes.
 #include <optional>
 #include <string>
 #include <vector>
@@ -87,6 +87,11 @@ struct Scenario {
   std::vector<Reinforcement> reinforcements;
   std::vector<VictoryCondition> victory;
   std::vector<std::string> optionalRules;
+  /// The side active on the first turn and the order in which the sides deploy, where a
+  /// rulebook has each scenario state them (Dress on the Colors SCEN-10-3.1). Unset and
+  /// empty: the scenario does not say.
+  std::optional<SideId> firstActiveSide;
+  std::vector<SideId> deploymentOrder;  // the side that deploys first comes first
   std::string notes;
   std::vector<Waiver> waivers;
   std::vector<SeverityOverride> severityOverrides;

@@ -68,6 +68,13 @@ std::vector<RuleParams> build() {
                {p("min", T::Number, "least yards per hex (per inch on tables); default the ruleset's <scale>"),
                 p("max", T::Number, "most yards per hex (per inch on tables); default the ruleset's <scale>"),
                 def("required", T::Boolean, "false", "a map without a stated scale fails")}});
+  c.push_back({"scenario.sequence.missing",
+               false,
+               "include",
+               {def("first-active-side", T::Boolean, "true", "the scenario must name the side active on the first turn"),
+                def("deployment-order", T::Boolean, "true", "the scenario must list the order the sides deploy in"),
+                def("if-set-up", T::Boolean, "true",
+                    "only once a unit is set up or scheduled to arrive (a new battle is not asked); false: always")}});
   c.push_back({"attribute.implies",
                true,
                "include",
@@ -110,7 +117,9 @@ std::vector<RuleParams> build() {
                false,
                "include",
                {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
-                def("max-facing-difference", T::Number, "45", "degrees; side by side within it")}});
+                def("max-facing-difference", T::Number, "45", "degrees; side by side within it"),
+                p("max-gap", T::Number, "most inches between the wings' flanks (unset: not checked)"),
+                def("strength-attribute", T::Id, "stands", "unit attribute: stands, times the base width for a front")}});
   c.push_back({"oob.unit.companion",
                true,
                "include",
@@ -121,7 +130,9 @@ std::vector<RuleParams> build() {
                "include",
                {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
                 def("wing-attribute", T::Id, "wing", "unit attribute naming the wing"),
-                def("wings", T::TextList, "Right Wing|Left Wing", "the wings of one regiment, one unit each")}});
+                def("wings", T::TextList, "Right Wing|Left Wing", "the wings of one regiment, one unit each"),
+                p("max-size-difference", T::Number, "most stands between the two wings (unset: not checked)"),
+                def("size-attribute", T::Id, "stands", "unit attribute compared by max-size-difference")}});
   c.push_back({"oob.wing.colors",
                false,
                "include",
@@ -307,7 +318,8 @@ std::vector<RuleParams> build() {
                false,
                "include",
                {req("terrain", T::IdList, "polygon terrain types"),
-                def("tolerance", T::Number, "0.05", "inches of drawing tolerance")}});
+                def("tolerance", T::Number, "0.05", "inches of drawing tolerance"),
+                p("side-multiple", T::Number, "inches every side is a whole multiple of (unset: not checked)")}});
   c.push_back({"table.terrain.contains",
                false,
                "include",

@@ -26,6 +26,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeConfigCheck());
   r.add(checks::makeScenarioCheck());
   r.add(checks::makeScenarioScaleCheck());
+  r.add(checks::makeScenarioSequenceCheck());
   r.add(checks::makeIdsCheck());
   r.add(checks::makeAttributeCheck());
   r.add(checks::makeAttributeImpliesCheck());

@@ -35,6 +35,7 @@ constexpr std::array kRules{
     Entry{"scenario.turns.length", "ruleset schema, <turns>"},
     Entry{"scenario.grid.kind", "ruleset schema, <grid>"},
     Entry{"scenario.scale.range", "ruleset schema, <scale>"},
+    Entry{"scenario.deployment-order.invalid", "bundle format, scenario.xml <deployment-order>"},
     Entry{"setup.area.unknown", "bundle format, map.xml <areas>"},
     Entry{"reinforcement.area.unknown", "bundle format, map.xml <areas>"},
     Entry{"validate.check.unknown-rule", "ruleset schema, <checks>"},

@@ -1,6 +1,8 @@
 // A new battle for each of the five rulesets, made with `hexwright new` on the rulebook's
 // map (or table) size, validates with no errors: the rules that name one battle's hexes,
-// set-up areas and schedule live in that battle's scenario, not in the ruleset.
+// set-up areas and schedule live in that battle's scenario, not in the ruleset. Dress on
+// the Colors SCEN-10-3.1 (the scenario states the first active side and the deployment
+// order, which `new` cannot know) is asked for only once a unit is set up or arriving.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -42,6 +44,7 @@ TEST_P(CliNewBattle, ValidatesWithOnlyItsOwnProblems) {
     EXPECT_NE(rule.rfind("map.hex.", 0), 0u) << d.dump();
     EXPECT_NE(rule, "reinforcement.entry.hex") << d.dump();
     EXPECT_NE(rule, "map.area.required") << d.dump();
+    EXPECT_NE(rule, "scenario.sequence.missing") << d.dump();
   }
 }
 

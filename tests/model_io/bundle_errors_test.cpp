@@ -199,6 +199,24 @@ TEST(BundleErrors, UnknownSide) {
   expectError(d, File::Map, "bundle.reference.unknown-side", "side=\"rebels\"");
 }
 
+// A side id in the first active side or the deployment order is checked like any other
+// side reference, at its own attribute.
+TEST(BundleErrors, UnknownSideInTheTurnSequence) {
+  auto d = good();
+  edit(d, File::Scenario, "<turns first=\"1\"", "<turns first-active-side=\"yankees\" first=\"1\"");
+  auto item = expectError(d, File::Scenario, "bundle.reference.unknown-side", "first-active-side=\"yankees\"");
+  EXPECT_NE(item.message.find("first active side names side 'yankees'"), std::string::npos) << item.message;
+  d = good();
+  edit(d, File::Scenario, "<turns first=\"1\"",
+       "<deployment-order>\n    <side id=\"confederate\"/>\n    <side id=\"rebels\"/>\n  </deployment-order>\n  "
+       "<turns first=\"1\"");
+  item = expectError(d, File::Scenario, "bundle.reference.unknown-side", "id=\"rebels\"");
+  EXPECT_NE(item.message.find("deployment order names side 'rebels'"), std::string::npos) << item.message;
+  d = good();
+  edit(d, File::Scenario, "<turns first=\"1\"", "<turns first-active-side=\"\" first=\"1\"");
+  expectError(d, File::Scenario, "bundle.id.missing", "first-active-side=\"\"");
+}
+
 // ---------------------------------------------------------------- hexes
 
 TEST(BundleErrors, HexLabelThatDoesNotParse) {

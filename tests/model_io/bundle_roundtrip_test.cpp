@@ -70,6 +70,27 @@ TEST(BundleDocuments, HexScenarioRoundTripsExactly) { expectDocumentRoundTrip(sa
 
 TEST(BundleDocuments, TabletopScenarioRoundTripsExactly) { expectDocumentRoundTrip(samples::sampleTabletopScenario()); }
 
+// Dress on the Colors SCEN-10-3.1: who deploys first and who is active on Turn 1.
+TEST(BundleDocuments, FirstActiveSideAndDeploymentOrderRoundTrip) {
+  model::Scenario s = samples::sampleTabletopScenario();
+  ASSERT_GE(s.sides.size(), 2u);
+  s.firstActiveSide = s.sides[0].id;
+  s.deploymentOrder = {s.sides[1].id, s.sides[0].id};
+  expectDocumentRoundTrip(s);
+  const io::BundleDocuments d = io::writeDocuments(s);
+  EXPECT_NE(d.scenarioXml.find("first-active-side=\"" + s.sides[0].id.value + "\""), std::string::npos)
+      << d.scenarioXml;
+  const auto order = d.scenarioXml.find("<deployment-order>");
+  ASSERT_NE(order, std::string::npos) << d.scenarioXml;
+  // In order: the side that deploys first is written first.
+  EXPECT_LT(d.scenarioXml.find("<side id=\"" + s.sides[1].id.value + "\"/>", order),
+            d.scenarioXml.find("<side id=\"" + s.sides[0].id.value + "\"/>", order));
+  // Unset, neither is written.
+  const io::BundleDocuments plain = io::writeDocuments(samples::sampleTabletopScenario());
+  EXPECT_EQ(plain.scenarioXml.find("first-active-side"), std::string::npos);
+  EXPECT_EQ(plain.scenarioXml.find("deployment-order"), std::string::npos);
+}
+
 TEST(BundleDocuments, EmptyScenarioRoundTrips) { expectDocumentRoundTrip(model::Scenario{}); }
 
 TEST(BundleDocuments, LargeScenarioRoundTrips) { expectDocumentRoundTrip(samples::largeScenario(60, 50, 800)); }

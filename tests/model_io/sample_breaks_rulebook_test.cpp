@@ -180,6 +180,49 @@ TEST_F(RulebookSampleBreak, ATableOfNoStandardSize) {
   EXPECT_EQ(reported(), (Rules{"table.size.preset"})) << all();
 }
 
+// ---- scenario.sequence.missing / scenario.deployment-order.invalid: Dress on the
+// Colors SCEN-10-3.1 (Confederates deploy first, the Union is active on Turn 1) ----
+
+TEST_F(RulebookSampleBreak, NoFirstActiveSide) {
+  sample("dress-on-the-colors");
+  ASSERT_EQ(broken.firstActiveSide, SideId{"union"});
+  broken.firstActiveSide.reset();
+  EXPECT_EQ(reported(), (Rules{"scenario.sequence.missing"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  const Diagnostic* found = findRule(d, "scenario.sequence.missing");
+  ASSERT_NE(found, nullptr);
+  EXPECT_EQ(found->severity, Severity::Error);
+  EXPECT_TRUE(mentions(*found, "side active on the first turn")) << found->message;
+  EXPECT_TRUE(mentions(*found, "(rule SCEN-10-3.1)")) << found->message;
+}
+
+TEST_F(RulebookSampleBreak, NoDeploymentOrder) {
+  sample("dress-on-the-colors");
+  ASSERT_EQ(broken.deploymentOrder, (std::vector<SideId>{SideId{"confederate"}, SideId{"union"}}));
+  broken.deploymentOrder.clear();
+  EXPECT_EQ(reported(), (Rules{"scenario.sequence.missing"})) << all();
+  const Diagnostics d = validate(broken, ruleset);
+  const Diagnostic* found = findRule(d, "scenario.sequence.missing");
+  ASSERT_NE(found, nullptr);
+  EXPECT_TRUE(mentions(*found, "order for the sides to deploy in")) << found->message;
+}
+
+TEST_F(RulebookSampleBreak, ADeploymentOrderThatLeavesOutOrRepeatsASide) {
+  sample("dress-on-the-colors").deploymentOrder = {SideId{"confederate"}};
+  EXPECT_EQ(reported(), (Rules{"scenario.deployment-order.invalid"})) << all();
+  Diagnostics d = validate(broken, ruleset);
+  ASSERT_NE(findRule(d, "scenario.deployment-order.invalid"), nullptr);
+  EXPECT_TRUE(mentions(*findRule(d, "scenario.deployment-order.invalid"), "side 'union' is not in the deployment order"))
+      << all();
+  // The side left out typed as the other one: one diagnostic, the repeat.
+  broken.deploymentOrder = {SideId{"confederate"}, SideId{"confederate"}};
+  d = validate(broken, ruleset);
+  std::size_t n = 0;
+  for (const auto& item : d.items()) n += item.rule == "scenario.deployment-order.invalid";
+  EXPECT_EQ(n, 1u) << all();
+  EXPECT_TRUE(mentions(*findRule(d, "scenario.deployment-order.invalid"), "listed twice")) << all();
+}
+
 // ---- Dress on the Colors set-up geometry (section 7.3): positions are unit centres in
 // inches, facings degrees clockwise from the north edge; the sample leaves both unset ----
 

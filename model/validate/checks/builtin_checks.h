@@ -10,6 +10,7 @@ namespace hexwright::model::checks {
 std::unique_ptr<Check> makeConfigCheck();
 std::unique_ptr<Check> makeScenarioCheck();
 std::unique_ptr<Check> makeScenarioScaleCheck();
+std::unique_ptr<Check> makeScenarioSequenceCheck();
 std::unique_ptr<Check> makeIdsCheck();
 std::unique_ptr<Check> makeAttributeCheck();
 std::unique_ptr<Check> makeAttributeImpliesCheck();
