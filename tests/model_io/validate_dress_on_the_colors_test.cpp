@@ -40,6 +40,8 @@ Dotc dotc() {
   s.map.table = TableSize{72, 48};
   s.turns.firstTurn = 1;
   s.turns.lastTurn = 7;
+  s.firstActiveSide = SideId{"union"};  // SCEN-10-3.1, as Heron's Creek
+  s.deploymentOrder = {SideId{"confederate"}, SideId{"union"}};
   s.map.areas = {
       NamedArea{
           AreaId{"usa-zone"}, "USA deployment", "deployment", "union", {}, {{0, 42}, {72, 42}, {72, 48}, {0, 48}}},
@@ -118,6 +120,45 @@ TEST_F(ValidateDressOnTheColors, UnitsDeployInsideTheirZoneAndOnTheTable) {
   EXPECT_EQ(expectRule(t.s, r, "table.unit.outside").location.unit, "7-wis");
 }
 
+// SCEN-10-3.1: the scenario states the side active on Turn 1 and the deployment order.
+TEST_F(ValidateDressOnTheColors, TheScenarioStatesWhoMovesAndDeploysFirst) {
+  auto d = dotc();
+  d.s.firstActiveSide.reset();
+  const Diagnostic first = expectRule(d.s, r, "scenario.sequence.missing");
+  EXPECT_EQ(first.severity, Severity::Error);
+  EXPECT_TRUE(mentions(first, "SCEN-10-3.1")) << first.message;
+  auto o = dotc();
+  o.s.deploymentOrder = {SideId{"union"}};
+  EXPECT_TRUE(mentions(expectRule(o.s, r, "scenario.deployment-order.invalid"), "'confederate'"));
+  // Either order is the scenario's to state; the rulebook gives none in general.
+  o.s.deploymentOrder = {SideId{"union"}, SideId{"confederate"}};
+  o.s.firstActiveSide = SideId{"confederate"};
+  expectClean(o.s, r);
+}
+
+// A battle with no unit set up or arriving (a new one) is not asked yet; if-set-up="false"
+// asks always.
+TEST_F(ValidateDressOnTheColors, TheSequenceIsAskedForOnceUnitsAreSetUp) {
+  auto d = dotc();
+  d.s.firstActiveSide.reset();
+  d.s.deploymentOrder.clear();
+  d.s.setup.clear();
+  expectClean(d.s, r);
+  Reinforcement later;
+  later.id = ReinforcementId{"r-1"};
+  later.turn = 2;
+  later.units = {UnitId{"6-wis"}};
+  d.s.reinforcements.push_back(later);
+  EXPECT_TRUE(mentions(expectRule(d.s, r, "scenario.sequence.missing"), "SCEN-10-3.1"));
+  d.s.reinforcements.clear();
+  for (CheckConfig& c : r.checks)
+    if (c.rule == "scenario.sequence.missing") c.params["if-set-up"] = "false";
+  const Diagnostics always = validate(d.s, r);
+  std::size_t n = 0;
+  for (const auto& item : always.items()) n += item.rule == "scenario.sequence.missing";
+  EXPECT_EQ(n, 2u) << dump(always);
+}
+
 // OPT-10-8: an Elite Sharpshooter Regiment only with the optional rule in force, and (a
 // strong recommendation) at most one per army.
 TEST_F(ValidateDressOnTheColors, ASharpshooterRegimentNeedsItsOptionalRule) {
@@ -167,6 +208,26 @@ TEST_F(ValidateDressOnTheColors, ARegimentSplitIntoTwoWingsWithOneColorStand) {
   EXPECT_TRUE(mentions(expectRule(d.s, r, "setup.wing.apart"), "they face 90 degrees apart"));
   d.placement("26-nc-l")->facingDegrees = 0;
   expectClean(d.s, r);
+
+  // "side-by-side" states no gap and "roughly equal size" no tolerance: measured only when
+  // the designer sets them. The wings' 6-inch fronts are 9 inches apart centre to centre,
+  // so their flanks are 3 inches apart.
+  Ruleset set = r;
+  for (CheckConfig& c : set.checks) {
+    if (c.rule == "setup.wing.apart") c.params["max-gap"] = "2.5";
+    if (c.rule == "oob.wing.split") c.params["max-size-difference"] = "1";
+  }
+  const Diagnostic gap = expectRule(d.s, set, "setup.wing.apart");
+  EXPECT_TRUE(mentions(gap, "their flanks are 3 inches apart, more than the scenario's 2.5")) << gap.message;
+  d.placement("26-nc-l")->position = Vec2{37.5, 44};
+  expectClean(d.s, set);
+  units.back().attributes["stands"] = std::int64_t{4};
+  d.placement("26-nc-l")->position = Vec2{36.5, 44};
+  const Diagnostic sizes = expectRule(d.s, set, "oob.wing.split");
+  EXPECT_TRUE(mentions(sizes, "have 6 and 4 stands; the scenario allows them to differ by at most 1")) << sizes.message;
+  expectClean(d.s, r);  // unset: not checked
+  units.back().attributes["stands"] = std::int64_t{6};
+  d.placement("26-nc-l")->position = Vec2{38.5, 44};
 
   units.back().attributes["wing"] = std::string("Right Wing");
   const Diagnostic split = expectRule(d.s, r, "oob.wing.split");
@@ -230,6 +291,16 @@ TEST_F(ValidateDressOnTheColors, HillCrestlinesStreamCrossingsAndTownSectors) {
   const Diagnostic sector = expectRule(d.s, r, "table.terrain.rectangle");
   EXPECT_TRUE(mentions(sector, "town-sector piece 'village' (Village) has 4 corners and is not a rectangle"))
       << sector.message;
+  // Side lengths only when the designer reads "6.0" x 6.0"" as 6-inch modules.
+  pieces.back().points = {{10, 20}, {22, 20}, {22, 29}, {10, 29}};  // 12 x 9
+  expectClean(d.s, r);
+  Ruleset modules = r;
+  for (CheckConfig& c : modules.checks)
+    if (c.rule == "table.terrain.rectangle") c.params["side-multiple"] = "6";
+  const Diagnostic side = expectRule(d.s, modules, "table.terrain.rectangle");
+  EXPECT_TRUE(mentions(side, "has a side of 9 inches, not a whole multiple of 6 inches")) << side.message;
+  pieces.back().points = {{10, 20}, {22, 20}, {22, 26}, {10, 26}};  // 12 x 6
+  expectClean(d.s, modules);
 }
 
 // RULE-00-4.3: the printed health track against Fresh >75%, Worn 35%-75%, Spent <35%.

@@ -10,7 +10,13 @@
 // On a table, two wings set up are "side-by-side": they face alike (within
 // max-facing-difference degrees, as table.formation.interval), the line between their
 // centres runs along their front rather than their depth (within 45 degrees). The rulebook
-// states no gap, so none is measured, nor whether another unit may stand between them.
+// states no gap, so none is measured unless the designer sets `max-gap` (inches between
+// the flanks: the distance along the front less the two half-fronts, a front being
+// stands × the unit type's base width, as table.formation.interval); whether another
+// unit may stand between them is not checked.
+// Nor does the rulebook say how equal "roughly equal size" is (its one example splits 12
+// stands into 6 and 6): oob.wing.split compares the wings' stands only when the designer
+// sets `max-size-difference`.
 #include <cmath>
 #include <map>
 #include <numbers>
@@ -90,14 +96,52 @@ class OobWingCheck : public Check {
         if (!w || !listed(kinds, *w) || listed(seen, *w)) matches = false;
         if (w) seen.push_back(*w);
       }
-      if (!matches)
+      if (!matches) {
         ctx.report(out, kSplit, &c, [&] {
           return Finding{"regiment '" + regiment + "' is split into " + std::to_string(units.size()) + " unit(s) (" +
                              names(ctx, units) + "); the Wing System splits it into exactly " +
                              std::to_string(kinds.size()) + " wings, " + kindText,
                          ctx.atUnit(*units.front())};
         });
+        continue;
+      }
+      checkSizes(ctx, out, c, regiment, units);
     }
+  }
+
+  /// "roughly equal size", with the tolerance the designer states (none by default).
+  static void checkSizes(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c,
+                         const std::string& regiment, const std::vector<const Unit*>& units) {
+    const auto most = c.number("max-size-difference");
+    if (!most || units.size() != 2) return;
+    const std::string attribute = c.param("size-attribute").value_or("stands");
+    const auto a = numberAttribute(units[0]->attributes, attribute);
+    const auto b = numberAttribute(units[1]->attributes, attribute);
+    if (!a || !b || std::abs(*a - *b) <= *most) return;
+    ctx.report(out, kSplit, &c, [&] {
+      return Finding{"the wings of regiment '" + regiment + "' (" + names(ctx, units) + ") have " +
+                         formatAttribute(AttributeValue{*a}) + " and " + formatAttribute(AttributeValue{*b}) + " " +
+                         attribute + "; the scenario allows them to differ by at most " +
+                         formatAttribute(AttributeValue{*most}),
+                     ctx.atUnit(*units.front()),
+                     {units.back()->id.value}};
+    });
+  }
+
+  /// Inches between the flanks of two side-by-side units, or nullopt without fronts.
+  static std::optional<double> flankGap(const PlacedUnit& a, const PlacedUnit& b, double along,
+                                        const std::string& attribute) {
+    auto front = [&](const PlacedUnit& p) -> std::optional<double> {
+      if (!p.type) return std::nullopt;
+      const NumberRange& base = p.type->baseWidthInches;
+      const auto width = base.single() ? base.single() : base.min;
+      const auto stands = numberAttribute(p.unit->attributes, attribute);
+      if (!width || !stands) return std::nullopt;
+      return *width * *stands;
+    };
+    const auto fa = front(a), fb = front(b);
+    if (!fa || !fb) return std::nullopt;
+    return along - (*fa + *fb) / 2;
   }
 
   static void checkApart(const ValidationContext& ctx, Diagnostics& out, const CheckConfig& c) {
@@ -122,6 +166,12 @@ class OobWingCheck : public Check {
         why = "they face " + formatAttribute(AttributeValue{std::round(turn)}) + " degrees apart";
       else if (deep > along)
         why = "one stands behind the other";
+      else if (const auto most = c.number("max-gap")) {
+        const auto gap = flankGap(*a, *b, along, c.param("strength-attribute").value_or("stands"));
+        if (gap && *gap > *most)
+          why = "their flanks are " + formatAttribute(AttributeValue{std::round(*gap * 100) / 100}) +
+                " inches apart, more than the scenario's " + formatAttribute(AttributeValue{*most});
+      }
       if (!why.empty())
         ctx.report(out, kApart, &c, [&] {
           return Finding{"the wings of regiment '" + regiment + "' (" + names(ctx, units) +

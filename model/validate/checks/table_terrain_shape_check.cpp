@@ -2,7 +2,10 @@
 // rulebook states it (Dress on the Colors):
 //   <check rule="table.terrain.rectangle" terrain="town-sector" ref="RULE-03-3.3"/>
 //       each polygon piece of the types is a rectangle (four corners, equal diagonals that
-//       bisect each other, within `tolerance` inches);
+//       bisect each other, within `tolerance` inches); with `side-multiple` (inches, no
+//       default) every side is also a whole multiple of it. RULE-03-3.3's "6.0" x 6.0"
+//       square or rectangular sectors" reads as 6-inch modules or as any rectangle, so the
+//       ruleset leaves it unset and a designer who takes the first reading sets 6;
 //   <check rule="table.terrain.contains" terrain="hill" attribute="level" min="1"
 //          contains="crestline" ref="RULE-03-4.2"/>
 //       each polygon piece (whose `attribute` is at least `min`, when given) holds a piece of
@@ -129,13 +132,30 @@ class TableTerrainShapeCheck : public Check {
         const Vec2 m1{(k[0].x + k[2].x) / 2, (k[0].y + k[2].y) / 2}, m2{(k[1].x + k[3].x) / 2, (k[1].y + k[3].y) / 2};
         ok = distance(m1, m2) <= tol && std::abs(distance(k[0], k[2]) - distance(k[1], k[3])) <= tol;
       }
-      if (!ok)
+      if (!ok) {
         ctx.report(out, kRectangle, &c, [&] {
           return Finding{f.type + " piece " + pieceName(f) + " has " + std::to_string(k.size()) +
                              " corners and is not a rectangle; the rulebook's " + f.type + " pieces are rectangular",
                          {},
                          {f.id.value}};
         });
+        return;
+      }
+      const auto module = c.number("side-multiple");
+      if (!module || *module <= 0) return;
+      for (std::size_t i = 0; i < 2; ++i) {  // two sides meet at a corner; the others are equal
+        const double side = distance(k[i], k[i + 1]);
+        const double units = std::round(side / *module);
+        if (units >= 1 && std::abs(side - units * *module) <= tol) continue;
+        ctx.report(out, kRectangle, &c, [&] {
+          return Finding{f.type + " piece " + pieceName(f) + " has a side of " +
+                             formatAttribute(AttributeValue{std::round(side * 100) / 100}) +
+                             " inches, not a whole multiple of " + formatAttribute(AttributeValue{*module}) + " inches",
+                         {},
+                         {f.id.value}};
+        });
+        return;
+      }
     });
   }
 
