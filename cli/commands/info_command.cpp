@@ -20,6 +20,13 @@ struct InfoOptions {
 
 const char* orientationName(model::Orientation o) { return o == model::Orientation::FlatTop ? "flat" : "pointy"; }
 
+/// "union (Army of the Potomac)": the id a designer types, and the name it stands for.
+std::string sideText(const model::Scenario& s, const model::SideId& id) {
+  for (const model::Side& side : s.sides)
+    if (side.id == id && !side.name.empty()) return id.value + " (" + side.name + ")";
+  return id.value;
+}
+
 nlohmann::json infoJson(const model::Scenario& s, const model::ScenarioSummary& sum) {
   nlohmann::json j;
   j["ruleset"] = s.rulesetId;
@@ -40,6 +47,11 @@ nlohmann::json infoJson(const model::Scenario& s, const model::ScenarioSummary& 
   j["formations"] = sum.formations;
   j["setup"] = sum.placedUnits;
   j["reinforcements"] = sum.reinforcementUnits;
+  j["turns"] = {{"first", s.turns.firstTurn}, {"last", s.turns.lastTurn}};
+  // null and [] when the scenario does not state them.
+  j["first_active_side"] = s.firstActiveSide ? nlohmann::json(s.firstActiveSide->value) : nlohmann::json(nullptr);
+  j["deployment_order"] = nlohmann::json::array();
+  for (const model::SideId& side : s.deploymentOrder) j["deployment_order"].push_back(side.value);
   return j;
 }
 
@@ -80,6 +92,14 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
   printCounts(ctx.out, "formations", sum.formations);
   ctx.out << "setup: " << sum.placedUnits << " units placed\n"
           << "reinforcements: " << sum.reinforcementUnits << " units scheduled\n";
+  const model::Scenario& s = *scenario;
+  ctx.out << "turns: " << s.turns.firstTurn << " to " << s.turns.lastTurn << '\n'
+          << "first active side: " << (s.firstActiveSide ? sideText(s, *s.firstActiveSide) : "not stated") << '\n'
+          << "deployment order:";
+  if (s.deploymentOrder.empty()) ctx.out << " not stated";
+  for (std::size_t i = 0; i < s.deploymentOrder.size(); ++i)
+    ctx.out << (i == 0 ? " " : ", then ") << sideText(s, s.deploymentOrder[i]);
+  ctx.out << '\n';
   finishCommand(ctx, false, diagnostics, {}, code);
 }
 
