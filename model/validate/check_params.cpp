@@ -68,13 +68,14 @@ std::vector<RuleParams> build() {
                {p("min", T::Number, "least yards per hex (per inch on tables); default the ruleset's <scale>"),
                 p("max", T::Number, "most yards per hex (per inch on tables); default the ruleset's <scale>"),
                 def("required", T::Boolean, "false", "a map without a stated scale fails")}});
-  c.push_back({"scenario.sequence.missing",
-               false,
-               "include",
-               {def("first-active-side", T::Boolean, "true", "the scenario must name the side active on the first turn"),
-                def("deployment-order", T::Boolean, "true", "the scenario must list the order the sides deploy in"),
-                def("if-set-up", T::Boolean, "true",
-                    "only once a unit is set up or scheduled to arrive (a new battle is not asked); false: always")}});
+  c.push_back(
+      {"scenario.sequence.missing",
+       false,
+       "include",
+       {def("first-active-side", T::Boolean, "true", "the scenario must name the side active on the first turn"),
+        def("deployment-order", T::Boolean, "true", "the scenario must list the order the sides deploy in"),
+        def("if-set-up", T::Boolean, "true",
+            "only once a unit is set up or scheduled to arrive (a new battle is not asked); false: always")}});
   c.push_back({"attribute.implies",
                true,
                "include",
@@ -113,13 +114,14 @@ std::vector<RuleParams> build() {
                {p("exactly", T::Integer, "units required"), p("min", T::Integer, "fewest units"),
                 p("max", T::Integer, "most units"), def("per-side", T::Boolean, "false", "count each side"),
                 def("if-any", T::Boolean, "false", "not checked when none is present")}});
-  c.push_back({"setup.wing.apart",
-               false,
-               "include",
-               {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
-                def("max-facing-difference", T::Number, "45", "degrees; side by side within it"),
-                p("max-gap", T::Number, "most inches between the wings' flanks (unset: not checked)"),
-                def("strength-attribute", T::Id, "stands", "unit attribute: stands, times the base width for a front")}});
+  c.push_back(
+      {"setup.wing.apart",
+       false,
+       "include",
+       {def("group-attribute", T::Id, "wing-of", "unit attribute naming the historical regiment split"),
+        def("max-facing-difference", T::Number, "45", "degrees; side by side within it"),
+        p("max-gap", T::Number, "most inches between the wings' flanks (unset: not checked)"),
+        def("strength-attribute", T::Id, "stands", "unit attribute: stands, times the base width for a front")}});
   c.push_back({"oob.unit.companion",
                true,
                "include",

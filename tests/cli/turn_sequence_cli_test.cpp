@@ -39,8 +39,9 @@ TEST(CliTurnSequence, InfoShowsTheSamplesFirstActiveSideAndDeploymentOrder) {
   const CliResult text = runCli("info " + kSample.string());
   ASSERT_EQ(text.exitCode, 0) << text.err;
   EXPECT_NE(text.out.find("first active side: union (Army of the Potomac)"), std::string::npos) << text.out;
-  EXPECT_NE(text.out.find("deployment order: confederate (Army of Northern Virginia), then union (Army of the Potomac)"),
-            std::string::npos)
+  EXPECT_NE(
+      text.out.find("deployment order: confederate (Army of Northern Virginia), then union (Army of the Potomac)"),
+      std::string::npos)
       << text.out;
   const CliResult j = runCli("info " + kSample.string() + " --format json");
   ASSERT_EQ(j.exitCode, 0) << j.err;
@@ -67,8 +68,8 @@ TEST(CliTurnSequence, ASampleCopyWithoutAFirstActiveSideFailsValidation) {
 
 TEST(CliTurnSequence, AnUnknownSideIsOneErrorAtItsLine) {
   TempDir tmp;
-  const fs::path copy = brokenCopy(tmp, "<side id=\"union\"/>\n  </deployment-order>",
-                                   "<side id=\"yankees\"/>\n  </deployment-order>");
+  const fs::path copy =
+      brokenCopy(tmp, "<side id=\"union\"/>\n  </deployment-order>", "<side id=\"yankees\"/>\n  </deployment-order>");
   const CliResult v = runCli("validate " + copy.string() + " --format json");
   EXPECT_EQ(v.exitCode, 1) << v.out << v.err;
   const json report = json::parse(v.out);

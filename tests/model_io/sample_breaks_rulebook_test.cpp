@@ -212,7 +212,8 @@ TEST_F(RulebookSampleBreak, ADeploymentOrderThatLeavesOutOrRepeatsASide) {
   EXPECT_EQ(reported(), (Rules{"scenario.deployment-order.invalid"})) << all();
   Diagnostics d = validate(broken, ruleset);
   ASSERT_NE(findRule(d, "scenario.deployment-order.invalid"), nullptr);
-  EXPECT_TRUE(mentions(*findRule(d, "scenario.deployment-order.invalid"), "side 'union' is not in the deployment order"))
+  EXPECT_TRUE(
+      mentions(*findRule(d, "scenario.deployment-order.invalid"), "side 'union' is not in the deployment order"))
       << all();
   // The side left out typed as the other one: one diagnostic, the repeat.
   broken.deploymentOrder = {SideId{"confederate"}, SideId{"confederate"}};

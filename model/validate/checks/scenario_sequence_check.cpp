@@ -47,9 +47,13 @@ class ScenarioSequenceCheck : public Check {
     for (const CheckConfig* c : ctx.configs(kMissing)) {
       if (flagParam(*c, "if-set-up", true) && !takesPart(s)) continue;
       if (!s.firstActiveSide && flagParam(*c, "first-active-side", true))
-        ctx.report(out, kMissing, c, [&] { return Finding{"the scenario names no side active on the first turn", {}}; });
+        ctx.report(out, kMissing, c, [&] {
+          return Finding{"the scenario names no side active on the first turn", {}};
+        });
       if (s.deploymentOrder.empty() && flagParam(*c, "deployment-order", true))
-        ctx.report(out, kMissing, c, [&] { return Finding{"the scenario states no order for the sides to deploy in", {}}; });
+        ctx.report(out, kMissing, c, [&] {
+          return Finding{"the scenario states no order for the sides to deploy in", {}};
+        });
     }
     if (s.deploymentOrder.empty() || !ctx.enabled(kOrder)) return;
     std::set<std::string> listed;
@@ -62,17 +66,16 @@ class ScenarioSequenceCheck : public Check {
         });
       }
     // A side listed twice is most often the one left out mistyped: one diagnostic.
-    const bool typo = twice || std::any_of(s.deploymentOrder.begin(), s.deploymentOrder.end(),
-                                  [&](const SideId& id) {
-                                    return std::none_of(s.sides.begin(), s.sides.end(),
-                                                        [&](const Side& side) { return side.id == id; });
-                                  });
+    const bool typo =
+        twice || std::any_of(s.deploymentOrder.begin(), s.deploymentOrder.end(), [&](const SideId& id) {
+          return std::none_of(s.sides.begin(), s.sides.end(), [&](const Side& side) { return side.id == id; });
+        });
     if (typo) return;
     for (const Side& side : s.sides)
       if (!listed.count(side.id.value))
         ctx.report(out, kOrder, nullptr, [&] {
-          return Finding{"side '" + side.id.value + "' is not in the deployment order, so when it deploys is not stated",
-                         {}};
+          return Finding{
+              "side '" + side.id.value + "' is not in the deployment order, so when it deploys is not stated", {}};
         });
   }
 };
