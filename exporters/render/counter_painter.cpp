@@ -356,7 +356,8 @@ namespace {
 // Returns the top edge of what it drew (`at.y` when it drew nothing).
 double fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, double height,
                std::vector<std::string>* misfits, const std::string& what,
-               const std::vector<std::string>* forms = nullptr, std::optional<double> wrapCentreY = std::nullopt) {
+               const std::vector<std::string>* forms = nullptr, std::optional<double> wrapCentreY = std::nullopt,
+               bool draw = true) {
   t.fitWidth = 0;
   t.wrapWidth = 0;
   const double design = t.font.sizeMm;
@@ -383,7 +384,7 @@ double fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width,
   };
   auto drawLine = [&](const std::string& s, double size) {
     t.font.sizeMm = size;
-    cv.text(at, s, t);
+    if (draw) cv.text(at, s, t);
     return at.y - cv.measureText(s, t.font).y / 2;
   };
   auto drawWrapped = [&](const std::string& s, double size) {
@@ -392,7 +393,7 @@ double fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width,
     t.wrapWidth = width;
     t.valign = VAlign::Top;
     const double top = wrapCentreY.value_or(at.y) - wrapped.y / 2;
-    cv.text({at.x, top}, s, t);
+    if (draw) cv.text({at.x, top}, s, t);
     return top;
   };
   // The largest size from the design size down to 4 pt at which `fits` holds.
@@ -420,10 +421,10 @@ double fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width,
   // A stub ("Ar…" for "Army of the Mississippi") identifies nothing and reads as a
   // misprint: then the slot stays empty and the warning says so.
   const bool stub = std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalnum(ch) != 0; }) < 3;
-  if (misfits)
+  if (misfits && draw)
     misfits->push_back(what + ": \"" + written + "\" does not fit at 4 pt; " +
                        (stub ? std::string("left out") : "printed as \"" + text + "\u2026\""));
-  if (!stub) cv.text(at, text + "\u2026", t);
+  if (!stub && draw) cv.text(at, text + "\u2026", t);
   return stub ? at.y : at.y - cv.measureText(text + "\u2026", t.font).y / 2;
 }
 
@@ -473,23 +474,16 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     if (banner && *face.symbolSlot == CounterSlot::Center) p.y -= s * 0.05, w = s * 0.36, h = s * 0.22;
     drawNatoSymbol(cv, face.symbol, {p.x - w / 2, p.y - h / 2, w, h}, fg);
   }
-  // The centre text first: a long name in the top slot may take a second line down to
-  // just above it.
-  // Above the symbol and the side texts; else down to the centre text or, with none,
-  // the banner and values.
+  // A long name in the top slot may take a second line, down to just above what is
+  // below it: the symbol and side texts, else the centre text (measured first), else the
+  // banner and values.
   double topEnd =
       face.symbolSlot || face.texts.count(CounterSlot::Left) || face.texts.count(CounterSlot::Right) ? 0.31 : 0.45;
-  std::vector<std::pair<CounterSlot, const std::vector<std::string>*>> order;
-  for (const auto& [slot, texts] : face.texts)
-    if (slot == CounterSlot::Center)
-      order.insert(order.begin(), {slot, &texts});
-    else
-      order.emplace_back(slot, &texts);
-  for (const auto& [slot, texts] : order) {
+  auto slotText = [&](CounterSlot slot, const std::vector<std::string>& texts, bool draw) {
     std::string joined;
     const bool numeric =
-        std::all_of(texts->begin(), texts->end(), [](const std::string& t) { return isNumber(t) || t == "?"; });
-    for (const auto& t : *texts) joined += (joined.empty() ? "" : numeric ? kValueDash : " ") + t;
+        std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return isNumber(t) || t == "?"; });
+    for (const auto& t : texts) joined += (joined.empty() ? "" : numeric ? kValueDash : " ") + t;
     TextStyle t;
     t.color = fg;
     t.halign = HAlign::Center;
@@ -504,8 +498,7 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
                        !face.texts.count(CounterSlot::BottomRight);
     double width = (slot == CounterSlot::Top || centreText || alone) ? s * 0.9 : side ? s * 0.22 : s * 0.3;
     // A centre text without a symbol has room for more lines; so has a top slot alone on
-    // its row (a long name on two lines), from under the reduced stripe down to what
-    // is below it.
+    // its row (two lines of a long name), from under the reduced stripe to `topEnd`.
     double height = centreText ? s * (banner ? 0.3 : 0.4) : s * 0.16;
     std::optional<double> wrapCentre;
     if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) &&
@@ -517,10 +510,12 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     }
     Vec2 p = at(slotPoint(slot));
     if (centreText && banner) p.y -= s * 0.05;
-    const double top = fitText(cv, p, joined, t, width, height, misfits,
-                               who + " (" + model::counterSlotName(slot) + ")", &face.nameForms, wrapCentre);
-    if (slot == CounterSlot::Center) topEnd = std::min(topEnd, (top - cell.y) / s - 0.03);
-  }
+    return fitText(cv, p, joined, t, width, height, misfits, who + " (" + model::counterSlotName(slot) + ")",
+                   &face.nameForms, wrapCentre, draw);
+  };
+  if (const auto centre = face.texts.find(CounterSlot::Center); centre != face.texts.end())
+    topEnd = std::min(topEnd, (slotText(CounterSlot::Center, centre->second, false) - cell.y) / s - 0.03);
+  for (const auto& [slot, texts] : face.texts) slotText(slot, texts, true);
   if (banner) {
     // The state this face shows ("Disrupted"), between the symbol and the values.
     TextStyle t;
