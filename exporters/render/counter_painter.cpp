@@ -441,7 +441,9 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
   auto at = [&](Vec2 f) { return Vec2{cell.x + f.x * cell.w, cell.y + f.y * cell.h}; };
   const std::string who = label(c);
 
-  if (face.stripe) cv.fillRect({cell.x, cell.y, cell.w, s * 0.06}, mix(bg, colors::kBlack, 0.55));
+  // The reduced stripe: 0.5 mm on a half-inch counter, thin enough to leave a long name
+  // its two lines under it.
+  if (face.stripe) cv.fillRect({cell.x, cell.y, cell.w, s * 0.04}, mix(bg, colors::kBlack, 0.55));
   if (face.band) {
     // Below the values (which end at 0.90), into the bleed so a cut off by a hair
     // still shows it; a white band gets a hairline so it reads as a band, not a gap.
@@ -504,7 +506,7 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) &&
         !face.texts.count(CounterSlot::TopRight)) {
       width = s * 0.92;
-      const double topStart = face.stripe ? 0.07 : 0.02;
+      const double topStart = face.stripe ? 0.05 : 0.02;
       height = s * (topEnd - topStart);
       wrapCentre = cell.y + s * (topStart + topEnd) / 2;
     }
