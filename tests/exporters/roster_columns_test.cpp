@@ -30,35 +30,52 @@ struct Finding {
   int headers = 0;  // table headers found
 };
 
-// The tables of one page: a header is a run with the first column's title whose
+struct Header {
+  const std::vector<RosterColumn>* columns;
+  std::vector<double> edges;  // column edges, left to right
+  double mid;                 // the title row's middle
+};
+
+// The table headers of one page: a run with a layout's first column title whose
 // neighbours' titles start where the document's widths put their columns.
-void checkPage(const PdfPage& page, int pageNo, const std::vector<RosterColumn>& columns, Finding& out) {
-  if (columns.size() < 2) return;
-  for (const PdfTextRun& first : page.texts) {
-    if (first.text != columns[0].title) continue;
-    const double left = first.box.x - kCellPadMm, mid = first.box.y + first.box.h / 2;
-    std::vector<double> edges{left};
-    for (const auto& c : columns) edges.push_back(edges.back() + c.widthMm);
-    bool aligned = true;
-    for (std::size_t j = 1; j < columns.size() && aligned; ++j)
-      aligned = std::any_of(page.texts.begin(), page.texts.end(), [&](const PdfTextRun& t) {
-        return std::abs(t.box.x - (edges[j] + kCellPadMm)) < 0.6 && std::abs(t.box.y + t.box.h / 2 - mid) < 3 &&
-               !t.text.empty() && columns[j].title.rfind(t.text.substr(0, t.text.find(' ')), 0) == 0;
-      });
-    if (!aligned) continue;
+std::vector<Header> headers(const PdfPage& page, const std::vector<std::vector<RosterColumn>>& layouts) {
+  std::vector<Header> out;
+  for (const auto& columns : layouts) {
+    if (columns.size() < 2) continue;
+    for (const PdfTextRun& first : page.texts) {
+      if (first.text != columns[0].title) continue;
+      const double mid = first.box.y + first.box.h / 2;
+      std::vector<double> edges{first.box.x - kCellPadMm};
+      for (const auto& c : columns) edges.push_back(edges.back() + c.widthMm);
+      bool aligned = true;
+      for (std::size_t j = 1; j < columns.size() && aligned; ++j)
+        aligned = std::any_of(page.texts.begin(), page.texts.end(), [&](const PdfTextRun& t) {
+          return std::abs(t.box.x - (edges[j] + kCellPadMm)) < 0.6 && std::abs(t.box.y + t.box.h / 2 - mid) < 3 &&
+                 !t.text.empty() && columns[j].title.rfind(t.text.substr(0, t.text.find(' ')), 0) == 0;
+        });
+      if (aligned) out.push_back({&columns, edges, mid});
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const Header& a, const Header& b) { return a.mid < b.mid; });
+  return out;
+}
+
+void checkPage(const PdfPage& page, int pageNo, const std::vector<std::vector<RosterColumn>>& layouts, Finding& out) {
+  const auto found = headers(page, layouts);
+  for (std::size_t h = 0; h < found.size(); ++h) {
+    const auto& columns = *found[h].columns;
+    const auto& edges = found[h].edges;
+    const double left = edges.front();
     ++out.headers;
-    // The table runs down to its last row rule: full-width lines, each row's height apart.
-    const double headerBottom = mid + 2.6;
-    std::set<double> rules;
+    // The table runs down to its last row rule (full-width lines) before the next table's
+    // header band.
+    const double headerBottom = found[h].mid + 2.6;
+    const double limit = h + 1 < found.size() ? found[h + 1].mid - 2.6 : 1e9;
+    double bottom = headerBottom;
     for (const auto& s : page.strokes)
       if (std::abs(s.a.y - s.b.y) < 0.05 && std::min(s.a.x, s.b.x) < left + 1 &&
-          std::max(s.a.x, s.b.x) > edges.back() - 1 && s.a.y > headerBottom)
-        rules.insert(s.a.y);
-    double bottom = headerBottom;
-    for (const double y : rules) {
-      if (y - bottom > 40) break;
-      bottom = y;
-    }
+          std::max(s.a.x, s.b.x) > edges.back() - 1 && s.a.y > headerBottom && s.a.y < limit)
+        bottom = std::max(bottom, s.a.y);
     for (const PdfTextRun& t : page.texts) {
       const double cy = t.box.y + t.box.h / 2;
       if (cy <= headerBottom || cy >= bottom || t.box.x < left - kTolMm || t.box.x > edges.back()) continue;
@@ -102,7 +119,7 @@ TEST_P(RosterColumns, NoTableTextLeavesItsColumnOrTouchesAnother) {
   Finding found;
   std::vector<std::string> overlaps;
   for (std::size_t i = 0; i < pages.size(); ++i) {
-    for (const auto& columns : layouts) checkPage(pages[i], static_cast<int>(i + 1), columns, found);
+    checkPage(pages[i], static_cast<int>(i + 1), layouts, found);
     for (const auto& o : testing::overlappingText(pages[i]))
       overlaps.push_back("page " + std::to_string(i + 1) + ": " + o);
   }
