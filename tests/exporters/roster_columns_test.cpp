@@ -71,11 +71,18 @@ void checkPage(const PdfPage& page, int pageNo, const std::vector<std::vector<Ro
     // header band.
     const double headerBottom = found[h].mid + 2.6;
     const double limit = h + 1 < found.size() ? found[h + 1].mid - 2.6 : 1e9;
-    double bottom = headerBottom;
+    std::set<double> rules;
     for (const auto& s : page.strokes)
       if (std::abs(s.a.y - s.b.y) < 0.05 && std::min(s.a.x, s.b.x) < left + 1 &&
           std::max(s.a.x, s.b.x) > edges.back() - 1 && s.a.y > headerBottom && s.a.y < limit)
-        bottom = std::max(bottom, s.a.y);
+        rules.insert(s.a.y);
+    // Rows follow each other at most a tall row apart; the next table on the page starts
+    // at least a caption, a header and a row further down.
+    double bottom = headerBottom;
+    for (const double y : rules) {
+      if (y - bottom > 16) break;
+      bottom = y;
+    }
     for (const PdfTextRun& t : page.texts) {
       const double cy = t.box.y + t.box.h / 2;
       if (cy <= headerBottom || cy >= bottom || t.box.x < left - kTolMm || t.box.x > edges.back()) continue;
