@@ -11,7 +11,6 @@
 #include "exporters/print/counter_print.h"
 #include "exporters/print/export_inputs.h"
 #include "exporters/print/stand_labels.h"
-#include "importers/oob/oob_profile.h"
 
 namespace hexwright::cli {
 namespace {
@@ -67,16 +66,6 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
     return finishCommand(ctx, json, diagnostics,
                          {{"output", o.output}, {"stand_labels", labels->labels}, {"pages", labels->pages}}, kExitOk);
   }
-  // The rulebook's abbreviations live with the OOB profile: counters print names with
-  // them ("2 Ill") before shrinking; an unreadable profile only means fewer abbreviations.
-  if (const auto* rs = inputs->rulesetOrNull())
-    if (const auto file = importers::oob::findOobProfile(rs->id)) {
-      model::Diagnostics ignored;
-      if (const auto profile = importers::oob::readOobProfile(*file, ignored)) {
-        options.abbreviations.stripOrdinals = profile->stripOrdinals;
-        for (const auto& a : profile->abbreviations) options.abbreviations.words.emplace_back(a.name, a.value);
-      }
-    }
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result =
       exportCounters(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);

@@ -191,14 +191,15 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       for (const auto& [side, path] : bySide) c.fill(path, m_painter->style().sideColor(side));
       stacks.clear();
     }
+    // One painter per frame: the printed sheets' (the ruleset's stated name abbreviations).
+    const ex::CounterPainter counters(s, &m_doc->ruleset());
     for (const auto& [h, units] : stacks) {
       const Vec2 centre = layout.hexToWorld(h);
       const std::size_t shown = std::min<std::size_t>(units.size(), 4);
       for (std::size_t i = 0; i < shown; ++i) {
         const std::size_t index = units.size() - shown + i;  // top of the stack last
         const double off = (static_cast<double>(shown - 1 - i) - (shown - 1) / 2.0) * step;
-        drawCounter(c, *units[index], m_doc->ruleset(), m_painter->style(), {centre.x - off, centre.y - off}, size,
-                    pxPerHex > 48);
+        drawCounter(c, counters, *units[index], {centre.x - off, centre.y - off}, size, pxPerHex > 48);
       }
       if (units.size() > 1 && pxPerHex > 20) {  // stack size badge
         const Vec2 at{centre.x + size * 0.5, centre.y - size * 0.5};

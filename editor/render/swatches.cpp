@@ -25,7 +25,7 @@ cairo_surface_t* renderSwatch(const model::Ruleset& ruleset, const model::Scenar
     const ex::MapStyle style(&ruleset);
     if (kind == SwatchKind::Unit) {
       if (const auto* u = scenario.oob.findUnit(model::UnitId{id}))
-        drawCounter(canvas, *u, ruleset, style, box.centre(), std::min(box.w, box.h), true);
+        drawCounter(canvas, ex::CounterPainter(scenario, &ruleset), *u, box.centre(), std::min(box.w, box.h), true);
     } else {
       using K = ex::LegendEntry::Kind;
       const K k = kind == SwatchKind::Terrain   ? K::Terrain

@@ -112,11 +112,13 @@ void drawLabel(ex::Canvas& c) {
   c.text({5, 5}, "Ab", t);
 }
 
-void drawUnit(ex::Canvas& c, const ex::MapStyle& style) {
-  model::Ruleset r;
+void drawUnit(ex::Canvas& c) {
+  // A counter of no ruleset: the painter's own side colour and the unknown-type symbol.
+  const model::Ruleset r;
+  const model::Scenario scenario;
   model::Unit u;
   u.side = model::SideId{"union"};
-  drawCounter(c, u, r, style, {5, 5}, 8.4, false);
+  drawCounter(c, ex::CounterPainter(scenario, &r), u, {5, 5}, 8.4, false);
 }
 
 void drawSelect(ex::Canvas& c) {
@@ -159,7 +161,7 @@ cairo_surface_t* renderToolIcon(const std::string& id, int px) {
     if (id == "feature") drawFeature(c, style);
     if (id == "area") drawArea(c, style);
     if (id == "label") drawLabel(c);
-    if (id == "unit") drawUnit(c, style);
+    if (id == "unit") drawUnit(c);
     if (id == "vector") drawVector(c, style);
   }
   cairo_destroy(cr);

@@ -195,8 +195,8 @@ std::optional<CounterPrintResult> exportCounters(const model::Scenario& s, const
     doc->endPage();
   }
 
-  CounterPainter painter(s, rs);
-  painter.setNameAbbreviations(o.abbreviations);
+  // Names are shortened with the ruleset's stated abbreviations (CounterPainter).
+  const CounterPainter painter(s, rs);
   std::map<const CounterSpec*, std::vector<std::string>> misfits;
   const std::string sizeText = fmt(result.sizeMm / kMmPerInch, 3) + " in counters";
   std::size_t next = 0;

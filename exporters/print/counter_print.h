@@ -10,7 +10,6 @@
 #include "exporters/print/paper.h"
 #include "model/core/diagnostic.h"
 #include "model/core/progress.h"
-#include "model/oob/short_names.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
 
@@ -30,9 +29,6 @@ struct CounterPrintOptions {
   bool calibration = false;  // prepend the two-page calibration sheet
   double marginMm = 10;
   bool printSafe = false;  // opaque, in-gamut colours for a CMYK press (PrintSafeCanvas)
-  /// The rulebook's stated name abbreviations (the schema's oob-profile.xml), tried on
-  /// names without a designation before the customary unit-word forms.
-  model::NameAbbreviations abbreviations;
 };
 
 struct CounterPrintResult {

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
 
 #include "exporters/render/nato_symbol.h"
+#include "model/io/counter_name_table.h"
 #include "model/ruleset/counter_format.h"
 
 namespace hexwright::exporters {
@@ -114,7 +116,10 @@ const std::vector<Color>& formationBandPalette() {
 }
 
 CounterPainter::CounterPainter(const model::Scenario& scenario, const model::Ruleset* ruleset)
-    : m_scenario(scenario), m_ruleset(ruleset), m_style(ruleset) {}
+    : m_scenario(scenario),
+      m_ruleset(ruleset),
+      m_style(ruleset),
+      m_abbreviations(ruleset ? io::counterNameAbbreviations(ruleset->id) : model::NameAbbreviations{}) {}
 
 bool CounterPainter::mirrored(const model::Unit& u) const {
   if (!m_ruleset) return false;
@@ -234,7 +239,7 @@ CounterFaceContent CounterPainter::fromFields(const model::Unit& u, const std::v
   (void)backFace;
   out.nameForms = u.designation.empty()
                       ? model::counterNameForms(u.name, m_abbreviations, false, out.symbolSlot.has_value())
-                      : model::counterNameForms(u.designation, {}, true);
+                      : model::counterNameForms(u.designation, m_abbreviations, true);
   return out;
 }
 
@@ -342,68 +347,85 @@ std::string CounterPainter::label(const CounterSpec& c) {
 
 namespace {
 
-// Draws `text` centred at `at` within `width`: at the design size when it fits, else
-// shrunk to fit but never below kMinCounterTextMm; if it still does not fit, wrapped
-// onto as many lines as `height` holds, or else shortened with "…" and reported.
-void fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, double height,
-             std::vector<std::string>* misfits, const std::string& what,
-             const std::vector<std::string>* forms = nullptr) {
+// Draws `text` centred at `at` within `width`, trying in turn: the first of its forms
+// (the name, then shorter forms: model::counterNameForms) that fits one line at the
+// design size; the first that wraps between words into `height` at the design size,
+// centred on `wrapCentreY`; the first that fits one line at a smaller size, never under
+// kMinCounterTextMm; the first that wraps at such a size. What still does not fit is
+// shortened with "…" and reported in `misfits`: type under 4 pt is never printed.
+// Returns the top edge of what it drew (`at.y` when it drew nothing).
+double fitText(Canvas& cv, Vec2 at, std::string text, TextStyle t, double width, double height,
+               std::vector<std::string>* misfits, const std::string& what,
+               const std::vector<std::string>* forms = nullptr, std::optional<double> wrapCentreY = std::nullopt,
+               bool draw = true) {
   t.fitWidth = 0;
   t.wrapWidth = 0;
   const double design = t.font.sizeMm;
   const std::string written = text;
-  // A name with shorter forms: the first that fits at the design size, else the first
-  // that fits at 4 pt, else the shortest (wrapped or shortened below).
-  if (forms && forms->size() > 1 && text == forms->front()) {
-    auto first = [&](double size) -> const std::string* {
-      Font f = t.font;
-      f.sizeMm = size;
-      for (const auto& form : *forms)
-        if (cv.measureText(form, f).x <= width) return &form;
-      return nullptr;
-    };
-    const std::string* pick = first(design);
-    if (!pick) pick = first(kMinCounterTextMm);
-    text = pick ? *pick : forms->back();
-  }
-  const Vec2 size = cv.measureText(text, t.font);
-  if (size.x > width) {
-    t.font.sizeMm = std::max(kMinCounterTextMm, design * width / size.x);
-    // Shaped widths are not exactly proportional to the size (kerning, rounding to
-    // Pango units): step down until the text fits rather than shorten text that would.
-    for (int i = 0; i < 10 && t.font.sizeMm > kMinCounterTextMm && cv.measureText(text, t.font).x > width; ++i)
-      t.font.sizeMm = std::max(kMinCounterTextMm, t.font.sizeMm * 0.98);
-  }
-  if (cv.measureText(text, t.font).x <= width + 1e-6) {
-    cv.text(at, text, t);
-    return;
-  }
+  std::vector<std::string> candidates{text};
+  if (forms && forms->size() > 1 && text == forms->front()) candidates = *forms;
+  auto oneLine = [&](const std::string& s, double size) {
+    Font f = t.font;
+    f.sizeMm = size;
+    return cv.measureText(s, f).x <= width + 1e-6;
+  };
   // Wrapping only between words: Pango would otherwise break a long word anywhere.
-  bool wordsFit = text.find(' ') != std::string::npos;
-  for (std::size_t from = 0; wordsFit && from < text.size();) {
-    const std::size_t to = std::min(text.find(' ', from), text.size());
-    wordsFit = cv.measureText(text.substr(from, to - from), t.font).x <= width;
-    from = to + 1;
-  }
-  if (wordsFit) {
-    const Vec2 wrapped = cv.measureText(text, t.font, width);
-    if (wrapped.x <= width + 1e-6 && wrapped.y <= height) {
-      t.wrapWidth = width;
-      t.valign = VAlign::Top;
-      cv.text({at.x, at.y - wrapped.y / 2}, text, t);
-      return;
+  auto wraps = [&](const std::string& s, double size) {
+    if (s.find(' ') == std::string::npos) return false;
+    Font f = t.font;
+    f.sizeMm = size;
+    for (std::size_t from = 0; from < s.size();) {
+      const std::size_t to = std::min(s.find(' ', from), s.size());
+      if (cv.measureText(s.substr(from, to - from), f).x > width) return false;
+      from = to + 1;
     }
-  }
+    const Vec2 wrapped = cv.measureText(s, f, width);
+    return wrapped.x <= width + 1e-6 && wrapped.y <= height;
+  };
+  auto drawLine = [&](const std::string& s, double size) {
+    t.font.sizeMm = size;
+    if (draw) cv.text(at, s, t);
+    return at.y - cv.measureText(s, t.font).y / 2;
+  };
+  auto drawWrapped = [&](const std::string& s, double size) {
+    t.font.sizeMm = size;
+    const Vec2 wrapped = cv.measureText(s, t.font, width);
+    t.wrapWidth = width;
+    t.valign = VAlign::Top;
+    const double top = wrapCentreY.value_or(at.y) - wrapped.y / 2;
+    if (draw) cv.text({at.x, top}, s, t);
+    return top;
+  };
+  // The largest size from the design size down to 4 pt at which `fits` holds.
+  auto largest = [&](const std::string& s, auto fits) -> std::optional<double> {
+    if (!fits(s, kMinCounterTextMm)) return std::nullopt;
+    double size = design;
+    // Shaped widths are not exactly proportional to the size (kerning, rounding to
+    // Pango units): step down until the text fits.
+    while (size > kMinCounterTextMm && !fits(s, size)) size = std::max(kMinCounterTextMm, size * 0.97);
+    return size;
+  };
+  for (const auto& s : candidates)
+    if (oneLine(s, design)) return drawLine(s, design);
+  for (const auto& s : candidates)
+    if (wraps(s, design)) return drawWrapped(s, design);
+  for (const auto& s : candidates)
+    if (const auto size = largest(s, oneLine)) return drawLine(s, *size);
+  for (const auto& s : candidates)
+    if (const auto size = largest(s, wraps)) return drawWrapped(s, *size);
+  text = candidates.back();
+  t.font.sizeMm = kMinCounterTextMm;
   while (!text.empty() && cv.measureText(text + "\u2026", t.font).x > width) popCharacter(text);
   // "14th …" reads as a gap; the ellipsis goes against the last letter kept.
   while (!text.empty() && (text.back() == ' ' || text.back() == '-' || text.back() == ',')) text.pop_back();
   // A stub ("Ar…" for "Army of the Mississippi") identifies nothing and reads as a
   // misprint: then the slot stays empty and the warning says so.
   const bool stub = std::count_if(text.begin(), text.end(), [](unsigned char ch) { return std::isalnum(ch) != 0; }) < 3;
-  if (misfits)
+  if (misfits && draw)
     misfits->push_back(what + ": \"" + written + "\" does not fit at 4 pt; " +
                        (stub ? std::string("left out") : "printed as \"" + text + "\u2026\""));
-  if (!stub) cv.text(at, text + "\u2026", t);
+  if (!stub && draw) cv.text(at, text + "\u2026", t);
+  return stub ? at.y : at.y - cv.measureText(text + "\u2026", t.font).y / 2;
 }
 
 }  // namespace
@@ -419,7 +441,9 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
   auto at = [&](Vec2 f) { return Vec2{cell.x + f.x * cell.w, cell.y + f.y * cell.h}; };
   const std::string who = label(c);
 
-  if (face.stripe) cv.fillRect({cell.x, cell.y, cell.w, s * 0.06}, mix(bg, colors::kBlack, 0.55));
+  // The reduced stripe: 0.5 mm on a half-inch counter, thin enough to leave a long name
+  // its two lines under it.
+  if (face.stripe) cv.fillRect({cell.x, cell.y, cell.w, s * 0.04}, mix(bg, colors::kBlack, 0.55));
   if (face.band) {
     // Below the values (which end at 0.90), into the bleed so a cut off by a hair
     // still shows it; a white band gets a hairline so it reads as a band, not a gap.
@@ -452,7 +476,12 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     if (banner && *face.symbolSlot == CounterSlot::Center) p.y -= s * 0.05, w = s * 0.36, h = s * 0.22;
     drawNatoSymbol(cv, face.symbol, {p.x - w / 2, p.y - h / 2, w, h}, fg);
   }
-  for (const auto& [slot, texts] : face.texts) {
+  // A long name in the top slot may take a second line, down to just above what is
+  // below it: the symbol and side texts, else the centre text (measured first), else the
+  // banner and values.
+  double topEnd =
+      face.symbolSlot || face.texts.count(CounterSlot::Left) || face.texts.count(CounterSlot::Right) ? 0.31 : 0.45;
+  auto slotText = [&](CounterSlot slot, const std::vector<std::string>& texts, bool draw) {
     std::string joined;
     const bool numeric =
         std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return isNumber(t) || t == "?"; });
@@ -470,14 +499,25 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     const bool alone = slot == CounterSlot::Bottom && !face.texts.count(CounterSlot::BottomLeft) &&
                        !face.texts.count(CounterSlot::BottomRight);
     double width = (slot == CounterSlot::Top || centreText || alone) ? s * 0.9 : side ? s * 0.22 : s * 0.3;
-    if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) && !face.texts.count(CounterSlot::TopRight))
+    // A centre text without a symbol has room for more lines; so has a top slot alone on
+    // its row (two lines of a long name), from under the reduced stripe to `topEnd`.
+    double height = centreText ? s * (banner ? 0.3 : 0.4) : s * 0.16;
+    std::optional<double> wrapCentre;
+    if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) &&
+        !face.texts.count(CounterSlot::TopRight)) {
       width = s * 0.92;
-    // Only a centre text without a symbol has room for a second line.
-    const double height = centreText ? s * (banner ? 0.3 : 0.4) : s * 0.16;
+      const double topStart = face.stripe ? 0.05 : 0.02;
+      height = s * (topEnd - topStart);
+      wrapCentre = cell.y + s * (topStart + topEnd) / 2;
+    }
     Vec2 p = at(slotPoint(slot));
     if (centreText && banner) p.y -= s * 0.05;
-    fitText(cv, p, joined, t, width, height, misfits, who + " (" + model::counterSlotName(slot) + ")", &face.nameForms);
-  }
+    return fitText(cv, p, joined, t, width, height, misfits, who + " (" + model::counterSlotName(slot) + ")",
+                   &face.nameForms, wrapCentre, draw);
+  };
+  if (const auto centre = face.texts.find(CounterSlot::Center); centre != face.texts.end())
+    topEnd = std::min(topEnd, (slotText(CounterSlot::Center, centre->second, false) - cell.y) / s - 0.03);
+  for (const auto& [slot, texts] : face.texts) slotText(slot, texts, true);
   if (banner) {
     // The state this face shows ("Disrupted"), between the symbol and the values.
     TextStyle t;

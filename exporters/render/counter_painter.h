@@ -64,8 +64,9 @@ const std::vector<Color>& formationBandPalette();
 class CounterPainter {
  public:
   CounterPainter(const model::Scenario& scenario, const model::Ruleset* ruleset);
-  /// The word abbreviations the rulebook states (oob-profile.xml), tried on names
-  /// before the customary unit-word forms.
+  /// The word abbreviations the rulebook states, tried on names and designations before
+  /// the customary unit-word forms. The ruleset's own (io::counterNameAbbreviations) by
+  /// default, so printed sheets, VASSAL images and the editor shorten names alike.
   void setNameAbbreviations(model::NameAbbreviations table) { m_abbreviations = std::move(table); }
 
   CounterFaceContent front(const CounterSpec& c) const;

@@ -7,7 +7,10 @@
 #include <map>
 
 #include "editor/render/tool_icons.h"
+#include "editor/render/unit_counter.h"
 #include "editor_fixture.h"
+#include "exporters/render/recording_canvas.h"
+#include "model/io/bundle_with_ruleset.h"
 #include "model/scenario/new_scenario.h"
 
 namespace hexwright::editor {
@@ -51,6 +54,28 @@ TEST(Swatches, TerrainSwatchesAreTheMapsColours) {
   EXPECT_GT(counts.count("creek") ? counts.at("creek") : 0, 20);
   EXPECT_LT(counts.at("any"), 34 * 24 / 2);
   cairo_surface_destroy(creek);
+}
+
+// The map's unit stacks and the unit palette draw the printed front face: the same
+// painter, calls and shortened names ("Bankhead's Tenn Btry", Bloody April's stated
+// abbreviations), then only an edge around it.
+TEST(UnitCounters, TheEditorDrawsThePrintedFace) {
+  model::Diagnostics d;
+  const auto in = io::loadBundleWithRuleset(std::string(HEXWRIGHT_SOURCE_DIR) + "/scenarios/bloody-april.hexw", d);
+  ASSERT_TRUE(in && in->ruleset);
+  const exporters::CounterPainter painter(in->scenario, in->rulesetOrNull());
+  int compared = 0;
+  for (const auto& u : in->scenario.oob.units) {
+    if (u.name != "Bankhead's Tennessee Battery" && u.designation != "16 Alabama") continue;
+    const exporters::CounterSpec spec{&u, nullptr, u.side};
+    exporters::RecordingCanvas printed, screen;
+    painter.paint(printed, spec, painter.front(spec), {0, 0, 12.7, 12.7}, 0);
+    drawCounter(screen, painter, u, {6.35, 6.35}, 12.7, true);
+    EXPECT_EQ(screen.log().substr(0, printed.log().size()), printed.log()) << u.name;
+    EXPECT_NE(printed.log().find("text \""), std::string::npos);
+    ++compared;
+  }
+  EXPECT_EQ(compared, 2);
 }
 
 TEST(ToolIcons, EveryToolHasADrawnIcon) {

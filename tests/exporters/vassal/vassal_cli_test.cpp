@@ -9,8 +9,12 @@
 
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "exporters/fixtures.h"
+#include "exporters/print/counter_print.h"
+#include "exporters/print/export_inputs.h"
+#include "exporters/vassal/vassal_images.h"
 #include "exporters/vassal/vassal_reader.h"
 
 namespace hexwright::vassal_test {
@@ -117,6 +121,51 @@ TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
     const std::string board = x.node().attribute("owningBoard").value(), loc = x.node().attribute("location").value();
     EXPECT_EQ(loc.substr(0, 1), board.substr(4, 1)) << loc << " on " << board;
   }
+}
+
+// A VASSAL counter is the printed counter: the module holds, byte for byte, the face the
+// counter painter draws at the printed size with the ruleset's stated abbreviations
+// ("Bankhead's Tennessee Battery" shortened with Bloody April's "Tenn"), and not the
+// face it would draw without them.
+TEST(VassalCli, CounterImagesAreThePrintedFacesWithTheStatedAbbreviations) {
+  const auto out = tempDir("vassal-cli-names") / "ba.vmod";
+  int status = 0;
+  const std::string log = hexwright(
+      "export vassal '" + kSamples + "bloody-april.hexw' -o '" + out.string() + "' --hex-px 24 --allow-incomplete",
+      status);
+  ASSERT_EQ(status, 0) << log;
+  std::string error;
+  const auto m = Module::read(out, error);
+  ASSERT_TRUE(m) << error;
+  model::Diagnostics d;
+  const auto in = exporters::loadExportInputs(kSamples + "bloody-april.hexw", d);
+  ASSERT_TRUE(in && in->ruleset);
+  const model::Unit* battery = nullptr;
+  for (const auto& u : in->scenario.oob.units)
+    if (u.name == "Bankhead's Tennessee Battery") battery = &u;
+  ASSERT_NE(battery, nullptr);
+  const exporters::CounterSpec spec{battery, nullptr, battery->side};
+  const double sizeMm = exporters::resolveCounterSizeMm({}, in->rulesetOrNull(), d);
+  const exporters::CounterPainter stated(in->scenario, in->rulesetOrNull());
+  exporters::CounterPainter plain(in->scenario, in->rulesetOrNull());
+  plain.setNameAbbreviations({});
+  auto resources = std::make_shared<exporters::CairoResources>();
+  bool found = false, foundPlain = false;
+  std::set<int> widths;
+  for (const auto& e : m->entries())
+    if (e.name.rfind("images/", 0) == 0 && e.data.size() > 24 && e.data.compare(1, 3, "PNG") == 0)
+      widths.insert((static_cast<unsigned char>(e.data[18]) << 8) | static_cast<unsigned char>(e.data[19]));
+  for (const int px : widths) {
+    const auto want = exporters::vassal::renderCounterFace(stated, spec, stated.front(spec), sizeMm, px, resources);
+    const auto without = exporters::vassal::renderCounterFace(plain, spec, plain.front(spec), sizeMm, px, resources);
+    ASSERT_NE(want.bytes, without.bytes) << "the stated abbreviations change nothing on this counter";
+    for (const auto& e : m->entries()) {
+      found = found || e.data == want.bytes;
+      foundPlain = foundPlain || e.data == without.bytes;
+    }
+  }
+  EXPECT_TRUE(found) << "no image in the module is the painter's face of " << battery->name;
+  EXPECT_FALSE(foundPlain);
 }
 
 }  // namespace
