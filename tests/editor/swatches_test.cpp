@@ -66,7 +66,7 @@ TEST(UnitCounters, TheEditorDrawsThePrintedFace) {
   const exporters::CounterPainter painter(in->scenario, in->rulesetOrNull());
   int compared = 0;
   for (const auto& u : in->scenario.oob.units) {
-    if (u.name != "Bankhead's Tennessee Battery" && u.designation != "16 Alabama") continue;
+    if (u.name != "Bankhead's Tennessee Battery" && u.name != "16th Alabama") continue;
     const exporters::CounterSpec spec{&u, nullptr, u.side};
     exporters::RecordingCanvas printed, screen;
     painter.paint(printed, spec, painter.front(spec), {0, 0, 12.7, 12.7}, 0);
