@@ -111,11 +111,12 @@ TEST(CounterNames, ThePainterShortensWithTheRulesetsStatedAbbreviations) {
   const auto forms = p.front({battery, nullptr, battery->side}).nameForms;
   EXPECT_NE(std::find(forms.begin(), forms.end(), "Bankhead's Tenn Btry"), forms.end());
   // A designation gets them too: "16 Alabama" prints "16 Ala" where it must be shorter.
-  const model::Unit* regiment = nullptr;
-  for (const auto& u : in.scenario.oob.units)
-    if (u.designation == "16 Alabama") regiment = &u;
-  ASSERT_NE(regiment, nullptr);
-  const auto designations = p.front({regiment, nullptr, regiment->side}).nameForms;
+  // (The sample's importer already wrote "16 Ala"; a designer may type the word out.)
+  const model::Unit* sample = unitNamed(in.scenario, "16th Alabama");
+  ASSERT_NE(sample, nullptr);
+  model::Unit regiment = *sample;
+  regiment.designation = "16 Alabama";
+  const auto designations = p.front({&regiment, nullptr, regiment.side}).nameForms;
   EXPECT_NE(std::find(designations.begin(), designations.end(), "16 Ala"), designations.end());
 }
 
