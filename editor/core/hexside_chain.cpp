@@ -34,11 +34,6 @@ VertexHit nearestVertex(const model::HexLayout& layout, Vec2 p) {
   return best;
 }
 
-bool hexsideOnMap(const model::Map& map, HexsideKey side) {
-  const auto hexes = model::hexesOf(side);
-  return map.contains(hexes[0]) || map.contains(hexes[1]);
-}
-
 std::vector<HexsideKey> sidesAt(VertexKey v) {
   // Corner c of a hex lies between its sides c and c + 1; the third side is the one
   // shared by the two neighbours across those sides.
@@ -80,7 +75,7 @@ std::vector<ChainStep> hexsideChain(const model::HexLayout& layout, const model:
     if (n.v == to) break;
     if (n.cost >= maxSteps || best.size() > maxNodes) return {};
     for (const HexsideKey side : sidesAt(n.v)) {
-      if (!hexsideOnMap(map, side)) continue;
+      if (!map.containsSide(side)) continue;
       const VertexKey next = otherEnd(side, n.v);
       const Vec2 mid = layout.sideMidpoint(side);
       const double cost = n.cost + 1.0 + tieScale * distanceToSegment(mid, a, b);

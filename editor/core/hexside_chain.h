@@ -16,9 +16,6 @@ struct VertexHit {
 };
 VertexHit nearestVertex(const model::HexLayout& layout, model::Vec2 p);
 
-/// A side belongs to the map when either of its hexes does (edge sides included).
-bool hexsideOnMap(const model::Map& map, model::HexsideKey side);
-
 /// The three sides meeting at `v`.
 std::vector<model::HexsideKey> sidesAt(model::VertexKey v);
 

@@ -35,8 +35,7 @@ void paintHexsides(Canvas& c, const Context& ctx) {
   for (const auto& [key, features] : ctx.map.hexsideFeatures) {
     const auto ends = g.sideEnds(key);
     if (!near.contains(lerp(ends[0], ends[1], 0.5))) continue;
-    const auto pair = model::hexesOf(key);
-    if (!ctx.map.contains(pair[0]) && !ctx.map.contains(pair[1])) continue;  // wholly off the map
+    if (!ctx.map.containsSide(key)) continue;  // wholly off the map
     for (const model::HexsideFeature& f : features) {
       const HexsidePaint& paint = ctx.style.hexside(f.type);
       if (plain) {

@@ -439,8 +439,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
   }
   std::map<model::TypeId, std::size_t> undirected;
   for (const auto& [key, types] : hexsides) {
-    const auto hexes = model::hexesOf(key);
-    if (!grid.contains(hexes[0]) && !grid.contains(hexes[1])) continue;
+    if (!grid.containsSide(key)) continue;
     auto& list = result.map.hexsideFeatures[key];
     for (const model::TypeId& type : types) {
       if (std::any_of(list.begin(), list.end(), [&](const model::HexsideFeature& f) { return f.type == type; }))

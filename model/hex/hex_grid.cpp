@@ -7,6 +7,11 @@ bool HexGrid::contains(HexCoord h) const {
   return o.col >= 0 && o.col < columns && o.row >= 0 && o.row < rows;
 }
 
+bool HexGrid::containsSide(HexsideKey side) const {
+  const auto hexes = hexesOf(side);
+  return contains(hexes[0]) || contains(hexes[1]);
+}
+
 std::size_t HexGrid::index(HexCoord h) const {
   const OffsetCoord o = toOffset(h, convention.orientation, convention.shove);
   return static_cast<std::size_t>(o.row) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(o.col);

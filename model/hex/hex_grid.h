@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "model/hex/hexside_key.h"
 #include "model/hex/offset_coord.h"
 
 namespace hexwright::model {
@@ -14,6 +15,9 @@ struct HexGrid {
 
   std::size_t size() const { return static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows); }
   bool contains(HexCoord h) const;
+  /// A hexside is on the map when at least one of its two hexes is: sides along the
+  /// border belong to the map (a river may run along its edge), sides wholly off it do not.
+  bool containsSide(HexsideKey side) const;
   /// Dense index, row-major over offset coordinates (column fastest). Requires contains(h).
   std::size_t index(HexCoord h) const;
   /// Inverse of index.

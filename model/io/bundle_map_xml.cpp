@@ -401,9 +401,8 @@ void readHexsideFeatures(ReadContext& ctx, pugi::xml_node n) {
     }
     if (!hex || !dir) return;
     const model::HexsideKey key = model::hexside(*hex, *dir);
-    const auto pair = model::hexesOf(key);
     const std::string name = hexText + "/" + sideText;
-    if (!map.contains(pair[0]) && !map.contains(pair[1])) {
+    if (!map.containsSide(key)) {
       r.error(doc, s, "hex", "bundle.hex.off-map",
               "hexside " + name + " is off the map (neither of its hexes is on it)");
       return;

@@ -28,6 +28,8 @@ class Map {
   /// Resizes the grid; every hex gets `fillTerrain` and elevation 0; hex layers are kept.
   void resetGrid(const HexGrid& grid, const TypeId& fillTerrain);
   bool contains(HexCoord h) const { return m_grid.contains(h); }
+  /// True when at least one of the side's two hexes is on the map (HexGrid::containsSide).
+  bool containsSide(HexsideKey side) const { return m_grid.containsSide(side); }
 
   const TypeId& terrainAt(HexCoord h) const { return m_terrain[m_grid.index(h)]; }
   void setTerrain(HexCoord h, TypeId t) { m_terrain[m_grid.index(h)] = std::move(t); }

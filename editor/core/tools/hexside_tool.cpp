@@ -44,7 +44,7 @@ void HexsideTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   }
   const auto& layout = ctx.doc.layout();
   const auto hit = nearestHexside(layout, e.world);
-  if (hit.distance > tolerance(ctx) || !hexsideOnMap(ctx.doc.scenario().map, hit.key)) return;
+  if (hit.distance > tolerance(ctx) || !ctx.doc.scenario().map.containsSide(hit.key)) return;
   m_pressed = true;
   m_pressWorld = e.world;
   m_pressSide = hit.key;
@@ -102,7 +102,7 @@ void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   const auto hover = nearestHexside(layout, e.world);
   m_preview.hexsides.clear();
   m_preview.status.clear();
-  if (hover.distance <= tolerance(ctx) && hexsideOnMap(ctx.doc.scenario().map, hover.key)) {
+  if (hover.distance <= tolerance(ctx) && ctx.doc.scenario().map.containsSide(hover.key)) {
     m_preview.hexsides.push_back(hover.key);
     const auto hexes = model::hexesOf(hover.key);
     m_preview.status =

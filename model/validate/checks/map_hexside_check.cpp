@@ -50,14 +50,14 @@ class MapHexsideCheck : public Check {
     for (const auto& entry : map.hexsideFeatures) {
       const auto& key = entry.first;
       const auto& features = entry.second;
-      const auto hexes = hexesOf(key);
-      const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
-      if (!in0 && !in1) {
+      if (!map.containsSide(key)) {
         ctx.report(out, "map.hexside.off-map", nullptr, [&] {
           return Finding{"hexside " + side(ctx, key) + " is off the map", ctx.atHexside(key)};
         });
         continue;
       }
+      const auto hexes = hexesOf(key);
+      const bool in0 = map.contains(hexes[0]), in1 = map.contains(hexes[1]);
       for (std::size_t i = 0; i < features.size(); ++i) {
         const HexsideFeature& f = features[i];
         for (std::size_t j = 0; j < i; ++j)

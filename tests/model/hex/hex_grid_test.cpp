@@ -104,6 +104,36 @@ TEST(HexGridTest, EdgeIsTheOuterRingOfTheRectangle) {
   }
 }
 
+// A side is on the map exactly when it is one of the six sides of a hex on the map, so
+// border sides count and sides between two off-map hexes do not.
+TEST(HexGridTest, SideIsOnTheMapWhenOneOfItsHexesIs) {
+  for (const HexGrid& g : grids()) {
+    std::set<HexsideKey> sidesOfMapHexes;
+    for (const HexCoord h : g.hexes()) {
+      for (int d = 0; d < 6; ++d) sidesOfMapHexes.insert(hexside(h, d));
+    }
+    for (int col = -3; col < g.columns + 3; ++col) {
+      for (int row = -3; row < g.rows + 3; ++row) {
+        for (int d = 0; d < 6; ++d) {
+          const HexsideKey side = hexside(at(g, col, row), d);
+          EXPECT_EQ(g.containsSide(side), sidesOfMapHexes.count(side) == 1)
+              << describe(g) << ' ' << col << ',' << row << " side " << d;
+        }
+      }
+    }
+  }
+}
+
+TEST(HexGridTest, SideBetweenTwoOffMapHexesIsOffTheMap) {
+  const HexGrid g = grid(1, 1, Orientation::FlatTop, Shove::Odd);
+  const HexCoord inside{0, 0};
+  for (int d = 0; d < 6; ++d) EXPECT_TRUE(g.containsSide(hexside(inside, d))) << d;
+  // The side between two neighbours of the only hex touches the map at one corner only.
+  const HexCoord north = neighbor(inside, 0);
+  EXPECT_FALSE(g.containsSide(hexside(north, 2)));
+  EXPECT_FALSE(g.containsSide(hexside(north, 1)));
+}
+
 TEST(HexGridTest, EmptyGridHasNoHexes) {
   const HexGrid g = grid(0, 0, Orientation::FlatTop, Shove::Odd);
   EXPECT_EQ(g.size(), 0u);
