@@ -60,10 +60,10 @@ model::Map mapOf(int hexes) {
 // scattered over the map (grid plane metres). Seeded: every run sees the same woods.
 std::vector<importers::PlanePolygon> woodsFor(int hexes) {
   const model::HexGrid grid = gridOf(hexes);
-  const importers::Rect bounds =
+  const model::Rect bounds =
       importers::boundsRect(grid, importers::groundLayout(model::Orientation::FlatTop, kHexMetres));
   std::mt19937 rng(1862);
-  std::uniform_real_distribution<double> x(bounds.minX, bounds.maxX), y(bounds.minY, bounds.maxY);
+  std::uniform_real_distribution<double> x(bounds.x, bounds.right()), y(bounds.y, bounds.bottom());
   std::uniform_real_distribution<double> radius(40, 220), wobble(0.6, 1.0);
   std::uniform_int_distribution<int> vertices(12, 24);
   std::vector<importers::PlanePolygon> out(static_cast<std::size_t>(hexes / 4));

@@ -50,13 +50,13 @@ Viewport viewAt(int zoom) {
   Document& doc = bigDocument();
   Viewport v;
   v.setSize(kWidth, kHeight);
-  const editor::WorldRect all = editor::mapBounds(doc.layout(), doc.scenario().map);
+  const model::Rect all = editor::mapBounds(doc.layout(), doc.scenario().map);
   if (zoom == 0) {
     v.fit(all);
   } else {
     const double hexPixels = zoom == 1 ? 40.0 : 120.0;
     v.set(hexPixels / doc.layout().acrossFlats, {0, 0});
-    v.centreOn({all.x + all.width / 2, all.y + all.height / 2});
+    v.centreOn({all.x + all.w / 2, all.y + all.h / 2});
   }
   return v;
 }

@@ -14,7 +14,7 @@ class DecoderSource : public exporters::BackgroundSource {
   std::vector<exporters::BackgroundRaster> window(const exporters::Rect& ground, double pixelsPerUnit) const override {
     std::vector<exporters::BackgroundRaster> out;
     for (const auto& d : m_decoders) {
-      auto r = d->window({ground.x, ground.y, ground.right(), ground.bottom()}, pixelsPerUnit, m_diagnostics);
+      auto r = d->window(ground, pixelsPerUnit, m_diagnostics);
       if (!r) continue;
       exporters::BackgroundRaster bg;
       bg.name = d->file();
@@ -22,8 +22,7 @@ class DecoderSource : public exporters::BackgroundSource {
       bg.image.height = r->height;
       bg.image.stride = r->stride;
       bg.image.pixels = std::move(r->pixels);
-      const model::Affine2D& a = r->pixelToGround;
-      bg.pixelToGroundMetres = exporters::Affine{a.c1, a.c4, a.c2, a.c5, a.c0, a.c3};
+      bg.pixelToGroundMetres = r->pixelToGround;
       bg.opacity = m_opacity >= 0 ? m_opacity : d->opacity();
       out.push_back(std::move(bg));
     }

@@ -20,8 +20,7 @@ void decodeInto(std::vector<exporters::BackgroundRaster>& out, const model::Map&
     bg.image.height = r->height;
     bg.image.stride = r->stride;
     bg.image.pixels = std::move(r->pixels);
-    const model::Affine2D& a = r->pixelToGround;
-    bg.pixelToGroundMetres = exporters::Affine{a.c1, a.c4, a.c2, a.c5, a.c0, a.c3};
+    bg.pixelToGroundMetres = r->pixelToGround;
     out.push_back(std::move(bg));
   }
 }

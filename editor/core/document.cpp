@@ -35,7 +35,7 @@ model::HexLayout editorLayout(const model::Scenario& scenario, const model::Rule
   layout.acrossFlats = ruleset.hexPrintInches > 0 ? ruleset.hexPrintInches * 25.4 : 0.75 * 25.4;
   layout.origin = {0, 0};
   if (scenario.map.kind == model::GridKind::Hex) {
-    const WorldRect bounds = mapBounds(layout, scenario.map);
+    const model::Rect bounds = mapBounds(layout, scenario.map);
     layout.origin = {-bounds.x, -bounds.y};
   }
   return layout;

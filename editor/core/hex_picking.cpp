@@ -11,18 +11,6 @@ namespace hexwright::editor {
 using model::HexCoord;
 using model::Vec2;
 
-bool WorldRect::intersects(const WorldRect& o) const {
-  return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
-}
-
-WorldRect WorldRect::united(const WorldRect& o) const {
-  if (o.empty()) return *this;
-  if (empty()) return o;
-  const double l = std::min(x, o.x);
-  const double t = std::min(y, o.y);
-  return {l, t, std::max(right(), o.right()) - l, std::max(bottom(), o.bottom()) - t};
-}
-
 std::optional<HexCoord> hexAt(const model::HexLayout& layout, const model::Map& map, Vec2 p) {
   const HexCoord h = layout.worldToHex(p);
   if (!map.contains(h)) return std::nullopt;
@@ -101,7 +89,7 @@ std::vector<HexCoord> floodRegion(const model::Map& map, HexCoord start) {
   return out;
 }
 
-WorldRect hexBounds(const model::HexLayout& layout, HexCoord h) {
+model::Rect hexBounds(const model::HexLayout& layout, HexCoord h) {
   const Vec2 c = layout.hexToWorld(h);
   const double r = layout.radius();
   const double halfFlat = layout.acrossFlats / 2;
@@ -109,12 +97,12 @@ WorldRect hexBounds(const model::HexLayout& layout, HexCoord h) {
   return {c.x - halfFlat, c.y - r, 2 * halfFlat, 2 * r};
 }
 
-WorldRect mapBounds(const model::HexLayout& layout, const model::Map& map) {
+model::Rect mapBounds(const model::HexLayout& layout, const model::Map& map) {
   if (map.kind == model::GridKind::Table) {
     return {0, 0, map.table.widthInches * 25.4, map.table.depthInches * 25.4};
   }
   const auto& g = map.grid();
-  WorldRect out;
+  model::Rect out;
   if (g.columns <= 0 || g.rows <= 0) return out;
   const auto& conv = g.convention;
   // The extreme hexes all lie on the first two and last two rows and columns.
@@ -131,7 +119,7 @@ WorldRect mapBounds(const model::HexLayout& layout, const model::Map& map) {
   return out;
 }
 
-std::vector<HexCoord> hexesIn(const model::HexLayout& layout, const model::Map& map, const WorldRect& r) {
+std::vector<HexCoord> hexesIn(const model::HexLayout& layout, const model::Map& map, const model::Rect& r) {
   std::vector<HexCoord> out;
   const auto& g = map.grid();
   if (g.columns <= 0 || g.rows <= 0 || r.empty()) return out;

@@ -10,21 +10,6 @@
 
 namespace hexwright::editor {
 
-/// An axis-aligned rectangle in world units.
-struct WorldRect {
-  double x = 0;
-  double y = 0;
-  double width = 0;
-  double height = 0;
-
-  bool empty() const { return width <= 0 || height <= 0; }
-  double right() const { return x + width; }
-  double bottom() const { return y + height; }
-  bool intersects(const WorldRect& o) const;
-  /// Smallest rectangle holding both (an empty rectangle is ignored).
-  WorldRect united(const WorldRect& o) const;
-};
-
 /// The hex under `p` when it is on the map.
 std::optional<model::HexCoord> hexAt(const model::HexLayout& layout, const model::Map& map, model::Vec2 p);
 
@@ -51,10 +36,10 @@ std::vector<model::HexCoord> hexLine(model::HexCoord a, model::HexCoord b);
 std::vector<model::HexCoord> floodRegion(const model::Map& map, model::HexCoord start);
 
 /// Bounding box of one hex.
-WorldRect hexBounds(const model::HexLayout& layout, model::HexCoord h);
+model::Rect hexBounds(const model::HexLayout& layout, model::HexCoord h);
 /// Bounding box of the whole grid (or the table on tabletop maps).
-WorldRect mapBounds(const model::HexLayout& layout, const model::Map& map);
+model::Rect mapBounds(const model::HexLayout& layout, const model::Map& map);
 /// Hexes whose bounds intersect `r`, clipped to the map, in row-major order.
-std::vector<model::HexCoord> hexesIn(const model::HexLayout& layout, const model::Map& map, const WorldRect& r);
+std::vector<model::HexCoord> hexesIn(const model::HexLayout& layout, const model::Map& map, const model::Rect& r);
 
 }  // namespace hexwright::editor

@@ -16,9 +16,9 @@ Vec2 Viewport::worldToScreen(Vec2 w) const { return {(w.x - m_origin.x) * m_scal
 
 Vec2 Viewport::screenToWorld(Vec2 s) const { return {m_origin.x + s.x / m_scale, m_origin.y + s.y / m_scale}; }
 
-WorldRect Viewport::visibleWorld() const { return {m_origin.x, m_origin.y, m_width / m_scale, m_height / m_scale}; }
+model::Rect Viewport::visibleWorld() const { return {m_origin.x, m_origin.y, m_width / m_scale, m_height / m_scale}; }
 
-WorldRect Viewport::screenRect(const WorldRect& r) const {
+model::Rect Viewport::screenRect(const model::Rect& r) const {
   const Vec2 a = worldToScreen({r.x, r.y});
   const Vec2 b = worldToScreen({r.right(), r.bottom()});
   const double x0 = std::floor(std::min(a.x, b.x)), y0 = std::floor(std::min(a.y, b.y));
@@ -38,12 +38,12 @@ void Viewport::panBy(double dxPx, double dyPx) {
   m_origin.y -= dyPx / m_scale;
 }
 
-void Viewport::fit(const WorldRect& r, double marginPx) {
+void Viewport::fit(const model::Rect& r, double marginPx) {
   if (r.empty()) return;
   const double w = std::max(m_width - 2 * marginPx, 1.0);
   const double h = std::max(m_height - 2 * marginPx, 1.0);
-  m_scale = std::clamp(std::min(w / r.width, h / r.height), kMinScale, kMaxScale);
-  centreOn({r.x + r.width / 2, r.y + r.height / 2});
+  m_scale = std::clamp(std::min(w / r.w, h / r.h), kMinScale, kMaxScale);
+  centreOn(r.centre());
 }
 
 void Viewport::centreOn(Vec2 w) { m_origin = {w.x - m_width / (2 * m_scale), w.y - m_height / (2 * m_scale)}; }

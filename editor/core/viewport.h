@@ -20,16 +20,16 @@ class Viewport {
   model::Vec2 worldToScreen(model::Vec2 w) const;
   model::Vec2 screenToWorld(model::Vec2 s) const;
   /// The world rectangle the canvas shows.
-  WorldRect visibleWorld() const;
+  model::Rect visibleWorld() const;
   /// The pixel rectangle covering `r` (rounded outwards), as x, y, w, h.
-  WorldRect screenRect(const WorldRect& r) const;
+  model::Rect screenRect(const model::Rect& r) const;
 
   /// Multiplies the scale by `factor` (clamped), keeping the world point at `screen` fixed.
   void zoomAt(model::Vec2 screen, double factor);
   /// Moves the view by a pixel delta (drag the map with the mouse: pass the mouse delta).
   void panBy(double dxPx, double dyPx);
   /// Shows all of `r` centred with a margin in pixels.
-  void fit(const WorldRect& r, double marginPx = 16);
+  void fit(const model::Rect& r, double marginPx = 16);
   /// Centres the view on a world point without changing the scale.
   void centreOn(model::Vec2 w);
   void set(double scale, model::Vec2 origin);

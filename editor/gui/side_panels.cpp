@@ -175,7 +175,7 @@ void MiniMap::onPaint(wxPaintEvent&) {
   dc.Clear();
   if (m_thumb.IsOk()) dc.DrawBitmap(m_thumb, 0, 0);
   if (!m_doc) return;
-  const WorldRect v = m_canvas.viewport().visibleWorld();
+  const model::Rect v = m_canvas.viewport().visibleWorld();
   const model::Vec2 a = m_thumbView.worldToScreen({v.x, v.y});
   const model::Vec2 b = m_thumbView.worldToScreen({v.right(), v.bottom()});
   dc.SetBrush(*wxTRANSPARENT_BRUSH);

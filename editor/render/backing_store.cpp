@@ -19,10 +19,10 @@ PixelRect BackingStore::damage(const MapView& view, const Viewport& vp, const mo
       invalidateAll();
       return all;
     case MapView::Damage::Kind::Region: {
-      const WorldRect px = vp.screenRect(d.region);
+      const model::Rect px = vp.screenRect(d.region);
       const int x0 = std::max(0, static_cast<int>(px.x)), y0 = std::max(0, static_cast<int>(px.y));
-      const int x1 = std::min(vp.width(), static_cast<int>(px.x + px.width));
-      const int y1 = std::min(vp.height(), static_cast<int>(px.y + px.height));
+      const int x1 = std::min(vp.width(), static_cast<int>(px.right()));
+      const int y1 = std::min(vp.height(), static_cast<int>(px.bottom()));
       if (x1 <= x0 || y1 <= y0) return {};
       const PixelRect r{x0, y0, x1 - x0, y1 - y0};
       m_dirty.push_back(r);

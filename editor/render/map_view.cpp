@@ -146,7 +146,7 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
   if (!m_doc || !m_painter) return;
   const auto& s = m_doc->scenario();
   const auto& layout = m_doc->layout();
-  const WorldRect visible = vp.visibleWorld();
+  const model::Rect visible = vp.visibleWorld();
   const double across = layout.acrossFlats;
   const double pxPerHex = across * vp.scale();
   cairo_save(cr);
@@ -303,10 +303,10 @@ MapView::Damage MapView::damageFor(const model::ChangeSet& changes) const {
       model::kChangeTerrain | model::kChangeElevation | model::kChangeHexFeatures | model::kChangeHexsides | overlay;
   if (changes.hexes.empty() || (changes.kinds & ~local)) return {K::All, {}};
   const auto& layout = m_doc->layout();
-  WorldRect r;
+  model::Rect r;
   for (HexCoord h : changes.hexes) r = r.united(hexBounds(layout, h));
   const double margin = layout.acrossFlats * 1.1;
-  return {K::Region, {r.x - margin, r.y - margin, r.width + 2 * margin, r.height + 2 * margin}};
+  return {K::Region, r.inflated(margin)};
 }
 
 }  // namespace hexwright::editor

@@ -68,7 +68,7 @@ class MapView {
   struct Damage {
     enum class Kind { None, Region, All };
     Kind kind = Kind::None;
-    WorldRect region;
+    model::Rect region;
   };
   Damage damageFor(const model::ChangeSet& changes) const;
 

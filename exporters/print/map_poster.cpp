@@ -13,7 +13,7 @@ class WordlessCanvas final : public Canvas {
   explicit WordlessCanvas(Canvas& target) : m_target(target) {}
   void save() override { m_target.save(); }
   void restore() override { m_target.restore(); }
-  void transform(const Affine& m) override { m_target.transform(m); }
+  void transform(const Affine2D& m) override { m_target.transform(m); }
   void clip(const Path& path) override { m_target.clip(path); }
   void fill(const Path& path, const Color& color) override { m_target.fill(path, color); }
   void stroke(const Path& path, const Stroke& stroke) override { m_target.stroke(path, stroke); }

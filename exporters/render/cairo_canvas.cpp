@@ -124,8 +124,8 @@ CairoCanvas::CairoCanvas(cairo_t* cr, std::shared_ptr<CairoResources> resources)
 void CairoCanvas::save() { cairo_save(m_cr); }
 void CairoCanvas::restore() { cairo_restore(m_cr); }
 
-void CairoCanvas::transform(const Affine& m) {
-  cairo_matrix_t cm{m.xx, m.yx, m.xy, m.yy, m.x0, m.y0};
+void CairoCanvas::transform(const Affine2D& m) {
+  cairo_matrix_t cm{m.c1, m.c4, m.c2, m.c5, m.c0, m.c3};  // xx yx xy yy x0 y0
   cairo_transform(m_cr, &cm);
 }
 

@@ -89,7 +89,7 @@ class Canvas {
   virtual void save() = 0;
   virtual void restore() = 0;
   /// Multiplies the current transform: subsequent coordinates go through `m` first.
-  virtual void transform(const Affine& m) = 0;
+  virtual void transform(const Affine2D& m) = 0;
   /// Intersects the clip with `path` (nonzero winding) until the matching restore().
   virtual void clip(const Path& path) = 0;
 
@@ -114,9 +114,9 @@ class Canvas {
   virtual double deviceScale() const { return 1.0; }
 
   // Conveniences built on the virtual calls.
-  void translate(double dx, double dy) { transform(Affine::translation(dx, dy)); }
-  void scale(double sx, double sy) { transform(Affine::scaling(sx, sy)); }
-  void rotate(double degrees) { transform(Affine::rotation(degrees)); }
+  void translate(double dx, double dy) { transform(Affine2D::translation(dx, dy)); }
+  void scale(double sx, double sy) { transform(Affine2D::scaling(sx, sy)); }
+  void rotate(double degrees) { transform(Affine2D::rotation(degrees)); }
   void fillRect(const Rect& r, const Color& c) { fill(Path().rect(r), c); }
   void strokeRect(const Rect& r, const Stroke& s) { stroke(Path().rect(r), s); }
   void line(Vec2 a, Vec2 b, const Stroke& s) { stroke(Path().moveTo(a).lineTo(b), s); }

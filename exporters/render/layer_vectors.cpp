@@ -199,13 +199,13 @@ void paintTableGrid(Canvas& c, const Context& ctx) {
 void paintBackgrounds(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   // ground (the raster's placement) → map mm (this map's scale).
-  Affine groundToMap;
+  Affine2D groundToMap;
   if (g.isTable()) {
-    groundToMap = Affine::scaling(g.mmPerInch(), g.mmPerInch());
+    groundToMap = Affine2D::scaling(g.mmPerInch(), g.mmPerInch());
   } else {
     if (g.mmPerGroundMetre() <= 0) return;  // no ground scale: nowhere to put it
     const Vec2 o = g.fromGroundMetres({0, 0});
-    groundToMap = Affine::translation(o.x, o.y) * Affine::scaling(g.mmPerGroundMetre(), g.mmPerGroundMetre());
+    groundToMap = Affine2D::translation(o.x, o.y) * Affine2D::scaling(g.mmPerGroundMetre(), g.mmPerGroundMetre());
   }
   auto draw = [&](const BackgroundRaster& bg) {
     if (bg.image.empty() || bg.opacity <= 0) return;

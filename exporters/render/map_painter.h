@@ -50,7 +50,7 @@ struct MapPaintOptions {
 struct BackgroundRaster {
   std::string name;
   RasterImage image;
-  Affine pixelToGroundMetres;  // pixel (col,row) to grid-plane metres; tabletop: inches
+  Affine2D pixelToGroundMetres;  // pixel (col,row) to grid-plane metres; tabletop: inches
   double opacity = 1.0;
 };
 

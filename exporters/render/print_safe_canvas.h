@@ -18,7 +18,7 @@ class PrintSafeCanvas final : public Canvas {
 
   void save() override { m_target.save(); }
   void restore() override { m_target.restore(); }
-  void transform(const Affine& m) override { m_target.transform(m); }
+  void transform(const Affine2D& m) override { m_target.transform(m); }
   void clip(const Path& path) override { m_target.clip(path); }
   void fill(const Path& path, const Color& color) override;
   void stroke(const Path& path, const Stroke& stroke) override;

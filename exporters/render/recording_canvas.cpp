@@ -95,9 +95,10 @@ std::string RecordingCanvas::pathText(const Path& p) const {
 void RecordingCanvas::save() { m_lines.push_back("save"); }
 void RecordingCanvas::restore() { m_lines.push_back("restore"); }
 
-void RecordingCanvas::transform(const Affine& m) {
-  m_lines.push_back("transform " + num(m.xx) + " " + num(m.yx) + " " + num(m.xy) + " " + num(m.yy) + " " + num(m.x0) +
-                    " " + num(m.y0));
+void RecordingCanvas::transform(const Affine2D& m) {
+  // Cairo's coefficient order (xx yx xy yy x0 y0), as the recordings have always been written.
+  m_lines.push_back("transform " + num(m.c1) + " " + num(m.c4) + " " + num(m.c2) + " " + num(m.c5) + " " + num(m.c0) +
+                    " " + num(m.c3));
 }
 
 void RecordingCanvas::clip(const Path& path) { m_lines.push_back("clip " + pathText(path)); }

@@ -13,7 +13,7 @@ class RecordingCanvas final : public Canvas {
  public:
   void save() override;
   void restore() override;
-  void transform(const Affine& m) override;
+  void transform(const Affine2D& m) override;
   void clip(const Path& path) override;
   void fill(const Path& path, const Color& color) override;
   void stroke(const Path& path, const Stroke& stroke) override;

@@ -26,28 +26,18 @@ model::Affine2D gridToCrs(const GridPlacement& p);
 /// the transform is not a mirrored similarity (sheared or scaled unequally).
 std::optional<GridPlacement> placementOf(const model::Affine2D& gridToCrs);
 
-/// a ∘ b: first b, then a.
-model::Affine2D compose(const model::Affine2D& a, const model::Affine2D& b);
-
 /// The four outer corners of a width × height raster whose pixel → CRS transform is
 /// given: top-left, top-right, bottom-right, bottom-left.
 std::array<model::Vec2, 4> rasterCorners(const model::Affine2D& pixelToCrs, int width, int height);
-
-struct Rect {
-  double minX = 0, minY = 0, maxX = 0, maxY = 0;
-  double width() const { return maxX - minX; }
-  double height() const { return maxY - minY; }
-  bool empty() const { return !(maxX > minX && maxY > minY); }
-};
 
 /// Grid-plane layout at true scale: hexes `metresAcrossFlats` wide, hex (0,0) at the origin.
 model::HexLayout groundLayout(model::Orientation orientation, double metresAcrossFlats);
 
 /// The largest axis-aligned rectangle of the grid plane every point of which lies in a
 /// hex of `grid` (the ragged edge of shoved columns or rows is left out).
-Rect coveredRect(const model::HexGrid& grid, const model::HexLayout& layout);
+model::Rect coveredRect(const model::HexGrid& grid, const model::HexLayout& layout);
 /// The bounding rectangle of every hex of `grid` in the grid plane.
-Rect boundsRect(const model::HexGrid& grid, const model::HexLayout& layout);
+model::Rect boundsRect(const model::HexGrid& grid, const model::HexLayout& layout);
 
 /// The hex grid of one map on the ground. Both directions go through the same affine
 /// transform, so hex → CRS → hex is exact up to floating-point rounding.

@@ -212,7 +212,7 @@ std::unique_ptr<BackgroundDecoder> BackgroundDecoder::open(const model::Map& map
         return nullptr;
       }
     }
-    impl->pixelToGround = compose(*crsToGrid, *pixelToCrs);
+    impl->pixelToGround = *crsToGrid * *pixelToCrs;
   }
   const auto inverse = impl->pixelToGround.inverse();
   if (!inverse) {
@@ -223,12 +223,12 @@ std::unique_ptr<BackgroundDecoder> BackgroundDecoder::open(const model::Map& map
   return std::unique_ptr<BackgroundDecoder>(new BackgroundDecoder(std::move(impl)));
 }
 
-std::optional<DecodedRaster> BackgroundDecoder::window(const GroundRect& area, double pixelsPerUnit,
+std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, double pixelsPerUnit,
                                                        model::Diagnostics& diagnostics, int maxSide) const {
   // The area's corners in full-resolution pixels; the window is their bounding box on the file.
   double px0 = 1e300, py0 = 1e300, px1 = -1e300, py1 = -1e300;
-  for (const model::Vec2 c : {model::Vec2{area.minX, area.minY}, model::Vec2{area.maxX, area.minY},
-                              model::Vec2{area.maxX, area.maxY}, model::Vec2{area.minX, area.maxY}}) {
+  for (const model::Vec2 c : {model::Vec2{area.x, area.y}, model::Vec2{area.right(), area.y},
+                              model::Vec2{area.right(), area.bottom()}, model::Vec2{area.x, area.bottom()}}) {
     const model::Vec2 p = m->groundToPixel.apply(c);
     px0 = std::min(px0, p.x), py0 = std::min(py0, p.y), px1 = std::max(px1, p.x), py1 = std::max(py1, p.y);
   }
@@ -310,7 +310,7 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const GroundRect& area, d
   }
   // Output pixel → full-resolution pixel → ground.
   const model::Affine2D outToFile{px0, ww / bw, 0, py0, 0, wh / bh};
-  out.pixelToGround = compose(m->pixelToGround, outToFile);
+  out.pixelToGround = m->pixelToGround * outToFile;
   return out;
 }
 

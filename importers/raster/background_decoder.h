@@ -31,11 +31,6 @@ struct DecodedRaster {
   int overview = -1;
 };
 
-/// A rectangle in grid-plane metres (tabletop maps: table inches), y down.
-struct GroundRect {
-  double minX = 0, minY = 0, maxX = 0, maxY = 0;
-};
-
 class BackgroundDecoder {
  public:
   /// Opens `image` of `map` inside `bundle` (a .hexw folder or a .hexwz archive). nullptr,
@@ -58,7 +53,7 @@ class BackgroundDecoder {
   /// (never finer than the file holds, never more than `maxSide` per side), read from
   /// the coarsest overview that is still at least that fine. nullopt when the raster
   /// does not reach `area` or cannot be read (then with a warning).
-  std::optional<DecodedRaster> window(const GroundRect& area, double pixelsPerUnit, model::Diagnostics& diagnostics,
+  std::optional<DecodedRaster> window(const model::Rect& area, double pixelsPerUnit, model::Diagnostics& diagnostics,
                                       int maxSide = 8192) const;
   /// The whole raster, its longer side at most `maxSide` pixels (the editor's canvas).
   std::optional<DecodedRaster> whole(int maxSide, model::Diagnostics& diagnostics) const;

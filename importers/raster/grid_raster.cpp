@@ -30,16 +30,12 @@ std::string wktOf(const OGRSpatialReference& srs) {
 
 // The map's hexes plus one hex of margin, in the map's CRS: what the warped VRT covers.
 std::array<double, 4> mapExtent(const model::Map& map, const GroundGrid& ground, double marginHexes = 1) {
-  Rect r = boundsRect(map.grid(), ground.layout());
   const double margin = ground.layout().acrossFlats * marginHexes;
-  r.minX -= margin;
-  r.minY -= margin;
-  r.maxX += margin;
-  r.maxY += margin;
+  const model::Rect r = boundsRect(map.grid(), ground.layout()).inflated(margin);
   std::array<double, 4> e{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
                           std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
-  for (const model::Vec2 corner : {model::Vec2{r.minX, r.minY}, model::Vec2{r.maxX, r.minY},
-                                   model::Vec2{r.maxX, r.maxY}, model::Vec2{r.minX, r.maxY}}) {
+  for (const model::Vec2 corner : {model::Vec2{r.x, r.y}, model::Vec2{r.right(), r.y},
+                                   model::Vec2{r.right(), r.bottom()}, model::Vec2{r.x, r.bottom()}}) {
     const model::Vec2 p = ground.planeToCrs(corner);
     e[0] = std::min(e[0], p.x);
     e[1] = std::min(e[1], p.y);

@@ -22,11 +22,11 @@ struct Window {
 // The raster pixels that can fall in a hex of the grid.
 Window mapWindow(const GridRaster& raster, const model::HexGrid& grid, const GroundGrid& ground,
                  const model::Affine2D& planeToPixel) {
-  const Rect b = boundsRect(grid, ground.layout());
+  const model::Rect b = boundsRect(grid, ground.layout());
   double minX = std::numeric_limits<double>::max(), minY = minX;
   double maxX = std::numeric_limits<double>::lowest(), maxY = maxX;
-  for (const model::Vec2 c : {model::Vec2{b.minX, b.minY}, model::Vec2{b.maxX, b.minY}, model::Vec2{b.maxX, b.maxY},
-                              model::Vec2{b.minX, b.maxY}}) {
+  for (const model::Vec2 c : {model::Vec2{b.x, b.y}, model::Vec2{b.right(), b.y}, model::Vec2{b.right(), b.bottom()},
+                              model::Vec2{b.x, b.bottom()}}) {
     const model::Vec2 p = planeToPixel.apply(c);
     minX = std::min(minX, p.x);
     minY = std::min(minY, p.y);
@@ -85,7 +85,7 @@ void readProbes(const GridRaster& raster, const std::vector<PixelProbe>& probes,
 bool sweepHexes(const GridRaster& raster, const model::HexGrid& grid, const GroundGrid& ground, HexPixelSink& sink,
                 std::vector<PixelProbe> probes, model::ProgressReporter& progress, model::Diagnostics& diagnostics,
                 SweepStats* stats) {
-  const model::Affine2D pixelToPlane = compose(ground.crsToGrid(), raster.pixelToCrs);
+  const model::Affine2D pixelToPlane = ground.crsToGrid() * raster.pixelToCrs;
   const auto planeToPixel = pixelToPlane.inverse();
   if (!planeToPixel) return true;
   const Window w = mapWindow(raster, grid, ground, *planeToPixel);

@@ -1,7 +1,6 @@
 #include "importers/vector/vector_import.h"
 
 #include <algorithm>
-#include <cctype>
 #include <limits>
 #include <set>
 
@@ -15,6 +14,7 @@
 #include "importers/vector/line_tracing.h"
 #include "importers/vector/polygon_coverage.h"
 #include "importers/vector/route_builder.h"
+#include "model/core/text.h"
 
 namespace hexwright::importers {
 namespace {
@@ -88,10 +88,9 @@ std::string layerNames(GDALDataset& ds) {
 // Only features near the map are read: the map's bounds in the layer's CRS.
 void filterToMap(OGRLayer& layer, const GroundGrid& ground, const model::HexGrid& grid,
                  OGRCoordinateTransformation* mapToLayer) {
-  Rect r = boundsRect(grid, ground.layout());
+  const model::Rect r = boundsRect(grid, ground.layout());
   OGRLinearRing ring;
-  const model::Vec2 corners[] = {
-      {r.minX, r.minY}, {r.maxX, r.minY}, {r.maxX, r.maxY}, {r.minX, r.maxY}, {r.minX, r.minY}};
+  const model::Vec2 corners[] = {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}, {r.x, r.y}};
   for (const auto& c : corners) {
     const model::Vec2 p = ground.planeToCrs(c);
     ring.addPoint(p.x, p.y);
@@ -100,7 +99,7 @@ void filterToMap(OGRLayer& layer, const GroundGrid& ground, const model::HexGrid
   bounds.addRing(&ring);
   if (mapToLayer) {
     // Curved edges after reprojection: densify so the envelope holds the whole map.
-    bounds.segmentize(std::max(r.width(), r.height()) / 16 * ground.gridToCrs().c1);
+    bounds.segmentize(std::max(r.w, r.h) / 16 * ground.gridToCrs().c1);
     if (bounds.transform(mapToLayer) != OGRERR_NONE) return;
   }
   OGREnvelope e;
@@ -138,10 +137,10 @@ std::vector<std::vector<model::HexCoord>> splitAtMapEdge(const std::vector<model
 bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialReference& mapSrs,
                     const OGRSpatialReference* overrideSrs, const GroundGrid& ground, const model::HexGrid& grid,
                     const std::string& source, model::Diagnostics& diagnostics) {
-  const Rect r = boundsRect(grid, ground.layout());
+  const model::Rect r = boundsRect(grid, ground.layout());
   double mx0 = 1e300, my0 = 1e300, mx1 = -1e300, my1 = -1e300;
-  for (const model::Vec2 c : {model::Vec2{r.minX, r.minY}, model::Vec2{r.maxX, r.minY}, model::Vec2{r.maxX, r.maxY},
-                              model::Vec2{r.minX, r.maxY}}) {
+  for (const model::Vec2 c : {model::Vec2{r.x, r.y}, model::Vec2{r.right(), r.y}, model::Vec2{r.right(), r.bottom()},
+                              model::Vec2{r.x, r.bottom()}}) {
     const model::Vec2 p = ground.planeToCrs(c);
     mx0 = std::min(mx0, p.x), my0 = std::min(my0, p.y), mx1 = std::max(mx1, p.x), my1 = std::max(my1, p.y);
   }
@@ -206,9 +205,7 @@ bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialRef
 // output ("out body; >; out skel qt;") breaks, and every layer read then fails. The
 // SQLite index is slower but takes nodes in any order.
 gdal::DatasetPtr openVectorSource(const std::filesystem::path& source) {
-  std::string ext = source.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string ext = model::lower(source.extension().string());
   CPLStringList openOptions;
   if (ext == ".osm" || ext == ".pbf") openOptions.AddString("USE_CUSTOM_INDEXING=NO");
   return gdal::DatasetPtr(GDALDataset::Open(source.string().c_str(), GDAL_OF_VECTOR | GDAL_OF_VERBOSE_ERROR, nullptr,

@@ -3,16 +3,11 @@
 // Red Blob Games' orientation matrices; y grows downwards as on a page.
 #include <array>
 
+#include "model/core/geometry.h"
 #include "model/hex/hexside_key.h"
 #include "model/hex/offset_coord.h"
 
 namespace hexwright::model {
-
-struct Vec2 {
-  double x = 0;
-  double y = 0;
-  friend constexpr bool operator==(Vec2, Vec2) = default;
-};
 
 struct FractionalHex {
   double q = 0;

@@ -3,18 +3,10 @@
 #include <optional>
 #include <string>
 
-#include "model/hex/hex_layout.h"
+#include "model/core/geometry.h"
+#include "model/hex/hex_layout.h"  // kept: many files reach HexLayout through map.h
 
 namespace hexwright::model {
-
-/// Affine transform in GDAL geotransform order: X = c0 + c1*x + c2*y, Y = c3 + c4*x + c5*y.
-struct Affine2D {
-  double c0 = 0, c1 = 1, c2 = 0, c3 = 0, c4 = 0, c5 = 1;
-  Vec2 apply(Vec2 p) const { return {c0 + c1 * p.x + c2 * p.y, c3 + c4 * p.x + c5 * p.y}; }
-  /// nullopt when the transform is singular.
-  std::optional<Affine2D> inverse() const;
-  friend bool operator==(const Affine2D&, const Affine2D&) = default;
-};
 
 /// Maps the grid plane (metres, hex (0,0)'s centre at the origin, y down) to a CRS.
 struct GeoReference {

@@ -51,15 +51,15 @@ TEST(Viewport, PanMovesWithTheMouse) {
 TEST(Viewport, FitShowsTheWholeRectangleCentred) {
   Viewport v;
   v.setSize(1000, 500);
-  const WorldRect r{100, 200, 400, 100};
+  const model::Rect r{100, 200, 400, 100};
   v.fit(r, 10);
-  const WorldRect seen = v.visibleWorld();
+  const model::Rect seen = v.visibleWorld();
   EXPECT_LE(seen.x, r.x);
   EXPECT_LE(seen.y, r.y);
   EXPECT_GE(seen.right(), r.right());
   EXPECT_GE(seen.bottom(), r.bottom());
-  EXPECT_NEAR(seen.x + seen.width / 2, 300, 1e-9);
-  EXPECT_NEAR(seen.y + seen.height / 2, 250, 1e-9);
+  EXPECT_NEAR(seen.x + seen.w / 2, 300, 1e-9);
+  EXPECT_NEAR(seen.y + seen.h / 2, 250, 1e-9);
   EXPECT_NEAR(v.scale(), 980.0 / 400.0, 1e-12);
 }
 
@@ -103,13 +103,13 @@ TEST(HexPicking, HexesInARectangleCoverItAndNoMore) {
   auto doc = testing::testDocument();
   const auto& L = doc->layout();
   const auto& map = doc->scenario().map;
-  const WorldRect r{30, 30, 40, 25};
+  const model::Rect r{30, 30, 40, 25};
   const auto hexes = hexesIn(L, map, r);
   for (auto h : map.grid().hexes()) {
     const bool listed = std::find(hexes.begin(), hexes.end(), h) != hexes.end();
     EXPECT_EQ(listed, hexBounds(L, h).intersects(r));
   }
-  const WorldRect all = mapBounds(L, map);
+  const model::Rect all = mapBounds(L, map);
   EXPECT_NEAR(all.x, 0, 1e-9);
   EXPECT_NEAR(all.y, 0, 1e-9);
 }

@@ -74,7 +74,7 @@ unsigned renderBackgroundPixel(double opacity, const std::string& name) {
     std::memcpy(&bg.image.pixels[i * 4], &red, 4);
   }
   // 10 x 10 pixels of 1 km each, centred on hex (0,0): far wider than the 1.5 km map.
-  bg.pixelToGroundMetres = Affine::translation(-5000, -5000) * Affine::scaling(1000, 1000);
+  bg.pixelToGroundMetres = Affine2D::translation(-5000, -5000) * Affine2D::scaling(1000, 1000);
   bg.opacity = opacity;
   MapPrintOptions o;
   o.format = OutputFormat::Png;

@@ -92,7 +92,7 @@ TEST(BackgroundDecoder, AWindowReadsOnlyItsAreaFromTheMatchingOverview) {
   ASSERT_TRUE(decoder);
   EXPECT_EQ(decoder->overviewCount(), 3);
   // Full resolution asked: 200 m square at 0.5 px/m = 100 file pixels (+1 each side).
-  auto fine = decoder->window({150, 150, 350, 350}, 0.5, d);
+  auto fine = decoder->window(model::Rect::fromEdges(150, 150, 350, 350), 0.5, d);
   ASSERT_TRUE(fine);
   EXPECT_EQ(fine->overview, -1);
   EXPECT_LE(fine->width, 103);
@@ -100,20 +100,20 @@ TEST(BackgroundDecoder, AWindowReadsOnlyItsAreaFromTheMatchingOverview) {
   EXPECT_EQ(colourAt(*fine, 300, 300), 0x00ff00u);
   EXPECT_EQ(colourAt(*fine, 160, 160), 0x0000ffu);
   // A quarter of the file's resolution: the 4x overview (index 1), a quarter the pixels.
-  auto coarse = decoder->window({-1000, -1000, 1000, 1000}, 0.125, d);
+  auto coarse = decoder->window(model::Rect::fromEdges(-1000, -1000, 1000, 1000), 0.125, d);
   ASSERT_TRUE(coarse);
   EXPECT_EQ(coarse->overview, 1);
   EXPECT_EQ(coarse->width, 250);
   EXPECT_EQ(colourAt(*coarse, -500, 0), 0xff0000u);
   EXPECT_EQ(colourAt(*coarse, 300, 300), 0x00ff00u);
   // Between overviews (1/3): the finer one that still covers it, 2x.
-  auto between = decoder->window({-1000, -1000, 1000, 1000}, 1.0 / 6, d);
+  auto between = decoder->window(model::Rect::fromEdges(-1000, -1000, 1000, 1000), 1.0 / 6, d);
   ASSERT_TRUE(between);
   EXPECT_EQ(between->overview, 0);
   // Off the raster: nothing.
-  EXPECT_FALSE(decoder->window({5000, 5000, 6000, 6000}, 0.5, d));
+  EXPECT_FALSE(decoder->window(model::Rect::fromEdges(5000, 5000, 6000, 6000), 0.5, d));
   // Never more than maxSide per side, whatever is asked.
-  auto capped = decoder->window({-1000, -1000, 1000, 1000}, 10, d, 64);
+  auto capped = decoder->window(model::Rect::fromEdges(-1000, -1000, 1000, 1000), 10, d, 64);
   ASSERT_TRUE(capped);
   EXPECT_LE(capped->width, 64);
   EXPECT_TRUE(d.empty());

@@ -101,15 +101,15 @@ TEST(GroundGrid, HexToCrsToHexRoundTripsEverywhere) {
 // tight: a little beyond each edge some point is off the grid.
 void expectCoveredRectIsTight(const model::HexGrid& grid) {
   const model::HexLayout layout = groundLayout(grid.convention.orientation, 100);
-  const Rect r = coveredRect(grid, layout);
+  const model::Rect r = coveredRect(grid, layout);
   ASSERT_FALSE(r.empty());
   const int steps = 120;
   for (int i = 0; i <= steps; ++i) {
     for (int j = 0; j <= steps; ++j) {
-      const model::Vec2 p{r.minX + r.width() * i / steps, r.minY + r.height() * j / steps};
+      const model::Vec2 p{r.x + r.w * i / steps, r.y + r.h * j / steps};
       // Points exactly on an outer hex edge may round outward; stay a hair inside.
-      const model::Vec2 inside{std::clamp(p.x, r.minX + 1e-6, r.maxX - 1e-6),
-                               std::clamp(p.y, r.minY + 1e-6, r.maxY - 1e-6)};
+      const model::Vec2 inside{std::clamp(p.x, r.x + 1e-6, r.right() - 1e-6),
+                               std::clamp(p.y, r.y + 1e-6, r.bottom() - 1e-6)};
       ASSERT_TRUE(grid.contains(layout.worldToHex(inside))) << inside.x << "," << inside.y;
     }
   }
@@ -119,10 +119,10 @@ void expectCoveredRectIsTight(const model::HexGrid& grid) {
     return false;
   };
   const double e = 1.0;
-  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.minX - e, r.minY + t * r.height()}; }));
-  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.maxX + e, r.minY + t * r.height()}; }));
-  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.minX + t * r.width(), r.minY - e}; }));
-  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.minX + t * r.width(), r.maxY + e}; }));
+  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.x - e, r.y + t * r.h}; }));
+  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.right() + e, r.y + t * r.h}; }));
+  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.x + t * r.w, r.y - e}; }));
+  EXPECT_TRUE(someOutside([&](double t) { return model::Vec2{r.x + t * r.w, r.bottom() + e}; }));
 }
 
 TEST(GroundGrid, CoveredRectangleIsCoveredAndTight) {
@@ -160,14 +160,14 @@ TEST(GroundGrid, FitCoversTheRasterWithTheFewestHexes) {
         }
       // One column or row fewer no longer covers it.
       const model::HexLayout layout = groundLayout(orientation, metres);
-      const Rect need = coveredRect({fit.columns, fit.rows, conv}, layout);
-      EXPECT_LT(coveredRect({fit.columns - 1, fit.rows, conv}, layout).width(), need.width());
+      const model::Rect need = coveredRect({fit.columns, fit.rows, conv}, layout);
+      EXPECT_LT(coveredRect({fit.columns - 1, fit.rows, conv}, layout).w, need.w);
       if (rotation == 0) {
         const double w = 6000, h = 4000;
-        EXPECT_GE(need.width() + 1e-6, w);
-        EXPECT_GE(need.height() + 1e-6, h);
-        EXPECT_LT(coveredRect({fit.columns - 1, fit.rows, conv}, layout).width(), w);
-        EXPECT_LT(coveredRect({fit.columns, fit.rows - 1, conv}, layout).height(), h);
+        EXPECT_GE(need.w + 1e-6, w);
+        EXPECT_GE(need.h + 1e-6, h);
+        EXPECT_LT(coveredRect({fit.columns - 1, fit.rows, conv}, layout).w, w);
+        EXPECT_LT(coveredRect({fit.columns, fit.rows - 1, conv}, layout).h, h);
       }
     }
   }
@@ -179,18 +179,10 @@ TEST(GroundGrid, AlignPutsTheCoveredCornerOnTheRastersTopLeft) {
   const model::HexGrid grid{20, 20, {}};
   const double metres = 100;
   const GridPlacement p = alignGridToExtent(raster, grid, metres, 0, 1);
-  const Rect covered = coveredRect(grid, groundLayout(model::Orientation::FlatTop, metres));
-  const model::Vec2 topLeft = gridToCrs(p).apply({covered.minX, covered.minY});
+  const model::Rect covered = coveredRect(grid, groundLayout(model::Orientation::FlatTop, metres));
+  const model::Vec2 topLeft = gridToCrs(p).apply({covered.x, covered.y});
   EXPECT_NEAR(topLeft.x, 500000, 1e-6);
   EXPECT_NEAR(topLeft.y, 4005000, 1e-6);
-}
-
-TEST(GroundGrid, ComposeAppliesRightThenLeft) {
-  const model::Affine2D a{1, 2, 0, 3, 0, 2};
-  const model::Affine2D b{10, 0, -1, 20, 1, 0};
-  const model::Vec2 p{3, 4};
-  const model::Vec2 expected = a.apply(b.apply(p));
-  EXPECT_EQ(compose(a, b).apply(p), expected);
 }
 
 }  // namespace

@@ -96,8 +96,8 @@ TEST(MapImport, ControlPointsPlaceTheScanAtHandComputedCoordinates) {
   const auto placement = placementOf(r.map.ground.georeference->gridToCrs);
   ASSERT_TRUE(placement);
   EXPECT_NEAR(placement->rotationDegrees, 0, 1e-12);
-  const Rect covered = coveredRect(r.map.grid(), groundLayout(model::Orientation::FlatTop, 176 * 0.9144));
-  const model::Vec2 corner = r.map.ground.georeference->gridToCrs.apply({covered.minX, covered.minY});
+  const model::Rect covered = coveredRect(r.map.grid(), groundLayout(model::Orientation::FlatTop, 176 * 0.9144));
+  const model::Vec2 corner = r.map.ground.georeference->gridToCrs.apply({covered.x, covered.y});
   EXPECT_NEAR(corner.x, 500000, 1e-6);
   EXPECT_NEAR(corner.y, 4000000, 1e-6);
   ASSERT_EQ(r.map.backgrounds.size(), 1u);

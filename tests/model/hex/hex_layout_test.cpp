@@ -37,7 +37,6 @@ std::string describe(const HexLayout& l) {
 
 double dist(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 Vec2 mid(Vec2 a, Vec2 b) { return {(a.x + b.x) / 2, (a.y + b.y) / 2}; }
-Vec2 lerp(Vec2 a, Vec2 b, double t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
 // Angle of b as seen from a, in degrees clockwise from east on a y-down page.
 double bearing(Vec2 a, Vec2 b) { return std::atan2(b.y - a.y, b.x - a.x) * 180.0 / kPi; }
