@@ -1,7 +1,6 @@
 // hexwright export vassal BUNDLE -o NAME.vmod [--hex-px N] [--counter-px N] [--no-hex-numbers]
 //   [--allow-incomplete] [--output-format vmod] [--format text|json]
 #include <CLI/CLI.hpp>
-#include <cctype>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -12,6 +11,7 @@
 #include "cli/terminal_progress.h"
 #include "exporters/print/export_inputs.h"
 #include "exporters/vassal/vassal_export.h"
+#include "model/core/text.h"
 
 namespace hexwright::cli {
 namespace {
@@ -32,8 +32,7 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   const bool json = o.format == "json";
   model::Diagnostics diagnostics;
   nlohmann::json j;
-  std::string ext = std::filesystem::path(o.output).extension().string();
-  for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string ext = model::lower(std::filesystem::path(o.output).extension().string());
   if (o.outputFormat.empty() && ext != ".vmod") {
     diagnostics.add(model::Severity::Error, "export.vassal.output",
                     "-o " + o.output + ": a VASSAL module is a .vmod file (or pass --output-format vmod)");

@@ -5,7 +5,6 @@
 #include <sys/mman.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
@@ -13,6 +12,7 @@
 
 #include "exporters/print/pdf_finish.h"
 #include "exporters/render/png_encoder.h"
+#include "model/core/text.h"
 #include "model/io/atomic_file.h"
 
 namespace hexwright::exporters {
@@ -269,8 +269,7 @@ const char* outputFormatName(OutputFormat f) {
 }
 
 std::optional<OutputFormat> parseOutputFormat(const std::string& name) {
-  std::string n = name;
-  std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) { return std::tolower(c); });
+  const std::string n = model::lower(name);
   if (n == "pdf") return OutputFormat::Pdf;
   if (n == "svg") return OutputFormat::Svg;
   if (n == "png") return OutputFormat::Png;

@@ -1,7 +1,6 @@
 #include "importers/gis/gis_export.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <functional>
 
@@ -10,7 +9,9 @@
 #include "importers/gdal/gdal_setup.h"
 #include "importers/gdal/spatial_ref.h"
 #include "importers/ground/ground_grid.h"
+#include "model/core/text.h"
 #include "model/hex/offset_coord.h"
+#include "model/io/atomic_file.h"
 
 namespace hexwright::importers {
 namespace fs = std::filesystem;
@@ -100,9 +101,7 @@ std::string join(const std::vector<std::string>& parts) {
 }  // namespace
 
 std::optional<GisFormat> gisFormatFromExtension(const fs::path& out) {
-  std::string ext = out.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string ext = model::lower(out.extension().string());
   if (ext == ".gpkg") return GisFormat::GeoPackage;
   if (ext == ".geojson" || ext == ".json") return GisFormat::GeoJson;
   return std::nullopt;
@@ -291,8 +290,9 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
     ds.reset();  // closes and flushes the file
     if (errors.failed()) return fail(errors.lastFailure());
   }
-  fs::rename(temp, out, ec);
-  if (ec) return fail(ec.message());
+  // GDAL wrote the file itself, so the save's own steps finish it: fsync, rename, fsync the folder.
+  std::string finishError;
+  if (!io::syncPath(temp, finishError) || !io::replaceFile(temp, out, finishError)) return fail(finishError);
   return result;
 }
 
