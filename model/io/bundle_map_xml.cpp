@@ -407,6 +407,7 @@ void readHexsideFeatures(ReadContext& ctx, pugi::xml_node n) {
               "hexside " + name + " is off the map (neither of its hexes is on it)");
       return;
     }
+    const auto pair = model::hexesOf(key);  // the two hexes a feature may face
     const auto emplaced = map.hexsideFeatures.try_emplace(key);
     const auto it = emplaced.first;
     if (!emplaced.second) {
