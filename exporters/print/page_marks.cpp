@@ -124,8 +124,7 @@ void drawCheckBar(Canvas& c, Vec2 at, double len) {
   for (int i = 0; i <= 10; ++i)
     c.line({at.x + len * i / 10, at.y - (i % 5 == 0 ? 2.5 : 1.2)}, {at.x + len * i / 10, at.y}, s);
   c.text({at.x, at.y + 2.5},
-         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" +
-             inches(len) +
+         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" + inches(len) +
              " in). If it does not, print again at 100% / \"Actual size\" with no page scaling.",
          small(2.4, HAlign::Left, VAlign::Top));
 }
