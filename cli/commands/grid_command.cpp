@@ -157,6 +157,12 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
   auto fail = [&] { finishCommand(ctx, json, d, nlohmann::json::object(), kExitBadInput); };
   auto session = importers::openBundle(o.bundle, d);
   if (!session) return fail();
+  if (session->scenario.map.kind != model::GridKind::Hex) {
+    // A table in inches has no hexes to place, size, show or locate.
+    d.add(model::Severity::Error, "import.grid.tabletop",
+          o.bundle + " is a tabletop scenario (a table in inches, no hex grid); 'grid' works on hex maps");
+    return fail();
+  }
   const bool resizing = o.columns || o.rows;
   if (resizing && o.fit) {
     d.add(model::Severity::Error, "import.grid.options", "--fit sizes the grid itself; drop --cols and --rows");
@@ -164,10 +170,6 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
   }
   if (resizing) {
     const model::Map& old = session->scenario.map;
-    if (old.kind != model::GridKind::Hex) {
-      d.add(model::Severity::Error, "import.grid.options", "--cols and --rows size hex maps; this map is a tabletop");
-      return fail();
-    }
     const model::TypeId fill =
         session->ruleset.defaultTerrain.empty() ? old.terrainAt(old.grid().at(0)) : session->ruleset.defaultTerrain;
     auto resized = importers::resizeGrid(session->scenario, o.columns.value_or(old.grid().columns),

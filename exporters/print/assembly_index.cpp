@@ -79,7 +79,8 @@ void paintAssemblyIndex(Canvas& c, const TilePlan& plan, const MapPoster& poster
          "2. Trim each sheet's left and top margins along its crop marks (not on column 1 or row A).\n"
          "3. Lay each trimmed sheet over its left and upper neighbours so the shared strips match: the "
          "registration marks (circled crosses) lie exactly on top of each other. Tape from behind.\n"
-         "Sheets are labelled in the bottom margin; arrows in the margins name the neighbouring sheets.",
+         "Sheets are labelled in the bottom margin; arrows in the margins name the neighbouring sheets, and "
+         "short grey ticks in the margins mark where each shared strip begins.",
          how);
   drawCheckBar(c, {page.x, page.bottom() - 12});
 }

@@ -36,7 +36,7 @@ class VectorDocument final : public PageDocument {
     m_safe.reset();
     m_canvas.reset();
     if (m_cr) cairo_destroy(m_cr);
-    if (m_surface) cairo_surface_destroy(m_surface);
+    if (m_surface) destroySurface();
   }
 
   Canvas& beginPage(double w, double h) override {
@@ -77,8 +77,7 @@ class VectorDocument final : public PageDocument {
     m_cr = nullptr;
     cairo_surface_finish(m_surface);
     const cairo_status_t status = cairo_surface_status(m_surface);
-    cairo_surface_destroy(m_surface);
-    m_surface = nullptr;
+    destroySurface();
     if (status != CAIRO_STATUS_SUCCESS) {
       error = std::string("cannot write ") + m_out->target().string() + ": " + cairo_status_to_string(status);
       return false;
@@ -97,6 +96,12 @@ class VectorDocument final : public PageDocument {
   }
 
  private:
+  void destroySurface() {
+    cairo_surface_destroy(m_surface);
+    m_surface = nullptr;
+    if (m_format == OutputFormat::Svg) resources->releaseStampReferencesKeptBySvg();
+  }
+
   OutputFormat m_format;
   std::unique_ptr<io::AtomicWriter> m_out;
   cairo_surface_t* m_surface = nullptr;

@@ -1,6 +1,8 @@
 #include "exporters/print/page_marks.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 
 #include "model/core/attributes.h"
 
@@ -95,10 +97,10 @@ void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::stri
     c.rotate(90);
     c.text({0, 0}, "\u25B2 " + n->label, arrow);
   }
-  // Where the overlap strips are: dashed ticks in the margin at the strip edges.
+  // Where the overlap strips are: solid ticks in the margin at the strip edges, named in
+  // the assembly index's instructions (dashed ones, 4 mm long, read as specks of dirt).
   if (p.overlapX > 0 || p.overlapY > 0) {
-    Stroke s = hairline(colors::kMarkGrey, 0.15);
-    s.dash = {1, 1};
+    const Stroke s = hairline(colors::kMarkGrey, 0.25);
     const double x = p.overlapX, y = p.overlapY;
     if (p.at(t.row, t.col - 1)) c.line({r.x + x, r.y - 5}, {r.x + x, r.y - 1}, s);
     if (p.at(t.row, t.col + 1)) c.line({r.right() - x, r.y - 5}, {r.right() - x, r.y - 1}, s);
@@ -107,14 +109,22 @@ void drawTileLabels(Canvas& c, const TilePlan& p, const Tile& t, const std::stri
   }
 }
 
+namespace {
+// Rounded, not cut: 100 mm is 3.94 in, where the first four characters said 3.93.
+std::string inches(double mm) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f", mm / 25.4);
+  return text;
+}
+}  // namespace
+
 void drawCheckBar(Canvas& c, Vec2 at, double len) {
   const Stroke s = hairline(colors::kBlack, 0.25);
   c.fillRect({at.x, at.y, len, 1.5}, colors::kBlack);
   for (int i = 0; i <= 10; ++i)
     c.line({at.x + len * i / 10, at.y - (i % 5 == 0 ? 2.5 : 1.2)}, {at.x + len * i / 10, at.y}, s);
   c.text({at.x, at.y + 2.5},
-         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" +
-             model::formatAttribute(len / 25.4).substr(0, 4) +
+         "This bar must measure exactly " + model::formatAttribute(len) + " mm (" + inches(len) +
              " in). If it does not, print again at 100% / \"Actual size\" with no page scaling.",
          small(2.4, HAlign::Left, VAlign::Top));
 }

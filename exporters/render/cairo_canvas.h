@@ -31,6 +31,10 @@ class CairoResources {
   /// are kept; asking for another scale (the view zoomed) drops them all, so zooming
   /// never piles up bitmaps.
   cairo_surface_t* bitmapFor(const Stamp& stamp, double pixelsPerUnit, const std::shared_ptr<CairoResources>& self);
+  /// Call once the SVG surface the stamps were painted on is destroyed: gives back the
+  /// references Cairo 1.16's SVG backend takes on a recording surface each time the page
+  /// replays it and never releases (they would leak every stamp recording but one).
+  void releaseStampReferencesKeptBySvg();
 
  private:
   PangoText m_text;

@@ -10,30 +10,26 @@
 #include "importers/convert/conversion_table.h"
 #include "importers/oob/oob_profile.h"
 #include "model/io/ruleset_reader.h"
-#include "model/io/text_checks.h"
-#include "model/io/text_index.h"
+#include "model/io/xml_reader.h"
 
 namespace hexwright::importers::convert {
 namespace {
 
 constexpr const char* kInvalid = "convert.table.invalid";
 
+// The table's own rules over the shared XML reader (model/io/xml_reader.h), which places
+// every message at its element, line and column.
 class TableReader {
  public:
   TableReader(std::string file, std::string text, model::Diagnostics& d)
-      : m_file(std::move(file)), m_text(std::move(text)), m_d(d) {}
+      : m_file(std::move(file)), m_text(std::move(text)), m_d(d), m_doc(m_file, m_text) {}
 
   std::optional<ConversionTable> read() {
-    if (!io::checkUtf8(m_text, m_file, "convert.table.encoding", m_d)) return std::nullopt;
-    pugi::xml_document doc;
-    const pugi::xml_parse_result parsed = doc.load_string(m_text.c_str());
-    if (!parsed) {
-      addError(lineAt(static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, parsed.offset))), parsed.description());
-      return std::nullopt;
-    }
-    const pugi::xml_node root = doc.child("conversion");
-    if (!root) {
-      addError(1, "the root element must be <conversion from=\"…\" to=\"…\">");
+    // Parsed by size, not up to the first NUL byte (load_string stopped there).
+    if (!m_reader.parse(m_doc, {"convert.table.encoding", "convert.table.malformed"})) return std::nullopt;
+    const pugi::xml_node root = m_doc.root();
+    if (std::string_view(root.name()) != "conversion") {
+      error(root, "the root element must be <conversion from=\"…\" to=\"…\">");
       return std::nullopt;
     }
     ConversionTable t;
@@ -56,28 +52,21 @@ class TableReader {
       else if (name == "turns")
         t.turnNote = n.attribute("note").value();
       else
-        addError(line(n), "<" + name + "> is not part of a conversion table");
+        error(n, "<" + name + "> is not part of a conversion table");
     }
+    m_reader.finish();
     if (m_failed) return std::nullopt;
     return t;
   }
 
  private:
-  int lineAt(std::size_t offset) const {
-    return m_index.line(static_cast<std::ptrdiff_t>(std::min(offset, m_text.size())));
-  }
-  int line(const pugi::xml_node& n) const {
-    return lineAt(static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug())));
-  }
-  void addError(int line, const std::string& message) {
-    model::Location l;
-    l.source = model::SourceLocation{m_file, line, 0};
-    m_d.add(model::Severity::Error, kInvalid, message, l);
+  void error(const pugi::xml_node& n, const std::string& message) {
+    m_reader.error(m_doc, n, kInvalid, message);
     m_failed = true;
   }
   std::string required(const pugi::xml_node& n, const char* name) {
     const pugi::xml_attribute a = n.attribute(name);
-    if (!a || !*a.value()) addError(line(n), "<" + std::string(n.name()) + "> needs " + name + "=\"…\"");
+    if (!a || !*a.value()) error(n, "<" + std::string(n.name()) + "> needs " + name + "=\"…\"");
     return a.value();
   }
 
@@ -93,7 +82,7 @@ class TableReader {
       } else if (action == "merge-up") {
         r.action = LevelAction::MergeUp;
       } else {
-        addError(line(n), "level action=\"" + action + "\": expected map or merge-up");
+        error(n, "level action=\"" + action + "\": expected map or merge-up");
       }
       t.levels.push_back(std::move(r));
     }
@@ -115,11 +104,11 @@ class TableReader {
       else if (action == "drop")
         r.action = UnitAction::Drop;
       else
-        addError(line(n), "unit action=\"" + action + "\": expected map, merge, split or drop");
+        error(n, "unit action=\"" + action + "\": expected map, merge, split or drop");
       if (r.action != UnitAction::Drop) r.to = required(n, "to");
       if (r.action == UnitAction::Merge) r.mergeLevel = required(n, "level");
       if (r.action == UnitAction::Drop && r.reason.empty())
-        addError(line(n), "a dropped unit type needs reason=\"…\" for the report");
+        error(n, "a dropped unit type needs reason=\"…\" for the report");
       for (pugi::xml_node a : n.children("attribute")) r.attributes.push_back(readAttribute(a));
       t.units.push_back(std::move(r));
     }
@@ -143,9 +132,9 @@ class TableReader {
     else if (action == "drop")
       a.action = AttributeAction::Drop;
     else
-      addError(line(n), "attribute action=\"" + action + "\": expected copy, scale, gun-classes, notes or drop");
+      error(n, "attribute action=\"" + action + "\": expected copy, scale, gun-classes, notes or drop");
     if ((a.action == AttributeAction::Drop || a.action == AttributeAction::Notes) && a.reason.empty())
-      addError(line(n), "attribute \"" + a.from + "\": a dropped or noted attribute needs reason=\"…\"");
+      error(n, "attribute \"" + a.from + "\": a dropped or noted attribute needs reason=\"…\"");
     return a;
   }
 
@@ -157,7 +146,7 @@ class TableReader {
     if (v == "profile") {
       const auto file = oob::findOobProfile(ruleset);
       if (!file) {
-        addError(line(n), std::string(name) + "=\"profile\" but " + ruleset + " has no oob-profile.xml");
+        error(n, std::string(name) + "=\"profile\" but " + ruleset + " has no oob-profile.xml");
         return std::nullopt;
       }
       auto profile = oob::readOobProfile(*file, m_d);
@@ -174,7 +163,7 @@ class TableReader {
       if (used == v.size() && x > 0) return x;
     } catch (const std::exception&) {
     }
-    addError(line(n), std::string(name) + "=\"" + v + "\" is not a positive number, \"unknown\" or \"profile\"");
+    error(n, std::string(name) + "=\"" + v + "\" is not a positive number, \"unknown\" or \"profile\"");
     return std::nullopt;
   }
 
@@ -193,8 +182,9 @@ class TableReader {
 
   std::string m_file;
   std::string m_text;
-  io::TextIndex m_index{m_text};  // after m_text: built from it
   model::Diagnostics& m_d;
+  io::XmlDoc m_doc;  // after m_file and m_text: reads them
+  io::XmlReader m_reader{m_d, "convert.table.truncated"};
   bool m_failed = false;
 };
 

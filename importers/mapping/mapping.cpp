@@ -7,35 +7,30 @@
 #include <set>
 #include <sstream>
 
-#include "model/io/text_checks.h"
-#include "model/io/text_index.h"
+#include "model/io/xml_reader.h"
 
 namespace hexwright::importers {
 namespace {
 
+// The mapping's own rules over the shared XML reader (model/io/xml_reader.h), which
+// places every message at its element or attribute, line and column.
 class Reader {
  public:
-  Reader(const std::string& text, std::string file, model::Diagnostics& d)
-      : m_index(text), m_file(std::move(file)), m_d(d) {}
+  Reader(const io::XmlDoc& doc, io::XmlReader& reader) : m_doc(doc), m_reader(reader) {}
 
-  int line(const pugi::xml_node& n) const { return m_index.line(n.offset_debug()); }
-  model::Location at(int line) const {
-    model::Location where;
-    where.source = model::SourceLocation{m_file, line, 0};
-    return where;
-  }
   void error(const pugi::xml_node& n, const std::string& message) {
-    m_d.add(model::Severity::Error, "import.mapping.invalid", message, at(line(n)));
+    m_reader.error(m_doc, n, "import.mapping.invalid", message);
     m_ok = false;
   }
   void warn(const pugi::xml_node& n, const std::string& message) {
-    m_d.add(model::Severity::Warning, "import.mapping.unknown", message, at(line(n)));
+    m_reader.warning(m_doc, n, {}, "import.mapping.unknown", message);
   }
   // Unknown attributes are most likely typos; say so rather than ignore them silently.
   void allow(const pugi::xml_node& n, std::initializer_list<const char*> names) {
     for (const auto& a : n.attributes()) {
       if (std::none_of(names.begin(), names.end(), [&](const char* k) { return std::string(k) == a.name(); }))
-        warn(n, std::string("<") + n.name() + "> has no attribute '" + a.name() + "'");
+        m_reader.warning(m_doc, n, a.name(), "import.mapping.unknown",
+                         std::string("<") + n.name() + "> has no attribute '" + a.name() + "'");
     }
   }
   std::string required(const pugi::xml_node& n, const char* name) {
@@ -44,11 +39,12 @@ class Reader {
     return a.value();
   }
   bool ok() const { return m_ok; }
+  /// The element's line, kept with each rule so later messages can cite it.
+  int line(const pugi::xml_node& n) const { return m_doc.at(n).line; }
 
  private:
-  io::TextIndex m_index;
-  std::string m_file;
-  model::Diagnostics& m_d;
+  const io::XmlDoc& m_doc;
+  io::XmlReader& m_reader;
   bool m_ok = true;
 };
 
@@ -190,18 +186,11 @@ const char* mappingTargetName(MappingTarget t) {
 
 std::optional<Mapping> parseMapping(const std::string& xml, const std::string& fileName,
                                     model::Diagnostics& diagnostics) {
-  if (!io::checkUtf8(xml, fileName, "import.mapping.encoding", diagnostics)) return std::nullopt;
-  pugi::xml_document doc;
-  const pugi::xml_parse_result parsed = doc.load_buffer(xml.data(), xml.size());
-  model::Location where;
-  if (!parsed) {
-    where.source = model::SourceLocation{fileName, io::TextIndex(xml).line(parsed.offset), 0};
-    diagnostics.add(model::Severity::Error, "import.mapping.malformed",
-                    std::string("not well-formed XML: ") + parsed.description(), std::move(where));
-    return std::nullopt;
-  }
-  Reader r(xml, fileName, diagnostics);
-  const pugi::xml_node root = doc.document_element();
+  io::XmlDoc doc(fileName, xml);
+  io::XmlReader reader(diagnostics, "import.mapping.truncated");
+  if (!reader.parse(doc, {"import.mapping.encoding", "import.mapping.malformed"})) return std::nullopt;
+  Reader r(doc, reader);
+  const pugi::xml_node root = doc.root();
   if (std::string(root.name()) != "hexwright-mapping") {
     r.error(root, std::string("the root element is <") + root.name() + ">, expected <hexwright-mapping>");
     return std::nullopt;
@@ -228,6 +217,7 @@ std::optional<Mapping> parseMapping(const std::string& xml, const std::string& f
       r.warn(c, "<hexwright-mapping> has no element <" + name + "> (landcover, vector, ruleset)");
     }
   }
+  reader.finish();
   if (!r.ok()) return std::nullopt;
   return m;
 }

@@ -72,8 +72,14 @@ class Builder {
  public:
   Builder(const model::Ruleset& r, const OobProfile* p, const model::OrderOfBattle& existing, model::Diagnostics& d)
       : m_r(r), m_p(p), m_d(d) {
-    for (const auto& f : existing.formations) m_ids.insert(f.id.str());
-    for (const auto& u : existing.units) m_ids.insert(u.id.str());
+    for (const auto& f : existing.formations) {
+      m_ids.insert(f.id.str());
+      m_formationIds.insert(f.id.str());
+    }
+    for (const auto& u : existing.units) {
+      m_ids.insert(u.id.str());
+      m_unitIds.insert(u.id.str());
+    }
   }
 
   model::OrderOfBattle build(const RawOob& raw) {
@@ -252,10 +258,13 @@ class Builder {
     if (def && !def->appliesTo(f.side))
       report(model::Severity::Error, "import.oob.unknown-level",
              "\"" + name + "\": the " + f.level + " level does not exist for side " + f.side.str(), rf.source);
+    // A formation of its own (a division arriving apart from its army) is one the model
+    // and the validator accept; the listing as a whole has an army (checkArmy), so this is
+    // said, not refused, and an exported order of battle imports back as it was.
     if (def && !parent && !def->parents.empty())
-      report(model::Severity::Error, "import.oob.missing-parent",
-             "\"" + name + "\" (" + f.level + ") has nothing above it; a " + f.level + " belongs under " +
-                 join(def->parents),
+      report(model::Severity::Warning, "import.oob.top-level",
+             "\"" + name + "\" (" + f.level + ") has nothing above it, where " + m_r.id + " puts a " + f.level +
+                 " under " + join(def->parents) + "; it is kept as a formation of its own",
              rf.source);
     if (def && parent && !def->parents.empty()) {
       const auto& pl = m_out.formations[*parent].level;
@@ -356,7 +365,7 @@ class Builder {
       if (f.id.empty()) {
         const std::string base = f.code.empty() ? slug(key(m_paths[i])) : slug(f.side.str() + " " + f.code);
         f.id = model::FormationId(uniqueId("f-" + base));
-      } else if (!m_ids.insert(f.id.str()).second) {
+      } else if (m_ids.insert(f.id.str()); !m_formationIds.insert(f.id.str()).second) {
         report(model::Severity::Error, "import.oob.duplicate", "formation id \"" + f.id.str() + "\" is used twice",
                f.source);
       }
@@ -678,7 +687,7 @@ class Builder {
       report(model::Severity::Warning, "import.oob.duplicate",
              "\"" + u.name + "\" is listed twice in " + (f ? f->name : u.side.str()) + "; both are kept", ru.source);
     if (!ru.id.empty()) {
-      if (!m_ids.insert(ru.id).second) {
+      if (m_ids.insert(ru.id); !m_unitIds.insert(ru.id).second) {
         report(model::Severity::Error, "import.oob.duplicate", "unit id \"" + ru.id + "\" is used twice", ru.source);
         return;
       }
@@ -699,7 +708,10 @@ class Builder {
   std::vector<std::vector<std::string>> m_paths;              // per formation
   std::vector<std::optional<std::size_t>> m_parentIndex;      // per formation
   std::unordered_map<std::string, std::size_t> m_codes;
-  std::set<std::string> m_ids;
+  std::set<std::string> m_ids;  // every id, so a made-up one never repeats a stated one
+  // Stated ids must be unique among their own kind only: a bundle may give a regiment's
+  // formation and its unit the same id (Huzzah!'s sample does), as the model allows.
+  std::set<std::string> m_formationIds, m_unitIds;
   std::map<std::string, int> m_lastSuffix;  // uniqueId's progress per base
   std::set<std::string> m_unitNames;
   std::set<std::string> m_flagged;

@@ -101,9 +101,14 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
   }
 }
 
-/// One error instead of a cascade when nothing in the listing is an army.
+/// One error instead of a cascade when nothing in the listing is an army (its heading was
+/// missed, or the listing starts below it). A listing that has an army may also hold
+/// formations outside it, as bundles do (a division arriving on its own): those are kept,
+/// so an exported order of battle imports back as it was.
 bool checkArmy(const RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
   if (!ruleset.findOobLevel("army")) return true;
+  for (const auto& f : raw.formations)
+    if (equalsNoCase(f.level, "army")) return true;
   for (const auto& f : raw.formations) {
     if (f.path.size() != 1 || f.level.empty() || equalsNoCase(f.level, "army")) continue;
     d.add(model::Severity::Error, "import.oob.no-army",
@@ -178,14 +183,16 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     }
   }
   RawOob raw;
-  const std::string parseText = plainPunctuation(decoded.text);
   if (result.format == OobFormat::Csv) {
-    raw = parseOobCsv(parseText, shown, d);
+    // A spreadsheet's cells are taken as written: its columns already say what is a name
+    // and what a commander, and folding "6–5" to "6 - 5" would change the designer's values
+    // (an exported order of battle must import back unchanged).
+    raw = parseOobCsv(decoded.text, shown, d);
   } else {
     TextParseOptions o;
     o.fileName = shown;
     if (profile) o.headings = profile->headings;
-    raw = parseOobText(parseText, o, d);
+    raw = parseOobText(plainPunctuation(decoded.text), o, d);
   }
   result.outcome.style = raw.style;
   result.outcome.notes = raw.notesRead;

@@ -9,8 +9,7 @@
 
 #include "importers/oob/text_util.h"
 #include "model/io/ruleset_reader.h"
-#include "model/io/text_checks.h"
-#include "model/io/text_index.h"
+#include "model/io/xml_reader.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -21,21 +20,19 @@ model::Location sourceAt(const std::string& file, int line) {
   return l;
 }
 
+// The profile's own rules over the shared XML reader (model/io/xml_reader.h), which
+// places every message at its element or attribute, line and column.
 class ProfileReader {
  public:
-  ProfileReader(std::string file, std::string text, model::Diagnostics& d)
-      : m_file(std::move(file)), m_text(std::move(text)), m_d(d) {}
+  ProfileReader(const io::XmlDoc& doc, io::XmlReader& reader) : m_doc(doc), m_reader(reader) {}
 
-  // The shared index: counting newlines from the start for each message made a profile
-  // with many problems quadratic.
-  int line(const pugi::xml_node& n) const { return m_index.line(std::max<std::ptrdiff_t>(0, n.offset_debug())); }
   void error(const pugi::xml_node& n, const std::string& message) {
-    m_d.add(model::Severity::Error, "import.oob.profile.invalid", message, sourceAt(m_file, line(n)));
+    m_reader.error(m_doc, n, "import.oob.profile.invalid", message);
     m_failed = true;
   }
   void warnUnknownElement(const pugi::xml_node& n) {
-    m_d.add(model::Severity::Warning, "import.oob.profile.unknown-element",
-            "<" + std::string(n.name()) + "> is not part of an OOB profile; ignored", sourceAt(m_file, line(n)));
+    m_reader.warning(m_doc, n, {}, "import.oob.profile.unknown-element",
+                     "<" + std::string(n.name()) + "> is not part of an OOB profile; ignored");
   }
   std::string required(const pugi::xml_node& n, const char* name) {
     const pugi::xml_attribute a = n.attribute(name);
@@ -52,25 +49,20 @@ class ProfileReader {
       if (used == v.size() && x > 0) return x;
     } catch (const std::exception&) {
     }
-    error(n, std::string(name) + "=\"" + v + "\" is neither a positive number nor \"unknown\"");
+    m_reader.error(m_doc, n, name, "import.oob.profile.invalid",
+                   std::string(name) + "=\"" + v + "\" is neither a positive number nor \"unknown\"");
+    m_failed = true;
     return std::nullopt;
   }
   bool failed() const { return m_failed; }
-  const std::string& text() const { return m_text; }
 
  private:
-  std::string m_file;
-  std::string m_text;
-  io::TextIndex m_index{m_text};  // after m_text: built from it, on the first question
-  model::Diagnostics& m_d;
+  const io::XmlDoc& m_doc;
+  io::XmlReader& m_reader;
   bool m_failed = false;
 };
 
-template <class F>
-void forEachElement(const pugi::xml_node& n, F f) {
-  for (pugi::xml_node c : n.children())
-    if (c.type() == pugi::node_element) f(c);
-}
+using io::forEachElement;
 
 std::vector<std::string> words(const std::string& s) {
   std::vector<std::string> out;
@@ -171,17 +163,12 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
   }
   std::ostringstream buffer;
   buffer << in.rdbuf();
-  ProfileReader r(shown, buffer.str(), diagnostics);
-  if (!io::checkUtf8(r.text(), shown, "import.oob.profile.encoding", diagnostics)) return std::nullopt;
-  pugi::xml_document doc;
-  const pugi::xml_parse_result parsed = doc.load_buffer(r.text().data(), r.text().size());
-  if (!parsed) {
-    diagnostics.add(model::Severity::Error, "import.oob.profile.malformed",
-                    std::string("not well-formed XML: ") + parsed.description(),
-                    sourceAt(shown, io::TextIndex(r.text()).line(std::max<std::ptrdiff_t>(0, parsed.offset))));
-    return std::nullopt;
-  }
-  const pugi::xml_node root = doc.document_element();
+  const std::string text = buffer.str();
+  io::XmlDoc doc(shown, text);
+  io::XmlReader reader(diagnostics, "import.oob.profile.truncated");
+  if (!reader.parse(doc, {"import.oob.profile.encoding", "import.oob.profile.malformed"})) return std::nullopt;
+  ProfileReader r(doc, reader);
+  const pugi::xml_node root = doc.root();
   if (std::string_view(root.name()) != "oob-profile") {
     r.error(root, "the root element must be <oob-profile>");
     return std::nullopt;
@@ -223,6 +210,7 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
     else
       r.warnUnknownElement(n);
   });
+  reader.finish();
   if (r.failed()) return std::nullopt;
   return p;
 }

@@ -323,37 +323,14 @@ using detail::XmlReader;
 
 /// Parses one document and checks its root element and format version.
 bool parseDocument(XmlDoc& doc, const char* rootName, XmlReader& reader) {
-  if (const auto bad = firstInvalidUtf8(doc.text())) {
-    reader.report(model::Severity::Error, doc.at(static_cast<std::ptrdiff_t>(*bad)), "bundle.xml.encoding",
-                  doc.file() + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8");
+  if (!reader.parse(doc, {"bundle.xml.encoding", "bundle.xml.malformed"},
+                    pugi::parse_default | pugi::parse_ws_pcdata_single))
     return false;
-  }
-  const unsigned options = pugi::parse_default | pugi::parse_ws_pcdata_single;
-  const pugi::xml_parse_result result =
-      doc.doc().load_buffer(doc.text().data(), doc.text().size(), options, pugi::encoding_utf8);
-  if (!result) {
-    reader.report(model::Severity::Error, doc.at(result.offset), "bundle.xml.malformed",
-                  doc.file() + " is not well-formed XML: " + result.description());
-    return false;
-  }
   const pugi::xml_node root = doc.root();
   if (!root || std::string_view(root.name()) != rootName) {
     reader.report(model::Severity::Error, root ? doc.at(root) : doc.at(0), "bundle.xml.root",
                   doc.file() + " must have a <" + rootName + "> root element" +
                       (root ? std::string(", not <") + root.name() + ">" : std::string()));
-    return false;
-  }
-  // pugixml accepts several top-level elements and text outside the root; XML does
-  // not, and whatever is there would be lost on the next save.
-  for (pugi::xml_node extra = doc.doc().first_child(); extra; extra = extra.next_sibling()) {
-    const bool element = extra.type() == pugi::node_element && extra != root;
-    const bool text = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
-    if (!element && !text) continue;
-    reader.report(model::Severity::Error, element ? doc.at(extra) : doc.at(extra.offset_debug()),
-                  "bundle.xml.malformed",
-                  doc.file() + " is not well-formed XML: " +
-                      (element ? "<" + std::string(extra.name()) + "> is a second root element"
-                               : std::string("text outside <") + rootName + ">"));
     return false;
   }
   const auto format = XmlReader::get(root, "format");

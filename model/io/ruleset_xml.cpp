@@ -37,37 +37,7 @@ std::string quoted(const std::string& s) { return "'" + s + "'"; }
 Context::Context(std::string fileName, std::string_view text, model::Diagnostics& diagnostics)
     : m_xml(std::move(fileName), text), m_reader(diagnostics, rules::kTruncated) {}
 
-bool Context::parse() {
-  const std::string_view text = m_xml.text();
-  // As for bundle documents: a byte pugixml would pass on would later break a JSON report.
-  if (const auto bad = firstInvalidUtf8(text)) {
-    error(rules::kEncoding, m_xml.file() + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8",
-          at(static_cast<std::ptrdiff_t>(*bad)));
-    return false;
-  }
-  pugi::xml_parse_result result =
-      m_xml.doc().load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
-  if (!result) {
-    error(rules::kMalformed, std::string("malformed XML: ") + result.description(), at(result.offset));
-    return false;
-  }
-  // pugixml accepts a second top-level element; XML does not, and a schema whose content
-  // goes on after a stray end tag must not load as its first half. (Text at the top level
-  // pugixml drops while parsing, unless parse_fragment is set.)
-  const pugi::xml_document& doc = m_xml.doc();
-  const pugi::xml_node root = doc.document_element();
-  for (pugi::xml_node extra = doc.first_child(); extra; extra = extra.next_sibling()) {
-    const bool element = extra.type() == pugi::node_element && extra != root;
-    const bool isText = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
-    if (!element && !isText) continue;
-    error(rules::kMalformed,
-          std::string("malformed XML: ") + (element ? "<" + std::string(extra.name()) + "> is a second root element"
-                                                    : "text outside the root element"),
-          element ? at(extra) : at(extra.offset_debug()));
-    return false;
-  }
-  return true;
-}
+bool Context::parse() { return m_reader.parse(m_xml, {rules::kEncoding, rules::kMalformed}); }
 
 void Context::defineId(const std::string& kind, const std::string& id, const model::SourceLocation& where) {
   if (id.empty()) return;

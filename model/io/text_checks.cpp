@@ -40,17 +40,6 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view text) {
   return std::nullopt;
 }
 
-bool checkUtf8(std::string_view text, const std::string& file, const std::string& rule,
-               model::Diagnostics& diagnostics) {
-  const auto bad = firstInvalidUtf8(text);
-  if (!bad) return true;
-  model::Location where;
-  where.source = TextIndex(text).at(file, static_cast<std::ptrdiff_t>(*bad));
-  diagnostics.add(model::Severity::Error, rule,
-                  file + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8", where);
-  return false;
-}
-
 std::optional<LongLine> firstLongLine(std::string_view text, std::size_t maxBytes) {
   std::size_t line = 1;
   std::size_t start = 0;

@@ -17,13 +17,6 @@ namespace hexwright::io {
 /// no overlong forms, no surrogates, nothing above U+10FFFF); nullopt when all is valid.
 std::optional<std::size_t> firstInvalidUtf8(std::string_view text);
 
-/// True when `text` is well-formed UTF-8; else adds an error `rule` at `file`:line:column
-/// of the first bad byte and returns false. For every file read as UTF-8 (schemas,
-/// mappings, conversion tables, profiles), so a JSON report never meets bytes it cannot
-/// represent.
-bool checkUtf8(std::string_view text, const std::string& file, const std::string& rule,
-               model::Diagnostics& diagnostics);
-
 /// 1-based number of the first line (lines end at '\n') longer than `maxBytes`, and its
 /// length; nullopt when every line fits.
 struct LongLine {

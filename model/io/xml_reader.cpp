@@ -28,6 +28,36 @@ std::optional<double> parseDouble(std::string_view s) {
   return v;
 }
 
+bool XmlReader::parse(XmlDoc& doc, const ParseRules& rules, unsigned options) {
+  const std::string_view text = doc.text();
+  // pugixml passes invalid UTF-8 through, which later breaks a JSON report.
+  if (const auto bad = firstInvalidUtf8(text)) {
+    report(model::Severity::Error, doc.at(static_cast<std::ptrdiff_t>(*bad)), rules.encoding,
+           doc.file() + " is not valid UTF-8 (byte " + std::to_string(*bad) + "); save it as UTF-8");
+    return false;
+  }
+  const pugi::xml_parse_result result = doc.doc().load_buffer(text.data(), text.size(), options, pugi::encoding_utf8);
+  if (!result) {
+    report(model::Severity::Error, doc.at(result.offset), rules.malformed,
+           doc.file() + " is not well-formed XML: " + result.description());
+    return false;
+  }
+  // pugixml accepts several top-level elements and text outside the root; XML does not,
+  // and a file whose content goes on after a stray end tag must not load as its first half.
+  const pugi::xml_node root = doc.root();
+  for (pugi::xml_node extra = doc.doc().first_child(); extra; extra = extra.next_sibling()) {
+    const bool element = extra.type() == pugi::node_element && extra != root;
+    const bool isText = extra.type() == pugi::node_pcdata || extra.type() == pugi::node_cdata;
+    if (!element && !isText) continue;
+    report(model::Severity::Error, element ? doc.at(extra) : doc.at(extra.offset_debug()), rules.malformed,
+           doc.file() + " is not well-formed XML: " +
+               (element ? "<" + std::string(extra.name()) + "> is a second root element"
+                        : std::string("text outside the root element")));
+    return false;
+  }
+  return true;
+}
+
 // ---- XmlDoc ----
 
 model::SourceLocation XmlDoc::at(std::ptrdiff_t offset) const {

@@ -52,6 +52,17 @@ class XmlReader {
   explicit XmlReader(model::Diagnostics& diagnostics, const char* truncatedRule = "bundle.errors.truncated")
       : m_diagnostics(diagnostics), m_truncatedRule(truncatedRule) {}
 
+  /// The rule ids a document's own kind reports its byte-level problems under.
+  struct ParseRules {
+    const char* encoding;   // not UTF-8
+    const char* malformed;  // not well-formed XML
+  };
+  /// Parses `doc`: invalid UTF-8, XML that is not well-formed, a second root element and
+  /// text outside the root are each one error at their position ("<file> is not
+  /// well-formed XML: …"). Every XML file Hexwright reads goes through here: the bundle's
+  /// documents, ruleset schemas, import mappings, OOB profiles and conversion tables.
+  bool parse(XmlDoc& doc, const ParseRules& rules, unsigned options = pugi::parse_default);
+
   void report(model::Severity severity, const model::SourceLocation& where, std::string rule, std::string message);
   // Past kMaxReported a problem is only counted: its position (a walk of the start tag)
   // is never computed, so a file with 40,000 problems on one line stays linear.
@@ -128,3 +139,10 @@ void forEachElement(pugi::xml_node n, F&& f) {
 }
 
 }  // namespace hexwright::io::detail
+
+namespace hexwright::io {
+// The reading side for every layer above model/io (importers read their XML with it too).
+using detail::forEachElement;
+using detail::XmlDoc;
+using detail::XmlReader;
+}  // namespace hexwright::io

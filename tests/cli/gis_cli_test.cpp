@@ -254,6 +254,24 @@ TEST(GisCli, ShowAllListsEveryHexCentreAsCsvAndJson) {
   EXPECT_DOUBLE_EQ(j["show"][0]["y"].get<double>(), kOriginY);
 }
 
+// A tabletop scenario has no hexes: every 'grid' action is one clear error and the bundle
+// is untouched (placing Dress on the Colors' table used to divide by its zero columns).
+TEST(GisCli, GridRefusesATabletopScenarioAndLeavesItAlone) {
+  TempDir dir;
+  const auto bundle = dir / "table.hexw";
+  ASSERT_EQ(runCli("new " + q(bundle) + " --ruleset dress-on-the-colors").exitCode, 0);
+  const std::string before = readFile(bundle / "map.xml");
+  for (const std::string args : {" --origin 500000,4000000 --crs EPSG:32616 --hex-yards 100", " --show all",
+                                 " --locate 1,1", " --cols 5 --rows 5", ""}) {
+    SCOPED_TRACE(args);
+    const auto r = runCli("grid " + q(bundle) + args);
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    EXPECT_NE(r.err.find("tabletop"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("import.grid.tabletop"), std::string::npos) << r.err;
+  }
+  EXPECT_EQ(readFile(bundle / "map.xml"), before);
+}
+
 TEST(GisCli, InfoReportsTheGroundAndExportGisWritesIt) {
   TempDir dir;
   const auto bundle = dir / "b.hexw";

@@ -1,6 +1,7 @@
 // `hexwright import oob` and `hexwright export oob` as a user runs them.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "run_cli.h"
@@ -72,6 +73,30 @@ TEST(OobCli, ExportThenImportGivesTheSameOrderOfBattle) {
   ASSERT_EQ(r.exitCode, 0) << r.err;
   ASSERT_EQ(runCli("export oob " + second + " -o " + (tmp / "again.csv").string()).exitCode, 0);
   EXPECT_EQ(readFile(tmp / "again.csv"), readFile(tmp / "oob.csv"));
+}
+
+// Every sample's order of battle survives export, import --replace and export again,
+// byte for byte: formations without an army above them (Hell Before Night's Lew Wallace,
+// Huzzah!'s Frost), a regiment whose formation and unit share an id (Huzzah!), and values
+// with en dashes (Dress on the Colors' "Fresh: 6–5") used to be refused or rewritten.
+TEST(OobCli, EverySampleOrderOfBattleRoundTripsUnchanged) {
+  namespace fs = std::filesystem;
+  int samples = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios")) {
+    if (entry.path().extension() != ".hexw") continue;
+    ++samples;
+    SCOPED_TRACE(entry.path().filename().string());
+    TempDir tmp;
+    const fs::path copy = tmp / "copy.hexw";
+    fs::copy(entry.path(), copy, fs::copy_options::recursive);
+    const auto exported = runCli("export oob " + copy.string() + " -o " + (tmp / "oob.csv").string());
+    ASSERT_EQ(exported.exitCode, 0) << exported.err;
+    const auto imported = runCli("import oob " + copy.string() + " " + (tmp / "oob.csv").string() + " --replace");
+    ASSERT_EQ(imported.exitCode, 0) << imported.err;
+    ASSERT_EQ(runCli("export oob " + copy.string() + " -o " + (tmp / "again.csv").string()).exitCode, 0);
+    EXPECT_EQ(readFile(tmp / "again.csv"), readFile(tmp / "oob.csv"));
+  }
+  EXPECT_GE(samples, 5);
 }
 
 TEST(OobCli, PrintsHowTheFileWasReadAndWhatItFound) {

@@ -97,5 +97,16 @@ TEST(PageMarks, CropMarksStopShortOfTheTrimCorners) {
   EXPECT_EQ(marks, 8);  // two per corner
 }
 
+// The check bar states its length in inches rounded, not cut (100 mm is 3.937 in).
+TEST(PageMarks, CheckBarStatesItsLengthInRoundedInches) {
+  for (const auto& [mm, inches] : {std::pair{100.0, "(3.94 in)"}, std::pair{50.8, "(2.00 in)"}}) {
+    RecordingCanvas c;
+    drawCheckBar(c, {10, 10}, mm);
+    std::string all;
+    for (const auto& line : c.lines()) all += line + "\n";
+    EXPECT_NE(all.find(inches), std::string::npos) << all;
+  }
+}
+
 }  // namespace
 }  // namespace hexwright::exporters

@@ -138,7 +138,8 @@ TEST(MapSheetFit, SampleMapsFitTheirPaperOnOneSheet) {
 INSTANTIATE_TEST_SUITE_P(Samples, MapSheetFill,
                          ::testing::Values(Export{"bloody-april", "map", ""}, Export{"hell-before-night", "map", ""},
                                            Export{"unconditional-surrender", "map", ""},
-                                           Export{"bloody-april", "map", " --paper rulebook"}),
+                                           Export{"bloody-april", "map", " --paper rulebook"},
+                                           Export{"dress-on-the-colors", "map", " --table-scale 1"}),
                          testName);
 
 INSTANTIATE_TEST_SUITE_P(
@@ -150,7 +151,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Export{"hell-before-night", "counters", " --calibration --duplex short --paper a4"},
                       Export{"bloody-april", "map", ""}, Export{"hell-before-night", "map", ""},
                       Export{"huzzah", "map", ""}, Export{"unconditional-surrender", "map", ""},
-                      Export{"dress-on-the-colors", "map", ""}, Export{"bloody-april", "rosters", ""},
+                      Export{"dress-on-the-colors", "map", ""},
+                      Export{"dress-on-the-colors", "map", " --table-scale 1"}, Export{"bloody-april", "rosters", ""},
                       Export{"hell-before-night", "rosters", ""}, Export{"huzzah", "rosters", ""},
                       Export{"unconditional-surrender", "rosters", ""}, Export{"dress-on-the-colors", "rosters", ""}),
     testName);

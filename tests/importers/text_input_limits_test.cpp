@@ -158,6 +158,44 @@ TEST(TextInputLimits, ConversionTableAndProfileRefuseInvalidUtf8) {
   expectEncodingError(p, "import.oob.profile.encoding", profile.string(), 3, 2);
 }
 
+// The three importer XML files go through the bundle's XML reader: a second root element
+// is refused at its line and column (pugixml alone loads the first half), and a NUL byte
+// no longer ends a conversion table early.
+TEST(TextInputLimits, ImporterXmlFilesAreParsedLikeTheBundle) {
+  model::Diagnostics m;
+  EXPECT_FALSE(parseMapping("<hexwright-mapping/>\n<hexwright-mapping/>\n", "m.xml", m));
+  const auto* second = findRule(m, "import.mapping.malformed");
+  ASSERT_NE(second, nullptr);
+  EXPECT_NE(second->message.find("second root element"), std::string::npos) << second->message;
+  EXPECT_EQ(second->location.source->line, 2);
+  EXPECT_EQ(second->location.source->column, 1);
+
+  hexwright::testing::TempDir dir;
+  const auto table = dir / "a--b.xml";
+  std::ofstream(table, std::ios::binary) << std::string("<conversion from=\"a\" to=\"b\">\n<map note=\"x\"/>") + '\0' +
+                                                "\n<levels/></conversion>\n";
+  model::Diagnostics t;
+  EXPECT_FALSE(convert::readConversionTable(table, t));
+  EXPECT_NE(findRule(t, "convert.table.malformed"), nullptr);
+
+  const auto profile = dir / "oob-profile.xml";
+  std::ofstream(profile, std::ios::binary) << "<oob-profile>\n</oob-profile>\n<oob-profile/>\n";
+  model::Diagnostics p;
+  EXPECT_FALSE(oob::readOobProfile(profile, p));
+  const auto* extra = findRule(p, "import.oob.profile.malformed");
+  ASSERT_NE(extra, nullptr);
+  EXPECT_NE(extra->message.find(profile.string() + " is not well-formed XML"), std::string::npos) << extra->message;
+  EXPECT_EQ(extra->location.source->line, 3);
+
+  // An element's error gains its column: the attribute that is wrong, not just the line.
+  model::Diagnostics typo;
+  parseMapping("<hexwright-mapping name=\"x\"\n    colour=\"red\"/>\n", "m.xml", typo);
+  const auto* unknown = findRule(typo, "import.mapping.unknown");
+  ASSERT_NE(unknown, nullptr);
+  EXPECT_EQ(unknown->location.source->line, 2);
+  EXPECT_EQ(unknown->location.source->column, 5);
+}
+
 TEST(TextPatterns, CaseNumbers) {
   EXPECT_EQ(oob::caseNumberLength("[31.1] UNION"), 7u);
   EXPECT_EQ(oob::caseNumberLength("[31] x"), 5u);

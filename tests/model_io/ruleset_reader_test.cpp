@@ -89,7 +89,7 @@ TEST(RulesetReader, MalformedXmlPointsAtTheError) {
   EXPECT_EQ(d.location.source->file, "test.xml");
   EXPECT_EQ(d.location.source->line, 4);
   EXPECT_GE(d.location.source->column, 1);
-  EXPECT_NE(d.message.find("malformed XML"), std::string::npos);
+  EXPECT_NE(d.message.find("is not well-formed XML"), std::string::npos);
 }
 
 TEST(RulesetReader, UnclosedAttributeQuote) {
