@@ -84,10 +84,10 @@ std::optional<StandLabelResult> exportStandLabels(const model::Scenario& s, cons
   Path cuts;
   auto flush = [&] {
     if (!c) return;
-    Stroke s;
-    s.color = Color::rgb(120, 120, 120);
-    s.width = 0.12;
-    if (!cuts.empty()) c->stroke(cuts, s);
+    Stroke cutLine;
+    cutLine.color = Color::rgb(120, 120, 120);
+    cutLine.width = 0.12;
+    if (!cuts.empty()) c->stroke(cuts, cutLine);
     cuts = Path();
     doc->endPage();
   };
