@@ -100,7 +100,7 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
     const auto& s = doc->scenario();
     Items sides{{"", "(none)"}};
     for (const auto& side : s.sides) sides.push_back({side.id.value, side.name.empty() ? side.id.value : side.name});
-    auto rule = [](const std::string& rule) { return rule.empty() ? std::string{} : "(rule " + rule + ")"; };
+    auto rule = [](const std::string& number) { return number.empty() ? std::string{} : "(rule " + number + ")"; };
     if (unavailable.count(toolId)) {
       // The ruleset has nothing for this tool: say why instead of offering empty lists.
       GetSizer()->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(unavailable.at(toolId))), 0,

@@ -98,7 +98,7 @@ TEST(MapView, DamageIsLocalForHexEditsAndNoneForOobEdits) {
   const auto b = hexBounds(doc->layout(), h);
   EXPECT_LE(d.region.x, b.x);
   EXPECT_GE(d.region.right(), b.right());
-  EXPECT_LT(d.region.width, doc->layout().acrossFlats * 5);
+  EXPECT_LT(d.region.w, doc->layout().acrossFlats * 5);
   EXPECT_EQ(view.damageFor({model::kChangeOob, {}}).kind, MapView::Damage::Kind::None);
   EXPECT_EQ(view.damageFor({model::kChangeSetup, {}}).kind, MapView::Damage::Kind::None);
   EXPECT_EQ(view.damageFor({model::kChangeRoutes, {}}).kind, MapView::Damage::Kind::All);
