@@ -52,8 +52,8 @@ INSTANTIATE_TEST_SUITE_P(FiveRulesets, CliNewBattle,
                          ::testing::Values(Case{"hell-before-night", kSizeHbn}, Case{"bloody-april", kSizeBa},
                                            Case{"unconditional-surrender", kSizeUs}, Case{"huzzah", kSizeHz},
                                            Case{"dress-on-the-colors", kSizeDotc}),
-                         [](const auto& info) {
-                           std::string n = info.param.ruleset;
+                         [](const auto& test) {
+                           std::string n = test.param.ruleset;
                            for (char& ch : n)
                              if (ch == '-') ch = '_';
                            return n;

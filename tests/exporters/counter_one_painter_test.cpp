@@ -33,7 +33,7 @@ class TextTap final : public Canvas {
   }
   void save() override { m_inner.save(); }
   void restore() override { m_inner.restore(); }
-  void transform(const Affine& m) override { m_inner.transform(m); }
+  void transform(const Affine2D& m) override { m_inner.transform(m); }
   void clip(const Path& p) override { m_inner.clip(p); }
   void fill(const Path& p, const Color& c) override { m_inner.fill(p, c); }
   void stroke(const Path& p, const Stroke& s) override { m_inner.stroke(p, s); }

@@ -147,8 +147,8 @@ TEST_P(RosterColumns, NoTableTextLeavesItsColumnOrTouchesAnother) {
 INSTANTIATE_TEST_SUITE_P(Samples, RosterColumns,
                          ::testing::Values("bloody-april", "hell-before-night", "huzzah", "unconditional-surrender",
                                            "dress-on-the-colors"),
-                         [](const auto& info) {
-                           std::string n = info.param;
+                         [](const auto& test) {
+                           std::string n = test.param;
                            std::replace(n.begin(), n.end(), '-', '_');
                            return n;
                          });

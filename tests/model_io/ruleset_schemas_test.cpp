@@ -28,8 +28,8 @@ TEST_P(EverySchema, LoadsWithZeroDiagnostics) {
   EXPECT_NE(r->findTerrain(r->defaultTerrain), nullptr);
 }
 
-INSTANTIATE_TEST_SUITE_P(Schemas, EverySchema, ::testing::ValuesIn(kIds), [](const auto& info) {
-  std::string n = info.param;
+INSTANTIATE_TEST_SUITE_P(Schemas, EverySchema, ::testing::ValuesIn(kIds), [](const auto& test) {
+  std::string n = test.param;
   for (char& c : n)
     if (c == '-') c = '_';
   return n;
