@@ -323,7 +323,7 @@ std::optional<DecodedRaster> BackgroundDecoder::whole(int maxSide, model::Diagno
     const model::Vec2 p = m->pixelToGround.apply(c);
     x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
   }
-  return window({x0, y0, x1, y1}, 0, diagnostics, maxSide);
+  return window(model::Rect::fromEdges(x0, y0, x1, y1), 0, diagnostics, maxSide);
 }
 
 std::vector<std::unique_ptr<BackgroundDecoder>> openBackgrounds(const model::Map& map, const fs::path& bundle,
