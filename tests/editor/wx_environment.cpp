@@ -1,6 +1,5 @@
 #include "wx_environment.h"
 
-#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
@@ -16,22 +15,11 @@ class WxEnvironment : public ::testing::Environment {
   void SetUp() override {
     const char* display = std::getenv("DISPLAY");
     if (!display || !*display) return;
+    wxApp::SetInstance(new wxApp());
     static int argc = 1;
     static char name[] = "editor_tests";
     static char* argv[] = {name, nullptr};
-    // Under a loaded CI run one process in a few hundred failed to open the display and
-    // every test in it was skipped. A failed wxEntryStart deletes its wxApp, so trying
-    // again is clean; a display that never opens is still reported, not hidden.
-    bool started = false;
-    for (int attempt = 0; attempt < 4 && !started; ++attempt) {
-      if (attempt > 0) wxMilliSleep(250 * attempt);
-      wxApp::SetInstance(new wxApp());
-      started = wxEntryStart(argc, argv);
-    }
-    if (!started) {
-      std::fprintf(stderr, "editor tests: wxWidgets could not open display %s; the GUI tests are skipped\n", display);
-      return;
-    }
+    if (!wxEntryStart(argc, argv)) return;
     wxTheApp->SetAppName("hexwright-editor-tests");
     wxInitAllImageHandlers();
     g_loop = std::make_unique<wxGUIEventLoop>();
