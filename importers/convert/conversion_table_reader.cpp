@@ -9,6 +9,7 @@
 
 #include "importers/convert/conversion_table.h"
 #include "importers/oob/oob_profile.h"
+#include "model/io/counter_name_table.h"
 #include "model/io/ruleset_reader.h"
 #include "model/io/xml_reader.h"
 
@@ -144,7 +145,7 @@ class TableReader {
     const std::string v = n.attribute(name).value();
     if (v.empty() || v == "unknown") return std::nullopt;
     if (v == "profile") {
-      const auto file = oob::findOobProfile(ruleset);
+      const auto file = io::oobProfileFile(ruleset);
       if (!file) {
         error(n, std::string(name) + "=\"profile\" but " + ruleset + " has no oob-profile.xml");
         return std::nullopt;

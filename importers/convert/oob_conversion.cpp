@@ -9,6 +9,7 @@
 #include "importers/convert/generic_table.h"
 #include "importers/convert/gun_classes.h"
 #include "importers/oob/oob_profile.h"
+#include "model/io/counter_name_table.h"
 
 namespace hexwright::importers::convert {
 namespace {
@@ -35,7 +36,7 @@ class Converter {
     m_out.report.from = from.id;
     m_out.report.to = to.id;
     m_out.report.table = t.generic ? "generic" : t.file;
-    if (const auto profileFile = oob::findOobProfile(from.id)) {
+    if (const auto profileFile = io::oobProfileFile(from.id)) {
       model::Diagnostics ignored;  // an unreadable profile only means no men are counted
       if (const auto profile = oob::readOobProfile(*profileFile, ignored)) {
         m_menPerPoint = profile->strength.menPerPoint;

@@ -12,6 +12,7 @@
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_util.h"
+#include "model/io/counter_name_table.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -157,7 +158,7 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     result.format = (ext == ".csv" || ext == ".tsv" || looksLikeCsv(decoded.text)) ? OobFormat::Csv : OobFormat::Text;
   }
   std::optional<OobProfile> profile;
-  const auto profilePath = request.profile ? request.profile : findOobProfile(ruleset.id);
+  const auto profilePath = request.profile ? request.profile : io::oobProfileFile(ruleset.id);
   if (profilePath) {
     model::Diagnostics profileDiagnostics;
     profile = readOobProfile(*profilePath, profileDiagnostics);

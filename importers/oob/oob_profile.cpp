@@ -255,13 +255,4 @@ OobProfile genericOobProfile(const model::Ruleset& ruleset) {
   return p;
 }
 
-std::optional<std::filesystem::path> findOobProfile(const std::string& rulesetId) {
-  for (const auto& dir : io::schemaSearchPath()) {
-    const auto candidate = dir / rulesetId / "oob-profile.xml";
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
-  }
-  return std::nullopt;
-}
-
 }  // namespace hexwright::importers::oob

@@ -114,7 +114,4 @@ std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, mode
 /// need a rulebook.
 OobProfile genericOobProfile(const model::Ruleset& ruleset);
 
-/// schemas/<id>/oob-profile.xml beside the ruleset, when there is one.
-std::optional<std::filesystem::path> findOobProfile(const std::string& rulesetId);
-
 }  // namespace hexwright::importers::oob

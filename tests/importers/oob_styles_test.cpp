@@ -7,6 +7,7 @@
 #include "importers/oob/oob_profile.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_util.h"
+#include "model/io/counter_name_table.h"
 #include "model/io/ruleset_reader.h"
 #include "oob_test_support.h"
 
@@ -220,7 +221,7 @@ TEST(OobCsvStyles, NearMissesGetSuggestions) {
 TEST(OobProfiles, EveryRulesetHasOneThatLoads) {
   for (const char* id :
        {"bloody-april", "hell-before-night", "unconditional-surrender", "huzzah", "dress-on-the-colors"}) {
-    const auto file = findOobProfile(id);
+    const auto file = io::oobProfileFile(id);
     ASSERT_TRUE(file) << id;
     model::Diagnostics d;
     const auto p = readOobProfile(*file, d);
