@@ -46,7 +46,7 @@ void onTable(model::Scenario& s, const model::Ruleset& r) {
   std::vector<const model::TerrainType*> areas;
   for (const auto& t : r.terrain)
     if (t.geometry.value_or(model::GeometryKind::Polygon) == model::GeometryKind::Polygon) areas.push_back(&t);
-  model::VectorLayer terrain{model::LayerId("terrain"), "Terrain", true, {}};
+  model::VectorLayer terrain{model::LayerId("terrain"), "Terrain", true, {}, ""};
   for (std::size_t k = 0; k < s.oob.units.size() / 50 && !areas.empty(); ++k) {
     const model::Vec2 c = at(k * 13 + 5);
     const auto& type = *areas[k % areas.size()];
@@ -55,6 +55,7 @@ void onTable(model::Scenario& s, const model::Ruleset& r) {
                                 model::GeometryKind::Polygon,
                                 {{c.x, c.y}, {c.x + 4, c.y}, {c.x + 4, c.y + 3}, {c.x, c.y + 3}},
                                 "",
+                                {},
                                 {}});
   }
   s.map.vectorLayers = {std::move(terrain)};

@@ -58,8 +58,20 @@ nlohmann::json groundInfo(const model::Scenario& s, const std::filesystem::path&
   }
   g["backgrounds"] = std::move(backgrounds);
   nlohmann::json layers = nlohmann::json::array();
-  for (const model::VectorLayer& l : map.vectorLayers)
-    layers.push_back({{"id", l.id.value}, {"name", l.name}, {"features", l.features.size()}, {"visible", l.visible}});
+  for (const model::VectorLayer& l : map.vectorLayers) {
+    std::size_t points = 0;
+    for (const model::VectorFeature& f : l.features) {
+      points += f.points.size();
+      for (const auto& hole : f.holes) points += hole.size();
+    }
+    // Kept ground (an import's source, drawn by the natural style) or a layer drawn by hand.
+    layers.push_back({{"id", l.id.value},
+                      {"name", l.name},
+                      {"source", l.source.empty() ? nlohmann::json(nullptr) : nlohmann::json(l.source)},
+                      {"features", l.features.size()},
+                      {"points", points},
+                      {"visible", l.visible}});
+  }
   g["vector_layers"] = std::move(layers);
   std::map<int, std::size_t> levels;
   if (map.kind == model::GridKind::Hex)
@@ -105,8 +117,9 @@ void printGroundInfo(std::ostream& out, const nlohmann::json& g) {
   out << "  vector layers:" << (g["vector_layers"].empty() ? " none" : "") << '\n';
   for (const auto& l : g["vector_layers"])
     out << "    " << l["name"].get<std::string>() << " (" << l["id"].get<std::string>()
-        << "): " << l["features"].get<std::size_t>() << " features" << (l["visible"].get<bool>() ? "" : ", hidden")
-        << '\n';
+        << "): " << l["features"].get<std::size_t>() << " features, " << l["points"].get<std::size_t>() << " points"
+        << (l["source"].is_null() ? "" : ", ground kept from " + l["source"].get<std::string>())
+        << (l["visible"].get<bool>() ? "" : ", hidden") << '\n';
   out << "  elevation:";
   if (g["elevation"].empty()) out << " none";
   out << '\n';

@@ -1,5 +1,5 @@
 // hexwright export map BUNDLE -o FILE [--output-format pdf|svg|png] [--paper …] [--hex-size IN]
-//   [--overlap LEN] [--single-sheet] [--dpi N] … [--format text|json]
+//   [--overlap LEN] [--single-sheet] [--dpi N] [--style hex|natural] … [--format text|json]
 #include <CLI/CLI.hpp>
 #include <ostream>
 
@@ -33,6 +33,7 @@ struct MapOptions {
   bool noHexNumbers = false;
   bool noFill = false;
   bool printSafe = false;
+  std::string style = "hex";
 };
 
 // The first map sheet whose size the rulebook states ("34 x 22 in", Hell Before Night
@@ -83,6 +84,7 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   options.layers.hexNumbers = !o.noHexNumbers;
   options.layers.fills = !o.noFill;
   options.printSafe = o.printSafe;
+  options.art = o.style == "natural" ? MapArt::Natural : MapArt::Hex;
   if (o.background) options.terrainOpacity = 0.55;  // let the raster show through
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
@@ -137,6 +139,11 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--orientation", o->orientation, "Sheet orientation")
       ->capture_default_str()
       ->check(CLI::IsMember({"auto", "portrait", "landscape"}));
+  cmd->add_option("--style", o->style,
+                  "Terrain art: hex (one colour and pattern per hex, the play aid) or natural (drawn from the "
+                  "ground 'import vector' kept, the hex grid over it; see docs/natural-maps.md)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"hex", "natural"}));
   cmd->add_option("--hex-size", o->hexSize, "Printed hex size across flats in inches (default: the schema's)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--overlap", o->overlap, "Overlap between tiled sheets (mm, or e.g. 0.5in)")->capture_default_str();

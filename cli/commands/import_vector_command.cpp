@@ -1,5 +1,5 @@
 // hexwright import vector BUNDLE SOURCE --mapping FILE|NAME [--min-coverage F] [--crs CRS]
-//     [--dry-run] [--format text|json]
+//     [--no-keep-ground] [--dry-run] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -21,6 +21,7 @@ struct ImportVectorOptions {
   double minCoverage = 0.5;
   std::string crs;
   bool dryRun = false;
+  bool noKeepGround = false;
   std::string format = "text";
 };
 
@@ -36,6 +37,7 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   req.mapping = importers::resolveMapping(*mapping, session->ruleset, d);
   req.minCoverage = o.minCoverage;
   req.crs = o.crs;
+  req.keepGround = !o.noKeepGround;
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
   const auto r = importers::importVector(session->scenario.map, session->ruleset, req, d, progress);
   progress.finish();
@@ -59,6 +61,8 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   j["hexside_features_added"] = r.hexsideFeaturesAdded;
   j["routes_added"] = r.routesAdded;
   j["hex_features_added"] = r.hexFeaturesAdded;
+  j["ground_kept"] = {
+      {"features", r.groundFeaturesKept}, {"points_read", r.groundPointsRead}, {"points_kept", r.groundPointsKept}};
   j["dry_run"] = o.dryRun;
   if (o.format != "json") {
     ctx.out << "Vector data from " << o.source << ": " << r.terrainChanged << " hexes of terrain changed, "
@@ -70,6 +74,9 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
               << " <- " << (rule.layer.empty() ? "(first layer)" : rule.layer) << ": " << r.rules[i].used << " of "
               << r.rules[i].features << " features\n";
     }
+    if (req.keepGround)
+      ctx.out << "  ground kept for the natural map style: " << r.groundFeaturesKept << " features, "
+              << r.groundPointsKept << " of " << r.groundPointsRead << " vertices (clipped to the map, simplified)\n";
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
   if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
@@ -95,6 +102,8 @@ void addImportVectorCommand(CLI::App& app, CliContext& ctx) {
          "Share of a hex (0-1) a polygon terrain needs, unless its rule says (mixed hexes: ruleset precedence)")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--crs", o->crs, "The source's CRS when a layer does not name one");
+  cmd->add_flag("--no-keep-ground", o->noKeepGround,
+                "Classify hexes only; keep no copy of the features for the natural map style");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportVector(*o, ctx); });

@@ -118,6 +118,11 @@ class LayersPanel : public wxScrolledWindow {
   MapViewOptions options() const;
   std::function<void(const MapViewOptions&)> onChange;
   wxSlider* backgroundOpacity() const { return m_backgroundOpacity; }
+  /// The check box of a layer ("terrain", "natural", …); null for an unknown key.
+  wxCheckBox* box(const std::string& key) const {
+    const auto it = m_boxes.find(key);
+    return it == m_boxes.end() ? nullptr : it->second;
+  }
 
  private:
   void fire();

@@ -14,7 +14,7 @@ namespace hexwright::editor {
 // Layers
 
 LayersPanel::LayersPanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY) {
-  // Fifteen layers and two sliders do not fit a short pane: it scrolls.
+  // Sixteen boxes and two sliders do not fit a short pane: it scrolls.
   SetScrollRate(0, 10);
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   const std::vector<std::pair<std::string, wxString>> boxes{{"background", "Background raster"},
@@ -30,6 +30,7 @@ LayersPanel::LayersPanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY) 
                                                             {"hexNumbers", "Hex numbers"},
                                                             {"labels", "Labels"},
                                                             {"vectors", "Vector layers"},
+                                                            {"natural", "Natural terrain art"},
                                                             {"units", "Units"},
                                                             {"problems", "Problems"}};
   for (const auto& [key, label] : boxes) {
@@ -67,6 +68,7 @@ void LayersPanel::setOptions(const MapViewOptions& o) {
   m_boxes["hexNumbers"]->SetValue(l.hexNumbers);
   m_boxes["labels"]->SetValue(l.labels);
   m_boxes["vectors"]->SetValue(l.vectors);
+  m_boxes["natural"]->SetValue(o.art == exporters::MapArt::Natural);
   m_boxes["units"]->SetValue(o.units);
   m_boxes["problems"]->SetValue(o.problems);
   m_terrainOpacity->SetValue(static_cast<int>(o.terrainOpacity * 100 + 0.5));
@@ -89,6 +91,7 @@ MapViewOptions LayersPanel::options() const {
   o.layers.hexNumbers = on("hexNumbers");
   o.layers.labels = on("labels");
   o.layers.vectors = on("vectors");
+  o.art = on("natural") ? exporters::MapArt::Natural : exporters::MapArt::Hex;
   o.units = on("units");
   o.problems = on("problems");
   o.terrainOpacity = m_terrainOpacity->GetValue() / 100.0;

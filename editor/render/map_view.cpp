@@ -75,6 +75,7 @@ void MapView::setOptions(const MapViewOptions& options) {
     ex::MapPaintOptions o = m_painter->options();
     o.layers = m_options.layers;
     o.terrainOpacity = m_options.terrainOpacity;
+    o.art = m_options.art;
     m_painter->setOptions(o);
   }
   applyBackgrounds();
@@ -104,6 +105,7 @@ void MapView::rebuildPainter() {
   ex::MapPaintOptions o;
   o.layers = m_options.layers;
   o.terrainOpacity = m_options.terrainOpacity;
+  o.art = m_options.art;
   m_painter = std::make_unique<ex::MapPainter>(s, &m_doc->ruleset(), std::move(geometry), o);
   applyBackgrounds();
 }

@@ -21,8 +21,9 @@ namespace hexwright::editor {
 
 struct MapViewOptions {
   exporters::MapLayers layers = screenLayers();
-  double terrainOpacity = 1.0;     // lower it to see a background raster through terrain
-  double backgroundOpacity = 1.0;  // multiplies each raster's own opacity
+  double terrainOpacity = 1.0;                     // lower it to see a background raster through terrain
+  exporters::MapArt art = exporters::MapArt::Hex;  // natural: art from the kept GIS ground
+  double backgroundOpacity = 1.0;                  // multiplies each raster's own opacity
   bool units = true;
   bool problems = true;
   bool fastAntialias = true;  // CAIRO_ANTIALIAS_FAST for the map layers on screen

@@ -139,6 +139,7 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   MapPaintOptions paint;
   paint.layers = o.layers;
   paint.terrainOpacity = o.terrainOpacity;
+  paint.art = o.art;
   MapPainter painter(s, rs, std::move(geometry), paint);
   const bool overRasters = !backgrounds.empty() || o.backgroundSource;
   painter.setBackgrounds(std::move(backgrounds));

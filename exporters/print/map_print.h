@@ -33,6 +33,7 @@ struct MapPrintOptions {
   /// Tabletop maps: printed inches per table inch; default: fit the table on one sheet.
   std::optional<double> tableScale;
   double terrainOpacity = 1.0;
+  MapArt art = MapArt::Hex;  // --style
   /// Background rasters read per sheet (drawn when layers.background is set).
   std::shared_ptr<const BackgroundSource> backgroundSource;
   bool printSafe = false;  // opaque, in-gamut colours for a CMYK press (PrintSafeCanvas)

@@ -84,16 +84,18 @@ void paintTerrain(Canvas& c, const Context& ctx) {
 void paintElevation(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   const bool raster = ctx.farZoom();
-  if (raster) {
+  // The natural style's ground is the art: levels show as contour lines only, no tints.
+  const bool tints = ctx.options.art != MapArt::Natural;
+  if (raster && tints) {
     const HexRaster r =
         buildHexRaster(g, ctx.hexes, [&](HexCoord h) { return ctx.style.elevationTint(ctx.map.elevationAt(h)); });
     c.image(r.image, r.dest, 1.0);
   }
-  std::map<int, Path> tints;
+  std::map<int, Path> tintPaths;
   Path contours, indexContours;
   for (const HexCoord h : ctx.hexes) {
     const int level = ctx.map.elevationAt(h);
-    if (!raster && ctx.style.elevationTint(level).a > 0) addHex(tints[level], g, h);
+    if (!raster && tints && ctx.style.elevationTint(level).a > 0) addHex(tintPaths[level], g, h);
     // Contours run along every side between hexes of different levels (each side once:
     // only the three sides a hex owns).
     for (int d = 0; d < 3; ++d) {
@@ -106,7 +108,7 @@ void paintElevation(Canvas& c, const Context& ctx) {
       target.moveTo(ends[0]).lineTo(ends[1]);
     }
   }
-  for (const auto& [level, path] : tints) c.fill(path, ctx.style.elevationTint(level));
+  for (const auto& [level, path] : tintPaths) c.fill(path, ctx.style.elevationTint(level));
   Stroke s;
   s.color = colors::kContour;
   s.width = 0.3;

@@ -1,6 +1,7 @@
 // Vector feature layers (traced GIS features; the whole battlefield on a tabletop),
 // the tabletop's measuring grid, and background rasters.
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "exporters/render/line_drawing.h"
@@ -21,16 +22,70 @@ std::vector<Vec2> toMap(const Context& ctx, const std::vector<Vec2>& points) {
   return out;
 }
 
-void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& pts) {
+void strokeOutline(Canvas& c, const TerrainPaint& paint, const Path& poly, const Context& ctx) {
+  Stroke s;
+  // The natural style's edge is a soft line of the terrain's own colour, not an outline.
+  const bool natural = ctx.options.art == MapArt::Natural;
+  s.color = natural ? mix(paint.fill, colors::kBlack, 0.3) : mix(paint.fill, colors::kBlack, 0.5);
+  s.width = natural ? 0.2 : 0.3;
+  s.join = LineJoin::Round;
+  c.stroke(poly, s);
+}
+
+double signedArea(const std::vector<Vec2>& ring) {
+  double a = 0;
+  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++)
+    a += ring[j].x * ring[i].y - ring[i].x * ring[j].y;
+  return a / 2;
+}
+
+// Chaikin's corner cutting: each pass replaces a corner by two points a quarter of the
+// way along its edges, which turns a surveyed outline's straight runs and sharp corners
+// into the rounded edge a map artist draws. Open lines keep their ends.
+std::vector<Vec2> chaikin(std::vector<Vec2> pts, bool closed, int passes) {
+  for (int pass = 0; pass < passes && pts.size() >= 3; ++pass) {
+    std::vector<Vec2> out;
+    out.reserve(pts.size() * 2 + 2);
+    const std::size_t n = pts.size();
+    if (!closed) out.push_back(pts.front());
+    for (std::size_t i = 0; i + (closed ? 0 : 1) < n; ++i) {
+      const Vec2 a = pts[i], b = pts[(i + 1) % n];
+      out.push_back(lerp(a, b, 0.25));
+      out.push_back(lerp(a, b, 0.75));
+    }
+    if (!closed) {
+      out[1] = pts.front();  // the first quarter point would pull the end inwards
+      out.erase(out.begin());
+      out.back() = pts.back();
+    }
+    pts = std::move(out);
+  }
+  return pts;
+}
+
+int smoothingPasses(const Context& ctx) { return ctx.options.art == MapArt::Natural ? (ctx.farZoom() ? 1 : 2) : 0; }
+
+void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& outline) {
   const TerrainPaint& paint = ctx.style.terrain(f.type);
+  const int passes = smoothingPasses(ctx);
+  const std::vector<Vec2> pts = chaikin(outline, true, passes);
   Path poly;
   poly.polygon(pts);
+  // Holes wind the other way round, so the non-zero fill leaves them empty.
+  const bool outerPositive = signedArea(pts) > 0;
+  for (const auto& hole : f.holes) {
+    std::vector<Vec2> ring = chaikin(toMap(ctx, hole), true, passes);
+    if (ring.size() < 3) continue;
+    if ((signedArea(ring) > 0) == outerPositive) std::reverse(ring.begin(), ring.end());
+    poly.polygon(ring);
+  }
   if (ctx.options.layers.fills) c.fill(poly, paint.fill.withAlpha(ctx.options.terrainOpacity));
   if (!paint.pattern.empty() && knownPattern(paint.pattern)) {
     // Pattern cells on a lattice over the polygon, clipped to it.
     const double cell =
         ctx.geometry.isTable() ? std::max(4.0, ctx.geometry.mmPerInch() * 2.0) : ctx.geometry.hexAcross();
     const Rect box = poly.bounds().intersected(ctx.visible.inflated(cell));
+    if (box.empty() || !ctx.shows(cell, 14)) return strokeOutline(c, paint, poly, ctx);
     PatternPaths paths;
     std::uint32_t seed = 1;
     for (double y = std::floor(box.y / cell) * cell; y < box.bottom() + cell; y += cell * 0.87)
@@ -40,14 +95,11 @@ void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f
     c.clip(poly);
     drawPattern(c, paths, paint.fill, cell);
   }
-  Stroke s;
-  s.color = mix(paint.fill, colors::kBlack, 0.5);
-  s.width = 0.3;
-  s.join = LineJoin::Round;
-  c.stroke(poly, s);
+  strokeOutline(c, paint, poly, ctx);
 }
 
-void lineFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& pts) {
+void lineFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& course) {
+  const std::vector<Vec2> pts = chaikin(course, false, smoothingPasses(ctx));
   const auto* rs = ctx.ruleset;
   // A polyline's type may be a route (road), a hexside type (stream, wall, fence) or a
   // terrain type; each draws in its own style.
@@ -122,13 +174,55 @@ void featureName(Canvas& c, const Context& ctx, const model::VectorFeature& f, c
 
 }  // namespace
 
-void paintVectorLayers(Canvas& c, const Context& ctx) {
+namespace {
+
+bool selected(const model::VectorLayer& layer, VectorSelection which) {
+  if (!layer.visible) return false;
+  switch (which) {
+    case VectorSelection::All:
+      return true;
+    case VectorSelection::Kept:
+      return !layer.source.empty();
+    case VectorSelection::HandDrawn:
+      return layer.source.empty();
+  }
+  return true;
+}
+
+int precedenceOf(const Context& ctx, const model::TypeId& type) {
+  const model::TerrainType* t = ctx.ruleset ? ctx.ruleset->findTerrain(type) : nullptr;
+  return t && t->precedence ? *t->precedence : INT_MIN;
+}
+
+}  // namespace
+
+void paintKeptPolygons(Canvas& c, const Context& ctx) {
+  // Higher precedence drawn later, on top: where a wood and a field overlap, the art
+  // shows what the game would (model/map/kept_ground.h reads the ground the same way).
+  std::vector<const model::VectorFeature*> polygons;
+  for (const model::VectorLayer& layer : ctx.map.vectorLayers)
+    if (selected(layer, VectorSelection::Kept))
+      for (const model::VectorFeature& f : layer.features)
+        if (f.geometry == model::GeometryKind::Polygon && f.points.size() >= 3) polygons.push_back(&f);
+  std::stable_sort(polygons.begin(), polygons.end(), [&](const auto* a, const auto* b) {
+    return precedenceOf(ctx, a->type) < precedenceOf(ctx, b->type);
+  });
+  for (const model::VectorFeature* f : polygons) {
+    const std::vector<Vec2> pts = toMap(ctx, f->points);
+    Path probe;
+    probe.polygon(pts, false);
+    if (probe.bounds().inflated(5).intersects(ctx.visible)) polygonFeature(c, ctx, *f, pts);
+  }
+}
+
+void paintVectorLayers(Canvas& c, const Context& ctx, VectorSelection which, bool polygons) {
   // Polygons first, then lines, then points, whatever layer they are in: a road drawn
   // in an early layer must not vanish under a wood polygon of a later one.
   for (const model::GeometryKind pass :
        {model::GeometryKind::Polygon, model::GeometryKind::Polyline, model::GeometryKind::Point}) {
+    if (pass == model::GeometryKind::Polygon && !polygons) continue;
     for (const model::VectorLayer& layer : ctx.map.vectorLayers) {
-      if (!layer.visible) continue;
+      if (!selected(layer, which)) continue;
       for (const model::VectorFeature& f : layer.features) {
         if (f.geometry != pass || f.points.empty()) continue;
         const std::vector<Vec2> pts = toMap(ctx, f.points);
@@ -146,7 +240,7 @@ void paintVectorLayers(Canvas& c, const Context& ctx) {
   }
   // Names last, so no later shape covers them.
   for (const model::VectorLayer& layer : ctx.map.vectorLayers) {
-    if (!layer.visible) continue;
+    if (!selected(layer, which)) continue;
     for (const model::VectorFeature& f : layer.features) {
       if (f.points.empty() || f.name.empty()) continue;
       const std::vector<Vec2> pts = toMap(ctx, f.points);

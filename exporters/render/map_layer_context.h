@@ -42,7 +42,18 @@ void paintHexNumbers(Canvas& c, const Context& ctx);
 /// Hex-number ink for a hex of this ground colour: at least 4.5:1 contrast.
 Color hexNumberColor(const Color& ground);
 void paintLabels(Canvas& c, const Context& ctx);
-void paintVectorLayers(Canvas& c, const Context& ctx);
+/// Which vector layers a pass draws: kept ground (an import's source) or layers drawn by hand.
+enum class VectorSelection { All, Kept, HandDrawn };
+/// Polygons, then lines, points and names of the selected layers (polygons left out when
+/// `polygons` is false: the natural style draws them first, under the game terrain).
+void paintVectorLayers(Canvas& c, const Context& ctx, VectorSelection which = VectorSelection::All,
+                       bool polygons = true);
+/// The natural style's terrain art: kept polygons in precedence order, organic edges.
+void paintKeptPolygons(Canvas& c, const Context& ctx);
+/// The natural style's ground: the default terrain under the art, and the game terrain of
+/// every hex the art disagrees with drawn over it (model/map/kept_ground.h).
+void paintNaturalGround(Canvas& c, const Context& ctx);
+void paintDisagreeingHexes(Canvas& c, const Context& ctx);
 void paintTableGrid(Canvas& c, const Context& ctx);
 void paintTableAreas(Canvas& c, const Context& ctx);  // tabletop deployment zones
 /// An area's name as the map prints it: without the explanation after ": " and without

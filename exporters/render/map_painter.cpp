@@ -44,10 +44,22 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
     if (on.tableGrid) layers::paintTableGrid(canvas, ctx);
     if (on.labels) layers::paintLabels(canvas, ctx);
   } else {
+    const bool natural = m_options.art == MapArt::Natural;
+    if (natural && on.terrain) layers::paintNaturalGround(canvas, ctx);
     if (on.background) layers::paintBackgrounds(canvas, ctx);
-    if (on.terrain) layers::paintTerrain(canvas, ctx);
+    if (natural) {
+      if (on.terrain) {
+        layers::paintKeptPolygons(canvas, ctx);
+        layers::paintDisagreeingHexes(canvas, ctx);
+        layers::paintVectorLayers(canvas, ctx, layers::VectorSelection::Kept, false);
+      }
+    } else if (on.terrain) {
+      layers::paintTerrain(canvas, ctx);
+    }
     if (on.elevation && m_style.drawsElevation()) layers::paintElevation(canvas, ctx);
-    if (on.vectors) layers::paintVectorLayers(canvas, ctx);
+    if (on.vectors)
+      layers::paintVectorLayers(canvas, ctx,
+                                natural ? layers::VectorSelection::HandDrawn : layers::VectorSelection::All);
     if (on.areas) layers::paintAreas(canvas, ctx);
     if (on.grid) layers::paintGrid(canvas, ctx);
     if (on.hexsides) layers::paintHexsides(canvas, ctx);

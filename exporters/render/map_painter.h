@@ -35,8 +35,15 @@ struct MapLayers {
   bool frame = true;
 };
 
+/// How terrain is drawn. Hex: one colour and pattern per hex, the play aid. Natural: art
+/// from the ground an import kept (woods edges, streams and roads along their real
+/// courses) under the grid, with a hex's own terrain drawn over the art where they
+/// disagree (docs/natural-maps.md).
+enum class MapArt { Hex, Natural };
+
 struct MapPaintOptions {
   MapLayers layers;
+  MapArt art = MapArt::Hex;
   double terrainOpacity = 1.0;  // lower it to see a background raster through terrain
   double gridWidthMm = 0.15;
   Color gridColor = colors::kGrid;

@@ -11,6 +11,7 @@
 #include "importers/ground/ground_grid.h"
 #include "importers/landcover/terrain_choice.h"
 #include "importers/vector/coverage_union.h"
+#include "importers/vector/kept_ground.h"
 #include "importers/vector/line_tracing.h"
 #include "importers/vector/polygon_coverage.h"
 #include "importers/vector/route_builder.h"
@@ -272,6 +273,8 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
   std::vector<RoutePiece> pieces;
   std::map<model::HexCoord, std::set<model::TypeId>> features;
   bool failed = false;
+  GroundKeeper keeper(request.source, boundsRect(grid, layout),
+                      keptTolerance(ruleset, current.ground.metresAcrossFlats()));
 
   for (std::size_t i = 0; i < mapping.rules.size(); ++i) {
     const VectorRule& rule = mapping.rules[i];
@@ -342,6 +345,22 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       if (!g || (toMap && g->transform(toMap.get()) != OGRERR_NONE)) continue;
       PlaneShapes shapes;
       collect(g, ground->crsToGrid(), shapes);
+      if (request.keepGround) {
+        const std::string name = nameField >= 0 ? feature->GetFieldAsString(nameField) : "";
+        for (const PlanePolygon& p : shapes.polygons) {
+          if (rule.target == MappingTarget::Terrain) {
+            keeper.addPolygon(rule.type, p, name);
+          } else if (rule.target == MappingTarget::Hexside || rule.target == MappingTarget::Route) {
+            Polyline outline = p.outer;
+            if (!outline.empty()) outline.push_back(outline.front());
+            keeper.addLine(rule.type, outline, name);
+          }
+        }
+        if (rule.target != MappingTarget::Terrain)
+          for (const Polyline& line : shapes.lines) keeper.addLine(rule.type, line, name);
+        if (rule.target == MappingTarget::Feature)
+          for (const model::Vec2 p : shapes.points) keeper.addPoint(rule.type, p, name);
+      }
       bool used = false;
       switch (rule.target) {
         case MappingTarget::Terrain:
@@ -479,6 +498,15 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       list.push_back(model::HexFeature{type, {}});
       ++result.hexFeaturesAdded;
     }
+  }
+  if (request.keepGround) {
+    result.groundPointsRead = keeper.pointsRead();
+    result.groundPointsKept = keeper.pointsKept();
+    model::VectorLayer kept = keeper.take();
+    result.groundFeaturesKept = kept.features.size();
+    const bool replaces = std::any_of(result.map.vectorLayers.begin(), result.map.vectorLayers.end(),
+                                      [&](const model::VectorLayer& l) { return l.source == kept.source; });
+    if (!kept.features.empty() || replaces) keepGround(result.map, std::move(kept));
   }
   progress.report(1.0, "done");
   result.ok = true;

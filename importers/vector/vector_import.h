@@ -18,6 +18,7 @@ struct VectorImportRequest {
   Mapping mapping;           // resolved for the ruleset (resolveMapping)
   double minCoverage = 0.5;  // a terrain type's share of a hex to count as present, unless its rule says
   std::string crs;           // the source's CRS when a layer does not name one
+  bool keepGround = true;    // keep what was read as the map's ground (kept_ground.h)
 };
 
 struct VectorRuleStats {
@@ -34,6 +35,9 @@ struct VectorImportResult {
   std::size_t routesAdded = 0;
   std::size_t hexFeaturesAdded = 0;
   std::vector<VectorRuleStats> rules;  // parallel to request.mapping.rules
+  std::size_t groundFeaturesKept = 0;  // features of the kept ground layer
+  std::size_t groundPointsRead = 0;    // vertices read from the matched features
+  std::size_t groundPointsKept = 0;    // of them, kept after clipping and simplifying
 };
 
 VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,

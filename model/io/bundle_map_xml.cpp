@@ -199,6 +199,7 @@ std::string writeMapXml(const model::Map& map) {
       w.open("layer");
       w.attr("id", layer.id.str());
       if (!layer.name.empty()) w.attr("name", layer.name);
+      if (!layer.source.empty()) w.attr("source", layer.source);
       if (!layer.visible) w.attr("visible", false);
       for (const model::VectorFeature& f : layer.features) {
         w.open("feature");
@@ -207,6 +208,11 @@ std::string writeMapXml(const model::Map& map) {
         w.attr("geometry", geometryName(f.geometry));
         if (!f.name.empty()) w.attr("name", f.name);
         w.attr("points", pointsText(f.points));
+        for (const auto& hole : f.holes) {
+          w.open("hole");
+          w.attr("points", pointsText(hole));
+          w.close();
+        }
         writeAttributes(w, f.attributes);
         w.close();
       }
@@ -534,12 +540,13 @@ void readVectorLayers(ReadContext& ctx, pugi::xml_node n) {
   r.checkAttributes(doc, n, {});
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "layer") return r.unknownElement(doc, e);
-    r.checkAttributes(doc, e, {"id", "name", "visible"});
+    r.checkAttributes(doc, e, {"id", "name", "source", "visible"});
     model::VectorLayer layer;
     std::string id;
     if (r.requireId(doc, e, "id", id)) ctx.define(IdKind::Layer, id, doc, e);
     layer.id = model::LayerId(id);
     layer.name = XmlReader::text(e, "name");
+    layer.source = XmlReader::text(e, "source");
     r.readBool(doc, e, "visible", layer.visible);
     std::unordered_map<std::string, pugi::xml_node> featureIds;
     forEachElement(e, [&](pugi::xml_node f) {
@@ -568,6 +575,13 @@ void readVectorLayers(ReadContext& ctx, pugi::xml_node n) {
       ctx.points(doc, f, "points", feature.points);
       const bool keep = ctx.clean(mark);  // a bad <attr> below drops only itself
       forEachElement(f, [&](pugi::xml_node a) {
+        if (std::string_view(a.name()) == "hole" && feature.geometry == model::GeometryKind::Polygon) {
+          r.checkAttributes(doc, a, {"points"});
+          std::vector<model::Vec2> ring;
+          ctx.points(doc, a, "points", ring);
+          if (ring.size() >= 3) feature.holes.push_back(std::move(ring));
+          return;
+        }
         if (std::string_view(a.name()) != "attr") return r.unknownElement(doc, a);
         ctx.attribute(doc, a, feature.attributes);
       });

@@ -78,6 +78,8 @@ struct VectorFeature {
   std::vector<Vec2> points;
   std::string name;
   Attributes attributes;
+  /// Polygons only: rings cut out of the outline (a clearing in a wood).
+  std::vector<std::vector<Vec2>> holes;
   friend bool operator==(const VectorFeature&, const VectorFeature&) = default;
 };
 
@@ -86,6 +88,10 @@ struct VectorLayer {
   std::string name;
   bool visible = true;
   std::vector<VectorFeature> features;
+  /// Kept ground: the source file an import read this layer from (its file name). An
+  /// import of the same source replaces the layer; the natural map style draws it. Empty
+  /// for layers traced or drawn by hand.
+  std::string source;
   friend bool operator==(const VectorLayer&, const VectorLayer&) = default;
 };
 

@@ -44,6 +44,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeMapFeatureCheck());
   r.add(checks::makeMapFeatureGroupCheck());
   r.add(checks::makeMapNamedHexCheck());
+  r.add(checks::makeMapGroundCheck());
   r.add(checks::makeMapAreaCheck());
   r.add(checks::makeSetupPlacementCheck());
   r.add(checks::makeSetupStackingCheck());

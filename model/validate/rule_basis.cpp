@@ -28,6 +28,7 @@ constexpr std::array kRules{
     Entry{"map.route.short", "bundle format, map.xml <routes>"},
     Entry{"map.route.repeat", "bundle format, map.xml <routes>"},
     Entry{"map.route.duplicate", "bundle format, map.xml <routes>"},
+    Entry{"map.ground.disagrees", "bundle format, map.xml <vector-layers> kept ground"},
     Entry{"map.hexside.direction-missing", "ruleset schema, <hexsides> directional"},
     Entry{"map.hexside.direction-unexpected", "ruleset schema, <hexsides> directional"},
     Entry{"scenario.side.unknown", "ruleset schema, <sides>"},

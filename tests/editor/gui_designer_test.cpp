@@ -262,6 +262,30 @@ TEST(EditorDesigner, PanelsCanBeShownHiddenScrolledAndTheLayoutIsKept) {
   fs::remove_all(config.parent_path());
 }
 
+// The Layers pane's "Natural terrain art" box switches the canvas to the natural map
+// style through a real check-box event, and back.
+TEST(EditorDesigner, NaturalTerrainArtIsAViewChoice) {
+  REQUIRE_WX();
+  FrameFixture f("natural-art");
+  LayersPanel* layers = f.frame->layersPanel();
+  wxCheckBox* natural = layers->box("natural");
+  ASSERT_NE(natural, nullptr);
+  EXPECT_FALSE(natural->GetValue());
+  EXPECT_EQ(f.canvas().view().options().art, exporters::MapArt::Hex);
+  auto toggle = [&](bool on) {
+    natural->SetValue(on);
+    wxCommandEvent click(wxEVT_CHECKBOX, natural->GetId());
+    click.SetEventObject(natural);
+    click.SetInt(on ? 1 : 0);
+    natural->GetEventHandler()->ProcessEvent(click);
+    pump(20);
+  };
+  toggle(true);
+  EXPECT_EQ(f.canvas().view().options().art, exporters::MapArt::Natural);
+  toggle(false);
+  EXPECT_EQ(f.canvas().view().options().art, exporters::MapArt::Hex);
+}
+
 TEST(EditorDesigner, KeysAndShortcuts) {
   REQUIRE_WX();
   FrameFixture f("keys");

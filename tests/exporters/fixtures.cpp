@@ -334,15 +334,16 @@ Scenario tableScenario() {
   layer.id = LayerId{"terrain"};
   layer.name = "Terrain";
   layer.features.push_back(VectorFeature{
-      FeatureId{"w1"}, "woods", GeometryKind::Polygon, {{6, 6}, {18, 5}, {20, 14}, {9, 16}}, "Big Woods", {}});
+      FeatureId{"w1"}, "woods", GeometryKind::Polygon, {{6, 6}, {18, 5}, {20, 14}, {9, 16}}, "Big Woods", {}, {}});
   layer.features.push_back(VectorFeature{FeatureId{"s1"},
                                          "stream",
                                          GeometryKind::Polyline,
                                          {{0, 20}, {12, 22}, {24, 19}, {36, 23}, {48, 21}},
                                          "Heron's Creek",
+                                         {},
                                          {}});
   layer.features.push_back(
-      VectorFeature{FeatureId{"r1"}, "road", GeometryKind::Polyline, {{30, 0}, {28, 18}, {32, 36}}, "", {}});
+      VectorFeature{FeatureId{"r1"}, "road", GeometryKind::Polyline, {{30, 0}, {28, 18}, {32, 36}}, "", {}, {}});
   s.map.vectorLayers.push_back(layer);
   NamedArea north;
   north.id = AreaId{"csa"};

@@ -91,7 +91,8 @@ std::vector<std::pair<std::string, MakeCommand>> everyCommandKind() {
         LayerId{"traced"},
         "Traced",
         true,
-        {VectorFeature{FeatureId{"f1"}, "woods", GeometryKind::Polygon, {{0, 0}, {10, 0}, {10, 10}}, "", {}}}};
+        {VectorFeature{FeatureId{"f1"}, "woods", GeometryKind::Polygon, {{0, 0}, {10, 0}, {10, 10}}, "", {}, {}}},
+        ""};
     return std::make_unique<SetVectorLayer>("traced", layer);
   });
   k.emplace_back("placement edited", [](const Scenario& s) {

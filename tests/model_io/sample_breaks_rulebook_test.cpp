@@ -233,9 +233,9 @@ class DressOnTheColorsTable : public RulebookSampleBreak {
   /// A polygon terrain piece on the sample's (empty) table.
   void addPiece(const std::string& id, const std::string& type, std::vector<Vec2> points, Attributes attributes) {
     if (broken.map.vectorLayers.empty())
-      broken.map.vectorLayers.push_back(VectorLayer{LayerId{"terrain"}, "Terrain", true, {}});
+      broken.map.vectorLayers.push_back(VectorLayer{LayerId{"terrain"}, "Terrain", true, {}, ""});
     broken.map.vectorLayers.front().features.push_back(
-        VectorFeature{FeatureId{id}, type, GeometryKind::Polygon, std::move(points), id, std::move(attributes)});
+        VectorFeature{FeatureId{id}, type, GeometryKind::Polygon, std::move(points), id, std::move(attributes), {}});
   }
   Placement& put(const std::string& unit, double x, double y, const std::string& state = "", double facing = 0) {
     for (Placement& p : broken.setup)

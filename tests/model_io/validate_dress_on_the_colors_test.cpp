@@ -47,18 +47,20 @@ Dotc dotc() {
           AreaId{"usa-zone"}, "USA deployment", "deployment", "union", {}, {{0, 42}, {72, 42}, {72, 48}, {0, 48}}},
       NamedArea{
           AreaId{"csa-zone"}, "CSA deployment", "deployment", "confederate", {}, {{0, 0}, {72, 0}, {72, 6}, {0, 6}}}};
-  VectorLayer terrain{LayerId{"terrain"}, "Battlefield", true, {}};
+  VectorLayer terrain{LayerId{"terrain"}, "Battlefield", true, {}, ""};
   terrain.features.push_back(VectorFeature{FeatureId{"ridge"},
                                            "hill",
                                            GeometryKind::Polygon,
                                            {{20, 18}, {50, 18}, {50, 30}, {20, 30}},
                                            "Cemetery Ridge",
-                                           {{"level", std::int64_t{1}}}});
+                                           {{"level", std::int64_t{1}}},
+                                           {}});
+  terrain.features.push_back(VectorFeature{
+      FeatureId{"creek"}, "stream", GeometryKind::Polyline, {{0, 24}, {72, 26}}, "Heron's Creek", {}, {}});
   terrain.features.push_back(
-      VectorFeature{FeatureId{"creek"}, "stream", GeometryKind::Polyline, {{0, 24}, {72, 26}}, "Heron's Creek", {}});
+      VectorFeature{FeatureId{"crest"}, "crestline", GeometryKind::Polyline, {{22, 24}, {48, 24}}, "Crest", {}, {}});
   terrain.features.push_back(
-      VectorFeature{FeatureId{"crest"}, "crestline", GeometryKind::Polyline, {{22, 24}, {48, 24}}, "Crest", {}});
-  terrain.features.push_back(VectorFeature{FeatureId{"ford"}, "ford", GeometryKind::Point, {{36, 25.1}}, "Ford", {}});
+      VectorFeature{FeatureId{"ford"}, "ford", GeometryKind::Point, {{36, 25.1}}, "Ford", {}, {}});
   s.map.vectorLayers = {terrain};
 
   auto formation = [&](const std::string& id, const std::string& side, const std::string& commander) {
@@ -256,7 +258,7 @@ TEST_F(ValidateDressOnTheColors, HillCrestlinesStreamCrossingsAndTownSectors) {
   EXPECT_TRUE(mentions(crest, "hill piece 'ridge' (Cemetery Ridge) (level 1) holds no crestline piece"))
       << crest.message;
   pieces.push_back(
-      VectorFeature{FeatureId{"crest"}, "crestline", GeometryKind::Polyline, {{22, 24}, {60, 24}}, "", {}});
+      VectorFeature{FeatureId{"crest"}, "crestline", GeometryKind::Polyline, {{22, 24}, {60, 24}}, "", {}, {}});
   expectRule(d.s, r, "table.terrain.contains");  // runs off the hill
   pieces.back().points = {{22, 24}, {50, 24}};   // on the hill's edge counts
   pieces.push_back(VectorFeature{FeatureId{"knoll"},
@@ -264,7 +266,8 @@ TEST_F(ValidateDressOnTheColors, HillCrestlinesStreamCrossingsAndTownSectors) {
                                  GeometryKind::Polygon,
                                  {{60, 10}, {64, 10}, {64, 14}},
                                  "",
-                                 {{"level", std::int64_t{0}}}});
+                                 {{"level", std::int64_t{0}}},
+                                 {}});
   expectClean(d.s, r);  // level 0 is no hill
 
   drop("ford");
@@ -273,7 +276,8 @@ TEST_F(ValidateDressOnTheColors, HillCrestlinesStreamCrossingsAndTownSectors) {
   EXPECT_TRUE(mentions(stream, "stream piece 'creek' (Heron's Creek) runs across the table between deployment zones"))
       << stream.message;
   EXPECT_TRUE(mentions(stream, "(rule RULE-06-1.5)")) << stream.message;
-  pieces.push_back(VectorFeature{FeatureId{"bridge"}, "bridge", GeometryKind::Polyline, {{50, 23}, {50, 28}}, "", {}});
+  pieces.push_back(
+      VectorFeature{FeatureId{"bridge"}, "bridge", GeometryKind::Polyline, {{50, 23}, {50, 28}}, "", {}, {}});
   expectClean(d.s, r);
   drop("bridge");
   for (auto& f : pieces)
@@ -285,7 +289,8 @@ TEST_F(ValidateDressOnTheColors, HillCrestlinesStreamCrossingsAndTownSectors) {
                                  GeometryKind::Polygon,
                                  {{10, 20}, {16, 20}, {16, 26}, {10, 26}, {10, 20}},
                                  "Village",
-                                 {{"construction", std::string("wooden")}}});
+                                 {{"construction", std::string("wooden")}},
+                                 {}});
   expectClean(d.s, r);
   pieces.back().points = {{10, 20}, {16, 20}, {17, 26}, {10, 26}};
   const Diagnostic sector = expectRule(d.s, r, "table.terrain.rectangle");

@@ -28,6 +28,7 @@ std::unique_ptr<Check> makeMapRouteCheck();
 std::unique_ptr<Check> makeMapFeatureCheck();
 std::unique_ptr<Check> makeMapFeatureGroupCheck();
 std::unique_ptr<Check> makeMapNamedHexCheck();
+std::unique_ptr<Check> makeMapGroundCheck();
 std::unique_ptr<Check> makeMapAreaCheck();
 std::unique_ptr<Check> makeSetupPlacementCheck();
 std::unique_ptr<Check> makeSetupStackingCheck();

@@ -54,8 +54,8 @@ TEST(IdsCheck, UnknownAreaKindIsAWarning) {
 
 TEST(IdsCheck, UnknownVectorFeatureType) {
   Scenario s = validScenario();
-  VectorLayer layer{LayerId{"traced"}, "Traced", true, {}};
-  layer.features.push_back(VectorFeature{FeatureId{"f1"}, "woods", GeometryKind::Polygon, {}, "", {}});
+  VectorLayer layer{LayerId{"traced"}, "Traced", true, {}, ""};
+  layer.features.push_back(VectorFeature{FeatureId{"f1"}, "woods", GeometryKind::Polygon, {}, "", {}, {}});
   s.map.vectorLayers.push_back(layer);
   expectClean(s, testRuleset());
   s.map.vectorLayers[0].features[0].type = "jungle";

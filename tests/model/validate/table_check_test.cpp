@@ -35,13 +35,14 @@ Scenario tableScenario() {
   s.map.areas = {
       NamedArea{AreaId{"usa"}, "USA deployment", "deployment", "union", {}, {{0, 42}, {72, 42}, {72, 48}, {0, 48}}},
       NamedArea{AreaId{"csa"}, "CSA deployment", "deployment", "confederate", {}, {{0, 0}, {72, 0}, {72, 6}, {0, 6}}}};
-  VectorLayer terrain{LayerId{"terrain"}, "Terrain", true, {}};
+  VectorLayer terrain{LayerId{"terrain"}, "Terrain", true, {}, ""};
   terrain.features.push_back(VectorFeature{FeatureId{"hill"},
                                            "woods",
                                            GeometryKind::Polygon,
                                            {{30, 20}, {40, 20}, {35, 28}},
                                            "Hill",
-                                           {{"level", std::int64_t{1}}}});
+                                           {{"level", std::int64_t{1}}},
+                                           {}});
   s.map.vectorLayers = {terrain};
   s.setup = {at("u-ldr", 10, 44), at("u-1", 12, 45),  at("u-2", 20, 45),
              at("u-art", 18, 46), at("c-ldr", 10, 3), at("c-1", 12, 3)};

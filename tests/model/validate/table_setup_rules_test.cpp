@@ -58,11 +58,11 @@ Scenario tableScenario() {
   s.map.table = TableSize{72, 48};
   s.map.areas = {NamedArea{AreaId{"usa"}, "USA deployment", "deployment", "union", {}, rect(0, 36, 72, 48)},
                  NamedArea{AreaId{"csa"}, "CSA deployment", "deployment", "confederate", {}, rect(0, 0, 72, 6)}};
-  VectorLayer terrain{LayerId{"terrain"}, "Terrain", true, {}};
-  terrain.features.push_back(
-      VectorFeature{FeatureId{"town-1"}, "town-sector", GeometryKind::Polygon, rect(30, 38, 36, 44), "Sharpsburg", {}});
-  terrain.features.push_back(
-      VectorFeature{FeatureId{"farm-1"}, "building", GeometryKind::Polygon, rect(50, 40, 52, 42), "Miller's Farm", {}});
+  VectorLayer terrain{LayerId{"terrain"}, "Terrain", true, {}, ""};
+  terrain.features.push_back(VectorFeature{
+      FeatureId{"town-1"}, "town-sector", GeometryKind::Polygon, rect(30, 38, 36, 44), "Sharpsburg", {}, {}});
+  terrain.features.push_back(VectorFeature{
+      FeatureId{"farm-1"}, "building", GeometryKind::Polygon, rect(50, 40, 52, 42), "Miller's Farm", {}, {}});
   s.map.vectorLayers = {terrain};
   for (Unit& u : s.oob.units) {
     if (u.id.value == "u-1") u.attributes["stands"] = std::int64_t{4};
