@@ -8,6 +8,7 @@
 #include "exporters/render/map_layer_context.h"
 #include "exporters/render/patterns.h"
 #include "exporters/render/symbols.h"
+#include "model/map/kept_ground.h"
 
 namespace hexwright::exporters::layers {
 
@@ -190,8 +191,7 @@ bool selected(const model::VectorLayer& layer, VectorSelection which) {
 }
 
 int precedenceOf(const Context& ctx, const model::TypeId& type) {
-  const model::TerrainType* t = ctx.ruleset ? ctx.ruleset->findTerrain(type) : nullptr;
-  return t && t->precedence ? *t->precedence : INT_MIN;
+  return ctx.ruleset ? model::terrainPrecedence(*ctx.ruleset, type) : INT_MIN;
 }
 
 }  // namespace

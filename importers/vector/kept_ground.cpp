@@ -37,6 +37,10 @@ model::Rect boundsOf(const std::vector<model::Vec2>& points) {
   return model::Rect::fromEdges(minX, minY, maxX, maxY);
 }
 
+std::vector<model::Vec2> corners(const model::Rect& r) {
+  return {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
+}
+
 bool inside(const model::Rect& outer, const model::Rect& inner) {
   return inner.x >= outer.x && inner.y >= outer.y && inner.right() <= outer.right() && inner.bottom() <= outer.bottom();
 }
@@ -157,11 +161,7 @@ void GroundKeeper::addPolygon(const model::TypeId& type, const PlanePolygon& pol
   for (const Ring& hole : polygon.holes)
     if (hole.size() >= 3) subject.push_back(toClipper(hole));
   clipper.AddPaths(subject, ClipperLib::ptSubject, true);
-  clipper.AddPath(toClipper({{m_area.x, m_area.y},
-                             {m_area.right(), m_area.y},
-                             {m_area.right(), m_area.bottom()},
-                             {m_area.x, m_area.bottom()}}),
-                  ClipperLib::ptClip, true);
+  clipper.AddPath(toClipper(corners(m_area)), ClipperLib::ptClip, true);
   ClipperLib::PolyTree tree;
   if (!clipper.Execute(ClipperLib::ctIntersection, tree, ClipperLib::pftEvenOdd, ClipperLib::pftNonZero)) return;
   for (ClipperLib::PolyNode* node = tree.GetFirst(); node; node = node->GetNext()) {
@@ -188,11 +188,7 @@ void GroundKeeper::addLine(const model::TypeId& type, const Polyline& line, cons
   if (inside(m_area, box)) return keep(line);
   ClipperLib::Clipper clipper;
   clipper.AddPath(toClipper(line), ClipperLib::ptSubject, false);
-  clipper.AddPath(toClipper({{m_area.x, m_area.y},
-                             {m_area.right(), m_area.y},
-                             {m_area.right(), m_area.bottom()},
-                             {m_area.x, m_area.bottom()}}),
-                  ClipperLib::ptClip, true);
+  clipper.AddPath(toClipper(corners(m_area)), ClipperLib::ptClip, true);
   ClipperLib::PolyTree tree;
   if (!clipper.Execute(ClipperLib::ctIntersection, tree, ClipperLib::pftNonZero, ClipperLib::pftNonZero)) return;
   ClipperLib::Paths open;

@@ -4,29 +4,19 @@
 #include <climits>
 #include <cmath>
 
+#include "model/core/polygon.h"
+
 namespace hexwright::model {
-namespace {
 
-bool ringContains(const std::vector<Vec2>& ring, Vec2 p) {
-  bool in = false;
-  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-    const Vec2 a = ring[i], b = ring[j];
-    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
-  }
-  return in;
-}
-
-int precedenceOf(const Ruleset& rs, const TypeId& id) {
+int terrainPrecedence(const Ruleset& rs, const TypeId& id) {
   const TerrainType* t = rs.findTerrain(id);
   return t && t->precedence ? *t->precedence : INT_MIN;
 }
 
-}  // namespace
-
 bool polygonContains(const std::vector<Vec2>& outline, const std::vector<std::vector<Vec2>>& holes, Vec2 p) {
-  if (outline.size() < 3 || !ringContains(outline, p)) return false;
-  return std::none_of(holes.begin(), holes.end(),
-                      [&](const std::vector<Vec2>& h) { return h.size() >= 3 && ringContains(h, p); });
+  // A centre on a hole's edge is in the hole (pointInPolygon counts edges as inside).
+  if (!pointInPolygon(p, outline)) return false;
+  return std::none_of(holes.begin(), holes.end(), [&](const std::vector<Vec2>& h) { return pointInPolygon(p, h); });
 }
 
 bool hasKeptTerrain(const Map& map) {
@@ -71,7 +61,7 @@ std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Rulese
     if (layer.source.empty()) continue;
     for (const VectorFeature& f : layer.features) {
       if (f.geometry != GeometryKind::Polygon || f.points.size() < 3 || !ruleset.findTerrain(f.type)) continue;
-      const int precedence = precedenceOf(ruleset, f.type);
+      const int precedence = terrainPrecedence(ruleset, f.type);
       double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
       for (const Vec2 p : f.points)
         x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);

@@ -27,6 +27,9 @@ struct GroundDisagreement {
 /// no kept terrain.
 std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Ruleset& ruleset);
 
+/// A terrain type's precedence for mixed hexes (Ruleset); INT_MIN when not stated.
+int terrainPrecedence(const Ruleset& ruleset, const TypeId& id);
+
 /// Point in polygon (even-odd over the outline and its holes); points in grid-plane metres.
 bool polygonContains(const std::vector<Vec2>& outline, const std::vector<std::vector<Vec2>>& holes, Vec2 p);
 

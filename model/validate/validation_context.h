@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "model/core/diagnostic.h"
+#include "model/core/polygon.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
 
@@ -220,9 +221,6 @@ class ValidationContext {
 
 /// "1..8", "at least 3", "at most 6" (numbers in their shortest form).
 std::string rangeText(std::optional<double> min, std::optional<double> max);
-
-/// Even-odd rule; points on the boundary count as inside.
-bool pointInPolygon(Vec2 p, const std::vector<Vec2>& polygon);
 
 // ---------------------------------------------------------------------------------------
 // <check> parameters shared by several checks

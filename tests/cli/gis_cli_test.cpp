@@ -1,7 +1,6 @@
 // The GIS workflow through the command line, as a designer runs it: a GeoTIFF made here
 // with GDAL is imported, printed under the hexes (pixels checked at known hexes), and
 // grids of any size are created, resized, fitted and listed.
-#include <cairo.h>
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <ogr_spatialref.h>
@@ -18,6 +17,7 @@
 #include "importers/gdal/gdal_setup.h"
 #include "importers/ground/ground_grid.h"
 #include "model/hex/offset_coord.h"
+#include "support/png_probe.h"
 
 namespace hexwright::testing {
 namespace {
@@ -47,19 +47,6 @@ void writeGeoTiff(const std::filesystem::path& file, double x0, double y0, int s
           CE_None);
     }
 }
-
-struct Png {
-  cairo_surface_t* s = nullptr;
-  explicit Png(const std::filesystem::path& f) : s(cairo_image_surface_create_from_png(f.c_str())) {}
-  ~Png() { cairo_surface_destroy(s); }
-  bool ok() const { return cairo_surface_status(s) == CAIRO_STATUS_SUCCESS; }
-  std::array<int, 3> rgb(int x, int y) const {
-    cairo_surface_flush(s);
-    const auto* row = cairo_image_surface_get_data(s) + y * cairo_image_surface_get_stride(s);
-    const std::uint32_t v = reinterpret_cast<const std::uint32_t*>(row)[x];
-    return {static_cast<int>(v >> 16 & 0xff), static_cast<int>(v >> 8 & 0xff), static_cast<int>(v & 0xff)};
-  }
-};
 
 std::string q(const std::filesystem::path& p) { return "'" + p.string() + "'"; }
 
@@ -94,7 +81,7 @@ TEST(GisCli, ExportMapPrintsTheImportedGeoTiffUnderTheHexes) {
   // The same map without its background: there terrain is opaque (T). With it, terrain
   // goes over the raster at 55%, so each pixel is 0.55 T + 0.45 B for the raster colour B.
   ASSERT_EQ(runCli("export map " + q(bundle) + " -o " + q(dir / "plain.png") + common).exitCode, 0);
-  Png withPng(dir / "with.png");
+  PngProbe withPng(dir / "with.png");
   ASSERT_TRUE(withPng.ok());
   inputs = exporters::loadExportInputs(bundle, d);
   ASSERT_TRUE(inputs);
@@ -108,7 +95,7 @@ TEST(GisCli, ExportMapPrintsTheImportedGeoTiffUnderTheHexes) {
     return std::pair{static_cast<int>((poster.mapRect().x + c.x) * pxPerMm),
                      static_cast<int>((poster.mapRect().y + c.y) * pxPerMm)};
   };
-  Png plain(dir / "plain.png");
+  PngProbe plain(dir / "plain.png");
   ASSERT_TRUE(plain.ok());
   for (const auto& [hex, raster] :
        {std::pair{redHex, std::array<int, 3>{255, 0, 0}}, std::pair{blueHex, std::array<int, 3>{0, 0, 255}}}) {

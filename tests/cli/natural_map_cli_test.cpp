@@ -2,7 +2,6 @@
 // are imported (the ground is kept in the bundle, `info` says how much), a re-import
 // changes nothing, the natural PNG shows the wood's real edge where the hex style shows
 // hex fills, a repainted hex wins over the art and is listed by `validate`.
-#include <cairo.h>
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <ogr_spatialref.h>
@@ -19,32 +18,12 @@
 #include "importers/ground/ground_grid.h"
 #include "model/hex/offset_coord.h"
 #include "model/io/bundle.h"
+#include "support/png_probe.h"
 
 namespace hexwright::testing {
 namespace {
 
 std::string q(const std::filesystem::path& p) { return "'" + p.string() + "'"; }
-
-struct Png {
-  cairo_surface_t* s = nullptr;
-  explicit Png(const std::filesystem::path& f) : s(cairo_image_surface_create_from_png(f.c_str())) {}
-  ~Png() { cairo_surface_destroy(s); }
-  bool ok() const { return cairo_surface_status(s) == CAIRO_STATUS_SUCCESS; }
-  // The mean colour of the 5 x 5 pixels around (x, y), 0-255 per channel: patterns'
-  // strokes move it a little, a different fill moves it a lot.
-  std::array<double, 3> mean(int x, int y) const {
-    cairo_surface_flush(s);
-    std::array<double, 3> sum{0, 0, 0};
-    for (int dy = -2; dy <= 2; ++dy)
-      for (int dx = -2; dx <= 2; ++dx) {
-        const auto* row = cairo_image_surface_get_data(s) + (y + dy) * cairo_image_surface_get_stride(s);
-        const std::uint32_t v = reinterpret_cast<const std::uint32_t*>(row)[x + dx];
-        sum[0] += v >> 16 & 0xff, sum[1] += v >> 8 & 0xff, sum[2] += v & 0xff;
-      }
-    for (double& c : sum) c /= 25;
-    return sum;
-  }
-};
 
 double distance(const std::array<double, 3>& a, const exporters::Color& c) {
   return std::hypot(a[0] - c.r * 255, a[1] - c.g * 255, a[2] - c.b * 255);
@@ -152,7 +131,7 @@ TEST_F(NaturalMapCli, TheNaturalStyleDrawsTheWoodsEdgeAndTheGameTerrainWins) {
   const auto natural =
       runCli("export map " + q(bundle) + " -o " + q(dir / "natural.png") + common + " --style natural");
   ASSERT_EQ(natural.exitCode, 0) << natural.err;
-  Png hexPng(dir / "hex.png"), naturalPng(dir / "natural.png");
+  PngProbe hexPng(dir / "hex.png"), naturalPng(dir / "natural.png");
   ASSERT_TRUE(hexPng.ok());
   ASSERT_TRUE(naturalPng.ok());
 
