@@ -24,18 +24,21 @@ class WordlessCanvas final : public Canvas {
   void image(const RasterImage& image, const Rect& dest, double opacity) override {
     m_target.image(image, dest, opacity);
   }
-  void stamp(const Stamp& stamp, Vec2 at) override {
-    Stamp wordless = stamp;
-    wordless.key = stamp.key + "#wordless";
-    wordless.draw = [draw = stamp.draw](Canvas& inner) {
-      WordlessCanvas c(inner);
-      draw(c);
-    };
-    m_target.stamp(wordless, at);
-  }
+  void stamp(const Stamp& stamp, Vec2 at) override { m_target.stamp(wordless(stamp), at); }
+  void fillTiled(const Path& path, const Stamp& tile) override { m_target.fillTiled(path, wordless(tile)); }
   double deviceScale() const override { return m_target.deviceScale(); }
 
  private:
+  static Stamp wordless(const Stamp& stamp) {
+    Stamp w = stamp;
+    w.key = stamp.key + "#wordless";
+    w.draw = [draw = stamp.draw](Canvas& inner) {
+      WordlessCanvas c(inner);
+      draw(c);
+    };
+    return w;
+  }
+
   Canvas& m_target;
 };
 

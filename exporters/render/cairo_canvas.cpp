@@ -62,6 +62,19 @@ CairoResources::~CairoResources() {
   for (auto& [key, surface] : m_bitmaps) cairo_surface_destroy(surface);
 }
 
+namespace {
+int tilePixels(double units, double pixelsPerUnit) {
+  return std::max(1, static_cast<int>(std::lround(units * pixelsPerUnit)));
+}
+}  // namespace
+
+cairo_surface_t* CairoResources::tileBitmapFor(const Stamp& tile, double pixelsPerUnit,
+                                               const std::shared_ptr<CairoResources>& self) {
+  Stamp keyed = tile;
+  keyed.key = "tile:" + tile.key;
+  return bitmapFor(keyed, pixelsPerUnit, self);
+}
+
 cairo_surface_t* CairoResources::bitmapFor(const Stamp& stamp, double pixelsPerUnit,
                                            const std::shared_ptr<CairoResources>& self) {
   if (pixelsPerUnit != m_bitmapScale) {
@@ -71,11 +84,19 @@ cairo_surface_t* CairoResources::bitmapFor(const Stamp& stamp, double pixelsPerU
   }
   auto it = m_bitmaps.find(stamp.key);
   if (it != m_bitmaps.end()) return it->second;
-  const int w = static_cast<int>(std::ceil(stamp.bounds.w * pixelsPerUnit)) + 1;
-  const int h = static_cast<int>(std::ceil(stamp.bounds.h * pixelsPerUnit)) + 1;
+  // A tile fills its pixels exactly (its period must stay whole); a stamp gets a pixel
+  // of margin for the antialiased edge.
+  const bool tile = stamp.key.rfind("tile:", 0) == 0;
+  const int w = tile ? tilePixels(stamp.bounds.w, pixelsPerUnit)
+                     : static_cast<int>(std::ceil(stamp.bounds.w * pixelsPerUnit)) + 1;
+  const int h = tile ? tilePixels(stamp.bounds.h, pixelsPerUnit)
+                     : static_cast<int>(std::ceil(stamp.bounds.h * pixelsPerUnit)) + 1;
   cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, std::max(1, w), std::max(1, h));
   cairo_t* cr = cairo_create(s);
-  cairo_scale(cr, pixelsPerUnit, pixelsPerUnit);
+  if (tile)
+    cairo_scale(cr, w / stamp.bounds.w, h / stamp.bounds.h);
+  else
+    cairo_scale(cr, pixelsPerUnit, pixelsPerUnit);
   cairo_translate(cr, -stamp.bounds.x, -stamp.bounds.y);
   {
     CairoCanvas canvas(cr, self);
@@ -213,11 +234,10 @@ void CairoCanvas::image(const RasterImage& img, const Rect& dest, double opacity
 }
 
 bool CairoCanvas::stampAsBitmap(const Stamp& s, Vec2 at) {
-  cairo_matrix_t m;
-  cairo_get_matrix(m_cr, &m);
   // Only an unrotated, uniformly scaled view maps the bitmap's pixels onto the device's.
-  if (m.xy != 0 || m.yx != 0 || m.xx <= 0 || std::abs(m.xx - m.yy) > 1e-9 * m.xx) return false;
-  cairo_surface_t* bitmap = m_resources->bitmapFor(s, m.xx, m_resources);
+  const double scale = uniformScale();
+  if (scale <= 0) return false;
+  cairo_surface_t* bitmap = m_resources->bitmapFor(s, scale, m_resources);
   double x = at.x + s.bounds.x, y = at.y + s.bounds.y;
   cairo_user_to_device(m_cr, &x, &y);
   cairo_save(m_cr);
@@ -239,6 +259,43 @@ void CairoCanvas::stamp(const Stamp& s, Vec2 at) {
   cairo_set_source_surface(m_cr, surface, 0, 0);
   cairo_paint(m_cr);
   cairo_restore(m_cr);
+}
+
+double CairoCanvas::uniformScale() const {
+  cairo_matrix_t m;
+  cairo_get_matrix(m_cr, &m);
+  if (m.xy != 0 || m.yx != 0 || m.xx <= 0 || std::abs(m.xx - m.yy) > 1e-9 * m.xx) return 0;
+  return m.xx;
+}
+
+void CairoCanvas::fillTiled(const Path& path, const Stamp& tile) {
+  const Rect& t = tile.bounds;
+  if (t.w <= 0 || t.h <= 0) return;
+  // Pixels: a bitmap of the tile at the device's scale, repeated by pixman. Vectors
+  // (PDF, SVG): the recording, which the PDF surface writes once as a tiling pattern.
+  const bool raster = m_bitmapStamps || cairo_surface_get_type(cairo_get_target(m_cr)) == CAIRO_SURFACE_TYPE_IMAGE;
+  const double scale = raster ? uniformScale() : 0;
+  cairo_surface_t* surface =
+      scale > 0 ? m_resources->tileBitmapFor(tile, scale, m_resources) : m_resources->surfaceFor(tile, m_resources);
+  cairo_pattern_t* pattern = cairo_pattern_create_for_surface(surface);
+  cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT);
+  // The pattern matrix maps user space into the tile's own space.
+  cairo_matrix_t m;
+  if (scale > 0) {
+    const double sx = cairo_image_surface_get_width(surface) / t.w, sy = cairo_image_surface_get_height(surface) / t.h;
+    cairo_matrix_init_scale(&m, sx, sy);
+    cairo_matrix_translate(&m, -t.x, -t.y);
+  } else {
+    cairo_matrix_init_identity(&m);
+  }
+  cairo_pattern_set_matrix(pattern, &m);
+  cairo_save(m_cr);
+  appendPath(path);
+  cairo_set_fill_rule(m_cr, CAIRO_FILL_RULE_WINDING);
+  cairo_set_source(m_cr, pattern);
+  cairo_fill(m_cr);
+  cairo_restore(m_cr);
+  cairo_pattern_destroy(pattern);
 }
 
 void CairoCanvas::setCrispFills() { cairo_set_antialias(m_cr, CAIRO_ANTIALIAS_NONE); }

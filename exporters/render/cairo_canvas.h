@@ -31,6 +31,9 @@ class CairoResources {
   /// are kept; asking for another scale (the view zoomed) drops them all, so zooming
   /// never piles up bitmaps.
   cairo_surface_t* bitmapFor(const Stamp& stamp, double pixelsPerUnit, const std::shared_ptr<CairoResources>& self);
+  /// `tile` rendered into exactly round(bounds × pixelsPerUnit) pixels, so that repeated
+  /// edge to edge it keeps its period (cached with the stamp bitmaps).
+  cairo_surface_t* tileBitmapFor(const Stamp& tile, double pixelsPerUnit, const std::shared_ptr<CairoResources>& self);
   /// Call once the SVG surface the stamps were painted on is destroyed: gives back the
   /// references Cairo 1.16's SVG backend takes on a recording surface each time the page
   /// replays it and never releases (they would leak every stamp recording but one).
@@ -59,6 +62,7 @@ class CairoCanvas final : public Canvas {
   Vec2 measureText(std::string_view text, const Font& font, double wrapWidth) override;
   void image(const RasterImage& image, const Rect& dest, double opacity) override;
   void stamp(const Stamp& stamp, Vec2 at) override;
+  void fillTiled(const Path& path, const Stamp& tile) override;
   void setCrispFills() override;
   double deviceScale() const override;
 
@@ -71,6 +75,8 @@ class CairoCanvas final : public Canvas {
  private:
   void appendPath(const Path& path);
   bool stampAsBitmap(const Stamp& stamp, Vec2 at);
+  /// Device pixels per unit when the view is unrotated and uniformly scaled, else 0.
+  double uniformScale() const;
 
   cairo_t* m_cr;
   bool m_bitmapStamps = false;

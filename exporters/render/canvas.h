@@ -3,6 +3,7 @@
 // millimetres through this interface, CairoCanvas puts it on PDF, SVG, PNG or an image
 // buffer, RecordingCanvas logs it as text for golden tests. A GUI backend could be
 // added later without touching any painter.
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -104,6 +105,13 @@ class Canvas {
   /// Draws `stamp` with its origin at `at`. The default draws it in place each time.
   virtual void stamp(const Stamp& stamp, Vec2 at);
 
+  /// Fills `path` with `tile` repeated edge to edge: one copy's drawing covers
+  /// tile.bounds, and copies sit at every whole multiple of (bounds.w, bounds.h) from
+  /// the canvas origin, so neighbouring fills of one tile line up. A backend may keep the
+  /// tile once (a PDF tiling pattern) in place of every copy's paths. The default clips
+  /// to `path` and stamps the copies that meet it.
+  virtual void fillTiled(const Path& path, const Stamp& tile);
+
   /// Screen only: fills until the matching restore() get hard, unblended edges. Abutting
   /// hex fills then tile without seams and rasterise about twice as fast; the grid drawn
   /// over them hides the steps. Vector backends ignore it.
@@ -138,6 +146,17 @@ inline void Canvas::stamp(const Stamp& s, Vec2 at) {
   CanvasState keep(*this);
   translate(at.x, at.y);
   s.draw(*this);
+}
+
+inline void Canvas::fillTiled(const Path& path, const Stamp& tile) {
+  const Rect area = path.bounds();
+  const Rect& t = tile.bounds;
+  if (area.empty() || t.w <= 0 || t.h <= 0) return;
+  CanvasState keep(*this);
+  clip(path);
+  const auto first = [](double lo, double origin, double period) { return std::floor((lo - origin) / period); };
+  for (double j = first(area.y, t.y, t.h); j * t.h + t.y < area.bottom(); ++j)
+    for (double i = first(area.x, t.x, t.w); i * t.w + t.x < area.right(); ++i) stamp(tile, {i * t.w, j * t.h});
 }
 
 }  // namespace hexwright::exporters

@@ -91,16 +91,22 @@ void PrintSafeCanvas::image(const RasterImage& image, const Rect& dest, double o
   m_target.image(flat, dest, 1.0);
 }
 
-void PrintSafeCanvas::stamp(const Stamp& stamp, Vec2 at) {
-  // The backend may keep the stamp as one form object: draw it through a safe canvas
-  // too, under a key of its own so an unconverted copy is never reused.
+namespace {
+// The backend may keep a stamp or tile as one form object: draw it through a safe canvas
+// too, under a key of its own so an unconverted copy is never reused.
+Stamp printSafeStamp(const Stamp& stamp) {
   Stamp safe = stamp;
   safe.key = stamp.key + "#print-safe";
   safe.draw = [draw = stamp.draw](Canvas& inner) {
     PrintSafeCanvas c(inner);
     draw(c);
   };
-  m_target.stamp(safe, at);
+  return safe;
 }
+}  // namespace
+
+void PrintSafeCanvas::stamp(const Stamp& stamp, Vec2 at) { m_target.stamp(printSafeStamp(stamp), at); }
+
+void PrintSafeCanvas::fillTiled(const Path& path, const Stamp& tile) { m_target.fillTiled(path, printSafeStamp(tile)); }
 
 }  // namespace hexwright::exporters

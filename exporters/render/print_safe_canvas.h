@@ -28,6 +28,7 @@ class PrintSafeCanvas final : public Canvas {
   }
   void image(const RasterImage& image, const Rect& dest, double opacity) override;
   void stamp(const Stamp& stamp, Vec2 at) override;
+  void fillTiled(const Path& path, const Stamp& tile) override;
   void setCrispFills() override { m_target.setCrispFills(); }
   double deviceScale() const override { return m_target.deviceScale(); }
 

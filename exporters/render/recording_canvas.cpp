@@ -142,14 +142,22 @@ void RecordingCanvas::image(const RasterImage& img, const Rect& dest, double opa
                     pt({dest.x, dest.y}) + " " + pt({dest.w, dest.h}) + " opacity " + num(opacity));
 }
 
+void RecordingCanvas::define(const Stamp& s) {
+  if (std::find(m_stamps.begin(), m_stamps.end(), s.key) != m_stamps.end()) return;
+  m_stamps.push_back(s.key);
+  m_lines.push_back("define stamp " + s.key);
+  s.draw(*this);
+  m_lines.push_back("end stamp");
+}
+
 void RecordingCanvas::stamp(const Stamp& s, Vec2 at) {
-  if (std::find(m_stamps.begin(), m_stamps.end(), s.key) == m_stamps.end()) {
-    m_stamps.push_back(s.key);
-    m_lines.push_back("define stamp " + s.key);
-    s.draw(*this);
-    m_lines.push_back("end stamp");
-  }
+  define(s);
   m_lines.push_back("stamp " + s.key + " at " + pt(at));
+}
+
+void RecordingCanvas::fillTiled(const Path& path, const Stamp& tile) {
+  define(tile);
+  m_lines.push_back("fill tiled " + tile.key + " every " + pt({tile.bounds.w, tile.bounds.h}) + " " + pathText(path));
 }
 
 std::string RecordingCanvas::log() const {

@@ -23,6 +23,8 @@ class RecordingCanvas final : public Canvas {
   void image(const RasterImage& image, const Rect& dest, double opacity) override;
   /// Logs the use; the stamp's own drawing is logged once, the first time it is used.
   void stamp(const Stamp& stamp, Vec2 at) override;
+  /// Logs the fill with the tile's key and period; the tile is defined once, as a stamp.
+  void fillTiled(const Path& path, const Stamp& tile) override;
   double deviceScale() const override { return m_deviceScale; }
   void setDeviceScale(double s) { m_deviceScale = s; }
   /// Paths with more than `elements` elements are logged by describePathBriefly, so a
@@ -36,6 +38,7 @@ class RecordingCanvas final : public Canvas {
 
  private:
   std::string pathText(const Path& path) const;
+  void define(const Stamp& stamp);
 
   std::vector<std::string> m_lines;
   std::vector<std::string> m_stamps;
