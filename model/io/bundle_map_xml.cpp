@@ -188,6 +188,8 @@ std::string writeMapXml(const model::Map& map) {
       w.attr("file", b.file);
       if (b.opacity != 1.0) w.attr("opacity", b.opacity);
       if (!b.visible) w.attr("visible", false);
+      if (b.kind == model::RasterKind::Elevation) w.attr("kind", "elevation");
+      if (!b.source.empty()) w.attr("source", b.source);
       w.close();
     }
     w.close();
@@ -519,7 +521,7 @@ void readBackgrounds(ReadContext& ctx, pugi::xml_node n) {
   r.checkAttributes(doc, n, {});
   forEachElement(n, [&](pugi::xml_node e) {
     if (std::string_view(e.name()) != "background") return r.unknownElement(doc, e);
-    r.checkAttributes(doc, e, {"file", "opacity", "visible"});
+    r.checkAttributes(doc, e, {"file", "opacity", "visible", "kind", "source"});
     const int mark = ctx.mark();
     model::BackgroundImage b;
     if (r.require(doc, e, "file", b.file) && !isBundlePath(b.file)) {
@@ -530,6 +532,12 @@ void readBackgrounds(ReadContext& ctx, pugi::xml_node n) {
     }
     r.readDouble(doc, e, "opacity", b.opacity);
     r.readBool(doc, e, "visible", b.visible);
+    const std::string kind = XmlReader::text(e, "kind");
+    if (kind == "elevation")
+      b.kind = model::RasterKind::Elevation;
+    else if (!kind.empty() && kind != "image")
+      r.error(doc, e, "kind", "bundle.background.kind", "background kind \"" + kind + "\" is not image or elevation");
+    b.source = XmlReader::text(e, "source");
     if (ctx.clean(mark)) ctx.scenario.map.backgrounds.push_back(std::move(b));
   });
 }

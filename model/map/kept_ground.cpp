@@ -19,6 +19,14 @@ bool polygonContains(const std::vector<Vec2>& outline, const std::vector<std::ve
   return std::none_of(holes.begin(), holes.end(), [&](const std::vector<Vec2>& h) { return pointInPolygon(p, h); });
 }
 
+bool hasKeptContours(const Map& map) {
+  for (const VectorLayer& layer : map.vectorLayers)
+    if (!layer.source.empty())
+      for (const VectorFeature& f : layer.features)
+        if (f.geometry == GeometryKind::Polyline && f.type == kContourType) return true;
+  return false;
+}
+
 bool hasKeptTerrain(const Map& map) {
   if (map.kind != GridKind::Hex || !(map.ground.yardsAcrossFlats > 0)) return false;
   return std::any_of(map.vectorLayers.begin(), map.vectorLayers.end(), [](const VectorLayer& l) {

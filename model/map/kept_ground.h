@@ -12,8 +12,14 @@
 
 namespace hexwright::model {
 
+/// The type of a kept contour line (`import dem`): not a ruleset type, drawn by the
+/// natural style as the map's contours; its name is the height in metres.
+inline constexpr const char* kContourType = "contour";
+
 /// True when some kept layer holds polygons (and the ground scale is known).
 bool hasKeptTerrain(const Map& map);
+/// True when some kept layer holds contour lines (kContourType) traced from a DEM.
+bool hasKeptContours(const Map& map);
 
 struct GroundDisagreement {
   HexCoord hex;

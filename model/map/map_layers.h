@@ -60,10 +60,18 @@ struct MapLabel {
 };
 
 /// A raster stored in the bundle (georeferenced GeoTIFF), drawn under the map.
+/// What a raster of the map holds: a picture drawn under the map (a scan, an aerial
+/// photo), or the ground's heights that an import kept (drawn as hill shading in the
+/// natural map style, never as a picture).
+enum class RasterKind { Image, Elevation };
+
 struct BackgroundImage {
   std::string file;  // path inside the bundle
   double opacity = 1.0;
   bool visible = true;
+  RasterKind kind = RasterKind::Image;
+  /// Set on a raster an import kept: the file it was read from (a re-import replaces it).
+  std::string source;
   friend bool operator==(const BackgroundImage&, const BackgroundImage&) = default;
 };
 

@@ -91,6 +91,20 @@ TEST(BundleDocuments, FirstActiveSideAndDeploymentOrderRoundTrip) {
   EXPECT_EQ(plain.scenarioXml.find("deployment-order"), std::string::npos);
 }
 
+// A kept DEM is a raster of the map with kind="elevation" and the file it came from.
+TEST(BundleDocuments, KeptElevationRasterRoundTrips) {
+  model::Scenario s = samples::sampleHexScenario();
+  s.map.backgrounds.push_back({"rasters/ground-dem.tif", 0.8, true, model::RasterKind::Elevation, "sources/dem.tif"});
+  expectDocumentRoundTrip(s);
+  const io::BundleDocuments d = io::writeDocuments(s);
+  EXPECT_NE(
+      d.mapXml.find("file=\"rasters/ground-dem.tif\" opacity=\"0.8\" kind=\"elevation\" source=\"sources/dem.tif\""),
+      std::string::npos)
+      << d.mapXml;
+  // A picture writes neither attribute.
+  EXPECT_EQ(d.mapXml.find("kind=\"image\""), std::string::npos);
+}
+
 TEST(BundleDocuments, EmptyScenarioRoundTrips) { expectDocumentRoundTrip(model::Scenario{}); }
 
 TEST(BundleDocuments, LargeScenarioRoundTrips) { expectDocumentRoundTrip(samples::largeScenario(60, 50, 800)); }

@@ -109,7 +109,8 @@ inline model::Scenario sampleHexScenario() {
   m.labels = {{LabelId("shiloh-church"), "Shiloh Church", {10.5, 14.25}, 0, "town"},
               {LabelId("owl-creek"), "Owl Creek", {2, 8.75}, -62.5, "stream"},
               {LabelId("hornets-nest"), "The \"Hornets' Nest\" & Sunken Road", {18, 20}, 12, ""}};
-  m.backgrounds = {{"rasters/thom-map-1862.tif", 0.65, true}, {"rasters/usgs-1:24000.png", 1.0, false}};
+  m.backgrounds = {{"rasters/thom-map-1862.tif", 0.65, true, model::RasterKind::Image, {}},
+                   {"rasters/usgs-1:24000.png", 1.0, false, model::RasterKind::Image, {}}};
   m.vectorLayers = {{LayerId("traced-woods"),
                      "Woods traced from the Thom map",
                      true,

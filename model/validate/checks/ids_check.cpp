@@ -1,5 +1,6 @@
 // Every id the scenario uses is one the ruleset defines: terrain, hex features, hexside
 // features, routes, unit types, OOB levels, sides, area kinds and vector feature types.
+#include "model/map/kept_ground.h"
 #include "model/validate/checks/builtin_checks.h"
 #include "model/validate/validation_context.h"
 
@@ -123,7 +124,9 @@ class IdsCheck : public Check {
           });
     for (const VectorLayer& layer : ctx.map().vectorLayers)
       for (const VectorFeature& f : layer.features)
-        if (!ctx.terrain(f.type) && !ctx.featureType(f.type) && !ctx.hexsideType(f.type) && !ctx.routeType(f.type))
+        // Contour lines an import kept from a DEM are the map's drawing, not a game type.
+        if (!(f.type == kContourType && !layer.source.empty()) && !ctx.terrain(f.type) && !ctx.featureType(f.type) &&
+            !ctx.hexsideType(f.type) && !ctx.routeType(f.type))
           ctx.report(out, "ids.vector.unknown", nullptr, [&] {
             return Finding{"vector feature '" + f.id.value + "' in layer '" + layer.id.value + "' has type '" + f.type +
                                "', which ruleset '" + r.id + "' does not define",

@@ -1,6 +1,7 @@
 // ids.*: every id the scenario uses is defined by the ruleset.
 #include <gtest/gtest.h>
 
+#include "model/map/kept_ground.h"
 #include "validate_fixture.h"
 
 namespace hexwright::model::testing {
@@ -59,6 +60,18 @@ TEST(IdsCheck, UnknownVectorFeatureType) {
   s.map.vectorLayers.push_back(layer);
   expectClean(s, testRuleset());
   s.map.vectorLayers[0].features[0].type = "jungle";
+  expectRule(s, testRuleset(), "ids.vector.unknown");
+}
+
+TEST(IdsCheck, KeptContourLinesAreNoUnknownType) {
+  Scenario s = validScenario();
+  VectorLayer kept{LayerId{"ground-dem"}, "ground-dem", true, {}, "dem.tif"};
+  kept.features.push_back(
+      VectorFeature{FeatureId{"1"}, kContourType, GeometryKind::Polyline, {{0, 0}, {90, 0}}, "40", {}, {}});
+  s.map.vectorLayers.push_back(kept);
+  expectClean(s, testRuleset());
+  // A layer the designer drew is checked against the ruleset, contour or not.
+  s.map.vectorLayers[0].source.clear();
   expectRule(s, testRuleset(), "ids.vector.unknown");
 }
 
