@@ -5,7 +5,9 @@
 #include <limits>
 
 #include "importers/common/hex_report.h"
+#include "importers/dem/dem_ground.h"
 #include "importers/gdal/gdal_errors.h"
+#include "importers/landcover/landcover_ground.h"
 #include "importers/raster/hex_sweep.h"
 #include "model/core/text.h"
 
@@ -41,6 +43,52 @@ double metresPerUnit(const std::string& unit) {
   if (u == "ft" || u == "foot" || u == "feet" || u == "international foot") return 0.3048;
   if (u == "us survey foot" || u == "us-ft" || u == "ftus") return 1200.0 / 3937.0;
   return 1.0;
+}
+
+// The heights where the ruleset's levels begin: the contour lines of the natural style.
+std::vector<double> contourHeights(const ElevationModel& m) {
+  std::vector<double> out;
+  if (!m.thresholds.empty()) {
+    for (const double t : m.thresholds) out.push_back(m.baseMetres + t);
+  } else if (m.intervalMetres > 0) {
+    // Up to 9 km above the base (no battlefield is higher), at most 3,000 lines.
+    for (int k = 1; k <= 3000 && k * m.intervalMetres <= 9000; ++k) out.push_back(m.baseMetres + k * m.intervalMetres);
+  }
+  return out;
+}
+
+bool keepHeights(DemImportResult& result, const GridRaster& raster, const GroundGrid& ground,
+                 const model::Ruleset& ruleset, const DemImportRequest& request, double toMetres,
+                 model::Diagnostics& diagnostics) {
+  const model::HexGrid& grid = result.map.grid();
+  // Named by file name, as kept vector ground is: the bundle does not depend on where the
+  // designer's copy of the DEM lay.
+  const std::string source =
+      std::filesystem::path(request.source.empty() ? request.dem.string() : request.source).filename().string();
+  const double tolerance =
+      coverTolerance(keptTolerance(ruleset, result.map.ground.metresAcrossFlats()), pixelMetres(raster, ground));
+  GroundKeeper keeper(source, boundsRect(grid, ground.layout()), tolerance);
+  const auto& geo = result.map.ground.georeference;
+  gdal::ErrorScope errors(diagnostics, request.dem.string());
+  result.kept = keepDemGround(raster, ground, grid, geo ? geo->crsWkt : std::string(), toMetres,
+                              result.model ? contourHeights(*result.model) : std::vector<double>{}, request.keep->file,
+                              keeper, diagnostics);
+  if (!result.kept) return false;
+  result.contourPointsRead = keeper.pointsRead();
+  result.contourPointsKept = keeper.pointsKept();
+  model::VectorLayer lines = keeper.take();
+  const bool replaces = std::any_of(result.map.vectorLayers.begin(), result.map.vectorLayers.end(),
+                                    [&](const model::VectorLayer& l) { return l.source == lines.source; });
+  if (!lines.features.empty() || replaces) keepGround(result.map, std::move(lines));
+  auto& rasters = result.map.backgrounds;
+  auto same = std::find_if(rasters.begin(), rasters.end(), [&](const model::BackgroundImage& b) {
+    return b.kind == model::RasterKind::Elevation && b.source == source;
+  });
+  if (same == rasters.end())
+    rasters.push_back({request.keep->bundleName, 1.0, true, model::RasterKind::Elevation, source});
+  else
+    same->file = request.keep->bundleName;
+  return true;
 }
 
 }  // namespace
@@ -227,6 +275,7 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
                           "METRES or --slope TYPE=METRES");
     }
   }
+  if (request.keep && !keepHeights(result, *raster, *ground, ruleset, request, toMetres, diagnostics)) return result;
   progress.report(1.0, "done");
   result.ok = true;
   return result;

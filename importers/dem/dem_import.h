@@ -20,6 +20,19 @@ enum class DemStat { Mean, Max, Center };
 const char* demStatName(DemStat s);  // "mean", "max", "center"
 std::optional<DemStat> parseDemStat(const std::string& name);
 
+/// The heights `import dem` kept for the natural map style (dem_ground.h).
+struct KeptDem {
+  int width = 0;
+  int height = 0;
+  double metresPerPixel = 0;
+  std::size_t contours = 0;
+};
+
+/// The bundle path for the DEM `dem` kept in `map`: the file of the raster it kept
+/// before (a re-import replaces it), else rasters/ground-<stem>.tif, numbered so no
+/// file of the map or of the bundle folder is taken.
+std::string keptDemName(const std::filesystem::path& bundleDir, const std::string& dem, const model::Map& map);
+
 struct DemImportRequest {
   std::filesystem::path dem;
   DemStat stat = DemStat::Mean;
@@ -31,6 +44,15 @@ struct DemImportRequest {
   std::vector<SlopeRule> slopes;
   std::optional<model::TypeId> slopeType;
   bool placeSlopes = true;
+  /// Where the heights under the map are kept for the natural map style (dem_ground.h):
+  /// `file` is written now (a staging folder), `bundleName` is its path in the bundle.
+  /// Unset: nothing is kept.
+  struct Keep {
+    std::filesystem::path file;
+    std::string bundleName;
+  };
+  std::optional<Keep> keep;
+  std::string source;  // the DEM as the designer named it (default: `dem`)
 };
 
 struct DemImportResult {
@@ -49,6 +71,9 @@ struct DemImportResult {
   std::string demCrsName;
   long long pixelsRead = 0;
   std::size_t bufferBytes = 0;
+  std::optional<KeptDem> kept;  // set when the request asked to keep the heights
+  std::size_t contourPointsRead = 0;
+  std::size_t contourPointsKept = 0;
 };
 
 DemImportResult importDem(const model::Map& current, const model::Ruleset& ruleset, const DemImportRequest& request,

@@ -1,12 +1,16 @@
 #include "importers/landcover/landcover_import.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 
 #include "importers/common/hex_report.h"
 #include "importers/gdal/gdal_errors.h"
+#include "importers/landcover/landcover_ground.h"
 #include "importers/raster/hex_sweep.h"
+#include "model/map/kept_ground.h"
 
 namespace hexwright::importers {
 namespace {
@@ -43,6 +47,27 @@ struct ClassCounter final : HexPixelSink {
   int lastSlot = -1;
   long long* lastUnmapped = nullptr;
 };
+
+bool keepCover(LandcoverResult& result, const GridRaster& raster, const GroundGrid& ground,
+               const model::Ruleset& ruleset, const std::unordered_map<long long, int>& classToSlot,
+               const std::vector<model::TypeId>& terrains, const LandcoverRequest& request,
+               model::Diagnostics& diagnostics) {
+  const model::HexGrid& grid = result.map.grid();
+  const double tolerance =
+      coverTolerance(keptTolerance(ruleset, result.map.ground.metresAcrossFlats()), pixelMetres(raster, ground));
+  const std::string source = request.source.empty() ? request.raster.filename().string() : request.source;
+  GroundKeeper keeper(source, boundsRect(grid, ground.layout()), tolerance);
+  gdal::ErrorScope errors(diagnostics, request.raster.string());
+  if (!keepCoverGround(raster, ground, grid, classToSlot, terrains, keeper, diagnostics)) return false;
+  result.groundPointsRead = keeper.pointsRead();
+  result.groundPointsKept = keeper.pointsKept();
+  model::VectorLayer kept = keeper.take();
+  result.groundFeaturesKept = kept.features.size();
+  const bool replaces = std::any_of(result.map.vectorLayers.begin(), result.map.vectorLayers.end(),
+                                    [&](const model::VectorLayer& l) { return l.source == kept.source; });
+  if (!kept.features.empty() || replaces) importers::keepGround(result.map, std::move(kept));
+  return true;
+}
 
 }  // namespace
 
@@ -106,6 +131,14 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
     ClassCounter& counter;
   } centreClass(counter);
   readProbes(*raster, small, centreClass);
+  // Centre: the class of the pixel under each hex's centre, which is what the natural map
+  // style draws there, so the hexes and the kept ground agree (map.ground.disagrees).
+  std::optional<ClassCounter> atCentre;
+  if (request.method == CoverMethod::Centre) {
+    atCentre.emplace(grid.size(), terrains.size(), classToSlot);
+    CentreClass centreOnly(*atCentre);
+    readProbes(*raster, centres, centreOnly);
+  }
 
   HexReport report(diagnostics, grid);
   std::vector<CoverShare> shares(terrains.size());
@@ -135,7 +168,14 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
     }
     for (std::size_t t = 0; t < terrains.size(); ++t)
       shares[t] = CoverShare{terrains[t], static_cast<double>(row[t]) / static_cast<double>(valid)};
-    auto chosen = chooseTerrain(shares, request.method, request.threshold, ruleset);
+    std::optional<model::TypeId> chosen;
+    if (atCentre) {
+      // A centre pixel that is no data, ignored or unmapped leaves the hex to its majority.
+      const std::uint32_t* centre = &atCentre->counts[i * atCentre->slots];
+      for (std::size_t t = 0; t < terrains.size() && !chosen; ++t)
+        if (centre[t] > 0) chosen = terrains[t];
+    }
+    if (!chosen) chosen = chooseTerrain(shares, request.method, request.threshold, ruleset);
     if (!chosen) chosen = chooseTerrain(shares, CoverMethod::Majority, 0, ruleset);
     if (!chosen) continue;
     ++result.hexesClassified;
@@ -155,6 +195,24 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
                         "\" terrain=\"…\"/> or ignore=\"true\"",
                     std::move(where));
   }
+  if (request.keepGround && !keepCover(result, *raster, *ground, ruleset, classToSlot, terrains, request, diagnostics))
+    return result;
+  // Centre with kept ground: the simplified polygons may put an edge on the other side of a
+  // centre that lies within the tolerance of it; such a hex takes what the polygons show,
+  // so the map and its art agree by construction. Hexes whose centre pixel had no mapped
+  // class keep their majority.
+  if (atCentre && request.keepGround)
+    for (const model::GroundDisagreement& g : model::groundDisagreements(result.map, ruleset)) {
+      const std::size_t i = grid.index(g.hex);
+      const std::uint32_t* centre = &atCentre->counts[i * atCentre->slots];
+      if (std::none_of(centre, centre + terrains.size(), [](std::uint32_t n) { return n > 0; })) continue;
+      const bool wasChanged = g.painted != current.terrainAt(g.hex);
+      if (--result.terrainCounts[g.painted] == 0) result.terrainCounts.erase(g.painted);
+      ++result.terrainCounts[g.ground];
+      result.map.setTerrain(g.hex, g.ground);
+      const bool isChanged = g.ground != current.terrainAt(g.hex);
+      result.hexesChanged = result.hexesChanged - (wasChanged ? 1 : 0) + (isChanged ? 1 : 0);
+    }
   progress.report(1.0, "done");
   result.ok = true;
   return result;

@@ -19,6 +19,10 @@ struct LandcoverRequest {
   double threshold = 0.5;  // Coverage: share a type needs to count as present
   std::string crs;         // the raster's CRS when the file does not name one
   int band = 1;
+  /// Keep the mapped classes as terrain polygons for the natural map style, as a vector
+  /// layer marked with `source` (the file as the designer named it).
+  bool keepGround = true;
+  std::string source;
 };
 
 struct LandcoverResult {
@@ -33,6 +37,9 @@ struct LandcoverResult {
   std::map<model::TypeId, std::size_t> terrainCounts;
   std::map<long long, long long> unmappedPixels;  // class value → pixels in the map's hexes
   bool reprojected = false;
+  std::size_t groundFeaturesKept = 0;
+  std::size_t groundPointsRead = 0;
+  std::size_t groundPointsKept = 0;
 };
 
 LandcoverResult importLandcover(const model::Map& current, const model::Ruleset& ruleset,

@@ -13,11 +13,22 @@ int precedenceOf(const model::Ruleset& rs, const model::TypeId& id) {
 
 }  // namespace
 
-const char* coverMethodName(CoverMethod m) { return m == CoverMethod::Majority ? "majority" : "coverage"; }
+const char* coverMethodName(CoverMethod m) {
+  switch (m) {
+    case CoverMethod::Majority:
+      return "majority";
+    case CoverMethod::Coverage:
+      return "coverage";
+    case CoverMethod::Centre:
+      return "centre";
+  }
+  return "majority";
+}
 
 std::optional<CoverMethod> parseCoverMethod(const std::string& name) {
   if (name == "majority") return CoverMethod::Majority;
   if (name == "coverage") return CoverMethod::Coverage;
+  if (name == "centre" || name == "center") return CoverMethod::Centre;
   return std::nullopt;
 }
 
@@ -26,7 +37,7 @@ std::optional<model::TypeId> chooseTerrain(const std::vector<CoverShare>& shares
   const CoverShare* best = nullptr;
   auto key = [&](const CoverShare& s) {
     // Ids compare reversed so that, all else equal, the alphabetically first id wins.
-    return method == CoverMethod::Majority
+    return method != CoverMethod::Coverage
                ? std::make_tuple(s.fraction, precedenceOf(ruleset, s.terrain), 0.0)
                : std::make_tuple(static_cast<double>(precedenceOf(ruleset, s.terrain)), 0, s.fraction);
   };

@@ -12,8 +12,9 @@ namespace hexwright::importers {
 enum class CoverMethod {
   Majority,  // the largest share wins
   Coverage,  // of the types covering at least the threshold, the ruleset's precedence wins
+  Centre,    // what lies under the hex's centre (land cover only; else as Majority)
 };
-const char* coverMethodName(CoverMethod m);  // "majority", "coverage"
+const char* coverMethodName(CoverMethod m);  // "majority", "coverage", "centre"
 std::optional<CoverMethod> parseCoverMethod(const std::string& name);
 
 struct CoverShare {
@@ -22,10 +23,10 @@ struct CoverShare {
   double threshold = -1;  // this type's own threshold; < 0: the method's
 };
 
-/// Majority: the largest share (ties: higher precedence, then id). Coverage: among the
-/// shares reaching their threshold, the highest precedence (a type whose precedence the
-/// ruleset does not state ranks below every stated one), ties broken by the larger
-/// share; nullopt when none reaches its threshold.
+/// Majority (and Centre, whose caller decides the centre first): the largest share (ties: higher precedence, then id).
+/// Coverage: among the shares reaching their threshold, the highest precedence (a type whose precedence the ruleset
+/// does not state ranks below every stated one), ties broken by the larger share; nullopt when none reaches its
+/// threshold.
 std::optional<model::TypeId> chooseTerrain(const std::vector<CoverShare>& shares, CoverMethod method, double threshold,
                                            const model::Ruleset& ruleset);
 

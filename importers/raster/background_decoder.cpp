@@ -6,6 +6,9 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstring>
+#include <memory>
+#include <numbers>
 
 #include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/gdal_handles.h"
@@ -25,6 +28,7 @@ struct BackgroundDecoder::Impl {
   model::Affine2D groundToPixel;
   int width = 0;
   int height = 0;
+  bool elevation = false;  // a kept DEM: decoded as hill shading
 };
 
 namespace {
@@ -121,6 +125,76 @@ bool readBand(GDALDataset& ds, int index, int level, const std::array<double, 4>
                         &extra) == CE_None;
 }
 
+// The heights of the window, resampled bilinearly like the colour bands.
+bool readHeights(GDALDataset& ds, const std::array<double, 4>& win, int bw, int bh, std::vector<float>& out) {
+  GDALRasterBand* band = ds.GetRasterBand(1);
+  const double fx = win[0], fy = win[1], fw = win[2], fh = win[3];
+  const int x0 = std::clamp(static_cast<int>(std::floor(fx)), 0, band->GetXSize() - 1);
+  const int y0 = std::clamp(static_cast<int>(std::floor(fy)), 0, band->GetYSize() - 1);
+  const int x1 = std::clamp(static_cast<int>(std::ceil(fx + fw)), x0 + 1, band->GetXSize());
+  const int y1 = std::clamp(static_cast<int>(std::ceil(fy + fh)), y0 + 1, band->GetYSize());
+  GDALRasterIOExtraArg extra;
+  INIT_RASTERIO_EXTRA_ARG(extra);
+  extra.eResampleAlg = GRIORA_Bilinear;
+  extra.bFloatingPointWindowValidity = TRUE;
+  extra.dfXOff = fx;
+  extra.dfYOff = fy;
+  extra.dfXSize = std::min(fw, band->GetXSize() - fx);
+  extra.dfYSize = std::min(fh, band->GetYSize() - fy);
+  out.assign(static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh), 0.0f);
+  return band->RasterIO(GF_Read, x0, y0, x1 - x0, y1 - y0, out.data(), bw, bh, GDT_Float32, 0, 0, &extra) == CE_None;
+}
+
+// Hill shading of a kept DEM's window, as a light-and-shadow film to lay over the
+// natural map's terrain art: GDAL's own hillshade (GDALDEMProcessing, lit from the north-west
+// on the heights wrapped as a MEM dataset), then shadow as translucent black and lit
+// slopes as translucent white, so flat ground leaves the art's colours as they are.
+bool shadeHeights(const std::vector<float>& heights, int bw, int bh, double metresPerPixel, double nodata,
+                  bool hasNodata, std::uint8_t* argb) {
+  GDALDriver* mem = GetGDALDriverManager()->GetDriverByName("MEM");
+  if (!mem) return false;
+  gdal::DatasetPtr dem(mem->Create("", bw, bh, 1, GDT_Float32, nullptr));
+  if (!dem) return false;
+  double transform[6] = {0, metresPerPixel, 0, 0, 0, -metresPerPixel};
+  dem->SetGeoTransform(transform);
+  GDALRasterBand* band = dem->GetRasterBand(1);
+  if (hasNodata) band->SetNoDataValue(nodata);
+  auto* data = const_cast<float*>(heights.data());
+  if (band->RasterIO(GF_Write, 0, 0, bw, bh, data, bw, bh, GDT_Float32, 0, 0, nullptr) != CE_None) return false;
+  // One light from the north-west (GDAL's default azimuth 315°, altitude 45°), the
+  // convention of printed maps: a multidirectional shade lights no flank above flat
+  // ground, so the slopes facing the light would not read as lit.
+  const char* args[] = {"-of", "MEM", "-compute_edges", nullptr};
+  std::unique_ptr<GDALDEMProcessingOptions, decltype(&GDALDEMProcessingOptionsFree)> options(
+      GDALDEMProcessingOptionsNew(const_cast<char**>(args), nullptr), &GDALDEMProcessingOptionsFree);
+  if (!options) return false;
+  gdal::DatasetPtr shade = gdal::adopt(GDALDEMProcessing("", dem.get(), "hillshade", nullptr, options.get(), nullptr));
+  if (!shade) return false;
+  std::vector<std::uint8_t> value(static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh));
+  if (shade->GetRasterBand(1)->RasterIO(GF_Read, 0, 0, bw, bh, value.data(), bw, bh, GDT_Byte, 0, 0, nullptr) !=
+      CE_None)
+    return false;
+  // GDAL's hillshade of flat ground is 255 · sin(altitude), altitude 45° by default;
+  // 0 is its nodata.
+  const double flat = 255.0 * std::sin(std::numbers::pi / 4);
+  constexpr double kShadow = 0.55, kLight = 0.35;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const double v = value[i];
+    double alpha = 0, grey = 0;
+    if (value[i] != 0 && v < flat) {
+      alpha = kShadow * (flat - v) / flat;
+    } else if (v > flat) {
+      alpha = kLight * (v - flat) / (255 - flat);
+      grey = alpha;  // premultiplied white
+    }
+    const auto a = static_cast<std::uint32_t>(std::lround(alpha * 255));
+    const auto g = static_cast<std::uint32_t>(std::lround(grey * 255));
+    const std::uint32_t word = a << 24 | g << 16 | g << 8 | g;
+    std::memcpy(argb + i * 4, &word, 4);
+  }
+  return true;
+}
+
 // Red, green and blue of the full-resolution window in one dataset read, straight into
 // the ARGB32 words (little-endian: B, G, R at bytes 0, 1, 2): a pixel-interleaved file
 // (what `import map` writes) has each block decoded and resampled once for all three
@@ -149,6 +223,7 @@ bool readRgb(GDALDataset& ds, const BandRoles& roles, const std::array<double, 4
 
 BackgroundDecoder::BackgroundDecoder(std::unique_ptr<Impl> impl) : m(std::move(impl)) {}
 BackgroundDecoder::~BackgroundDecoder() = default;
+bool BackgroundDecoder::elevation() const { return m->elevation; }
 const std::string& BackgroundDecoder::file() const { return m->file; }
 double BackgroundDecoder::opacity() const { return m->opacity; }
 int BackgroundDecoder::width() const { return m->width; }
@@ -163,6 +238,7 @@ std::unique_ptr<BackgroundDecoder> BackgroundDecoder::open(const model::Map& map
   auto impl = std::make_unique<Impl>();
   impl->file = image.file;
   impl->opacity = image.opacity;
+  impl->elevation = image.kind == model::RasterKind::Elevation;
   const auto path = gdalPath(bundle, image.file);
   if (!path) {
     warn(diagnostics, image.file, "the file is not in the bundle");
@@ -275,7 +351,16 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, 
   model::Diagnostics gdalReports;
   gdal::ErrorScope errors(gdalReports, m->file);
   bool ok = false;
-  if (roles.palette) {
+  if (m->elevation) {
+    // Relief is read from the full-resolution heights (an overview's averages would
+    // flatten the slopes the shading shows).
+    std::vector<float> heights;
+    int hasNodata = 0;
+    const double nodata = ds.GetRasterBand(1)->GetNoDataValue(&hasNodata);
+    const double metresPerPixel = groundPerPixel * std::max(ww / bw, wh / bh);
+    ok = readHeights(ds, win, bw, bh, heights) &&
+         shadeHeights(heights, bw, bh, metresPerPixel, nodata, hasNodata != 0, px);
+  } else if (roles.palette) {
     // Palette indices cannot be averaged: nearest pixel, then the table's colours.
     ok = readBand(ds, 1, level, win, bw, bh, GRIORA_NearestNeighbour, px);
     for (std::size_t i = 0; ok && i < count; ++i) {
@@ -301,7 +386,7 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, 
          "cannot decode it" + (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"));
     return std::nullopt;
   }
-  if (roles.a != 0 || roles.palette) {  // Cairo wants colour premultiplied by alpha
+  if (!m->elevation && (roles.a != 0 || roles.palette)) {  // Cairo wants colour premultiplied by alpha
     for (std::size_t i = 0; i < count; ++i) {
       const unsigned a = px[i * 4 + offA];
       if (a == 255) continue;

@@ -43,6 +43,9 @@ class BackgroundDecoder {
 
   const std::string& file() const;
   double opacity() const;
+  /// A kept DEM (RasterKind::Elevation): its pixels are hill shading, a translucent film
+  /// of shadow and light to lay over terrain art, not a picture.
+  bool elevation() const;
   int width() const;  // full-resolution pixels
   int height() const;
   int overviewCount() const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -207,6 +208,24 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
   r.height = r.warped->GetRasterYSize();
   r.reprojected = true;
   return r;
+}
+
+PixelWindow mapPixelWindow(const GridRaster& raster, const GroundGrid& ground, const model::HexGrid& grid) {
+  const auto crsToPixel = raster.pixelToCrs.inverse();
+  if (!crsToPixel) return {};
+  const model::Rect area = boundsRect(grid, ground.layout());
+  double x0 = raster.width, y0 = raster.height, x1 = 0, y1 = 0;
+  for (const model::Vec2 corner : {model::Vec2{area.x, area.y}, model::Vec2{area.right(), area.y},
+                                   model::Vec2{area.right(), area.bottom()}, model::Vec2{area.x, area.bottom()}}) {
+    const model::Vec2 p = crsToPixel->apply(ground.planeToCrs(corner));
+    x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  }
+  PixelWindow w;
+  w.left = std::clamp(static_cast<int>(std::floor(x0)) - 1, 0, raster.width);
+  w.top = std::clamp(static_cast<int>(std::floor(y0)) - 1, 0, raster.height);
+  w.width = std::clamp(static_cast<int>(std::ceil(x1)) + 1, 0, raster.width) - w.left;
+  w.height = std::clamp(static_cast<int>(std::ceil(y1)) + 1, 0, raster.height) - w.top;
+  return w;
 }
 
 }  // namespace hexwright::importers

@@ -45,6 +45,19 @@ struct GridRaster {
   int fileHeight = 0;
 };
 
+/// A block of a raster's pixels: columns [left, left + width), rows [top, top + height).
+struct PixelWindow {
+  int left = 0;
+  int top = 0;
+  int width = 0;
+  int height = 0;
+  bool empty() const { return width <= 0 || height <= 0; }
+};
+
+/// The pixels of `raster` under the map's hexes (with a pixel's margin), clamped to the
+/// raster; empty when the raster does not reach the map.
+PixelWindow mapPixelWindow(const GridRaster& raster, const GroundGrid& ground, const model::HexGrid& grid);
+
 /// nullopt with error diagnostics when the file cannot be read, has no CRS (and none is
 /// given), or cannot be transformed into the map's CRS.
 std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, const model::Map& map,

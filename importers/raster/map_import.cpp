@@ -325,7 +325,8 @@ MapImportResult importMapRaster(const model::Map& current, const MapImportReques
   auto& backgrounds = result.map.backgrounds;
   auto existing = std::find_if(backgrounds.begin(), backgrounds.end(),
                                [&](const model::BackgroundImage& b) { return b.file == request.backgroundFile; });
-  if (existing == backgrounds.end()) backgrounds.push_back(model::BackgroundImage{request.backgroundFile, 1.0, true});
+  if (existing == backgrounds.end())
+    backgrounds.push_back(model::BackgroundImage{request.backgroundFile, 1.0, true, model::RasterKind::Image, {}});
   progress.report(1.0, "done");
   result.ok = true;
   return result;

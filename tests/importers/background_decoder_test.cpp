@@ -21,7 +21,7 @@ constexpr double kOriginX = 500000, kOriginY = 4000000;
 // grid plane is then x = E - kOriginX, y = kOriginY - N (metres, y down).
 model::Map testMap() {
   model::Map map = testing::placedMap(10, 10, 100, GridPlacement{{kOriginX, kOriginY}, 0, 1});
-  map.backgrounds.push_back({"scan.tif", 0.7, true});
+  map.backgrounds.push_back({"scan.tif", 0.7, true, model::RasterKind::Image, {}});
   return map;
 }
 
@@ -132,7 +132,7 @@ TEST(BackgroundDecoder, PngWithAWorldFileIsPlacedLikeTheGeoTiff) {
   GDALDatasetUniquePtr(
       png->CreateCopy((bundle / "scan.png").c_str(), src.get(), FALSE, const_cast<char**>(options), nullptr, nullptr));
   model::Map map = testMap();
-  map.backgrounds = {{"scan.png", 1, true}};
+  map.backgrounds = {{"scan.png", 1, true, model::RasterKind::Image, {}}};
   model::Diagnostics d;
   auto decoder = BackgroundDecoder::open(map, bundle.path(), map.backgrounds.front(), d);
   ASSERT_TRUE(decoder) << d.items().front().message;
@@ -177,7 +177,8 @@ TEST(BackgroundDecoder, ARasterInAnotherCrsOrMissingIsAWarningNamingIt) {
   EXPECT_NE(d.items().front().message.find("17N"), std::string::npos) << d.items().front().message;
 
   model::Map map = testMap();
-  map.backgrounds = {{"gone.tif", 1, true}, {"hidden.tif", 1, false}};
+  map.backgrounds = {{"gone.tif", 1, true, model::RasterKind::Image, {}},
+                     {"hidden.tif", 1, false, model::RasterKind::Image, {}}};
   model::Diagnostics missing;
   EXPECT_TRUE(openBackgrounds(map, bundle.path(), missing).empty());
   ASSERT_EQ(missing.items().size(), 1u);  // the hidden one is not even opened

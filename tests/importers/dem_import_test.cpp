@@ -5,8 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <string>
 
 #include "importer_fixtures.h"
+#include "importers/ground/ground_grid.h"
+#include "model/map/kept_ground.h"
 
 namespace hexwright::importers {
 namespace {
@@ -379,6 +383,71 @@ TEST(DemImport, BadInputs) {
   model::Diagnostics crs;
   EXPECT_FALSE(run(demMap(), testing::testRuleset(), req, crs).ok);
   EXPECT_TRUE(crs.hasRule("import.crs.missing"));
+}
+
+}  // namespace
+}  // namespace hexwright::importers
+
+namespace hexwright::importers {
+namespace {
+
+// The heights under the map are kept as a GeoTIFF in metres and the map's CRS, listed as
+// the map's elevation raster; contour lines at the level heights run where the surface
+// has those heights; a re-import replaces both.
+TEST(DemImport, KeepsTheHeightsAndContourLines) {
+  VsiPath dem(".tif");
+  writeDem(dem);
+  VsiPath kept(".tif");
+  const model::Map map = demMap();
+  DemImportRequest req;
+  req.dem = dem.str();
+  req.levels.intervalMetres = 5;
+  req.levels.baseMetres = 95;
+  req.keep = DemImportRequest::Keep{kept.str(), "rasters/ground-dem.tif"};
+  model::Diagnostics d;
+  const DemImportResult r = run(map, testing::testRuleset(), req, d);
+  ASSERT_TRUE(r.ok) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
+  ASSERT_TRUE(r.kept);
+  const std::string source = std::filesystem::path(dem.str()).filename().string();
+  ASSERT_EQ(r.map.backgrounds.size(), 1u);
+  EXPECT_EQ(r.map.backgrounds[0].file, "rasters/ground-dem.tif");
+  EXPECT_EQ(r.map.backgrounds[0].kind, model::RasterKind::Elevation);
+  EXPECT_EQ(r.map.backgrounds[0].source, source);
+
+  // The file: the DEM's 2 m pixels under the map, heights in metres, placed in the CRS.
+  GDALDatasetUniquePtr file(GDALDataset::Open(kept.str().c_str(), GDAL_OF_RASTER));
+  ASSERT_TRUE(file);
+  EXPECT_EQ(file->GetRasterXSize(), r.kept->width);
+  EXPECT_NEAR(r.kept->metresPerPixel, 2, 1e-9);
+  double gt[6];
+  ASSERT_EQ(file->GetGeoTransform(gt), CE_None);
+  const int px = r.kept->width / 2, py = r.kept->height / 2;
+  float value = 0;
+  ASSERT_EQ(file->GetRasterBand(1)->RasterIO(GF_Read, px, py, 1, 1, &value, 1, 1, GDT_Float32, 0, 0, nullptr), CE_None);
+  EXPECT_NEAR(value, surface(gt[0] + (px + 0.5) * gt[1], 0), 0.01);
+  EXPECT_STREQ(file->GetRasterBand(1)->GetUnitType(), "m");
+  file.reset();
+
+  // Contours at 100, 105 … 120 m run north-south where the surface has that height.
+  ASSERT_EQ(r.map.vectorLayers.size(), 1u);
+  const model::VectorLayer& lines = r.map.vectorLayers[0];
+  EXPECT_EQ(lines.source, source);
+  EXPECT_EQ(lines.features.size(), r.kept->contours);
+  EXPECT_GE(r.kept->contours, 4u);
+  const auto ground = GroundGrid::of(map);
+  for (const model::VectorFeature& f : lines.features) {
+    EXPECT_EQ(f.type, model::kContourType);
+    EXPECT_EQ(f.geometry, model::GeometryKind::Polyline);
+    const double metres = std::stod(f.name);
+    EXPECT_NEAR(std::fmod(metres - 95, 5.0), 0, 1e-6) << f.name;
+    for (const model::Vec2 p : f.points) EXPECT_NEAR(surface(ground->planeToCrs(p).x, 0), metres, 0.1) << f.name;
+  }
+
+  // Again, from the same file: the same raster entry and contour layer, replaced.
+  const DemImportResult again = run(r.map, testing::testRuleset(), req, d);
+  ASSERT_TRUE(again.ok);
+  EXPECT_EQ(again.map.backgrounds, r.map.backgrounds);
+  EXPECT_EQ(again.map.vectorLayers.size(), 1u);
 }
 
 }  // namespace

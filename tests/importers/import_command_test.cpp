@@ -23,7 +23,7 @@ TEST(ImportCommand, ApplyThenRevertRestoresTheScenario) {
   staged.setElevation({2, 1}, 3);
   staged.hexsideFeatures[model::hexside({1, 1}, 0)].push_back({"stream", std::nullopt, {}});
   staged.routes.clear();
-  staged.backgrounds.push_back({"backgrounds/scan.tif", 1, true});
+  staged.backgrounds.push_back({"backgrounds/scan.tif", 1, true, model::RasterKind::Image, {}});
   staged.ground.georeference->gridToCrs.c0 += 10;
 
   auto command = makeImportCommand("Import DEM shiloh.tif", staged);

@@ -2,8 +2,14 @@
 // unmapped and ignored classes, nodata.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <filesystem>
+
 #include "importer_fixtures.h"
+#include "importers/ground/ground_grid.h"
 #include "importers/landcover/landcover_import.h"
+#include "model/hex/offset_coord.h"
+#include "model/map/kept_ground.h"
 
 namespace hexwright::importers {
 namespace {
@@ -98,6 +104,51 @@ TEST(Landcover, CoverageThresholdAppliesPrecedenceToMixedHexes) {
   }
 }
 
+TEST(Landcover, CentreTakesTheClassUnderTheHexCentre) {
+  VsiPath raster(".tif");
+  // The same 30 m strip of light woods through the centres of column 0, in clear ground.
+  writeClasses(raster, [](double east, double) { return std::abs(east) < 15 ? 42 : 71; });
+  LandcoverRequest req;
+  req.raster = raster.str();
+  req.mapping = classes({{42, "light-woods", false, 1}, {71, "clear", false, 2}});
+  req.method = CoverMethod::Centre;
+  const model::Map map = coverMap();
+  const model::HexCoord h{0, 2};
+  {
+    model::Diagnostics d;
+    const LandcoverResult centre = run(map, req, d);
+    ASSERT_TRUE(centre.ok);
+    EXPECT_EQ(centre.map.terrainAt(h), "light-woods");  // majority says clear (above)
+    EXPECT_EQ(centre.map.terrainAt(model::HexCoord{1, 2}), "clear");
+  }
+  // A centre pixel of an ignored class leaves the hex to its majority (painted morass
+  // first, so leaving it unchanged would show).
+  req.mapping = classes({{42, "", true, 1}, {71, "clear", false, 2}});
+  {
+    model::Map painted = map;
+    painted.setTerrain(h, "morass");
+    model::Diagnostics d;
+    EXPECT_EQ(run(painted, req, d).map.terrainAt(h), "clear");
+  }
+  EXPECT_EQ(parseCoverMethod("center"), CoverMethod::Centre);
+  // With the classes kept, majority leaves column 0 at odds with the art under its
+  // centres (map.ground.disagrees); centre makes them agree.
+  req.mapping = classes({{42, "light-woods", false, 1}, {71, "clear", false, 2}});
+  for (const CoverMethod method : {CoverMethod::Majority, CoverMethod::Centre}) {
+    req.method = method;
+    model::Diagnostics d;
+    const LandcoverResult r = run(map, req, d);
+    ASSERT_TRUE(r.ok);
+    ASSERT_FALSE(r.map.vectorLayers.empty());
+    const auto disagreements = model::groundDisagreements(r.map, testing::testRuleset());
+    if (method == CoverMethod::Majority)
+      EXPECT_FALSE(disagreements.empty());
+    else
+      EXPECT_TRUE(disagreements.empty()) << model::formatLabel(disagreements.front().hex, r.map.grid().convention);
+  }
+  EXPECT_STREQ(coverMethodName(CoverMethod::Centre), "centre");
+}
+
 TEST(Landcover, UnmappedAndIgnoredClasses) {
   VsiPath raster(".tif");
   writeClasses(raster, [](double east, double south) { return south < 0 ? 11 : east < 300 ? 41 : 99; });
@@ -161,6 +212,72 @@ TEST(Landcover, EmptyMappingIsAnError) {
   model::Diagnostics d;
   EXPECT_FALSE(run(coverMap(), req, d).ok);
   EXPECT_TRUE(d.hasRule("import.landcover.no-classes"));
+}
+
+}  // namespace
+}  // namespace hexwright::importers
+
+namespace hexwright::importers {
+namespace {
+
+// A wood 300 m across, a 120 m clearing in its middle, fields around: the import keeps
+// the mapped classes as polygons (the clearing a hole), clipped to the map, and far
+// fewer vertices than the pixels' staircase had.
+TEST(Landcover, KeepsTheClassesAsPolygonsWithTheirHoles) {
+  VsiPath raster(".tif");
+  const model::Vec2 middle{300, 200};
+  writeClasses(raster, [&](double east, double south) {
+    const double r = std::hypot(east - middle.x, south - middle.y);
+    return r < 60 || r > 150 ? 81 : 41;
+  });
+  LandcoverRequest req;
+  req.raster = raster.str();
+  req.mapping = classes({{41, "heavy-woods", false, 1}, {81, "field", false, 2}});
+  model::Diagnostics d;
+  const model::Map map = coverMap();
+  const LandcoverResult r = run(map, req, d);
+  ASSERT_TRUE(r.ok) << (d.empty() ? "" : model::formatDiagnostic(d.items()[0]));
+  ASSERT_EQ(r.map.vectorLayers.size(), 1u);
+  const model::VectorLayer& kept = r.map.vectorLayers[0];
+  EXPECT_EQ(kept.source, std::filesystem::path(raster.str()).filename().string());
+  const model::VectorFeature* wood = nullptr;
+  std::size_t fields = 0;
+  for (const model::VectorFeature& f : kept.features) {
+    ASSERT_EQ(f.geometry, model::GeometryKind::Polygon);
+    if (f.type == "heavy-woods") wood = &f;
+    if (f.type == "field") ++fields;
+  }
+  ASSERT_NE(wood, nullptr);
+  EXPECT_GE(fields, 2u);  // the fields around, and the clearing
+  EXPECT_EQ(r.groundFeaturesKept, kept.features.size());
+  ASSERT_EQ(wood->holes.size(), 1u);
+  EXPECT_TRUE(model::polygonContains(wood->points, wood->holes, {middle.x + 100, middle.y}));
+  EXPECT_TRUE(model::polygonContains(wood->points, wood->holes, {middle.x, middle.y - 100}));
+  EXPECT_FALSE(model::polygonContains(wood->points, wood->holes, middle)) << "the clearing is a hole";
+  EXPECT_FALSE(model::polygonContains(wood->points, wood->holes, {middle.x + 200, middle.y}));
+  // A 1 m staircase around a 150 m circle is ~1,200 corners; simplified, a few dozen.
+  EXPECT_LT(wood->points.size(), 120u);
+  EXPECT_LT(r.groundPointsKept, r.groundPointsRead);
+  // Clipped to the map: no kept vertex lies outside the hexes' bounding rectangle (give
+  // or take the clipper's 1 mm grid).
+  const auto ground = GroundGrid::of(map);
+  const model::Rect area = boundsRect(map.grid(), ground->layout()).inflated(1e-3);
+  for (const model::VectorFeature& f : kept.features)
+    for (const model::Vec2 p : f.points) EXPECT_TRUE(area.contains(p)) << p.x << "," << p.y;
+}
+
+TEST(Landcover, KeepsNothingWhenAskedNot) {
+  VsiPath raster(".tif");
+  writeClasses(raster, [](double east, double) { return east < 200 ? 41 : 81; });
+  LandcoverRequest req;
+  req.raster = raster.str();
+  req.mapping = classes({{41, "heavy-woods", false, 1}, {81, "field", false, 2}});
+  req.keepGround = false;
+  model::Diagnostics d;
+  const LandcoverResult r = run(coverMap(), req, d);
+  ASSERT_TRUE(r.ok);
+  EXPECT_TRUE(r.map.vectorLayers.empty());
+  EXPECT_EQ(r.groundFeaturesKept, 0u);
 }
 
 }  // namespace

@@ -358,7 +358,7 @@ TEST(MapImport, FreshBackgroundNamesNeverCollide) {
   TempFolder bundle;
   model::Map map;
   EXPECT_EQ(freshBackgroundName(bundle.path(), "/scans/Shiloh 1862.jpg", map), "rasters/Shiloh-1862.tif");
-  map.backgrounds.push_back({"rasters/Shiloh-1862.tif", 1, true});
+  map.backgrounds.push_back({"rasters/Shiloh-1862.tif", 1, true, model::RasterKind::Image, {}});
   EXPECT_EQ(freshBackgroundName(bundle.path(), "/scans/Shiloh 1862.jpg", map), "rasters/Shiloh-1862-2.tif");
 }
 
