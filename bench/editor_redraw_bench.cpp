@@ -5,6 +5,8 @@
 #include <benchmark/benchmark.h>
 #include <cairo.h>
 
+#include <cmath>
+
 #include "bench/synthetic_scenario.h"
 #include "editor/core/document.h"
 #include "editor/core/hex_picking.h"
@@ -79,6 +81,70 @@ void BM_FullCanvasRedraw(benchmark::State& state) {
   cairo_surface_destroy(backing);
 }
 BENCHMARK(BM_FullCanvasRedraw)->Arg(0)->Arg(1)->Arg(2)->ArgName("zoom")->Unit(benchmark::kMillisecond);
+
+/// The same battle on the ground (176-yard hexes) with 5,000 kept woods of 1-3 hexes
+/// scattered over it, as `import vector` keeps them, for the natural style.
+Document& naturalDocument() {
+  static std::unique_ptr<Document> doc = [] {
+    const Document& big = bigDocument();
+    model::Scenario scenario = big.scenario();
+    scenario.map.ground.yardsAcrossFlats = 176;
+    const double hex = scenario.map.ground.metresAcrossFlats();
+    const model::Rect all{0, 0, 200 * hex * 0.866, 200 * hex};
+    model::VectorLayer layer;
+    layer.id = model::LayerId("ground-woods.gpkg");
+    layer.name = layer.source = "woods.gpkg";
+    std::uint32_t seed = 12345;
+    const auto next = [&] { return (seed = seed * 1664525u + 1013904223u) / 4294967296.0; };
+    const char* types[] = {"heavy-woods", "light-woods", "thicket", "morass"};
+    for (int i = 0; i < 5000; ++i) {
+      model::VectorFeature f;
+      f.id = model::FeatureId(std::to_string(i + 1));
+      f.type = types[i % 4];
+      const model::Vec2 c{all.x + next() * all.w, all.y + next() * all.h};
+      const double r = hex * (0.5 + next());
+      for (int k = 0; k < 14; ++k) {
+        const double a = k * 2 * 3.14159265358979 / 14, rr = r * (0.7 + 0.5 * next());
+        f.points.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
+      }
+      layer.features.push_back(std::move(f));
+    }
+    scenario.map.vectorLayers.push_back(std::move(layer));
+    auto out = std::make_unique<Document>(std::move(scenario), big.ruleset());
+    out->setValidator({});
+    return out;
+  }();
+  return *doc;
+}
+
+// The natural style (terrain art from the kept ground) at the same three zooms.
+void BM_FullCanvasRedrawNatural(benchmark::State& state) {
+  Document& doc = naturalDocument();
+  MapView view;
+  view.setDocument(&doc);
+  editor::MapViewOptions options = view.options();
+  options.art = exporters::MapArt::Natural;
+  view.setOptions(options);
+  Viewport v;
+  v.setSize(kWidth, kHeight);
+  const model::Rect all = editor::mapBounds(doc.layout(), doc.scenario().map);
+  if (state.range(0) == 0) {
+    v.fit(all);
+  } else {
+    v.set((state.range(0) == 1 ? 40.0 : 120.0) / doc.layout().acrossFlats, {0, 0});
+    v.centreOn({all.x + all.w / 2, all.y + all.h / 2});
+  }
+  cairo_surface_t* backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
+  for (auto _ : state) {
+    cairo_t* cr = cairo_create(backing);
+    view.paintMap(cr, v, {0, 0, kWidth, kHeight});
+    view.paintOverlay(cr, v, nullptr);
+    cairo_destroy(cr);
+    cairo_surface_flush(backing);
+  }
+  cairo_surface_destroy(backing);
+}
+BENCHMARK(BM_FullCanvasRedrawNatural)->Arg(0)->Arg(1)->Arg(2)->ArgName("zoom")->Unit(benchmark::kMillisecond);
 
 /// A frame when nothing on the map changed: blit the backing store, draw the overlays.
 void BM_FrameFromBackingStore(benchmark::State& state) {

@@ -5,7 +5,11 @@
 //    memory of the process (targets: under 3 s, under 500 MB);
 //  - `export gis` of a 200 x 200 (40,000-hex) scenario to GeoPackage (target: under 1 s)
 //    and to GeoJSON.
-// The scan is written once to the temp folder (hexwright-bench-scan/) and reused.
+//  - the natural style (docs/natural-maps.md) of the same 60 x 80 map with 5,000 kept
+//    woods polygons and a 2,000 x 2,000 kept DEM drawn as hill shading (target: under
+//    2 s), as a single-sheet PDF and as the tiled letter PDF.
+// The scan is written once to the temp folder (hexwright-bench-scan/) and reused, as is
+// the DEM (hexwright-bench-dem/).
 #include <benchmark/benchmark.h>
 #include <gdal_priv.h>
 #include <ogr_spatialref.h>
@@ -101,7 +105,7 @@ const model::Ruleset* ruleset() {
 void BM_PrintOverTenThousandPixelScan(benchmark::State& state) {
   const fs::path bundle = scanBundle();
   model::Scenario s = placed(60, 80, 1200);
-  s.map.backgrounds = {{"rasters/scan.tif", 0.8, true}};
+  s.map.backgrounds = {{"rasters/scan.tif", 0.8, true, model::RasterKind::Image, {}}};
   const long before = peakRssMb();
   int pages = 0;
   for (auto _ : state) {
@@ -140,6 +144,98 @@ void BM_PrintSameMapWithoutBackground(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_PrintSameMapWithoutBackground)->Unit(benchmark::kSecond)->Iterations(1);
+
+constexpr int kDemPixels = 2000;
+
+// A bundle folder holding rasters/ground-dem.tif: 2,000 x 2,000 Float32 heights over the
+// 60 x 80 map (rolling hills), tiled and deflated as `import dem` keeps them.
+fs::path demBundle(const model::Scenario& s) {
+  const fs::path dir = fs::temp_directory_path() / "hexwright-bench-dem";
+  const fs::path tif = dir / "rasters" / "ground-dem.tif";
+  if (fs::exists(tif)) return dir;
+  fs::create_directories(tif.parent_path());
+  importers::registerGdalDrivers();
+  const auto ground = importers::GroundGrid::of(s.map);
+  const model::Rect area = importers::boundsRect(s.map.grid(), ground->layout());
+  const double metres = std::max(area.w, area.h) / kDemPixels;
+  const model::Vec2 topLeft = ground->planeToCrs({area.x, area.y});
+  const fs::path tmp = tif.string() + ".partial";
+  {
+    const char* options[] = {"TILED=YES", "COMPRESS=DEFLATE", "PREDICTOR=3", nullptr};
+    GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GTiff");
+    GDALDatasetUniquePtr ds(
+        driver->Create(tmp.c_str(), kDemPixels, kDemPixels, 1, GDT_Float32, const_cast<char**>(options)));
+    double gt[6] = {topLeft.x, metres, 0, topLeft.y, 0, -metres};
+    ds->SetGeoTransform(gt);
+    OGRSpatialReference srs;
+    srs.importFromEPSG(32616);
+    ds->SetSpatialRef(&srs);
+    ds->GetRasterBand(1)->SetUnitType("m");
+    std::vector<float> row(kDemPixels);
+    for (int y = 0; y < kDemPixels; ++y) {
+      for (int x = 0; x < kDemPixels; ++x)
+        row[static_cast<std::size_t>(x)] =
+            static_cast<float>(120 + 25 * std::sin(x / 97.0) * std::cos(y / 131.0) + 10 * std::sin((x + y) / 43.0));
+      if (ds->GetRasterBand(1)->RasterIO(GF_Write, 0, y, kDemPixels, 1, row.data(), kDemPixels, 1, GDT_Float32, 0, 0,
+                                         nullptr) != CE_None)
+        throw std::runtime_error("cannot write the DEM");
+    }
+  }
+  fs::rename(tmp, tif);
+  return dir;
+}
+
+// 5,000 kept woods: irregular 14-sided outlines 1-3 hexes across scattered over the map,
+// in grid-plane metres like `import vector` keeps them.
+model::VectorLayer keptWoods(const model::Scenario& s) {
+  const auto ground = importers::GroundGrid::of(s.map);
+  const model::Rect area = importers::boundsRect(s.map.grid(), ground->layout());
+  const double hex = s.map.ground.metresAcrossFlats();
+  model::VectorLayer layer;
+  layer.id = model::LayerId("ground-woods.gpkg");
+  layer.name = layer.source = "woods.gpkg";
+  std::uint32_t seed = 12345;
+  const auto next = [&] { return (seed = seed * 1664525u + 1013904223u) / 4294967296.0; };
+  const char* types[] = {"heavy-woods", "light-woods", "thicket", "morass"};
+  for (int i = 0; i < 5000; ++i) {
+    model::VectorFeature f;
+    f.id = model::FeatureId(std::to_string(i + 1));
+    f.type = types[i % 4];
+    const model::Vec2 c{area.x + next() * area.w, area.y + next() * area.h};
+    const double r = hex * (0.5 + next());
+    for (int k = 0; k < 14; ++k) {
+      const double a = k * 2 * 3.14159265358979 / 14, rr = r * (0.7 + 0.5 * next());
+      f.points.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
+    }
+    layer.features.push_back(std::move(f));
+  }
+  return layer;
+}
+
+// range(0): 1 = one sheet, 0 = tiled letter sheets.
+void BM_NaturalPrintWithKeptGroundAndDem(benchmark::State& state) {
+  model::Scenario s = placed(60, 80, 1200);
+  const fs::path bundle = demBundle(s);
+  s.map.vectorLayers.push_back(keptWoods(s));
+  s.map.backgrounds = {{"rasters/ground-dem.tif", 1.0, true, model::RasterKind::Elevation, "dem.tif"}};
+  for (auto _ : state) {
+    model::Diagnostics d;
+    exporters::MapPrintOptions o;
+    o.hexSizeInches = 0.75;
+    o.art = exporters::MapArt::Natural;
+    o.singleSheet = state.range(0) == 1;
+    o.backgroundSource = cli::openBackgroundSource(s, bundle, -1, d, {.images = false, .relief = true});
+    if (!o.backgroundSource) state.SkipWithError("the DEM cannot be opened");
+    model::NullProgress p;
+    const fs::path out = fs::temp_directory_path() / "hexwright-bench-natural.pdf";
+    const auto r = exporters::exportMap(s, ruleset(), o, out, {}, d, p);
+    if (!r || d.hasErrors()) state.SkipWithError("export failed");
+    state.counters["pages"] = r ? r->pages : 0;
+    state.counters["file_MB"] = static_cast<double>(fs::file_size(out)) / (1 << 20);
+  }
+  state.counters["peak_rss_MB"] = static_cast<double>(peakRssMb());
+}
+BENCHMARK(BM_NaturalPrintWithKeptGroundAndDem)->Arg(1)->Arg(0)->Unit(benchmark::kSecond)->Iterations(1);
 
 void exportGis(benchmark::State& state, importers::GisFormat format, const char* name) {
   const model::Scenario s = placed(200, 200, 5000);

@@ -23,7 +23,8 @@ class DecoderSource : public exporters::BackgroundSource {
       bg.image.stride = r->stride;
       bg.image.pixels = std::move(r->pixels);
       bg.pixelToGroundMetres = r->pixelToGround;
-      bg.opacity = m_opacity >= 0 ? m_opacity : d->opacity();
+      bg.relief = d->elevation();
+      bg.opacity = m_opacity >= 0 && !bg.relief ? m_opacity : d->opacity();
       out.push_back(std::move(bg));
     }
     return out;
@@ -39,9 +40,10 @@ class DecoderSource : public exporters::BackgroundSource {
 
 std::shared_ptr<const exporters::BackgroundSource> openBackgroundSource(const model::Scenario& scenario,
                                                                         const std::filesystem::path& bundle,
-                                                                        double opacity,
-                                                                        model::Diagnostics& diagnostics) {
+                                                                        double opacity, model::Diagnostics& diagnostics,
+                                                                        BackgroundKinds kinds) {
   auto decoders = importers::openBackgrounds(scenario.map, bundle, diagnostics);
+  std::erase_if(decoders, [&](const auto& d) { return d->elevation() ? !kinds.relief : !kinds.images; });
   if (decoders.empty()) return nullptr;
   return std::make_shared<DecoderSource>(std::move(decoders), opacity, diagnostics);
 }

@@ -41,7 +41,8 @@ constexpr std::array kCatalogue{
                 Gis},
     CommandInfo{"", "validate", "Check a scenario bundle against its ruleset; exit 1 when there are unwaived errors",
                 Core},
-    // Print without --background; with it the map's rasters need GDAL (see placeholderProgram).
+    // Print without --background or --style natural; with them the map's rasters need GDAL
+    // (see placeholderProgram).
     CommandInfo{"export", "map", "Printable map at true scale: tiled PDF with assembly index, or SVG/PNG", Print},
     CommandInfo{"export", "counters", "Double-sided counter sheets (PDF) for every unit, leader and marker", Print},
     CommandInfo{"export", "rosters", "Roster sheets (PDF): per brigade, in the form the rulebook describes", Print},
@@ -74,11 +75,16 @@ const char* executableName(Program program) {
   return "hexwright";
 }
 
-// `export map --background` reads GeoTIFFs: only hexwright-gis links GDAL.
+// `export map --background` reads GeoTIFFs, and `--style natural` a kept DEM's heights
+// for its hill shading: only hexwright-gis links GDAL.
 Program placeholderProgram(const CommandInfo& c, const std::vector<std::string>& arguments) {
   if (c.group == "export" && c.name == "map")
-    for (const std::string& a : arguments)
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+      const std::string& a = arguments[i];
       if (a == "--background" || a.starts_with("--background=")) return Gis;
+      if (a == "--style=natural" || (a == "--style" && i + 1 < arguments.size() && arguments[i + 1] == "natural"))
+        return Gis;
+    }
   return c.program;
 }
 

@@ -46,7 +46,11 @@ nlohmann::json groundInfo(const model::Scenario& s, const std::filesystem::path&
   }
   nlohmann::json backgrounds = nlohmann::json::array();
   for (const model::BackgroundImage& b : map.backgrounds) {
-    nlohmann::json e{{"file", b.file}, {"opacity", b.opacity}, {"visible", b.visible}};
+    nlohmann::json e{{"file", b.file},
+                     {"opacity", b.opacity},
+                     {"visible", b.visible},
+                     {"kind", b.kind == model::RasterKind::Elevation ? "elevation" : "image"}};
+    if (!b.source.empty()) e["source"] = b.source;
     model::Diagnostics d;
     if (auto decoder = importers::BackgroundDecoder::open(map, bundle, b, d)) {
       e["pixels"] = {decoder->width(), decoder->height()};
@@ -106,13 +110,15 @@ void printGroundInfo(std::ostream& out, const nlohmann::json& g) {
   }
   out << "  backgrounds:" << (g["backgrounds"].empty() ? " none" : "") << '\n';
   for (const auto& b : g["backgrounds"]) {
-    out << "    " << b["file"].get<std::string>() << ": ";
+    out << "    " << b["file"].get<std::string>()
+        << (b["kind"] == "elevation" ? " (heights for the natural style's hill shading)" : "") << ": ";
     if (b.contains("pixels"))
       out << b["pixels"][0].get<int>() << " x " << b["pixels"][1].get<int>() << " pixels, " << b["overviews"].get<int>()
           << " overviews";
     else
       out << b["problem"].get<std::string>();
-    out << ", opacity " << fixed(b["opacity"].get<double>(), 2) << (b["visible"].get<bool>() ? "" : ", hidden") << '\n';
+    out << ", opacity " << fixed(b["opacity"].get<double>(), 2) << (b["visible"].get<bool>() ? "" : ", hidden")
+        << (b.contains("source") ? ", kept from " + b["source"].get<std::string>() : "") << '\n';
   }
   out << "  vector layers:" << (g["vector_layers"].empty() ? " none" : "") << '\n';
   for (const auto& l : g["vector_layers"])

@@ -1,6 +1,7 @@
 // hexwright export map BUNDLE -o FILE [--output-format pdf|svg|png] [--paper …] [--hex-size IN]
 //   [--overlap LEN] [--single-sheet] [--dpi N] [--style hex|natural] … [--format text|json]
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <ostream>
 
 #include "cli/background_source.h"
@@ -95,8 +96,14 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
     options.paper = orient(*sheet);
   }
   // Backgrounds are decoded per sheet (importers' GDAL decoder), never whole.
-  if (o.background)
-    options.backgroundSource = openBackgroundSource(inputs->scenario, o.bundle, o.backgroundOpacity, diagnostics);
+  // The natural style lays a kept DEM's hill shading over its art.
+  const bool relief =
+      options.art == MapArt::Natural &&
+      std::any_of(inputs->scenario.map.backgrounds.begin(), inputs->scenario.map.backgrounds.end(),
+                  [](const model::BackgroundImage& b) { return b.visible && b.kind == model::RasterKind::Elevation; });
+  if (o.background || relief)
+    options.backgroundSource = openBackgroundSource(inputs->scenario, o.bundle, o.backgroundOpacity, diagnostics,
+                                                    {.images = o.background, .relief = relief});
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
   const auto result =
       exportMap(inputs->scenario, inputs->rulesetOrNull(), options, o.output, {}, diagnostics, progress);

@@ -1,8 +1,10 @@
 // hexwright import dem BUNDLE DEM [--stat mean|max|center] [--base M] [--interval M]
 //     [--slope TYPE=METRES]... [--slope-type TYPE] [--no-slopes] [--crs CRS] [--band N]
-//     [--dry-run] [--format text|json]
+//     [--no-keep-ground] [--dry-run] [--format text|json]
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -27,6 +29,7 @@ struct ImportDemOptions {
   bool noSlopes = false;
   std::string crs;
   int band = 1;
+  bool noKeepGround = false;
   bool dryRun = false;
   std::string format = "text";
 };
@@ -60,6 +63,15 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
   }
   auto session = importers::openBundle(o.bundle, d);
   if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  // The kept heights wait in a staging folder until the bundle is saved with them.
+  importers::StagingDir staging;
+  req.source = o.dem;
+  if (!o.noKeepGround) {
+    const std::string name = importers::keptDemName(o.bundle, o.dem, session->scenario.map);
+    std::error_code ec;
+    std::filesystem::create_directories((staging.path() / name).parent_path(), ec);
+    req.keep = importers::DemImportRequest::Keep{staging.path() / name, name};
+  }
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
   const auto r = importers::importDem(session->scenario.map, session->ruleset, req, d, progress);
   progress.finish();
@@ -83,6 +95,13 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
   j["slopes"] = r.slopesPlaced;
   j["pixels_read"] = r.pixelsRead;
   j["dry_run"] = o.dryRun;
+  if (r.kept)
+    j["ground_kept"] = {{"raster", req.keep->bundleName},
+                        {"pixels", {r.kept->width, r.kept->height}},
+                        {"metres_per_pixel", r.kept->metresPerPixel},
+                        {"contours", r.kept->contours},
+                        {"points_read", r.contourPointsRead},
+                        {"points_kept", r.contourPointsKept}};
   if (o.format != "json") {
     ctx.out << "Elevation from " << o.dem << " (" << r.demCrsName << (r.reprojected ? ", reprojected" : "") << "), "
             << importers::demStatName(req.stat) << " per hex: " << r.hexesWithData << " hexes with data";
@@ -96,9 +115,16 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
       ctx.out << '\n';
     }
     ctx.out << "  slope hexsides: " << r.slopesPlaced << '\n';
+    if (r.kept) {
+      ctx.out << "  ground kept for the natural map style: heights as " << req.keep->bundleName << " (" << r.kept->width
+              << " x " << r.kept->height << " pixels, " << std::round(r.kept->metresPerPixel * 10) / 10 << " m each), "
+              << r.kept->contours << " contour lines";
+      if (!r.model) ctx.out << " (none: the ruleset states no level height; give --interval)";
+      ctx.out << '\n';
+    }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d, staging.path()))
     return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
   finishCommand(ctx, o.format == "json", d, j, kExitOk);
 }
@@ -125,6 +151,8 @@ void addImportDemCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_flag("--no-slopes", o->noSlopes, "Set elevation only; leave slope hexsides as they are");
   cmd->add_option("--crs", o->crs, "The DEM's CRS when the file does not name one");
   cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
+  cmd->add_flag("--no-keep-ground", o->noKeepGround,
+                "Set hex heights only; do not keep the heights and contours for the natural map style");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportDem(*o, ctx); });

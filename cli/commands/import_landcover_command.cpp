@@ -1,5 +1,5 @@
-// hexwright import landcover BUNDLE RASTER --mapping FILE|NAME [--method majority|coverage]
-//     [--threshold F] [--crs CRS] [--band N] [--dry-run] [--format text|json]
+// hexwright import landcover BUNDLE RASTER --mapping FILE|NAME [--method majority|coverage|centre]
+//     [--threshold F] [--crs CRS] [--band N] [--no-keep-ground] [--dry-run] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -22,6 +22,7 @@ struct ImportLandcoverOptions {
   double threshold = 0.5;
   std::string crs;
   int band = 1;
+  bool noKeepGround = false;
   bool dryRun = false;
   std::string format = "text";
 };
@@ -40,6 +41,8 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   req.threshold = o.threshold;
   req.crs = o.crs;
   req.band = o.band;
+  req.keepGround = !o.noKeepGround;
+  req.source = o.raster;
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
   const auto r = importers::importLandcover(session->scenario.map, session->ruleset, req, d, progress);
   progress.finish();
@@ -62,6 +65,9 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   j["terrain"] = counts;
   j["unmapped_classes"] = unmapped;
   j["dry_run"] = o.dryRun;
+  if (req.keepGround)
+    j["ground_kept"] = {
+        {"features", r.groundFeaturesKept}, {"points_read", r.groundPointsRead}, {"points_kept", r.groundPointsKept}};
   if (o.format != "json") {
     ctx.out << "Land cover from " << o.raster << (r.reprojected ? " (reprojected)" : "") << ", "
             << importers::coverMethodName(req.method) << ": " << r.hexesClassified << " hexes classified, "
@@ -70,6 +76,10 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
     if (r.hexesNodata) ctx.out << ", " << r.hexesNodata << " on nodata";
     ctx.out << '\n';
     for (const auto& [terrain, n] : r.terrainCounts) ctx.out << "  " << terrain << ": " << n << '\n';
+    if (req.keepGround)
+      ctx.out << "  ground kept for the natural map style: " << r.groundFeaturesKept << " polygons, "
+              << r.groundPointsKept << " of " << r.groundPointsRead
+              << " outline vertices (traced from the classes, clipped to the map, simplified)\n";
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
   if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
@@ -91,12 +101,15 @@ void addImportLandcoverCommand(CLI::App& app, CliContext& ctx) {
       ->required();
   cmd->add_option("--method", o->method,
                   "majority: the most common terrain wins; coverage: of the terrains covering --threshold, the "
-                  "ruleset's precedence wins")
-      ->check(CLI::IsMember({"majority", "coverage"}));
+                  "ruleset's precedence wins; centre: the class under the hex's centre, as the natural map style "
+                  "draws it (falls back to majority where the centre has no mapped class)")
+      ->check(CLI::IsMember({"majority", "coverage", "centre", "center"}));
   cmd->add_option("--threshold", o->threshold, "Share of a hex (0-1) a terrain needs to count with --method coverage")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--crs", o->crs, "The raster's CRS when the file does not name one");
   cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
+  cmd->add_flag("--no-keep-ground", o->noKeepGround,
+                "Classify the hexes only; do not keep the classes as polygons for the natural map style");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runImportLandcover(*o, ctx); });

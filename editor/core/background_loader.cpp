@@ -16,6 +16,7 @@ void decodeInto(std::vector<exporters::BackgroundRaster>& out, const model::Map&
     exporters::BackgroundRaster bg;
     bg.name = decoder->file();
     bg.opacity = decoder->opacity();
+    bg.relief = decoder->elevation();
     bg.image.width = r->width;
     bg.image.height = r->height;
     bg.image.stride = r->stride;

@@ -99,7 +99,16 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
     r.dem = path;
     r.stat = static_cast<importers::DemStat>(stat->GetSelection());
     r.crs = crs->GetValue().utf8_string();
+    r.source = path;
+    // The kept heights are staged like a warped map: Save writes them into the bundle.
+    const fs::path& staging = doc.stagingDir();
+    const auto& bundle = doc.path();
+    std::string name = importers::keptDemName(bundle && fs::is_directory(*bundle) ? *bundle : staging, path, current);
+    std::error_code ec;
+    fs::create_directories((staging / name).parent_path(), ec);
+    r.keep = importers::DemImportRequest::Keep{staging / name, name};
     auto result = importers::importDem(current, ruleset, r, d, progress);
+    if (result.ok && result.kept) doc.stageFile(name);
     if (result.ok) {
       summary.Printf("DEM: %zu hexes with heights, %zu slopes placed", result.hexesWithData, result.slopesPlaced);
       staged = std::move(result.map);
@@ -113,6 +122,7 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
         r.raster = path;
         r.mapping = resolved;
         r.crs = crs->GetValue().utf8_string();
+        r.source = path;
         auto result = importers::importLandcover(current, ruleset, r, d, progress);
         if (result.ok) {
           summary.Printf("Land cover: %zu hexes classified, %zu changed", result.hexesClassified, result.hexesChanged);

@@ -8,6 +8,7 @@
 #include "exporters/render/map_layer_context.h"
 #include "exporters/render/patterns.h"
 #include "exporters/render/symbols.h"
+#include "model/map/kept_ground.h"
 
 namespace hexwright::exporters::layers {
 
@@ -86,6 +87,9 @@ void paintElevation(Canvas& c, const Context& ctx) {
   const bool raster = ctx.farZoom();
   // The natural style's ground is the art: levels show as contour lines only, no tints.
   const bool tints = ctx.options.art != MapArt::Natural;
+  // Contour lines traced from a kept DEM are the natural map's contours: the lines along
+  // hexsides between levels would only draw them again, less truly.
+  if (!tints && model::hasKeptContours(ctx.map)) return;
   if (raster && tints) {
     const HexRaster r =
         buildHexRaster(g, ctx.hexes, [&](HexCoord h) { return ctx.style.elevationTint(ctx.map.elevationAt(h)); });

@@ -30,7 +30,8 @@ struct Context {
   bool farZoom() const { return !shows(geometry.hexAcross(), kRasterBelowHexPixels); }
 };
 
-void paintBackgrounds(Canvas& c, const Context& ctx);
+/// The pictures under the map, or (`relief`) the kept DEMs' hill shading.
+void paintBackgrounds(Canvas& c, const Context& ctx, bool relief = false);
 void paintTerrain(Canvas& c, const Context& ctx);    // fills and patterns
 void paintElevation(Canvas& c, const Context& ctx);  // tints and contour lines
 void paintGrid(Canvas& c, const Context& ctx);
@@ -54,6 +55,11 @@ void paintKeptPolygons(Canvas& c, const Context& ctx);
 /// every hex the art disagrees with drawn over it (model/map/kept_ground.h).
 void paintNaturalGround(Canvas& c, const Context& ctx);
 void paintDisagreeingHexes(Canvas& c, const Context& ctx);
+/// The natural style's crossings: where a kept road meets a kept stream, the game's
+/// bridge or ford on that hexside (else a plain bridge) drawn along the road.
+void paintCrossings(Canvas& c, const Context& ctx);
+/// A kept line's course on the map as the natural style draws it (map mm, smoothed).
+std::vector<Vec2> keptCourse(const Context& ctx, const model::VectorFeature& f);
 void paintTableGrid(Canvas& c, const Context& ctx);
 void paintTableAreas(Canvas& c, const Context& ctx);  // tabletop deployment zones
 /// An area's name as the map prints it: without the explanation after ": " and without

@@ -51,7 +51,9 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
       if (on.terrain) {
         layers::paintKeptPolygons(canvas, ctx);
         layers::paintDisagreeingHexes(canvas, ctx);
+        if (on.elevation) layers::paintBackgrounds(canvas, ctx, true);
         layers::paintVectorLayers(canvas, ctx, layers::VectorSelection::Kept, false);
+        if (on.routes) layers::paintCrossings(canvas, ctx);
       }
     } else if (on.terrain) {
       layers::paintTerrain(canvas, ctx);

@@ -59,6 +59,9 @@ struct BackgroundRaster {
   RasterImage image;
   Affine2D pixelToGroundMetres;  // pixel (col,row) to grid-plane metres; tabletop: inches
   double opacity = 1.0;
+  /// Hill shading of a kept DEM: laid over the natural style's terrain art, never drawn
+  /// as a picture under the map.
+  bool relief = false;
 };
 
 /// Background pixels read on demand for the part of the map being drawn, so a scan far
