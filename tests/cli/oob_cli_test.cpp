@@ -84,6 +84,8 @@ TEST(OobCli, EverySampleOrderOfBattleRoundTripsUnchanged) {
   int samples = 0;
   for (const auto& entry : fs::directory_iterator(fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios")) {
     if (entry.path().extension() != ".hexw") continue;
+    // A ground-only sample (olinda-ground) has no order of battle to carry.
+    if (readFile(entry.path() / "oob.xml").find("<unit ") == std::string::npos) continue;
     ++samples;
     SCOPED_TRACE(entry.path().filename().string());
     TempDir tmp;

@@ -48,6 +48,8 @@ TEST(SampleBundles, TheirWarningsAreTheDocumentedUnknowns) {
       {"dress-on-the-colors", {}},
       // Counter values, camp hexes and Confederate facings are not in the text: waived.
       {"bloody-april", {}},
+      // Ground only: no order of battle, set-up or victory in a sample of the natural style.
+      {"olinda-ground", {}},
   };
   for (const auto& [name, rules] : expected) {
     SCOPED_TRACE(name);
