@@ -84,8 +84,15 @@ Stamp patternTile(const TerrainPaint& paint, double cell) {
         const Vec2 centre{(k + (r % 2 ? 1.0 : 0.5)) * cell, (r + 0.5) * row};
         const auto seed = static_cast<std::uint32_t>(1 + r * kCells + k);
         for (int dy = -1; dy <= 1; ++dy)
-          for (int dx = -1; dx <= 1; ++dx)
-            addPattern(pattern, {centre.x + dx * w, centre.y + dy * h}, cell, seed, paths);
+          for (int dx = -1; dx <= 1; ++dx) {
+            // Only the copies that reach into the tile (addPattern keeps a cell's shapes
+            // within about half its width): Cairo's PDF writer pays for every shape of the
+            // tile at every repetition, and the other copies would be clipped away.
+            const Vec2 at{centre.x + dx * w, centre.y + dy * h};
+            const double reach = 0.55 * cell;
+            if (at.x + reach < 0 || at.x - reach > w || at.y + reach < 0 || at.y - reach > h) continue;
+            addPattern(pattern, at, cell, seed, paths);
+          }
       }
     drawPattern(cv, paths, fill, cell);
   };
