@@ -28,11 +28,8 @@ void paintDisagreeingHexes(Canvas& c, const Context& ctx) {
   if (!ctx.ruleset) return;
   std::vector<model::HexCoord> hexes;
   if (model::hasKeptTerrain(ctx.map)) {
-    const auto all = model::groundDisagreements(ctx.map, *ctx.ruleset);
-    std::vector<model::HexCoord> visible = ctx.hexes;
-    std::sort(visible.begin(), visible.end());
-    for (const model::GroundDisagreement& d : all)
-      if (std::binary_search(visible.begin(), visible.end(), d.hex)) hexes.push_back(d.hex);
+    for (const model::GroundDisagreement& d : model::groundDisagreements(ctx.map, *ctx.ruleset, ctx.hexes))
+      hexes.push_back(d.hex);
   } else {
     // No kept ground: every hex not of the default terrain is game data the art lacks.
     for (const model::HexCoord h : ctx.hexes) {

@@ -238,20 +238,30 @@ std::vector<Vec2> keptCourse(const Context& ctx, const model::VectorFeature& f) 
 void paintKeptPolygons(Canvas& c, const Context& ctx) {
   // Higher precedence drawn later, on top: where a wood and a field overlap, the art
   // shows what the game would (model/map/kept_ground.h reads the ground the same way).
-  std::vector<const model::VectorFeature*> polygons;
-  for (const model::VectorLayer& layer : ctx.map.vectorLayers)
-    if (selected(layer, VectorSelection::Kept))
-      for (const model::VectorFeature& f : layer.features)
-        if (f.geometry == model::GeometryKind::Polygon && f.points.size() >= 3) polygons.push_back(&f);
-  std::stable_sort(polygons.begin(), polygons.end(), [&](const auto* a, const auto* b) {
-    return precedenceOf(ctx, a->type) < precedenceOf(ctx, b->type);
-  });
-  for (const model::VectorFeature* f : polygons) {
-    const std::vector<Vec2> pts = toMap(ctx, f->points);
-    Path probe;
-    probe.polygon(pts, false);
-    if (probe.bounds().inflated(5).intersects(ctx.visible)) polygonFeature(c, ctx, *f, pts);
+  // Precedence looked up once a polygon (not at every comparison of the sort), and the
+  // polygons off screen passed over by their corners before any point is converted: a
+  // redraw of a corner of a large map should not pay for all of it.
+  struct Ranked {
+    int precedence;
+    const model::VectorFeature* feature;
+  };
+  std::vector<Ranked> polygons;
+  const Rect wanted = ctx.visible.inflated(5);
+  for (const model::VectorLayer& layer : ctx.map.vectorLayers) {
+    if (!selected(layer, VectorSelection::Kept)) continue;
+    for (const model::VectorFeature& f : layer.features) {
+      if (f.geometry != model::GeometryKind::Polygon || f.points.size() < 3) continue;
+      double x0 = f.points[0].x, y0 = f.points[0].y, x1 = x0, y1 = y0;
+      for (const Vec2 p : f.points)
+        x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+      Path corners;
+      corners.polygon(toMap(ctx, {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}), false);
+      if (corners.bounds().intersects(wanted)) polygons.push_back({precedenceOf(ctx, f.type), &f});
+    }
   }
+  std::stable_sort(polygons.begin(), polygons.end(),
+                   [](const Ranked& a, const Ranked& b) { return a.precedence < b.precedence; });
+  for (const Ranked& r : polygons) polygonFeature(c, ctx, *r.feature, toMap(ctx, r.feature->points));
 }
 
 void paintVectorLayers(Canvas& c, const Context& ctx, VectorSelection which, bool polygons) {

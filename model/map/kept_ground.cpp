@@ -35,17 +35,21 @@ bool hasKeptTerrain(const Map& map) {
   });
 }
 
-std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Ruleset& ruleset) {
+namespace {
+
+// The disagreements among `hexes` (in grid order); index i below is a position in it.
+std::vector<GroundDisagreement> disagreementsAmong(const Map& map, const Ruleset& ruleset,
+                                                   const std::vector<HexCoord>& hexes) {
   std::vector<GroundDisagreement> out;
-  if (!hasKeptTerrain(map)) return out;
+  if (!hasKeptTerrain(map) || hexes.empty()) return out;
   const HexGrid& grid = map.grid();
   // The grid plane: hex (0,0)'s centre at the origin, hexes at their true size.
   HexLayout plane;
   plane.orientation = grid.convention.orientation;
   plane.acrossFlats = map.ground.metresAcrossFlats();
-  const std::size_t n = grid.size();
+  const std::size_t n = hexes.size();
   std::vector<Vec2> centre(n);
-  for (std::size_t i = 0; i < n; ++i) centre[i] = plane.hexToWorld(grid.at(i));
+  for (std::size_t i = 0; i < n; ++i) centre[i] = plane.hexToWorld(hexes[i]);
 
   // Hex centres bucketed by a square lattice of one hex, so a polygon tests only the
   // centres under its bounding box (5,000 woods on 20,000 hexes: not 10^8 tests).
@@ -87,12 +91,37 @@ std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Rulese
     }
   }
   for (std::size_t i = 0; i < n; ++i) {
-    const HexCoord h = grid.at(i);
+    const HexCoord h = hexes[i];
     const TypeId painted = map.terrainAt(h).empty() ? ruleset.defaultTerrain : map.terrainAt(h);
     const TypeId ground = shown[i] ? *shown[i] : ruleset.defaultTerrain;
     if (painted != ground) out.push_back({h, painted, ground});
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Ruleset& ruleset) {
+  if (!hasKeptTerrain(map)) return {};
+  const HexGrid& grid = map.grid();
+  std::vector<HexCoord> all(grid.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = grid.at(i);
+  return disagreementsAmong(map, ruleset, all);
+}
+
+std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Ruleset& ruleset,
+                                                    const std::vector<HexCoord>& among) {
+  if (!hasKeptTerrain(map)) return {};
+  const HexGrid& grid = map.grid();
+  std::vector<std::size_t> indices;
+  indices.reserve(among.size());
+  for (const HexCoord h : among)
+    if (grid.contains(h)) indices.push_back(grid.index(h));
+  std::sort(indices.begin(), indices.end());
+  indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+  std::vector<HexCoord> hexes(indices.size());
+  for (std::size_t i = 0; i < indices.size(); ++i) hexes[i] = grid.at(indices[i]);
+  return disagreementsAmong(map, ruleset, hexes);
 }
 
 }  // namespace hexwright::model

@@ -32,6 +32,10 @@ struct GroundDisagreement {
 /// then the one drawn later (the painter draws in the same order). Empty when the map has
 /// no kept terrain.
 std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Ruleset& ruleset);
+/// The same, among `hexes` only (the ones on screen): a redraw of part of a large map
+/// tests only the polygons over that part.
+std::vector<GroundDisagreement> groundDisagreements(const Map& map, const Ruleset& ruleset,
+                                                    const std::vector<HexCoord>& hexes);
 
 /// A terrain type's precedence for mixed hexes (Ruleset); INT_MIN when not stated.
 int terrainPrecedence(const Ruleset& ruleset, const TypeId& id);

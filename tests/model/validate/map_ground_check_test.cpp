@@ -72,6 +72,18 @@ TEST(MapGroundCheck, RepaintedHexesAreListedWithBothTerrains) {
   EXPECT_EQ(list[1].hex, hexAt(5, 4));
   EXPECT_EQ(list[1].painted, "swamp");
   EXPECT_EQ(list[1].ground, "clear");
+  // Among some hexes only (what a redraw shows): just theirs, in grid order; hexes off
+  // the map and repeats are ignored.
+  const auto some =
+      groundDisagreements(s.map, testRuleset(), {hexAt(5, 4), hexAt(0, 0), hexAt(5, 4), HexCoord{99, 99}});
+  ASSERT_EQ(some.size(), 1u);
+  EXPECT_EQ(some[0].hex, hexAt(5, 4));
+  EXPECT_EQ(some[0].ground, "clear");
+  const auto both = groundDisagreements(s.map, testRuleset(), {hexAt(5, 4), hexAt(2, 2)});
+  ASSERT_EQ(both.size(), 2u);
+  EXPECT_EQ(both[0].hex, hexAt(2, 2));
+  EXPECT_EQ(both[0].ground, "woods");
+  EXPECT_TRUE(groundDisagreements(s.map, testRuleset(), std::vector<HexCoord>{}).empty());
 }
 
 TEST(MapGroundCheck, AClearingUnderTheCentreShowsTheDefaultTerrain) {
