@@ -26,6 +26,14 @@ Color hexNumberColor(const Color& ground) {
                                                                                         : colors::kWhite;
 }
 
+Vec2 hexNumberAt(const MapGeometry& g, model::HexCoord h) {
+  const double a = g.hexAcross();
+  const Vec2 centre = g.centre(h);
+  // Flat-top hexes have a flat top edge to sit under; pointy tops need more room.
+  if (g.layout().orientation == model::Orientation::FlatTop) return {centre.x, centre.y - a * 0.5 + a * 0.045};
+  return {centre.x, centre.y - a * 0.5 + a * 0.12};
+}
+
 void paintHexNumbers(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
   const double a = g.hexAcross();
@@ -36,16 +44,12 @@ void paintHexNumbers(Canvas& c, const Context& ctx) {
   t.color = Color::rgb(50, 50, 50);
   t.halign = HAlign::Center;
   t.valign = VAlign::Top;
-  const bool flat = g.layout().orientation == model::Orientation::FlatTop;
-  // Flat-top hexes have a flat top edge to sit under; pointy tops need more room.
-  const double fromCentre = flat ? a * 0.5 - a * 0.045 : a * 0.5;
   const auto& convention = ctx.map.grid().convention;
   const double alpha = ctx.options.layers.fills ? ctx.options.terrainOpacity : 0.0;
   for (const model::HexCoord h : ctx.hexes) {
-    const Vec2 centre = g.centre(h);
     // The number's colour is chosen against the hex's own ground (terrain over paper).
     t.color = hexNumberColor(mix(colors::kWhite, ctx.style.terrain(ctx.map.terrainAt(h)).fill, alpha));
-    c.text({centre.x, centre.y - fromCentre + (flat ? 0 : a * 0.12)}, model::formatLabel(h, convention), t);
+    c.text(hexNumberAt(g, h), model::formatLabel(h, convention), t);
   }
 }
 

@@ -185,10 +185,37 @@ void pointFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, 
 }
 
 // Names of areas and lines (a wood, a creek): italic, on a halo, at the middle.
+// Where a contour line's height goes: of its points on the map, the one farthest from
+// every hex number, the middle one among equals. A number sits at the top of each hex, so
+// the middle of a line lands on one often (seen on the Olinda sample: "60" over 0301).
+Vec2 contourLabelAt(const Context& ctx, const std::vector<Vec2>& pts) {
+  const MapGeometry& g = ctx.geometry;
+  const double a = g.hexAcross();
+  // Hex numbers lie on the hexes' own lattice, moved up: the nearest number to a point is
+  // that of the hex holding the point moved down by as much.
+  const Vec2 offset = hexNumberAt(g, model::HexCoord{0, 0}) - g.centre(model::HexCoord{0, 0});
+  const Vec2 numberHeight{0, a * 0.055};  // half the number's height: its middle, not its top
+  const double mid = static_cast<double>(pts.size() - 1) / 2;
+  Vec2 best = pts[pts.size() / 2];
+  double bestScore = -1e300;
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    if (!g.bounds().contains(pts[i]) || !ctx.visible.contains(pts[i])) continue;
+    const Vec2 q = pts[i] - offset - numberHeight;
+    const Vec2 number = g.centre(g.hexAt(q)) + offset + numberHeight;
+    // Distance to the number, less a little for straying from the middle.
+    const double away = std::hypot(pts[i].x - number.x, pts[i].y - number.y);
+    const double score = std::min(away, 0.35 * a) - 0.02 * a * std::abs(static_cast<double>(i) - mid) / (mid + 1);
+    if (score > bestScore) bestScore = score, best = pts[i];
+  }
+  return best;
+}
+
 void featureName(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& pts) {
   if (f.name.empty() || f.geometry == model::GeometryKind::Point) return;
   Vec2 at = pts[pts.size() / 2];
-  if (f.geometry == model::GeometryKind::Polygon) {
+  if (f.type == model::kContourType && !ctx.geometry.isTable()) {
+    at = contourLabelAt(ctx, pts);
+  } else if (f.geometry == model::GeometryKind::Polygon) {
     Vec2 sum{0, 0};
     for (const Vec2 p : pts) sum = sum + p;
     at = sum * (1.0 / static_cast<double>(pts.size()));

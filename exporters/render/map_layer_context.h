@@ -39,6 +39,8 @@ void paintAreas(Canvas& c, const Context& ctx);
 void paintHexsides(Canvas& c, const Context& ctx);
 void paintRoutes(Canvas& c, const Context& ctx);
 void paintFeatures(Canvas& c, const Context& ctx);  // hex features and victory hexes
+/// Where a hex's number is drawn (its top centre); vector labels keep clear of it.
+Vec2 hexNumberAt(const MapGeometry& g, model::HexCoord h);
 void paintHexNumbers(Canvas& c, const Context& ctx);
 /// Hex-number ink for a hex of this ground colour: at least 4.5:1 contrast.
 Color hexNumberColor(const Color& ground);

@@ -7,11 +7,13 @@
 #include <gtest/gtest.h>
 #include <ogr_spatialref.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <numbers>
 
 #include "cli/run_cli.h"
 #include "exporters/print/export_inputs.h"
@@ -183,10 +185,19 @@ TEST_F(NaturalRastersCli, TheDemIsKeptAndShadesTheNaturalMapOnly) {
   // steepest, half a hex width out along each axis.
   const double flank = 0.5 * hexWidth;
   const auto [sx, sy] = pixel({centre.x + flank, centre.y + flank}, 1, 60);
-  const auto [lx, ly] = pixel({centre.x - flank, centre.y - flank}, 1, 60);
   const auto [fx, fy] = pixel(ground->layout().hexToWorld(hexAt(7, 5)), 1, 60);
   EXPECT_LT(brightness(kept.mean(sx, sy)), brightness(bareNatural.mean(sx, sy)) - 30) << "shadow";
-  EXPECT_GT(brightness(kept.mean(lx, ly)), brightness(bareNatural.mean(lx, ly)) + 5) << "light";
+  // The lit flank at five points around the north-west; a contour's height label (dark
+  // text in a white halo) may sit on one or two of them, so the median gain counts.
+  std::vector<double> gains;
+  for (const double turn : {-0.4, -0.2, 0.0, 0.2, 0.4}) {
+    const double angle = std::numbers::pi * 1.25 + turn;  // north-west, y down
+    const double r = flank * std::sqrt(2.0);
+    const auto [lx, ly] = pixel({centre.x + r * std::cos(angle), centre.y + r * std::sin(angle)}, 1, 60);
+    gains.push_back(brightness(kept.mean(lx, ly)) - brightness(bareNatural.mean(lx, ly)));
+  }
+  std::sort(gains.begin(), gains.end());
+  EXPECT_GT(gains[2], 5) << "light";
   EXPECT_NEAR(brightness(kept.mean(fx + 4, fy + 4)), brightness(bareNatural.mean(fx + 4, fy + 4)), 6) << "flat";
 }
 
