@@ -199,7 +199,8 @@ Vec2 contourLabelAt(const Context& ctx, const std::vector<Vec2>& pts) {
   Vec2 best = pts[pts.size() / 2];
   double bestScore = -1e300;
   for (std::size_t i = 0; i < pts.size(); ++i) {
-    if (!g.bounds().contains(pts[i]) || !ctx.visible.contains(pts[i])) continue;
+    // Not against the map's edge either, where the label would cross its border line.
+    if (!g.bounds().inflated(-0.2 * a).contains(pts[i]) || !ctx.visible.contains(pts[i])) continue;
     const Vec2 q = pts[i] - offset - numberHeight;
     const Vec2 number = g.centre(g.hexAt(q)) + offset + numberHeight;
     // Distance to the number, less a little for straying from the middle.
