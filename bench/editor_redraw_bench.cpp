@@ -49,8 +49,7 @@ Document& bigDocument() {
 }
 
 /// Views at three zooms: the whole map, a working zoom (hexes ~40 px), close up (~120 px).
-Viewport viewAt(int zoom) {
-  Document& doc = bigDocument();
+Viewport viewAt(const Document& doc, int zoom) {
   Viewport v;
   v.setSize(kWidth, kHeight);
   const model::Rect all = editor::mapBounds(doc.layout(), doc.scenario().map);
@@ -68,7 +67,7 @@ void BM_FullCanvasRedraw(benchmark::State& state) {
   Document& doc = bigDocument();
   MapView view;
   view.setDocument(&doc);
-  const Viewport v = viewAt(static_cast<int>(state.range(0)));
+  const Viewport v = viewAt(doc, static_cast<int>(state.range(0)));
   cairo_surface_t* backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
   for (auto _ : state) {
     cairo_t* cr = cairo_create(backing);
@@ -97,26 +96,7 @@ Document& naturalDocument(bool agreeing) {
     model::Scenario scenario = big.scenario();
     scenario.map.ground.yardsAcrossFlats = 176;
     const double hex = scenario.map.ground.metresAcrossFlats();
-    const model::Rect all{0, 0, 200 * hex * 0.866, 200 * hex};
-    model::VectorLayer layer;
-    layer.id = model::LayerId("ground-woods.gpkg");
-    layer.name = layer.source = "woods.gpkg";
-    std::uint32_t seed = 12345;
-    const auto next = [&] { return (seed = seed * 1664525u + 1013904223u) / 4294967296.0; };
-    const char* types[] = {"heavy-woods", "light-woods", "thicket", "morass"};
-    for (int i = 0; i < 5000; ++i) {
-      model::VectorFeature f;
-      f.id = model::FeatureId(std::to_string(i + 1));
-      f.type = types[i % 4];
-      const model::Vec2 c{all.x + next() * all.w, all.y + next() * all.h};
-      const double r = hex * (0.5 + next());
-      for (int k = 0; k < 14; ++k) {
-        const double a = k * 2 * 3.14159265358979 / 14, rr = r * (0.7 + 0.5 * next());
-        f.points.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
-      }
-      layer.features.push_back(std::move(f));
-    }
-    scenario.map.vectorLayers.push_back(std::move(layer));
+    scenario.map.vectorLayers.push_back(bench::scatteredKeptWoods({0, 0, 200 * hex * 0.866, 200 * hex}, hex, 5000));
     if (agreeing)
       for (const model::GroundDisagreement& g : model::groundDisagreements(scenario.map, big.ruleset()))
         scenario.map.setTerrain(g.hex, g.ground);
@@ -136,15 +116,7 @@ void BM_FullCanvasRedrawNatural(benchmark::State& state) {
   editor::MapViewOptions options = view.options();
   options.art = exporters::MapArt::Natural;
   view.setOptions(options);
-  Viewport v;
-  v.setSize(kWidth, kHeight);
-  const model::Rect all = editor::mapBounds(doc.layout(), doc.scenario().map);
-  if (state.range(0) == 0) {
-    v.fit(all);
-  } else {
-    v.set((state.range(0) == 1 ? 40.0 : 120.0) / doc.layout().acrossFlats, {0, 0});
-    v.centreOn({all.x + all.w / 2, all.y + all.h / 2});
-  }
+  const Viewport v = viewAt(doc, static_cast<int>(state.range(0)));
   cairo_surface_t* backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
   for (auto _ : state) {
     cairo_t* cr = cairo_create(backing);
@@ -165,7 +137,7 @@ void BM_FrameFromBackingStore(benchmark::State& state) {
   Document& doc = bigDocument();
   MapView view;
   view.setDocument(&doc);
-  const Viewport v = viewAt(static_cast<int>(state.range(0)));
+  const Viewport v = viewAt(doc, static_cast<int>(state.range(0)));
   cairo_surface_t* backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
   cairo_surface_t* window = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
   {
@@ -195,7 +167,7 @@ void BM_PaintEventToRedrawnHex(benchmark::State& state) {
   Document& doc = bigDocument();
   MapView view;
   view.setDocument(&doc);
-  Viewport v = viewAt(static_cast<int>(state.range(0)));
+  Viewport v = viewAt(doc, static_cast<int>(state.range(0)));
   editor::ToolSettings settings;
   editor::ToolBox tools;
   editor::ToolContext ctx{doc, v, settings};
@@ -237,7 +209,7 @@ void BM_PanStep(benchmark::State& state) {
   Document& doc = bigDocument();
   MapView view;
   view.setDocument(&doc);
-  Viewport v = viewAt(static_cast<int>(state.range(0)));
+  Viewport v = viewAt(doc, static_cast<int>(state.range(0)));
   editor::BackingStore store;
   store.update(view, v);
   int sign = 1;

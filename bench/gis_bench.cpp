@@ -185,38 +185,13 @@ fs::path demBundle(const model::Scenario& s) {
   return dir;
 }
 
-// 5,000 kept woods: irregular 14-sided outlines 1-3 hexes across scattered over the map,
-// in grid-plane metres like `import vector` keeps them.
-model::VectorLayer keptWoods(const model::Scenario& s) {
-  const auto ground = importers::GroundGrid::of(s.map);
-  const model::Rect area = importers::boundsRect(s.map.grid(), ground->layout());
-  const double hex = s.map.ground.metresAcrossFlats();
-  model::VectorLayer layer;
-  layer.id = model::LayerId("ground-woods.gpkg");
-  layer.name = layer.source = "woods.gpkg";
-  std::uint32_t seed = 12345;
-  const auto next = [&] { return (seed = seed * 1664525u + 1013904223u) / 4294967296.0; };
-  const char* types[] = {"heavy-woods", "light-woods", "thicket", "morass"};
-  for (int i = 0; i < 5000; ++i) {
-    model::VectorFeature f;
-    f.id = model::FeatureId(std::to_string(i + 1));
-    f.type = types[i % 4];
-    const model::Vec2 c{area.x + next() * area.w, area.y + next() * area.h};
-    const double r = hex * (0.5 + next());
-    for (int k = 0; k < 14; ++k) {
-      const double a = k * 2 * 3.14159265358979 / 14, rr = r * (0.7 + 0.5 * next());
-      f.points.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
-    }
-    layer.features.push_back(std::move(f));
-  }
-  return layer;
-}
-
 // range(0): 1 = one sheet, 0 = tiled letter sheets.
 void BM_NaturalPrintWithKeptGroundAndDem(benchmark::State& state) {
   model::Scenario s = placed(60, 80, 1200);
   const fs::path bundle = demBundle(s);
-  s.map.vectorLayers.push_back(keptWoods(s));
+  const auto ground = importers::GroundGrid::of(s.map);
+  s.map.vectorLayers.push_back(bench::scatteredKeptWoods(importers::boundsRect(s.map.grid(), ground->layout()),
+                                                         s.map.ground.metresAcrossFlats(), 5000));
   s.map.backgrounds = {{"rasters/ground-dem.tif", 1.0, true, model::RasterKind::Elevation, "dem.tif"}};
   for (auto _ : state) {
     model::Diagnostics d;

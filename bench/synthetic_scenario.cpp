@@ -1,7 +1,10 @@
 #include "bench/synthetic_scenario.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 #include <random>
+#include <string>
 
 #include "model/hex/label_width.h"
 
@@ -118,6 +121,28 @@ SyntheticOptions sharedBenchOptions(int columns, int rows, int units) {
   o.seed = 42;
   o.hexsideTypes = {"deep-water", "steep-slope", "gentle-slope"};
   return o;
+}
+
+model::VectorLayer scatteredKeptWoods(const model::Rect& area, double hexMetres, int count) {
+  model::VectorLayer layer;
+  layer.id = model::LayerId("ground-woods.gpkg");
+  layer.name = layer.source = "woods.gpkg";
+  std::uint32_t seed = 12345;
+  const auto next = [&] { return (seed = seed * 1664525u + 1013904223u) / 4294967296.0; };
+  const char* types[] = {"heavy-woods", "light-woods", "thicket", "morass"};
+  for (int i = 0; i < count; ++i) {
+    model::VectorFeature f;
+    f.id = model::FeatureId(std::to_string(i + 1));
+    f.type = types[i % 4];
+    const model::Vec2 c{area.x + next() * area.w, area.y + next() * area.h};
+    const double r = hexMetres * (0.5 + next());
+    for (int k = 0; k < 14; ++k) {
+      const double a = k * 2 * std::numbers::pi / 14, rr = r * (0.7 + 0.5 * next());
+      f.points.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
+    }
+    layer.features.push_back(std::move(f));
+  }
+  return layer;
 }
 
 }  // namespace hexwright::bench

@@ -29,4 +29,10 @@ model::Scenario makeSyntheticScenario(const SyntheticOptions& options);
 /// hexsides), so their scenarios differ only in size.
 SyntheticOptions sharedBenchOptions(int columns, int rows, int units);
 
+/// `count` kept woods (heavy woods, light woods, thicket, morass in turn): irregular
+/// 14-sided outlines 1-3 hexes of `hexMetres` across, scattered over `area` (grid-plane
+/// metres) as `import vector` keeps them, in a layer kept from "woods.gpkg". Seeded: the
+/// same every run.
+model::VectorLayer scatteredKeptWoods(const model::Rect& area, double hexMetres, int count);
+
 }  // namespace hexwright::bench

@@ -76,10 +76,7 @@ bool keepHeights(DemImportResult& result, const GridRaster& raster, const Ground
   if (!result.kept) return false;
   result.contourPointsRead = keeper.pointsRead();
   result.contourPointsKept = keeper.pointsKept();
-  model::VectorLayer lines = keeper.take();
-  const bool replaces = std::any_of(result.map.vectorLayers.begin(), result.map.vectorLayers.end(),
-                                    [&](const model::VectorLayer& l) { return l.source == lines.source; });
-  if (!lines.features.empty() || replaces) keepGround(result.map, std::move(lines));
+  keepGround(result.map, keeper.take());
   auto& rasters = result.map.backgrounds;
   auto same = std::find_if(rasters.begin(), rasters.end(), [&](const model::BackgroundImage& b) {
     return b.kind == model::RasterKind::Elevation && b.source == source;

@@ -63,9 +63,7 @@ bool keepCover(LandcoverResult& result, const GridRaster& raster, const GroundGr
   result.groundPointsKept = keeper.pointsKept();
   model::VectorLayer kept = keeper.take();
   result.groundFeaturesKept = kept.features.size();
-  const bool replaces = std::any_of(result.map.vectorLayers.begin(), result.map.vectorLayers.end(),
-                                    [&](const model::VectorLayer& l) { return l.source == kept.source; });
-  if (!kept.features.empty() || replaces) importers::keepGround(result.map, std::move(kept));
+  importers::keepGround(result.map, std::move(kept));
   return true;
 }
 

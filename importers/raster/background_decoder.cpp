@@ -94,6 +94,30 @@ BandRoles rolesOf(GDALDataset& ds) {
   return roles;
 }
 
+// A window (x, y, w, h in `band`'s pixels) as RasterIO takes it: whole pixels that
+// cover it, with the sub-pixel part kept for the resampler.
+struct SourceWindow {
+  int x0, y0, x1, y1;
+  GDALRasterIOExtraArg extra;
+};
+
+SourceWindow sourceWindow(GDALRasterBand& band, const std::array<double, 4>& win, GDALRIOResampleAlg resampling) {
+  const double fx = win[0], fy = win[1], fw = win[2], fh = win[3];
+  SourceWindow w{};
+  w.x0 = std::clamp(static_cast<int>(std::floor(fx)), 0, band.GetXSize() - 1);
+  w.y0 = std::clamp(static_cast<int>(std::floor(fy)), 0, band.GetYSize() - 1);
+  w.x1 = std::clamp(static_cast<int>(std::ceil(fx + fw)), w.x0 + 1, band.GetXSize());
+  w.y1 = std::clamp(static_cast<int>(std::ceil(fy + fh)), w.y0 + 1, band.GetYSize());
+  INIT_RASTERIO_EXTRA_ARG(w.extra);
+  w.extra.eResampleAlg = resampling;
+  w.extra.bFloatingPointWindowValidity = TRUE;
+  w.extra.dfXOff = fx;
+  w.extra.dfYOff = fy;
+  w.extra.dfXSize = std::min(fw, band.GetXSize() - fx);
+  w.extra.dfYSize = std::min(fh, band.GetYSize() - fy);
+  return w;
+}
+
 // Reads the window (x, y, w, h in full-resolution pixels) of band `index` at overview
 // `level` (-1: full) into every fourth byte of `out` (bw × bh pixels).
 bool readBand(GDALDataset& ds, int index, int level, const std::array<double, 4>& win, int bw, int bh,
@@ -107,42 +131,19 @@ bool readBand(GDALDataset& ds, int index, int level, const std::array<double, 4>
     scaleY = static_cast<double>(overview->GetYSize()) / ds.GetRasterYSize();
     band = overview;
   }
-  // Window in the chosen level's pixels, with the sub-pixel part kept for the resampler.
-  const double fx = win[0] * scaleX, fy = win[1] * scaleY, fw = win[2] * scaleX, fh = win[3] * scaleY;
-  const int x0 = std::clamp(static_cast<int>(std::floor(fx)), 0, band->GetXSize() - 1);
-  const int y0 = std::clamp(static_cast<int>(std::floor(fy)), 0, band->GetYSize() - 1);
-  const int x1 = std::clamp(static_cast<int>(std::ceil(fx + fw)), x0 + 1, band->GetXSize());
-  const int y1 = std::clamp(static_cast<int>(std::ceil(fy + fh)), y0 + 1, band->GetYSize());
-  GDALRasterIOExtraArg extra;
-  INIT_RASTERIO_EXTRA_ARG(extra);
-  extra.eResampleAlg = resampling;
-  extra.bFloatingPointWindowValidity = TRUE;
-  extra.dfXOff = fx;
-  extra.dfYOff = fy;
-  extra.dfXSize = std::min(fw, band->GetXSize() - fx);
-  extra.dfYSize = std::min(fh, band->GetYSize() - fy);
-  return band->RasterIO(GF_Read, x0, y0, x1 - x0, y1 - y0, out, bw, bh, GDT_Byte, 4, static_cast<GSpacing>(bw) * 4,
-                        &extra) == CE_None;
+  SourceWindow w =
+      sourceWindow(*band, {win[0] * scaleX, win[1] * scaleY, win[2] * scaleX, win[3] * scaleY}, resampling);
+  return band->RasterIO(GF_Read, w.x0, w.y0, w.x1 - w.x0, w.y1 - w.y0, out, bw, bh, GDT_Byte, 4,
+                        static_cast<GSpacing>(bw) * 4, &w.extra) == CE_None;
 }
 
 // The heights of the window, resampled bilinearly like the colour bands.
 bool readHeights(GDALDataset& ds, const std::array<double, 4>& win, int bw, int bh, std::vector<float>& out) {
   GDALRasterBand* band = ds.GetRasterBand(1);
-  const double fx = win[0], fy = win[1], fw = win[2], fh = win[3];
-  const int x0 = std::clamp(static_cast<int>(std::floor(fx)), 0, band->GetXSize() - 1);
-  const int y0 = std::clamp(static_cast<int>(std::floor(fy)), 0, band->GetYSize() - 1);
-  const int x1 = std::clamp(static_cast<int>(std::ceil(fx + fw)), x0 + 1, band->GetXSize());
-  const int y1 = std::clamp(static_cast<int>(std::ceil(fy + fh)), y0 + 1, band->GetYSize());
-  GDALRasterIOExtraArg extra;
-  INIT_RASTERIO_EXTRA_ARG(extra);
-  extra.eResampleAlg = GRIORA_Bilinear;
-  extra.bFloatingPointWindowValidity = TRUE;
-  extra.dfXOff = fx;
-  extra.dfYOff = fy;
-  extra.dfXSize = std::min(fw, band->GetXSize() - fx);
-  extra.dfYSize = std::min(fh, band->GetYSize() - fy);
+  SourceWindow w = sourceWindow(*band, win, GRIORA_Bilinear);
   out.assign(static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh), 0.0f);
-  return band->RasterIO(GF_Read, x0, y0, x1 - x0, y1 - y0, out.data(), bw, bh, GDT_Float32, 0, 0, &extra) == CE_None;
+  return band->RasterIO(GF_Read, w.x0, w.y0, w.x1 - w.x0, w.y1 - w.y0, out.data(), bw, bh, GDT_Float32, 0, 0,
+                        &w.extra) == CE_None;
 }
 
 // Hill shading of a kept DEM's window, as a light-and-shadow film to lay over the

@@ -219,6 +219,7 @@ void keepGround(model::Map& map, model::VectorLayer layer) {
     *same = std::move(layer);
     return;
   }
+  if (layer.features.empty()) return;
   const std::string base = layer.id.str();
   std::string id = base;
   for (int n = 2;

@@ -53,9 +53,10 @@ class GroundKeeper {
   std::size_t m_kept = 0;
 };
 
-/// Puts `layer` in the map in place of the kept ground of the same source, or after the
-/// map's other layers; another source's ground and layers drawn by hand are untouched.
-/// The layer id is made unique among the map's layers.
+/// Puts `layer` in the map in place of the kept ground of the same source (also when it
+/// is empty: a re-import that kept nothing clears what the last one kept), or, when it
+/// holds something, after the map's other layers; another source's ground and layers
+/// drawn by hand are untouched. The layer id is made unique among the map's layers.
 void keepGround(model::Map& map, model::VectorLayer layer);
 
 }  // namespace hexwright::importers

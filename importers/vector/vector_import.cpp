@@ -504,9 +504,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     result.groundPointsKept = keeper.pointsKept();
     model::VectorLayer kept = keeper.take();
     result.groundFeaturesKept = kept.features.size();
-    const bool replaces = std::any_of(result.map.vectorLayers.begin(), result.map.vectorLayers.end(),
-                                      [&](const model::VectorLayer& l) { return l.source == kept.source; });
-    if (!kept.features.empty() || replaces) keepGround(result.map, std::move(kept));
+    keepGround(result.map, std::move(kept));
   }
   progress.report(1.0, "done");
   result.ok = true;

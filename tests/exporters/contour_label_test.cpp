@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "canvas_tap.h"
 #include "exporters/render/map_painter.h"
 #include "fixtures.h"
 #include "model/hex/offset_coord.h"
@@ -14,27 +15,7 @@
 namespace hexwright::exporters {
 namespace {
 
-struct Written {
-  Vec2 at;
-  std::string text;
-};
-
-// Keeps every text and where it goes; draws nothing.
-class TextTap final : public Canvas {
- public:
-  void save() override {}
-  void restore() override {}
-  void transform(const Affine2D&) override {}
-  void clip(const Path&) override {}
-  void fill(const Path&, const Color&) override {}
-  void stroke(const Path&, const Stroke&) override {}
-  void text(Vec2 at, std::string_view t, const TextStyle&) override { texts.push_back({at, std::string(t)}); }
-  Vec2 measureText(std::string_view t, const Font& f, double) override {
-    return {static_cast<double>(t.size()) * f.sizeMm * 0.6, f.sizeMm * 1.2};
-  }
-  void image(const RasterImage&, const Rect&, double) override {}
-  std::vector<Written> texts;
-};
+using Written = testing::TappedText;
 
 TEST(ContourLabel, KeepsClearOfTheHexNumbers) {
   const model::Ruleset ruleset = testing::hexRuleset();
@@ -52,7 +33,7 @@ TEST(ContourLabel, KeepsClearOfTheHexNumbers) {
   Vec2 number{};
   {
     MapPainter painter(scenario, &ruleset, geometry, options);
-    TextTap tap;
+    testing::CanvasTap tap;
     painter.paint(tap, geometry.bounds());
     const std::string label = model::formatLabel(hex, scenario.map.grid().convention);
     bool found = false;
@@ -76,7 +57,7 @@ TEST(ContourLabel, KeepsClearOfTheHexNumbers) {
   scenario.map.vectorLayers = {layer};
 
   MapPainter painter(scenario, &ruleset, geometry, options);
-  TextTap tap;
+  testing::CanvasTap tap;
   painter.paint(tap, geometry.bounds());
   std::vector<Vec2> numbers;
   Vec2 height{};

@@ -3,36 +3,15 @@
 // they do not meet.
 #include <gtest/gtest.h>
 
+#include "canvas_tap.h"
 #include "exporters/render/map_painter.h"
-#include "exporters/render/recording_canvas.h"
 #include "fixtures.h"
 #include "model/hex/hexside_key.h"
 
 namespace hexwright::exporters {
 namespace {
 
-struct Drawn {
-  Rect bounds;
-  double width;
-  bool dashed;
-};
-
-// Keeps every stroke's extent, width and dash; draws nothing.
-class StrokeTap final : public Canvas {
- public:
-  void save() override {}
-  void restore() override {}
-  void transform(const Affine2D&) override {}
-  void clip(const Path&) override {}
-  void fill(const Path&, const Color&) override {}
-  void stroke(const Path& p, const Stroke& s) override { strokes.push_back({p.bounds(), s.width, !s.dash.empty()}); }
-  void text(Vec2, std::string_view, const TextStyle&) override {}
-  Vec2 measureText(std::string_view t, const Font& f, double) override {
-    return {static_cast<double>(t.size()) * f.sizeMm * 0.6, f.sizeMm * 1.2};
-  }
-  void image(const RasterImage&, const Rect&, double) override {}
-  std::vector<Drawn> strokes;
-};
+using Drawn = testing::TappedStroke;
 
 class NaturalCrossings : public ::testing::Test {
  protected:
@@ -89,7 +68,7 @@ class NaturalCrossings : public ::testing::Test {
     MapPaintOptions options;
     options.art = MapArt::Natural;
     MapPainter painter(scenario, &ruleset, *geometry, options);
-    StrokeTap tap;
+    testing::CanvasTap tap;
     painter.paint(tap, geometry->bounds());
     std::vector<Drawn> out;
     for (const Drawn& d : tap.strokes)

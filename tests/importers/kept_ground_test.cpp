@@ -126,6 +126,13 @@ TEST(KeptGround, AReimportReplacesOnlyItsOwnSourcesLayer) {
   EXPECT_EQ(map.vectorLayers[1].features.size(), 5u);
   EXPECT_FALSE(map.vectorLayers[1].visible);
   EXPECT_EQ(map.vectorLayers[2].source, "roads.shp");
+  // A re-import that kept nothing clears its source's layer; a new source with nothing
+  // adds no empty layer.
+  keepGround(map, keptFrom("roads.shp", 0));
+  ASSERT_EQ(map.vectorLayers.size(), 3u);
+  EXPECT_TRUE(map.vectorLayers[2].features.empty());
+  keepGround(map, keptFrom("fences.shp", 0));
+  EXPECT_EQ(map.vectorLayers.size(), 3u);
 }
 
 }  // namespace
