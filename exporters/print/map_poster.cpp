@@ -215,6 +215,7 @@ void MapPoster::paintThumbnail(Canvas& c) const {
   // At index scale a hex is a few millimetres and its grid a grey wash; leaving the
   // grid out makes the index page about 30% smaller (and the tiled export faster).
   o.layers.grid = false;
+  o.thumbnail = true;
   quick.setOptions(o);
   WordlessCanvas pictures(c);
   paintWith(quick, pictures, m_size);

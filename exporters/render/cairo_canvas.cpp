@@ -91,7 +91,8 @@ cairo_surface_t* CairoResources::bitmapFor(const Stamp& stamp, double pixelsPerU
                      : static_cast<int>(std::ceil(stamp.bounds.w * pixelsPerUnit)) + 1;
   const int h = tile ? tilePixels(stamp.bounds.h, pixelsPerUnit)
                      : static_cast<int>(std::ceil(stamp.bounds.h * pixelsPerUnit)) + 1;
-  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, std::max(1, w), std::max(1, h));
+  cairo_surface_t* s = cairo_image_surface_create(tile && stamp.opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                  std::max(1, w), std::max(1, h));
   cairo_t* cr = cairo_create(s);
   if (tile)
     cairo_scale(cr, w / stamp.bounds.w, h / stamp.bounds.h);
@@ -112,7 +113,8 @@ cairo_surface_t* CairoResources::surfaceFor(const Stamp& stamp, const std::share
   auto it = m_stamps.find(stamp.key);
   if (it != m_stamps.end()) return it->second;
   const cairo_rectangle_t extents{stamp.bounds.x, stamp.bounds.y, stamp.bounds.w, stamp.bounds.h};
-  cairo_surface_t* s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_surface_t* s =
+      cairo_recording_surface_create(stamp.opaque ? CAIRO_CONTENT_COLOR : CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cairo_t* cr = cairo_create(s);
   {
     CairoCanvas canvas(cr, self);

@@ -81,6 +81,9 @@ struct Stamp {
   std::string key;  // identifies the drawing: same key, same drawing
   Rect bounds;      // extent around the placement point, in canvas units
   std::function<void(Canvas&)> draw;
+  /// `draw` covers every point of `bounds` opaquely: the drawing is kept without alpha,
+  /// so Cairo's PDF writer can fill with it and stroke the same path in one operator.
+  bool opaque = false;
 };
 
 class Canvas {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <optional>
 
 #include "exporters/render/line_drawing.h"
 #include "exporters/render/map_layer_context.h"
@@ -70,14 +71,19 @@ std::vector<Vec2> chaikin(std::vector<Vec2> pts, bool closed, int passes) {
 // and 37 MB for 5,000 woods). Every shape is drawn again one period to each side, so a
 // shape cut by the tile's edge is completed by its copy on the far side and the repeat
 // shows no seam. Odd rows are shifted half a cell, as trees on a map are staggered.
-Stamp patternTile(const TerrainPaint& paint, double cell) {
+// With a `ground` colour the tile is painted on it, opaque: one fill then gives both the
+// colour and the pattern, and the PDF writes the path once for the fill and its outline.
+Stamp patternTile(const TerrainPaint& paint, double cell, std::optional<Color> ground = std::nullopt) {
   constexpr int kCells = 4;
   const double row = cell * 0.87;
   const double w = cell * kCells, h = row * kCells;
   Stamp tile;
-  tile.key = "natural-pattern:" + paint.pattern + ":" + paint.fill.hex() + ":" + std::to_string(cell);
+  tile.key = "natural-pattern:" + paint.pattern + ":" + paint.fill.hex() + ":" + std::to_string(cell) +
+             (ground ? ":on:" + ground->hex() : "");
   tile.bounds = Rect{0, 0, w, h};
-  tile.draw = [pattern = paint.pattern, fill = paint.fill, cell, row, w, h](Canvas& cv) {
+  tile.opaque = ground && ground->a >= 1;
+  tile.draw = [pattern = paint.pattern, fill = paint.fill, cell, row, w, h, ground](Canvas& cv) {
+    if (ground) cv.fillRect({0, 0, w, h}, *ground);
     PatternPaths paths;
     for (int r = 0; r < kCells; ++r)
       for (int k = 0; k < kCells; ++k) {
@@ -99,30 +105,48 @@ Stamp patternTile(const TerrainPaint& paint, double cell) {
   return tile;
 }
 
-int smoothingPasses(const Context& ctx) { return ctx.options.art == MapArt::Natural ? (ctx.farZoom() ? 1 : 2) : 0; }
+int smoothingPasses(const Context& ctx) {
+  if (ctx.options.art != MapArt::Natural || ctx.options.thumbnail) return 0;
+  return ctx.farZoom() ? 1 : 2;
+}
 
-void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& outline) {
-  const TerrainPaint& paint = ctx.style.terrain(f.type);
+// Adds a polygon, smoothed, to `into`: its outline winding one way (positive area) and
+// its holes the other, so a non-zero fill of many such polygons in one path is their
+// union with each one's holes left empty where no other polygon covers them.
+void addPolygon(Path& into, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& outline) {
   const int passes = smoothingPasses(ctx);
-  const std::vector<Vec2> pts = chaikin(outline, true, passes);
-  Path poly;
-  poly.polygon(pts);
-  // Holes wind the other way round, so the non-zero fill leaves them empty.
-  const bool outerPositive = signedArea(pts) > 0;
+  std::vector<Vec2> pts = chaikin(outline, true, passes);
+  if (signedArea(pts) < 0) std::reverse(pts.begin(), pts.end());
+  into.polygon(pts);
   for (const auto& hole : f.holes) {
     std::vector<Vec2> ring = chaikin(toMap(ctx, hole), true, passes);
     if (ring.size() < 3) continue;
-    if ((signedArea(ring) > 0) == outerPositive) std::reverse(ring.begin(), ring.end());
-    poly.polygon(ring);
+    if (signedArea(ring) > 0) std::reverse(ring.begin(), ring.end());
+    into.polygon(ring);
   }
-  if (ctx.options.layers.fills) c.fill(poly, paint.fill.withAlpha(ctx.options.terrainOpacity));
-  if (!paint.pattern.empty() && knownPattern(paint.pattern)) {
-    const double cell =
-        ctx.geometry.isTable() ? std::max(4.0, ctx.geometry.mmPerInch() * 2.0) : ctx.geometry.hexAcross();
-    if (poly.bounds().intersects(ctx.visible.inflated(cell)) && ctx.shows(cell, 14))
-      c.fillTiled(poly, patternTile(paint, cell));
+}
+
+// Fills, patterns and outlines polygons of one terrain type drawn as one path.
+void paintPolygons(Canvas& c, const Context& ctx, const model::TypeId& type, const Path& polys) {
+  const TerrainPaint& paint = ctx.style.terrain(type);
+  const Color fill = paint.fill.withAlpha(ctx.options.terrainOpacity);
+  const bool fills = ctx.options.layers.fills;
+  const double cell = ctx.geometry.isTable() ? std::max(4.0, ctx.geometry.mmPerInch() * 2.0) : ctx.geometry.hexAcross();
+  const bool patterned = ctx.options.layers.patterns && !paint.pattern.empty() && knownPattern(paint.pattern) &&
+                         polys.bounds().intersects(ctx.visible.inflated(cell)) && ctx.shows(cell, 14);
+  if (patterned && fills && fill.a >= 1) {
+    c.fillTiled(polys, patternTile(paint, cell, fill));
+  } else {
+    if (fills) c.fill(polys, fill);
+    if (patterned) c.fillTiled(polys, patternTile(paint, cell));
   }
-  strokeOutline(c, paint, poly, ctx);
+  if (!ctx.options.thumbnail) strokeOutline(c, paint, polys, ctx);
+}
+
+void polygonFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& outline) {
+  Path poly;
+  addPolygon(poly, ctx, f, outline);
+  paintPolygons(c, ctx, f.type, poly);
 }
 
 void lineFeature(Canvas& c, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& course) {
@@ -287,9 +311,19 @@ void paintKeptPolygons(Canvas& c, const Context& ctx) {
       if (corners.bounds().intersects(wanted)) polygons.push_back({precedenceOf(ctx, f.type), &f});
     }
   }
-  std::stable_sort(polygons.begin(), polygons.end(),
-                   [](const Ranked& a, const Ranked& b) { return a.precedence < b.precedence; });
-  for (const Ranked& r : polygons) polygonFeature(c, ctx, *r.feature, toMap(ctx, r.feature->points));
+  // The polygons of one type are drawn as one path: the union looks the same, and Cairo's
+  // PDF writer analyses a pattern's tile again at every fill that uses it (5,000 woods
+  // cost 3 s of a 4.6 s print, 1.2 s with a fill a type).
+  std::stable_sort(polygons.begin(), polygons.end(), [](const Ranked& a, const Ranked& b) {
+    return a.precedence != b.precedence ? a.precedence < b.precedence : a.feature->type < b.feature->type;
+  });
+  for (std::size_t i = 0; i < polygons.size();) {
+    const model::TypeId& type = polygons[i].feature->type;
+    Path group;
+    for (; i < polygons.size() && polygons[i].feature->type == type; ++i)
+      addPolygon(group, ctx, *polygons[i].feature, toMap(ctx, polygons[i].feature->points));
+    paintPolygons(c, ctx, type, group);
+  }
 }
 
 void paintVectorLayers(Canvas& c, const Context& ctx, VectorSelection which, bool polygons) {

@@ -51,6 +51,10 @@ struct MapPaintOptions {
   /// Screens skip detail that would be a few pixels tall (hex numbers, patterns) when
   /// zoomed far out; print always draws everything, however small.
   bool screenLevelOfDetail = false;
+  /// A whole map a few inches across (the tiled export's assembly index): the natural
+  /// art's polygons are drawn unsmoothed and without outlines, which would not show at
+  /// that size and cost as much as a sheet of the map.
+  bool thumbnail = false;
 };
 
 /// A raster to draw under the map: pixels plus where they lie in the grid plane.
