@@ -109,27 +109,40 @@ Document& naturalDocument(bool agreeing) {
 
 // The natural style (terrain art from the kept ground) at the same three zooms.
 // range(1): 1 = the hexes agree with the art (an imported map), 0 = they do not.
+// range(2): 0 = the art's tiles are cached (any repaint at a zoom shown before: an edit,
+// a pan, a return to this zoom), 1 = they are rendered first (the first paint at a new
+// zoom, or after the kept ground changed), 2 = no tiles (the art drawn every time).
 void BM_FullCanvasRedrawNatural(benchmark::State& state) {
   Document& doc = naturalDocument(state.range(1) == 1);
+  const bool cold = state.range(2) == 1;
   MapView view;
   view.setDocument(&doc);
   editor::MapViewOptions options = view.options();
   options.art = exporters::MapArt::Natural;
+  options.cacheTiles = state.range(2) != 2;
   view.setOptions(options);
   const Viewport v = viewAt(doc, static_cast<int>(state.range(0)));
   cairo_surface_t* backing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
+  {
+    cairo_t* cr = cairo_create(backing);
+    view.paintMap(cr, v, {0, 0, kWidth, kHeight});
+    cairo_destroy(cr);
+  }
   for (auto _ : state) {
+    if (cold) view.setOptions(options);  // drops the tiles
     cairo_t* cr = cairo_create(backing);
     view.paintMap(cr, v, {0, 0, kWidth, kHeight});
     view.paintOverlay(cr, v, nullptr);
     cairo_destroy(cr);
     cairo_surface_flush(backing);
   }
+  state.counters["tiles_rendered"] =
+      benchmark::Counter(static_cast<double>(view.tilesRendered()), benchmark::Counter::kAvgIterations);
   cairo_surface_destroy(backing);
 }
 BENCHMARK(BM_FullCanvasRedrawNatural)
-    ->ArgsProduct({{0, 1, 2}, {1, 0}})
-    ->ArgNames({"zoom", "agreeing"})
+    ->ArgsProduct({{0, 1, 2}, {1, 0}, {0, 1, 2}})
+    ->ArgNames({"zoom", "agreeing", "cold"})
     ->Unit(benchmark::kMillisecond);
 
 /// A frame when nothing on the map changed: blit the backing store, draw the overlays.

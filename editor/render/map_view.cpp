@@ -71,6 +71,7 @@ void MapView::setDocument(const Document* doc) {
 
 void MapView::setOptions(const MapViewOptions& options) {
   m_options = options;
+  clearTiles();
   if (m_painter) {
     ex::MapPaintOptions o = m_painter->options();
     o.layers = m_options.layers;
@@ -87,6 +88,7 @@ void MapView::setBackgrounds(std::vector<ex::BackgroundRaster> rasters) {
 }
 
 void MapView::applyBackgrounds() {
+  m_artTiles.clear();
   if (!m_painter) return;
   // Cairo surfaces are cached by image address: new copies, new cache.
   if (!m_backgrounds.empty()) m_resources = std::make_shared<ex::CairoResources>();
@@ -97,6 +99,7 @@ void MapView::applyBackgrounds() {
 
 void MapView::rebuildPainter() {
   m_painter.reset();
+  clearTiles();
   if (!m_doc) return;
   const auto& s = m_doc->scenario();
   ex::MapGeometry geometry = s.map.kind == model::GridKind::Table
@@ -131,17 +134,63 @@ void MapView::paintMap(cairo_t* cr, const Viewport& vp, const PixelRect& px) con
     // curve tolerance; print keeps the defaults.
     cairo_set_antialias(cr, m_options.fastAntialias ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT);
     cairo_set_tolerance(cr, 0.25);
-    applyView(cr, vp);
     const Vec2 a = vp.screenToWorld({static_cast<double>(px.x), static_cast<double>(px.y)});
     const Vec2 b = vp.screenToWorld({static_cast<double>(px.x + px.width), static_cast<double>(px.y + px.height)});
-    ex::CairoCanvas canvas(cr, m_resources);
-    canvas.setBitmapStamps(true);
-    // Paper inside the map, then the map.
     const ex::Rect visible{a.x, a.y, b.x - a.x, b.y - a.y};
-    canvas.fillRect(m_painter->geometry().bounds().intersected(visible), ex::colors::kWhite);
-    m_painter->paint(canvas, visible);
+    const ex::Rect bounds = m_painter->geometry().bounds();
+    const double scale = vp.scale();
+    if (usesTiles()) {
+      // The art and the grid from tiles, with the view's origin rounded to the whole
+      // pixel the tiles are placed at, so what is drawn live between them lands where it
+      // did beside them. (Only the natural style: there the hexes drawn live are few and
+      // the grid is a third of the rest; in the hex style every hex is filled live and the
+      // grid's tiles saved nothing measurable.)
+      const auto ox = static_cast<int>(std::lround(vp.origin().x * scale));
+      const auto oy = static_cast<int>(std::lround(vp.origin().y * scale));
+      const auto tiles = [&](TileLayer& layer, ex::MapPart part) {
+        layer.paint(cr, scale, ox, oy, px.x, px.y, px.x + px.width, px.y + px.height,
+                    [&](cairo_t* tile, const model::Rect& world) {
+                      cairo_set_antialias(tile, cairo_get_antialias(cr));
+                      cairo_set_tolerance(tile, cairo_get_tolerance(cr));
+                      ex::CairoCanvas canvas(tile, m_resources);
+                      canvas.setBitmapStamps(true);
+                      if (part == ex::MapPart::NaturalArt)
+                        canvas.fillRect(bounds.intersected(world), ex::colors::kWhite);
+                      m_painter->paint(canvas, world, part);
+                    });
+      };
+      const auto live = [&](ex::MapPart part) {
+        cairo_save(cr);
+        cairo_scale(cr, scale, scale);
+        cairo_translate(cr, -ox / scale, -oy / scale);
+        ex::CairoCanvas canvas(cr, m_resources);
+        canvas.setBitmapStamps(true);
+        m_painter->paint(canvas, visible, part);
+        cairo_restore(cr);
+      };
+      tiles(m_artTiles, ex::MapPart::NaturalArt);
+      live(ex::MapPart::UnderGrid);
+      tiles(m_gridTiles, ex::MapPart::Grid);
+      live(ex::MapPart::OverGrid);
+    } else {
+      applyView(cr, vp);
+      ex::CairoCanvas canvas(cr, m_resources);
+      canvas.setBitmapStamps(true);
+      // Paper inside the map, then the map.
+      canvas.fillRect(bounds.intersected(visible), ex::colors::kWhite);
+      m_painter->paint(canvas, visible);
+    }
   }
   cairo_restore(cr);
+}
+
+bool MapView::usesTiles() const {
+  return m_painter && m_options.cacheTiles && m_options.art == ex::MapArt::Natural && !m_painter->geometry().isTable();
+}
+
+void MapView::clearTiles() const {
+  m_artTiles.clear();
+  m_gridTiles.clear();
 }
 
 void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* preview) const {
@@ -300,6 +349,8 @@ MapView::Damage MapView::damageFor(const model::ChangeSet& changes) const {
   const unsigned overlay =
       model::kChangeOob | model::kChangeSetup | model::kChangeReinforcements | model::kChangeProperties;
   if (!m_doc || (changes.kinds & ~overlay) == 0) return {K::None, {}};
+  if (changes.kinds & (model::kChangeVectors | model::kChangeBackgrounds)) m_artTiles.clear();
+  if (changes.kinds & model::kChangeGrid) clearTiles();
   // Only per-hex layers can be bounded by their hexes; anything else redraws all.
   const unsigned local =
       model::kChangeTerrain | model::kChangeElevation | model::kChangeHexFeatures | model::kChangeHexsides | overlay;

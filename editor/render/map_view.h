@@ -11,6 +11,7 @@
 #include "editor/core/document.h"
 #include "editor/core/tool.h"
 #include "editor/core/viewport.h"
+#include "editor/render/tile_layer.h"
 #include "exporters/render/map_painter.h"
 
 namespace hexwright::exporters {
@@ -27,6 +28,7 @@ struct MapViewOptions {
   bool units = true;
   bool problems = true;
   bool fastAntialias = true;  // CAIRO_ANTIALIAS_FAST for the map layers on screen
+  bool cacheTiles = true;     // natural style: keep the terrain art and the grid in tiles between repaints
 
   static exporters::MapLayers screenLayers();
 };
@@ -65,23 +67,30 @@ class MapView {
 
   /// How much of the cached map a change spoils: nothing (unit stacks and OOB edits are
   /// overlays), a world rectangle (the hexes touched, plus a margin for strokes and
-  /// symbols that reach into neighbours), or all of it.
+  /// symbols that reach into neighbours), or all of it. A change to the kept ground,
+  /// the rasters or the grid also drops the tiles it spoils.
   struct Damage {
     enum class Kind { None, Region, All };
     Kind kind = Kind::None;
     model::Rect region;
   };
   Damage damageFor(const model::ChangeSet& changes) const;
+  /// Tiles (art and grid) rendered so far (none more on a repaint that found them all).
+  std::size_t tilesRendered() const { return m_artTiles.rendered() + m_gridTiles.rendered(); }
 
  private:
   void rebuildPainter();
   void applyBackgrounds();
+  bool usesTiles() const;
+  void clearTiles() const;
 
   const Document* m_doc = nullptr;
   MapViewOptions m_options;
   std::unique_ptr<exporters::MapPainter> m_painter;
   std::shared_ptr<exporters::CairoResources> m_resources;
   std::vector<exporters::BackgroundRaster> m_backgrounds;
+  mutable TileLayer m_artTiles;   // natural style: the terrain art
+  mutable TileLayer m_gridTiles;  // natural style: the grid lines
 };
 
 }  // namespace hexwright::editor

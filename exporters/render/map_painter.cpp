@@ -12,9 +12,12 @@ MapPainter::MapPainter(const model::Scenario& scenario, const model::Ruleset* ru
       m_style(ruleset),
       m_options(std::move(options)) {}
 
-void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
+void MapPainter::paint(Canvas& canvas, const Rect& visible, MapPart part) const {
   const Rect area = visible.intersected(m_geometry.bounds().inflated(2));
   if (area.empty()) return;
+  const bool natural = !m_geometry.isTable() && m_options.art == MapArt::Natural;
+  if (part == MapPart::NaturalArt && !natural) return;
+  if (m_geometry.isTable() && part != MapPart::Whole) return;
   layers::Context ctx{m_scenario,
                       m_scenario.map,
                       m_ruleset,
@@ -44,33 +47,40 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible) const {
     if (on.tableGrid) layers::paintTableGrid(canvas, ctx);
     if (on.labels) layers::paintLabels(canvas, ctx);
   } else {
-    const bool natural = m_options.art == MapArt::Natural;
-    if (natural && on.terrain) layers::paintNaturalGround(canvas, ctx);
-    if (on.background) layers::paintBackgrounds(canvas, ctx);
-    if (natural) {
-      if (on.terrain) {
-        layers::paintKeptPolygons(canvas, ctx);
-        layers::paintDisagreeingHexes(canvas, ctx);
-        if (on.elevation) layers::paintBackgrounds(canvas, ctx, true);
-        layers::paintVectorLayers(canvas, ctx, layers::VectorSelection::Kept, false);
-        if (on.routes) layers::paintCrossings(canvas, ctx);
-      }
-    } else if (on.terrain) {
-      layers::paintTerrain(canvas, ctx);
+    const auto draws = [part](MapPart p) { return part == MapPart::Whole || part == p; };
+    if (draws(MapPart::NaturalArt) && natural) {
+      if (on.terrain) layers::paintNaturalGround(canvas, ctx);
+      if (on.background) layers::paintBackgrounds(canvas, ctx);
+      if (on.terrain) layers::paintKeptPolygons(canvas, ctx);
     }
-    if (on.elevation && m_style.drawsElevation()) layers::paintElevation(canvas, ctx);
-    if (on.vectors)
-      layers::paintVectorLayers(canvas, ctx,
-                                natural ? layers::VectorSelection::HandDrawn : layers::VectorSelection::All);
-    if (on.areas) layers::paintAreas(canvas, ctx);
-    if (on.grid) layers::paintGrid(canvas, ctx);
-    if (on.hexsides) layers::paintHexsides(canvas, ctx);
-    if (on.routes) layers::paintRoutes(canvas, ctx);
-    if (on.features || on.victory) layers::paintFeatures(canvas, ctx);
-    if (on.hexNumbers) layers::paintHexNumbers(canvas, ctx);
-    if (on.labels) layers::paintLabels(canvas, ctx);
+    if (draws(MapPart::UnderGrid)) {
+      if (natural) {
+        if (on.terrain) {
+          layers::paintDisagreeingHexes(canvas, ctx);
+          if (on.elevation) layers::paintBackgrounds(canvas, ctx, true);
+          layers::paintVectorLayers(canvas, ctx, layers::VectorSelection::Kept, false);
+          if (on.routes) layers::paintCrossings(canvas, ctx);
+        }
+      } else {
+        if (on.background) layers::paintBackgrounds(canvas, ctx);
+        if (on.terrain) layers::paintTerrain(canvas, ctx);
+      }
+      if (on.elevation && m_style.drawsElevation()) layers::paintElevation(canvas, ctx);
+      if (on.vectors)
+        layers::paintVectorLayers(canvas, ctx,
+                                  natural ? layers::VectorSelection::HandDrawn : layers::VectorSelection::All);
+      if (on.areas) layers::paintAreas(canvas, ctx);
+    }
+    if (draws(MapPart::Grid) && on.grid) layers::paintGrid(canvas, ctx);
+    if (draws(MapPart::OverGrid)) {
+      if (on.hexsides) layers::paintHexsides(canvas, ctx);
+      if (on.routes) layers::paintRoutes(canvas, ctx);
+      if (on.features || on.victory) layers::paintFeatures(canvas, ctx);
+      if (on.hexNumbers) layers::paintHexNumbers(canvas, ctx);
+      if (on.labels) layers::paintLabels(canvas, ctx);
+    }
   }
-  if (on.frame) {
+  if (on.frame && (part == MapPart::Whole || part == MapPart::OverGrid)) {
     Stroke s;
     s.width = 0.35;
     canvas.strokeRect(m_geometry.bounds(), s);

@@ -41,6 +41,18 @@ struct MapLayers {
 /// disagree (docs/natural-maps.md).
 enum class MapArt { Hex, Natural };
 
+/// Which part of a hex map paint() draws, bottom to top. In the natural style the editor
+/// keeps the art and the grid in cached tiles (they change with the kept ground, the
+/// rasters, the grid or the options, not when a hex is painted) and draws the parts
+/// between and over them live; print draws the whole. A tabletop is drawn whole.
+enum class MapPart {
+  Whole,
+  NaturalArt,  // natural style only: the ground, raster backgrounds and kept polygons
+  UnderGrid,   // hexes' terrain (natural: the hexes that disagree with the art), relief, lines, areas
+  Grid,        // the grid lines
+  OverGrid,    // hexsides, routes, features, hex numbers, labels, the frame
+};
+
 struct MapPaintOptions {
   MapLayers layers;
   MapArt art = MapArt::Hex;
@@ -99,7 +111,7 @@ class MapPainter {
 
   /// Draws the part of the map inside `visible` (map mm) on a canvas whose current
   /// units are map millimetres.
-  void paint(Canvas& canvas, const Rect& visible) const;
+  void paint(Canvas& canvas, const Rect& visible, MapPart part = MapPart::Whole) const;
   /// The editor's entry point: draws the world rectangle `world` (map mm) onto a canvas
   /// whose units are device pixels, `pixelsPerMm` pixels per map millimetre, with
   /// world's top-left corner at the canvas origin.

@@ -9,6 +9,7 @@
 #include "editor/core/hex_picking.h"
 #include "editor/render/backing_store.h"
 #include "editor_fixture.h"
+#include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
 
 namespace hexwright::editor {
@@ -52,6 +53,104 @@ TEST(MapView, DrawsTerrainWithTheSharedPainter) {
   EXPECT_TRUE(near(pixelAt(s, clear), {0xf2, 0xec, 0xcc}));
   EXPECT_TRUE(near(pixelAt(s, {2, 2}), {214, 214, 208}));  // off the map: paper grey margin
   cairo_surface_destroy(s);
+}
+
+/// A map whose kept ground is one small wood around a hex corner, so every hex centre
+/// lies outside it (the hexes agree with the art and the wood shows as art), viewed in
+/// the natural style without patterns (so a pixel inside the wood is its colour).
+struct NaturalArtMap {
+  std::unique_ptr<Document> doc;
+  model::Vec2 wood;  // world mm, the wood's centre
+  MapViewOptions options;
+
+  NaturalArtMap() {
+    auto base = testing::testDocument();
+    model::Scenario s = base->scenario();
+    s.map.ground.yardsAcrossFlats = 200;
+    doc = std::make_unique<Document>(std::move(s), base->ruleset());
+    doc->setValidator({});
+    const auto geometry = exporters::MapGeometry::forHexMap(doc->scenario().map, doc->layout().acrossFlats);
+    wood = doc->layout().corner(hexAtOffset(*doc, 4, 3), 2);
+    const auto toGround = [&](model::Vec2 mm) {
+      const model::Vec2 o = geometry.fromGroundMetres({0, 0});
+      return model::Vec2{(mm.x - o.x) / geometry.mmPerGroundMetre(), (mm.y - o.y) / geometry.mmPerGroundMetre()};
+    };
+    model::VectorLayer layer;
+    layer.id = model::LayerId("ground-woods.gpkg");
+    layer.name = layer.source = "woods.gpkg";
+    model::VectorFeature f;
+    f.id = model::FeatureId("1");
+    f.type = "woods";
+    const double r = doc->layout().acrossFlats * 0.3;
+    for (int k = 0; k < 10; ++k) {
+      const double a = k * 0.6283185307;
+      f.points.push_back(toGround({wood.x + r * std::cos(a), wood.y + r * std::sin(a)}));
+    }
+    layer.features = {f};
+    doc->execute(std::make_unique<model::SetVectorLayer>(layer.id.value, layer));
+    options.art = exporters::MapArt::Natural;
+    options.layers.patterns = false;
+    options.layers.hexNumbers = false;
+  }
+};
+
+int differentPixels(cairo_surface_t* a, cairo_surface_t* b, int tol) {
+  int n = 0;
+  for (int y = 0; y < cairo_image_surface_get_height(a); ++y)
+    for (int x = 0; x < cairo_image_surface_get_width(a); ++x)
+      if (!near(pixelAt(a, {double(x), double(y)}), pixelAt(b, {double(x), double(y)}), tol)) ++n;
+  return n;
+}
+
+/// The natural style's art comes from cached tiles: the same pixels as drawing it whole,
+/// none rendered again on a repaint or a hex edit, and redrawn when the kept ground
+/// changes.
+TEST(MapView, NaturalArtTilesDrawWhatAWholeRedrawDraws) {
+  NaturalArtMap m;
+  MapView tiled, whole;
+  tiled.setDocument(m.doc.get());
+  tiled.setOptions(m.options);
+  MapViewOptions uncached = m.options;
+  uncached.cacheTiles = false;
+  whole.setDocument(m.doc.get());
+  whole.setOptions(uncached);
+  Viewport vp;
+  vp.setSize(600, 400);
+  // Whole pixels, so the tiles (placed at whole pixels) and the whole drawing coincide;
+  // several tiles across, so tile edges cross the wood.
+  vp.set(9.0, {4.0 / 9, 7.0 / 9});
+  vp.centreOn(m.wood);
+  vp.set(vp.scale(), {std::round(vp.origin().x * 9) / 9, std::round(vp.origin().y * 9) / 9});
+  cairo_surface_t* a = tiled.renderImage(vp);
+  cairo_surface_t* b = whole.renderImage(vp);
+  EXPECT_GT(tiled.tilesRendered(), 2u);
+  EXPECT_EQ(whole.tilesRendered(), 0u);
+  EXPECT_LT(differentPixels(a, b, 8), 600 * 400 / 1000);
+  // Inside the wood, off the grid lines that meet at its centre.
+  const model::Vec2 at = vp.worldToScreen({m.wood.x, m.wood.y - m.doc->layout().acrossFlats * 0.15});
+  EXPECT_TRUE(near(pixelAt(a, at), {0x2e, 0x8b, 0x3a}, 24));
+  cairo_surface_destroy(b);
+
+  // A repaint and a hex edit draw from the tiles.
+  const std::size_t rendered = tiled.tilesRendered();
+  cairo_surface_destroy(tiled.renderImage(vp));
+  const auto far = hexAtOffset(*m.doc, 4, 3);  // its centre is off the wood
+  m.doc->execute(std::make_unique<model::SetTerrain>(std::vector{far}, "marsh"));
+  EXPECT_EQ(tiled.damageFor({model::kChangeTerrain, {far}}).kind, MapView::Damage::Kind::Region);
+  cairo_surface_t* edited = tiled.renderImage(vp);
+  EXPECT_EQ(tiled.tilesRendered(), rendered);
+  EXPECT_TRUE(near(pixelAt(edited, vp.worldToScreen(m.doc->layout().hexToWorld(far))), {0x6f, 0xa8, 0xb0}, 24));
+  cairo_surface_destroy(edited);
+  m.doc->undo();
+
+  // Removing the kept wood spoils the tiles: the ground shows where it was.
+  m.doc->execute(std::make_unique<model::SetVectorLayer>("ground-woods.gpkg", std::nullopt));
+  EXPECT_EQ(tiled.damageFor({model::kChangeVectors, {}}).kind, MapView::Damage::Kind::All);
+  cairo_surface_t* removed = tiled.renderImage(vp);
+  EXPECT_GT(tiled.tilesRendered(), rendered);
+  EXPECT_TRUE(near(pixelAt(removed, at), {0xf2, 0xec, 0xcc}, 24));
+  cairo_surface_destroy(removed);
+  cairo_surface_destroy(a);
 }
 
 TEST(MapView, ProblemsAndPreviewAreOverlays) {
