@@ -43,8 +43,12 @@ class VectorDocument final : public PageDocument {
     const double wp = w * kPtPerMm, hp = h * kPtPerMm;
     if (!m_surface) {
       if (m_format == OutputFormat::Pdf) {
-        // Into memory: the PDF gets a last pass through qpdf (pdf_finish.h) before the file.
-        m_surface = cairo_pdf_surface_create_for_stream(appendToString, &m_pdf, wp, hp);
+        // Into memory: the PDF gets a last pass through qpdf (pdf_finish.h) before the file,
+        // and qpdf compresses the streams, at zlib's fastest level. Cairo deflates every
+        // stream at the default level and has no setting for it, only CAIRO_DEBUG_PDF (read
+        // when a PDF surface is made, in 1.16 and 1.18) to write them plain; deflating
+        // was a third of a natural map's print.
+        m_surface = createUncompressedPdf(wp, hp);
         if (!m_title.empty()) cairo_pdf_surface_set_metadata(m_surface, CAIRO_PDF_METADATA_TITLE, m_title.c_str());
         cairo_pdf_surface_set_metadata(m_surface, CAIRO_PDF_METADATA_CREATOR, "Hexwright");
       } else {
@@ -96,6 +100,14 @@ class VectorDocument final : public PageDocument {
   }
 
  private:
+  cairo_surface_t* createUncompressedPdf(double wp, double hp) {
+    const bool had = std::getenv("CAIRO_DEBUG_PDF") != nullptr;
+    if (!had) setenv("CAIRO_DEBUG_PDF", "1", 0);
+    cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(appendToString, &m_pdf, wp, hp);
+    if (!had) unsetenv("CAIRO_DEBUG_PDF");
+    return surface;
+  }
+
   void destroySurface() {
     cairo_surface_destroy(m_surface);
     m_surface = nullptr;

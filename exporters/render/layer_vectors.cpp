@@ -113,16 +113,53 @@ int smoothingPasses(const Context& ctx) {
 // Adds a polygon, smoothed, to `into`: its outline winding one way (positive area) and
 // its holes the other, so a non-zero fill of many such polygons in one path is their
 // union with each one's holes left empty where no other polygon covers them.
+// The part of a ring inside `r` (Sutherland-Hodgman, one side of the rectangle at a
+// time); the ring keeps its direction, and where it was cut it runs along `r`. A
+// hand-written clip because nothing in the painter's dependencies clips a polygon by a
+// rectangle, and this one is twenty lines.
+std::vector<Vec2> clipRing(std::vector<Vec2> ring, const Rect& r) {
+  const auto side = [&](auto inside, auto cross) {
+    std::vector<Vec2> out;
+    out.reserve(ring.size() + 4);
+    for (std::size_t i = 0; i < ring.size(); ++i) {
+      const Vec2 a = ring[(i + ring.size() - 1) % ring.size()], b = ring[i];
+      if (inside(b)) {
+        if (!inside(a)) out.push_back(cross(a, b));
+        out.push_back(b);
+      } else if (inside(a)) {
+        out.push_back(cross(a, b));
+      }
+    }
+    ring = std::move(out);
+  };
+  const auto atX = [](Vec2 a, Vec2 b, double x) { return Vec2{x, a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)}; };
+  const auto atY = [](Vec2 a, Vec2 b, double y) { return Vec2{a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y}; };
+  side([&](Vec2 p) { return p.x >= r.x; }, [&](Vec2 a, Vec2 b) { return atX(a, b, r.x); });
+  side([&](Vec2 p) { return p.x <= r.right(); }, [&](Vec2 a, Vec2 b) { return atX(a, b, r.right()); });
+  side([&](Vec2 p) { return p.y >= r.y; }, [&](Vec2 a, Vec2 b) { return atY(a, b, r.y); });
+  side([&](Vec2 p) { return p.y <= r.bottom(); }, [&](Vec2 a, Vec2 b) { return atY(a, b, r.bottom()); });
+  return ring;
+}
+
+// A smoothed ring, cut to what is drawn when it reaches beyond: a sheet of a tiled print
+// then writes only its own part of a wood that crosses into the neighbour sheet. The cut
+// runs a millimetre outside the drawn area, so its straight edge and outline are clipped
+// away.
+void addRing(Path& into, const Context& ctx, std::vector<Vec2> ring, bool positive) {
+  const Rect keep = ctx.visible.inflated(1);
+  const bool inside = std::all_of(ring.begin(), ring.end(), [&](Vec2 p) { return keep.contains(p); });
+  if (!inside) ring = clipRing(std::move(ring), keep);
+  if (ring.size() < 3) return;
+  if ((signedArea(ring) > 0) != positive) std::reverse(ring.begin(), ring.end());
+  into.polygon(ring);
+}
+
 void addPolygon(Path& into, const Context& ctx, const model::VectorFeature& f, const std::vector<Vec2>& outline) {
   const int passes = smoothingPasses(ctx);
-  std::vector<Vec2> pts = chaikin(outline, true, passes);
-  if (signedArea(pts) < 0) std::reverse(pts.begin(), pts.end());
-  into.polygon(pts);
+  addRing(into, ctx, chaikin(outline, true, passes), true);
   for (const auto& hole : f.holes) {
     std::vector<Vec2> ring = chaikin(toMap(ctx, hole), true, passes);
-    if (ring.size() < 3) continue;
-    if (signedArea(ring) > 0) std::reverse(ring.begin(), ring.end());
-    into.polygon(ring);
+    if (ring.size() >= 3) addRing(into, ctx, std::move(ring), false);
   }
 }
 

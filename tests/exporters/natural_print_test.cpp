@@ -9,7 +9,9 @@
 #include <regex>
 #include <sstream>
 
+#include "canvas_tap.h"
 #include "exporters/print/map_print.h"
+#include "exporters/render/map_painter.h"
 #include "fixtures.h"
 
 namespace hexwright::exporters {
@@ -81,6 +83,54 @@ TEST(NaturalPrint, WoodsOfATypeAreOnePatternAndOnePathFilledAndOutlinedTogether)
   // Each type's woods filled with their pattern and outlined by one "B" (fill and stroke)
   // operator, so each wood's outline is written once.
   EXPECT_GE(count(text, std::regex("(^|\\s)B(\\s|$)")), 2u);
+}
+
+// A sheet of a tiled print (or an editor tile) writes only its own part of a wood that
+// crosses its edge: the wood is cut a millimetre outside the drawn area, where the cut's
+// straight edge is clipped away.
+TEST(NaturalPrint, AWoodCrossingTheDrawnAreaIsCutJustOutsideIt) {
+  const auto r = hexRuleset();
+  auto s = hexScenario(12, 10);
+  const MapGeometry g = MapGeometry::forHexMap(s.map, 20);
+  const Rect b = g.bounds();
+  const Vec2 o = g.fromGroundMetres({0, 0});
+  const Vec2 centre{b.x + b.w / 2, b.y + b.h / 2};
+  const double radius = g.hexAcross() * 3;
+  model::VectorLayer layer;
+  layer.id = model::LayerId("ground-woods.gpkg");
+  layer.name = layer.source = "woods.gpkg";
+  model::VectorFeature wood;
+  wood.id = model::FeatureId("1");
+  wood.type = "woods";
+  for (int k = 0; k < 24; ++k) {
+    const double a = k * 0.2617994;
+    const Vec2 mm{centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)};
+    wood.points.push_back({(mm.x - o.x) / g.mmPerGroundMetre(), (mm.y - o.y) / g.mmPerGroundMetre()});
+  }
+  layer.features = {wood};
+  s.map.vectorLayers = {layer};
+  MapPaintOptions options;
+  options.art = MapArt::Natural;
+  const MapPainter painter(s, &r, g, options);
+  // The wood's outline: the 0.2 mm stroke more than a hex across.
+  const auto outline = [&](const Rect& visible) {
+    testing::CanvasTap tap;
+    painter.paint(tap, visible);
+    Rect found;
+    int n = 0;
+    for (const auto& st : tap.strokes)
+      if (st.width == 0.2 && st.bounds.w > g.hexAcross()) found = st.bounds, ++n;
+    EXPECT_EQ(n, 1);
+    return found;
+  };
+  const Rect whole = outline(b);
+  EXPECT_NEAR(whole.right(), centre.x + radius, 1.0);  // smoothing rounds the corners in
+  // The left half of the map: the wood is cut a millimetre right of the half.
+  const Rect left{b.x, b.y, b.w / 2, b.h};
+  const Rect cut = outline(left);
+  EXPECT_NEAR(cut.right(), left.right() + 1, 1e-6);
+  EXPECT_NEAR(cut.x, whole.x, 1e-6);
+  EXPECT_NEAR(cut.h, whole.h, 0.5);
 }
 
 }  // namespace

@@ -27,5 +27,26 @@ TEST(QpdfCheck, MapCountersAndRostersAreClean) {
   expectQpdfClean("huzzah", "rosters", "");
 }
 
+// Cairo writes the streams plain and qpdf compresses them (exporters/print/page_document.cpp):
+// no page's content may reach the file uncompressed.
+TEST(QpdfCheck, PageContentsAreCompressed) {
+  const auto out = testing::tempDir("qpdf-check") / "compressed.pdf";
+  const std::string bundle = std::string(HEXWRIGHT_SOURCE_DIR) + "/scenarios/bloody-april.hexw";
+  int status = 0;
+  const std::string log = testing::run(
+      std::string("'") + HEXWRIGHT_CLI + "' export map '" + bundle + "' -o '" + out.string() + "' 2>&1", &status);
+  ASSERT_EQ(status, 0) << log;
+  const std::string pages = testing::run("qpdf --show-npages '" + out.string() + "'", &status);
+  ASSERT_EQ(status, 0);
+  const int n = std::stoi(pages);
+  ASSERT_GT(n, 1);
+  // Every page's content is a Flate stream (qpdf may also pack objects in Flate streams).
+  const std::string flate = testing::run("grep -a -o /FlateDecode '" + out.string() + "' | wc -l", &status);
+  EXPECT_GE(std::stoi(flate), n);
+  // Plain content would show its path operators in the file itself.
+  const std::string raw = testing::run("grep -a -c -E ' (re f|l S|c S)$' '" + out.string() + "'", &status);
+  EXPECT_EQ(std::stoi(raw), 0);
+}
+
 }  // namespace
 }  // namespace hexwright::exporters
