@@ -126,6 +126,22 @@ TEST(MapView, NaturalArtTilesDrawWhatAWholeRedrawDraws) {
   EXPECT_GT(tiled.tilesRendered(), 2u);
   EXPECT_EQ(whole.tilesRendered(), 0u);
   EXPECT_LT(differentPixels(a, b, 8), 600 * 400 / 1000);
+  {
+    // With the wood's pattern: its bitmap lines up across the tiles' edges.
+    MapViewOptions patterned = m.options, patternedWhole = uncached;
+    patterned.layers.patterns = patternedWhole.layers.patterns = true;
+    MapView p, q;
+    p.setDocument(m.doc.get());
+    p.setOptions(patterned);
+    q.setDocument(m.doc.get());
+    q.setOptions(patternedWhole);
+    cairo_surface_t* pa = p.renderImage(vp);
+    cairo_surface_t* qa = q.renderImage(vp);
+    EXPECT_GT(differentPixels(pa, a, 8), 100);  // the pattern is drawn
+    EXPECT_LT(differentPixels(pa, qa, 8), 600 * 400 / 1000);
+    cairo_surface_destroy(pa);
+    cairo_surface_destroy(qa);
+  }
   // Inside the wood, off the grid lines that meet at its centre.
   const model::Vec2 at = vp.worldToScreen({m.wood.x, m.wood.y - m.doc->layout().acrossFlats * 0.15});
   EXPECT_TRUE(near(pixelAt(a, at), {0x2e, 0x8b, 0x3a}, 24));
