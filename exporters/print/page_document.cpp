@@ -100,6 +100,8 @@ class VectorDocument final : public PageDocument {
   }
 
  private:
+  // Set only around the call, so no other Cairo PDF in the process is affected. Exports
+  // make their surfaces on one thread; nothing else in Hexwright writes the environment.
   cairo_surface_t* createUncompressedPdf(double wp, double hp) {
     const bool had = std::getenv("CAIRO_DEBUG_PDF") != nullptr;
     if (!had) setenv("CAIRO_DEBUG_PDF", "1", 0);
