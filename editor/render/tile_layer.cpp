@@ -13,11 +13,38 @@ int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 
 }  // namespace
 
-TileLayer::~TileLayer() { clear(); }
+TileLayer::~TileLayer() {
+  clear();
+  for (cairo_surface_t* s : m_spare) cairo_surface_destroy(s);
+  if (m_box) cairo_surface_destroy(m_box);
+}
 
 void TileLayer::clear() {
-  for (auto& [key, t] : m_tiles) cairo_surface_destroy(t.surface);
+  for (auto& [key, t] : m_tiles) m_spare.push_back(t.surface);
   m_tiles.clear();
+}
+
+cairo_surface_t* TileLayer::newTile() {
+  if (m_spare.empty()) return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kTile, kTile);
+  cairo_surface_t* s = m_spare.back();
+  m_spare.pop_back();
+  return s;
+}
+
+cairo_surface_t* TileLayer::box(int w, int h) {
+  if (!m_box || cairo_image_surface_get_width(m_box) < w || cairo_image_surface_get_height(m_box) < h) {
+    const int bw = m_box ? std::max(w, cairo_image_surface_get_width(m_box)) : w;
+    const int bh = m_box ? std::max(h, cairo_image_surface_get_height(m_box)) : h;
+    if (m_box) cairo_surface_destroy(m_box);
+    m_box = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, bw, bh);
+    return m_box;  // new: already transparent
+  }
+  cairo_t* cr = cairo_create(m_box);
+  cairo_rectangle(cr, 0, 0, w, h);
+  cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill(cr);
+  cairo_destroy(cr);
+  return m_box;
 }
 
 void TileLayer::paint(cairo_t* cr, double scale, int originX, int originY, int x0, int y0, int x1, int y1,
@@ -51,7 +78,7 @@ void TileLayer::renderMissing(std::uint64_t bits, double scale, int c0, int r0, 
         mc0 = std::min(mc0, col), mr0 = std::min(mr0, row), mc1 = std::max(mc1, col), mr1 = std::max(mr1, row);
   if (mc0 > mc1) return;
   const int w = (mc1 - mc0 + 1) * kTile, h = (mr1 - mr0 + 1) * kTile;
-  cairo_surface_t* area = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_t* area = box(w, h);
   {
     cairo_t* cr = cairo_create(area);
     cairo_translate(cr, -mc0 * kTile, -mr0 * kTile);
@@ -69,7 +96,8 @@ void TileLayer::renderMissing(std::uint64_t bits, double scale, int c0, int r0, 
     for (int col = mc0; col <= mc1; ++col) {
       Tile& t = m_tiles[{bits, col, row}];
       if (t.surface) continue;  // cached already, inside the box of the missing ones
-      t.surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kTile, kTile);
+      t.surface = newTile();
+      cairo_surface_flush(t.surface);
       unsigned char* out = cairo_image_surface_get_data(t.surface);
       const int outStride = cairo_image_surface_get_stride(t.surface);
       const unsigned char* in = data + (row - mr0) * kTile * stride + (col - mc0) * kTile * 4;
@@ -77,7 +105,6 @@ void TileLayer::renderMissing(std::uint64_t bits, double scale, int c0, int r0, 
       cairo_surface_mark_dirty(t.surface);
       ++m_rendered;
     }
-  cairo_surface_destroy(area);
 }
 
 void TileLayer::evict() {
@@ -90,7 +117,7 @@ void TileLayer::evict() {
   std::sort(byAge.begin(), byAge.end());
   for (std::size_t i = 0; i + kMaxTiles < byAge.size(); ++i) {
     auto it = m_tiles.find(byAge[i].second);
-    cairo_surface_destroy(it->second.surface);
+    m_spare.push_back(it->second.surface);
     m_tiles.erase(it);
   }
 }
