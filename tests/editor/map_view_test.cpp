@@ -9,6 +9,7 @@
 #include "editor/core/hex_picking.h"
 #include "editor/render/backing_store.h"
 #include "editor_fixture.h"
+#include "exporters/kept_ground_fixture.h"
 #include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
 
@@ -71,22 +72,9 @@ struct NaturalArtMap {
     doc->setValidator({});
     const auto geometry = exporters::MapGeometry::forHexMap(doc->scenario().map, doc->layout().acrossFlats);
     wood = doc->layout().corner(hexAtOffset(*doc, 4, 3), 2);
-    const auto toGround = [&](model::Vec2 mm) {
-      const model::Vec2 o = geometry.fromGroundMetres({0, 0});
-      return model::Vec2{(mm.x - o.x) / geometry.mmPerGroundMetre(), (mm.y - o.y) / geometry.mmPerGroundMetre()};
-    };
-    model::VectorLayer layer;
-    layer.id = model::LayerId("ground-woods.gpkg");
-    layer.name = layer.source = "woods.gpkg";
-    model::VectorFeature f;
-    f.id = model::FeatureId("1");
-    f.type = "woods";
-    const double r = doc->layout().acrossFlats * 0.3;
-    for (int k = 0; k < 10; ++k) {
-      const double a = k * 0.6283185307;
-      f.points.push_back(toGround({wood.x + r * std::cos(a), wood.y + r * std::sin(a)}));
-    }
-    layer.features = {f};
+    const model::VectorLayer layer = exporters::testing::keptLayer(
+        "woods.gpkg",
+        {exporters::testing::roundPolygon(geometry, "1", "woods", wood, doc->layout().acrossFlats * 0.3, 10)});
     doc->execute(std::make_unique<model::SetVectorLayer>(layer.id.value, layer));
     options.art = exporters::MapArt::Natural;
     options.layers.patterns = false;

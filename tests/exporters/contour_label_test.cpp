@@ -9,6 +9,7 @@
 #include "canvas_tap.h"
 #include "exporters/render/map_painter.h"
 #include "fixtures.h"
+#include "kept_ground_fixture.h"
 #include "model/hex/offset_coord.h"
 #include "model/map/kept_ground.h"
 
@@ -25,10 +26,7 @@ TEST(ContourLabel, KeepsClearOfTheHexNumbers) {
   const model::HexCoord hex = scenario.map.grid().at(2 * 8 + 3);
   MapPaintOptions options;
   options.art = MapArt::Natural;
-  const auto ground = [&](Vec2 mm) {
-    const Vec2 o = geometry.fromGroundMetres({0, 0});
-    return Vec2{(mm.x - o.x) / geometry.mmPerGroundMetre(), (mm.y - o.y) / geometry.mmPerGroundMetre()};
-  };
+  const auto ground = [&](Vec2 mm) { return testing::toGroundMetres(geometry, mm); };
   // Where this hex's number is drawn, read from a plain paint of the map.
   Vec2 number{};
   {
@@ -43,9 +41,6 @@ TEST(ContourLabel, KeepsClearOfTheHexNumbers) {
   }
   // A contour line straight across the map through the middle of that number, its
   // middle point on it.
-  model::VectorLayer layer;
-  layer.id = model::LayerId("ground-dem.tif");
-  layer.name = layer.source = "dem.tif";
   model::VectorFeature line;
   line.id = model::FeatureId("1");
   line.type = model::kContourType;
@@ -53,8 +48,7 @@ TEST(ContourLabel, KeepsClearOfTheHexNumbers) {
   line.name = "40";
   const Vec2 through{number.x, number.y + a * 0.055};
   for (int i = -20; i <= 20; ++i) line.points.push_back(ground({through.x + i * a * 0.075, through.y}));
-  layer.features = {line};
-  scenario.map.vectorLayers = {layer};
+  scenario.map.vectorLayers = {testing::keptLayer("dem.tif", {line})};
 
   MapPainter painter(scenario, &ruleset, geometry, options);
   testing::CanvasTap tap;

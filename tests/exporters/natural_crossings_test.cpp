@@ -6,6 +6,7 @@
 #include "canvas_tap.h"
 #include "exporters/render/map_painter.h"
 #include "fixtures.h"
+#include "kept_ground_fixture.h"
 #include "model/hex/hexside_key.h"
 
 namespace hexwright::exporters {
@@ -35,18 +36,12 @@ class NaturalCrossings : public ::testing::Test {
     crossing = {centre.x + geometry->hexAcross() * 0.2, centre.y};
   }
 
-  Vec2 ground(Vec2 mm) const {
-    const Vec2 o = geometry->fromGroundMetres({0, 0});
-    return {(mm.x - o.x) / geometry->mmPerGroundMetre(), (mm.y - o.y) / geometry->mmPerGroundMetre()};
-  }
+  Vec2 ground(Vec2 mm) const { return testing::toGroundMetres(*geometry, mm); }
 
   // A kept road east-west through the crossing point, and a kept stream from the north
   // that crosses it there, or (`meet` false) ends short of it.
   void keep(bool meet) {
     const double a = geometry->hexAcross();
-    model::VectorLayer layer;
-    layer.id = model::LayerId("ground-roads.gpkg");
-    layer.name = layer.source = "roads.gpkg";
     model::VectorFeature road;
     road.id = model::FeatureId("1");
     road.type = "road";
@@ -59,8 +54,7 @@ class NaturalCrossings : public ::testing::Test {
     if (meet)
       stream.points = {stream.points[0], ground({crossing.x, crossing.y - 0.1 * a}),
                        ground({crossing.x + 0.05 * a, crossing.y + a})};
-    layer.features = {road, stream};
-    scenario.map.vectorLayers = {layer};
+    scenario.map.vectorLayers = {testing::keptLayer("roads.gpkg", {road, stream})};
   }
 
   // The parapet strokes (0.3 mm) drawn around the crossing point.

@@ -13,6 +13,7 @@
 #include "exporters/print/map_print.h"
 #include "exporters/render/map_painter.h"
 #include "fixtures.h"
+#include "kept_ground_fixture.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -27,13 +28,7 @@ using testing::tempDir;
 model::VectorLayer keptWoods(const model::Scenario& s, int count) {
   const MapGeometry g = MapGeometry::forHexMap(s.map, 20);
   const Rect b = g.bounds();
-  const Vec2 o = g.fromGroundMetres({0, 0});
-  const auto ground = [&](Vec2 mm) {
-    return Vec2{(mm.x - o.x) / g.mmPerGroundMetre(), (mm.y - o.y) / g.mmPerGroundMetre()};
-  };
-  model::VectorLayer layer;
-  layer.id = model::LayerId("ground-woods.gpkg");
-  layer.name = layer.source = "woods.gpkg";
+  model::VectorLayer layer = testing::keptLayer("woods.gpkg", {});
   for (int i = 0; i < 2 * count; ++i) {
     model::VectorFeature f;
     f.id = model::FeatureId(std::to_string(i + 1));
@@ -42,7 +37,7 @@ model::VectorLayer keptWoods(const model::Scenario& s, int count) {
                  b.y + b.h * (0.1 + 0.8 * std::fmod(i * 0.382, 1.0))};
     for (int k = 0; k < 9; ++k) {
       const double a = k * 0.6981317, r = g.hexAcross() * (0.3 + 0.1 * (k % 3));
-      f.points.push_back(ground({c.x + r * std::cos(a), c.y + r * std::sin(a)}));
+      f.points.push_back(testing::toGroundMetres(g, {c.x + r * std::cos(a), c.y + r * std::sin(a)}));
     }
     layer.features.push_back(std::move(f));
   }
@@ -93,22 +88,9 @@ TEST(NaturalPrint, AWoodCrossingTheDrawnAreaIsCutJustOutsideIt) {
   auto s = hexScenario(12, 10);
   const MapGeometry g = MapGeometry::forHexMap(s.map, 20);
   const Rect b = g.bounds();
-  const Vec2 o = g.fromGroundMetres({0, 0});
   const Vec2 centre{b.x + b.w / 2, b.y + b.h / 2};
   const double radius = g.hexAcross() * 3;
-  model::VectorLayer layer;
-  layer.id = model::LayerId("ground-woods.gpkg");
-  layer.name = layer.source = "woods.gpkg";
-  model::VectorFeature wood;
-  wood.id = model::FeatureId("1");
-  wood.type = "woods";
-  for (int k = 0; k < 24; ++k) {
-    const double a = k * 0.2617994;
-    const Vec2 mm{centre.x + radius * std::cos(a), centre.y + radius * std::sin(a)};
-    wood.points.push_back({(mm.x - o.x) / g.mmPerGroundMetre(), (mm.y - o.y) / g.mmPerGroundMetre()});
-  }
-  layer.features = {wood};
-  s.map.vectorLayers = {layer};
+  s.map.vectorLayers = {testing::keptLayer("woods.gpkg", {testing::roundPolygon(g, "1", "woods", centre, radius, 24)})};
   MapPaintOptions options;
   options.art = MapArt::Natural;
   const MapPainter painter(s, &r, g, options);
