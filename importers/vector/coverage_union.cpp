@@ -75,7 +75,8 @@ constexpr std::size_t kSlabEdgeLimit = 96;
 struct Edge {
   double x0, y0, x1, y1;  // x0 < x1
   int winding;            // +1 where crossing it upwards enters the piece, -1 where it leaves
-  double yAt(double x) const { return y0 + (y1 - y0) * (x - x0) / (x1 - x0); }
+  double slope;
+  double yAt(double x) const { return y0 + slope * (x - x0); }
 };
 
 void addRing(const Ring& ring, bool outer, std::vector<Edge>& edges) {
@@ -89,13 +90,14 @@ void addRing(const Ring& ring, bool outer, std::vector<Edge>& edges) {
     const model::Vec2 p = ring[j], q = ring[i];
     if (p.x == q.x) continue;  // vertical edges bound no slab
     if (p.x < q.x)
-      edges.push_back({p.x, p.y, q.x, q.y, sense});
+      edges.push_back({p.x, p.y, q.x, q.y, sense, (q.y - p.y) / (q.x - p.x)});
     else
-      edges.push_back({q.x, q.y, p.x, p.y, -sense});
+      edges.push_back({q.x, q.y, p.x, p.y, -sense, (p.y - q.y) / (p.x - q.x)});
   }
 }
 
-double slabUnionArea(const std::vector<const PlanePolygon*>& pieces, std::vector<Edge>& edges, std::vector<double>& xs,
+double slabUnionArea(const std::vector<const PlanePolygon*>& pieces, std::vector<Edge>& edges,
+                     std::vector<const Edge*>& active, std::vector<double>& xs,
                      std::vector<std::pair<double, int>>& crossings) {
   edges.clear();
   xs.clear();
@@ -105,28 +107,37 @@ double slabUnionArea(const std::vector<const PlanePolygon*>& pieces, std::vector
     for (const Ring& hole : piece->holes)
       if (hole.size() >= 3) addRing(hole, false, edges);
   }
+  // Edges by their left end: a pair can cross only while the second starts before the
+  // first ends, and each slab's edges are found by walking forward, not by testing all.
+  std::sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) { return a.x0 < b.x0; });
   for (const Edge& e : edges) {
     xs.push_back(e.x0);
     xs.push_back(e.x1);
   }
-  for (std::size_t i = 0; i < edges.size(); ++i)
-    for (std::size_t j = i + 1; j < edges.size(); ++j) {
-      const Edge& a = edges[i];
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    const Edge& a = edges[i];
+    const double aLow = std::min(a.y0, a.y1), aHigh = std::max(a.y0, a.y1);
+    for (std::size_t j = i + 1; j < edges.size() && edges[j].x0 < a.x1; ++j) {
       const Edge& b = edges[j];
-      const double lo = std::max(a.x0, b.x0), hi = std::min(a.x1, b.x1);
+      if (std::max(b.y0, b.y1) < aLow || std::min(b.y0, b.y1) > aHigh) continue;
+      const double lo = b.x0, hi = std::min(a.x1, b.x1);
       if (lo >= hi) continue;
       const double dLo = a.yAt(lo) - b.yAt(lo), dHi = a.yAt(hi) - b.yAt(hi);
       if ((dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0)) xs.push_back(lo + (hi - lo) * dLo / (dLo - dHi));
     }
+  }
   std::sort(xs.begin(), xs.end());
   double area = 0;
+  active.clear();
+  std::size_t next = 0;
   for (std::size_t k = 0; k + 1 < xs.size(); ++k) {
     const double xa = xs[k], xb = xs[k + 1];
     if (!(xb > xa)) continue;
     const double xm = (xa + xb) / 2;
+    while (next < edges.size() && edges[next].x0 < xm) active.push_back(&edges[next++]);
+    std::erase_if(active, [xm](const Edge* e) { return !(xm < e->x1); });
     crossings.clear();
-    for (const Edge& e : edges)
-      if (e.x0 < xm && xm < e.x1) crossings.push_back({e.yAt(xm), e.winding});
+    for (const Edge* e : active) crossings.push_back({e->yAt(xm), e->winding});
     std::sort(crossings.begin(), crossings.end());
     double covered = 0, from = 0;
     int winding = 0;
@@ -156,6 +167,7 @@ struct UnionScratch {
   std::vector<Box> boxes;
   std::vector<std::size_t> parent;
   std::vector<Edge> edges;
+  std::vector<const Edge*> active;
   std::vector<double> xs;
   std::vector<std::pair<double, int>> crossings;
 };
@@ -208,7 +220,7 @@ double unionArea(const std::vector<PlanePolygon>& pieces, double whole, UnionScr
         for (const Ring& hole : pieces[i].holes) vertices += hole.size();
       }
     const double area = s.group.size() == 1          ? alone
-                        : vertices <= kSlabEdgeLimit ? slabUnionArea(s.group, s.edges, s.xs, s.crossings)
+                        : vertices <= kSlabEdgeLimit ? slabUnionArea(s.group, s.edges, s.active, s.xs, s.crossings)
                                                      : clipperUnionArea(s.group);
     if (area < 0) return -1;
     total += area;

@@ -45,6 +45,8 @@ class CoverageGrid {
   std::vector<bool> m_touched;
   std::unordered_map<std::size_t, std::vector<PlanePolygon>> m_pieces;
   Ring m_scratchA, m_scratchB;
+  Ring m_strip;  // the polygon cut to one column (flat-top) or row (pointy-top) of hexes
+  std::vector<Ring> m_stripHoles;
 };
 
 /// The area of `ring` inside the convex polygon `clip` (counter-clockwise or clockwise);

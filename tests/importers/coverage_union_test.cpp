@@ -163,5 +163,42 @@ TEST(CoverageUnion, SmallAndLargeGroupsGiveOgrUnionAreas) {
   EXPECT_NEAR(unionArea(many), ogrUnionArea(many), 1e-6 * ogrUnionArea(many));
 }
 
+TEST(CoverageUnion, EveryOrientationAndShoveMatchesOgrAreas) {
+  // CoverageGrid cuts a polygon to each column (flat-top) or row (pointy-top) of hexes
+  // before clipping it to each hex: on both orientations and both shoves, every hex's
+  // area of a concave polygon with a hole must be OGR's area of polygon ∩ hex.
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> unit(0, 1);
+  for (const auto orientation : {model::Orientation::FlatTop, model::Orientation::PointyTop})
+    for (const auto shove : {model::Shove::Odd, model::Shove::Even}) {
+      const model::HexLayout layout = groundLayout(orientation, 100);
+      model::HexGrid grid{9, 8, {}};
+      grid.convention.orientation = orientation;
+      grid.convention.shove = shove;
+      const model::Vec2 c = layout.hexToWorld(model::fromOffset({4, 4}, orientation, shove));
+      Ring star, hole;
+      for (int k = 0; k < 31; ++k) {
+        const double a = k * 2 * M_PI / 31, radius = k % 2 ? 120 + 160 * unit(rng) : 330;
+        star.push_back({c.x + radius * std::cos(a), c.y + radius * std::sin(a)});
+      }
+      for (int k = 0; k < 9; ++k) hole.push_back({c.x + 60 * std::cos(-k * 0.7), c.y + 60 * std::sin(-k * 0.7)});
+      const PlanePolygon polygon{star, {hole}};
+      CoverageGrid g(grid, layout, 1);
+      g.add(polygon, 0);
+      const auto ogr = ogrPolygon(polygon);
+      double total = 0;
+      for (const model::HexCoord h : grid.hexes()) {
+        const auto corners = layout.corners(h);
+        const auto hex = ogrPolygon(PlanePolygon{Ring(corners.begin(), corners.end()), {}});
+        std::unique_ptr<OGRGeometry> inside(ogr->Intersection(hex.get()));
+        const double expected = inside ? OGR_G_Area(OGRGeometry::ToHandle(inside.get())) : 0.0;
+        ASSERT_NEAR(g.area(grid.index(h), 0), expected, 1e-6 * g.hexArea())
+            << (orientation == model::Orientation::FlatTop ? "flat" : "pointy") << " hex " << h.q << "," << h.r;
+        total += expected;
+      }
+      EXPECT_GT(total, 5 * g.hexArea());  // the polygon spans many hexes
+    }
+}
+
 }  // namespace
 }  // namespace hexwright::importers
