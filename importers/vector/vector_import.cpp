@@ -11,6 +11,7 @@
 #include "importers/ground/ground_grid.h"
 #include "importers/landcover/terrain_choice.h"
 #include "importers/vector/coverage_union.h"
+#include "importers/vector/coverage_worker.h"
 #include "importers/vector/kept_ground.h"
 #include "importers/vector/line_tracing.h"
 #include "importers/vector/polygon_coverage.h"
@@ -269,6 +270,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     }
   }
   CoverageGrid coverage(grid, layout, std::max<std::size_t>(terrainSlots.size(), 1));
+  CoverageWorker coverer(coverage);
   std::map<model::HexsideKey, std::set<model::TypeId>> hexsides;
   std::vector<RoutePiece> pieces;
   std::map<model::HexCoord, std::set<model::TypeId>> features;
@@ -364,8 +366,8 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       bool used = false;
       switch (rule.target) {
         case MappingTarget::Terrain:
-          for (const PlanePolygon& p : shapes.polygons) coverage.add(p, slot);
-          used = !shapes.polygons.empty();
+          for (PlanePolygon& p : shapes.polygons) coverer.add(std::move(p), slot);
+          used = !shapes.polygons.empty();  // moved-from polygons stay in the list
           break;
         case MappingTarget::Hexside: {
           // A polygon's outline is a line here: a fence or wall around a field.
@@ -439,6 +441,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     return result;
 
   // Overlapping polygons of one type cover a hex once (their union, not their sum).
+  coverer.finish();
   mergeOverlaps(coverage);
   // Terrain: of the types covering enough of a hex, the ruleset's precedence decides.
   std::vector<CoverShare> shares(terrainSlots.size());
