@@ -28,6 +28,16 @@ std::vector<model::Vec2> fromClipper(const ClipperLib::Path& path) {
   return out;
 }
 
+// Kept points are rounded to Clipper's millimetre, the grain of every clipped piece:
+// printed at any hex size they stay far below a hairline, and a bundle then stores
+// "6409.957" where the full double took 17 digits (half of map.xml, read back on every
+// load and save).
+void roundToMillimetres(std::vector<model::Vec2>& points) {
+  for (model::Vec2& p : points)
+    p = {std::round(p.x * kClipperUnitsPerMetre) / kClipperUnitsPerMetre,
+         std::round(p.y * kClipperUnitsPerMetre) / kClipperUnitsPerMetre};
+}
+
 model::Rect boundsOf(const std::vector<model::Vec2>& points) {
   double minX = INFINITY, minY = INFINITY, maxX = -INFINITY, maxY = -INFINITY;
   for (const model::Vec2 p : points) {
@@ -129,6 +139,8 @@ GroundKeeper::GroundKeeper(std::string source, const model::Rect& mapArea, doubl
 }
 
 void GroundKeeper::push(model::VectorFeature f) {
+  roundToMillimetres(f.points);
+  for (auto& hole : f.holes) roundToMillimetres(hole);
   f.id = model::FeatureId(std::to_string(m_layer.features.size() + 1));
   m_kept += f.points.size();
   for (const auto& hole : f.holes) m_kept += hole.size();
