@@ -119,17 +119,6 @@ void writeProvenance(XmlWriter& w, const model::Provenance& p) {
   w.close();
 }
 
-std::string pointsText(const std::vector<model::Vec2>& points) {
-  std::string out;
-  for (const auto& p : points) {
-    if (!out.empty()) out += ' ';
-    appendNumber(out, p.x);
-    out += ',';
-    appendNumber(out, p.y);
-  }
-  return out;
-}
-
 std::string hexListText(const std::vector<model::HexCoord>& hexes, const model::OffsetConvention& c) {
   std::string out;
   for (const auto& h : hexes) {

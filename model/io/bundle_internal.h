@@ -43,8 +43,6 @@ std::string directionList(model::Orientation o);
 // ---- writing helpers ----
 void writeAttributes(XmlWriter& w, const model::Attributes& attributes);
 void writeProvenance(XmlWriter& w, const model::Provenance& p);
-/// "x,y x,y …"
-std::string pointsText(const std::vector<model::Vec2>& points);
 /// Space-separated printed labels.
 std::string hexListText(const std::vector<model::HexCoord>& hexes, const model::OffsetConvention& c);
 

@@ -160,7 +160,7 @@ std::string writeMapXml(const model::Map& map) {
       if (!a.kind.empty()) w.attr("kind", a.kind);
       if (!a.side.empty()) w.attr("side", a.side);
       if (!a.hexes.empty()) w.attr("hexes", hexListText(a.hexes, c));
-      if (!a.polygon.empty()) w.attr("points", pointsText(a.polygon));
+      if (!a.polygon.empty()) w.attrPoints("points", a.polygon);
       w.close();
     }
     w.close();
@@ -209,10 +209,10 @@ std::string writeMapXml(const model::Map& map) {
         w.attr("type", f.type);
         w.attr("geometry", geometryName(f.geometry));
         if (!f.name.empty()) w.attr("name", f.name);
-        w.attr("points", pointsText(f.points));
+        w.attrPoints("points", f.points);
         for (const auto& hole : f.holes) {
           w.open("hole");
-          w.attr("points", pointsText(hole));
+          w.attrPoints("points", hole);
           w.close();
         }
         writeAttributes(w, f.attributes);

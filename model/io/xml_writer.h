@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/geometry.h"
+
 namespace hexwright::io {
 
 /// Shortest text that reads back to the same double (std::to_chars), e.g. "0.1", "176", "1e+300".
@@ -16,6 +18,8 @@ std::string formatNumber(double v);
 /// Appends formatNumber(v) to out.
 void appendNumber(std::string& out, double v);
 void appendInteger(std::string& out, std::int64_t v);
+/// Appends points as the bundle writes them: "x,y x,y ...".
+void appendPoints(std::string& out, const std::vector<model::Vec2>& points);
 
 class XmlWriter {
  public:
@@ -30,6 +34,8 @@ class XmlWriter {
   void attr(std::string_view name, int value);
   void attr(std::string_view name, std::int64_t value);
   void attr(std::string_view name, bool value) { attr(name, value ? "true" : "false"); }
+  /// Points as "x,y x,y ...", written straight into the document (numbers need no escaping).
+  void attrPoints(std::string_view name, const std::vector<model::Vec2>& points);
   /// Element text; the element is then written on one line: <notes>text</notes>.
   /// An element has either text or child elements, not both.
   void text(std::string_view value);
