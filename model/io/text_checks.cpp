@@ -1,6 +1,8 @@
 #include "model/io/text_checks.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 #include "model/io/io_limits.h"
 #include "model/io/text_index.h"
@@ -12,6 +14,10 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view text) {
   const std::size_t n = text.size();
   std::size_t i = 0;
   while (i < n) {
+    // ASCII, eight bytes a step: nearly all of a bundle.
+    std::uint64_t word;
+    while (i + 8 <= n && (std::memcpy(&word, s + i, 8), (word & 0x8080808080808080ull) == 0)) i += 8;
+    if (i >= n) break;
     const unsigned char c = s[i];
     if (c < 0x80) {
       ++i;

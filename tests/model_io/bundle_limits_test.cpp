@@ -112,6 +112,16 @@ TEST(BundleEncoding, Utf8CheckerFollowsRfc3629) {
   EXPECT_EQ(io::firstInvalidUtf8("a\xF4\x90\x80\x80"), 1u);  // above U+10FFFF
   EXPECT_EQ(io::firstInvalidUtf8("abc\xE2\x80"), 3u);        // cut short
   EXPECT_EQ(io::firstInvalidUtf8("\xFF"), 0u);
+  // Long ASCII runs are checked eight bytes at a time: a bad byte at any offset, with
+  // valid multi-byte characters before it, is still found where it is.
+  for (std::size_t at = 0; at < 40; ++at) {
+    std::string text(at, 'a');
+    if (at >= 20) text.replace(10, 2, "\xC3\xA9");
+    text += "\xFF";
+    text += std::string(17, 'b');
+    EXPECT_EQ(io::firstInvalidUtf8(text), at) << at;
+    EXPECT_EQ(io::firstInvalidUtf8(text.substr(0, at) + std::string(19, 'c')), std::nullopt) << at;
+  }
 }
 
 TEST(BundleDiagnostics, ManyProblemsOnOneLongLineHaveTheRightColumns) {
