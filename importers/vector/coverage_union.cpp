@@ -235,10 +235,28 @@ double unionArea(const std::vector<PlanePolygon>& pieces, double whole) {
   return unionArea(pieces, whole, scratch);
 }
 
-std::size_t mergeOverlaps(CoverageGrid& coverage) {
+std::size_t mergeOverlaps(CoverageGrid& coverage, const std::vector<double>& neededShares) {
+  const std::size_t slots = coverage.slots();
+  std::size_t overlapping = 0;
   std::vector<std::pair<std::size_t, const std::vector<PlanePolygon>*>> work;
-  for (const auto& [key, pieces] : coverage.pieces())
-    if (pieces.size() >= 2) work.push_back({key, &pieces});
+  for (const auto& [key, pieces] : coverage.pieces()) {
+    if (pieces.size() < 2) continue;
+    ++overlapping;
+    const std::size_t slot = key % slots;
+    if (slot < neededShares.size()) {
+      // The union lies between the largest piece and the sum of all; the comparison is
+      // chooseTerrain's (terrain_choice.h), tolerance included.
+      const double needed = neededShares[slot];
+      if (coverage.fraction(key / slots, slot) + 1e-12 < needed) continue;
+      if (slots == 1 && std::any_of(pieces.begin(), pieces.end(), [&](const PlanePolygon& p) {
+            double area = ringArea(p.outer);
+            for (const Ring& hole : p.holes) area -= ringArea(hole);
+            return area / coverage.hexArea() >= needed;
+          }))
+        continue;
+    }
+    work.push_back({key, &pieces});
+  }
   // Hexes are independent: the two halves of the list go to two threads (the machines
   // this runs on have two cores or more), each with its own buffers.
   std::vector<double> areas(work.size());
@@ -254,14 +272,11 @@ std::size_t mergeOverlaps(CoverageGrid& coverage) {
   } else {
     measure(0, work.size());
   }
-  std::size_t merged = 0;
-  const std::size_t slots = coverage.slots();
   for (std::size_t i = 0; i < work.size(); ++i) {
     if (areas[i] < 0) continue;  // Clipper refused: the summed area stays, capped at the hex
     coverage.setArea(work[i].first / slots, work[i].first % slots, areas[i]);
-    ++merged;
   }
-  return merged;
+  return overlapping;
 }
 
 }  // namespace hexwright::importers

@@ -18,7 +18,13 @@ namespace hexwright::importers {
 
 /// Replaces every multi-piece (hex, slot) area by the area of the pieces' union.
 /// Returns how many hex/slot pairs held two or more pieces.
-std::size_t mergeOverlaps(CoverageGrid& coverage);
+///
+/// `neededShares`, when given, holds the share of a hex (0..1) each slot's terrain needs
+/// and lets the union be skipped where it cannot change which terrain a hex gets:
+/// pieces that sum below the share cannot reach it, and when there is only one slot a
+/// piece that reaches it alone decides the hex. Those areas stay summed (fraction() caps
+/// them at the whole hex).
+std::size_t mergeOverlaps(CoverageGrid& coverage, const std::vector<double>& neededShares = {});
 
 /// The area of the union of `pieces` (holes subtract only from their own polygon), or -1
 /// if the clipper refused them. `whole` is the area of the hex they were clipped to (0 if

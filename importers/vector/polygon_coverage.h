@@ -17,7 +17,7 @@ namespace hexwright::importers {
 /// Covered area per hex and per type slot (terrain type). Polygons of one slot overlap
 /// all the time in real data (OSM woods drawn twice, land-use layers stacked), so each
 /// polygon's piece inside each hex is kept: where a hex holds two or more pieces of a
-/// slot, `mergeOverlaps` (coverage_union.h, GEOS through OGR) replaces their summed area
+/// slot, `mergeOverlaps` (coverage_union.h: slabs or Clipper) replaces their summed area
 /// by the area of their union.
 class CoverageGrid {
  public:

@@ -442,7 +442,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
 
   // Overlapping polygons of one type cover a hex once (their union, not their sum).
   coverer.finish();
-  mergeOverlaps(coverage);
+  mergeOverlaps(coverage, slotThreshold);
   // Terrain: of the types covering enough of a hex, the ruleset's precedence decides.
   std::vector<CoverShare> shares(terrainSlots.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {

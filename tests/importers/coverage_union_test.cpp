@@ -200,5 +200,39 @@ TEST(CoverageUnion, EveryOrientationAndShoveMatchesOgrAreas) {
     }
 }
 
+TEST(CoverageUnion, SkippingUnionsThatCannotMatterKeepsEveryDecision) {
+  // With the shares the terrains need, mergeOverlaps leaves out unions that cannot change
+  // a hex's terrain: for one slot and for two, at several shares, every hex must pass or
+  // fail each share exactly as it does with every union measured.
+  std::mt19937 rng(5);
+  const double w = 12 * 100 * 0.75 * 2 / std::sqrt(3.0), h = 10 * 100;
+  std::uniform_real_distribution<double> x(-60, w), y(-60, h), size(10, 200);
+  std::uniform_int_distribution<int> slotOf(0, 1);
+  std::vector<std::pair<PlanePolygon, std::size_t>> polygons;
+  for (int i = 0; i < 150; ++i) {
+    const double x0 = x(rng), y0 = y(rng), sx = size(rng), sy = size(rng);
+    polygons.push_back({PlanePolygon{rectangle(x0, y0, x0 + sx, y0 + sy), {}}, static_cast<std::size_t>(slotOf(rng))});
+  }
+  for (const std::size_t slots : {1u, 2u})
+    for (const double share : {0.2, 0.5, 0.8}) {
+      CoverageGrid exact(kGrid, kLayout, slots), quick(kGrid, kLayout, slots);
+      for (const auto& [p, slot] : polygons) {
+        exact.add(p, slot % slots);
+        quick.add(p, slot % slots);
+      }
+      const std::size_t overlapping = mergeOverlaps(exact);
+      EXPECT_EQ(mergeOverlaps(quick, std::vector<double>(slots, share)), overlapping);
+      EXPECT_GT(overlapping, 20u);
+      std::size_t differentAreas = 0;
+      for (std::size_t i = 0; i < kGrid.size(); ++i)
+        for (std::size_t s = 0; s < slots; ++s) {
+          EXPECT_EQ(exact.fraction(i, s) + 1e-12 >= share, quick.fraction(i, s) + 1e-12 >= share)
+              << slots << " slots, share " << share << ", hex " << i;
+          if (exact.area(i, s) != quick.area(i, s)) ++differentAreas;
+        }
+      EXPECT_GT(differentAreas, 0u) << "some unions were skipped";
+    }
+}
+
 }  // namespace
 }  // namespace hexwright::importers
