@@ -13,6 +13,7 @@
 #include <random>
 
 #include "importers/ground/ground_grid.h"
+#include "importers/vector/coverage_worker.h"
 
 namespace hexwright::importers {
 namespace {
@@ -232,6 +233,43 @@ TEST(CoverageUnion, SkippingUnionsThatCannotMatterKeepsEveryDecision) {
         }
       EXPECT_GT(differentAreas, 0u) << "some unions were skipped";
     }
+}
+
+TEST(CoverageUnion, TheWorkerThreadGivesWhatAddingInPlaceGives) {
+  // The importer clips on a second thread (CoverageWorker) while it reads: every hex's
+  // area and its pieces, in their order, must be those of adding them all in place.
+  std::mt19937 rng(3);
+  const double w = 12 * 100 * 0.75 * 2 / std::sqrt(3.0), h = 10 * 100;
+  std::uniform_real_distribution<double> x(-60, w), y(-60, h), size(10, 300);
+  std::vector<PlanePolygon> polygons;
+  for (int i = 0; i < 700; ++i) {  // several batches
+    const double x0 = x(rng), y0 = y(rng), sx = size(rng), sy = size(rng);
+    PlanePolygon p{rectangle(x0, y0, x0 + sx, y0 + sy), {}};
+    if (i % 3 == 0) p.holes.push_back(rectangle(x0 + sx / 3, y0 + sy / 3, x0 + sx / 2, y0 + sy / 2));
+    polygons.push_back(p);
+  }
+  CoverageGrid one(kGrid, kLayout, 2);
+  for (std::size_t i = 0; i < polygons.size(); ++i) one.add(polygons[i], i % 2);
+  CoverageGrid two(kGrid, kLayout, 2);
+  {
+    CoverageWorker worker(two);
+    for (std::size_t i = 0; i < polygons.size(); ++i) worker.add(polygons[i], i % 2);
+    worker.finish();
+  }
+  ASSERT_EQ(one.pieces().size(), two.pieces().size());
+  for (const auto& [key, pieces] : one.pieces()) {
+    const auto other = two.pieces().find(key);
+    ASSERT_NE(other, two.pieces().end()) << key;
+    ASSERT_EQ(pieces.size(), other->second.size()) << key;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+      EXPECT_EQ(pieces[i].outer, other->second[i].outer) << key << " piece " << i;
+      EXPECT_EQ(pieces[i].holes, other->second[i].holes) << key << " piece " << i;
+    }
+  }
+  for (std::size_t i = 0; i < kGrid.size(); ++i) {
+    EXPECT_EQ(one.touched(i), two.touched(i)) << i;
+    for (std::size_t s = 0; s < 2; ++s) EXPECT_EQ(one.area(i, s), two.area(i, s)) << i;
+  }
 }
 
 }  // namespace
