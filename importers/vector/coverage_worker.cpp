@@ -30,12 +30,13 @@ void CoverageWorker::finish() {
   if (!m_thread.joinable()) return;
   send(true);
   m_thread.join();
+  if (m_failure) std::rethrow_exception(m_failure);
 }
 
 void CoverageWorker::send(bool last) {
   std::unique_lock lock(m_mutex);
-  m_changed.wait(lock, [this] { return m_queue.size() < kQueuedBatches; });
-  if (!m_filling.empty()) m_queue.push_back(std::move(m_filling));
+  m_changed.wait(lock, [this] { return m_stop || m_queue.size() < kQueuedBatches; });
+  if (!m_filling.empty() && !m_stop) m_queue.push_back(std::move(m_filling));
   m_filling.clear();
   m_last = last;
   lock.unlock();
@@ -54,7 +55,18 @@ void CoverageWorker::run() {
       m_queue.pop_front();
     }
     m_changed.notify_all();
-    for (const auto& [polygon, slot] : batch) m_grid.add(polygon, slot);
+    try {
+      for (const auto& [polygon, slot] : batch) m_grid.add(polygon, slot);
+    } catch (...) {
+      // Out of memory, say: the caller's finish() throws it as it would have thrown in
+      // place, and the reader is not left waiting for room in the queue.
+      std::lock_guard lock(m_mutex);
+      m_failure = std::current_exception();
+      m_stop = true;
+      m_queue.clear();
+      m_changed.notify_all();
+      return;
+    }
   }
 }
 

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <thread>
 #include <utility>
@@ -25,7 +26,7 @@ class CoverageWorker {
 
   void add(PlanePolygon polygon, std::size_t slot);
   /// Returns once every polygon given has been added to the grid; the grid is then the
-  /// caller's again.
+  /// caller's again. Throws what adding threw on the other thread.
   void finish();
 
  private:
@@ -40,6 +41,7 @@ class CoverageWorker {
   std::deque<Batch> m_queue;
   bool m_last = false;
   bool m_stop = false;
+  std::exception_ptr m_failure;
   std::thread m_thread;
 };
 
