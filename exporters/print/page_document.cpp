@@ -2,7 +2,6 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
-#include <sys/mman.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -126,22 +125,22 @@ class VectorDocument final : public PageDocument {
   std::vector<std::optional<PageBoxes>> m_boxes;
 };
 
-// The pixels of a PNG page: 72 MB for a 60 x 80-hex map at 64 px a hex. Asked for in
-// 2 MB huge pages where the kernel offers them (transparent huge pages, "madvise" mode
-// on Debian): 4 KB pages cost 18,000 page faults, a quarter of a PNG export's CPU on a
-// virtual machine. Filled with opaque white in one pass, the paper, where Cairo's own
-// surface would be zeroed by the kernel and then painted white.
+// The pixels of a PNG page: 72 MB for a 60 x 80-hex map at 64 px a hex, filled with
+// opaque white in one pass, the paper, where Cairo's own surface would be zeroed by the
+// kernel and then painted white. In ordinary 4 KB pages: 2 MB transparent huge pages
+// (MADV_HUGEPAGE) were tried and made the export bimodal on a virtual machine, 0.55 s or
+// 1.35-1.5 s, with half the time in the kernel zeroing them; free 2 MB blocks are the
+// ones a guest hands back to its host, so each is faulted in again at the host (4 KB
+// pages: 0.45-0.62 s in the same interleaved run).
 class PagePixels {
  public:
   PagePixels(int width, int height) : m_stride(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)) {
     const std::size_t bytes = static_cast<std::size_t>(m_stride) * static_cast<std::size_t>(height);
-    constexpr std::size_t kHugePage = 2 << 20;
     void* p = nullptr;
     constexpr int kCairoMaxSide = 32767;  // past it Cairo refuses the size, and says so
-    if (m_stride <= 0 || width > kCairoMaxSide || height > kCairoMaxSide || posix_memalign(&p, kHugePage, bytes) != 0)
+    if (m_stride <= 0 || width > kCairoMaxSide || height > kCairoMaxSide || posix_memalign(&p, 64, bytes) != 0)
       return;
     m_data = static_cast<unsigned char*>(p);
-    madvise(m_data, bytes, MADV_HUGEPAGE);  // advice only: without it, ordinary pages
     std::memset(m_data, 0xff, bytes);
     m_surface = cairo_image_surface_create_for_data(m_data, CAIRO_FORMAT_ARGB32, width, height, m_stride);
   }
