@@ -138,8 +138,7 @@ class PagePixels {
     const std::size_t bytes = static_cast<std::size_t>(m_stride) * static_cast<std::size_t>(height);
     void* p = nullptr;
     constexpr int kCairoMaxSide = 32767;  // past it Cairo refuses the size, and says so
-    if (m_stride <= 0 || width > kCairoMaxSide || height > kCairoMaxSide || posix_memalign(&p, 64, bytes) != 0)
-      return;
+    if (m_stride <= 0 || width > kCairoMaxSide || height > kCairoMaxSide || posix_memalign(&p, 64, bytes) != 0) return;
     m_data = static_cast<unsigned char*>(p);
     std::memset(m_data, 0xff, bytes);
     m_surface = cairo_image_surface_create_for_data(m_data, CAIRO_FORMAT_ARGB32, width, height, m_stride);
