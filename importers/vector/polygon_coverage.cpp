@@ -29,6 +29,40 @@ double cross(model::Vec2 a, model::Vec2 b, model::Vec2 p) {
   return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
 }
 
+// One Sutherland–Hodgman step: the part of `from` where side(p) >= 0, into `to`. Each
+// vertex's side is computed once and carried to the next segment (an index modulo the
+// ring's size here cost more than the clipping's arithmetic).
+template <typename Side>
+void keepSide(const Ring& from, Side side, Ring& to) {
+  to.clear();
+  if (from.empty()) return;
+  model::Vec2 p = from.back();
+  double dp = side(p);
+  for (const model::Vec2 q : from) {
+    const double dq = side(q);
+    if (dq >= 0) {
+      if (dp < 0) {
+        const double t = dp / (dp - dq);
+        to.push_back({p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)});
+      }
+      to.push_back(q);
+    } else if (dp >= 0) {
+      const double t = dp / (dp - dq);
+      to.push_back({p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)});
+    }
+    p = q;
+    dp = dq;
+  }
+}
+
+// The part of `in` between two axis-parallel lines (x, or y, from lo to hi), into `out`.
+void clipToStrip(const Ring& in, bool alongX, double lo, double hi, Ring& scratch, Ring& out) {
+  keepSide(
+      in, [&](model::Vec2 p) { return (alongX ? p.x : p.y) - lo; }, scratch);
+  keepSide(
+      scratch, [&](model::Vec2 p) { return hi - (alongX ? p.x : p.y); }, out);
+}
+
 }  // namespace
 
 double clippedArea(const Ring& ring, const std::array<model::Vec2, 6>& clip, Ring& a, Ring& b) {
@@ -40,26 +74,8 @@ double clippedArea(const Ring& ring, const std::array<model::Vec2, 6>& clip, Rin
   for (std::size_t e = 0; e < 6; ++e) {
     const model::Vec2 c0 = clip[e];
     const model::Vec2 c1 = clip[e == 5 ? 0 : e + 1];
-    b.clear();
-    // Each vertex's side of the edge is computed once and carried to the next segment
-    // (an index modulo the ring's size here cost more than the clipping's arithmetic).
-    model::Vec2 p = a.back();
-    double dp = sign * cross(c0, c1, p);
-    for (const model::Vec2 q : a) {
-      const double dq = sign * cross(c0, c1, q);
-      if (dq >= 0) {
-        if (dp < 0) {
-          const double t = dp / (dp - dq);
-          b.push_back({p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)});
-        }
-        b.push_back(q);
-      } else if (dp >= 0) {
-        const double t = dp / (dp - dq);
-        b.push_back({p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)});
-      }
-      p = q;
-      dp = dq;
-    }
+    keepSide(
+        a, [&](model::Vec2 p) { return sign * cross(c0, c1, p); }, b);
     std::swap(a, b);
     if (a.size() < 3) return 0;
   }
@@ -73,33 +89,6 @@ CoverageGrid::CoverageGrid(const model::HexGrid& grid, const model::HexLayout& l
       m_hexArea(std::sqrt(3.0) / 2 * layout.acrossFlats * layout.acrossFlats),
       m_area(grid.size() * slots, 0.0),
       m_touched(grid.size(), false) {}
-
-namespace {
-
-// The part of `in` between two axis-parallel lines (x, or y, from lo to hi), into `out`.
-void clipToStrip(const Ring& in, bool alongX, double lo, double hi, Ring& scratch, Ring& out) {
-  auto clipSide = [alongX](const Ring& from, double bound, double sense, Ring& to) {
-    to.clear();
-    if (from.empty()) return;
-    auto side = [&](model::Vec2 p) { return sense * ((alongX ? p.x : p.y) - bound); };
-    model::Vec2 p = from.back();
-    double dp = side(p);
-    for (const model::Vec2 q : from) {
-      const double dq = side(q);
-      if ((dq >= 0) != (dp >= 0)) {
-        const double t = dp / (dp - dq);
-        to.push_back({p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)});
-      }
-      if (dq >= 0) to.push_back(q);
-      p = q;
-      dp = dq;
-    }
-  };
-  clipSide(in, lo, 1, scratch);
-  clipSide(scratch, hi, -1, out);
-}
-
-}  // namespace
 
 void CoverageGrid::add(const PlanePolygon& polygon, std::size_t slot) {
   if (polygon.outer.size() < 3) return;
