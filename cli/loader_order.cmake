@@ -16,6 +16,24 @@
 # the same library: a symbol two libraries define must keep its definition. Linux with
 # glibc only; elsewhere, or when any step fails, the result is empty (the program links
 # as before). -DHEXWRIGHT_NO_LOADER_ORDER=ON turns it off.
+# Links the probe in `dir` with `options` and the libraries after them, and lists the
+# bindings it makes at start-up into `listing`; `ok` says whether both worked.
+function(hexwright_probe_bindings ok dir build options listing)
+  set(${ok} FALSE PARENT_SCOPE)
+  file(REMOVE_RECURSE ${dir}/${build} ${dir}/probe)
+  try_compile(built ${dir}/${build} SOURCES ${dir}/probe.cpp LINK_LIBRARIES ${ARGN}
+              LINK_OPTIONS ${options} COPY_FILE ${dir}/probe OUTPUT_VARIABLE log)
+  file(WRITE ${dir}/${build}.log "${log}")
+  if(NOT built)
+    return()
+  endif()
+  execute_process(COMMAND sh ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/loader_bindings.sh ${dir}/probe
+                  OUTPUT_FILE ${listing} RESULT_VARIABLE rc)
+  if(rc EQUAL 0)
+    set(${ok} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
 function(hexwright_loader_order out)
   set(${out} "" PARENT_SCOPE)
   if(NOT CMAKE_SYSTEM_NAME STREQUAL "Linux" OR HEXWRIGHT_NO_LOADER_ORDER)
@@ -25,13 +43,8 @@ function(hexwright_loader_order out)
   set(script ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/loader_bindings.sh)
   file(WRITE ${dir}/probe.cpp "int main() { return 0; }\n")
 
-  try_compile(built ${dir}/plain SOURCES ${dir}/probe.cpp LINK_LIBRARIES ${ARGN}
-              LINK_OPTIONS -Wl,--no-as-needed COPY_FILE ${dir}/probe)
-  if(NOT built)
-    return()
-  endif()
-  execute_process(COMMAND sh ${script} ${dir}/probe OUTPUT_FILE ${dir}/plain.txt RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
+  hexwright_probe_bindings(ok ${dir} plain -Wl,--no-as-needed ${dir}/plain.txt ${ARGN})
+  if(NOT ok)
     return()
   endif()
   # Libraries that define the same symbol keep their relative order: each round adds
@@ -45,16 +58,9 @@ function(hexwright_loader_order out)
     endif()
     string(REPLACE "\n" ";" order "${order}")
     set(options -Wl,--no-as-needed ${order})
-    file(REMOVE_RECURSE ${dir}/ordered ${dir}/probe)
-    try_compile(built ${dir}/ordered SOURCES ${dir}/probe.cpp LINK_LIBRARIES ${ARGN}
-                LINK_OPTIONS ${options} COPY_FILE ${dir}/probe OUTPUT_VARIABLE log)
-    if(NOT built)
-      message(STATUS "Loader order for ${out}: left as linked (the reordered probe did not link)")
-      file(WRITE ${dir}/ordered.log "${log}")
-      return()
-    endif()
-    execute_process(COMMAND sh ${script} ${dir}/probe OUTPUT_FILE ${dir}/ordered.txt RESULT_VARIABLE rc)
-    if(NOT rc EQUAL 0)
+    hexwright_probe_bindings(ok ${dir} ordered "${options}" ${dir}/ordered.txt ${ARGN})
+    if(NOT ok)
+      message(STATUS "Loader order for ${out}: left as linked (the reordered probe did not link or run)")
       return()
     endif()
     execute_process(COMMAND sh ${script} --moved ${dir}/plain.txt ${dir}/ordered.txt OUTPUT_VARIABLE moved
