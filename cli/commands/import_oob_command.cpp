@@ -10,6 +10,7 @@
 #include "cli/diagnostics_output.h"
 #include "importers/common/bundle_session.h"
 #include "importers/oob/oob_import.h"
+#include "importers/oob/oob_review.h"
 #include "model/io/atomic_file.h"
 #include "model/io/bundle.h"
 
@@ -30,7 +31,13 @@ struct ImportOobOptions {
 };
 
 nlohmann::ordered_json outcomeJson(const importers::oob::OobOutcome& o) {
+  nlohmann::ordered_json review = nlohmann::ordered_json::array();
+  for (const auto& [line, why] : o.review) review.push_back({{"line", line}, {"why", why}});
   return {{"read_as", o.style},
+          {"format_reason", o.formatReason},
+          {"layout", o.layout},
+          {"furniture_dropped", o.furniture},
+          {"review", review},
           {"encoding", o.encoding},
           {"formations_by_level", o.formationsByLevel},
           {"units_by_type", o.unitsByType},
@@ -49,6 +56,12 @@ nlohmann::ordered_json outcomeJson(const importers::oob::OobOutcome& o) {
 void printOutcome(std::ostream& out, const std::string& file, const importers::oob::OobOutcome& o) {
   if (!o.style.empty()) out << "read as: " << o.style << (o.encoding.empty() ? "" : ", " + o.encoding) << '\n';
   if (o.style.empty() && !o.encoding.empty()) out << "encoding: " << o.encoding << '\n';
+  if (!o.formatReason.empty()) out << "format: " << (o.style == "CSV" ? "table" : "text") << " (" << o.formatReason << ")\n";
+  if (!o.layout.empty() || o.furniture > 0) {
+    out << "cleaned:";
+    for (const auto& l : o.layout) out << " " << l << ";";
+    out << " " << o.furniture << " lines of page furniture dropped\n";
+  }
   out << "found in " << file << ":";
   for (const auto& [level, n] : o.formationsByLevel) out << "  " << level << " " << n;
   out << "\n  units " << o.units << ", leaders " << o.leaders << ", officers named with units " << o.officers;
@@ -60,6 +73,17 @@ void printOutcome(std::ostream& out, const std::string& file, const importers::o
     out << '\n';
   }
   if (o.diagnosticsHidden > 0) out << "  (" << o.diagnosticsHidden << " repeated diagnostics counted, not shown)\n";
+  if (!o.review.empty()) {
+    out << "to review (" << o.review.size() << " lines not understood, kept as notes):\n";
+    std::size_t shown = 0;
+    for (const auto& [line, why] : o.review) {
+      if (++shown > 20) {
+        out << "  … " << o.review.size() - 20 << " more\n";
+        break;
+      }
+      out << "  " << file << ":" << line << ": " << why << '\n';
+    }
+  }
 }
 
 void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
@@ -109,7 +133,21 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
       for (const auto& [type, n] : types) ctx.out << "  " << type << " " << n;
       ctx.out << '\n';
     }
-    if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
+  }
+  if (o.dryRun) {
+    // The tree the import would add, each entry with its line; "?" marks a doubtful one.
+    const auto rows = importers::oob::reviewRows(
+        importers::oob::addedEntries(r.oob, r.formationsAdded, r.unitsAdded), d);
+    nlohmann::ordered_json tree = nlohmann::ordered_json::array();
+    for (const auto& row : rows) {
+      tree.push_back({{"depth", row.depth}, {"kind", row.kind}, {"text", row.text}, {"line", row.line},
+                      {"doubtful", row.doubtful}, {"why", row.why}});
+      if (!json)
+        ctx.out << (row.doubtful ? "? " : "  ") << std::string(static_cast<std::size_t>(row.depth) * 2, ' ')
+                << row.text << "  (line " << row.line << ")" << (row.doubtful ? "  <- " + row.why : "") << '\n';
+    }
+    j["tree"] = tree;
+    if (!json) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
   if (o.dryRun) return finishCommand(ctx, json, d, j, kExitOk);
   // The source goes into the bundle beside the documents, saved in the same atomic write.

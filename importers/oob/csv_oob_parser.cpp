@@ -8,6 +8,7 @@
 #include <set>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/listing_cleaner.h"
 #include "importers/oob/text_util.h"
 #include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
@@ -39,6 +40,33 @@ std::vector<std::string> splitPath(const std::string& path) {
   for (auto& p : out)
     if (!p.empty()) kept.push_back(std::move(p));
   return kept;
+}
+
+/// A header cell as the column it means: the importer's own names, and the words
+/// published tables and designers' sheets use for them ("Regiment", "Strength",
+/// "Commanding officer"); "casualty:killed" for a figure kept as a note; empty: unknown.
+std::string canonicalColumn(const std::string& cell) {
+  std::string n = lower(trim(cell));
+  if (n.starts_with("attr:")) return n;
+  while (!n.empty() && (n.back() == '.' || n.back() == ':' || n.back() == '*')) n.pop_back();
+  if (kKnownColumns.count(n)) return n;
+  static const std::map<std::string, std::string> aliases{
+      {"regiment", "unit"},           {"regiments", "unit"},        {"unit name", "unit"},
+      {"units", "unit"},              {"organization", "unit"},     {"regiment/battery", "unit"},
+      {"battery", "unit"},            {"command", "unit"},          {"regiment or battery", "unit"},
+      {"strength", "men"},            {"present", "men"},           {"effectives", "men"},
+      {"engaged", "men"},             {"men present", "men"},       {"present for duty", "men"},
+      {"effective strength", "men"},  {"effective", "men"},         {"numbers", "men"},
+      {"commanding officer", "commander"}, {"commanders", "commander"}, {"commanded by", "commander"},
+      {"leader", "commander"},        {"colonel", "commander"},     {"officer", "commander"},
+      {"pieces", "guns"},             {"cannon", "guns"},           {"arm", "type"},
+      {"branch", "type"},             {"unit type", "type"},        {"comment", "notes"},
+      {"comments", "notes"},          {"remarks", "notes"},         {"note", "notes"},
+      {"wing", "corps"},              {"grand division", "corps"},  {"corps/wing", "corps"}};
+  if (const auto it = aliases.find(n); it != aliases.end()) return it->second;
+  for (const char* c : {"killed", "wounded", "missing", "captured", "aggregate", "total", "losses", "casualties"})
+    if (n.find(c) != std::string::npos) return std::string("casualty:") + c;
+  return {};
 }
 
 std::optional<LeaderRole> parseRole(const std::string& s) {
@@ -96,11 +124,6 @@ std::optional<std::vector<std::string>> splitCsvRecord(std::string_view line, ch
 
 RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& d) {
   RawOob out;
-  auto at = [&](int line, int column = 0) {
-    model::Location l;
-    l.source = model::SourceLocation{fileName, line, column};
-    return l;
-  };
   if (!io::checkLineLengths(text, fileName, "import.oob.line-too-long", d)) return out;
   // Records, not lines: RFC 4180 lets a quoted cell run over several lines.
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark
@@ -126,93 +149,180 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       if (i < text.size() && text[i] == '\n') ++line;
     }
   }
-  std::size_t headerAt = 0;
-  while (headerAt < records.size() && trim(records[headerAt].text).empty()) ++headerAt;
-  if (headerAt == records.size()) {
-    d.add(model::Severity::Error, "import.oob.csv.empty", "the file has no header row", at(1));
+  // The delimiter the most records use alike: tab, else "," or ";" (spreadsheets in many
+  // locales save ";"), decided over the file, not from a title line above the header.
+  char delimiter = ',';
+  {
+    std::map<char, std::size_t> votes;
+    std::size_t seen = 0;
+    for (const auto& r : records) {
+      if (trim(r.text).empty()) continue;
+      if (++seen > 200) break;
+      const auto tabs = std::count(r.text.begin(), r.text.end(), '\t');
+      const auto commas = std::count(r.text.begin(), r.text.end(), ',');
+      const auto semicolons = std::count(r.text.begin(), r.text.end(), ';');
+      if (tabs > 0 && tabs >= commas && tabs >= semicolons) ++votes['\t'];
+      else if (semicolons > commas) ++votes[';'];
+      else if (commas > 0) ++votes[','];
+    }
+    std::size_t best = 0;
+    for (const auto& [c, n] : votes)
+      if (n > best) {
+        best = n;
+        delimiter = c;
+      }
+  }
+  std::vector<TableRow> rows;
+  for (const auto& r : records) {
+    TableRow row;
+    row.line = r.line;
+    if (auto fields = splitCsvRecord(r.text, delimiter)) {
+      row.cells = std::move(*fields);
+    } else {
+      row.unclosedQuote = true;
+    }
+    rows.push_back(std::move(row));
+  }
+  const std::string style = delimiter == '\t'  ? "TSV (tab-separated)"
+                            : delimiter == ';' ? "CSV (semicolon-separated)"
+                                               : "CSV (comma-separated)";
+  return parseOobTable(rows, style, fileName, d);
+}
+
+RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style, const std::string& fileName,
+                     model::Diagnostics& d) {
+  RawOob out;
+  out.style = style;
+  auto at = [&](int line, int column = 0) {
+    model::Location l;
+    l.source = model::SourceLocation{fileName, line, column};
+    return l;
+  };
+  // The header: the first row naming a hierarchy or unit column; rows above it are the
+  // sheet's title block, kept as notes.
+  std::size_t headerAt = rows.size();
+  for (std::size_t i = 0; i < rows.size() && i < 60; ++i) {
+    std::size_t known = 0;
+    bool anchor = false;
+    for (const auto& c : rows[i].cells) {
+      const std::string name = canonicalColumn(c);
+      if (name.empty()) continue;
+      ++known;
+      anchor = anchor || name == "path" || name == "unit" || name == "name" ||
+               std::find(kLevelColumns.begin(), kLevelColumns.end(), name) != kLevelColumns.end();
+    }
+    if (anchor && known >= 2) {
+      headerAt = i;
+      break;
+    }
+  }
+  if (headerAt == rows.size()) {
+    d.add(model::Severity::Error, "import.oob.csv.no-hierarchy",
+          "no row names the columns (a header with unit, army, corps, division or brigade, or path)", at(1));
     return out;
   }
-  const std::string_view headerLine = records[headerAt].text;
-  const int headerLineNo = records[headerAt].line;
-  // The header's delimiter: tab, else whichever of "," and ";" it uses more
-  // (spreadsheets in many locales save ";").
-  char delimiter = ',';
-  if (headerLine.find('\t') != std::string_view::npos) {
-    delimiter = '\t';
-  } else {
-    const auto commas = std::count(headerLine.begin(), headerLine.end(), ',');
-    const auto semicolons = std::count(headerLine.begin(), headerLine.end(), ';');
-    if (semicolons > commas) delimiter = ';';
+  for (std::size_t i = 0; i < headerAt; ++i) {
+    std::string title;
+    for (const auto& c : rows[i].cells)
+      if (!trim(c).empty()) title += (title.empty() ? "" : " ") + trim(c);
+    if (title.empty()) continue;
+    ++out.notesRead;
+    out.titleBlock += (out.titleBlock.empty() ? "" : " ") + title;
+    d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + title + "\": a title above the header row",
+          at(rows[i].line));
   }
-  const auto header = splitCsvRecord(headerLine, delimiter);
-  out.style = delimiter == '\t'  ? "TSV (tab-separated)"
-              : delimiter == ';' ? "CSV (semicolon-separated)"
-                                 : "CSV (comma-separated)";
+  const std::vector<std::string>* header = &rows[headerAt].cells;
+  const int headerLineNo = rows[headerAt].line;
   std::map<std::string, std::size_t> column;
-  for (std::size_t i = 0; header && i < header->size(); ++i) {
-    const std::string name = lower(trim((*header)[i]));
-    if (name.empty()) continue;
-    if (!kKnownColumns.count(name) && !name.starts_with("attr:"))
+  std::vector<std::pair<std::string, std::size_t>> casualtyColumns;
+  for (std::size_t i = 0; i < header->size(); ++i) {
+    const std::string raw = lower(trim((*header)[i]));
+    if (raw.empty()) continue;
+    const std::string name = canonicalColumn((*header)[i]);
+    if (name.starts_with("casualty:")) {
+      casualtyColumns.emplace_back(name.substr(9), i);
+      continue;
+    }
+    if (name.empty()) {
       d.add(model::Severity::Warning, "import.oob.csv.unknown-column",
-            "column \"" + (*header)[i] + "\" is not an OOB column; its values are not imported",
+            "column \"" + (*header)[i] + "\" is not an OOB column; its values are kept in the notes",
             at(headerLineNo, static_cast<int>(i) + 1));
-    if (column.count(name))
-      d.add(model::Severity::Error, "import.oob.csv.duplicate-column", "column \"" + name + "\" appears twice",
-            at(headerLineNo, static_cast<int>(i) + 1));
+      casualtyColumns.emplace_back(trim((*header)[i]), i);
+      continue;
+    }
+    if (column.count(name)) {
+      d.add(model::Severity::Warning, "import.oob.csv.duplicate-column",
+            "column \"" + name + "\" appears twice; the first is read", at(headerLineNo, static_cast<int>(i) + 1));
+      continue;
+    }
     column.emplace(name, i);
   }
   const bool pathForm = column.count("path") > 0;
   bool levelForm = false;
   for (const auto& l : kLevelColumns) levelForm = levelForm || column.count(l) > 0;
-  if (!pathForm && !levelForm) {
-    d.add(model::Severity::Error, "import.oob.csv.no-hierarchy",
-          "the header has neither a path column nor level columns (army, corps, division, brigade)", at(headerLineNo));
-    return out;
-  }
   if (pathForm && levelForm)
     d.add(model::Severity::Warning, "import.oob.csv.both-hierarchies",
           "the header has a path column and level columns; the path column is used", at(headerLineNo));
 
   std::set<std::pair<std::vector<std::string>, std::string>> commandersSeen;
   std::set<std::vector<std::string>> formationsSeen;
-  for (std::size_t li = headerAt + 1; li < records.size(); ++li) {
-    const int lineNo = records[li].line;
-    if (trim(records[li].text).empty()) continue;
-    const auto fields = splitCsvRecord(records[li].text, delimiter);
-    if (!fields) {
+  std::vector<std::string> previousLevels(kLevelColumns.size());
+  for (std::size_t li = headerAt + 1; li < rows.size(); ++li) {
+    const int lineNo = rows[li].line;
+    if (rows[li].unclosedQuote) {
       ++out.notUnderstood;
-      d.add(model::Severity::Error, "import.oob.csv.malformed",
-            "a quoted field is not closed before the end of the file", at(lineNo));
+      out.review.push_back({lineNo, "a quoted field is not closed before the end of the file"});
+      d.add(model::Severity::Warning, "import.oob.csv.malformed",
+            "a quoted field is not closed before the end of the file; the row is not read", at(lineNo));
       continue;
     }
-    if (fields->size() != header->size()) {
-      ++out.notUnderstood;
-      d.add(
-          model::Severity::Error, "import.oob.csv.malformed",
-          "the row has " + std::to_string(fields->size()) + " fields; the header has " + std::to_string(header->size()),
-          at(lineNo));
-      continue;
+    std::vector<std::string> cells = rows[li].cells;
+    // ";;;;;;" between groups, or a blank line: nothing.
+    bool blank = true;
+    for (const auto& c : cells) blank = blank && trim(c).empty();
+    if (blank) continue;
+    if (cells.size() != header->size()) {
+      bool extraBlank = true;
+      for (std::size_t k = header->size(); k < cells.size(); ++k) extraBlank = extraBlank && trim(cells[k]).empty();
+      if (cells.size() > header->size() && !extraBlank) {
+        ++out.notUnderstood;
+        out.review.push_back({lineNo, "the row has more fields than the header"});
+        d.add(model::Severity::Warning, "import.oob.csv.malformed",
+              "the row has " + std::to_string(cells.size()) + " fields; the header has " +
+                  std::to_string(header->size()) + "; the extra fields are kept in the notes",
+              at(lineNo));
+      }
+      cells.resize(std::max(cells.size(), header->size()));
     }
+    const std::vector<std::string>* fields = &cells;
     auto get = [&](const std::string& name) -> std::string {
       const auto it = column.find(name);
       return it == column.end() ? std::string() : (*fields)[it->second];
     };
+    std::string rowNotes;
     auto number = [&](const std::string& name) -> std::optional<long> {
-      // "1,050", "1 050", "~400": spreadsheet thousands separators and approximations.
-      std::string v;
-      for (char c : get(name))
-        if (c != ',' && c != ' ' && c != '~' && c != '\'') v += c;
-      if (v.empty()) return std::nullopt;
+      // "1,050", "1.050", "1 050", "~400", "1050.0": thousands separators of any locale,
+      // approximations and a spreadsheet's decimals.
+      std::string v = trim(get(name));
+      if (v.ends_with(".0")) v.resize(v.size() - 2);
+      std::string digits;
+      for (char c : v)
+        if (c != ',' && c != ' ' && c != '~' && c != '\'' && c != '.' && c != '\xA0') digits += c;
+      if (digits.empty()) return std::nullopt;
       long n = 0;
-      const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-      if (ec != std::errc() || end != v.data() + v.size() || n < 0) {
-        d.add(model::Severity::Error, "import.oob.csv.bad-number",
-              name + " \"" + v + "\" is not a whole number of " + name,
+      const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+      if (ec != std::errc() || end != digits.data() + digits.size() || n < 0) {
+        d.add(model::Severity::Warning, "import.oob.csv.bad-number",
+              name + " \"" + v + "\" is not a whole number of " + name + "; kept in the notes",
               at(lineNo, static_cast<int>(column.at(name)) + 1));
+        rowNotes += (rowNotes.empty() ? "" : "; ") + name + " " + v;
         return std::nullopt;
       }
       return n;
     };
+    for (const auto& [label, index] : casualtyColumns)
+      if (index < fields->size() && !trim((*fields)[index]).empty())
+        rowNotes += (rowNotes.empty() ? "" : "; ") + label + " " + withoutThousandsSeparators(trim((*fields)[index]));
 
     // The formation path, and which level each element is when level columns give it.
     std::vector<std::string> path;
@@ -223,12 +333,29 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       if (!path.empty() && !get("level").empty() && get("unit").empty() && get("name").empty())
         levels.back() = get("level");
     } else {
-      for (const auto& l : kLevelColumns) {
-        const std::string v = get(l);
-        if (v.empty()) continue;
-        path.push_back(v);
-        levels.push_back(l);
+      // Merged or blank cells below a formation's name mean that formation: a level left
+      // blank above the deepest level given (or every level, on a unit row) is filled down.
+      std::vector<std::string> values;
+      std::size_t deepest = 0;
+      bool any = false;
+      for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
+        values.push_back(trim(get(kLevelColumns[k])));
+        if (!values.back().empty()) {
+          deepest = k;
+          any = true;
+        }
       }
+      const bool unitRow = !get("unit").empty() || !get("name").empty();
+      const std::size_t fillTo = any ? deepest : (unitRow ? kLevelColumns.size() : 0);
+      for (std::size_t k = 0; k < fillTo; ++k)
+        if (values[k].empty() && column.count(kLevelColumns[k])) values[k] = previousLevels[k];
+      for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
+        if (any && k > deepest) values[k].clear();
+        if (values[k].empty()) continue;
+        path.push_back(values[k]);
+        levels.push_back(kLevelColumns[k]);
+      }
+      if (any || unitRow) previousLevels = values;
     }
     // Every prefix of the path becomes a formation below: a path deeper than any army keeps
     // that quadratic in the row's length.
@@ -243,6 +370,14 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     const std::string side = get("side");
     const model::Provenance source{fileName, lineNo};
     const std::string unitName = !get("unit").empty() ? get("unit") : get("name");
+    // "Total", "Brigade total": sums the sheet already gives.
+    if (startsWithNoCase(unitName, "total") || lower(unitName).ends_with(" total") ||
+        (unitName.empty() && !path.empty() && startsWithNoCase(path.back(), "total"))) {
+      ++out.notesRead;
+      d.add(model::Severity::Info, "import.oob.text.furniture", "\"" + (unitName.empty() ? path.back() : unitName) +
+            "\": a total row" + (rowNotes.empty() ? std::string() : " (" + rowNotes + ")"), at(lineNo));
+      continue;
+    }
     // Every prefix of the path is a formation; the first row that names it defines it.
     for (std::size_t k = 0; k < path.size(); ++k) {
       std::vector<std::string> prefix(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(k) + 1);
@@ -266,8 +401,10 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       out.formations.push_back(std::move(f));
     }
     if (path.empty() && unitName.empty()) {
-      d.add(model::Severity::Error, "import.oob.csv.malformed", "the row names neither a formation nor a unit",
-            at(lineNo));
+      ++out.notUnderstood;
+      out.review.push_back({lineNo, "the row names neither a formation nor a unit"});
+      d.add(model::Severity::Warning, "import.oob.csv.malformed",
+            "the row names neither a formation nor a unit; not read", at(lineNo));
       continue;
     }
     // A unit row's commander is that unit's officer; a formation row's, the formation's leader.
@@ -298,7 +435,7 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     u.rank = get("rank");
     const auto role = parseRole(get("role"));
     if (!role)
-      d.add(model::Severity::Error, "import.oob.csv.bad-role",
+      d.add(model::Severity::Warning, "import.oob.csv.bad-role",
             "role \"" + get("role") + "\": expected heading, line, second, aide or replacement", at(lineNo));
     u.role = role.value_or(LeaderRole::None);
     u.men = number("men");
@@ -307,6 +444,7 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     u.designation = get("designation");
     u.formationCode = path.empty() ? get("code") : std::string();
     u.notes = get("notes");
+    if (!rowNotes.empty()) u.notes += (u.notes.empty() ? "" : "; ") + rowNotes;
     if (!commander.empty()) u.officers.push_back(leaderSummary(parseLeader(commander)));
     u.citation = get("source");
     for (const auto& [name, index] : column)

@@ -7,6 +7,7 @@
 // for any schema attribute. A row without a unit name describes its formation.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "importers/oob/raw_oob.h"
 #include "model/core/diagnostic.h"
@@ -14,6 +15,21 @@
 namespace hexwright::importers::oob {
 
 RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& diagnostics);
+
+/// One row of a table (a CSV record, a workbook row), with the source line or row number.
+struct TableRow {
+  int line = 0;
+  std::vector<std::string> cells;
+  bool unclosedQuote = false;
+};
+
+/// The table reading every tabular source shares: the header found below a title block
+/// (by its column words, published spellings included: "Regiment", "Strength"), blank rows
+/// skipped, blank level cells filled down from the row above (merged cells), thousands
+/// separators of any locale, totals rows and unknown columns kept as notes; a row that
+/// cannot be read is a warning with its line, never the end of the import.
+RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style, const std::string& fileName,
+                     model::Diagnostics& diagnostics);
 
 /// One CSV record's fields; quotes as RFC 4180 ("" inside quotes is one ").
 /// nullopt when a quoted field is not closed on the line.

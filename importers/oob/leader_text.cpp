@@ -156,6 +156,17 @@ bool looksLikeNameFragment(std::string_view name) {
 std::string statusFromText(std::string_view textIn) {
   std::string t = lower(trim(textIn));
   if (t.size() >= 2 && t.front() == '(' && t.back() == ')') t = trim(t.substr(1, t.size() - 2));
+  // "(w 7/1)", "(w&c July 1)", "(mw, Sept. 17)": the status, then when it happened.
+  if (const std::size_t digit = t.find_first_of("0123456789"); digit != std::string::npos && digit > 0) {
+    std::size_t cut = t.find_last_of(" ,", digit);
+    std::string head = cut == std::string::npos ? std::string() : trim(t.substr(0, cut));
+    for (const char* month : {" jan", " feb", " mar", " apr", " may", " jun", " jul", " aug", " sep", " oct",
+                              " nov", " dec"})
+      if (const std::size_t m = (" " + head).find(month); m != std::string::npos && m > 0)
+        head = trim(head.substr(0, m - 1));
+    while (!head.empty() && (head.back() == ',' || head.back() == ';')) head.pop_back();
+    if (!head.empty() && head.find_first_of("0123456789") == std::string::npos) t = head;
+  }
   std::string compact;
   for (char c : t)
     if (c != '.' && c != ' ') compact += c;

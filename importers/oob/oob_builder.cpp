@@ -229,11 +229,21 @@ class Builder {
       f.side = side->id;
     }
     if (parent && side && side->id != f.side)
-      report(model::Severity::Error, "import.oob.side-mismatch",
+      report(model::Severity::Warning, "import.oob.side-mismatch",
              "\"" + name + "\" is given side " + side->id.str() + " but sits under a formation of side " + f.side.str(),
              rf.source);
     f.name = name;
-    const auto level = levelOf(rf, path, f.side);
+    auto level = levelOf(rf, path, f.side);
+    // A level the ruleset lacks (a corps in a game without corps, a level of the other side
+    // only) groups what it holds under its parent, as a profile's "none" does: said, never fatal.
+    const model::OobLevel* stated = level ? m_r.findOobLevel(*level) : nullptr;
+    if ((!level || (stated && !stated->appliesTo(f.side))) && parent) {
+      report(model::Severity::Warning, "import.oob.unknown-level",
+             "\"" + name + "\": level \"" + (level ? *level : rf.level) + "\" is none of " + m_r.id +
+                 "'s OOB levels for side " + f.side.str() + "; what it holds goes to the formation above",
+             rf.source);
+      level = std::string("none");
+    }
     if (!level) {
       report(model::Severity::Error, "import.oob.unknown-level",
              "\"" + name + "\": level \"" + rf.level + "\" is none of the ruleset's OOB levels", rf.source);
@@ -462,12 +472,14 @@ class Builder {
 
   void strength(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
     if (!u.men) return;
+    // Men the strength cannot hold stay with the unit as a note: nothing stated is lost.
+    const auto keep = [&] { out.notes += (out.notes.empty() ? "" : "; ") + std::string("men ") + std::to_string(*u.men); };
     const StrengthRule& s = m_p->strength;
-    if (!model::findAttribute(t.attributes, s.attribute)) return;
+    if (!model::findAttribute(t.attributes, s.attribute)) return keep();
     if (!s.menPerPoint) {
       flagOnce("import.oob.profile.unknown", "men-per-point",
                "men are given but the rulebook states no men per strength point; strength left unknown", u.source);
-      return;
+      return keep();
     }
     const double exact = static_cast<double>(*u.men) / *s.menPerPoint;
     double points = exact;
@@ -479,7 +491,7 @@ class Builder {
                      "rulebook states no rounding; strength left unknown" +
                      (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
                  u.source);
-        return;
+        return keep();
       }
       points = *s.rounding == Rounding::Down ? std::floor(exact)
                : *s.rounding == Rounding::Up ? std::ceil(exact)
@@ -491,7 +503,7 @@ class Builder {
                "\"" + u.name +
                    "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
                u.source);
-      return;
+      return keep();
     }
     out.attributes[s.attribute] = static_cast<std::int64_t>(points);
   }

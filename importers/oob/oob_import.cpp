@@ -23,17 +23,40 @@ model::Location fileLocation(const std::string& file, int line = 0) {
   return l;
 }
 
-/// A spreadsheet's header names hierarchy columns; a listing's first line does not.
-bool looksLikeCsv(const std::string& text) {
-  std::size_t end = text.find('\n');
-  const std::string first = lower(text.substr(0, end));
-  const std::size_t fields =
-      std::max({std::count(first.begin(), first.end(), ','), std::count(first.begin(), first.end(), ';'),
-                std::count(first.begin(), first.end(), '\t')});
-  if (fields < 2) return false;
-  for (const char* column : {"path", "unit", "army", "division", "brigade", "name", "type"})
-    if (first.find(column) != std::string::npos) return true;
-  return false;
+/// CSV or text, decided from the whole file: the extension when it says, else the shape
+/// of most lines (a table repeats one delimiter count on most of its rows; prose with
+/// commas does not), never the first line alone.
+std::pair<OobFormat, std::string> detectFormat(const std::filesystem::path& file, const std::string& text) {
+  const std::string ext = lower(file.extension().string());
+  if (ext == ".csv" || ext == ".tsv") return {OobFormat::Csv, "the file name ends in " + ext};
+  for (const char* t : {".txt", ".md", ".wiki", ".text", ".htm", ".html", ".markdown", ".mediawiki"})
+    if (ext == t) return {OobFormat::Text, "the file name ends in " + ext};
+  std::map<std::pair<char, std::size_t>, std::size_t> shapes;
+  std::size_t lines = 0;
+  for (std::size_t b = 0; b < text.size() && lines < 2000;) {
+    std::size_t e = text.find('\n', b);
+    if (e == std::string::npos) e = text.size();
+    const std::string_view l(text.data() + b, e - b);
+    b = e + 1;
+    if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    ++lines;
+    for (char delimiter : {',', ';', '\t'}) {
+      std::size_t n = 0;
+      bool quoted = false;
+      for (char c : l) {
+        if (c == '"') quoted = !quoted;
+        n += !quoted && c == delimiter;
+      }
+      if (n >= 2) ++shapes[{delimiter, n}];
+    }
+  }
+  for (const auto& [shape, n] : shapes)
+    if (lines >= 2 && n * 10 >= lines * 6) {
+      const char* name = shape.first == ',' ? "commas" : shape.first == ';' ? "semicolons" : "tabs";
+      return {OobFormat::Csv, std::to_string(n) + " of " + std::to_string(lines) + " lines have " +
+                                  std::to_string(shape.second) + " " + name};
+    }
+  return {OobFormat::Text, "no delimiter repeats on most lines"};
 }
 
 /// "Lieut. Col. T. H. Bell (wounded; captured)" → {"wounded", "captured"}.
@@ -106,18 +129,83 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
 /// missed, or the listing starts below it). A listing that has an army may also hold
 /// formations outside it, as bundles do (a division arriving on its own): those are kept,
 /// so an exported order of battle imports back as it was.
-bool checkArmy(const RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
-  if (!ruleset.findOobLevel("army")) return true;
+void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
+  if (!ruleset.findOobLevel("army")) return;
   for (const auto& f : raw.formations)
-    if (equalsNoCase(f.level, "army")) return true;
+    if (equalsNoCase(f.level, "army")) return;
   for (const auto& f : raw.formations) {
     if (f.path.size() != 1 || f.level.empty() || equalsNoCase(f.level, "army")) continue;
-    d.add(model::Severity::Error, "import.oob.no-army",
-          "\"" + f.path[0] + "\" (" + f.level + ") has no army above it: add --army NAME, or an \"ARMY OF …\" heading",
+    d.add(model::Severity::Warning, "import.oob.army.placeholder",
+          "\"" + f.path[0] + "\" (" + f.level + ") has no army above it; it goes under \"" + kUnnamedArmy +
+              "\": rename it, or give --army NAME",
           fileLocation(shown, f.source.line));
-    return false;
+    OobImportRequest anchor;
+    anchor.army = kUnnamedArmy;
+    applyAnchors(raw, anchor);
+    raw.formations.front().notes = "the listing names no army: rename it";
+    return;
   }
-  return true;
+}
+
+/// Armies whose name alone tells the side; "of Tennessee" and "of the Tennessee" differ.
+std::string sideOfHistoricalArmy(const std::string& name) {
+  const std::string l = lower(name);
+  for (const char* a : {"army of the potomac", "army of the tennessee", "army of the cumberland", "army of the ohio",
+                        "army of the james", "army of the shenandoah", "army of virginia", "army of the gulf",
+                        "army of the frontier", "army of the southwest", "army of west tennessee"})
+    if (l.find(a) != std::string::npos) return "union";
+  for (const char* a : {"army of northern virginia", "army of tennessee", "army of mississippi",
+                        "army of the mississippi", "army of kentucky", "army of the west", "army of the peninsula",
+                        "army of the valley", "army of east tennessee", "army of the kanawha", "army of the northwest",
+                        "missouri state guard", "army of central kentucky"})
+    if (l.find(a) != std::string::npos) return "confederate";
+  return {};
+}
+
+/// Tops whose side nothing states get the side their army's name tells, else the side the
+/// listing's words name most, else the ruleset's first side: each is said, for review.
+void settleSides(RawOob& raw, const std::string& text, const model::Ruleset& ruleset, const std::string& shown,
+                 model::Diagnostics& d) {
+  auto known = [&](const std::string& side) {
+    for (const auto& s : ruleset.sides)
+      if (equalsNoCase(s.id.str(), side) || equalsNoCase(s.name, side)) return true;
+    return false;
+  };
+  std::map<std::string, std::string> sideOfTop;
+  for (auto& f : raw.formations) {
+    if (f.path.size() != 1 || !f.side.empty()) continue;
+    std::string side = sideOfHistoricalArmy(f.path[0]);
+    std::string why = "its army's name";
+    if (side.empty() || !known(side)) {
+      const std::string l = lower(text.substr(0, 200000));
+      std::size_t u = 0, c = 0;
+      for (const char* w : {"union", "federal", "u.s.", "usa"})
+        for (std::size_t at = l.find(w); at != std::string::npos; at = l.find(w, at + 1)) ++u;
+      for (const char* w : {"confederate", "c.s.", "csa", "rebel"})
+        for (std::size_t at = l.find(w); at != std::string::npos; at = l.find(w, at + 1)) ++c;
+      side = u > c ? "union" : c > u ? "confederate" : std::string();
+      why = "the listing's words";
+    }
+    if (side.empty() || !known(side)) {
+      if (ruleset.sides.empty()) continue;
+      side = ruleset.sides.front().id.str();
+      why = "nothing in the listing names a side; assumed";
+    }
+    // The ruleset may already know the army by name: then the builder decides.
+    bool listed = false;
+    for (const auto& s : ruleset.sides)
+      for (const auto& a : s.armies) listed = listed || containsNoCase(f.path[0], a);
+    if (listed) continue;
+    f.side = side;
+    sideOfTop[f.path[0]] = side;
+    d.add(model::Severity::Warning, "import.oob.side.inferred",
+          "\"" + f.path[0] + "\" is given side " + side + " (" + why + "); check it, or give --side",
+          fileLocation(shown, f.source.line));
+  }
+  for (auto& f : raw.formations)
+    if (f.side.empty() && !f.path.empty() && sideOfTop.count(f.path[0])) f.side = sideOfTop[f.path[0]];
+  for (auto& u : raw.units)
+    if (u.side.empty() && !u.path.empty() && sideOfTop.count(u.path[0])) u.side = sideOfTop[u.path[0]];
 }
 
 }  // namespace
@@ -154,8 +242,11 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   result.sourceText = decoded.text;
   result.format = request.format;
   if (result.format == OobFormat::Auto) {
-    const std::string ext = lower(request.file.extension().string());
-    result.format = (ext == ".csv" || ext == ".tsv" || looksLikeCsv(decoded.text)) ? OobFormat::Csv : OobFormat::Text;
+    const auto [format, why] = detectFormat(request.file, decoded.text);
+    result.format = format;
+    result.outcome.formatReason = why;
+  } else {
+    result.outcome.formatReason = "--input-format";
   }
   std::optional<OobProfile> profile;
   const auto profilePath = request.profile ? request.profile : io::oobProfileFile(ruleset.id);
@@ -196,6 +287,9 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     raw = parseOobText(plainPunctuation(decoded.text), o, d);
   }
   result.outcome.style = raw.style;
+  result.outcome.layout = raw.layout;
+  result.outcome.furniture = raw.furniture;
+  for (const auto& r : raw.review) result.outcome.review.push_back({r.line, r.why});
   result.outcome.notes = raw.notesRead;
   result.outcome.notUnderstood = raw.notUnderstood;
   for (const auto& f : raw.formations)
@@ -218,7 +312,8 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   }
   if (raw.formations.empty() && raw.units.empty()) return finish();
   applyAnchors(raw, request);
-  if (!checkArmy(raw, ruleset, shown, d)) return finish();
+  ensureArmy(raw, ruleset, shown, d);
+  if (request.side.empty()) settleSides(raw, decoded.text, ruleset, shown, d);
   const std::size_t errorsBefore = d.count(model::Severity::Error);
   const model::OrderOfBattle base = request.replace ? model::OrderOfBattle{} : scenario.oob;
   model::OrderOfBattle added = buildOob(raw, ruleset, profile ? &*profile : nullptr, base, d);

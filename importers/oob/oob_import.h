@@ -6,6 +6,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
@@ -30,6 +32,10 @@ struct OobImportRequest {
 /// What an import found, also when it fails: the designer's first check against the source.
 struct OobOutcome {
   std::string style;                                     // "Official Records style", "CSV", …
+  std::string formatReason;                              // why CSV or text: "the file name ends in .txt"
+  std::vector<std::string> layout;                       // what was cleaned: "wiki markup", "PDF text", …
+  std::size_t furniture = 0;                             // lines dropped as page furniture
+  std::vector<std::pair<int, std::string>> review;       // lines not understood (line, why), kept as notes
   std::string encoding;                                  // "UTF-8", "UTF-8 with BOM", "Windows-1252"
   std::map<std::string, std::size_t> formationsByLevel;  // the source's level words
   std::map<std::string, std::size_t> unitsByType;        // ruleset types of the built units

@@ -88,7 +88,7 @@ std::pair<std::string, std::string> splitCommander(const std::string& text) {
 std::string stripMarkup(const std::string& text) { return collapseSpaces(stripWikiMarkup(text)); }
 
 RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, const TextParseOptions& o,
-                         model::Diagnostics& d) {
+                         model::Diagnostics& d, const std::vector<int>* numbers) {
   RawOob out;
   std::vector<Node> nodes;
   std::vector<std::size_t> roots;
@@ -102,7 +102,7 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::string& raw = all[i];
     if (trim(raw).empty()) continue;
-    const int lineNo = static_cast<int>(i) + 1;
+    const int lineNo = numbers ? (*numbers)[i] : static_cast<int>(i) + 1;
     std::size_t stars = 0;
     const std::size_t bullet = bullets ? bulletLength(raw, stars) : 0;
     std::string text = stripMarkup(trim(raw.substr(bullet)));
@@ -193,6 +193,7 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
       out.units.push_back(std::move(u));
     }
   };
+  bool placeholder = false;
   std::function<void(std::size_t, const Context&)> walk = [&](std::size_t i, const Context& ctx) {
     const Node& n = nodes[i];
     const std::string stated = statedLevel(n.name);
@@ -235,10 +236,22 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
       return enterFormation(level);
     }
     if (ctx.path.empty()) {
-      ++out.notUnderstood;
-      d.add(model::Severity::Error, "import.oob.text.missing-parent",
-            "\"" + n.name + "\" is not under any formation (add an army line above it, or --army NAME)", where(n.line));
-      return;
+      // Entries above every formation go under a placeholder army the designer renames.
+      if (!placeholder) {
+        RawFormation f;
+        f.side = side;
+        f.path = {kUnnamedArmy};
+        f.level = "army";
+        f.notes = "the listing names no army: rename it";
+        f.source = {o.fileName, n.line};
+        out.formations.push_back(f);
+        d.add(model::Severity::Warning, "import.oob.army.placeholder",
+              "\"" + n.name + "\" is not under any formation; it goes under \"" + kUnnamedArmy +
+                  "\": rename it, or give --army NAME",
+              where(n.line));
+        placeholder = true;
+      }
+      return walk(i, Context{{kUnnamedArmy}, "army", ctx.typeHint, ctx.note});
     }
     // A leaf that is a leader: the formation's commander.
     if (rankLengthAt(n.name) > 0) {

@@ -14,8 +14,10 @@
 
 namespace hexwright::importers::oob {
 
+/// `numbers`, when given, are the source line numbers of `lines` (cleaned listings drop
+/// and join lines); otherwise line i is line i + 1.
 RawOob parseOutlineLines(const std::vector<std::string>& lines, bool bullets, const TextParseOptions& options,
-                         model::Diagnostics& diagnostics);
+                         model::Diagnostics& diagnostics, const std::vector<int>* numbers = nullptr);
 
 /// "[[6th Indiana Infantry Regiment|6th Indiana]][1]" → "6th Indiana".
 std::string stripMarkup(const std::string& text);

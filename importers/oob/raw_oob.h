@@ -56,6 +56,16 @@ struct RawUnit {
   model::Provenance source;
 };
 
+/// The army entries go under when a listing names none (no title, heading, --army):
+/// the report and the validator flag it for the designer to rename.
+inline constexpr const char* kUnnamedArmy = "Army (unnamed)";
+
+/// A line the reader could not place, kept for the designer's review.
+struct ReviewLine {
+  int line = 0;
+  std::string why;
+};
+
 /// In source order; formations may also be implied by a unit's path alone (CSV).
 struct RawOob {
   std::vector<RawFormation> formations;
@@ -63,6 +73,10 @@ struct RawOob {
   std::string style;              // how the source was read: "Official Records style", "CSV", …
   std::size_t notesRead = 0;      // lines kept as notes or skipped as titles
   std::size_t notUnderstood = 0;  // lines no rule of the style could read
+  std::vector<ReviewLine> review;  // the lines not understood, with why
+  std::vector<std::string> layout;  // what the cleaner recognised: "wiki markup", "PDF text", …
+  std::size_t furniture = 0;        // lines dropped as page furniture (running heads, totals, …)
+  std::string titleBlock;           // a sheet's title rows above its header
 };
 
 }  // namespace hexwright::importers::oob

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/listing_cleaner.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/outline_parser.h"
 #include "importers/oob/text_patterns.h"
@@ -57,6 +58,8 @@ class ListingParser {
     m_line = number;
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
+    // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
+    if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
     // "[31.1] UNION: ARMY OF THE TENNESSEE": the case number is not part of the entry.
     bool numbered = false;
     if (const std::size_t n = caseNumberLength(text)) {
@@ -75,6 +78,12 @@ class ListingParser {
                            std::string_view(prefix) == "Second-in-Command:");
     }
     if (text == "CASES:") return skipped(text, "a rulebook heading, not an entry");
+    if (armyTitle(text)) return;
+    if (isProse(text)) return skipped(text.substr(0, 80), "prose, not an entry");
+    if (containsNoCase(text, "order of battle") && text.size() < 120) {
+      if (const std::string side = titleSide(text); !side.empty()) m_side = side;
+      return skipped(text, "a title");
+    }
     // Official Records: the commander's line under its heading ("Brig. Gen. Charles Clark (w).").
     if (rankLengthAt(text) > 0) return officialCommanderLine(text);
     std::string bare = text;
@@ -144,6 +153,38 @@ class ListingParser {
     if (m_corps.set) return &m_corps.path;
     if (m_army.set) return &m_army.path;
     return nullptr;
+  }
+
+  /// "8th Illinois", "Battery A, 1st Ohio", "Carmichael's Company Illinois Cavalry".
+  static bool looksLikeUnitName(const std::string& text) {
+    if (text.empty() || text.size() > 80) return false;
+    const std::string l = " " + lower(text) + " ";
+    for (const char* g : {"guard", "escort", "headquarters", "staff", "brigade", "division", "corps", "army"})
+      if (l.find(g) != std::string::npos) return false;
+    if (std::isdigit(static_cast<unsigned char>(text[0]))) return true;
+    for (const char* w : {" battery", " company", " regiment", " battalion", " legion", " squadron", " cavalry",
+                          " artillery", " infantry", " volunteers", " zouaves", " sharpshooters"})
+      if (l.find(w) != std::string::npos) return true;
+    return false;
+  }
+
+  /// A sentence of prose (an article's introduction, an editor's key): many words, most
+  /// of them lower case, none of the marks of an entry line.
+  static bool isProse(const std::string& text) {
+    std::size_t words = 0, lowerWords = 0;
+    bool start = true;
+    for (char c : text) {
+      if (c == ' ') {
+        start = true;
+        continue;
+      }
+      if (start) {
+        ++words;
+        if (std::islower(static_cast<unsigned char>(c))) ++lowerWords;
+      }
+      start = false;
+    }
+    return words >= 12 && lowerWords * 10 >= words * 5;
   }
 
   /// "THE UNION ARMY", "CONFEDERATE FORCES", "Organization of the Federal forces": a
@@ -240,12 +281,12 @@ class ListingParser {
 
   /// A line of leaders under a heading: the first commanded, the others succeeded him.
   void officialCommanderLine(const std::string& text) {
-    if (m_lastHeading.empty()) {
-      error("import.oob.text.missing-parent",
-            "\"" + text +
-                "\": a commander with no army, corps, division or brigade heading above (add one, or --army NAME)");
+    if (m_officersFor && *m_officersFor < m_out.units.size()) {
+      for (const LeaderText& l : parseLeaderList(text))
+        if (!l.name.empty()) m_out.units[*m_officersFor].officers.push_back(leaderSummary(l));
       return;
     }
+    if (m_lastHeading.empty()) ensureArmy();
     const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
     for (const LeaderText& l : parseLeaderList(text)) {
       if (l.name.empty()) {
@@ -361,9 +402,70 @@ class ListingParser {
     m_out.formations.push_back(std::move(f));
   }
 
+  /// A line no rule reads is kept, never fatal: a warning with its file:line, and its text
+  /// as a note on the formation it stands in, for the designer to review.
   void error(const std::string& rule, const std::string& message) {
-    if (rule == "import.oob.text.not-understood") ++m_notUnderstood;
-    m_d.add(model::Severity::Error, rule, message, here());
+    ++m_notUnderstood;
+    m_d.add(model::Severity::Warning, rule, message + "; kept as a note for review", here());
+    m_out.review.push_back({m_line, message});
+    const std::vector<std::string>* at = deepest();
+    for (auto it = m_out.formations.rbegin(); at && it != m_out.formations.rend(); ++it)
+      if (it->path == *at) {
+        it->notes += std::string(it->notes.empty() ? "" : "; ") + "line " + std::to_string(m_line) + " not read: " +
+                     message.substr(0, 200);
+        return;
+      }
+  }
+
+  /// The army everything belongs to when the listing names none: a placeholder the report
+  /// and the validator flag for the designer to rename.
+  const std::vector<std::string>& ensureArmy() {
+    if (!m_army.set) {
+      m_army = {{kUnnamedArmy}, true};
+      define(m_army.path, armyLevel(), "the listing names no army: rename it");
+      m_d.add(model::Severity::Warning, "import.oob.army.placeholder",
+              std::string("no army heading or title above line ") + std::to_string(m_line) + "; the entries go under \"" +
+                  kUnnamedArmy + "\": rename it, or give --army NAME",
+              here());
+    }
+    if (m_lastHeading.empty()) m_lastHeading = m_army.path;
+    return m_army.path;
+  }
+
+  std::string armyLevel() const {
+    for (const HeadingLevel& h : m_headings)
+      if (equalsNoCase(h.match, "ARMY OF")) return h.level;
+    return "army";
+  }
+
+  /// "Organization of the Army of the Mississippi, General Albert Sidney Johnston,
+  /// commanding, at the battle of Shiloh, Tenn., April 6-7, 1862.": the army and its
+  /// commander, as the Official Records open every organization table.
+  bool armyTitle(const std::string& text) {
+    bool title = false;
+    for (const char* w : {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of",
+                          "Composition of", "Opposing forces", "The opposing forces"})
+      title = title || startsWithNoCase(text, w);
+    const std::size_t of = lower(text).find("army of ");
+    if (!title || of == std::string::npos) return false;
+    std::size_t end = text.size();
+    for (const char* stop : {",", " at ", " in ", " during ", " on ", " commanded", " under ", ".", ";", "(", " from "})
+      end = std::min(end, text.find(stop, of + 8));
+    std::string name = trim(text.substr(of, end - of));
+    if (!name.empty()) name[0] = 'A';
+    if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) m_side = side;
+    heading(name, armyLevel());
+    // "…, [rank] [name] commanding, …" or "…, commanded by [rank] [name], …".
+    for (const std::string& part : splitOutsideParens(text.substr(end), ",")) {
+      std::string leader = trim(part);
+      if (startsWithNoCase(leader, "commanded by ")) leader = trim(leader.substr(13));
+      else if (lower(leader).ends_with(" commanding")) leader = trim(leader.substr(0, leader.size() - 11));
+      else continue;
+      if (rankLengthAt(leader) > 0) officialCommanderLine(leader);
+      break;
+    }
+    ++m_notes;
+    return true;
   }
 
   void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role,
@@ -382,11 +484,7 @@ class ListingParser {
   }
 
   void commandLine(const std::string& text, bool second) {
-    if (m_lastHeading.empty()) {
-      error("import.oob.text.missing-parent",
-            "\"" + text + "\": a commander with no army, corps or division heading above");
-      return;
-    }
+    if (m_lastHeading.empty()) ensureArmy();
     const CommandLine c = parseCommandText(text);
     if (c.leaders.empty() && c.aides.empty()) {
       error("import.oob.text.not-understood", "no leader found in \"" + text + "\"");
@@ -429,7 +527,7 @@ class ListingParser {
       // Inline "Unassigned:" lists units of the corps (or army) the division belongs to.
       const std::vector<std::string>* at =
           unassigned ? (m_corps.set ? &m_corps.path : (m_army.set ? &m_army.path : nullptr)) : divisionOrAbove();
-      if (!at) return error("import.oob.text.missing-parent", "\"" + label + ":\" comes before any army heading");
+      if (!at) at = &ensureArmy();
       std::string note = m_groupNote;
       if (!typeWord) note += (note.empty() ? "" : "; ") + g;
       if (!labelLeader.empty())
@@ -441,6 +539,49 @@ class ListingParser {
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
     // Battles and Leaders: "First Brigade, Col. Richard J. Oglesby: 8th Ill., Col. …; 18th Ill., …".
     if (!labelLeader.empty() || headingLevel(labelName)) return leadersAndLeadersLine(labelName, labelLeader, rest);
+    // "Chief of Staff: BG Randolph B. Marcy": the staff are no counters; kept as a note.
+    for (const char* staff : {"Chief", "Assistant", "Inspector", "Quartermaster", "Commissary", "Medical", "Aide",
+                              "Adjutant", "Judge", "Provost Marshal", "Surgeon", "Ordnance", "Signal Officer"})
+      if (startsWithNoCase(label, staff)) return noteLine(label + ": " + rest);
+    // "Provost Guard: Maj William H. Wood", "Escort: Cpt James B. McIntyre": a grouping
+    // and its commander; its units follow.
+    for (const char* group : {"guard", "escort", "headquarters", "reserve", "train", "unattached", "detachment",
+                              "artillery", "cavalry", "staff", "pioneers"})
+      if (containsNoCase(label, group) && rankLengthAt(rest) > 0 && label.size() < 40 &&
+          !std::isdigit(static_cast<unsigned char>(label[0]))) {
+        m_brigade = {};
+        m_group.clear();
+        for (const char* t : {"Cavalry", "Artillery"})
+          if (containsNoCase(label, t)) m_group = t;
+        m_groupNote = label;
+        if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
+        return noteLine(label + ": " + rest);
+      }
+    // Wikipedia's "7th Indiana: Maj Ira G. Grover": a unit and its commanding officer.
+    if (rankLengthAt(rest) > 0 && label.size() < 80) return unitLine(label + ", " + rest, m_group, m_group);
+    // "Escort: 2nd New York Cavalry", "Provost Guard: Maj William H. Wood": a grouping
+    // of the formation above, its units typed by their own words.
+    if (label.size() < 40 && wordCount(label) <= 4 && !rest.empty()) {
+      m_brigade = {};
+      const std::vector<std::string>* at = divisionOrAbove();
+      if (!at) at = &ensureArmy();
+      return units(rest, *at, m_group, label);
+    }
+    // "8th Illinois:" with its officers on the lines below (a battlefield site's layout).
+    if (rest.empty() && looksLikeUnitName(label)) {
+      unitLine(label, m_group, m_group);
+      m_officersFor = m_out.units.size() - 1;
+      return;
+    }
+    if (label.size() < 40 && wordCount(label) <= 4 && rest.empty()) {
+      m_brigade = {};
+      m_group.clear();
+      for (const char* t : {"Cavalry", "Artillery", "Infantry"})
+        if (containsNoCase(label, t)) m_group = t;
+      m_groupNote = m_group.empty() ? label : std::string();
+      if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
+      return skipped(label + ":", "a grouping of the units that follow");
+    }
     error("import.oob.text.not-understood",
           "\"" + label +
               ":\" is neither a formation (\"…: Commanding: …\") nor a group (Artillery, Cavalry, Infantry, "
@@ -460,7 +601,7 @@ class ListingParser {
 
   void formationLine(const std::string& name, const std::string& rest) {
     const std::vector<std::string>* parent = deepest();
-    if (!parent) return error("import.oob.text.missing-parent", "\"" + name + "\" comes before any army heading");
+    if (!parent) parent = &ensureArmy();
     std::vector<std::string> path = *parent;
     path.push_back(name);
     std::string level = "brigade";
@@ -474,12 +615,12 @@ class ListingParser {
     if (!leader.empty()) addLeader(parseLeader(leader), path, LeaderRole::LineCommander);
     // "The Cavalry Brigade": its units are cavalry unless their names say otherwise.
     units(list, path, name, m_groupNote);
-    if (list.empty()) error("import.oob.text.empty", "\"" + name + "\" lists no units");
+    if (list.empty()) warning("import.oob.text.empty", "\"" + name + "\" lists no units");
   }
 
   void unitLine(const std::string& text, const std::string& typeHint, const std::string&) {
     const std::vector<std::string>* at = deepest();
-    if (!at) return error("import.oob.text.not-understood", "\"" + text + "\" is not a heading, leader or unit line");
+    if (!at) at = &ensureArmy();
     // Said once per formation: Official Records give every unit its own line.
     if (m_groupNote.empty() && m_group.empty() && m_bareListed.insert(*at).second)
       m_d.add(model::Severity::Info, "import.oob.text.bare-list", "lines with no label; read as units of " + at->back(),
@@ -562,36 +703,104 @@ class ListingParser {
   std::string m_groupNote;  // "Unassigned" under an UNASSIGNED heading
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
+  std::optional<std::size_t> m_officersFor;  // the unit whose officers the next rank lines name
 };
+
+}  // namespace
+
+namespace {
+
+/// A bulleted list is read as an outline only when its bullets carry the formations too;
+/// headings with bulleted units below them (Wikipedia's rendered pages) are a listing.
+bool bulletsCarryFormations(const std::vector<std::string>& lines) {
+  for (const std::string& l : lines) {
+    std::size_t stars = 0;
+    const std::size_t b = bulletLength(l, stars);
+    if (b == 0) continue;
+    const std::string t = " " + lower(l.substr(b)) + " ";
+    for (const char* w : {" division", " brigade", " corps", "army of"})
+      if (t.find(w) != std::string::npos && t.size() < 120) return true;
+  }
+  return false;
+}
+
+std::string withoutBullet(const std::string& l) {
+  std::size_t stars = 0;
+  const std::size_t b = bulletLength(l, stars);
+  if (b > 0) return l.substr(b);
+  const std::string t = trim(l);
+  if (t.starts_with("\xE2\x80\xA2")) return trim(t.substr(3));  // "•"
+  return l;
+}
+
+/// The figures and footnotes the cleaner found on a line go to the entry read from it:
+/// the last unit of the line, else the formation it defines.
+void attachExtras(RawOob& out, const CleanedListing& cleaned) {
+  for (const auto& [line, x] : cleaned.extras) {
+    RawUnit* unit = nullptr;
+    for (auto& u : out.units)
+      if (u.source.line == line && (u.role == LeaderRole::None || !unit)) unit = &u;
+    std::string notes;
+    for (const auto& n : x.notes) notes += (notes.empty() ? "" : "; ") + n;
+    if (unit) {
+      if (x.men && !unit->men && unit->role == LeaderRole::None) unit->men = x.men;
+      if (x.guns && !unit->guns && unit->role == LeaderRole::None) unit->guns = x.guns;
+      if (!notes.empty()) unit->notes += (unit->notes.empty() ? "" : "; ") + notes;
+      continue;
+    }
+    for (auto& f : out.formations)
+      if (f.source.line == line) {
+        if (x.men) notes = "men " + std::to_string(*x.men) + (notes.empty() ? "" : "; ") + notes;
+        if (x.guns) notes = "guns " + std::to_string(*x.guns) + (notes.empty() ? "" : "; ") + notes;
+        if (!notes.empty()) f.notes += (f.notes.empty() ? "" : "; ") + notes;
+        break;
+      }
+  }
+}
 
 }  // namespace
 
 RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics) {
   if (!io::checkLineLengths(text, options.fileName, "import.oob.line-too-long", diagnostics)) return {};
-  const std::vector<std::string> all = lines(text);
-  const TextStyle style = detectTextStyle(all);
+  const CleanedListing cleaned = cleanListing(text);
+  std::vector<std::string> all;
+  std::vector<int> numbers;
+  for (const CleanLine& l : cleaned.lines) {
+    all.push_back(l.text);
+    numbers.push_back(l.line);
+  }
+  TextStyle style = detectTextStyle(all);
+  if (style == TextStyle::BulletedList && !bulletsCarryFormations(all)) style = TextStyle::Listing;
   RawOob out;
   if (style == TextStyle::BulletedList || style == TextStyle::IndentedOutline) {
-    out = parseOutlineLines(all, style == TextStyle::BulletedList, options, diagnostics);
+    out = parseOutlineLines(all, style == TextStyle::BulletedList, options, diagnostics, &numbers);
   } else {
     ListingParser p(options, diagnostics);
     for (std::size_t i = 0; i < all.size(); ++i) {
-      p.line(static_cast<int>(i) + 1, all[i]);
+      p.line(numbers[i], withoutBullet(all[i]));
       // A thousand lines without one entry is not an order of battle: say so and stop,
       // rather than read megabytes of something else line by line.
       if (p.nothingReadAfter(1000)) {
         model::Location l;
-        l.source = model::SourceLocation{options.fileName, static_cast<int>(i) + 1, 0};
+        l.source = model::SourceLocation{options.fileName, numbers[i], 0};
         diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
-                        "stopped after " + std::to_string(i + 1) + " lines of " + std::to_string(all.size()) +
-                            ": none of them reads as a heading, leader or unit",
+                        "stopped after " + std::to_string(numbers[i]) + " lines: none of the first 1000 read as a "
+                        "heading, leader or unit",
                         l);
         break;
       }
     }
     out = p.take();
   }
+  attachExtras(out, cleaned);
   out.style = textStyleName(style);
+  out.layout = cleaned.layout;
+  out.furniture = cleaned.dropped.size();
+  for (const auto& [line, why] : cleaned.dropped) {
+    model::Location l;
+    l.source = model::SourceLocation{options.fileName, line, 0};
+    diagnostics.add(model::Severity::Info, "import.oob.text.furniture", "dropped: " + why, l);
+  }
   return out;
 }
 

@@ -1,0 +1,941 @@
+#include "importers/oob/listing_cleaner.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <unordered_map>
+
+#include "importers/oob/leader_text.h"
+#include "importers/oob/text_patterns.h"
+#include "importers/oob/text_util.h"
+
+namespace hexwright::importers::oob {
+namespace {
+
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool isAlpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+bool startsWithAt(std::string_view s, std::size_t at, std::string_view what) {
+  if (at + what.size() > s.size()) return false;
+  for (std::size_t i = 0; i < what.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(s[at + i])) != what[i]) return false;
+  return true;
+}
+
+/// Footnote texts and citations written inside a line (wiki `<ref>…</ref>`, `{{efn|…}}`):
+/// what they say, by the source line they start on.
+using NotesByLine = std::map<int, std::vector<std::string>>;
+
+/// Removes the constructs that can span lines (HTML comments, `<ref>` elements, `{{…}}`
+/// templates) and keeps every newline, so line numbers stay those of the source. Once a
+/// construct has no end in the rest of the text, later ones of its kind are left as text:
+/// the scan stays linear whatever the input.
+std::string removeSpanningMarkup(std::string_view in, NotesByLine& notes, std::set<std::string>& layout) {
+  std::string out;
+  out.reserve(in.size());
+  int line = 1;
+  bool commentsOpen = true, refsOpen = true, templatesOpen = true;
+  auto keepNewlines = [&](std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k < to; ++k)
+      if (in[k] == '\n') {
+        out += '\n';
+        ++line;
+      }
+  };
+  std::size_t i = 0;
+  while (i < in.size()) {
+    const char c = in[i];
+    if (c == '\n') {
+      out += c;
+      ++line;
+      ++i;
+      continue;
+    }
+    if (c == '<' && commentsOpen && startsWithAt(in, i, "<!--")) {
+      const std::size_t end = in.find("-->", i + 4);
+      if (end == std::string_view::npos) {
+        commentsOpen = false;
+      } else {
+        keepNewlines(i, end + 3);
+        i = end + 3;
+        continue;
+      }
+    }
+    if (c == '<' && refsOpen && startsWithAt(in, i, "<ref") && i + 4 < in.size() &&
+        (in[i + 4] == '>' || in[i + 4] == ' ' || in[i + 4] == '/')) {
+      const std::size_t tagEnd = in.find('>', i);
+      if (tagEnd != std::string_view::npos && tagEnd > i && in[tagEnd - 1] == '/') {
+        layout.insert("wiki markup");
+        keepNewlines(i, tagEnd + 1);
+        i = tagEnd + 1;
+        continue;
+      }
+      std::size_t close = tagEnd == std::string_view::npos ? tagEnd : in.find("</ref>", tagEnd);
+      if (close == std::string_view::npos) close = in.find("</REF>", i);
+      if (close == std::string_view::npos) {
+        refsOpen = false;
+      } else {
+        layout.insert("wiki markup");
+        const std::string body = collapseSpaces(stripWikiMarkup(in.substr(tagEnd + 1, close - tagEnd - 1)));
+        if (!body.empty() && body.find("{{") == std::string::npos) notes[line].push_back(body);
+        keepNewlines(i, close + 6);
+        i = close + 6;
+        continue;
+      }
+    }
+    if (c == '{' && templatesOpen && i + 1 < in.size() && in[i + 1] == '{') {
+      int depth = 0;
+      std::size_t k = i;
+      for (; k + 1 < in.size(); ++k) {
+        if (in[k] == '{' && in[k + 1] == '{') {
+          ++depth;
+          ++k;
+        } else if (in[k] == '}' && in[k + 1] == '}') {
+          ++k;
+          if (--depth == 0) break;
+        }
+      }
+      if (depth != 0) {
+        templatesOpen = false;
+      } else {
+        layout.insert("wiki markup");
+        const std::string_view body = in.substr(i + 2, k - 1 - (i + 2));
+        // "{{efn|…}}" and "{{refn|…}}" are footnotes; "{{sfn|…}}", "{{flagicon|…}}" and the
+        // like are citations and decoration.
+        for (const char* note : {"efn|", "refn|", "notetag|", "efn-ua|"})
+          if (startsWithAt(body, 0, note)) {
+            const std::string text = collapseSpaces(stripWikiMarkup(body.substr(std::string_view(note).size())));
+            if (!text.empty()) notes[line].push_back(text);
+          }
+        keepNewlines(i, k + 1);
+        i = k + 1;
+        continue;
+      }
+    }
+    out += c;
+    ++i;
+  }
+  return out;
+}
+
+struct Entity {
+  const char* name;
+  const char* text;
+};
+
+/// The HTML entities pages use in listings; numeric ones are decoded as Latin-1 or
+/// ASCII where they are, else dropped (a typographic mark the parsers do not need).
+std::string decodeEntities(std::string_view s, bool& any) {
+  static const Entity named[] = {{"nbsp", " "},  {"amp", "&"},    {"lt", "<"},     {"gt", ">"},    {"quot", "\""},
+                                 {"apos", "'"},  {"ndash", "-"},  {"mdash", "-"},  {"rsquo", "'"}, {"lsquo", "'"},
+                                 {"rdquo", "\""}, {"ldquo", "\""}, {"hellip", "..."}, {"dagger", "\xE2\x80\xA0"},
+                                 {"Dagger", "\xE2\x80\xA1"}, {"eacute", "\xC3\xA9"}, {"thinsp", " "}, {"ensp", " "}};
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '&') {
+      out += s[i];
+      continue;
+    }
+    const std::size_t semi = s.find(';', i);
+    if (semi == std::string_view::npos || semi - i > 9) {
+      out += s[i];
+      continue;
+    }
+    const std::string_view body = s.substr(i + 1, semi - i - 1);
+    bool done = false;
+    if (!body.empty() && body[0] == '#') {
+      long v = 0;
+      const bool hex = body.size() > 1 && (body[1] == 'x' || body[1] == 'X');
+      bool ok = body.size() > (hex ? 2u : 1u);
+      for (std::size_t k = hex ? 2 : 1; k < body.size() && ok; ++k) {
+        const char d = body[k];
+        if (isDigit(d))
+          v = v * (hex ? 16 : 10) + (d - '0');
+        else if (hex && std::isxdigit(static_cast<unsigned char>(d)))
+          v = v * 16 + (std::tolower(static_cast<unsigned char>(d)) - 'a' + 10);
+        else
+          ok = false;
+      }
+      if (ok) {
+        if (v >= 32 && v < 127) out += static_cast<char>(v);
+        else if (v == 8211 || v == 8212) out += "-";
+        else if (v == 8216 || v == 8217) out += "'";
+        else if (v == 160) out += " ";
+        done = true;
+      }
+    } else {
+      for (const Entity& e : named)
+        if (body == e.name) {
+          out += e.text;
+          done = true;
+        }
+    }
+    if (!done) {
+      out += s[i];
+      continue;
+    }
+    any = true;
+    i = semi;
+  }
+  return out;
+}
+
+/// Splits a line at HTML line breaks and list or cell ends, and drops every other tag.
+std::vector<std::string> splitHtml(const std::string& s, bool& any) {
+  std::vector<std::string> out(1);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '<' && i + 1 < s.size() && (isAlpha(s[i + 1]) || s[i + 1] == '/' || s[i + 1] == '!')) {
+      const std::size_t end = s.find('>', i);
+      if (end != std::string::npos && end - i < 300) {
+        const std::string tag = lower(s.substr(i + 1, std::min<std::size_t>(end - i - 1, 6)));
+        any = true;
+        if (tag.starts_with("br") || tag.starts_with("/li") || tag.starts_with("li") || tag.starts_with("/p") ||
+            tag.starts_with("p") || tag.starts_with("/tr") || tag.starts_with("/td") || tag.starts_with("/th") ||
+            tag.starts_with("/h") || tag.starts_with("/div"))
+          out.emplace_back();
+        else if (tag.starts_with("td") || tag.starts_with("th"))
+          out.back() += " | ";
+        i = end;
+        continue;
+      }
+    }
+    out.back() += s[i];
+  }
+  return out;
+}
+
+bool isNumberWord(std::string_view w) {
+  static const std::set<std::string, std::less<>> tens{"twenty", "thirty", "forty", "fifty",
+                                                       "sixty",  "seventy", "eighty", "ninety"};
+  return tens.count(lower(w)) > 0;
+}
+
+bool isFootnoteMark(std::string_view s, std::size_t i, std::size_t& len) {
+  // "*", "†" (E2 80 A0), "‡" (E2 80 A1), "§" (C2 A7) written after a word.
+  if (s[i] == '*') {
+    len = 1;
+    return true;
+  }
+  if (i + 2 < s.size() + 0 && static_cast<unsigned char>(s[i]) == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+      (static_cast<unsigned char>(s[i + 2]) == 0xA0 || static_cast<unsigned char>(s[i + 2]) == 0xA1)) {
+    len = 3;
+    return true;
+  }
+  if (i + 1 < s.size() && static_cast<unsigned char>(s[i]) == 0xC2 && static_cast<unsigned char>(s[i + 1]) == 0xA7) {
+    len = 2;
+    return true;
+  }
+  return false;
+}
+
+/// Footnote marks after a word ("Col. John Smith.*", "Ricketts[9]") come out; each is
+/// remembered so its text can follow the entry. A leading "*" is a bullet and stays.
+std::string takeMarkers(const std::string& s, std::vector<std::string>& markers) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    std::size_t len = 0;
+    if (i > 0 && s[i - 1] != ' ' && s[i - 1] != '*' && isFootnoteMark(s, i, len) &&
+        !(s[i] == '*' && i + 1 < s.size() && s[i + 1] == '*')) {
+      std::size_t run = i;
+      while (run < s.size() && isFootnoteMark(s, run, len)) run += len;
+      markers.push_back(s.substr(i, run - i));
+      i = run;
+      continue;
+    }
+    if (s[i] == '[' && i > 0) {
+      const std::size_t close = s.find(']', i);
+      if (close != std::string::npos && close - i <= 12) {
+        const std::string inner = lower(s.substr(i + 1, close - i - 1));
+        bool mark = !inner.empty() && (inner == "edit" || inner.starts_with("note") || inner.starts_with("nb") ||
+                                       inner == "citation needed");
+        bool allDigits = !inner.empty(), shortAlpha = inner.size() <= 2;
+        for (char c : inner) {
+          allDigits = allDigits && isDigit(c);
+          shortAlpha = shortAlpha && std::islower(static_cast<unsigned char>(c));
+        }
+        if (mark || allDigits || (shortAlpha && !inner.empty())) {
+          if (inner != "edit" && inner != "citation needed") markers.push_back(inner);
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+
+/// Runs of dots or dashes that lead the eye from a name to its figures.
+std::string withoutLeaders(const std::string& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (s[i] == '.' || s[i] == '_') {
+      std::size_t k = i;
+      while (k < s.size() && (s[k] == '.' || s[k] == '_' || s[k] == ' ')) ++k;
+      std::size_t dots = 0;
+      for (std::size_t m = i; m < k; ++m) dots += s[m] != ' ';
+      if (dots >= 4) {
+        out += " ... ";
+        i = k;
+        continue;
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+
+enum class Column { Name, Men, Guns, Killed, Wounded, Missing, Aggregate, Other };
+
+const char* columnWord(Column c) {
+  switch (c) {
+    case Column::Men:
+      return "men";
+    case Column::Guns:
+      return "guns";
+    case Column::Killed:
+      return "killed";
+    case Column::Wounded:
+      return "wounded";
+    case Column::Missing:
+      return "missing";
+    case Column::Aggregate:
+      return "aggregate";
+    default:
+      return "";
+  }
+}
+
+/// The numeric columns a heading line names, left to right; empty when it is no heading.
+std::vector<Column> headingColumns(const std::string& text, bool& officersAndMen) {
+  const std::string l = " " + lower(text) + " ";
+  for (char c : l)
+    if (isDigit(c)) return {};
+  struct Word {
+    const char* word;
+    Column column;
+  };
+  static const Word words[] = {{"killed", Column::Killed},         {"wounded", Column::Wounded},
+                               {"captured or missing", Column::Missing}, {"missing", Column::Missing},
+                               {"captured", Column::Missing},      {"aggregate", Column::Aggregate},
+                               {"total", Column::Aggregate},       {"strength", Column::Men},
+                               {"present", Column::Men},           {"effective", Column::Men},
+                               {"engaged", Column::Men},           {" men ", Column::Men},
+                               {"guns", Column::Guns},             {"pieces", Column::Guns}};
+  std::vector<std::pair<std::size_t, Column>> found;
+  std::set<std::size_t> taken;
+  for (const Word& w : words) {
+    const std::size_t at = l.find(w.word);
+    if (at == std::string::npos) continue;
+    bool overlaps = false;
+    for (std::size_t k = at; k < at + std::string_view(w.word).size(); ++k) overlaps = overlaps || taken.count(k);
+    if (overlaps) continue;
+    for (std::size_t k = at; k < at + std::string_view(w.word).size(); ++k) taken.insert(k);
+    found.emplace_back(at, w.column);
+  }
+  officersAndMen = l.find("officers") != std::string::npos && l.find("men") != std::string::npos;
+  if (officersAndMen) {
+    // "Officers. Enlisted men." under each heading: " men " is not a strength column.
+    found.erase(std::remove_if(found.begin(), found.end(), [](const auto& p) { return p.second == Column::Men; }),
+                found.end());
+  }
+  if (found.size() < 2 && !(found.size() == 1 && found[0].second == Column::Men && l.size() < 60)) return {};
+  std::sort(found.begin(), found.end());
+  std::vector<Column> out;
+  for (const auto& [at, column] : found)
+    if (std::find(out.begin(), out.end(), column) == out.end()) out.push_back(column);
+  return out;
+}
+
+bool isEmptyCell(std::string_view t) {
+  if (t.empty()) return false;
+  for (char c : t)
+    if (c != '.' && c != '-' && c != '_') return false;
+  return true;
+}
+
+bool parseCount(std::string_view t, long& v) {
+  if (t.empty() || t.size() > 9) return false;
+  v = 0;
+  for (char c : t) {
+    if (!isDigit(c)) return false;
+    v = v * 10 + (c - '0');
+  }
+  return true;
+}
+
+/// The figures at a line's end ("8th Illinois ... 2 14 ... 16"): the name before them
+/// and the figures (nullopt for a dotted or dashed empty cell).
+bool splitFigures(const std::string& text, std::string& name, std::vector<std::optional<long>>& figures) {
+  std::vector<std::string> words;
+  std::size_t b = 0;
+  while (b < text.size()) {
+    while (b < text.size() && (text[b] == ' ' || text[b] == '\t' || text[b] == '|')) ++b;
+    std::size_t e = b;
+    while (e < text.size() && text[e] != ' ' && text[e] != '\t' && text[e] != '|') ++e;
+    if (e > b) words.push_back(text.substr(b, e - b));
+    b = e;
+  }
+  std::size_t k = words.size();
+  figures.clear();
+  while (k > 0) {
+    long v = 0;
+    if (parseCount(words[k - 1], v))
+      figures.insert(figures.begin(), v);
+    else if (isEmptyCell(words[k - 1]) || words[k - 1] == "...")
+      figures.insert(figures.begin(), std::nullopt);
+    else
+      break;
+    --k;
+  }
+  while (!figures.empty() && !figures.front() && k < words.size()) {
+    figures.erase(figures.begin());  // dot leaders before the first figure
+    ++k;
+  }
+  std::size_t real = 0;
+  for (const auto& f : figures) real += f.has_value();
+  if (real == 0 || k == 0) return false;
+  name.clear();
+  for (std::size_t i = 0; i < k; ++i) name += (i ? " " : "") + words[i];
+  return true;
+}
+
+bool isNotesHeading(const std::string& text) {
+  std::string t = lower(trim(text));
+  while (!t.empty() && (t.back() == ':' || t.back() == '.')) t.pop_back();
+  for (const char* h : {"notes", "references", "footnotes", "sources", "citations", "bibliography", "see also",
+                        "external links", "further reading", "notes and references", "explanatory notes"})
+    if (t == h) return true;
+  return false;
+}
+
+bool looksLikeFormationHeading(const std::string& text) {
+  if (text.size() > 90) return false;
+  const std::string l = " " + lower(text) + " ";
+  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters", "artillery", "cavalry"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+bool isPageNumber(const std::string& t) {
+  std::string s = t;
+  for (const char* p : {"page ", "p. ", "- ", "-- "})
+    if (startsWithNoCase(s, p)) s = trim(s.substr(std::string_view(p).size()));
+  while (!s.empty() && (s.back() == '-' || s.back() == ' ')) s.pop_back();
+  if (s.empty() || s.size() > 4) return false;
+  for (char c : s)
+    if (!isDigit(c)) return false;
+  return true;
+}
+
+/// "104 OPERATIONS IN KY., TENN., N. ALA., AND SW. VA. [CHAP. XXII." — a book's running
+/// head: a page number at one end, no formation word, in capitals or repeated.
+std::string runningHeadKey(const std::string& t) {
+  if (t.size() > 100 || t.size() < 8) return {};
+  const bool leadingNumber = isDigit(t.front());
+  const bool trailingNumber = isDigit(t.back());
+  if (!leadingNumber && !trailingNumber) return {};
+  // An ordinal ("1st Brigade", "… 22d") is an entry, not a page number.
+  std::size_t k = leadingNumber ? 0 : t.size();
+  if (leadingNumber) {
+    while (k < t.size() && isDigit(t[k])) ++k;
+    if (k < t.size() && t[k] != ' ') return {};
+  } else {
+    while (k > 0 && isDigit(t[k - 1])) --k;
+    if (k > 0 && t[k - 1] != ' ') return {};
+  }
+  std::string key;
+  for (char c : t)
+    if (isAlpha(c)) key += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return key.size() >= 6 ? key : std::string();
+}
+
+bool endsWithRankAbbreviation(const std::string& t) {
+  const std::size_t sp = t.find_last_of(' ');
+  const std::string last = lower(sp == std::string::npos ? t : t.substr(sp + 1));
+  for (const char* r : {"col.", "lieut.", "capt.", "gen.", "brig.", "maj.", "lt.", "sergt.", "brig.-gen.",
+                        "maj.-gen.", "lieut.-col.", "and", "&"})
+    if (last == r) return true;
+  return false;
+}
+
+bool startsWithBullet(const std::string& t) {
+  const std::string s = trim(t);
+  return !s.empty() && (s[0] == '*' || s[0] == '-' || s[0] == '#' || s.starts_with("\xE2\x80\xA2"));
+}
+
+bool isColumnHeadingLine(const std::string& t) {
+  if (t.size() > 80) return false;
+  static const std::set<std::string, std::less<>> words{
+      "division", "divisions", "brigade", "brigades", "regiment", "regiments", "and", "others", "corps",
+      "commander", "commanders", "unit", "units", "strength", "battery", "batteries", "notes", "other",
+      "command", "organization", "army", "commanding", "officer", "officers", "&", "/", "|", "losses", "casualties"};
+  std::size_t n = 0;
+  for (std::size_t b = 0; b < t.size();) {
+    while (b < t.size() && (t[b] == ' ' || t[b] == '\t' || t[b] == '.')) ++b;
+    std::size_t e = b;
+    while (e < t.size() && t[e] != ' ' && t[e] != '\t' && t[e] != '.') ++e;
+    if (e == b) break;
+    if (!words.count(lower(t.substr(b, e - b)))) return false;
+    ++n;
+    b = e;
+  }
+  return n >= 3;
+}
+
+/// Whether a rank at `at` starts an officer's name: a capitalised word follows the rank
+/// ("Col. Isham N. Haynie"), not an arm ("Lt. Arty.", "Light Artillery").
+bool officerAt(const std::string& t, std::size_t at) {
+  const std::size_t len = rankLengthAt(std::string_view(t).substr(at));
+  if (len == 0) return false;
+  std::size_t k = at + len;
+  while (k < t.size() && (t[k] == ' ' || t[k] == '.')) ++k;
+  if (k >= t.size() || !std::isupper(static_cast<unsigned char>(t[k]))) return false;
+  std::size_t e = k;
+  while (e < t.size() && isAlpha(t[e])) ++e;
+  const std::string next = lower(t.substr(k, e - k));
+  for (const char* arm : {"arty", "art", "artillery", "battery", "light", "lt", "infantry", "cavalry", "cav", "inf"})
+    if (next == arm) return false;
+  return true;
+}
+
+bool isRankPart(const std::string& word) {
+  for (const char* w : {"brig", "maj", "lieut", "lt", "col", "gen", "capt", "sergt", "asst", "adjt", "1st", "2d",
+                        "2nd", "brevet", "bvt", "acting", "major", "lieutenant", "brigadier"})
+    if (word == w) return true;
+  return false;
+}
+
+/// Officers written without separators ("… (w 7/1) Lieutenant Colonel …", "48th Ill. Col.
+/// Isham N. Haynie") get the comma a list reader needs before each officer.
+std::string separateOfficers(const std::string& t) {
+  std::string out;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    out += t[i];
+    if (t[i] != ' ' || i == 0 || i + 1 >= t.size()) continue;
+    const char before = t[i - 1];
+    if (before != ')' && before != '.') continue;
+    if (!officerAt(t, i + 1)) continue;
+    if (before == '.') {
+      std::size_t b = i - 1;
+      while (b > 0 && isAlpha(t[b - 1])) --b;
+      const std::string word = lower(t.substr(b, i - 1 - b));
+      // "Brig. Gen.", "Lieut. Col.": parts of one rank; "J. Smith": an initial.
+      if (isRankPart(word) || word.size() <= 1) continue;
+    }
+    out.pop_back();
+    out += ", ";
+  }
+  return out;
+}
+
+/// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
+/// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
+std::vector<std::string> splitRunTogether(const std::string& t) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i + 2 < t.size(); ++i) {
+    if ((t[i] != '.' && t[i] != ';') || t[i + 1] != ' ') continue;
+    // The next few words.
+    std::vector<std::string> words;
+    std::size_t k = i + 2;
+    while (words.size() < 4 && k < t.size()) {
+      std::size_t e = k;
+      while (e < t.size() && t[e] != ' ' && t[e] != ',' && t[e] != ':' && t[e] != '.') ++e;
+      words.push_back(lower(t.substr(k, e - k)));
+      while (e < t.size() && (t[e] == ' ' || t[e] == ',' || t[e] == ':' || t[e] == '.')) ++e;
+      k = e;
+    }
+    if (words.size() < 2) continue;
+    bool split = (words[1] == "loss" || words[1] == "losses") &&
+                 (words[0] == "brigade" || words[0] == "division" || words[0] == "corps" || words[0] == "total");
+    for (std::size_t w = 1; w < std::min<std::size_t>(words.size(), 3) && !split; ++w) {
+      const bool level = words[w] == "brigade" || words[w] == "division" || words[w] == "corps";
+      const bool lead = ordinalValue(words[0]) > 0 || words[0] == "reserve" || words[0] == "artillery" ||
+                        words[0] == "cavalry" || words[0].ends_with("'s");
+      split = level && lead && std::isupper(static_cast<unsigned char>(t[i + 2]));
+    }
+    if (!split) continue;
+    out.push_back(trim(t.substr(start, i + 1 - start)));
+    start = i + 2;
+  }
+  out.push_back(trim(t.substr(start)));
+  return out;
+}
+
+struct Table {
+  bool wiki = false;
+  std::vector<Column> columns;  // by cell index, for a table with a heading row
+};
+
+}  // namespace
+
+std::string withoutThousandsSeparators(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    out += s[i];
+    if (s[i] != ',' || i == 0 || !isDigit(s[i - 1])) continue;
+    // The digits before the comma: 1 to 3 of them, not part of a longer number.
+    std::size_t b = i;
+    while (b > 0 && isDigit(s[b - 1])) --b;
+    if (i - b > 3 || (b > 0 && (isAlpha(s[b - 1]) || s[b - 1] == '.'))) continue;
+    if (i + 3 < s.size() + 0 && isDigit(s[i + 1]) && isDigit(s[i + 2]) && isDigit(s[i + 3]) &&
+        (i + 4 >= s.size() || !isDigit(s[i + 4])))
+      out.pop_back();
+  }
+  return out;
+}
+
+CleanedListing cleanListing(std::string_view input) {
+  CleanedListing result;
+  std::set<std::string> layout;
+  NotesByLine inlineNotes;
+  const std::string text = removeSpanningMarkup(input, inlineNotes, layout);
+
+  // The source's lines, with the running-head keys counted first.
+  std::vector<std::string> source;
+  for (std::size_t b = 0; b <= text.size();) {
+    std::size_t e = text.find('\n', b);
+    if (e == std::string::npos) e = text.size();
+    std::string l = text.substr(b, e - b);
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    source.push_back(std::move(l));
+    if (e == text.size()) break;
+    b = e + 1;
+  }
+  std::unordered_map<std::string, int> headKeys;
+  for (const std::string& l : source)
+    if (const std::string k = runningHeadKey(collapseSpaces(l)); !k.empty()) ++headKeys[k];
+
+  std::map<int, std::vector<std::string>> markersByLine;
+  std::map<std::string, std::string> footnoteTexts;
+  std::vector<Column> columns;
+  bool officersAndMen = false;
+  bool inNotes = false;
+  Table table;
+  std::vector<CleanLine> out;
+  auto drop = [&](int n, const std::string& why) { result.dropped.emplace_back(n, why); };
+
+  for (std::size_t i = 0; i < source.size(); ++i) {
+    const int n = static_cast<int>(i) + 1;
+    bool html = false;
+    std::string line = decodeEntities(source[i], html);
+    std::vector<std::string> pieces = splitHtml(line, html);
+    if (html) layout.insert("HTML");
+    for (std::string piece : pieces) {
+      // Tabs separate cells in spreadsheets pasted as text and in forum tables.
+      const bool tabbed = std::count(piece.begin(), piece.end(), '\t') >= 2;
+      const std::string t0 = trim(piece);
+      if (t0.empty()) continue;
+      // Wiki tables: "{|" opens, "|-" starts a row, "|" and "!" cells, "|}" closes.
+      if (t0.starts_with("{|")) {
+        table = Table{true, {}};
+        layout.insert("wiki table");
+        continue;
+      }
+      if (t0.starts_with("|}")) {
+        table = Table{};
+        continue;
+      }
+      if (table.wiki && (t0.starts_with("|-") || t0.starts_with("|+"))) continue;
+      std::vector<std::string> markers;
+      std::string cleaned = takeMarkers(stripWikiMarkup(piece), markers);
+      if (cleaned != piece && (piece.find("[[") != std::string::npos || piece.find("'''") != std::string::npos))
+        layout.insert("wiki markup");
+      for (const std::string& m : markers) markersByLine[n].push_back(m);
+      cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
+      std::string t = trim(cleaned);
+      if (t.empty()) continue;
+      // Headings: "== I Corps ==", "### First Division", "; Second Brigade".
+      bool heading = false;
+      if (t.starts_with("=") && t.ends_with("=")) {
+        while (!t.empty() && t.front() == '=') t.erase(t.begin());
+        while (!t.empty() && t.back() == '=') t.pop_back();
+        heading = true;
+        layout.insert("wiki markup");
+      } else if (t.starts_with("#")) {
+        std::size_t k = 0;
+        while (k < t.size() && t[k] == '#') ++k;
+        if (k < t.size() && t[k] == ' ') {
+          t = t.substr(k);
+          heading = true;
+          layout.insert("Markdown");
+        }
+      } else if (t.starts_with(";") && t.size() > 1) {
+        t = t.substr(1);
+        heading = true;
+        layout.insert("wiki markup");
+      } else if (t.starts_with(":") && t.size() > 1 && t[1] != ':') {
+        t = t.substr(1);
+      }
+      t = trim(t);
+      if (t.empty() || equalsNoCase(t, "edit")) continue;
+      if (isNotesHeading(t)) {
+        inNotes = true;
+        drop(n, "a notes section begins");
+        continue;
+      }
+      // A notes section runs to the next formation heading; its footnotes are kept.
+      if (inNotes) {
+        if (looksLikeFormationHeading(t) && !t.starts_with("^") && !t.starts_with("[")) {
+          inNotes = false;
+        } else {
+          std::string def = t;
+          if (def.starts_with("^")) def = trim(def.substr(1));
+          std::size_t k = 0;
+          while (k < def.size() && (isDigit(def[k]) || std::islower(static_cast<unsigned char>(def[k]))) && k < 3) ++k;
+          if (k > 0 && k < def.size() && (def[k] == '.' || def[k] == ' ' || def[k] == ')'))
+            footnoteTexts[lower(def.substr(0, k))] = trim(def.substr(k + 1));
+          drop(n, "in a notes section");
+          continue;
+        }
+      }
+      // Footnote texts of a printed page: "*Killed.", "† Wounded at ...".
+      {
+        std::size_t len = 0;
+        if (isFootnoteMark(t, 0, len) && len < t.size() && !(t[0] == '*' && t.size() > 1 && t[1] == ' ') &&
+            !(t[0] == '*' && t.size() > 1 && t[1] == '*')) {
+          std::size_t run = 0;
+          while (run < t.size() && isFootnoteMark(t, run, len)) run += len;
+          footnoteTexts[t.substr(0, run)] = trim(t.substr(run));
+          drop(n, "a footnote's text");
+          continue;
+        }
+      }
+      if (isPageNumber(t)) {
+        drop(n, "a page number");
+        layout.insert("PDF text");
+        continue;
+      }
+      if (const std::string key = runningHeadKey(collapseSpaces(t)); !key.empty() && headKeys[key] >= 2) {
+        drop(n, "a running head");
+        layout.insert("PDF text");
+        continue;
+      }
+      // "MG = Major General": a key to the listing's abbreviations.
+      if (const std::size_t eq = t.find(" = "); eq != std::string::npos && eq < 12 && t.size() < 50) {
+        drop(n, "an abbreviation key");
+        continue;
+      }
+      // Table rows: wiki cells, Markdown pipes, tabs.
+      std::vector<std::string> cells;
+      if (table.wiki && (t.starts_with("|") || t.starts_with("!"))) {
+        std::string row = t.substr(1);
+        for (std::size_t b = 0; b <= row.size();) {
+          std::size_t e = std::min(row.find("||", b), row.find("!!", b));
+          if (e == std::string::npos) e = row.size();
+          std::string cell = row.substr(b, e - b);
+          // "rowspan=3 | First Division": the attributes before a single bar.
+          const std::size_t bar = cell.find('|');
+          if (bar != std::string::npos && cell.substr(0, bar).find('=') != std::string::npos)
+            cell = cell.substr(bar + 1);
+          cells.push_back(trim(cell));
+          b = e + 2;
+        }
+      } else if (t.starts_with("|") || (!heading && std::count(t.begin(), t.end(), '|') >= 2) || tabbed) {
+        std::string row = tabbed ? piece : t;
+        const char sep = tabbed ? '\t' : '|';
+        bool rule = true;
+        for (char c : row) rule = rule && (c == '|' || c == '-' || c == ':' || c == ' ' || c == '+');
+        if (rule) {
+          layout.insert("Markdown table");
+          continue;
+        }
+        if (!tabbed && row.front() == '|') row.erase(row.begin());
+        if (!tabbed && !row.empty() && row.back() == '|') row.pop_back();
+        for (std::size_t b = 0; b <= row.size();) {
+          std::size_t e = row.find(sep, b);
+          if (e == std::string::npos) e = row.size();
+          cells.push_back(trim(row.substr(b, e - b)));
+          b = e + 1;
+        }
+        layout.insert(tabbed ? "tab-separated columns" : "table");
+      }
+      if (!cells.empty()) {
+        std::string joinedCells;
+        for (const auto& c : cells) joinedCells += c + " ";
+        bool om = false;
+        const std::vector<Column> headingCols = headingColumns(joinedCells, om);
+        if (!headingCols.empty()) {
+          // A heading row: which cell holds which figure.
+          table.columns.assign(cells.size(), Column::Name);
+          for (std::size_t c = 0; c < cells.size(); ++c) {
+            bool ignored = false;
+            const auto one = headingColumns(cells[c] + " x", ignored);
+            std::string l = " " + lower(cells[c]) + " ";
+            if (!one.empty()) table.columns[c] = one[0];
+            else if (l.find("killed") != std::string::npos) table.columns[c] = Column::Killed;
+            else if (l.find("wounded") != std::string::npos) table.columns[c] = Column::Wounded;
+            else if (l.find("missing") != std::string::npos || l.find("captured") != std::string::npos)
+              table.columns[c] = Column::Missing;
+            else if (l.find("aggregate") != std::string::npos || l.find("total") != std::string::npos)
+              table.columns[c] = Column::Aggregate;
+            else if (l.find("guns") != std::string::npos) table.columns[c] = Column::Guns;
+            else if (l.find("strength") != std::string::npos || l.find(" men ") != std::string::npos ||
+                     l.find("present") != std::string::npos || l.find("engaged") != std::string::npos)
+              table.columns[c] = Column::Men;
+          }
+          drop(n, "a table's column headings");
+          continue;
+        }
+        LineExtras figures;
+        std::vector<std::string> names;
+        std::string casualties;
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+          long v = 0;
+          const Column col = c < table.columns.size() ? table.columns[c] : Column::Name;
+          if (col != Column::Name && parseCount(cells[c], v)) {
+            if (col == Column::Men) figures.men = v;
+            else if (col == Column::Guns) figures.guns = v;
+            else casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(col) + " " + cells[c];
+            continue;
+          }
+          if (col != Column::Name && (cells[c].empty() || isEmptyCell(cells[c]))) continue;
+          if (!cells[c].empty()) names.push_back(cells[c]);
+        }
+        if (!casualties.empty()) figures.notes.push_back(casualties);
+        const bool total = !names.empty() && startsWithNoCase(names.front(), "total");
+        if (total) {
+          drop(n, "a total line");
+          continue;
+        }
+        if (figures.men || figures.guns || !figures.notes.empty()) {
+          auto& x = result.extras[n];
+          if (figures.men) x.men = figures.men;
+          if (figures.guns) x.guns = figures.guns;
+          for (auto& note : figures.notes) x.notes.push_back(note);
+          // The figures belong to the row's last name (the unit), so the row is one line.
+          std::string rowText;
+          for (const auto& nm : names) rowText += (rowText.empty() ? "" : ", ") + nm;
+          if (!rowText.empty()) out.push_back({n, rowText});
+          continue;
+        }
+        // "19th Indiana | Colonel Samuel J. Williams …": a cell of officers belongs to the
+        // name before it, as "Name: officers" reads.
+        std::vector<std::string> merged;
+        for (const auto& nm : names) {
+          if (!merged.empty() && rankLengthAt(nm) > 0 && rankLengthAt(merged.back()) == 0 &&
+              merged.back().find(':') == std::string::npos)
+            merged.back() += ": " + nm;
+          else
+            merged.push_back(nm);
+        }
+        for (const auto& nm : merged) out.push_back({n, separateOfficers(nm)});
+        continue;
+      }
+      // "Division Brigade Regiments and Others": a table's column headings, as a page's
+      // text keeps them when the table itself is lost.
+      if (isColumnHeadingLine(t)) {
+        drop(n, "column headings");
+        continue;
+      }
+      // "Total", "Total First Division", "Grand total": sums the listing already gives.
+      if (startsWithNoCase(t, "total") || startsWithNoCase(t, "grand total") || startsWithNoCase(t, "aggregate")) {
+        drop(n, "a total line");
+        continue;
+      }
+      // Column headings of a return, then rows that end in figures.
+      if (std::vector<Column> cols = headingColumns(t, officersAndMen); !cols.empty() && t.size() < 160) {
+        columns = cols;
+        drop(n, "column headings");
+        layout.insert("columns: " + [&] {
+          std::string s;
+          for (Column c : cols) s += std::string(s.empty() ? "" : ", ") + columnWord(c);
+          return s;
+        }());
+        continue;
+      }
+      if (!columns.empty() && !heading) {
+        std::string name;
+        std::vector<std::optional<long>> figures;
+        if (splitFigures(t, name, figures)) {
+          const std::size_t per = officersAndMen ? 2 : 1;
+          LineExtras& x = result.extras[n];
+          std::string casualties;
+          std::size_t f = 0;
+          for (Column c : columns) {
+            const std::size_t width = (c == Column::Killed || c == Column::Wounded || c == Column::Missing) ? per : 1;
+            long sum = 0;
+            bool any = false;
+            for (std::size_t k = 0; k < width && f < figures.size(); ++k, ++f)
+              if (figures[f]) {
+                sum += *figures[f];
+                any = true;
+              }
+            if (!any) continue;
+            if (c == Column::Men) x.men = sum;
+            else if (c == Column::Guns) x.guns = sum;
+            else casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(c) + " " + std::to_string(sum);
+          }
+          if (!casualties.empty()) x.notes.push_back(casualties);
+          t = name;
+        }
+      }
+      // Keep the indentation and bullet the outline reader nests by; the text is cleaned.
+      const std::size_t lead = piece.find_first_not_of(" \t");
+      std::string indent = lead == std::string::npos ? std::string() : piece.substr(0, lead);
+      if (heading) {
+        out.push_back({n, t});
+        continue;
+      }
+      const std::vector<std::string> parts = t.size() > 120 ? splitRunTogether(t) : std::vector<std::string>{t};
+      for (const auto& part : parts) out.push_back({n, indent + separateOfficers(part)});
+    }
+  }
+
+  // PDF text: words hyphenated across lines and entries wrapped mid-name are joined.
+  std::vector<CleanLine> joined;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    CleanLine cur = out[k];
+    const std::size_t lead = cur.text.find_first_not_of(" \t");
+    const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
+    int last = cur.line;
+    while (k + 1 < out.size() && out[k + 1].line == last + 1) {
+      const std::string nt = trim(out[k + 1].text);
+      const std::string ct = trim(cur.text);
+      if (nt.empty() || ct.empty() || startsWithBullet(nt)) break;
+      const bool hyphen = ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
+      const bool lowerNext = std::islower(static_cast<unsigned char>(nt[0])) != 0 && !nt.starts_with("and ") &&
+                             !nt.starts_with("of ") && !nt.starts_with("jr");
+      const bool openEnd = (ct.back() == ',' || endsWithRankAbbreviation(ct)) && !looksLikeFormationHeading(nt);
+      if (!hyphen && !lowerNext && !openEnd) break;
+      if (hyphen) {
+        const std::size_t sp = ct.find_last_of(' ');
+        const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
+        cur.text = indent + (isNumberWord(word.substr(0, word.size() - 1)) ? ct : ct.substr(0, ct.size() - 1)) + nt;
+        layout.insert("PDF text");
+      } else {
+        cur.text = indent + ct + " " + nt;
+      }
+      ++result.joined;
+      last = out[k + 1].line;
+      // The next line's figures and notes now belong to this one.
+      if (auto it = result.extras.find(last); it != result.extras.end()) {
+        LineExtras moved = it->second;
+        result.extras.erase(it);
+        auto& x = result.extras[cur.line];
+        if (moved.men) x.men = moved.men;
+        if (moved.guns) x.guns = moved.guns;
+        for (auto& note : moved.notes) x.notes.push_back(note);
+      }
+      ++k;
+    }
+    joined.push_back(cur);
+  }
+  result.lines = std::move(joined);
+
+  // Footnote texts follow the entries that cite them; a note written in the line stays there.
+  for (const auto& [line, notes] : inlineNotes)
+    for (const auto& note : notes) result.extras[line].notes.push_back("note: " + note);
+  for (const auto& [line, markers] : markersByLine)
+    for (const auto& m : markers)
+      if (auto it = footnoteTexts.find(lower(m)); it != footnoteTexts.end() && !it->second.empty())
+        result.extras[line].notes.push_back("note " + m + ": " + it->second);
+  result.layout.assign(layout.begin(), layout.end());
+  return result;
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,37 @@
+#include "importers/oob/unit_category.h"
+
+#include "importers/oob/text_util.h"
+
+namespace hexwright::importers::oob {
+namespace {
+
+bool hasWord(const std::string& padded, std::initializer_list<const char*> words) {
+  for (const char* w : words)
+    if (padded.find(w) != std::string::npos) return true;
+  return false;
+}
+
+std::string categoryOfText(const std::string& text) {
+  std::string t = " " + lower(text) + " ";
+  for (char& c : t)
+    if (c == '.' || c == ',' || c == '(' || c == ')' || c == ';' || c == ':') c = ' ';
+  if (hasWord(t, {" engineer", " pioneer", " pontonier", " signal ", " sappers", " miners", " mechanics"}))
+    return "other";
+  if (hasWord(t, {" battery", " batteries", " artillery", " arty ", " art ", " btry", " bty ", " battn art",
+                  " light art", " guns ", " howitzer", " horse art", " lt art"}))
+    return "artillery";
+  if (hasWord(t, {" cavalry", " cav ", " cav ", " mounted", " rangers", " dragoons", " horse ", " partisan",
+                  " scouts", " lancers", " mtd "}))
+    return "cavalry";
+  return {};
+}
+
+}  // namespace
+
+std::string unitCategory(const RawUnit& unit) {
+  if (std::string c = categoryOfText(unit.name); !c.empty()) return c;
+  if (std::string c = categoryOfText(unit.type); !c.empty()) return c;
+  return "infantry";
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,239 @@
+// The corpus of listings copied as published (tests/importers/oob_corpus/published/):
+// every listing is read (never refused), and what the reader finds is compared with the
+// counts made by hand from the listing: formations per level, units per arm, leaders,
+// statuses, men, and sample entries. The test prints the agreement per listing and in
+// all, and fails when a listing agrees on fewer categories than agreement.txt records
+// for it (a ratchet: the figure may only rise), or when it is refused.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "importers/oob/csv_oob_parser.h"
+#include "importers/oob/oob_import.h"
+#include "importers/oob/text_decode.h"
+#include "importers/oob/text_oob_parser.h"
+#include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
+#include "model/io/ruleset_reader.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+const std::filesystem::path kPublished =
+    std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests" / "importers" / "oob_corpus" / "published";
+
+std::string readAll(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string trimmed(std::string s) {
+  const auto b = s.find_first_not_of(" \t\r");
+  const auto e = s.find_last_not_of(" \t\r");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+/// Names compare without case, punctuation or spacing: "FIRST DIVISION." is "First Division".
+std::string folded(const std::string& s) {
+  std::string out;
+  for (char c : s)
+    if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+struct Listing {
+  std::string stem;
+  std::map<std::string, long> counts;
+  std::map<std::string, std::string> meta;
+  std::vector<std::vector<std::string>> entries;
+};
+
+Listing readListing(const std::filesystem::path& countsFile) {
+  Listing l;
+  l.stem = countsFile.stem().string();
+  std::istringstream in(readAll(countsFile));
+  for (std::string line; std::getline(in, line);) {
+    line = trimmed(line);
+    if (line.empty() || line[0] == '#') continue;
+    const auto colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    const std::string key = trimmed(line.substr(0, colon));
+    const std::string value = trimmed(line.substr(colon + 1));
+    if (key == "entry") {
+      std::vector<std::string> fields;
+      std::istringstream f(value);
+      for (std::string field; std::getline(f, field, '|');) fields.push_back(trimmed(field));
+      l.entries.push_back(fields);
+    } else if (key.starts_with("formations.") || key.starts_with("units.") || key.starts_with("status.") ||
+               key.starts_with("casualties.") || key == "leaders" || key == "men") {
+      try {
+        l.counts[key] = std::stol(value);
+      } catch (...) {
+        l.meta[key] = value;  // a count written as text is shown, never compared
+      }
+    } else {
+      l.meta[key] = value;
+    }
+  }
+  return l;
+}
+
+std::vector<std::filesystem::path> countsFiles() {
+  std::vector<std::filesystem::path> out;
+  if (!std::filesystem::is_directory(kPublished)) return out;
+  for (const auto& e : std::filesystem::directory_iterator(kPublished))
+    if (e.path().extension() == ".counts") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// What the reader found, in the hand counts' terms.
+std::map<std::string, long> readerCounts(const importers::oob::RawOob& raw) {
+  std::map<std::string, long> c;
+  std::set<std::vector<std::string>> paths;
+  for (const auto& f : raw.formations)
+    if (paths.insert(f.path).second && f.path != std::vector<std::string>{importers::oob::kUnnamedArmy})
+      ++c["formations." + importers::oob::lower(f.level)];
+  for (const auto& u : raw.units) {
+    if (u.role != importers::oob::LeaderRole::None) {
+      ++c["leaders"];
+    } else {
+      ++c["units." + importers::oob::unitCategory(u)];
+      if (u.men) c["men"] += *u.men;
+    }
+    auto statuses = [&](const std::string& text) {
+      for (const char* s : {"mortally wounded", "killed", "wounded", "captured", "missing"}) {
+        std::size_t at = 0;
+        while ((at = text.find(s, at)) != std::string::npos) {
+          // "mortally wounded" is not also "wounded".
+          const bool inMortally = std::string(s) == "wounded" && at >= 9 && text.compare(at - 9, 9, "mortally ") == 0;
+          if (!inMortally) ++c[std::string("status.") + s];
+          at += std::string(s).size();
+        }
+      }
+    };
+    statuses(u.status);
+    for (const auto& o : u.officers) {
+      const auto open = o.rfind('(');
+      if (open != std::string::npos && o.back() == ')') statuses(o.substr(open));
+    }
+  }
+  return c;
+}
+
+struct Agreement {
+  std::size_t matched = 0;
+  std::size_t total = 0;
+  std::vector<std::string> misses;
+};
+
+Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
+  Agreement a;
+  const auto found = readerCounts(raw);
+  for (const auto& [key, expected] : l.counts) {
+    if (key.starts_with("casualties.") || key == "formations.wing") continue;  // not yet read as counts
+    ++a.total;
+    const auto it = found.find(key);
+    const long got = it == found.end() ? 0 : it->second;
+    if (got == expected)
+      ++a.matched;
+    else
+      a.misses.push_back(key + " " + std::to_string(got) + " (hand " + std::to_string(expected) + ")");
+  }
+  for (const auto& e : l.entries) {
+    if (e.size() < 3) continue;
+    ++a.total;
+    bool ok = false;
+    for (const auto& u : raw.units) {
+      if (folded(u.name) != folded(e[0])) continue;
+      const std::string kind = u.role != importers::oob::LeaderRole::None ? "leader" : importers::oob::unitCategory(u);
+      const std::string formation = u.path.empty() ? std::string() : u.path.back();
+      ok = ok || (kind == e[1] && folded(formation) == folded(e[2]));
+    }
+    if (ok)
+      ++a.matched;
+    else
+      a.misses.push_back("entry " + e[0]);
+  }
+  return a;
+}
+
+std::map<std::string, std::size_t> recordedAgreement() {
+  std::map<std::string, std::size_t> out;
+  std::istringstream in(readAll(kPublished / "agreement.txt"));
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream f(line);
+    std::string stem;
+    std::size_t matched = 0;
+    if (f >> stem >> matched) out[stem] = matched;
+  }
+  return out;
+}
+
+TEST(OobPublishedCorpus, EveryListingIsReadAndAgreesWithItsHandCountsAtLeastAsWellAsRecorded) {
+  const auto files = countsFiles();
+  ASSERT_GE(files.size(), 20u) << "the published corpus is missing";
+  const auto recorded = recordedAgreement();
+  std::size_t matched = 0, total = 0;
+  std::ostringstream table;
+  for (const auto& file : files) {
+    const Listing l = readListing(file);
+    ASSERT_TRUE(l.meta.count("source")) << file;
+    const auto source = kPublished / l.meta.at("source");
+    const std::string bytes = readAll(source);
+    ASSERT_FALSE(bytes.empty()) << source;
+    const auto decoded = importers::oob::decodeOobText(bytes);
+    ASSERT_TRUE(decoded.isText) << source;
+    model::Diagnostics d;
+    importers::oob::TextParseOptions o;
+    o.fileName = l.meta.at("source");
+    const std::string ext = source.extension().string();
+    const auto raw = ext == ".csv" || ext == ".tsv"
+                         ? importers::oob::parseOobCsv(decoded.text, o.fileName, d)
+                         : importers::oob::parseOobText(importers::oob::plainPunctuation(decoded.text), o, d);
+    EXPECT_FALSE(raw.formations.empty() && raw.units.empty()) << l.stem << " read as nothing";
+    EXPECT_EQ(d.count(model::Severity::Error), 0u) << l.stem << "\n" << allDiagnostics(d);
+    const Agreement a = compare(l, raw);
+    matched += a.matched;
+    total += a.total;
+    table << std::left << std::setw(58) << l.stem << " " << a.matched << "/" << a.total;
+    for (const auto& m : a.misses) table << "  [" << m << "]";
+    table << "\n";
+    const auto it = recorded.find(l.stem);
+    EXPECT_TRUE(it != recorded.end()) << l.stem << " has no line in agreement.txt (it agrees on " << a.matched << ")";
+    if (it != recorded.end())
+      EXPECT_GE(a.matched, it->second) << l.stem << " agrees on fewer categories than recorded";
+  }
+  table << "total " << matched << "/" << total << " categories and entries agree with the hand counts\n";
+  std::cout << table.str();
+}
+
+/// The same listings through the whole import into a ruleset: never refused.
+TEST(OobPublishedCorpus, EveryListingImportsIntoARuleset) {
+  model::Diagnostics rd;
+  const auto ruleset = io::loadRulesetById("hell-before-night", rd);
+  ASSERT_TRUE(ruleset);
+  for (const auto& file : countsFiles()) {
+    const Listing l = readListing(file);
+    model::Diagnostics d;
+    importers::oob::OobImportRequest req;
+    req.file = l.meta.at("source");
+    const auto r = importers::oob::importOobText(readAll(kPublished / l.meta.at("source")), scenarioWithSides(*ruleset),
+                                                 *ruleset, req, d);
+    EXPECT_TRUE(r.ok) << l.stem << "\n" << allDiagnostics(d);
+    EXPECT_GT(r.unitsAdded, 0u) << l.stem;
+  }
+}
+
+}  // namespace
+}  // namespace hexwright::testing
