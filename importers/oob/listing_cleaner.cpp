@@ -406,7 +406,8 @@ bool isNotesHeading(const std::string& text) {
   std::string t = lower(trim(text));
   while (!t.empty() && (t.back() == ':' || t.back() == '.')) t.pop_back();
   for (const char* h : {"notes", "references", "footnotes", "sources", "citations", "bibliography", "see also",
-                        "external links", "further reading", "notes and references", "explanatory notes"})
+                        "external links", "further reading", "notes and references", "explanatory notes",
+                        "abbreviations used", "abbreviations", "military rank", "key", "legend"})
     if (t == h) return true;
   return false;
 }
@@ -466,7 +467,7 @@ bool startsWithBullet(const std::string& t) {
   return !s.empty() && (s[0] == '*' || s[0] == '-' || s[0] == '#' || s.starts_with("\xE2\x80\xA2"));
 }
 
-bool isColumnHeadingLine(const std::string& t) {
+bool isColumnHeadingLine(const std::string& t, std::size_t minimum = 3) {
   if (t.size() > 80) return false;
   static const std::set<std::string, std::less<>> words{
       "division", "divisions", "brigade", "brigades", "regiment", "regiments", "and", "others", "corps",
@@ -482,7 +483,27 @@ bool isColumnHeadingLine(const std::string& t) {
     ++n;
     b = e;
   }
-  return n >= 3;
+  return n >= minimum;
+}
+
+/// "1st Brigade k-71, w-300, m-3 = 374": the casualty figures after a name, split off.
+std::string splitCasualtyTail(std::string& t) {
+  for (std::size_t i = 1; i + 2 < t.size(); ++i) {
+    const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(t[i])));
+    if (t[i - 1] != ' ' || (c != 'k' && c != 'w' && c != 'm' && c != 'c') || t[i + 1] != '-' || !isDigit(t[i + 2]))
+      continue;
+    const std::string tail = t.substr(i);
+    bool figures = true;
+    for (std::size_t k = 0; k < tail.size() && figures; ++k) {
+      const char x = static_cast<char>(std::tolower(static_cast<unsigned char>(tail[k])));
+      figures = isDigit(x) || x == '-' || x == ',' || x == '=' || x == ' ' || x == 'k' || x == 'w' || x == 'm' ||
+                x == 'c' || x == '(' || x == ')';
+    }
+    if (!figures) continue;
+    t = trim(t.substr(0, i));
+    return trim(tail);
+  }
+  return {};
 }
 
 /// Whether a rank at `at` starts an officer's name: a capitalised word follows the rank
@@ -647,6 +668,9 @@ CleanedListing cleanListing(std::string_view input) {
         layout.insert("wiki markup");
       for (const std::string& m : markers) markersByLine[n].push_back(m);
       cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
+      // "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash.
+      for (std::size_t at = cleaned.find(" -- "); at != std::string::npos; at = cleaned.find(" -- ", at))
+        cleaned.replace(at, 4, " - ");
       std::string t = trim(cleaned);
       if (t.empty()) continue;
       // Headings: "== I Corps ==", "### First Division", "; Second Brigade".
@@ -680,7 +704,11 @@ CleanedListing cleanListing(std::string_view input) {
       }
       // A notes section runs to the next formation heading; its footnotes are kept.
       if (inNotes) {
-        if (looksLikeFormationHeading(t) && !t.starts_with("^") && !t.starts_with("[")) {
+        const std::string lt = " " + lower(t) + " ";
+        const bool formation = lt.find("army of") != std::string::npos || lt.find(" corps") != std::string::npos ||
+                               lt.find(" division") != std::string::npos || lt.find(" brigade") != std::string::npos ||
+                               lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos;
+        if (formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") && t.find(" = ") == std::string::npos) {
           inNotes = false;
         } else {
           std::string def = t;
@@ -758,6 +786,10 @@ CleanedListing cleanListing(std::string_view input) {
         std::string joinedCells;
         for (const auto& c : cells) joinedCells += c + " ";
         bool om = false;
+        if (isColumnHeadingLine(joinedCells, 2)) {
+          drop(n, "a table's column headings");
+          continue;
+        }
         const std::vector<Column> headingCols = headingColumns(joinedCells, om);
         if (!headingCols.empty()) {
           // A heading row: which cell holds which figure.
@@ -794,7 +826,9 @@ CleanedListing cleanListing(std::string_view input) {
             continue;
           }
           if (col != Column::Name && (cells[c].empty() || isEmptyCell(cells[c]))) continue;
-          if (!cells[c].empty()) names.push_back(cells[c]);
+          std::string cell = cells[c];
+          if (const std::string tail = splitCasualtyTail(cell); !tail.empty()) figures.notes.push_back(tail);
+          if (!cell.empty()) names.push_back(cell);
         }
         if (!casualties.empty()) figures.notes.push_back(casualties);
         const bool total = !names.empty() && startsWithNoCase(names.front(), "total");
@@ -877,8 +911,12 @@ CleanedListing cleanListing(std::string_view input) {
       // Keep the indentation and bullet the outline reader nests by; the text is cleaned.
       const std::size_t lead = piece.find_first_not_of(" \t");
       std::string indent = lead == std::string::npos ? std::string() : piece.substr(0, lead);
+      if (const std::string tail = splitCasualtyTail(t); !tail.empty()) {
+        result.extras[n].notes.push_back(tail);
+        if (t.empty()) continue;
+      }
       if (heading) {
-        out.push_back({n, t});
+        out.push_back({n, t, true});
         continue;
       }
       const std::vector<std::string> parts = t.size() > 120 ? splitRunTogether(t) : std::vector<std::string>{t};
@@ -890,17 +928,25 @@ CleanedListing cleanListing(std::string_view input) {
   std::vector<CleanLine> joined;
   for (std::size_t k = 0; k < out.size(); ++k) {
     CleanLine cur = out[k];
+    if (cur.heading) {
+      joined.push_back(cur);
+      continue;
+    }
     const std::size_t lead = cur.text.find_first_not_of(" \t");
     const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
     int last = cur.line;
     while (k + 1 < out.size() && out[k + 1].line == last + 1) {
       const std::string nt = trim(out[k + 1].text);
       const std::string ct = trim(cur.text);
-      if (nt.empty() || ct.empty() || startsWithBullet(nt)) break;
+      if (nt.empty() || ct.empty() || startsWithBullet(nt) || out[k + 1].heading) break;
       const bool hyphen = ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
       const bool lowerNext = std::islower(static_cast<unsigned char>(nt[0])) != 0 && !nt.starts_with("and ") &&
                              !nt.starts_with("of ") && !nt.starts_with("jr");
-      const bool openEnd = (ct.back() == ',' || endsWithRankAbbreviation(ct)) && !looksLikeFormationHeading(nt);
+      // "11th, 20th, 45th, 48th" / "Illinois Infantry": a list of numbers waits for its state.
+      const bool numberList = ct.find(", ") != std::string::npos && isDigit(ct[ct.find_last_of(' ') + 1]) &&
+                              isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
+      const bool openEnd =
+          (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
       if (!hyphen && !lowerNext && !openEnd) break;
       if (hyphen) {
         const std::size_t sp = ct.find_last_of(' ');

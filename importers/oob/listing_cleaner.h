@@ -17,6 +17,7 @@ namespace hexwright::importers::oob {
 struct CleanLine {
   int line = 0;      // 1-based number of the source line
   std::string text;  // plain text, markup and furniture removed; indentation and bullets kept
+  bool heading = false;  // marked as a heading by the markup ("== Army of Mississippi ==", "### I Corps")
 };
 
 /// What a line's columns or footnotes add to the entry on it.

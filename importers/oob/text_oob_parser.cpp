@@ -54,8 +54,9 @@ class ListingParser {
   ListingParser(const TextParseOptions& o, model::Diagnostics& d)
       : m_o(o), m_d(d), m_headings(o.headings.empty() ? builtinHeadings() : o.headings) {}
 
-  void line(int number, const std::string& rawLine) {
+  void line(int number, const std::string& rawLine, bool markedHeading = false) {
     m_line = number;
+    m_markedHeading = markedHeading;
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
@@ -80,6 +81,8 @@ class ListingParser {
     if (text == "CASES:") return skipped(text, "a rulebook heading, not an entry");
     if (armyTitle(text)) return;
     if (isProse(text)) return skipped(text.substr(0, 80), "prose, not an entry");
+    // "16000 men, 56 guns (…)", "k-1, w-0, m-0 = 1": a formation's figures, kept with it.
+    if (isFigures(text)) return noteLine(text);
     if (containsNoCase(text, "order of battle") && text.size() < 120) {
       if (const std::string side = titleSide(text); !side.empty()) m_side = side;
       return skipped(text, "a title");
@@ -107,6 +110,18 @@ class ListingParser {
       }
     }
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
+    // "3d Brigade (Morrison passed to W.H.L. Wallace)": a heading and a remark.
+    if (!bare.empty() && bare.back() == ')') {
+      const std::size_t open = bare.rfind('(');
+      const std::string head = open == std::string::npos ? std::string() : trim(bare.substr(0, open));
+      if (!head.empty())
+        if (const auto level = headingLevel(head)) {
+          heading(head, *level);
+          if (!m_out.formations.empty() && m_out.formations.back().source.line == m_line)
+            m_out.formations.back().notes += bare.substr(open);
+          return;
+        }
+    }
     const std::size_t colon = findOutsideParens(text, ":");
     if (colon != std::string::npos && colon < 160)
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
@@ -153,6 +168,81 @@ class ListingParser {
     if (m_corps.set) return &m_corps.path;
     if (m_army.set) return &m_army.path;
     return nullptr;
+  }
+
+  /// "8th, 18th, 29th Illinois Infantry": the bare numbers are regiments of the state the
+  /// last one names.
+  static void shareTheLastName(std::vector<ListItem>& items) {
+    auto bareOrdinal = [](const std::string& n) {
+      std::size_t d = 0;
+      while (d < n.size() && std::isdigit(static_cast<unsigned char>(n[d]))) ++d;
+      if (d == 0 || d + 3 < n.size()) return false;
+      const std::string suffix = lower(n.substr(d));
+      return suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d";
+    };
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (!bareOrdinal(items[i].name)) continue;
+      std::size_t j = i;
+      while (j < items.size() && bareOrdinal(items[j].name)) ++j;
+      if (j == items.size()) break;
+      const std::string& last = items[j].name;
+      const std::size_t sp = last.find(' ');
+      if (sp == std::string::npos || !std::isdigit(static_cast<unsigned char>(last[0]))) {
+        i = j;
+        continue;
+      }
+      for (std::size_t k = i; k < j; ++k) items[k].name += last.substr(sp);
+      i = j;
+    }
+  }
+
+  static bool hasUnitMark(const std::string& text) {
+    if (text.find_first_of("0123456789") != std::string::npos) return true;
+    if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
+    const std::string l = " " + lower(text) + " ";
+    for (const char* w :
+         {"batter", "compan", "regiment", "battalion", "cavalry", "artillery", "infantry", "legion", "squadron",
+          "guard", "volunteer", "zouave", "sharpshooter", "ranger", "troop", "detachment", "engineer", "light",
+          "horse", "rifles", "militia", "dragoon", "pioneer", "signal", "scouts", "escort", "art.", "cav.", "inf.",
+          "vols", "reserves", "lancers", "partisan", "grays", "greys", "blues", "tigers", "home guard", "state"})
+      if (l.find(w) != std::string::npos) return true;
+    // "Ill.", "Tenn.", "Ohio": a state is a regiment's surname.
+    for (const char* st : {" ill", " ind", " ohio", " iowa", " mich", " wis", " minn", " mo", " ky", " tenn", " ark",
+                           " miss", " ala", " ga", " la", " tex", " va", " n. c", " s. c", " fla", " n. y", " penn",
+                           " pa", " mass", " me", " n. h", " vt", " conn", " r. i", " n. j", " del", " md", " kan",
+                           " kans", " u. s", " us ", " illinois", " indiana", " kentucky", " tennessee", " missouri",
+                           " arkansas", " mississippi", " alabama", " georgia", " louisiana", " texas", " virginia",
+                           " carolina", " florida", " york", " pennsylvania", " jersey", " maine", " vermont",
+                           " wisconsin", " michigan", " minnesota", " kansas", " maryland", " delaware",
+                           " massachusetts", " connecticut", " hampshire", " rhode", " california", " nebraska",
+                           " colorado", " oregon", " west virginia", " missouri", " united states", " regular"})
+      if (l.find(std::string(st) + " ") != std::string::npos || l.find(std::string(st) + ".") != std::string::npos)
+        return true;
+    return false;
+  }
+
+  /// A line of figures: no word of three letters but "men", "guns" and the like.
+  static bool isFigures(const std::string& text) {
+    if (text.empty() || (!std::isdigit(static_cast<unsigned char>(text[0])) && text.size() > 2 && text[1] != '-'))
+      return false;
+    std::size_t letters = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) {
+        ++letters;
+        continue;
+      }
+      if (letters >= 3) {
+        const std::string w = lower(text.substr(i - letters, letters));
+        if (w != "men" && w != "guns" && w != "strong" && w != "officers" && w != "present" && w != "pieces" &&
+            w != "and" && w != "total")
+          return false;
+      }
+      letters = 0;
+    }
+    // "1st Brigade" is no figure: an ordinal names an entry.
+    std::size_t d = 0;
+    while (d < text.size() && std::isdigit(static_cast<unsigned char>(text[d]))) ++d;
+    return !(d < text.size() && std::isalpha(static_cast<unsigned char>(text[d])));
   }
 
   /// "8th Illinois", "Battery A, 1st Ohio", "Carmichael's Company Illinois Cavalry".
@@ -270,6 +360,22 @@ class ListingParser {
   /// "FIRST DIVISION, Brig.-Gen. John A. McClernand" → the heading and the commander;
   /// the commander is empty when the text after the comma or dash is not a leader.
   static std::pair<std::string, std::string> splitHeadingCommander(const std::string& text) {
+    // "First Division (Brigadier General John A. McClernand)", "1st Brigade (Oglesby)": the
+    // commander in parentheses after a level word.
+    if (!text.empty() && text.back() == ')') {
+      const std::size_t open = text.rfind('(');
+      const std::string head = open == std::string::npos ? std::string() : trim(text.substr(0, open));
+      const std::string inner = open == std::string::npos ? std::string() : text.substr(open + 1, text.size() - open - 2);
+      const std::string lh = " " + lower(head) + " ";
+      const bool level = lh.find(" brigade ") != std::string::npos || lh.find(" division ") != std::string::npos ||
+                         lh.find(" corps ") != std::string::npos || lh.find(" wing ") != std::string::npos;
+      bool name = !inner.empty() && std::isupper(static_cast<unsigned char>(inner[0])) && wordCount(inner) <= 5 &&
+                  inner.find_first_of("0123456789,;:") == std::string::npos;
+      const std::string li = lower(inner);
+      for (const char* w : {"corps", "division", "brigade", "army", "passed", "detached", "reserve", "from"})
+        name = name && li.find(w) == std::string::npos;
+      if (level && (rankLengthAt(inner) > 0 || name)) return {head, inner};
+    }
     for (const char* sep : {" - ", ", "}) {
       const std::size_t at = findOutsideParens(text, sep);
       if (at == std::string::npos) continue;
@@ -316,8 +422,8 @@ class ListingParser {
     if (upper && (startsWithNoCase(text, "UNASSIGNED"))) return std::string("unassigned");
     for (const HeadingLevel& h : m_headings) {
       // Mixed-case short lines are headings only for the levels below the army
-      // ("First Division"); the army names itself in capitals.
-      if (containsNoCase(text, h.match) && (upper || h.level != "army")) return h.level;
+      // ("First Division"); the army names itself in capitals or in a marked heading.
+      if (containsNoCase(text, h.match) && (upper || m_markedHeading || h.level != "army")) return h.level;
     }
     return std::nullopt;
   }
@@ -356,6 +462,18 @@ class ListingParser {
                                      {"FEDERAL ", "union"},
                                      {"CONFEDERATE ", "confederate"}})
         if (side.empty() && startsWithNoCase(text, word) && containsNoCase(text, "ARMY OF")) side = id;
+      // "THE ARMY OF TENNESSEE" under a title that named the Army of Tennessee: one army.
+      auto bare = [](std::string n) {
+        if (startsWithNoCase(n, "the ")) n = n.substr(4);
+        while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+        return lower(n);
+      };
+      if (m_army.set && bare(m_army.path[0]) == bare(text)) {
+        m_corps = {};
+        m_division = {};
+        m_lastHeading = m_army.path;
+        return;
+      }
       m_army = {{text}, true};
       if (!side.empty()) m_side = side;
       m_corps = {};
@@ -379,6 +497,20 @@ class ListingParser {
       const auto* above = divisionOrAbove();
       Level l{above ? *above : std::vector<std::string>{}, true};
       l.path.push_back(text);
+      // "1st Brigade" again under the same formation, after other brigades: a table whose
+      // division cells were lost. The brigades are another division's; it gets a placeholder
+      // name the designer replaces.
+      if (m_definedPaths.count(l.path)) {
+        std::vector<std::string> division = m_corps.set ? m_corps.path : m_army.path;
+        division.push_back("Division (unnamed " + std::to_string(++m_unnamedDivisions) + ")");
+        define(division, divisionLevel(), "the listing does not name this division: rename it");
+        warning("import.oob.division.placeholder",
+                "\"" + text + "\" repeats under the same formation; its brigades go under \"" + division.back() +
+                    "\": rename it");
+        m_division = {division, true};
+        l.path = division;
+        l.path.push_back(text);
+      }
       define(l.path, level);
       m_brigade = l;
       m_lastHeading = l.path;
@@ -392,7 +524,14 @@ class ListingParser {
     }
   }
 
+  std::string divisionLevel() const {
+    for (const HeadingLevel& h : m_headings)
+      if (equalsNoCase(h.match, "DIVISION")) return h.level;
+    return "division";
+  }
+
   void define(const std::vector<std::string>& path, const std::string& level, const std::string& notes = {}) {
+    m_definedPaths.insert(path);
     RawFormation f;
     f.side = m_side;
     f.path = path;
@@ -447,6 +586,10 @@ class ListingParser {
                           "Composition of", "Opposing forces", "The opposing forces"})
       title = title || startsWithNoCase(text, w);
     const std::size_t of = lower(text).find("army of ");
+    // "The Confederate Army of Tennessee at Chickamauga": a page's title naming the army.
+    if (!title && of != std::string::npos && text.size() < 100 && rankLengthAt(text) == 0 &&
+        (containsNoCase(text, " at ") || containsNoCase(text, " in the ")) && text.find(" - ") == std::string::npos)
+      title = true;
     if (!title || of == std::string::npos) return false;
     std::size_t end = text.size();
     for (const char* stop : {",", " at ", " in ", " during ", " on ", " commanded", " under ", ".", ";", "(", " from "})
@@ -619,6 +762,9 @@ class ListingParser {
   }
 
   void unitLine(const std::string& text, const std::string& typeHint, const std::string&) {
+    // "US Flag", "Fort Donelson": no number, no arm or unit word, no owner's name: a page's
+    // caption or a place, not a regiment. Kept for review, never made a counter.
+    if (!hasUnitMark(text)) return error("import.oob.text.not-understood", "\"" + text + "\" reads as no unit");
     const std::vector<std::string>* at = deepest();
     if (!at) at = &ensureArmy();
     // Said once per formation: Official Records give every unit its own line.
@@ -636,6 +782,7 @@ class ListingParser {
     for (const std::string& o : takeLeadingOfficers(items))
       addLeader(parseLeader(o), path, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander,
                 m_groupingLeaderNote);
+    shareTheLastName(items);
     for (const ListItem& item : items) {
       if (looksLikeNameFragment(item.name)) {
         warning(
@@ -704,6 +851,9 @@ class ListingParser {
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
   std::optional<std::size_t> m_officersFor;  // the unit whose officers the next rank lines name
+  bool m_markedHeading = false;               // the markup says this line is a heading
+  std::set<std::vector<std::string>> m_definedPaths;
+  int m_unnamedDivisions = 0;
 };
 
 }  // namespace
@@ -777,7 +927,7 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
   } else {
     ListingParser p(options, diagnostics);
     for (std::size_t i = 0; i < all.size(); ++i) {
-      p.line(numbers[i], withoutBullet(all[i]));
+      p.line(numbers[i], withoutBullet(all[i]), cleaned.lines[i].heading);
       // A thousand lines without one entry is not an order of battle: say so and stop,
       // rather than read megabytes of something else line by line.
       if (p.nothingReadAfter(1000)) {

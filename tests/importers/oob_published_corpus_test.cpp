@@ -101,7 +101,8 @@ std::map<std::string, long> readerCounts(const importers::oob::RawOob& raw) {
   std::map<std::string, long> c;
   std::set<std::vector<std::string>> paths;
   for (const auto& f : raw.formations)
-    if (paths.insert(f.path).second && f.path != std::vector<std::string>{importers::oob::kUnnamedArmy})
+    // Placeholders the reader makes for what a listing leaves unnamed are not the listing's.
+    if (paths.insert(f.path).second && f.path.back().find("(unnamed") == std::string::npos)
       ++c["formations." + importers::oob::lower(f.level)];
   for (const auto& u : raw.units) {
     if (u.role != importers::oob::LeaderRole::None) {
@@ -157,7 +158,12 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
       if (folded(u.name) != folded(e[0])) continue;
       const std::string kind = u.role != importers::oob::LeaderRole::None ? "leader" : importers::oob::unitCategory(u);
       const std::string formation = u.path.empty() ? std::string() : u.path.back();
-      ok = ok || (kind == e[1] && folded(formation) == folded(e[2]));
+      // "1st Brigade (Oglesby)": a commander or remark after the name is not the name.
+      auto name = [](const std::string& n) {
+        const auto open = n.find(" (");
+        return folded(open == std::string::npos ? n : n.substr(0, open));
+      };
+      ok = ok || (kind == e[1] && name(formation) == name(e[2]));
     }
     if (ok)
       ++a.matched;
