@@ -509,6 +509,7 @@ std::string splitCasualtyTail(std::string& t) {
 /// Whether a rank at `at` starts an officer's name: a capitalised word follows the rank
 /// ("Col. Isham N. Haynie"), not an arm ("Lt. Arty.", "Light Artillery").
 bool officerAt(const std::string& t, std::size_t at) {
+  if (at >= t.size() || !isAlpha(t[at])) return false;
   const std::size_t len = rankLengthAt(std::string_view(t).substr(at));
   if (len == 0) return false;
   std::size_t k = at + len;
@@ -524,7 +525,8 @@ bool officerAt(const std::string& t, std::size_t at) {
 
 bool isRankPart(const std::string& word) {
   for (const char* w : {"brig", "maj", "lieut", "lt", "col", "gen", "capt", "sergt", "asst", "adjt", "1st", "2d",
-                        "2nd", "brevet", "bvt", "acting", "major", "lieutenant", "brigadier"})
+                        "2nd", "brevet", "bvt", "acting", "major", "lieutenant", "brigadier", "first", "second",
+                        "general", "colonel", "captain", "sergeant", "commanding", "late"})
     if (word == w) return true;
   return false;
 }
@@ -537,8 +539,17 @@ std::string separateOfficers(const std::string& t) {
     out += t[i];
     if (t[i] != ' ' || i == 0 || i + 1 >= t.size()) continue;
     const char before = t[i - 1];
-    if (before != ')' && before != '.') continue;
+    if (before != ')' && before != '.' && !isAlpha(before)) continue;
     if (!officerAt(t, i + 1)) continue;
+    if (isAlpha(before)) {
+      // "Anderson's Division Major General Richard H. Anderson": cells run together; the
+      // word before is no part of the rank and no initial.
+      std::size_t b = i;
+      while (b > 0 && isAlpha(t[b - 1])) --b;
+      const std::string word = lower(t.substr(b, i - b));
+      if (isRankPart(word) || word.size() <= 1 || word == "and" || word == "of" || word == "to" || word == "by")
+        continue;
+    }
     if (before == '.') {
       std::size_t b = i - 1;
       while (b > 0 && isAlpha(t[b - 1])) --b;
@@ -583,6 +594,50 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
     start = i + 2;
   }
   out.push_back(trim(t.substr(start)));
+  return out;
+}
+
+/// A page whose line breaks were lost runs entries into each other ("Col. H.B.
+/// McKEEN5th New Hampshire", "Robert McFarlandSecond Brigade.", "HANCOCK.FIRST
+/// DIVISION."): the breaks go back where a word is glued to an ordinal or a heading.
+std::vector<std::string> unglue(const std::string& t) {
+  std::vector<std::string> out(1);
+  auto levelAhead = [&](std::size_t at) {
+    const std::string ahead = lower(t.substr(at, 40));
+    const std::size_t sp = ahead.find(' ');
+    if (sp == std::string::npos) return false;
+    const std::string rest = ahead.substr(sp + 1);
+    return rest.starts_with("brigade") || rest.starts_with("division") || rest.starts_with("corps");
+  };
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    // "(wounded).MAJOR-GENERAL", "SECOND CORPS.MAJOR": a sentence's end glued to the next;
+    // "H.B." (initials) is not.
+    if (i > 1 && t[i - 1] == '.' && std::isupper(static_cast<unsigned char>(t[i])) &&
+        (t[i - 2] == ')' || (isAlpha(t[i - 2]) && i > 2 && isAlpha(t[i - 3])))) {
+      out.emplace_back();
+      out.back() += t[i];
+      continue;
+    }
+    if (i > 0 && (isAlpha(t[i - 1]) || t[i - 1] == ')') && isDigit(t[i])) {
+      std::size_t e = i;
+      while (e < t.size() && isDigit(t[e])) ++e;
+      std::size_t a = e;
+      while (a < t.size() && isAlpha(t[a])) ++a;
+      const std::string suffix = lower(t.substr(e, a - e));
+      if ((suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") && a < t.size() &&
+          t[a] == ' ')
+        out.emplace_back();
+    } else if (i > 0 && std::isupper(static_cast<unsigned char>(t[i])) &&
+               (std::islower(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' || t[i - 1] == ')') && ordinalValue([&] {
+                 std::size_t e = i;
+                 while (e < t.size() && isAlpha(t[e])) ++e;
+                 return t.substr(i, e - i);
+               }()) > 0 &&
+               levelAhead(i)) {
+      out.emplace_back();
+    }
+    out.back() += t[i];
+  }
   return out;
 }
 
@@ -919,7 +974,12 @@ CleanedListing cleanListing(std::string_view input) {
         out.push_back({n, t, true});
         continue;
       }
-      const std::vector<std::string> parts = t.size() > 120 ? splitRunTogether(t) : std::vector<std::string>{t};
+      std::vector<std::string> parts;
+      for (const std::string& piece2 : t.size() > 300 ? unglue(t) : std::vector<std::string>{t}) {
+        if (t.size() > 300) layout.insert("lost line breaks");
+        for (auto& part : piece2.size() > 120 ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
+          parts.push_back(std::move(part));
+      }
       for (const auto& part : parts) out.push_back({n, indent + separateOfficers(part)});
     }
   }

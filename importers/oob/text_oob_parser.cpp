@@ -197,14 +197,28 @@ class ListingParser {
   }
 
   static bool hasUnitMark(const std::string& text) {
-    if (text.find_first_of("0123456789") != std::string::npos) return true;
+    // An ordinal ("8th", "22d"), a number after "No." or a battery's letter count; a year
+    // or a page's navigation ("May 1863") does not.
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]))))
+        continue;
+      std::size_t e = i;
+      while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
+      std::size_t a = e;
+      while (a < text.size() && std::isalpha(static_cast<unsigned char>(text[a]))) ++a;
+      const std::string suffix = lower(text.substr(e, a - e));
+      if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") return true;
+      if (suffix.empty() && e - i <= 3 && i >= 4 && lower(text.substr(i - 4, 3)) == "no.") return true;
+      if (suffix.empty() && e - i <= 3 && (e == text.size() || text[e] == ' ' || text[e] == ',')) return true;
+    }
     if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
     const std::string l = " " + lower(text) + " ";
     for (const char* w :
          {"batter", "compan", "regiment", "battalion", "cavalry", "artillery", "infantry", "legion", "squadron",
           "guard", "volunteer", "zouave", "sharpshooter", "ranger", "troop", "detachment", "engineer", "light",
           "horse", "rifles", "militia", "dragoon", "pioneer", "signal", "scouts", "escort", "art.", "cav.", "inf.",
-          "vols", "reserves", "lancers", "partisan", "grays", "greys", "blues", "tigers", "home guard", "state"})
+          "vols", "reserves", "lancers", "partisan", "grays", "greys", "blues", "tigers", "home guard",
+          "state guard", "state troops", "baty", "bty", "arty", "howitzer"})
       if (l.find(w) != std::string::npos) return true;
     // "Ill.", "Tenn.", "Ohio": a state is a regiment's surname.
     for (const char* st : {" ill", " ind", " ohio", " iowa", " mich", " wis", " minn", " mo", " ky", " tenn", " ark",
@@ -423,7 +437,10 @@ class ListingParser {
     for (const HeadingLevel& h : m_headings) {
       // Mixed-case short lines are headings only for the levels below the army
       // ("First Division"); the army names itself in capitals or in a marked heading.
-      if (containsNoCase(text, h.match) && (upper || m_markedHeading || h.level != "army")) return h.level;
+      // "Army of the Potomac" alone on a line (a rendered page lost its heading marks).
+      const bool armyLine = startsWithNoCase(text, "army of ") || startsWithNoCase(text, "the army of ");
+      if (containsNoCase(text, h.match) && (upper || m_markedHeading || armyLine || h.level != "army"))
+        return h.level;
     }
     return std::nullopt;
   }
