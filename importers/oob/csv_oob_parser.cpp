@@ -347,8 +347,12 @@ RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style
       }
       const bool unitRow = !get("unit").empty() || !get("name").empty();
       const std::size_t fillTo = any ? deepest : (unitRow ? kLevelColumns.size() : 0);
-      for (std::size_t k = 0; k < fillTo; ++k)
-        if (values[k].empty() && column.count(kLevelColumns[k])) values[k] = previousLevels[k];
+      // Only under the same formations: a new corps with no division is a corps without one.
+      for (std::size_t k = 0; k < fillTo; ++k) {
+        bool sameAbove = true;
+        for (std::size_t j = 0; j < k; ++j) sameAbove = sameAbove && values[j] == previousLevels[j];
+        if (values[k].empty() && column.count(kLevelColumns[k]) && sameAbove) values[k] = previousLevels[k];
+      }
       for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
         if (any && k > deepest) values[k].clear();
         if (values[k].empty()) continue;

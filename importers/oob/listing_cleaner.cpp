@@ -551,6 +551,11 @@ std::string separateOfficers(const std::string& t) {
         continue;
     }
     if (before == '.') {
+      // Only after a unit's name ("48th Ill. Col. …"); "… Grant. Capt. Hillyer, Aide" is two
+      // sentences the parsers read as such.
+      const std::size_t segment = t.find_last_of(",;:", i);
+      const std::string since = t.substr(segment == std::string::npos ? 0 : segment, i - (segment == std::string::npos ? 0 : segment));
+      if (since.find_first_of("0123456789") == std::string::npos) continue;
       std::size_t b = i - 1;
       while (b > 0 && isAlpha(t[b - 1])) --b;
       const std::string word = lower(t.substr(b, i - 1 - b));
@@ -588,6 +593,21 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
       const bool lead = ordinalValue(words[0]) > 0 || words[0] == "reserve" || words[0] == "artillery" ||
                         words[0] == "cavalry" || words[0].ends_with("'s");
       split = level && lead && std::isupper(static_cast<unsigned char>(t[i + 2]));
+    }
+    // One entry a sentence (a page of the Official Records run into one line): a new
+    // sentence that starts with an ordinal is a unit, and one after a heading word starts
+    // its commander.
+    if (!split && t[i] == '.') {
+      const std::string& w0 = words[0];
+      std::size_t d = 0;
+      while (d < w0.size() && isDigit(w0[d])) ++d;
+      const std::string suffix = w0.substr(d);
+      split = d > 0 && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d");
+      std::size_t b = i;
+      while (b > start && isAlpha(t[b - 1])) --b;
+      const std::string before = lower(t.substr(b, i - b));
+      split = split || ((before == "brigade" || before == "division" || before == "corps") &&
+                        std::isupper(static_cast<unsigned char>(t[i + 2])));
     }
     if (!split) continue;
     out.push_back(trim(t.substr(start, i + 1 - start)));
@@ -717,6 +737,20 @@ CleanedListing cleanListing(std::string_view input) {
         continue;
       }
       if (table.wiki && (t0.starts_with("|-") || t0.starts_with("|+"))) continue;
+      // A list's bullet ("**", "-", "•") and indentation stay as written: the outline
+      // reader nests by them; markup is stripped from the text after them.
+      std::string bullet;
+      {
+        std::size_t b = 0;
+        while (b < piece.size() && (piece[b] == ' ' || piece[b] == '\t')) ++b;
+        std::size_t e = b;
+        while (e < piece.size() && piece[e] == '*') ++e;
+        if (e == b && e + 1 < piece.size() && (piece[e] == '-' || piece[e] == '+') && piece[e + 1] == ' ') ++e;
+        if (e > b && e < piece.size() && piece[e] == ' ') {
+          bullet = piece.substr(0, e + 1);
+          piece = piece.substr(e + 1);
+        }
+      }
       std::vector<std::string> markers;
       std::string cleaned = takeMarkers(stripWikiMarkup(piece), markers);
       if (cleaned != piece && (piece.find("[[") != std::string::npos || piece.find("'''") != std::string::npos))
@@ -779,7 +813,19 @@ CleanedListing cleanListing(std::string_view input) {
       // Footnote texts of a printed page: "*Killed.", "† Wounded at ...".
       {
         std::size_t len = 0;
-        if (isFootnoteMark(t, 0, len) && len < t.size() && !(t[0] == '*' && t.size() > 1 && t[1] == ' ') &&
+        // "* Wounded April 7." is a footnote where the listing cited "*" before; elsewhere
+        // "* " is a bullet.
+        bool cited = false;
+        for (const auto& [line, ms] : markersByLine)
+          for (const auto& m : ms) cited = cited || m == "*";
+        if (cited && trim(bullet) == "*" && std::isupper(static_cast<unsigned char>(t[0]))) {
+          footnoteTexts["*"] = t;
+          drop(n, "a footnote's text");
+          continue;
+        }
+        const bool starBullet = t[0] == '*' && t.size() > 1 && t[1] == ' ' &&
+                                !(cited && t.size() > 2 && std::isupper(static_cast<unsigned char>(t[2])));
+        if (isFootnoteMark(t, 0, len) && len < t.size() && !starBullet &&
             !(t[0] == '*' && t.size() > 1 && t[1] == '*')) {
           std::size_t run = 0;
           while (run < t.size() && isFootnoteMark(t, run, len)) run += len;
@@ -793,7 +839,9 @@ CleanedListing cleanListing(std::string_view input) {
         layout.insert("PDF text");
         continue;
       }
-      if (const std::string key = runningHeadKey(collapseSpaces(t)); !key.empty() && headKeys[key] >= 2) {
+      // A running head repeats, but not on most lines: those are the listing itself.
+      if (const std::string key = runningHeadKey(collapseSpaces(t));
+          !key.empty() && headKeys[key] >= 2 && static_cast<std::size_t>(headKeys[key]) * 10 < source.size() * 3) {
         drop(n, "a running head");
         layout.insert("PDF text");
         continue;
@@ -980,12 +1028,13 @@ CleanedListing cleanListing(std::string_view input) {
         for (auto& part : piece2.size() > 120 ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
           parts.push_back(std::move(part));
       }
-      for (const auto& part : parts) out.push_back({n, indent + separateOfficers(part)});
+      for (const auto& part : parts) out.push_back({n, (bullet.empty() ? indent : bullet) + separateOfficers(part)});
     }
   }
 
   // PDF text: words hyphenated across lines and entries wrapped mid-name are joined.
   std::vector<CleanLine> joined;
+  std::map<int, int> joinedInto;  // a joined line's number → the line it now belongs to
   for (std::size_t k = 0; k < out.size(); ++k) {
     CleanLine cur = out[k];
     if (cur.heading) {
@@ -1000,14 +1049,19 @@ CleanedListing cleanListing(std::string_view input) {
       const std::string ct = trim(cur.text);
       if (nt.empty() || ct.empty() || startsWithBullet(nt) || out[k + 1].heading) break;
       const bool hyphen = ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
+      // A line that ends in a word or a comma, continued in lower case: a name or list
+      // wrapped by the page. (After a figure it is a new line of something else.)
       const bool lowerNext = std::islower(static_cast<unsigned char>(nt[0])) != 0 && !nt.starts_with("and ") &&
-                             !nt.starts_with("of ") && !nt.starts_with("jr");
+                             !nt.starts_with("of ") && !nt.starts_with("jr") &&
+                             (isAlpha(ct.back()) || ct.back() == ',');
       // "11th, 20th, 45th, 48th" / "Illinois Infantry": a list of numbers waits for its state.
       const bool numberList = ct.find(", ") != std::string::npos && isDigit(ct[ct.find_last_of(' ') + 1]) &&
                               isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
       const bool openEnd =
           (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
-      if (!hyphen && !lowerNext && !openEnd) break;
+      // A joined entry is a line or two of print; past that it is prose or junk, and joining
+      // every line of a large file into one would cost time for nothing.
+      if ((!hyphen && !lowerNext && !openEnd) || ct.size() + nt.size() > 600) break;
       if (hyphen) {
         const std::size_t sp = ct.find_last_of(' ');
         const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
@@ -1018,6 +1072,7 @@ CleanedListing cleanListing(std::string_view input) {
       }
       ++result.joined;
       last = out[k + 1].line;
+      joinedInto[last] = cur.line;
       // The next line's figures and notes now belong to this one.
       if (auto it = result.extras.find(last); it != result.extras.end()) {
         LineExtras moved = it->second;
@@ -1034,12 +1089,16 @@ CleanedListing cleanListing(std::string_view input) {
   result.lines = std::move(joined);
 
   // Footnote texts follow the entries that cite them; a note written in the line stays there.
+  auto target = [&](int line) {
+    const auto it = joinedInto.find(line);
+    return it == joinedInto.end() ? line : it->second;
+  };
   for (const auto& [line, notes] : inlineNotes)
-    for (const auto& note : notes) result.extras[line].notes.push_back("note: " + note);
+    for (const auto& note : notes) result.extras[target(line)].notes.push_back("note: " + note);
   for (const auto& [line, markers] : markersByLine)
     for (const auto& m : markers)
       if (auto it = footnoteTexts.find(lower(m)); it != footnoteTexts.end() && !it->second.empty())
-        result.extras[line].notes.push_back("note " + m + ": " + it->second);
+        result.extras[target(line)].notes.push_back("note " + m + ": " + it->second);
   result.layout.assign(layout.begin(), layout.end());
   return result;
 }

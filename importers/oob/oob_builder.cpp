@@ -449,10 +449,12 @@ class Builder {
       if (const auto* t = typeByText(u.type)) return t;
       if (const auto* t = typeByWords(u.type)) return t;
       if (const auto* t = typeByCanonicalWord(u.type)) return t;
-      report(
-          model::Severity::Error, "import.oob.unknown-type",
-          "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " + typeSuggestion(u.type),
-          u.source);
+      // The entry is not made a counter of a type nobody chose; it waits in its
+      // formation's notes for the designer, and the rest is imported.
+      report(model::Severity::Warning, "import.oob.unknown-type",
+             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " +
+                 typeSuggestion(u.type) + "; kept in its formation's notes, not imported",
+             u.source);
       return nullptr;
     }
     // The name's own words, then the heading it sits under ("Cavalry.", "The Cavalry
@@ -665,7 +667,12 @@ class Builder {
       return;
     }
     const model::UnitType* t = unitType(ru, f ? f->level : std::string());
-    if (!t) return;
+    if (!t) {
+      if (f)
+        appendFormationNote(*f, "line " + std::to_string(ru.source.line) + " not imported: " + ru.name +
+                                    (ru.type.empty() ? "" : " (type " + ru.type + ")"));
+      return;
+    }
     u.type = t->id;
     // A CSV that states the type (an exported bundle) states every attribute as well:
     // nothing is derived from roles or ranks for it.

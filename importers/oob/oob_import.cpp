@@ -115,6 +115,11 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
   };
   for (auto& f : raw.formations) under(f.path);
   for (auto& u : raw.units) under(u.path);
+  // The army must come before what now stands under it (a listing may name it last).
+  const auto army = std::find_if(raw.formations.begin(), raw.formations.end(), [&](const RawFormation& f) {
+    return f.path.size() == 1 && equalsNoCase(f.path[0], request.army);
+  });
+  if (army != raw.formations.end()) std::rotate(raw.formations.begin(), army, army + 1);
   if (!defined) {
     RawFormation army;
     army.path = {request.army};
@@ -131,20 +136,57 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
 /// so an exported order of battle imports back as it was.
 void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
   if (!ruleset.findOobLevel("army")) return;
-  for (const auto& f : raw.formations)
-    if (equalsNoCase(f.level, "army")) return;
-  for (const auto& f : raw.formations) {
-    if (f.path.size() != 1 || f.level.empty() || equalsNoCase(f.level, "army")) continue;
-    d.add(model::Severity::Warning, "import.oob.army.placeholder",
-          "\"" + f.path[0] + "\" (" + f.level + ") has no army above it; it goes under \"" + kUnnamedArmy +
-              "\": rename it, or give --army NAME",
-          fileLocation(shown, f.source.line));
-    OobImportRequest anchor;
-    anchor.army = kUnnamedArmy;
-    applyAnchors(raw, anchor);
-    raw.formations.front().notes = "the listing names no army: rename it";
-    return;
+  // Units a table gives no formation at all belong to the listing's one army, or to a
+  // placeholder the designer renames.
+  std::vector<RawUnit*> loose;
+  // (A unit with its side stated and no formation is one a bundle may hold: kept as it is.)
+  for (auto& u : raw.units)
+    if (u.path.empty() && u.formationCode.empty() && u.side.empty()) loose.push_back(&u);
+  if (!loose.empty()) {
+    std::vector<std::string> armies;
+    for (const auto& f : raw.formations)
+      if (f.path.size() == 1 && equalsNoCase(f.level, "army")) armies.push_back(f.path[0]);
+    std::string army = armies.size() == 1 ? armies[0] : std::string(kUnnamedArmy);
+    if (armies.size() != 1) {
+      bool defined = false;
+      for (const auto& f : raw.formations) defined = defined || (f.path.size() == 1 && f.path[0] == army);
+      if (!defined) {
+        RawFormation f;
+        f.path = {army};
+        f.level = "army";
+        f.notes = "the listing names no army: rename it";
+        f.source = loose.front()->source;
+        raw.formations.insert(raw.formations.begin(), f);
+      }
+      d.add(model::Severity::Warning, "import.oob.army.placeholder",
+            "\"" + loose.front()->name + "\" and " + std::to_string(loose.size() - 1) +
+                " more entries name no formation; they go under \"" + army + "\": rename it, or give --army NAME",
+            fileLocation(shown, loose.front()->source.line));
+    }
+    for (RawUnit* u : loose) u->path = {army};
   }
+  // Formations with nothing above them go under the listing's one army, else under a
+  // placeholder the designer renames.
+  std::vector<std::string> armies;
+  const RawFormation* orphan = nullptr;
+  for (const auto& f : raw.formations) {
+    if (f.path.size() != 1) continue;
+    if (equalsNoCase(f.level, "army"))
+      armies.push_back(f.path[0]);
+    else if (!f.level.empty() && !orphan)
+      orphan = &f;
+  }
+  if (!orphan) return;
+  const std::string army = armies.size() == 1 ? armies[0] : std::string(kUnnamedArmy);
+  d.add(model::Severity::Warning, "import.oob.army.placeholder",
+        "\"" + orphan->path[0] + "\" (" + orphan->level + ") has no army above it; it goes under \"" + army +
+            "\"" + (armies.size() == 1 ? std::string() : ": rename it, or give --army NAME"),
+        fileLocation(shown, orphan->source.line));
+  const bool existed = armies.size() == 1 || std::find(armies.begin(), armies.end(), army) != armies.end();
+  OobImportRequest anchor;
+  anchor.army = army;
+  applyAnchors(raw, anchor);
+  if (!existed) raw.formations.front().notes = "the listing names no army: rename it";
 }
 
 /// Armies whose name alone tells the side; "of Tennessee" and "of the Tennessee" differ.

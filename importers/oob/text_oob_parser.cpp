@@ -209,7 +209,6 @@ class ListingParser {
       const std::string suffix = lower(text.substr(e, a - e));
       if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") return true;
       if (suffix.empty() && e - i <= 3 && i >= 4 && lower(text.substr(i - 4, 3)) == "no.") return true;
-      if (suffix.empty() && e - i <= 3 && (e == text.size() || text[e] == ' ' || text[e] == ',')) return true;
     }
     if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
     const std::string l = " " + lower(text) + " ";
@@ -224,14 +223,20 @@ class ListingParser {
     for (const char* st : {" ill", " ind", " ohio", " iowa", " mich", " wis", " minn", " mo", " ky", " tenn", " ark",
                            " miss", " ala", " ga", " la", " tex", " va", " n. c", " s. c", " fla", " n. y", " penn",
                            " pa", " mass", " me", " n. h", " vt", " conn", " r. i", " n. j", " del", " md", " kan",
-                           " kans", " u. s", " us ", " illinois", " indiana", " kentucky", " tennessee", " missouri",
+                           " kans", " u. s", " illinois", " indiana", " kentucky", " tennessee", " missouri",
                            " arkansas", " mississippi", " alabama", " georgia", " louisiana", " texas", " virginia",
                            " carolina", " florida", " york", " pennsylvania", " jersey", " maine", " vermont",
                            " wisconsin", " michigan", " minnesota", " kansas", " maryland", " delaware",
                            " massachusetts", " connecticut", " hampshire", " rhode", " california", " nebraska",
-                           " colorado", " oregon", " west virginia", " missouri", " united states", " regular"})
-      if (l.find(std::string(st) + " ") != std::string::npos || l.find(std::string(st) + ".") != std::string::npos)
+                           " colorado", " oregon", " west virginia", " missouri", " united states", " regular", " u.s"})
+    {
+      // An abbreviation counts only with its period ("Pa.", "Ky."): " pa " is any word.
+      const bool abbreviation = std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" &&
+                                std::string_view(st) != " iowa";
+      if ((!abbreviation && l.find(std::string(st) + " ") != std::string::npos) ||
+          l.find(std::string(st) + ".") != std::string::npos)
         return true;
+    }
     return false;
   }
 
@@ -616,10 +621,12 @@ class ListingParser {
     if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) m_side = side;
     heading(name, armyLevel());
     // "…, [rank] [name] commanding, …" or "…, commanded by [rank] [name], …".
-    for (const std::string& part : splitOutsideParens(text.substr(end), ",")) {
-      std::string leader = trim(part);
+    const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+      std::string leader = trim(parts[k]);
       if (startsWithNoCase(leader, "commanded by ")) leader = trim(leader.substr(13));
       else if (lower(leader).ends_with(" commanding")) leader = trim(leader.substr(0, leader.size() - 11));
+      else if (equalsNoCase(leader, "commanding") && k > 0) leader = trim(parts[k - 1]);  // "…, Gen. X, commanding"
       else continue;
       if (rankLengthAt(leader) > 0) officialCommanderLine(leader);
       break;
@@ -721,7 +728,7 @@ class ListingParser {
     if (rankLengthAt(rest) > 0 && label.size() < 80) return unitLine(label + ", " + rest, m_group, m_group);
     // "Escort: 2nd New York Cavalry", "Provost Guard: Maj William H. Wood": a grouping
     // of the formation above, its units typed by their own words.
-    if (label.size() < 40 && wordCount(label) <= 4 && !rest.empty()) {
+    if (label.size() < 40 && wordCount(label) <= 4 && !rest.empty() && hasUnitMark(rest)) {
       m_brigade = {};
       const std::vector<std::string>* at = divisionOrAbove();
       if (!at) at = &ensureArmy();

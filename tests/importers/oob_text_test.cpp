@@ -144,26 +144,51 @@ TEST(OobText, ReplacementOfficersJoinTheirBrigadeByCode) {
   EXPECT_EQ(hall->attributes.at("replacement"), model::AttributeValue(true));
 }
 
-TEST(OobText, LinesNotUnderstoodNameFileAndLine) {
+TEST(OobText, LinesNotUnderstoodAreKeptAsNotesWithFileAndLineAndTheRestIsImported) {
   const std::string text =
       "First Brigade: Commanding: Col. Early Bird; 1st Ohio\n"  // before any army heading
       "[31.1] UNION: ARMY OF THE TENNESSEE\n"
-      "Reserves: 9th Ohio\n";  // neither a formation nor a known group
+      "FIRST DIVISION\n"
+      "US Flag\n"  // a caption: no unit
+      "Second Brigade: Commanding: Col. A. B. Sea; 2nd Ohio\n";
   model::Diagnostics d;
   const auto r = importInto(text, "bad.txt", d);
-  EXPECT_FALSE(r.ok);
-  std::vector<int> lines;
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(d.count(model::Severity::Error), 0u) << allDiagnostics(d);
+  std::vector<std::pair<std::string, int>> warned;
   for (const auto& x : d.items())
-    if (x.severity == model::Severity::Error && x.location.source && x.location.source->file == "bad.txt")
-      lines.push_back(x.location.source->line);
-  EXPECT_EQ(lines, (std::vector<int>{1, 3}));
+    if (x.severity == model::Severity::Warning && x.location.source && x.location.source->file == "bad.txt" &&
+        (x.rule == "import.oob.army.placeholder" || x.rule == "import.oob.text.not-understood"))
+      warned.push_back({x.rule, x.location.source->line});
+  EXPECT_EQ(warned, (std::vector<std::pair<std::string, int>>{{"import.oob.army.placeholder", 1},
+                                                              {"import.oob.text.not-understood", 4}}));
+  ASSERT_EQ(r.outcome.review.size(), 1u);
+  EXPECT_EQ(r.outcome.review.front().first, 4);
+  EXPECT_NE(unitNamed(r.oob, "1st Ohio"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "2nd Ohio"), nullptr);
+  // The line is kept on the formation it stood in, for the designer to review.
+  const auto* division = formationNamed(r.oob, "FIRST DIVISION");
+  ASSERT_NE(division, nullptr);
+  const auto notes = model::textAttribute(division->attributes, "notes");
+  ASSERT_TRUE(notes);
+  EXPECT_NE(notes->find("line 4 not read"), std::string::npos) << *notes;
 }
 
-TEST(OobText, UnknownArmyHasNoSide) {
+TEST(OobText, AnArmyNamedInHistoryGivesItsSideAndNothingElseAssumesTheFirstSide) {
   model::Diagnostics d;
   const auto r = importInto("ARMY OF THE POTOMAC\nFirst Brigade: Commanding: Col. A. B; 1st Maine\n", "potomac.txt", d);
-  EXPECT_FALSE(r.ok);
-  EXPECT_TRUE(d.hasRule("import.oob.unknown-side")) << allDiagnostics(d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* maine = unitNamed(r.oob, "1st Maine");
+  ASSERT_NE(maine, nullptr);
+  EXPECT_EQ(maine->side.str(), "union");
+  EXPECT_TRUE(d.hasRule("import.oob.side.inferred"));
+
+  model::Diagnostics d2;
+  const auto r2 = importInto("ARMY OF THE NORTH\nFirst Brigade: Commanding: Col. A. B; 1st Maine\n", "north.txt", d2);
+  ASSERT_TRUE(r2.ok) << allDiagnostics(d2);
+  const auto* w = findRule(d2, "import.oob.side.inferred");
+  ASSERT_NE(w, nullptr);
+  EXPECT_NE(w->message.find("assumed"), std::string::npos) << w->message;
 }
 
 TEST(OobText, IndentedOutlineOneLevelPerIndent) {
