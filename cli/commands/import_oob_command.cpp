@@ -56,7 +56,8 @@ nlohmann::ordered_json outcomeJson(const importers::oob::OobOutcome& o) {
 void printOutcome(std::ostream& out, const std::string& file, const importers::oob::OobOutcome& o) {
   if (!o.style.empty()) out << "read as: " << o.style << (o.encoding.empty() ? "" : ", " + o.encoding) << '\n';
   if (o.style.empty() && !o.encoding.empty()) out << "encoding: " << o.encoding << '\n';
-  if (!o.formatReason.empty()) out << "format: " << (o.style == "CSV" ? "table" : "text") << " (" << o.formatReason << ")\n";
+  if (!o.formatReason.empty())
+    out << "format: " << (o.style == "CSV" ? "table" : "text") << " (" << o.formatReason << ")\n";
   if (!o.layout.empty() || o.furniture > 0) {
     out << "cleaned:";
     for (const auto& l : o.layout) out << " " << l << ";";
@@ -136,15 +137,19 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   }
   if (o.dryRun) {
     // The tree the import would add, each entry with its line; "?" marks a doubtful one.
-    const auto rows = importers::oob::reviewRows(
-        importers::oob::addedEntries(r.oob, r.formationsAdded, r.unitsAdded), d);
+    const auto rows =
+        importers::oob::reviewRows(importers::oob::addedEntries(r.oob, r.formationsAdded, r.unitsAdded), d);
     nlohmann::ordered_json tree = nlohmann::ordered_json::array();
     for (const auto& row : rows) {
-      tree.push_back({{"depth", row.depth}, {"kind", row.kind}, {"text", row.text}, {"line", row.line},
-                      {"doubtful", row.doubtful}, {"why", row.why}});
+      tree.push_back({{"depth", row.depth},
+                      {"kind", row.kind},
+                      {"text", row.text},
+                      {"line", row.line},
+                      {"doubtful", row.doubtful},
+                      {"why", row.why}});
       if (!json)
-        ctx.out << (row.doubtful ? "? " : "  ") << std::string(static_cast<std::size_t>(row.depth) * 2, ' ')
-                << row.text << "  (line " << row.line << ")" << (row.doubtful ? "  <- " + row.why : "") << '\n';
+        ctx.out << (row.doubtful ? "? " : "  ") << std::string(static_cast<std::size_t>(row.depth) * 2, ' ') << row.text
+                << "  (line " << row.line << ")" << (row.doubtful ? "  <- " + row.why : "") << '\n';
     }
     j["tree"] = tree;
     if (!json) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";

@@ -50,19 +50,42 @@ std::string canonicalColumn(const std::string& cell) {
   if (n.starts_with("attr:")) return n;
   while (!n.empty() && (n.back() == '.' || n.back() == ':' || n.back() == '*')) n.pop_back();
   if (kKnownColumns.count(n)) return n;
-  static const std::map<std::string, std::string> aliases{
-      {"regiment", "unit"},           {"regiments", "unit"},        {"unit name", "unit"},
-      {"units", "unit"},              {"organization", "unit"},     {"regiment/battery", "unit"},
-      {"battery", "unit"},            {"command", "unit"},          {"regiment or battery", "unit"},
-      {"strength", "men"},            {"present", "men"},           {"effectives", "men"},
-      {"engaged", "men"},             {"men present", "men"},       {"present for duty", "men"},
-      {"effective strength", "men"},  {"effective", "men"},         {"numbers", "men"},
-      {"commanding officer", "commander"}, {"commanders", "commander"}, {"commanded by", "commander"},
-      {"leader", "commander"},        {"colonel", "commander"},     {"officer", "commander"},
-      {"pieces", "guns"},             {"cannon", "guns"},           {"arm", "type"},
-      {"branch", "type"},             {"unit type", "type"},        {"comment", "notes"},
-      {"comments", "notes"},          {"remarks", "notes"},         {"note", "notes"},
-      {"wing", "corps"},              {"grand division", "corps"},  {"corps/wing", "corps"}};
+  static const std::map<std::string, std::string> aliases{{"regiment", "unit"},
+                                                          {"regiments", "unit"},
+                                                          {"unit name", "unit"},
+                                                          {"units", "unit"},
+                                                          {"organization", "unit"},
+                                                          {"regiment/battery", "unit"},
+                                                          {"battery", "unit"},
+                                                          {"command", "unit"},
+                                                          {"regiment or battery", "unit"},
+                                                          {"strength", "men"},
+                                                          {"present", "men"},
+                                                          {"effectives", "men"},
+                                                          {"engaged", "men"},
+                                                          {"men present", "men"},
+                                                          {"present for duty", "men"},
+                                                          {"effective strength", "men"},
+                                                          {"effective", "men"},
+                                                          {"numbers", "men"},
+                                                          {"commanding officer", "commander"},
+                                                          {"commanders", "commander"},
+                                                          {"commanded by", "commander"},
+                                                          {"leader", "commander"},
+                                                          {"colonel", "commander"},
+                                                          {"officer", "commander"},
+                                                          {"pieces", "guns"},
+                                                          {"cannon", "guns"},
+                                                          {"arm", "type"},
+                                                          {"branch", "type"},
+                                                          {"unit type", "type"},
+                                                          {"comment", "notes"},
+                                                          {"comments", "notes"},
+                                                          {"remarks", "notes"},
+                                                          {"note", "notes"},
+                                                          {"wing", "corps"},
+                                                          {"grand division", "corps"},
+                                                          {"corps/wing", "corps"}};
   if (const auto it = aliases.find(n); it != aliases.end()) return it->second;
   for (const char* c : {"killed", "wounded", "missing", "captured", "aggregate", "total", "losses", "casualties"})
     if (n.find(c) != std::string::npos) return std::string("casualty:") + c;
@@ -161,9 +184,12 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
       const auto tabs = std::count(r.text.begin(), r.text.end(), '\t');
       const auto commas = std::count(r.text.begin(), r.text.end(), ',');
       const auto semicolons = std::count(r.text.begin(), r.text.end(), ';');
-      if (tabs > 0 && tabs >= commas && tabs >= semicolons) ++votes['\t'];
-      else if (semicolons > commas) ++votes[';'];
-      else if (commas > 0) ++votes[','];
+      if (tabs > 0 && tabs >= commas && tabs >= semicolons)
+        ++votes['\t'];
+      else if (semicolons > commas)
+        ++votes[';'];
+      else if (commas > 0)
+        ++votes[','];
     }
     std::size_t best = 0;
     for (const auto& [c, n] : votes)
@@ -378,8 +404,10 @@ RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style
     if (startsWithNoCase(unitName, "total") || lower(unitName).ends_with(" total") ||
         (unitName.empty() && !path.empty() && startsWithNoCase(path.back(), "total"))) {
       ++out.notesRead;
-      d.add(model::Severity::Info, "import.oob.text.furniture", "\"" + (unitName.empty() ? path.back() : unitName) +
-            "\": a total row" + (rowNotes.empty() ? std::string() : " (" + rowNotes + ")"), at(lineNo));
+      d.add(model::Severity::Info, "import.oob.text.furniture",
+            "\"" + (unitName.empty() ? path.back() : unitName) + "\": a total row" +
+                (rowNotes.empty() ? std::string() : " (" + rowNotes + ")"),
+            at(lineNo));
       continue;
     }
     // Every prefix of the path is a formation; the first row that names it defines it.

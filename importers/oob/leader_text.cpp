@@ -160,8 +160,8 @@ std::string statusFromText(std::string_view textIn) {
   if (const std::size_t digit = t.find_first_of("0123456789"); digit != std::string::npos && digit > 0) {
     std::size_t cut = t.find_last_of(" ,", digit);
     std::string head = cut == std::string::npos ? std::string() : trim(t.substr(0, cut));
-    for (const char* month : {" jan", " feb", " mar", " apr", " may", " jun", " jul", " aug", " sep", " oct",
-                              " nov", " dec"})
+    for (const char* month :
+         {" jan", " feb", " mar", " apr", " may", " jun", " jul", " aug", " sep", " oct", " nov", " dec"})
       if (const std::size_t m = (" " + head).find(month); m != std::string::npos && m > 0)
         head = trim(head.substr(0, m - 1));
     while (!head.empty() && (head.back() == ',' || head.back() == ';')) head.pop_back();

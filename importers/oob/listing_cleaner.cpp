@@ -126,10 +126,25 @@ struct Entity {
 /// The HTML entities pages use in listings; numeric ones are decoded as Latin-1 or
 /// ASCII where they are, else dropped (a typographic mark the parsers do not need).
 std::string decodeEntities(std::string_view s, bool& any) {
-  static const Entity named[] = {{"nbsp", " "},  {"amp", "&"},    {"lt", "<"},     {"gt", ">"},    {"quot", "\""},
-                                 {"apos", "'"},  {"ndash", "-"},  {"mdash", "-"},  {"rsquo", "'"}, {"lsquo", "'"},
-                                 {"rdquo", "\""}, {"ldquo", "\""}, {"hellip", "..."}, {"dagger", "\xE2\x80\xA0"},
-                                 {"Dagger", "\xE2\x80\xA1"}, {"eacute", "\xC3\xA9"}, {"thinsp", " "}, {"ensp", " "}};
+  if (s.find('&') == std::string_view::npos) return std::string(s);
+  static const Entity named[] = {{"nbsp", " "},
+                                 {"amp", "&"},
+                                 {"lt", "<"},
+                                 {"gt", ">"},
+                                 {"quot", "\""},
+                                 {"apos", "'"},
+                                 {"ndash", "-"},
+                                 {"mdash", "-"},
+                                 {"rsquo", "'"},
+                                 {"lsquo", "'"},
+                                 {"rdquo", "\""},
+                                 {"ldquo", "\""},
+                                 {"hellip", "..."},
+                                 {"dagger", "\xE2\x80\xA0"},
+                                 {"Dagger", "\xE2\x80\xA1"},
+                                 {"eacute", "\xC3\xA9"},
+                                 {"thinsp", " "},
+                                 {"ensp", " "}};
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -158,10 +173,14 @@ std::string decodeEntities(std::string_view s, bool& any) {
           ok = false;
       }
       if (ok) {
-        if (v >= 32 && v < 127) out += static_cast<char>(v);
-        else if (v == 8211 || v == 8212) out += "-";
-        else if (v == 8216 || v == 8217) out += "'";
-        else if (v == 160) out += " ";
+        if (v >= 32 && v < 127)
+          out += static_cast<char>(v);
+        else if (v == 8211 || v == 8212)
+          out += "-";
+        else if (v == 8216 || v == 8217)
+          out += "'";
+        else if (v == 160)
+          out += " ";
         done = true;
       }
     } else {
@@ -183,6 +202,7 @@ std::string decodeEntities(std::string_view s, bool& any) {
 
 /// Splits a line at HTML line breaks and list or cell ends, and drops every other tag.
 std::vector<std::string> splitHtml(const std::string& s, bool& any) {
+  if (s.find('<') == std::string::npos) return {s};
   std::vector<std::string> out(1);
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (s[i] == '<' && i + 1 < s.size() && (isAlpha(s[i + 1]) || s[i + 1] == '/' || s[i + 1] == '!')) {
@@ -206,7 +226,7 @@ std::vector<std::string> splitHtml(const std::string& s, bool& any) {
 }
 
 bool isNumberWord(std::string_view w) {
-  static const std::set<std::string, std::less<>> tens{"twenty", "thirty", "forty", "fifty",
+  static const std::set<std::string, std::less<>> tens{"twenty", "thirty",  "forty",  "fifty",
                                                        "sixty",  "seventy", "eighty", "ninety"};
   return tens.count(lower(w)) > 0;
 }
@@ -217,7 +237,8 @@ bool isFootnoteMark(std::string_view s, std::size_t i, std::size_t& len) {
     len = 1;
     return true;
   }
-  if (i + 2 < s.size() + 0 && static_cast<unsigned char>(s[i]) == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+  if (i + 2 < s.size() + 0 && static_cast<unsigned char>(s[i]) == 0xE2 &&
+      static_cast<unsigned char>(s[i + 1]) == 0x80 &&
       (static_cast<unsigned char>(s[i + 2]) == 0xA0 || static_cast<unsigned char>(s[i + 2]) == 0xA1)) {
     len = 3;
     return true;
@@ -232,6 +253,7 @@ bool isFootnoteMark(std::string_view s, std::size_t i, std::size_t& len) {
 /// Footnote marks after a word ("Col. John Smith.*", "Ricketts[9]") come out; each is
 /// remembered so its text can follow the entry. A leading "*" is a bullet and stays.
 std::string takeMarkers(const std::string& s, std::vector<std::string>& markers) {
+  if (s.find_first_of("*[\xE2\xC2") == std::string::npos) return s;
   std::string out;
   std::size_t i = 0;
   while (i < s.size()) {
@@ -269,6 +291,7 @@ std::string takeMarkers(const std::string& s, std::vector<std::string>& markers)
 
 /// Runs of dots or dashes that lead the eye from a name to its figures.
 std::string withoutLeaders(const std::string& s) {
+  if (s.find("..") == std::string::npos && s.find("__") == std::string::npos) return s;
   std::string out;
   for (std::size_t i = 0; i < s.size();) {
     if (s[i] == '.' || s[i] == '_') {
@@ -310,20 +333,18 @@ const char* columnWord(Column c) {
 
 /// The numeric columns a heading line names, left to right; empty when it is no heading.
 std::vector<Column> headingColumns(const std::string& text, bool& officersAndMen) {
+  if (text.size() > 200 || text.find_first_of("0123456789") != std::string::npos) return {};
   const std::string l = " " + lower(text) + " ";
-  for (char c : l)
-    if (isDigit(c)) return {};
   struct Word {
     const char* word;
     Column column;
   };
-  static const Word words[] = {{"killed", Column::Killed},         {"wounded", Column::Wounded},
-                               {"captured or missing", Column::Missing}, {"missing", Column::Missing},
-                               {"captured", Column::Missing},      {"aggregate", Column::Aggregate},
-                               {"total", Column::Aggregate},       {"strength", Column::Men},
-                               {"present", Column::Men},           {"effective", Column::Men},
-                               {"engaged", Column::Men},           {" men ", Column::Men},
-                               {"guns", Column::Guns},             {"pieces", Column::Guns}};
+  static const Word words[] = {
+      {"killed", Column::Killed},   {"wounded", Column::Wounded},  {"captured or missing", Column::Missing},
+      {"missing", Column::Missing}, {"captured", Column::Missing}, {"aggregate", Column::Aggregate},
+      {"total", Column::Aggregate}, {"strength", Column::Men},     {"present", Column::Men},
+      {"effective", Column::Men},   {"engaged", Column::Men},      {" men ", Column::Men},
+      {"guns", Column::Guns},       {"pieces", Column::Guns}};
   std::vector<std::pair<std::size_t, Column>> found;
   std::set<std::size_t> taken;
   for (const Word& w : words) {
@@ -403,6 +424,7 @@ bool splitFigures(const std::string& text, std::string& name, std::vector<std::o
 }
 
 bool isNotesHeading(const std::string& text) {
+  if (text.size() > 40) return false;
   std::string t = lower(trim(text));
   while (!t.empty() && (t.back() == ':' || t.back() == '.')) t.pop_back();
   for (const char* h : {"notes", "references", "footnotes", "sources", "citations", "bibliography", "see also",
@@ -456,8 +478,8 @@ std::string runningHeadKey(const std::string& t) {
 bool endsWithRankAbbreviation(const std::string& t) {
   const std::size_t sp = t.find_last_of(' ');
   const std::string last = lower(sp == std::string::npos ? t : t.substr(sp + 1));
-  for (const char* r : {"col.", "lieut.", "capt.", "gen.", "brig.", "maj.", "lt.", "sergt.", "brig.-gen.",
-                        "maj.-gen.", "lieut.-col.", "and", "&"})
+  for (const char* r : {"col.", "lieut.", "capt.", "gen.", "brig.", "maj.", "lt.", "sergt.", "brig.-gen.", "maj.-gen.",
+                        "lieut.-col.", "and", "&"})
     if (last == r) return true;
   return false;
 }
@@ -470,9 +492,10 @@ bool startsWithBullet(const std::string& t) {
 bool isColumnHeadingLine(const std::string& t, std::size_t minimum = 3) {
   if (t.size() > 80) return false;
   static const std::set<std::string, std::less<>> words{
-      "division", "divisions", "brigade", "brigades", "regiment", "regiments", "and", "others", "corps",
-      "commander", "commanders", "unit", "units", "strength", "battery", "batteries", "notes", "other",
-      "command", "organization", "army", "commanding", "officer", "officers", "&", "/", "|", "losses", "casualties"};
+      "division", "divisions", "brigade",    "brigades",     "regiment",  "regiments",  "and",     "others",
+      "corps",    "commander", "commanders", "unit",         "units",     "strength",   "battery", "batteries",
+      "notes",    "other",     "command",    "organization", "army",      "commanding", "officer", "officers",
+      "&",        "/",         "|",          "losses",       "casualties"};
   std::size_t n = 0;
   for (std::size_t b = 0; b < t.size();) {
     while (b < t.size() && (t[b] == ' ' || t[b] == '\t' || t[b] == '.')) ++b;
@@ -509,7 +532,9 @@ std::string splitCasualtyTail(std::string& t) {
 /// Whether a rank at `at` starts an officer's name: a capitalised word follows the rank
 /// ("Col. Isham N. Haynie"), not an arm ("Lt. Arty.", "Light Artillery").
 bool officerAt(const std::string& t, std::size_t at) {
-  if (at >= t.size() || !isAlpha(t[at])) return false;
+  // Every rank starts with one of these capitals (Brig., Col., Capt., Maj., Lieut., Gen.,
+  // Sergt., First, Acting, Commodore, Flag officer): a cheap test before the vocabulary.
+  if (at >= t.size() || std::string_view("ABCFGLMS").find(t[at]) == std::string_view::npos) return false;
   const std::size_t len = rankLengthAt(std::string_view(t).substr(at));
   if (len == 0) return false;
   std::size_t k = at + len;
@@ -524,9 +549,10 @@ bool officerAt(const std::string& t, std::size_t at) {
 }
 
 bool isRankPart(const std::string& word) {
-  for (const char* w : {"brig", "maj", "lieut", "lt", "col", "gen", "capt", "sergt", "asst", "adjt", "1st", "2d",
-                        "2nd", "brevet", "bvt", "acting", "major", "lieutenant", "brigadier", "first", "second",
-                        "general", "colonel", "captain", "sergeant", "commanding", "late"})
+  for (const char* w :
+       {"brig",      "maj",   "lieut",  "lt",      "col",     "gen",     "capt",     "sergt",      "asst",
+        "adjt",      "1st",   "2d",     "2nd",     "brevet",  "bvt",     "acting",   "major",      "lieutenant",
+        "brigadier", "first", "second", "general", "colonel", "captain", "sergeant", "commanding", "late"})
     if (word == w) return true;
   return false;
 }
@@ -554,7 +580,8 @@ std::string separateOfficers(const std::string& t) {
       // Only after a unit's name ("48th Ill. Col. …"); "… Grant. Capt. Hillyer, Aide" is two
       // sentences the parsers read as such.
       const std::size_t segment = t.find_last_of(",;:", i);
-      const std::string since = t.substr(segment == std::string::npos ? 0 : segment, i - (segment == std::string::npos ? 0 : segment));
+      const std::string since =
+          t.substr(segment == std::string::npos ? 0 : segment, i - (segment == std::string::npos ? 0 : segment));
       if (since.find_first_of("0123456789") == std::string::npos) continue;
       std::size_t b = i - 1;
       while (b > 0 && isAlpha(t[b - 1])) --b;
@@ -648,7 +675,8 @@ std::vector<std::string> unglue(const std::string& t) {
           t[a] == ' ')
         out.emplace_back();
     } else if (i > 0 && std::isupper(static_cast<unsigned char>(t[i])) &&
-               (std::islower(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' || t[i - 1] == ')') && ordinalValue([&] {
+               (std::islower(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '.' || t[i - 1] == ')') &&
+               ordinalValue([&] {
                  std::size_t e = i;
                  while (e < t.size() && isAlpha(t[e])) ++e;
                  return t.substr(i, e - i);
@@ -707,6 +735,7 @@ CleanedListing cleanListing(std::string_view input) {
     if (const std::string k = runningHeadKey(collapseSpaces(l)); !k.empty()) ++headKeys[k];
 
   std::map<int, std::vector<std::string>> markersByLine;
+  bool starCited = false;  // a "*" after a word: "* Text" lines below are its footnote
   std::map<std::string, std::string> footnoteTexts;
   std::vector<Column> columns;
   bool officersAndMen = false;
@@ -752,10 +781,15 @@ CleanedListing cleanListing(std::string_view input) {
         }
       }
       std::vector<std::string> markers;
-      std::string cleaned = takeMarkers(stripWikiMarkup(piece), markers);
+      // Markup is looked for only where its characters are.
+      std::string cleaned =
+          takeMarkers(piece.find_first_of("[]'*_") == std::string::npos ? piece : stripWikiMarkup(piece), markers);
       if (cleaned != piece && (piece.find("[[") != std::string::npos || piece.find("'''") != std::string::npos))
         layout.insert("wiki markup");
-      for (const std::string& m : markers) markersByLine[n].push_back(m);
+      for (const std::string& m : markers) {
+        markersByLine[n].push_back(m);
+        starCited = starCited || m == "*";
+      }
       cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
       // "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash.
       for (std::size_t at = cleaned.find(" -- "); at != std::string::npos; at = cleaned.find(" -- ", at))
@@ -797,7 +831,8 @@ CleanedListing cleanListing(std::string_view input) {
         const bool formation = lt.find("army of") != std::string::npos || lt.find(" corps") != std::string::npos ||
                                lt.find(" division") != std::string::npos || lt.find(" brigade") != std::string::npos ||
                                lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos;
-        if (formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") && t.find(" = ") == std::string::npos) {
+        if (formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") &&
+            t.find(" = ") == std::string::npos) {
           inNotes = false;
         } else {
           std::string def = t;
@@ -815,9 +850,7 @@ CleanedListing cleanListing(std::string_view input) {
         std::size_t len = 0;
         // "* Wounded April 7." is a footnote where the listing cited "*" before; elsewhere
         // "* " is a bullet.
-        bool cited = false;
-        for (const auto& [line, ms] : markersByLine)
-          for (const auto& m : ms) cited = cited || m == "*";
+        const bool cited = starCited;
         if (cited && trim(bullet) == "*" && std::isupper(static_cast<unsigned char>(t[0]))) {
           footnoteTexts["*"] = t;
           drop(n, "a footnote's text");
@@ -901,14 +934,18 @@ CleanedListing cleanListing(std::string_view input) {
             bool ignored = false;
             const auto one = headingColumns(cells[c] + " x", ignored);
             std::string l = " " + lower(cells[c]) + " ";
-            if (!one.empty()) table.columns[c] = one[0];
-            else if (l.find("killed") != std::string::npos) table.columns[c] = Column::Killed;
-            else if (l.find("wounded") != std::string::npos) table.columns[c] = Column::Wounded;
+            if (!one.empty())
+              table.columns[c] = one[0];
+            else if (l.find("killed") != std::string::npos)
+              table.columns[c] = Column::Killed;
+            else if (l.find("wounded") != std::string::npos)
+              table.columns[c] = Column::Wounded;
             else if (l.find("missing") != std::string::npos || l.find("captured") != std::string::npos)
               table.columns[c] = Column::Missing;
             else if (l.find("aggregate") != std::string::npos || l.find("total") != std::string::npos)
               table.columns[c] = Column::Aggregate;
-            else if (l.find("guns") != std::string::npos) table.columns[c] = Column::Guns;
+            else if (l.find("guns") != std::string::npos)
+              table.columns[c] = Column::Guns;
             else if (l.find("strength") != std::string::npos || l.find(" men ") != std::string::npos ||
                      l.find("present") != std::string::npos || l.find("engaged") != std::string::npos)
               table.columns[c] = Column::Men;
@@ -923,9 +960,12 @@ CleanedListing cleanListing(std::string_view input) {
           long v = 0;
           const Column col = c < table.columns.size() ? table.columns[c] : Column::Name;
           if (col != Column::Name && parseCount(cells[c], v)) {
-            if (col == Column::Men) figures.men = v;
-            else if (col == Column::Guns) figures.guns = v;
-            else casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(col) + " " + cells[c];
+            if (col == Column::Men)
+              figures.men = v;
+            else if (col == Column::Guns)
+              figures.guns = v;
+            else
+              casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(col) + " " + cells[c];
             continue;
           }
           if (col != Column::Name && (cells[c].empty() || isEmptyCell(cells[c]))) continue;
@@ -1003,9 +1043,12 @@ CleanedListing cleanListing(std::string_view input) {
                 any = true;
               }
             if (!any) continue;
-            if (c == Column::Men) x.men = sum;
-            else if (c == Column::Guns) x.guns = sum;
-            else casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(c) + " " + std::to_string(sum);
+            if (c == Column::Men)
+              x.men = sum;
+            else if (c == Column::Guns)
+              x.guns = sum;
+            else
+              casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(c) + " " + std::to_string(sum);
           }
           if (!casualties.empty()) x.notes.push_back(casualties);
           t = name;

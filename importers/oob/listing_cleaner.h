@@ -15,8 +15,8 @@
 namespace hexwright::importers::oob {
 
 struct CleanLine {
-  int line = 0;      // 1-based number of the source line
-  std::string text;  // plain text, markup and furniture removed; indentation and bullets kept
+  int line = 0;          // 1-based number of the source line
+  std::string text;      // plain text, markup and furniture removed; indentation and bullets kept
   bool heading = false;  // marked as a heading by the markup ("== Army of Mississippi ==", "### I Corps")
 };
 
@@ -29,10 +29,10 @@ struct LineExtras {
 
 struct CleanedListing {
   std::vector<CleanLine> lines;
-  std::map<int, LineExtras> extras;   // by source line
-  std::vector<std::string> layout;    // what was recognised: "wiki markup", "wiki table", "PDF text", …
+  std::map<int, LineExtras> extras;  // by source line
+  std::vector<std::string> layout;   // what was recognised: "wiki markup", "wiki table", "PDF text", …
   std::vector<std::pair<int, std::string>> dropped;  // furniture: source line, why
-  std::size_t joined = 0;             // wrapped or hyphenated lines joined
+  std::size_t joined = 0;                            // wrapped or hyphenated lines joined
 };
 
 CleanedListing cleanListing(std::string_view text);

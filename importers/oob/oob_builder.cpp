@@ -475,7 +475,9 @@ class Builder {
   void strength(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
     if (!u.men) return;
     // Men the strength cannot hold stay with the unit as a note: nothing stated is lost.
-    const auto keep = [&] { out.notes += (out.notes.empty() ? "" : "; ") + std::string("men ") + std::to_string(*u.men); };
+    const auto keep = [&] {
+      out.notes += (out.notes.empty() ? "" : "; ") + std::string("men ") + std::to_string(*u.men);
+    };
     const StrengthRule& s = m_p->strength;
     if (!model::findAttribute(t.attributes, s.attribute)) return keep();
     if (!s.menPerPoint) {

@@ -116,10 +116,10 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
   for (auto& f : raw.formations) under(f.path);
   for (auto& u : raw.units) under(u.path);
   // The army must come before what now stands under it (a listing may name it last).
-  const auto army = std::find_if(raw.formations.begin(), raw.formations.end(), [&](const RawFormation& f) {
+  const auto named = std::find_if(raw.formations.begin(), raw.formations.end(), [&](const RawFormation& f) {
     return f.path.size() == 1 && equalsNoCase(f.path[0], request.army);
   });
-  if (army != raw.formations.end()) std::rotate(raw.formations.begin(), army, army + 1);
+  if (named != raw.formations.end()) std::rotate(raw.formations.begin(), named, named + 1);
   if (!defined) {
     RawFormation army;
     army.path = {request.army};
@@ -169,6 +169,8 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
   // placeholder the designer renames.
   std::vector<std::string> armies;
   const RawFormation* orphan = nullptr;
+  // (A formation whose side is stated, as an exported bundle states every side, may stand
+  // apart from the army: a division arriving on its own is kept as it is.)
   for (const auto& f : raw.formations) {
     if (f.path.size() != 1) continue;
     if (equalsNoCase(f.level, "army"))
@@ -176,11 +178,11 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
     else if (!f.level.empty() && !orphan)
       orphan = &f;
   }
-  if (!orphan) return;
+  if (!orphan || (!armies.empty() && !orphan->side.empty())) return;
   const std::string army = armies.size() == 1 ? armies[0] : std::string(kUnnamedArmy);
   d.add(model::Severity::Warning, "import.oob.army.placeholder",
-        "\"" + orphan->path[0] + "\" (" + orphan->level + ") has no army above it; it goes under \"" + army +
-            "\"" + (armies.size() == 1 ? std::string() : ": rename it, or give --army NAME"),
+        "\"" + orphan->path[0] + "\" (" + orphan->level + ") has no army above it; it goes under \"" + army + "\"" +
+            (armies.size() == 1 ? std::string() : ": rename it, or give --army NAME"),
         fileLocation(shown, orphan->source.line));
   const bool existed = armies.size() == 1 || std::find(armies.begin(), armies.end(), army) != armies.end();
   OobImportRequest anchor;
@@ -196,10 +198,10 @@ std::string sideOfHistoricalArmy(const std::string& name) {
                         "army of the james", "army of the shenandoah", "army of virginia", "army of the gulf",
                         "army of the frontier", "army of the southwest", "army of west tennessee"})
     if (l.find(a) != std::string::npos) return "union";
-  for (const char* a : {"army of northern virginia", "army of tennessee", "army of mississippi",
-                        "army of the mississippi", "army of kentucky", "army of the west", "army of the peninsula",
-                        "army of the valley", "army of east tennessee", "army of the kanawha", "army of the northwest",
-                        "missouri state guard", "army of central kentucky"})
+  for (const char* a :
+       {"army of northern virginia", "army of tennessee", "army of mississippi", "army of the mississippi",
+        "army of kentucky", "army of the west", "army of the peninsula", "army of the valley", "army of east tennessee",
+        "army of the kanawha", "army of the northwest", "missouri state guard", "army of central kentucky"})
     if (l.find(a) != std::string::npos) return "confederate";
   return {};
 }
@@ -344,6 +346,16 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     result.outcome.officers += u.officers.size();
     for (const std::string& s : splitOutsideParens(u.status, ";")) ++result.outcome.statuses[s];
     for (const std::string& o : u.officers) countStatuses(o, result.outcome.statuses);
+  }
+  // Text that names nothing an order of battle would (no ordinal, level or arm anywhere) is
+  // not one, whatever chance entries it made: refused as a whole, bundle untouched.
+  bool recognised = result.format == OobFormat::Csv;
+  for (const auto& f : raw.formations) recognised = recognised || namesAnOrderOfBattleEntry(f.path.back());
+  for (const auto& u : raw.units)
+    recognised = recognised || (u.role == LeaderRole::None && namesAnOrderOfBattleEntry(u.name));
+  if (!recognised) {
+    raw.formations.clear();
+    raw.units.clear();
   }
   if (raw.formations.empty() && raw.units.empty() && d.count(model::Severity::Error) == 0) {
     d.add(model::Severity::Error, "import.oob.empty",

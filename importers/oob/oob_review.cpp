@@ -9,7 +9,8 @@ namespace {
 std::string unitText(const model::Unit& u) {
   std::string t = u.name + " [" + u.type + "]";
   for (const char* a : {"men", "strength", "guns", "gun-count"})
-    if (const auto it = u.attributes.find(a); it != u.attributes.end()) t += " " + std::string(a) + " " + model::formatAttribute(it->second);
+    if (const auto it = u.attributes.find(a); it != u.attributes.end())
+      t += " " + std::string(a) + " " + model::formatAttribute(it->second);
   if (!u.notes.empty()) t += " — " + u.notes.substr(0, 160);
   return t;
 }

@@ -25,7 +25,6 @@ struct ReviewRow {
 std::vector<ReviewRow> reviewRows(const model::OrderOfBattle& added, const model::Diagnostics& diagnostics);
 
 /// The entries an import added: the tail of its result's order of battle.
-model::OrderOfBattle addedEntries(const model::OrderOfBattle& all, std::size_t formationsAdded,
-                                  std::size_t unitsAdded);
+model::OrderOfBattle addedEntries(const model::OrderOfBattle& all, std::size_t formationsAdded, std::size_t unitsAdded);
 
 }  // namespace hexwright::importers::oob

@@ -66,14 +66,20 @@ struct ReviewLine {
   std::string why;
 };
 
+/// Whether a name is one only an order of battle writes: an ordinal ("8th", "22d"), a level
+/// word ("Brigade", "Army of"), an arm or a unit word ("Battery", "Cavalry", "Regiment").
+/// Random text makes a leader or a "unit" by chance now and then; it never makes these,
+/// so a listing with none of them is not an order of battle (and is refused as junk).
+bool namesAnOrderOfBattleEntry(const std::string& name);
+
 /// In source order; formations may also be implied by a unit's path alone (CSV).
 struct RawOob {
   std::vector<RawFormation> formations;
   std::vector<RawUnit> units;
-  std::string style;              // how the source was read: "Official Records style", "CSV", …
-  std::size_t notesRead = 0;      // lines kept as notes or skipped as titles
-  std::size_t notUnderstood = 0;  // lines no rule of the style could read
-  std::vector<ReviewLine> review;  // the lines not understood, with why
+  std::string style;                // how the source was read: "Official Records style", "CSV", …
+  std::size_t notesRead = 0;        // lines kept as notes or skipped as titles
+  std::size_t notUnderstood = 0;    // lines no rule of the style could read
+  std::vector<ReviewLine> review;   // the lines not understood, with why
   std::vector<std::string> layout;  // what the cleaner recognised: "wiki markup", "PDF text", …
   std::size_t furniture = 0;        // lines dropped as page furniture (running heads, totals, …)
   std::string titleBlock;           // a sheet's title rows above its header

@@ -5,8 +5,8 @@
 #include <set>
 
 #include "importers/oob/leader_text.h"
-#include "importers/oob/listing_cleaner.h"
 #include "importers/oob/list_items.h"
+#include "importers/oob/listing_cleaner.h"
 #include "importers/oob/outline_parser.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
@@ -15,21 +15,6 @@
 
 namespace hexwright::importers::oob {
 namespace {
-
-std::vector<std::string> lines(std::string_view text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string line(text.substr(start, end - start));
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    out.push_back(std::move(line));
-    if (end == text.size()) break;
-    start = end + 1;
-  }
-  return out;
-}
 
 const std::vector<HeadingLevel>& builtinHeadings() {
   static const std::vector<HeadingLevel> h{
@@ -129,8 +114,16 @@ class ListingParser {
     return unitLine(text, m_group, m_group);
   }
 
-  bool nothingReadAfter(std::size_t lines) const {
-    return m_out.formations.empty() && m_out.units.empty() && m_notUnderstood >= lines;
+  /// A thousand lines read with no entry an order of battle would write (an ordinal, a
+  /// level, an arm): junk, not a listing. The entries are scanned once each.
+  bool nothingReadAfter(std::size_t lines) {
+    if (m_recognised || m_notUnderstood + m_notes + m_out.units.size() + m_out.formations.size() < lines) return false;
+    for (; m_scannedFormations < m_out.formations.size() && !m_recognised; ++m_scannedFormations)
+      m_recognised = namesAnOrderOfBattleEntry(m_out.formations[m_scannedFormations].path.back());
+    for (; m_scannedUnits < m_out.units.size() && !m_recognised; ++m_scannedUnits)
+      m_recognised = m_out.units[m_scannedUnits].role == LeaderRole::None &&
+                     namesAnOrderOfBattleEntry(m_out.units[m_scannedUnits].name);
+    return !m_recognised;
   }
 
   RawOob take() {
@@ -200,7 +193,8 @@ class ListingParser {
     // An ordinal ("8th", "22d"), a number after "No." or a battery's letter count; a year
     // or a page's navigation ("May 1863") does not.
     for (std::size_t i = 0; i < text.size(); ++i) {
-      if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]))))
+      if (!std::isdigit(static_cast<unsigned char>(text[i])) ||
+          (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]))))
         continue;
       std::size_t e = i;
       while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
@@ -213,26 +207,90 @@ class ListingParser {
     if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
     const std::string l = " " + lower(text) + " ";
     for (const char* w :
-         {"batter", "compan", "regiment", "battalion", "cavalry", "artillery", "infantry", "legion", "squadron",
-          "guard", "volunteer", "zouave", "sharpshooter", "ranger", "troop", "detachment", "engineer", "light",
-          "horse", "rifles", "militia", "dragoon", "pioneer", "signal", "scouts", "escort", "art.", "cav.", "inf.",
-          "vols", "reserves", "lancers", "partisan", "grays", "greys", "blues", "tigers", "home guard",
-          "state guard", "state troops", "baty", "bty", "arty", "howitzer"})
+         {"batter",   "compan", "regiment",  "battalion", "cavalry",      "artillery",  "infantry",    "legion",
+          "squadron", "guard",  "volunteer", "zouave",    "sharpshooter", "ranger",     "troop",       "detachment",
+          "engineer", "light",  "horse",     "rifles",    "militia",      "dragoon",    "pioneer",     "signal",
+          "scouts",   "escort", "art.",      "cav.",      "inf.",         "vols",       "reserves",    "lancers",
+          "partisan", "grays",  "greys",     "blues",     "tigers",       "home guard", "state guard", "state troops",
+          "baty",     "bty",    "arty",      "howitzer"})
       if (l.find(w) != std::string::npos) return true;
     // "Ill.", "Tenn.", "Ohio": a state is a regiment's surname.
-    for (const char* st : {" ill", " ind", " ohio", " iowa", " mich", " wis", " minn", " mo", " ky", " tenn", " ark",
-                           " miss", " ala", " ga", " la", " tex", " va", " n. c", " s. c", " fla", " n. y", " penn",
-                           " pa", " mass", " me", " n. h", " vt", " conn", " r. i", " n. j", " del", " md", " kan",
-                           " kans", " u. s", " illinois", " indiana", " kentucky", " tennessee", " missouri",
-                           " arkansas", " mississippi", " alabama", " georgia", " louisiana", " texas", " virginia",
-                           " carolina", " florida", " york", " pennsylvania", " jersey", " maine", " vermont",
-                           " wisconsin", " michigan", " minnesota", " kansas", " maryland", " delaware",
-                           " massachusetts", " connecticut", " hampshire", " rhode", " california", " nebraska",
-                           " colorado", " oregon", " west virginia", " missouri", " united states", " regular", " u.s"})
-    {
+    for (const char* st : {" ill",
+                           " ind",
+                           " ohio",
+                           " iowa",
+                           " mich",
+                           " wis",
+                           " minn",
+                           " mo",
+                           " ky",
+                           " tenn",
+                           " ark",
+                           " miss",
+                           " ala",
+                           " ga",
+                           " la",
+                           " tex",
+                           " va",
+                           " n. c",
+                           " s. c",
+                           " fla",
+                           " n. y",
+                           " penn",
+                           " pa",
+                           " mass",
+                           " me",
+                           " n. h",
+                           " vt",
+                           " conn",
+                           " r. i",
+                           " n. j",
+                           " del",
+                           " md",
+                           " kan",
+                           " kans",
+                           " u. s",
+                           " illinois",
+                           " indiana",
+                           " kentucky",
+                           " tennessee",
+                           " missouri",
+                           " arkansas",
+                           " mississippi",
+                           " alabama",
+                           " georgia",
+                           " louisiana",
+                           " texas",
+                           " virginia",
+                           " carolina",
+                           " florida",
+                           " york",
+                           " pennsylvania",
+                           " jersey",
+                           " maine",
+                           " vermont",
+                           " wisconsin",
+                           " michigan",
+                           " minnesota",
+                           " kansas",
+                           " maryland",
+                           " delaware",
+                           " massachusetts",
+                           " connecticut",
+                           " hampshire",
+                           " rhode",
+                           " california",
+                           " nebraska",
+                           " colorado",
+                           " oregon",
+                           " west virginia",
+                           " missouri",
+                           " united states",
+                           " regular",
+                           " u.s"}) {
       // An abbreviation counts only with its period ("Pa.", "Ky."): " pa " is any word.
-      const bool abbreviation = std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" &&
-                                std::string_view(st) != " iowa";
+      const bool abbreviation =
+          std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" && std::string_view(st) != " iowa";
       if ((!abbreviation && l.find(std::string(st) + " ") != std::string::npos) ||
           l.find(std::string(st) + ".") != std::string::npos)
         return true;
@@ -384,7 +442,8 @@ class ListingParser {
     if (!text.empty() && text.back() == ')') {
       const std::size_t open = text.rfind('(');
       const std::string head = open == std::string::npos ? std::string() : trim(text.substr(0, open));
-      const std::string inner = open == std::string::npos ? std::string() : text.substr(open + 1, text.size() - open - 2);
+      const std::string inner =
+          open == std::string::npos ? std::string() : text.substr(open + 1, text.size() - open - 2);
       const std::string lh = " " + lower(head) + " ";
       const bool level = lh.find(" brigade ") != std::string::npos || lh.find(" division ") != std::string::npos ||
                          lh.find(" corps ") != std::string::npos || lh.find(" wing ") != std::string::npos;
@@ -444,8 +503,7 @@ class ListingParser {
       // ("First Division"); the army names itself in capitals or in a marked heading.
       // "Army of the Potomac" alone on a line (a rendered page lost its heading marks).
       const bool armyLine = startsWithNoCase(text, "army of ") || startsWithNoCase(text, "the army of ");
-      if (containsNoCase(text, h.match) && (upper || m_markedHeading || armyLine || h.level != "army"))
-        return h.level;
+      if (containsNoCase(text, h.match) && (upper || m_markedHeading || armyLine || h.level != "army")) return h.level;
     }
     return std::nullopt;
   }
@@ -526,9 +584,9 @@ class ListingParser {
         std::vector<std::string> division = m_corps.set ? m_corps.path : m_army.path;
         division.push_back("Division (unnamed " + std::to_string(++m_unnamedDivisions) + ")");
         define(division, divisionLevel(), "the listing does not name this division: rename it");
-        warning("import.oob.division.placeholder",
-                "\"" + text + "\" repeats under the same formation; its brigades go under \"" + division.back() +
-                    "\": rename it");
+        warning("import.oob.division.placeholder", "\"" + text +
+                                                       "\" repeats under the same formation; its brigades go under \"" +
+                                                       division.back() + "\": rename it");
         m_division = {division, true};
         l.path = division;
         l.path.push_back(text);
@@ -572,8 +630,8 @@ class ListingParser {
     const std::vector<std::string>* at = deepest();
     for (auto it = m_out.formations.rbegin(); at && it != m_out.formations.rend(); ++it)
       if (it->path == *at) {
-        it->notes += std::string(it->notes.empty() ? "" : "; ") + "line " + std::to_string(m_line) + " not read: " +
-                     message.substr(0, 200);
+        it->notes += std::string(it->notes.empty() ? "" : "; ") + "line " + std::to_string(m_line) +
+                     " not read: " + message.substr(0, 200);
         return;
       }
   }
@@ -585,8 +643,8 @@ class ListingParser {
       m_army = {{kUnnamedArmy}, true};
       define(m_army.path, armyLevel(), "the listing names no army: rename it");
       m_d.add(model::Severity::Warning, "import.oob.army.placeholder",
-              std::string("no army heading or title above line ") + std::to_string(m_line) + "; the entries go under \"" +
-                  kUnnamedArmy + "\": rename it, or give --army NAME",
+              std::string("no army heading or title above line ") + std::to_string(m_line) +
+                  "; the entries go under \"" + kUnnamedArmy + "\": rename it, or give --army NAME",
               here());
     }
     if (m_lastHeading.empty()) m_lastHeading = m_army.path;
@@ -624,10 +682,14 @@ class ListingParser {
     const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
     for (std::size_t k = 0; k < parts.size(); ++k) {
       std::string leader = trim(parts[k]);
-      if (startsWithNoCase(leader, "commanded by ")) leader = trim(leader.substr(13));
-      else if (lower(leader).ends_with(" commanding")) leader = trim(leader.substr(0, leader.size() - 11));
-      else if (equalsNoCase(leader, "commanding") && k > 0) leader = trim(parts[k - 1]);  // "…, Gen. X, commanding"
-      else continue;
+      if (startsWithNoCase(leader, "commanded by "))
+        leader = trim(leader.substr(13));
+      else if (lower(leader).ends_with(" commanding"))
+        leader = trim(leader.substr(0, leader.size() - 11));
+      else if (equalsNoCase(leader, "commanding") && k > 0)
+        leader = trim(parts[k - 1]);  // "…, Gen. X, commanding"
+      else
+        continue;
       if (rankLengthAt(leader) > 0) officialCommanderLine(leader);
       break;
     }
@@ -875,9 +937,11 @@ class ListingParser {
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
   std::optional<std::size_t> m_officersFor;  // the unit whose officers the next rank lines name
-  bool m_markedHeading = false;               // the markup says this line is a heading
+  bool m_markedHeading = false;              // the markup says this line is a heading
   std::set<std::vector<std::string>> m_definedPaths;
   int m_unnamedDivisions = 0;
+  bool m_recognised = false;  // an entry only an order of battle writes was read
+  std::size_t m_scannedFormations = 0, m_scannedUnits = 0;
 };
 
 }  // namespace
@@ -887,10 +951,13 @@ namespace {
 /// A bulleted list is read as an outline only when its bullets carry the formations too;
 /// headings with bulleted units below them (Wikipedia's rendered pages) are a listing.
 bool bulletsCarryFormations(const std::vector<std::string>& lines) {
+  std::set<std::size_t> depths;
   for (const std::string& l : lines) {
     std::size_t stars = 0;
     const std::size_t b = bulletLength(l, stars);
     if (b == 0) continue;
+    // Three depths of "*" are a tree whatever the words say.
+    if (stars > 0 && depths.insert(stars).second && depths.size() >= 3) return true;
     const std::string t = " " + lower(l.substr(b)) + " ";
     for (const char* w : {" division", " brigade", " corps", "army of"})
       if (t.find(w) != std::string::npos && t.size() < 120) return true;
@@ -958,8 +1025,9 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
         model::Location l;
         l.source = model::SourceLocation{options.fileName, numbers[i], 0};
         diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
-                        "stopped after " + std::to_string(numbers[i]) + " lines: none of the first 1000 read as a "
-                        "heading, leader or unit",
+                        "stopped after " + std::to_string(numbers[i]) +
+                            " lines: none of the first 1000 read as a "
+                            "heading, leader or unit",
                         l);
         break;
       }

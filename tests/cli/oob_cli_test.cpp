@@ -110,8 +110,7 @@ TEST(OobCli, APastedPageIsReadWholeAndReviewedBeforeApplying) {
   EXPECT_NE(dry.out.find("to review (1 lines not understood"), std::string::npos) << dry.out;
   EXPECT_NE(dry.out.find((tmp / "shiloh.txt").string() + ":16"), std::string::npos) << dry.out;
   EXPECT_EQ(readFile(tmp / "shiloh.hexw" / "oob.xml"), before);  // a dry run changes nothing
-  const auto json =
-      runCli("import oob " + bundle + " " + (tmp / "shiloh.txt").string() + " --dry-run --format json");
+  const auto json = runCli("import oob " + bundle + " " + (tmp / "shiloh.txt").string() + " --dry-run --format json");
   ASSERT_EQ(json.exitCode, 0) << json.err;
   const auto j = nlohmann::json::parse(json.out);
   EXPECT_EQ(j["outcome"]["review"][0]["line"], 16);

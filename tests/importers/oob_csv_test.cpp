@@ -110,8 +110,7 @@ TEST(OobCsv, TitleBlockBlankRowsMergedCellsAndLocaleNumbers) {
   req.file = "shiloh.csv";
   req.army = "Army of the Tennessee";
   req.side = "union";
-  const auto r =
-      importers::oob::importOobText(csv, scenarioWithSides(bloodyApril()), bloodyApril(), req, d);
+  const auto r = importers::oob::importOobText(csv, scenarioWithSides(bloodyApril()), bloodyApril(), req, d);
   ASSERT_TRUE(r.ok) << allDiagnostics(d);
   EXPECT_EQ(d.count(model::Severity::Error), 0u) << allDiagnostics(d);
   const auto* ill8 = unitNamed(r.oob, "8th Illinois");

@@ -46,7 +46,8 @@ std::string trimmed(std::string s) {
 std::string folded(const std::string& s) {
   std::string out;
   for (char c : s)
-    if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
@@ -217,8 +218,9 @@ TEST(OobPublishedCorpus, EveryListingIsReadAndAgreesWithItsHandCountsAtLeastAsWe
     table << "\n";
     const auto it = recorded.find(l.stem);
     EXPECT_TRUE(it != recorded.end()) << l.stem << " has no line in agreement.txt (it agrees on " << a.matched << ")";
-    if (it != recorded.end())
+    if (it != recorded.end()) {
       EXPECT_GE(a.matched, it->second) << l.stem << " agrees on fewer categories than recorded";
+    }
   }
   table << "total " << matched << "/" << total << " categories and entries agree with the hand counts\n";
   std::cout << table.str();

@@ -208,8 +208,8 @@ TEST(OobCsvStyles, NearMissesGetSuggestions) {
       "path,unit,type\nArmy of the Tennessee/Sixth Division,25th Missouri,Infnatry\n"
       "Army of the Tennessee/Sixth Divison,16th Wisconsin,Inf\n",
       "typo.csv", d);
-  ASSERT_TRUE(r.ok) << allDiagnostics(d);                      // the rest is imported
-  EXPECT_EQ(unitNamed(r.oob, "25th Missouri"), nullptr);      // no counter of a type nobody chose
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);                 // the rest is imported
+  EXPECT_EQ(unitNamed(r.oob, "25th Missouri"), nullptr);  // no counter of a type nobody chose
   const auto* type = findRule(d, "import.oob.unknown-type");
   ASSERT_NE(type, nullptr) << allDiagnostics(d);
   EXPECT_NE(type->message.find("did you mean \"infantry\""), std::string::npos) << type->message;
@@ -254,7 +254,7 @@ TEST(OobProfiles, GenericFallbackGivesLeadersATypeByTheSchemasSymbols) {
   EXPECT_EQ(h.defaultType, "infantry");
 }
 
-TEST(OobProfiles, SideUnknownIsOneErrorNamingTheOption) {
+TEST(OobProfiles, AnInferredSideIsOneWarningNamingTheOption) {
   model::Diagnostics rd;
   const auto hbn = io::loadRulesetById("hell-before-night", rd);
   ASSERT_TRUE(hbn);
@@ -266,9 +266,13 @@ TEST(OobProfiles, SideUnknownIsOneErrorNamingTheOption) {
       "First Brigade.\nCol. P. Sidney Post.\n59th Illinois, Capt. Hendrick E. Paine.\n74th Illinois, Col. Jason "
       "Marsh.\n";
   auto r = importOobText(listing, scenarioWithSides(*hbn), *hbn, req, d);
-  EXPECT_FALSE(r.ok);
-  EXPECT_EQ(d.count(model::Severity::Error), 1u) << allDiagnostics(d);
-  EXPECT_NE(findRule(d, "import.oob.unknown-side")->message.find("--side"), std::string::npos);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(d.count(model::Severity::Error), 0u) << allDiagnostics(d);
+  std::size_t inferred = 0;
+  for (const auto& x : d.items()) inferred += x.rule == "import.oob.side.inferred";
+  EXPECT_EQ(inferred, 1u) << "one warning for the army, none per entry";
+  EXPECT_NE(findRule(d, "import.oob.side.inferred")->message.find("--side"), std::string::npos);
+  EXPECT_EQ(unitNamed(r.oob, "74th Illinois")->side.str(), "union");  // the Army of the Cumberland's
   req.side = "union";
   model::Diagnostics d2;
   r = importOobText(listing, scenarioWithSides(*hbn), *hbn, req, d2);
