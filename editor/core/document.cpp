@@ -156,6 +156,8 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   std::optional<fs::path> rasterSource = m_loadedFrom;
   bool staging = false;
   for (const auto& bg : m_scenario.map.backgrounds) staging = staging || m_staged.count(bg.file) > 0;
+  // An imported order of battle's source is staged under sources/ until this save.
+  for (const auto& f : m_staged) staging = staging || f.starts_with("sources/");
   if (staging) {
     std::error_code ec;
     for (const auto& bg : m_scenario.map.backgrounds) {
@@ -165,6 +167,14 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
       fs::create_directories(to.parent_path(), ec);
       if (!fs::exists(to)) fs::copy_file(*m_loadedFrom / bg.file, to, ec);
     }
+    // The sources/ the bundle already had go along when it is saved somewhere else.
+    if (m_loadedFrom && !samePath(*m_loadedFrom, path) && fs::is_directory(*m_loadedFrom / "sources"))
+      for (const auto& e : fs::recursive_directory_iterator(*m_loadedFrom / "sources", ec)) {
+        if (!e.is_regular_file()) continue;
+        const fs::path to = stagingDir() / fs::relative(e.path(), *m_loadedFrom, ec);
+        fs::create_directories(to.parent_path(), ec);
+        if (!fs::exists(to)) fs::copy_file(e.path(), to, ec);
+      }
     rasterSource = stagingDir();
   }
   const bool sameBundle = m_path && m_stamp && samePath(path, *m_path);
@@ -175,6 +185,7 @@ bool Document::saveAs(const fs::path& path, model::Diagnostics& diagnostics) {
   // What the scenario used is in the bundle now; the rest stays staged (a redo may bring
   // it back).
   for (const auto& bg : m_scenario.map.backgrounds) m_staged.erase(bg.file);
+  std::erase_if(m_staged, [](const std::string& f) { return f.starts_with("sources/"); });
   m_path = path;
   m_loadedFrom = path;
   m_history.setClean();

@@ -10,6 +10,7 @@
 #include "editor/gui/main_frame.h"
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/new_scenario_dialog.h"
+#include "editor/gui/oob_import_dialog.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/tool_options.h"
 #include "model/io/ruleset_reader.h"
@@ -65,6 +66,16 @@ void MainFrame::bindActions() {
   on("editor.import.dem", importing(ImportKind::Dem));
   on("editor.import.landcover", importing(ImportKind::Landcover));
   on("editor.import.vector", importing(ImportKind::Vector));
+  on("editor.import.oob", [this] {
+    if (!m_doc) return;
+    wxFileDialog pick(this, "Import Order of Battle", "", "",
+                      "Orders of battle (*.txt;*.csv;*.tsv;*.md;*.wiki;*.html)|*.txt;*.csv;*.tsv;*.md;*.wiki;*.html|"
+                      "All files|*",
+                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (pick.ShowModal() != wxID_OK) return;
+    OobImportDialog dlg(this, *m_doc, std::filesystem::path(pick.GetPath().utf8_string()));
+    if (dlg.ShowModal() == wxID_OK) SetStatusText(wxString::FromUTF8(dlg.review().summary()), 1);
+  });
   on("editor.import.georeference", [this] {
     if (!m_doc) return;
     GeoreferenceDialog dlg(this, *m_doc);

@@ -279,7 +279,7 @@ class Builder {
     if (def && parent && !def->parents.empty()) {
       const auto& pl = m_out.formations[*parent].level;
       if (std::find(def->parents.begin(), def->parents.end(), pl) == def->parents.end())
-        report(model::Severity::Error, "import.oob.missing-parent",
+        report(model::Severity::Warning, "import.oob.missing-parent",
                "\"" + name + "\" (" + f.level + ") sits under a " + pl + "; a " + f.level + " belongs under " +
                    join(def->parents),
                rf.source);

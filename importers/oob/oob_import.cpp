@@ -185,10 +185,14 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
             (armies.size() == 1 ? std::string() : ": rename it, or give --army NAME"),
         fileLocation(shown, orphan->source.line));
   const bool existed = armies.size() == 1 || std::find(armies.begin(), armies.end(), army) != armies.end();
+  const model::Provenance where = orphan->source;  // (the anchoring below moves the formations)
   OobImportRequest anchor;
   anchor.army = army;
   applyAnchors(raw, anchor);
-  if (!existed) raw.formations.front().notes = "the listing names no army: rename it";
+  if (!existed) {
+    raw.formations.front().notes = "the listing names no army: rename it";
+    raw.formations.front().source = where;
+  }
 }
 
 /// Armies whose name alone tells the side; "of Tennessee" and "of the Tennessee" differ.
@@ -327,6 +331,7 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   } else {
     TextParseOptions o;
     o.fileName = shown;
+    o.marks = request.marks;
     if (profile) o.headings = profile->headings;
     raw = parseOobText(plainPunctuation(decoded.text), o, d);
   }

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "importers/oob/text_oob_parser.h"
 #include "model/core/diagnostic.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
@@ -27,6 +28,7 @@ struct OobImportRequest {
   std::string side;                              // --side: the side of everything without one ("union", "Confederate")
   std::string army;                              // --army: the army above formations that have none
   std::size_t diagnosticsPerRule = 5;            // the first few of each rule, then a count
+  std::map<int, LineMark> marks;                 // lines the designer re-marked in review (text listings)
 };
 
 /// What an import found, also when it fails: the designer's first check against the source.

@@ -39,6 +39,38 @@ class ListingParser {
   ListingParser(const TextParseOptions& o, model::Diagnostics& d)
       : m_o(o), m_d(d), m_headings(o.headings.empty() ? builtinHeadings() : o.headings) {}
 
+  /// A line the designer marked in review: read as what the mark says.
+  void markedLine(int number, const std::string& rawLine, LineMark mark) {
+    m_line = number;
+    m_officersFor.reset();
+    std::string text = collapseSpaces(rawLine);
+    if (text.empty()) return;
+    while (!text.empty() && (text.back() == '.' || text.back() == ':')) text.pop_back();
+    switch (mark) {
+      case LineMark::Ignored:
+        return skipped(text, "marked as ignored");
+      case LineMark::Note:
+        return noteLine(text);
+      case LineMark::Heading: {
+        const auto [head, leader] = splitHeadingCommander(text);
+        heading(head, headingLevel(head).value_or(levelFor("BRIGADE")));
+        if (!leader.empty()) officialCommanderLine(leader);
+        return;
+      }
+      case LineMark::Unit: {
+        const std::vector<std::string>* at = deepest();
+        if (!at) at = &ensureArmy();
+        return units(text, *at, m_group, m_groupNote);
+      }
+    }
+  }
+
+  std::string levelFor(const char* match) const {
+    for (const HeadingLevel& h : m_headings)
+      if (equalsNoCase(h.match, match)) return h.level;
+    return lower(match);
+  }
+
   void line(int number, const std::string& rawLine, bool markedHeading = false) {
     m_line = number;
     m_markedHeading = markedHeading;
@@ -1013,12 +1045,16 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
   TextStyle style = detectTextStyle(all);
   if (style == TextStyle::BulletedList && !bulletsCarryFormations(all)) style = TextStyle::Listing;
   RawOob out;
-  if (style == TextStyle::BulletedList || style == TextStyle::IndentedOutline) {
+  // A designer's marks are read line by line, so a marked outline is read as a listing.
+  if ((style == TextStyle::BulletedList || style == TextStyle::IndentedOutline) && options.marks.empty()) {
     out = parseOutlineLines(all, style == TextStyle::BulletedList, options, diagnostics, &numbers);
   } else {
     ListingParser p(options, diagnostics);
     for (std::size_t i = 0; i < all.size(); ++i) {
-      p.line(numbers[i], withoutBullet(all[i]), cleaned.lines[i].heading);
+      if (const auto mark = options.marks.find(numbers[i]); mark != options.marks.end())
+        p.markedLine(numbers[i], withoutBullet(all[i]), mark->second);
+      else
+        p.line(numbers[i], withoutBullet(all[i]), cleaned.lines[i].heading);
       // A thousand lines without one entry is not an order of battle: say so and stop,
       // rather than read megabytes of something else line by line.
       if (p.nothingReadAfter(1000)) {

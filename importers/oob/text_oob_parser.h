@@ -9,6 +9,7 @@
 // ("Artillery:", "Cavalry:", "Unbrigaded:", "Unassigned:"), "Note:" lines and
 // replacement-officer lists ("1/1/T: Col. …, Lt. Col. …"). Indented outlines (one
 // level per indent) are read too. Every line either becomes entries or a diagnostic.
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,9 +20,14 @@
 
 namespace hexwright::importers::oob {
 
+/// What the designer says a line is, over the reader's own guess (the review dialog's
+/// "mark line as").
+enum class LineMark { Unit, Heading, Note, Ignored };
+
 struct TextParseOptions {
   std::string fileName;                // used in provenance and diagnostics
   std::vector<HeadingLevel> headings;  // from the profile; built-in words when empty
+  std::map<int, LineMark> marks;       // by source line
 };
 
 RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics);
