@@ -16,6 +16,7 @@ struct CliContext {
   std::ostream& err;
   bool stderrIsTerminal = false;  // progress bars only on a terminal
   int exitCode = kExitOk;
+  char** argv = nullptr;  // as the program was run: a command that needs another program execs it
 };
 
 }  // namespace hexwright::cli

@@ -47,9 +47,12 @@ constexpr std::array kCatalogue{
     CommandInfo{"export", "counters", "Double-sided counter sheets (PDF) for every unit, leader and marker", Print},
     CommandInfo{"export", "rosters", "Roster sheets (PDF): per brigade, in the form the rulebook describes", Print},
     CommandInfo{"export", "vassal", "VASSAL module (.vmod): boards, grid, pieces, set-up and turn track", Print},
-    CommandInfo{"import", "oob",
-                "Formations, units and leaders from a historical order of battle (CSV/TSV or a text listing)", Core},
-    CommandInfo{"export", "oob", "The order of battle as CSV that `import oob` reads back unchanged", Core},
+    CommandInfo{
+        "import", "oob",
+        "Formations, units and leaders from a historical order of battle (a text listing, CSV/TSV or a workbook)",
+        Core},
+    CommandInfo{"export", "oob", "The order of battle as CSV or a workbook that `import oob` reads back unchanged",
+                Core},
     CommandInfo{"export", "gis", "The hex map as GIS layers in the map's CRS (GeoPackage, or GeoJSON) to open in QGIS",
                 Gis},
     CommandInfo{"convert", "oob",
@@ -135,6 +138,15 @@ void addCatalogueCommands(CLI::App& app, CliContext& ctx, std::span<const Comman
     placeholder->callback(
         [placeholder, &c, argv] { execProgram(placeholderProgram(c, placeholder->remaining()), c, argv); });
   }
+}
+
+void runInstead(Program program, char** argv) {
+  const std::string path = programPath(program);
+  if (path.empty() || argv == nullptr)
+    throw std::runtime_error(std::string("this needs ") + executableName(program) +
+                             ", which is not installed next to this program");
+  execv(path.c_str(), argv);
+  throw std::runtime_error("cannot run " + path + ": " + std::generic_category().message(errno));
 }
 
 std::string programPath(Program program) {

@@ -51,4 +51,8 @@ std::span<const CommandRegistration> printCommands();
 /// Empty when not found.
 std::string programPath(Program program);
 
+/// Runs the same command line in `program` in place of this process (a core command whose
+/// input needs GDAL: an order of battle in a workbook). Throws when it cannot.
+[[noreturn]] void runInstead(Program program, char** argv);
+
 }  // namespace hexwright::cli

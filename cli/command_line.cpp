@@ -13,6 +13,7 @@ namespace hexwright::cli {
 int runCommandLine(int argc, char** argv, const std::function<void(CLI::App&, CliContext&)>& addCommands) {
   keepLargeBuffersOnTheHeap();
   CliContext ctx{std::cout, std::cerr, isatty(STDERR_FILENO) != 0};
+  ctx.argv = argv;
 
   CLI::App app{
       "Hexwright: author battles for American Civil War wargames.\n"

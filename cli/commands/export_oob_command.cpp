@@ -3,9 +3,11 @@
 #include <ostream>
 
 #include "cli/cli_context.h"
+#include "cli/command_catalogue.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
 #include "importers/oob/oob_csv_writer.h"
+#include "importers/oob/oob_import.h"
 #include "model/io/atomic_file.h"
 #include "model/io/bundle.h"
 
@@ -21,10 +23,14 @@ struct ExportOobOptions {
 void runExportOob(const ExportOobOptions& o, CliContext& ctx) {
   const bool json = o.format == "json";
   model::Diagnostics d;
+  const bool workbook = importers::oob::isWorkbookName(o.output);
+  if (workbook && !importers::oob::workbookSupportInstalled()) runInstead(Program::Gis, ctx.argv);
   const auto scenario = io::loadBundle(o.bundle, d);
   if (!scenario) return finishCommand(ctx, json, d, {}, kExitBadInput);
   std::string error;
-  if (!io::writeFileAtomic(o.output, importers::oob::writeOobCsv(scenario->oob), error)) {
+  const bool written = workbook ? importers::oob::writeOobWorkbook(scenario->oob, o.output, error)
+                                : io::writeFileAtomic(o.output, importers::oob::writeOobCsv(scenario->oob), error);
+  if (!written) {
     model::Location where;
     where.source = model::SourceLocation{o.output, 0, 0};
     d.add(model::Severity::Error, "export.oob.failed", "cannot write " + o.output + ": " + error, where);
@@ -44,9 +50,10 @@ void runExportOob(const ExportOobOptions& o, CliContext& ctx) {
 void addExportOobCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<ExportOobOptions>();
   CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd = group.add_subcommand("oob", "The order of battle as CSV that `import oob` reads back unchanged");
+  CLI::App* cmd =
+      group.add_subcommand("oob", "The order of battle as CSV or a workbook that `import oob` reads back unchanged");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("-o,--output", o->output, "CSV file to write")->required();
+  cmd->add_option("-o,--output", o->output, "File to write: .csv, or an .xlsx or .ods workbook")->required();
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runExportOob(*o, ctx); });
 }

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/cli_context.h"
+#include "cli/command_catalogue.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
 #include "importers/common/bundle_session.h"
@@ -28,6 +29,7 @@ struct ImportOobOptions {
   bool dryRun = false;
   std::string format = "text";
   std::string report;  // the spelling of --format; either works
+  std::string sheet;
 };
 
 nlohmann::ordered_json outcomeJson(const importers::oob::OobOutcome& o) {
@@ -57,7 +59,10 @@ void printOutcome(std::ostream& out, const std::string& file, const importers::o
   if (!o.style.empty()) out << "read as: " << o.style << (o.encoding.empty() ? "" : ", " + o.encoding) << '\n';
   if (o.style.empty() && !o.encoding.empty()) out << "encoding: " << o.encoding << '\n';
   if (!o.formatReason.empty())
-    out << "format: " << (o.style == "CSV" ? "table" : "text") << " (" << o.formatReason << ")\n";
+    out << "format: "
+        << (o.style.starts_with("CSV") || o.style.starts_with("TSV") || o.style.starts_with("workbook") ? "table"
+                                                                                                        : "text")
+        << " (" << o.formatReason << ")\n";
   if (!o.layout.empty() || o.furniture > 0) {
     out << "cleaned:";
     for (const auto& l : o.layout) out << " " << l << ";";
@@ -88,6 +93,9 @@ void printOutcome(std::ostream& out, const std::string& file, const importers::o
 }
 
 void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
+  // Workbooks are read through GDAL, which hexwright-gis links and this program does not.
+  if (importers::oob::isWorkbookName(o.file) && !importers::oob::workbookSupportInstalled())
+    runInstead(Program::Gis, ctx.argv);
   const bool json = o.format == "json" || o.report == "json";
   model::Diagnostics d;
   nlohmann::ordered_json j;
@@ -100,6 +108,7 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
   req.replace = o.replace;
   req.side = o.side;
   req.army = o.army;
+  req.sheet = o.sheet;
   // Read here (a folder, a device or /dev/zero is refused) so that the stored copy gets a
   // name that no earlier import's provenance already means something else by.
   std::string text, readError;
@@ -177,16 +186,20 @@ void addImportOobCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<ImportOobOptions>();
   CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
   CLI::App* cmd = group.add_subcommand(
-      "oob", "Formations, units and leaders from a historical order of battle (CSV/TSV or a text listing)");
+      "oob", "Formations, units and leaders from a historical order of battle (a text listing, CSV/TSV or a workbook)");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("file", o->file,
-                  "The order of battle: CSV/TSV, or text in a published style (Official Records, Battles and Leaders, "
-                  "section 31, bulleted list, indented outline); the style found is printed")
+                  "The order of battle: CSV/TSV, an .xlsx or .ods workbook, or text as published (Official Records, "
+                  "Battles and Leaders, Wikipedia and its wikitext, Markdown, PDF text, returns with columns); what "
+                  "was read is printed")
       ->required();
   cmd->add_option("--input-format", o->inputFormat, "Input format (auto: .csv/.tsv or a CSV header are CSV, else text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));
   cmd->add_option("--side", o->side, "Side of every entry the listing does not place (union, confederate)");
   cmd->add_option("--army", o->army, "Army to put formations under when the listing names none");
+  cmd->add_option("--sheet", o->sheet,
+                  "The sheet of a workbook (.xlsx, .ods) to read, by name or number (default: every sheet; a sheet "
+                  "named for a side or an army gives it to its rows)");
   cmd->add_option("--profile", o->profile, "Conversion profile (default: schemas/<ruleset>/oob-profile.xml)");
   cmd->add_flag("--replace", o->replace, "Replace the bundle's order of battle instead of adding to it");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");

@@ -1,5 +1,6 @@
 #include "editor/core/oob_import_review.h"
 
+#include "importers/oob/workbook.h"
 #include "model/edit/entity_commands.h"
 #include "model/io/atomic_file.h"
 
@@ -7,6 +8,9 @@ namespace hexwright::editor {
 
 OobImportReview::OobImportReview(const Document& doc, std::filesystem::path file)
     : m_doc(doc), m_file(std::move(file)) {
+  // The editor links GDAL: workbooks (.xlsx, .ods) are read here as the command line's
+  // hexwright-gis reads them.
+  importers::oob::installWorkbookSupport();
   m_request.file = m_file;
   m_request.sourceName = "sources/" + m_file.filename().string();
   std::string error;

@@ -69,7 +69,8 @@ void MainFrame::bindActions() {
   on("editor.import.oob", [this] {
     if (!m_doc) return;
     wxFileDialog pick(this, "Import Order of Battle", "", "",
-                      "Orders of battle (*.txt;*.csv;*.tsv;*.md;*.wiki;*.html)|*.txt;*.csv;*.tsv;*.md;*.wiki;*.html|"
+                      "Orders of battle (*.txt;*.csv;*.tsv;*.xlsx;*.ods;*.md;*.wiki;*.html)|"
+                      "*.txt;*.csv;*.tsv;*.xlsx;*.ods;*.md;*.wiki;*.html|"
                       "All files|*",
                       wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (pick.ShowModal() != wxID_OK) return;

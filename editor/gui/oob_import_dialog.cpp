@@ -46,9 +46,9 @@ OobImportDialog::OobImportDialog(wxWindow* parent, Document& doc, const std::fil
   auto* marks = new wxBoxSizer(wxHORIZONTAL);
   marks->Add(new wxStaticText(this, wxID_ANY, "Read the selected line as:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
   const std::pair<const char*, importers::oob::LineMark> kinds[] = {{"&Unit", importers::oob::LineMark::Unit},
-                                                                   {"&Heading", importers::oob::LineMark::Heading},
-                                                                   {"&Note", importers::oob::LineMark::Note},
-                                                                   {"I&gnored", importers::oob::LineMark::Ignored}};
+                                                                    {"&Heading", importers::oob::LineMark::Heading},
+                                                                    {"&Note", importers::oob::LineMark::Note},
+                                                                    {"I&gnored", importers::oob::LineMark::Ignored}};
   for (const auto& [label, mark] : kinds) {
     auto* b = new wxButton(this, wxID_ANY, label);
     b->Bind(wxEVT_BUTTON, [this, m = mark](wxCommandEvent&) { markSelected(m); });

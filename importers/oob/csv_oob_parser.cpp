@@ -145,33 +145,56 @@ std::optional<std::vector<std::string>> splitCsvRecord(std::string_view line, ch
   return out;
 }
 
+namespace {
+
+struct Record {
+  std::string_view text;
+  int line;
+};
+
+/// The file's records with the line each starts on; a quoted cell may span lines.
+std::vector<Record> csvRecords(std::string_view text) {
+  std::vector<Record> records;
+  int line = 1;
+  std::size_t start = 0;
+  int startLine = 1;
+  bool quoted = false;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && text[i] == '"') quoted = !quoted;
+    if (i == text.size() || (text[i] == '\n' && !quoted)) {
+      std::string_view r = text.substr(start, i - start);
+      if (!r.empty() && r.back() == '\r') r.remove_suffix(1);
+      if (i < text.size() || !r.empty()) records.push_back({r, startLine});
+      start = i + 1;
+      startLine = line + 1;
+    }
+    if (i < text.size() && text[i] == '\n') ++line;
+  }
+  return records;
+}
+
+}  // namespace
+
+std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter) {
+  std::vector<TableRow> rows;
+  for (const Record& r : csvRecords(text)) {
+    TableRow row;
+    row.line = r.line;
+    if (auto fields = splitCsvRecord(r.text, delimiter))
+      row.cells = std::move(*fields);
+    else
+      row.unclosedQuote = true;
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
 RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& d) {
   RawOob out;
   if (!io::checkLineLengths(text, fileName, "import.oob.line-too-long", d)) return out;
   // Records, not lines: RFC 4180 lets a quoted cell run over several lines.
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark
-  struct Record {
-    std::string_view text;
-    int line;
-  };
-  std::vector<Record> records;
-  {
-    int line = 1;
-    std::size_t start = 0;
-    int startLine = 1;
-    bool quoted = false;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-      if (i < text.size() && text[i] == '"') quoted = !quoted;
-      if (i == text.size() || (text[i] == '\n' && !quoted)) {
-        std::string_view r = text.substr(start, i - start);
-        if (!r.empty() && r.back() == '\r') r.remove_suffix(1);
-        if (i < text.size() || !r.empty()) records.push_back({r, startLine});
-        start = i + 1;
-        startLine = line + 1;
-      }
-      if (i < text.size() && text[i] == '\n') ++line;
-    }
-  }
+  const std::vector<Record> records = csvRecords(text);
   // The delimiter the most records use alike: tab, else "," or ";" (spreadsheets in many
   // locales save ";"), decided over the file, not from a title line above the header.
   char delimiter = ',';

@@ -23,6 +23,9 @@ struct TableRow {
   bool unclosedQuote = false;
 };
 
+/// CSV text as rows (RFC 4180 quotes, also over several lines), each with its first line.
+std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter);
+
 /// The table reading every tabular source shares: the header found below a title block
 /// (by its column words, published spellings included: "Regiment", "Strength"), blank rows
 /// skipped, blank level cells filled down from the row above (merged cells), thousands

@@ -8,10 +8,12 @@
 
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/oob_builder.h"
+#include "importers/oob/oob_csv_writer.h"
 #include "importers/oob/oob_profile.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_util.h"
+#include "importers/oob/workbook.h"
 #include "model/io/counter_name_table.h"
 
 namespace hexwright::importers::oob {
@@ -258,6 +260,88 @@ void settleSides(RawOob& raw, const std::string& text, const model::Ruleset& rul
 
 }  // namespace
 
+namespace {
+
+WorkbookReaderFn g_readWorkbook = nullptr;
+WorkbookWriterFn g_writeWorkbook = nullptr;
+
+/// "Union", "Confederate Army", "Army of the Potomac": a sheet named for a side or an army
+/// gives it to the rows that do not state one.
+void anchorToSheet(RawOob& sheet, const std::string& name) {
+  const std::string l = " " + lower(name) + " ";
+  std::string side;
+  for (const char* w : {" union ", " federal ", " usa ", " u.s. "})
+    if (l.find(w) != std::string::npos) side = "union";
+  for (const char* w : {" confederate ", " csa ", " c.s. ", " rebel "})
+    if (l.find(w) != std::string::npos) side = "confederate";
+  OobImportRequest anchors;
+  anchors.side = side;
+  if (l.find("army of") != std::string::npos) anchors.army = trim(name);
+  applyAnchors(sheet, anchors);
+}
+
+RawOob readSheets(const std::vector<WorkbookSheet>& sheets, const std::string& wanted, const std::string& shown,
+                  model::Diagnostics& d) {
+  RawOob all;
+  std::size_t index = 0, read = 0;
+  for (const auto& sheet : sheets) {
+    ++index;
+    if (!wanted.empty() && !equalsNoCase(wanted, sheet.name) && wanted != std::to_string(index)) continue;
+    // Empty sheets (a workbook's spare "Sheet2") are nothing.
+    bool content = false;
+    for (const auto& r : sheet.rows)
+      for (const auto& c : r.cells) content = content || !c.empty();
+    if (!content) continue;
+    ++read;
+    model::Diagnostics sd;
+    RawOob one = parseOobTable(sheet.rows, "workbook", shown + " [" + sheet.name + "]", sd);
+    if (sd.count(model::Severity::Error) > 0 && one.formations.empty() && one.units.empty()) {
+      // A sheet that is no table (notes, a chart's data) is said and skipped, not fatal.
+      for (const auto& x : sd.items())
+        d.add(x.severity == model::Severity::Error ? model::Severity::Warning : x.severity, x.rule,
+              "sheet \"" + sheet.name + "\": " + x.message, x.location);
+      continue;
+    }
+    d.append(sd);
+    anchorToSheet(one, sheet.name);
+    for (auto& f : one.formations) all.formations.push_back(std::move(f));
+    for (auto& u : one.units) all.units.push_back(std::move(u));
+    for (auto& r : one.review) all.review.push_back(std::move(r));
+    all.notesRead += one.notesRead;
+    all.notUnderstood += one.notUnderstood;
+  }
+  all.style = "workbook (" + std::to_string(read) + (read == 1 ? " sheet" : " sheets") + " read)";
+  if (!wanted.empty() && read == 0)
+    d.add(model::Severity::Error, "import.oob.workbook.no-sheet",
+          "no sheet of " + shown + " is named or numbered \"" + wanted + "\"", fileLocation(shown));
+  return all;
+}
+
+}  // namespace
+
+void setWorkbookSupport(WorkbookReaderFn reader, WorkbookWriterFn writer) {
+  g_readWorkbook = reader;
+  g_writeWorkbook = writer;
+}
+
+bool workbookSupportInstalled() { return g_readWorkbook && g_writeWorkbook; }
+
+bool isWorkbookName(const std::filesystem::path& file) {
+  const std::string ext = lower(file.extension().string());
+  return ext == ".xlsx" || ext == ".ods";
+}
+
+bool writeOobWorkbook(const model::OrderOfBattle& oob, const std::filesystem::path& file, std::string& error) {
+  if (!g_writeWorkbook) {
+    error = "workbooks are written by hexwright-gis (and the editor), which link GDAL";
+    return false;
+  }
+  // The same columns and cells as the CSV export, so that import reads either back alike.
+  std::vector<std::vector<std::string>> rows;
+  for (const TableRow& r : splitCsvRows(writeOobCsv(oob), ',')) rows.push_back(r.cells);
+  return g_writeWorkbook(file, "Order of battle", rows, error);
+}
+
 std::optional<OobFormat> parseOobFormat(const std::string& name) {
   if (name == "auto") return OobFormat::Auto;
   if (name == "csv") return OobFormat::Csv;
@@ -277,7 +361,17 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     result.outcome.diagnosticsHidden = appendCapped(d, diagnostics, request.diagnosticsPerRule);
     return result;
   };
-  const DecodedText decoded = decodeOobText(bytes);
+  // A workbook is a zip of XML, not text: read through GDAL where this program links it.
+  const bool workbook = isWorkbookName(request.file) && request.format == OobFormat::Auto;
+  if (workbook && !g_readWorkbook) {
+    d.add(model::Severity::Error, "import.oob.workbook.unsupported",
+          shown + " is a workbook; workbooks are read by hexwright-gis (and the editor), which link GDAL",
+          fileLocation(shown));
+    return finish();
+  }
+  const DecodedText decoded =
+      workbook ? DecodedText{true, std::string(), lower(request.file.extension().string()).substr(1) + " workbook"}
+               : decodeOobText(bytes);
   if (!decoded.isText) {
     d.add(model::Severity::Error, "import.oob.not-text",
           shown +
@@ -287,9 +381,11 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     return finish();
   }
   result.outcome.encoding = decoded.encoding;
-  result.sourceText = decoded.text;
-  result.format = request.format;
-  if (result.format == OobFormat::Auto) {
+  result.sourceText = workbook ? bytes : decoded.text;
+  result.format = workbook ? OobFormat::Csv : request.format;
+  if (workbook) {
+    result.outcome.formatReason = "the file name ends in " + lower(request.file.extension().string());
+  } else if (result.format == OobFormat::Auto) {
     const auto [format, why] = detectFormat(request.file, decoded.text);
     result.format = format;
     result.outcome.formatReason = why;
@@ -323,7 +419,12 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     }
   }
   RawOob raw;
-  if (result.format == OobFormat::Csv) {
+  if (workbook) {
+    const auto sheets = g_readWorkbook(bytes, lower(request.file.extension().string()), shown, d);
+    if (!sheets) return finish();
+    raw = readSheets(*sheets, request.sheet, shown, d);
+    if (raw.formations.empty() && raw.units.empty() && d.count(model::Severity::Error) > 0) return finish();
+  } else if (result.format == OobFormat::Csv) {
     // A spreadsheet's cells are taken as written: its columns already say what is a name
     // and what a commander, and folding "6–5" to "6 - 5" would change the designer's values
     // (an exported order of battle must import back unchanged).
@@ -372,7 +473,13 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   if (raw.formations.empty() && raw.units.empty()) return finish();
   applyAnchors(raw, request);
   ensureArmy(raw, ruleset, shown, d);
-  if (request.side.empty()) settleSides(raw, decoded.text, ruleset, shown, d);
+  if (request.side.empty()) {
+    settleSides(raw, decoded.text, ruleset, shown, d);
+  } else {
+    // --side also holds for the placeholder army made above.
+    for (auto& f : raw.formations)
+      if (f.side.empty()) f.side = request.side;
+  }
   const std::size_t errorsBefore = d.count(model::Severity::Error);
   const model::OrderOfBattle base = request.replace ? model::OrderOfBattle{} : scenario.oob;
   model::OrderOfBattle added = buildOob(raw, ruleset, profile ? &*profile : nullptr, base, d);

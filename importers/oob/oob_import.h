@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -29,6 +30,7 @@ struct OobImportRequest {
   std::string army;                              // --army: the army above formations that have none
   std::size_t diagnosticsPerRule = 5;            // the first few of each rule, then a count
   std::map<int, LineMark> marks;                 // lines the designer re-marked in review (text listings)
+  std::string sheet;                             // --sheet NAME|N of a workbook; empty: every sheet
 };
 
 /// What an import found, also when it fails: the designer's first check against the source.
@@ -62,6 +64,23 @@ struct OobImportResult {
   OobFormat format = OobFormat::Auto;
   OobOutcome outcome;
 };
+
+/// Workbooks (.xlsx, .ods) are read and written through GDAL, which `hexwright` does not
+/// link: the programs that do (hexwright-gis, the editor) install the two functions of
+/// importers/oob/workbook.h here at start-up (workbook.h: installWorkbookSupport).
+struct WorkbookSheet;
+using WorkbookReaderFn = std::optional<std::vector<WorkbookSheet>> (*)(std::string_view bytes,
+                                                                       const std::string& extension,
+                                                                       const std::string& shown,
+                                                                       model::Diagnostics& diagnostics);
+using WorkbookWriterFn = bool (*)(const std::filesystem::path& file, const std::string& sheet,
+                                  const std::vector<std::vector<std::string>>& rows, std::string& error);
+void setWorkbookSupport(WorkbookReaderFn reader, WorkbookWriterFn writer);
+/// ".xlsx" or ".ods", any case.
+bool isWorkbookName(const std::filesystem::path& file);
+bool workbookSupportInstalled();
+/// `export oob` to .xlsx or .ods: the CSV export's columns and cells in one sheet.
+bool writeOobWorkbook(const model::OrderOfBattle& oob, const std::filesystem::path& file, std::string& error);
 
 /// Reads bytes already in memory (tests, benchmarks); they are decoded as importOob does.
 OobImportResult importOobText(const std::string& text, const model::Scenario& scenario, const model::Ruleset& ruleset,

@@ -231,6 +231,32 @@ TEST(OobCli, ArmyAndSideOptionsAnchorAListingWithoutThem) {
   EXPECT_NE(bad.err.find("--side prussia is none of"), std::string::npos) << bad.err;
 }
 
+TEST(OobCli, WorkbooksExportAndImportBackUnchangedThroughTheCommandLine) {
+  // `hexwright` links no GDAL: it hands workbooks to hexwright-gis, as the user never sees.
+  TempDir tmp;
+  const std::string sample = (std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / "bloody-april.hexw").string();
+  ASSERT_EQ(runCli("export oob " + sample + " -o " + (tmp / "oob.csv").string()).exitCode, 0);
+  for (const char* ext : {"xlsx", "ods"}) {
+    const std::string workbook = (tmp / (std::string("oob.") + ext)).string();
+    const auto out = runCli("export oob " + sample + " -o " + workbook);
+    ASSERT_EQ(out.exitCode, 0) << out.err;
+    EXPECT_NE(out.out.find("522 units"), std::string::npos) << out.out;
+    const std::string bundle = (tmp / (std::string("back-") + ext + ".hexw")).string();
+    ASSERT_EQ(runCli("new " + bundle + " --ruleset bloody-april --cols 10 --rows 10").exitCode, 0);
+    const auto in = runCli("import oob " + bundle + " " + workbook + " --replace");
+    ASSERT_EQ(in.exitCode, 0) << in.err;
+    EXPECT_NE(in.out.find("format: table (the file name ends in ." + std::string(ext) + ")"), std::string::npos)
+        << in.out;
+    const std::string again = (tmp / (std::string("again-") + ext + ".csv")).string();
+    ASSERT_EQ(runCli("export oob " + bundle + " -o " + again).exitCode, 0);
+    EXPECT_EQ(readFile(again), readFile(tmp / "oob.csv")) << ext;
+  }
+  const auto sheet = runCli("import oob " + (tmp / "back-ods.hexw").string() + " " + (tmp / "oob.ods").string() +
+                            " --sheet Nowhere --dry-run");
+  EXPECT_EQ(sheet.exitCode, 2);
+  EXPECT_NE(sheet.err.find("no sheet of"), std::string::npos) << sheet.err;
+}
+
 TEST(OobCli, HelpDescribesBothCommands) {
   const auto imp = runCli("import oob --help");
   EXPECT_EQ(imp.exitCode, 0);
@@ -239,6 +265,7 @@ TEST(OobCli, HelpDescribesBothCommands) {
   EXPECT_NE(imp.out.find("--side"), std::string::npos);
   EXPECT_NE(imp.out.find("--army"), std::string::npos);
   EXPECT_NE(imp.out.find("--input-format"), std::string::npos);
+  EXPECT_NE(imp.out.find("--sheet"), std::string::npos);
   const auto exp = runCli("export oob --help");
   EXPECT_EQ(exp.exitCode, 0);
   EXPECT_NE(exp.out.find("--output"), std::string::npos);

@@ -1,5 +1,7 @@
 // Import ▸ Order of Battle through its dialog with real wx events: a line re-marked with
 // a button, the army typed, the side chosen, Import clicked, one undo step.
+#include "editor/gui/oob_import_dialog.h"
+
 #include <gtest/gtest.h>
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -8,7 +10,6 @@
 
 #include <fstream>
 
-#include "editor/gui/oob_import_dialog.h"
 #include "frame_fixture.h"
 
 namespace hexwright::editor {
@@ -71,7 +72,8 @@ TEST(EditorGui, ImportAnOrderOfBattleThroughItsReviewDialog) {
   dlg.sideChoice()->GetEventHandler()->ProcessEvent(choose);
   pump();
   bool army = false;
-  for (long i = 0; i < list->GetItemCount(); ++i) army = army || list->GetItemText(i, 1).StartsWith("Army of the Tennessee");
+  for (long i = 0; i < list->GetItemCount(); ++i)
+    army = army || list->GetItemText(i, 1).StartsWith("Army of the Tennessee");
   EXPECT_TRUE(army);
   ASSERT_TRUE(dlg.importButton()->IsEnabled()) << dlg.review().error();
   const std::size_t before = f.doc().history().size();

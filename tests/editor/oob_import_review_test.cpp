@@ -1,12 +1,15 @@
 // Import ▸ Order of Battle without a display: a pasted page read for review, lines
 // re-marked by the designer, the army and side set, and the import applied as one undo
 // step whose source is saved with the bundle.
+#include "editor/core/oob_import_review.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 
-#include "editor/core/oob_import_review.h"
 #include "frame_fixture.h"
+#include "importers/oob/oob_csv_writer.h"
+#include "importers/oob/workbook.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
 #include "model/scenario/new_scenario.h"
@@ -74,8 +77,8 @@ TEST(OobImportReview, TheDesignersArmySideAndMarksAreReadAtOnce) {
   OobImportReview review(*doc, writePage(dir));
   review.setArmy("Army of the Tennessee");
   review.setSide("union");
-  review.mark(7, LineMark::Ignored);   // the scrawl
-  review.mark(6, LineMark::Heading);   // the designer reads "Swett's Battery" as a grouping heading instead
+  review.mark(7, LineMark::Ignored);  // the scrawl
+  review.mark(6, LineMark::Heading);  // the designer reads "Swett's Battery" as a grouping heading instead
   review.refresh();
   ASSERT_TRUE(review.canApply()) << review.error();
   EXPECT_EQ(rowStarting(review, "Army (unnamed)"), nullptr);
@@ -107,6 +110,25 @@ TEST(OobImportReview, ImportIsOneUndoStepAndTheSourceIsSavedWithTheBundle) {
   EXPECT_TRUE(std::filesystem::exists(dir / "battle.hexw" / "sources" / "mcclernand.txt"));
   doc->undo();
   EXPECT_TRUE(doc->scenario().oob.units.empty());
+}
+
+TEST(OobImportReview, AWorkbookIsReviewedLikeAnyListing) {
+  const auto dir = testing::scratchDir("oob-review-workbook");
+  auto doc = bloodyAprilDocument();
+  // A workbook exported from the sample bundle, by the importers' own writer.
+  model::Diagnostics d;
+  const auto sample =
+      io::loadBundle(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / "bloody-april.hexw", d);
+  ASSERT_TRUE(sample);
+  importers::oob::installWorkbookSupport();
+  std::string error;
+  ASSERT_TRUE(importers::oob::writeOobWorkbook(sample->oob, dir / "oob.xlsx", error)) << error;
+  OobImportReview review(*doc, dir / "oob.xlsx");
+  ASSERT_TRUE(review.canApply()) << review.error();
+  EXPECT_NE(review.summary().find("workbook"), std::string::npos) << review.summary();
+  ASSERT_TRUE(review.apply(*doc));
+  // The same order of battle (the provenance now names the workbook it came from).
+  EXPECT_EQ(importers::oob::writeOobCsv(doc->scenario().oob), importers::oob::writeOobCsv(sample->oob));
 }
 
 TEST(OobImportReview, AFileThatIsNoListingSaysWhyAndCannotBeApplied) {
