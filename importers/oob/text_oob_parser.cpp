@@ -105,6 +105,8 @@ class ListingParser {
       return skipped(text, "a title");
     }
     // Official Records: the commander's line under its heading ("Brig. Gen. Charles Clark (w).").
+    // "General Staff", "General Headquarters": a rank word before a noun is a heading.
+    if (rankLengthAt(text) > 0 && rankBeforeNoun(text)) return skipped(text, "a staff or headquarters heading");
     if (rankLengthAt(text) > 0) return officialCommanderLine(text);
     std::string bare = text;
     while (!bare.empty() && bare.back() == '.') bare.pop_back();
@@ -122,6 +124,12 @@ class ListingParser {
       if (!leader.empty()) {
         if (const auto level = headingLevel(head)) {
           heading(head, *level);
+          return officialCommanderLine(leader);
+        }
+        // "Missouri State Guard, Major Gen. Sterling Price (5,221)": a force under its
+        // own name, commanded as an army is.
+        if (namesAnArmy(head)) {
+          heading(head, armyLevel());
           return officialCommanderLine(leader);
         }
       }
@@ -330,6 +338,27 @@ class ListingParser {
     return false;
   }
 
+  static bool rankBeforeNoun(const std::string& text) {
+    std::size_t k = rankLengthAt(text);
+    while (k < text.size() && (text[k] == ' ' || text[k] == '.')) ++k;
+    std::size_t e = k;
+    while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
+    const std::string next = lower(text.substr(k, e - k));
+    for (const char* noun :
+         {"staff", "headquarters", "orders", "hospital", "officers", "service", "reserve", "and", "escort", "guard"})
+      if (next == noun) return true;
+    return false;
+  }
+
+  static bool namesAnArmy(const std::string& text) {
+    if (text.size() > 60 || text.find_first_of("0123456789") != std::string::npos) return false;
+    const std::string l = " " + lower(text) + " ";
+    for (const char* w :
+         {" state guard ", " army ", " forces ", " district of ", " department of ", " expedition ", "army of "})
+      if (l.find(w) != std::string::npos) return true;
+    return false;
+  }
+
   /// A line of figures: no word of three letters but "men", "guns" and the like.
   static bool isFigures(const std::string& text) {
     if (text.empty() || (!std::isdigit(static_cast<unsigned char>(text[0])) && text.size() > 2 && text[1] != '-'))
@@ -525,6 +554,10 @@ class ListingParser {
   }
 
   std::optional<std::string> headingLevel(const std::string& text) const {
+    // Services named "corps" are no corps of the army: "Signal Corps", "Corps of Engineers".
+    for (const char* service : {"signal corps", "corps of engineers", "engineer corps", "ambulance corps",
+                                "pioneer corps", "marine corps", "invalid corps", "veteran reserve corps"})
+      if (containsNoCase(text, service)) return std::nullopt;
     const bool upper = isUpperCaseText(text);
     const bool shortPlain =
         wordCount(text) <= 5 && text.find(':') == std::string::npos && text.find(',') == std::string::npos;
@@ -731,6 +764,11 @@ class ListingParser {
 
   void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role,
                  const std::string& notes = {}) {
+    // The same commander named again under the same heading ("Meagher, Nugent, Meagher")
+    // is one leader who came back to command.
+    const std::string name = leaderDisplayName(l);
+    for (const auto& earlier : m_out.units)
+      if (earlier.role != LeaderRole::None && earlier.path == path && earlier.name == name) return;
     RawUnit u;
     u.side = m_side;
     u.path = path;
@@ -902,6 +940,11 @@ class ListingParser {
                 m_groupingLeaderNote);
     shareTheLastName(items);
     for (const ListItem& item : items) {
+      // "not given in official records": a remark in a list, not a unit.
+      if (!hasUnitMark(item.name)) {
+        error("import.oob.text.not-understood", "\"" + item.name + "\" in a list reads as no unit");
+        continue;
+      }
       if (looksLikeNameFragment(item.name)) {
         warning(
             "import.oob.text.fragment",

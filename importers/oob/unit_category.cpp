@@ -19,7 +19,7 @@ std::string categoryOfText(const std::string& text) {
     if (c == '.' || c == ',' || c == '(' || c == ')' || c == ';' || c == ':') c = ' ';
   if (hasWord(t, {" engineer", " pioneer", " pontonier", " signal ", " sappers", " miners", " mechanics"}))
     return "other";
-  if (hasWord(t, {" battery", " batteries", " artillery", " arty ", " art ", " btry", " bty ", " battn art",
+  if (hasWord(t, {" battery", " batteries", " artillery", " arty ", " art ", " btry", " bty ", " baty", " battn art",
                   " light art", " guns ", " howitzer", " horse art", " lt art"}))
     return "artillery";
   if (hasWord(t, {" cavalry", " cav ", " cav ", " mounted", " rangers", " dragoons", " horse ", " partisan", " scouts",

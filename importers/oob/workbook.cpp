@@ -97,8 +97,7 @@ bool writeWorkbook(const std::filesystem::path& file, const std::string& sheet,
     return false;
   }
   // Written under /vsimem/, then moved into place whole: a failed export leaves the old file.
-  const std::string mem =
-      "/vsimem/hexwright-oob-out-" + std::to_string(++g_scratch) + lower(file.extension().string());
+  const std::string mem = "/vsimem/hexwright-oob-out-" + std::to_string(++g_scratch) + lower(file.extension().string());
   {
     gdal::DatasetPtr ds(driver->Create(mem.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
     OGRLayer* layer = ds ? ds->CreateLayer(sheet.c_str(), nullptr, wkbNone, nullptr) : nullptr;

@@ -1,10 +1,9 @@
 // Orders of battle kept in workbooks (issue: .xlsx and .ods read directly). The workbooks
 // are built here with GDAL (an .ods also by hand, for the merged cells GDAL cannot write),
 // never shipped as binary fixtures.
-#include <gtest/gtest.h>
-
 #include <cpl_vsi.h>
 #include <gdal_priv.h>
+#include <gtest/gtest.h>
 #include <ogrsf_frmts.h>
 
 #include <fstream>
@@ -109,8 +108,8 @@ std::string odsWithMergedCells() {
   return vsiBytes(zip);
 }
 
-importers::oob::OobImportResult importWorkbook(const std::string& bytes, const std::string& name,
-                                               model::Diagnostics& d, const std::string& sheet = {}) {
+importers::oob::OobImportResult importWorkbook(const std::string& bytes, const std::string& name, model::Diagnostics& d,
+                                               const std::string& sheet = {}) {
   importers::oob::installWorkbookSupport();
   importers::oob::OobImportRequest req;
   req.file = name;
@@ -199,7 +198,8 @@ TEST(OobWorkbook, ExportedWorkbooksImportBackUnchanged) {
     model::Diagnostics back;
     importers::oob::OobImportRequest req;
     req.file = file.filename();
-    const auto r = importers::oob::importOobText(bytes.str(), scenarioWithSides(bloodyApril()), bloodyApril(), req, back);
+    const auto r =
+        importers::oob::importOobText(bytes.str(), scenarioWithSides(bloodyApril()), bloodyApril(), req, back);
     ASSERT_TRUE(r.ok) << ext << "\n" << allDiagnostics(back);
     EXPECT_EQ(importers::oob::writeOobCsv(r.oob), csv) << ext;
   }
