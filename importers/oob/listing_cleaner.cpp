@@ -665,7 +665,10 @@ std::vector<std::string> unglue(const std::string& t) {
       out.back() += t[i];
       continue;
     }
-    if (i > 0 && (isAlpha(t[i - 1]) || t[i - 1] == ')') && isDigit(t[i])) {
+    // "(stationed at Rhea's Mill) 2nd Ohio Cavalry": a remark closes one entry, the next
+    // starts with its ordinal.
+    const bool afterRemark = i > 1 && t[i - 1] == ' ' && t[i - 2] == ')';
+    if (i > 0 && (isAlpha(t[i - 1]) || t[i - 1] == ')' || afterRemark) && isDigit(t[i])) {
       std::size_t e = i;
       while (e < t.size() && isDigit(t[e])) ++e;
       std::size_t a = e;
@@ -1126,6 +1129,13 @@ CleanedListing cleanListing(std::string_view input) {
         for (auto& note : moved.notes) x.notes.push_back(note);
       }
       ++k;
+    }
+    // A paragraph made of wrapped lines is split into entries as a lost-break page is.
+    if (cur.text.size() > 300 && last != cur.line) {
+      for (const std::string& piece : unglue(trim(cur.text)))
+        for (auto& part : piece.size() > 120 ? splitRunTogether(piece) : std::vector<std::string>{piece})
+          joined.push_back({cur.line, separateOfficers(part), false});
+      continue;
     }
     joined.push_back(cur);
   }

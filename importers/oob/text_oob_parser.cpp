@@ -338,6 +338,29 @@ class ListingParser {
     return false;
   }
 
+  /// "Provost Guard", "Escort", "Reserve Artillery", "Quartermaster's Guard": every word
+  /// one that names a grouping, so "Dreux's Company, Louisiana Cavalry" is none.
+  static bool isGroupLabel(const std::string& label) {
+    static const std::set<std::string, std::less<>> words{
+        "escort",     "provost",         "guard",     "guards",     "headquarters", "reserve",    "artillery",
+        "cavalry",    "infantry",        "train",     "trains",     "unattached",   "detachment", "detachments",
+        "staff",      "pioneers",        "engineers", "general",    "corps",        "of",         "the",
+        "and",        "quartermaster's", "signal",    "ammunition", "supply",       "wagon",      "mounted",
+        "light",      "heavy",           "horse",     "division",   "brigade",      "army",       "unassigned",
+        "unbrigaded", "miscellaneous",   "post",      "garrison"};
+    std::size_t n = 0;
+    for (std::size_t b = 0; b < label.size();) {
+      while (b < label.size() && (label[b] == ' ' || label[b] == ',')) ++b;
+      std::size_t e = b;
+      while (e < label.size() && label[e] != ' ' && label[e] != ',') ++e;
+      if (e == b) break;
+      if (!words.count(lower(label.substr(b, e - b)))) return false;
+      ++n;
+      b = e;
+    }
+    return n > 0;
+  }
+
   static bool rankBeforeNoun(const std::string& text) {
     std::size_t k = rankLengthAt(text);
     while (k < text.size() && (text[k] == ' ' || text[k] == '.')) ++k;
@@ -844,18 +867,15 @@ class ListingParser {
       if (startsWithNoCase(label, staff)) return noteLine(label + ": " + rest);
     // "Provost Guard: Maj William H. Wood", "Escort: Cpt James B. McIntyre": a grouping
     // and its commander; its units follow.
-    for (const char* group : {"guard", "escort", "headquarters", "reserve", "train", "unattached", "detachment",
-                              "artillery", "cavalry", "staff", "pioneers"})
-      if (containsNoCase(label, group) && rankLengthAt(rest) > 0 && label.size() < 40 &&
-          !std::isdigit(static_cast<unsigned char>(label[0]))) {
-        m_brigade = {};
-        m_group.clear();
-        for (const char* t : {"Cavalry", "Artillery"})
-          if (containsNoCase(label, t)) m_group = t;
-        m_groupNote = label;
-        if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
-        return noteLine(label + ": " + rest);
-      }
+    if (isGroupLabel(label) && rankLengthAt(rest) > 0) {
+      m_brigade = {};
+      m_group.clear();
+      for (const char* t : {"Cavalry", "Artillery"})
+        if (containsNoCase(label, t)) m_group = t;
+      m_groupNote = label;
+      if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
+      return noteLine(label + ": " + rest);
+    }
     // Wikipedia's "7th Indiana: Maj Ira G. Grover": a unit and its commanding officer.
     if (rankLengthAt(rest) > 0 && label.size() < 80) return unitLine(label + ", " + rest, m_group, m_group);
     // "Escort: 2nd New York Cavalry", "Provost Guard: Maj William H. Wood": a grouping
