@@ -305,4 +305,30 @@ std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items) {
   return out;
 }
 
+/// "8th, 18th, 29th Illinois Infantry": the bare numbers are regiments of the state the
+/// last one names.
+void shareTheLastName(std::vector<ListItem>& items) {
+  auto bareOrdinal = [](const std::string& n) {
+    std::size_t d = 0;
+    while (d < n.size() && std::isdigit(static_cast<unsigned char>(n[d]))) ++d;
+    if (d == 0 || d + 3 < n.size()) return false;
+    const std::string suffix = lower(n.substr(d));
+    return suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d";
+  };
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (!bareOrdinal(items[i].name)) continue;
+    std::size_t j = i;
+    while (j < items.size() && bareOrdinal(items[j].name)) ++j;
+    if (j == items.size()) break;
+    const std::string& last = items[j].name;
+    const std::size_t sp = last.find(' ');
+    if (sp == std::string::npos || !std::isdigit(static_cast<unsigned char>(last[0]))) {
+      i = j;
+      continue;
+    }
+    for (std::size_t k = i; k < j; ++k) items[k].name += last.substr(sp);
+    i = j;
+  }
+}
+
 }  // namespace hexwright::importers::oob

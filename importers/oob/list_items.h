@@ -36,4 +36,7 @@ std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items);
 /// parentheticals ("2nd (Walker's) Tennessee") stay in the name.
 ListItem splitTrailingNotes(std::string_view text);
 
+/// "8th, 18th, 29th Illinois Infantry": the bare numbers get the name the last one carries.
+void shareTheLastName(std::vector<ListItem>& items);
+
 }  // namespace hexwright::importers::oob

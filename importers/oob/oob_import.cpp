@@ -136,7 +136,8 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
 /// missed, or the listing starts below it). A listing that has an army may also hold
 /// formations outside it, as bundles do (a division arriving on its own): those are kept,
 /// so an exported order of battle imports back as it was.
-void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
+void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, bool table,
+                model::Diagnostics& d) {
   if (!ruleset.findOobLevel("army")) return;
   // Units a table gives no formation at all belong to the listing's one army, or to a
   // placeholder the designer renames.
@@ -171,8 +172,8 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
   // placeholder the designer renames.
   std::vector<std::string> armies;
   const RawFormation* orphan = nullptr;
-  // (A formation whose side is stated, as an exported bundle states every side, may stand
-  // apart from the army: a division arriving on its own is kept as it is.)
+  // (In a table, a formation whose side is stated, as an exported bundle states every side,
+  // may stand apart from the army: a division arriving on its own is kept as it is.)
   for (const auto& f : raw.formations) {
     if (f.path.size() != 1) continue;
     if (equalsNoCase(f.level, "army"))
@@ -180,7 +181,7 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
     else if (!f.level.empty() && !orphan)
       orphan = &f;
   }
-  if (!orphan || (!armies.empty() && !orphan->side.empty())) return;
+  if (!orphan || (table && !armies.empty() && !orphan->side.empty())) return;
   const std::string army = armies.size() == 1 ? armies[0] : std::string(kUnnamedArmy);
   d.add(model::Severity::Warning, "import.oob.army.placeholder",
         "\"" + orphan->path[0] + "\" (" + orphan->level + ") has no army above it; it goes under \"" + army + "\"" +
@@ -472,7 +473,7 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
   }
   if (raw.formations.empty() && raw.units.empty()) return finish();
   applyAnchors(raw, request);
-  ensureArmy(raw, ruleset, shown, d);
+  ensureArmy(raw, ruleset, shown, result.format == OobFormat::Csv, d);
   if (request.side.empty()) {
     settleSides(raw, decoded.text, ruleset, shown, d);
   } else {

@@ -31,8 +31,9 @@ const std::vector<std::string>& levelOrder() {
 /// The level a name states ("Second Division" → division); empty when it states none.
 std::string statedLevel(const std::string& name) {
   const std::string l = " " + lower(name) + " ";
-  if (l.find(" army ") != std::string::npos) return "army";
+  // "IV Army Corps" is a corps.
   if (l.find(" corps ") != std::string::npos) return "corps";
+  if (l.find(" army ") != std::string::npos) return "army";
   if (l.find(" division ") != std::string::npos) return "division";
   if (l.find(" brigade ") != std::string::npos) return "brigade";
   return {};
@@ -104,7 +105,10 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     if (trim(raw).empty()) continue;
     const int lineNo = numbers ? (*numbers)[i] : static_cast<int>(i) + 1;
     std::size_t stars = 0;
-    const std::size_t bullet = bullets ? bulletLength(raw, stars) : 0;
+    // A bullet is dropped from the text in an indented outline too; only a bulleted list
+    // nests by it.
+    std::size_t bullet = bulletLength(raw, stars);
+    if (!bullets) stars = 0;
     std::string text = stripMarkup(trim(raw.substr(bullet)));
     // "== Union ==", "## Confederate Army": section headings of a list.
     bool sectionHeading = bullets && bullet == 0;
@@ -260,6 +264,7 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     }
     std::vector<ListRemark> remarks;
     std::vector<ListItem> items = splitUnitList(n.name, remarks);
+    shareTheLastName(items);
     for (const ListItem& item : items) {
       if (item.name.empty()) continue;
       if (looksLikeNameFragment(item.name))
