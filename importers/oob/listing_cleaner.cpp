@@ -210,9 +210,10 @@ std::vector<std::string> splitHtml(const std::string& s, bool& any) {
       if (end != std::string::npos && end - i < 300) {
         const std::string tag = lower(s.substr(i + 1, std::min<std::size_t>(end - i - 1, 6)));
         any = true;
+        // A row's cells stay on its line, separated as a pipe table's are; rows, list items,
+        // paragraphs and breaks end lines.
         if (tag.starts_with("br") || tag.starts_with("/li") || tag.starts_with("li") || tag.starts_with("/p") ||
-            tag.starts_with("p") || tag.starts_with("/tr") || tag.starts_with("/td") || tag.starts_with("/th") ||
-            tag.starts_with("/h") || tag.starts_with("/div"))
+            tag.starts_with("p") || tag.starts_with("/tr") || tag.starts_with("/h") || tag.starts_with("/div"))
           out.emplace_back();
         else if (tag.starts_with("td") || tag.starts_with("th"))
           out.back() += " | ";
@@ -925,11 +926,11 @@ CleanedListing cleanListing(std::string_view input) {
         std::string joinedCells;
         for (const auto& c : cells) joinedCells += c + " ";
         bool om = false;
-        if (isColumnHeadingLine(joinedCells, 2)) {
+        const std::vector<Column> headingCols = headingColumns(joinedCells, om);
+        if (headingCols.empty() && isColumnHeadingLine(joinedCells, 2)) {
           drop(n, "a table's column headings");
           continue;
         }
-        const std::vector<Column> headingCols = headingColumns(joinedCells, om);
         if (!headingCols.empty()) {
           // A heading row: which cell holds which figure.
           table.columns.assign(cells.size(), Column::Name);
@@ -983,15 +984,11 @@ CleanedListing cleanListing(std::string_view input) {
           continue;
         }
         if (figures.men || figures.guns || !figures.notes.empty()) {
+          // The row's figures belong to the unit on it (the last entry read from the line).
           auto& x = result.extras[n];
           if (figures.men) x.men = figures.men;
           if (figures.guns) x.guns = figures.guns;
           for (auto& note : figures.notes) x.notes.push_back(note);
-          // The figures belong to the row's last name (the unit), so the row is one line.
-          std::string rowText;
-          for (const auto& nm : names) rowText += (rowText.empty() ? "" : ", ") + nm;
-          if (!rowText.empty()) out.push_back({n, rowText});
-          continue;
         }
         // "19th Indiana | Colonel Samuel J. Williams …": a cell of officers belongs to the
         // name before it, as "Name: officers" reads.

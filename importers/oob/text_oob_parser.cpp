@@ -512,7 +512,8 @@ class ListingParser {
         name = name && li.find(w) == std::string::npos;
       if (level && (rankLengthAt(inner) > 0 || name)) return {head, inner};
     }
-    for (const char* sep : {" - ", ", "}) {
+    // "First Brigade.-Colonel Edward E. Cross": a printed dash glued to the heading's period.
+    for (const char* sep : {" - ", ", ", ".-"}) {
       const std::size_t at = findOutsideParens(text, sep);
       if (at == std::string::npos) continue;
       const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
