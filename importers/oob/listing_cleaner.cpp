@@ -1015,8 +1015,21 @@ CleanedListing cleanListing(std::string_view input) {
         continue;
       }
       // Column headings of a return, then rows that end in figures.
-      if (std::vector<Column> cols = headingColumns(t, officersAndMen); !cols.empty() && t.size() < 160) {
+      // "Command. Officers. Men. Officers. Men. … Aggregate.": the second line of a return's
+      // headings says each figure is split into officers and men, and adds the aggregate.
+      if (!columns.empty() && t.size() < 160 && t.find_first_of("0123456789") == std::string::npos &&
+          containsNoCase(t, "officers") && containsNoCase(t, "men")) {
+        officersAndMen = true;
+        if (containsNoCase(t, "aggregate") &&
+            std::find(columns.begin(), columns.end(), Column::Aggregate) == columns.end())
+          columns.push_back(Column::Aggregate);
+        drop(n, "column headings");
+        continue;
+      }
+      bool split = false;
+      if (std::vector<Column> cols = headingColumns(t, split); !cols.empty() && t.size() < 160) {
         columns = cols;
+        officersAndMen = split;
         drop(n, "column headings");
         layout.insert("columns: " + [&] {
           std::string s;

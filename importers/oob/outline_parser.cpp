@@ -129,8 +129,11 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
               where(lineNo));
         continue;
       }
-      if (bullets) {
-        // "== Army of the Tennessee ==": the list below names the army itself.
+      // "## IV Corps - Maj. Gen. David S. Stanley": a heading that names a level is a
+      // formation above the bullets that follow; its level orders it among headings.
+      const std::string headingLevel = statedLevel(splitCommander(text).first);
+      if (bullets && headingLevel.empty()) {
+        // "== Union ==" or "Abbreviations": a section heading, not an entry.
         ++out.notesRead;
         d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a section heading, not an entry",
               where(lineNo));
@@ -144,7 +147,12 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     n.line = lineNo;
     // Repeated "*" nest by count; otherwise by indentation, compared only with the
     // lines open above (relative, so two spaces or four mean the same).
-    n.key = sectionHeading ? -1 : static_cast<long>(stars > 1 ? stars * 1000 : 0) + static_cast<long>(indentOf(raw));
+    n.key = static_cast<long>(stars > 1 ? stars * 1000 : 0) + static_cast<long>(indentOf(raw));
+    if (sectionHeading) {
+      const auto& order = levelOrder();
+      const auto at = std::find(order.begin(), order.end(), statedLevel(n.name));
+      n.key = at == order.end() ? -1 : -1000 + 100 * static_cast<long>(at - order.begin());
+    }
     while (!stack.empty() && nodes[stack.back()].key >= n.key) stack.pop_back();
     // No army is 64 levels deep; deeper nesting only costs: every entry copies its path,
     // and the walk below recurses once per level.

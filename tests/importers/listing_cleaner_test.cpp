@@ -1,9 +1,10 @@
 // What designers paste, read through the cleaner and the line reader: wiki tables with
 // rowspans and references, HTML tables with a strength column, PDF text with running
 // heads, hyphenation and wrapping, a page whose line breaks were lost.
+#include "importers/oob/listing_cleaner.h"
+
 #include <gtest/gtest.h>
 
-#include "importers/oob/listing_cleaner.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/unit_category.h"
 #include "oob_test_support.h"
@@ -121,16 +122,54 @@ TEST(ListingCleaner, APageWhoseLineBreaksWereLostIsSplitIntoEntriesAgain) {
       "Richard Byrnes63d New York, Lieut.-Colonel R. C. Bentley (wounded)\n";
   model::Diagnostics d;
   const auto raw = read(flat, d);
-  for (const char* name : {"5th New Hampshire", "61st New York", "81st Pennsylvania", "28th Massachusetts",
-                           "63d New York"})
+  for (const char* name :
+       {"5th New Hampshire", "61st New York", "81st Pennsylvania", "28th Massachusetts", "63d New York"})
     EXPECT_NE(rawUnit(raw, name), nullptr) << name << "\n" << allDiagnostics(d);
   const auto* mass = rawUnit(raw, "28th Massachusetts");
   ASSERT_NE(mass, nullptr);
   EXPECT_EQ(mass->path.back(), "Second Brigade");
 }
 
+TEST(ListingCleaner, MarkdownHeadingsAreTheFormationsAboveTheirBullets) {
+  const std::string md =
+      "# Battle of Franklin - Union Order of Battle\n\n"
+      "## IV Corps - Maj. Gen. David S. Stanley (w)\n\n"
+      "### Second Division - Brig. Gen. George D. Wagner\n\n"
+      "- **1st Brigade** - Col. Emerson Opdycke\n"
+      "  - 36th Illinois\n"
+      "  - 125th Ohio\n"
+      "- **2nd Brigade** - Col. John Q. Lane\n"
+      "  - 100th Illinois\n";
+  model::Diagnostics d;
+  const auto raw = read(md, d);
+  const auto* ohio = rawUnit(raw, "125th Ohio");
+  ASSERT_NE(ohio, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(ohio->path, (std::vector<std::string>{"IV Corps", "Second Division", "1st Brigade"}));
+  const auto* stanley = rawUnit(raw, "Maj. Gen. David S. Stanley");
+  ASSERT_NE(stanley, nullptr);
+  EXPECT_EQ(stanley->status, "wounded");
+}
+
+TEST(ListingCleaner, AReturnsTwoLineHeadingsSplitEachFigureIntoOfficersAndMen) {
+  const std::string ret =
+      "                                     Killed.      Wounded.    Captured or missing.\n"
+      "Command.                           Officers. Men. Officers. Men. Officers. Men.  Aggregate.\n"
+      "First Brigade.\n"
+      "36th Illinois ......................    2     8      3    41     ....   2      56\n"
+      "73rd Illinois ......................    1     6      4    25     ....  ....    36\n"
+      "Total First Brigade ...............    3    14      7    66     ....   2      92\n";
+  model::Diagnostics d;
+  const auto raw = read(ret, d);
+  const auto* il36 = rawUnit(raw, "36th Illinois");
+  ASSERT_NE(il36, nullptr) << allDiagnostics(d);
+  EXPECT_NE(il36->notes.find("killed 10, wounded 44, missing 2, aggregate 56"), std::string::npos) << il36->notes;
+  EXPECT_EQ(raw.units.size(), 2u) << "the total line is no unit";
+  EXPECT_EQ(raw.notUnderstood, 0u) << allDiagnostics(d);
+}
+
 TEST(ListingCleaner, ThousandsSeparatorsGoOnlyBetweenDigitGroups) {
-  EXPECT_EQ(importers::oob::withoutThousandsSeparators("1,459 men; 2d, 3d; 1,2,3; 10,000"), "1459 men; 2d, 3d; 1,2,3; 10000");
+  EXPECT_EQ(importers::oob::withoutThousandsSeparators("1,459 men; 2d, 3d; 1,2,3; 10,000"),
+            "1459 men; 2d, 3d; 1,2,3; 10000");
 }
 
 }  // namespace
