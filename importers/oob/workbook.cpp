@@ -3,6 +3,7 @@
 #include <cpl_vsi.h>
 
 #include <atomic>
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 
@@ -12,6 +13,7 @@
 #include "importers/oob/oob_import.h"
 #include "importers/oob/text_util.h"
 #include "model/io/atomic_file.h"
+#include "model/io/io_limits.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -31,6 +33,27 @@ std::optional<std::vector<WorkbookSheet>> readWorkbook(std::string_view bytes, c
   VSILFILE* f = VSIFileFromMemBuffer(mem.c_str(), reinterpret_cast<GByte*>(const_cast<char*>(bytes.data())),
                                      static_cast<vsi_l_offset>(bytes.size()), FALSE);
   if (f) VSIFCloseL(f);
+  // A workbook is a zip: what it inflates to is bounded as a bundle's documents are, before
+  // any XML is parsed (a zip bomb is refused, not expanded).
+  {
+    std::uint64_t inflated = 0;
+    char** entries = VSIReadDirRecursive(("/vsizip/" + mem).c_str());
+    for (int i = 0; entries && entries[i]; ++i) {
+      VSIStatBufL st;
+      if (VSIStatL(("/vsizip/" + mem + "/" + entries[i]).c_str(), &st) == 0) inflated += st.st_size;
+    }
+    CSLDestroy(entries);
+    if (inflated > io::kMaxDocumentBytes) {
+      VSIUnlink(mem.c_str());
+      model::Location l;
+      l.source = model::SourceLocation{shown, 0, 0};
+      d.add(model::Severity::Error, "import.oob.workbook.too-large",
+            shown + " inflates to " + std::to_string(inflated >> 20) + " MiB; at most " +
+                std::to_string(io::kMaxDocumentBytes >> 20) + " MiB are read",
+            l);
+      return std::nullopt;
+    }
+  }
   // Every row as text, the header row included: the table reader finds the header itself
   // (below a title block) and reads "1,459" as a number.
   const char* options[] = {"HEADERS=DISABLE", "FIELD_TYPES=STRING", nullptr};

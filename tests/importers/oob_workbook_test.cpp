@@ -242,6 +242,22 @@ TEST(OobWorkbook, APublishedListingReadsTheSameFromEachWorkbookFormat) {
   }
 }
 
+TEST(OobWorkbook, AWorkbookThatInflatesPastTheDocumentCapIsRefusedUnread) {
+  // 300 MiB of zeros in content.xml deflate to a few hundred KB.
+  const std::string zip = "/vsimem/bomb.xlsx";
+  VSILFILE* f = VSIFOpenL(("/vsizip/" + zip + "/xl/worksheets/sheet1.xml").c_str(), "wb");
+  ASSERT_NE(f, nullptr);
+  const std::string block(1 << 20, '0');
+  for (int i = 0; i < 300; ++i) VSIFWriteL(block.data(), 1, block.size(), f);
+  VSIFCloseL(f);
+  const std::string bytes = vsiBytes(zip);
+  ASSERT_LT(bytes.size(), 4u << 20);
+  model::Diagnostics d;
+  const auto r = importWorkbook(bytes, "bomb.xlsx", d);
+  EXPECT_FALSE(r.ok);
+  EXPECT_TRUE(d.hasRule("import.oob.workbook.too-large")) << allDiagnostics(d);
+}
+
 TEST(OobWorkbook, AFileThatIsNoWorkbookIsRefusedNamingIt) {
   model::Diagnostics d;
   const auto r = importWorkbook("this is not a zip", "broken.xlsx", d);
