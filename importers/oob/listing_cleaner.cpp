@@ -476,6 +476,24 @@ std::string runningHeadKey(const std::string& t) {
   return key.size() >= 6 ? key : std::string();
 }
 
+bool isBookFurniture(const std::string& t) {
+  if (t.size() > 120) return false;
+  const std::string l = lower(t);
+  // A page number stands alone at an end ("61 Series …", "… [CHAP. XXII. 104"); "2nd
+  // Brigade" starts with an ordinal, not a page.
+  std::size_t lead = 0;
+  while (lead < t.size() && isDigit(t[lead])) ++lead;
+  std::size_t tail = t.size();
+  while (tail > 0 && isDigit(t[tail - 1])) --tail;
+  const bool numbered = (lead > 0 && lead < t.size() && t[lead] == ' ') ||
+                        (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || l.starts_with("page ");
+  if (!numbered) return false;
+  for (const char* w : {"chap.", "chapter", "series", "volume", "vol.", "serial", "war of the rebellion",
+                        "official records", "operations in", "page "})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
 bool endsWithRankAbbreviation(const std::string& t) {
   const std::size_t sp = t.find_last_of(' ');
   const std::string last = lower(sp == std::string::npos ? t : t.substr(sp + 1));
@@ -874,6 +892,12 @@ CleanedListing cleanListing(std::string_view input) {
       if (isPageNumber(t)) {
         drop(n, "a page number");
         layout.insert("PDF text");
+        continue;
+      }
+      // "Page 61 Chapter XXXIII. BATTLE OF …", "61 Series I Volume XXI- Serial 31": a book's
+      // page furniture says what it is.
+      if (isBookFurniture(t)) {
+        drop(n, "a running head");
         continue;
       }
       // A running head repeats, but not on most lines: those are the listing itself.

@@ -468,6 +468,10 @@ class ListingParser {
       if (m_army.set) m_lastHeading = m_army.path;
       return;
     }
+    // A grouping of a listing that starts at a brigade ("CAVALRY BRIGADE." … "Artillery.")
+    // belongs to that brigade.
+    const bool underBrigade = m_brigade.set && !divisionOrAbove();
+    const Level brigade = m_brigade;
     // An upper-case grouping closes the division it follows; at corps or army level the
     // corps stays.
     if (isUpperCaseText(text) && m_division.set) m_division = {};
@@ -475,7 +479,8 @@ class ListingParser {
     for (const char* t : {"Cavalry", "Artillery", "Infantry"})
       if (containsNoCase(text, t)) m_group = t;
     m_groupNote = m_group.empty() ? titleCase(text) : std::string();
-    if (const auto* at = divisionOrAbove()) {
+    if (underBrigade) m_brigade = brigade;
+    if (const auto* at = deepest()) {
       m_lastHeading = *at;
       m_groupingLeaderNote = "commanded the " + titleCase(text);
     }
