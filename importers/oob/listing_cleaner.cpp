@@ -477,8 +477,7 @@ std::string runningHeadKey(const std::string& t) {
 }
 
 bool isBookFurniture(const std::string& t) {
-  if (t.size() > 120) return false;
-  const std::string l = lower(t);
+  if (t.size() > 120 || t.empty()) return false;
   // A page number stands alone at an end ("61 Series …", "… [CHAP. XXII. 104"); "2nd
   // Brigade" starts with an ordinal, not a page.
   std::size_t lead = 0;
@@ -486,8 +485,9 @@ bool isBookFurniture(const std::string& t) {
   std::size_t tail = t.size();
   while (tail > 0 && isDigit(t[tail - 1])) --tail;
   const bool numbered = (lead > 0 && lead < t.size() && t[lead] == ' ') ||
-                        (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || l.starts_with("page ");
+                        (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || startsWithNoCase(t, "page ");
   if (!numbered) return false;
+  const std::string l = lower(t);
   for (const char* w : {"chap.", "chapter", "series", "volume", "vol.", "serial", "war of the rebellion",
                         "official records", "operations in", "page "})
     if (l.find(w) != std::string::npos) return true;
