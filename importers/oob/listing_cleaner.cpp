@@ -818,6 +818,13 @@ CleanedListing cleanListing(std::string_view input) {
         cleaned.replace(at, 4, " - ");
       std::string t = trim(cleaned);
       if (t.empty()) continue;
+      // "[1.] Brigadier General …", "[2.] Colonel …": the Official Records number a
+      // formation's successive commanders; the number is no part of the line.
+      if (t.size() > 4 && t[0] == '[' && isDigit(t[1])) {
+        std::size_t k = 1;
+        while (k < t.size() && isDigit(t[k])) ++k;
+        if (k + 1 < t.size() && t[k] == '.' && t[k + 1] == ']') t = trim(t.substr(k + 2));
+      }
       // Headings: "== I Corps ==", "### First Division", "; Second Brigade".
       bool heading = false;
       if (t.starts_with("=") && t.ends_with("=")) {

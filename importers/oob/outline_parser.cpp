@@ -120,6 +120,14 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
     }
     while (!text.empty() && (text.back() == ':' || text.back() == '.' || text.back() == ';')) text.pop_back();
     if (text.empty()) continue;
+    // "## Union: Army of the Ohio": the side, then the heading.
+    if (sectionHeading) {
+      const std::size_t colon = text.find(": ");
+      if (colon != std::string::npos && !sideWord(text.substr(0, colon)).empty()) {
+        side = sideWord(text.substr(0, colon));
+        text = trim(text.substr(colon + 2));
+      }
+    }
     if (sectionHeading || (!bullets && indentOf(raw) == 0 && !sideWord(text).empty() && statedLevel(text) != "army")) {
       if (const std::string s = sideWord(text); !s.empty()) {
         side = s;
@@ -139,6 +147,19 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
               where(lineNo));
         continue;
       }
+    }
+    // "== Army of the Tennessee ==" then "* Army of the Tennessee - MG Grant": the heading
+    // and the bullet are one formation; the bullet's commander goes to it.
+    {
+      const auto [again, againCommander] = splitCommander(text);
+      bool merged = false;
+      for (std::size_t open : stack)
+        if (!sectionHeading && nodes[open].key < 0 && equalsNoCase(nodes[open].name, again)) {
+          if (nodes[open].commander.empty()) nodes[open].commander = againCommander;
+          ++out.notesRead;
+          merged = true;
+        }
+      if (merged) continue;
     }
     Node n;
     const auto [name, commander] = splitCommander(text);

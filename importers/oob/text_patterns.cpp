@@ -91,8 +91,6 @@ std::size_t caseNumberLength(std::string_view t) {
   if (d == 0) return 0;
   i += d;
   while (i + 1 < t.size() && t[i] == '.' && (d = digitsFrom(t, i + 1)) > 0) i += 1 + d;
-  // "[1.] Brigadier General …": the Official Records number successive commanders so.
-  if (i + 1 < t.size() && t[i] == '.' && t[i + 1] == ']') ++i;
   if (i >= t.size() || t[i] != ']') return 0;
   ++i;
   while (i < t.size() && isSpace(t[i])) ++i;
