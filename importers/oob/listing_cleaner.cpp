@@ -711,6 +711,51 @@ std::vector<std::string> unglue(const std::string& t) {
   return out;
 }
 
+/// "Third Division6", "Mitchell7", "Artillery9": a footnote number glued to a word's end
+/// (a printed superscript) comes off; ordinals ("2d", "8th") start with their digits.
+std::string withoutGluedFootnotes(const std::string& t) {
+  std::string out;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (isDigit(t[i]) && i > 1 && isAlpha(t[i - 1]) && isAlpha(t[i - 2])) {
+      std::size_t e = i;
+      while (e < t.size() && isDigit(t[e])) ++e;
+      if (e - i <= 2 && (e == t.size() || t[e] == ' ' || t[e] == ',' || t[e] == '.' || t[e] == ':')) {
+        i = e - 1;
+        continue;
+      }
+    }
+    out += t[i];
+  }
+  return out;
+}
+
+/// "82d Indiana 31st Ohio": a two-column page read across puts two units on a line; with no
+/// comma or semicolon between them, each ordinal after a capitalised word starts a unit.
+std::vector<std::string> splitColumns(const std::string& t) {
+  if (t.find_first_of(",;:") != std::string::npos || t.size() > 120) return {t};
+  std::vector<std::string> out(1);
+  int depth = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    depth += t[i] == '(' ? 1 : t[i] == ')' ? -1 : 0;
+    // The word before must be a capitalised name ("Indiana"), outside parentheses:
+    // "(attached to 3d Brigade)" is a remark.
+    std::size_t w = i > 1 ? i - 1 : 0;
+    while (w > 0 && t[w - 1] != ' ') --w;
+    const bool afterName = i > 1 && std::isupper(static_cast<unsigned char>(t[w])) && isAlpha(t[i - 2]);
+    if (depth == 0 && t[i - (i > 0 ? 1 : 0)] == ' ' && isDigit(t[i]) && afterName && !out.back().empty()) {
+      std::size_t e = i;
+      while (e < t.size() && isDigit(t[e])) ++e;
+      const std::string suffix = lower(t.substr(e, 2));
+      if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" ||
+          (suffix.size() > 0 && suffix[0] == 'd'))
+        out.emplace_back();
+    }
+    out.back() += t[i];
+  }
+  for (auto& piece : out) piece = trim(piece);
+  return out;
+}
+
 struct Table {
   bool wiki = false;
   std::vector<Column> columns;  // by cell index, for a table with a heading row
@@ -813,9 +858,20 @@ CleanedListing cleanListing(std::string_view input) {
         starCited = starCited || m == "*";
       }
       cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
-      // "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash.
+      // "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash; "FIRST BRIGADE.--Brig. Gen'l
+      // …" (a heading, its dash, then its commander and units) reads as a labelled line.
       for (std::size_t at = cleaned.find(" -- "); at != std::string::npos; at = cleaned.find(" -- ", at))
         cleaned.replace(at, 4, " - ");
+      for (std::size_t at = cleaned.find(".--"); at != std::string::npos; at = cleaned.find(".--", at)) {
+        std::size_t b = at;
+        while (b > 0 && isAlpha(cleaned[b - 1])) --b;
+        const std::string word = cleaned.substr(b, at - b);
+        if (word.size() > 1 && isUpperCaseText(word))
+          cleaned.replace(at, 3, ": ");
+        else
+          at += 3;
+      }
+      cleaned = withoutGluedFootnotes(cleaned);
       std::string t = trim(cleaned);
       if (t.empty()) continue;
       // "[1.] Brigadier General …", "[2.] Colonel …": the Official Records number a
@@ -1115,7 +1171,9 @@ CleanedListing cleanListing(std::string_view input) {
         for (auto& part : piece2.size() > 120 ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
           parts.push_back(std::move(part));
       }
-      for (const auto& part : parts) out.push_back({n, (bullet.empty() ? indent : bullet) + separateOfficers(part)});
+      for (const auto& part : parts)
+        for (const auto& column : splitColumns(part))
+          out.push_back({n, (bullet.empty() ? indent : bullet) + separateOfficers(column)});
     }
   }
 
@@ -1132,6 +1190,20 @@ CleanedListing cleanListing(std::string_view input) {
     const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
     int last = cur.line;
     while (k + 1 < out.size() && out[k + 1].line == last + 1) {
+      // "… 101st O. SECOND" / "BRIGADE: …": a heading's ordinal wrapped onto the line above
+      // goes back to its level word, and the lines stay apart.
+      {
+        const std::string ct = trim(cur.text);
+        const std::size_t sp = ct.find_last_of(' ');
+        const std::string tail = sp == std::string::npos ? std::string() : ct.substr(sp + 1);
+        const std::string next = lower(trim(out[k + 1].text));
+        if (!tail.empty() && isUpperCaseText(tail) && ordinalValue(tail) > 0 &&
+            (next.starts_with("brigade") || next.starts_with("division") || next.starts_with("corps"))) {
+          cur.text = trim(ct.substr(0, sp));
+          out[k + 1].text = tail + " " + trim(out[k + 1].text);
+          break;
+        }
+      }
       const std::string nt = trim(out[k + 1].text);
       const std::string ct = trim(cur.text);
       if (nt.empty() || ct.empty() || startsWithBullet(nt) || out[k + 1].heading) break;

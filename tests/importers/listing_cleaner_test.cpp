@@ -167,6 +167,46 @@ TEST(ListingCleaner, AReturnsTwoLineHeadingsSplitEachFigureIntoOfficersAndMen) {
   EXPECT_EQ(raw.notUnderstood, 0u) << allDiagnostics(d);
 }
 
+TEST(ListingCleaner, TwoColumnsReadAcrossGiveTwoUnitsALineAndGluedFootnotesComeOff) {
+  const std::string page =
+      "Third Division6\n"
+      "Brig. Gen. Speed S. Fry\n"
+      "First Brigade\n"
+      "Col. Moses B. Walker\n"
+      "82d Indiana 31st Ohio\n"
+      "12th Kentucky 38th Ohio\n"
+      "17th Ohio\n"
+      "Second Brigade (attached to 3d Brigade)\n"
+      "10th Indiana 10th Kentucky\n";
+  model::Diagnostics d;
+  const auto raw = read(page, d);
+  for (const char* name : {"82d Indiana", "31st Ohio", "12th Kentucky", "38th Ohio", "17th Ohio", "10th Kentucky"})
+    EXPECT_NE(rawUnit(raw, name), nullptr) << name << "\n" << allDiagnostics(d);
+  ASSERT_FALSE(raw.formations.empty());
+  EXPECT_EQ(raw.formations.front().path.back(), "Third Division") << "the footnote 6 is no part of the name";
+  for (const auto& f : raw.formations) EXPECT_EQ(f.path.back().find("3d Brigade)"), std::string::npos);
+}
+
+TEST(ListingCleaner, HeadingsWithADashAndAnOrdinalWrappedOntoTheLineAbove) {
+  // Cist, "The Army of the Cumberland" (1882), as its text is published.
+  const std::string cist =
+      "First Division.\n"
+      "Maj.-Gen'l. J. M. Palmer.\n"
+      "FIRST BRIGADE.--Brig. Gen'l Chas. Cruft, 21st Ill., 38th Ill.,\n"
+      "29th Ind., 1st Ky., 90th O., 101st O. SECOND\n"
+      "BRIGADE.--Brig. Gen'l W. C. Whitaker, 96th Ill., 115th Ill.,\n"
+      "35th Ind., 99th O.\n";
+  model::Diagnostics d;
+  const auto raw = read(cist, d);
+  const auto* ky = rawUnit(raw, "1st Ky");
+  ASSERT_NE(ky, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(ky->path.back(), "FIRST BRIGADE");
+  const auto* ill = rawUnit(raw, "115th Ill");
+  ASSERT_NE(ill, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(ill->path.back(), "SECOND BRIGADE");
+  EXPECT_NE(rawUnit(raw, "101st O"), nullptr) << "the ordinal went back to its heading";
+}
+
 TEST(ListingCleaner, ThousandsSeparatorsGoOnlyBetweenDigitGroups) {
   EXPECT_EQ(importers::oob::withoutThousandsSeparators("1,459 men; 2d, 3d; 1,2,3; 10,000"),
             "1459 men; 2d, 3d; 1,2,3; 10000");
