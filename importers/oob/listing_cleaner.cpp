@@ -1229,7 +1229,6 @@ CleanedListing cleanListing(std::string_view input) {
       } else {
         cur.text = indent + ct + " " + nt;
       }
-      ++result.joined;
       last = out[k + 1].line;
       joinedInto[last] = cur.line;
       // The next line's figures and notes now belong to this one.

@@ -32,7 +32,6 @@ struct CleanedListing {
   std::map<int, LineExtras> extras;  // by source line
   std::vector<std::string> layout;   // what was recognised: "wiki markup", "wiki table", "PDF text", …
   std::vector<std::pair<int, std::string>> dropped;  // furniture: source line, why
-  std::size_t joined = 0;                            // wrapped or hyphenated lines joined
 };
 
 CleanedListing cleanListing(std::string_view text);

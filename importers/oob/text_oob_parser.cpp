@@ -53,7 +53,7 @@ class ListingParser {
         return noteLine(text);
       case LineMark::Heading: {
         const auto [head, leader] = splitHeadingCommander(text);
-        heading(head, headingLevel(head).value_or(levelFor("BRIGADE")));
+        heading(head, headingLevel(head).value_or(levelFor("BRIGADE", "brigade")));
         if (!leader.empty()) officialCommanderLine(leader);
         return;
       }
@@ -65,10 +65,12 @@ class ListingParser {
     }
   }
 
-  std::string levelFor(const char* match) const {
+  /// The level the profile gives headings matching `match` ("ARMY OF", "DIVISION"), else
+  /// `fallback`.
+  std::string levelFor(const char* match, const char* fallback) const {
     for (const HeadingLevel& h : m_headings)
       if (equalsNoCase(h.match, match)) return h.level;
-    return lower(match);
+    return fallback;
   }
 
   void line(int number, const std::string& rawLine, bool markedHeading = false) {
@@ -129,7 +131,7 @@ class ListingParser {
         // "Missouri State Guard, Major Gen. Sterling Price (5,221)": a force under its
         // own name, commanded as an army is.
         if (namesAnArmy(head)) {
-          heading(head, armyLevel());
+          heading(head, levelFor("ARMY OF", "army"));
           return officialCommanderLine(leader);
         }
       }
@@ -651,7 +653,7 @@ class ListingParser {
       if (m_definedPaths.count(l.path)) {
         std::vector<std::string> division = m_corps.set ? m_corps.path : m_army.path;
         division.push_back("Division (unnamed " + std::to_string(++m_unnamedDivisions) + ")");
-        define(division, divisionLevel(), "the listing does not name this division: rename it");
+        define(division, levelFor("DIVISION", "division"), "the listing does not name this division: rename it");
         warning("import.oob.division.placeholder", "\"" + text +
                                                        "\" repeats under the same formation; its brigades go under \"" +
                                                        division.back() + "\": rename it");
@@ -670,12 +672,6 @@ class ListingParser {
       if (kind == "division") m_division = l;
       m_lastHeading = l.path;
     }
-  }
-
-  std::string divisionLevel() const {
-    for (const HeadingLevel& h : m_headings)
-      if (equalsNoCase(h.match, "DIVISION")) return h.level;
-    return "division";
   }
 
   void define(const std::vector<std::string>& path, const std::string& level, const std::string& notes = {}) {
@@ -709,7 +705,7 @@ class ListingParser {
   const std::vector<std::string>& ensureArmy() {
     if (!m_army.set) {
       m_army = {{kUnnamedArmy}, true};
-      define(m_army.path, armyLevel(), "the listing names no army: rename it");
+      define(m_army.path, levelFor("ARMY OF", "army"), "the listing names no army: rename it");
       m_d.add(model::Severity::Warning, "import.oob.army.placeholder",
               std::string("no army heading or title above line ") + std::to_string(m_line) +
                   "; the entries go under \"" + kUnnamedArmy + "\": rename it, or give --army NAME",
@@ -717,12 +713,6 @@ class ListingParser {
     }
     if (m_lastHeading.empty()) m_lastHeading = m_army.path;
     return m_army.path;
-  }
-
-  std::string armyLevel() const {
-    for (const HeadingLevel& h : m_headings)
-      if (equalsNoCase(h.match, "ARMY OF")) return h.level;
-    return "army";
   }
 
   /// "Organization of the Army of the Mississippi, General Albert Sidney Johnston,
@@ -745,7 +735,7 @@ class ListingParser {
     std::string name = trim(text.substr(of, end - of));
     if (!name.empty()) name[0] = 'A';
     if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) m_side = side;
-    heading(name, armyLevel());
+    heading(name, levelFor("ARMY OF", "army"));
     // "…, [rank] [name] commanding, …" or "…, commanded by [rank] [name], …".
     const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
     for (std::size_t k = 0; k < parts.size(); ++k) {

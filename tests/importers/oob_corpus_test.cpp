@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "hand_counts.h"
 #include "model/io/ruleset_reader.h"
 #include "oob_test_support.h"
 
@@ -15,47 +16,6 @@ namespace {
 
 const std::filesystem::path kSourceRoot = HEXWRIGHT_SOURCE_DIR;
 const std::filesystem::path kCorpus = kSourceRoot / "tests" / "importers" / "oob_corpus";
-
-std::string readAll(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string trimmed(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  const auto e = s.find_last_not_of(" \t\r");
-  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-}
-
-/// One hand-made .counts file: "key: value" lines, "entry: name | type | formation | notes".
-struct HandCounts {
-  std::map<std::string, std::string> values;
-  std::vector<std::vector<std::string>> entries;
-};
-
-HandCounts readCounts(const std::filesystem::path& p) {
-  HandCounts c;
-  std::istringstream in(readAll(p));
-  for (std::string line; std::getline(in, line);) {
-    line = trimmed(line);
-    if (line.empty() || line[0] == '#') continue;
-    const auto colon = line.find(':');
-    if (colon == std::string::npos) continue;
-    const std::string key = trimmed(line.substr(0, colon));
-    const std::string value = trimmed(line.substr(colon + 1));
-    if (key == "entry") {
-      std::vector<std::string> fields;
-      std::istringstream f(value);
-      for (std::string field; std::getline(f, field, '|');) fields.push_back(trimmed(field));
-      c.entries.push_back(fields);
-    } else {
-      c.values[key] = value;
-    }
-  }
-  return c;
-}
 
 class OobCorpus : public ::testing::TestWithParam<std::string> {};
 

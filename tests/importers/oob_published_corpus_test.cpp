@@ -14,6 +14,7 @@
 #include <set>
 #include <sstream>
 
+#include "hand_counts.h"
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/oob_import.h"
 #include "importers/oob/text_decode.h"
@@ -28,19 +29,6 @@ namespace {
 
 const std::filesystem::path kPublished =
     std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests" / "importers" / "oob_corpus" / "published";
-
-std::string readAll(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string trimmed(std::string s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  const auto e = s.find_last_not_of(" \t\r");
-  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-}
 
 /// Names compare without case, punctuation or spacing: "FIRST DIVISION." is "First Division".
 std::string folded(const std::string& s) {
@@ -58,30 +46,22 @@ struct Listing {
   std::vector<std::vector<std::string>> entries;
 };
 
+/// The numeric counts are compared; a count written as text is shown, never compared.
 Listing readListing(const std::filesystem::path& countsFile) {
   Listing l;
   l.stem = countsFile.stem().string();
-  std::istringstream in(readAll(countsFile));
-  for (std::string line; std::getline(in, line);) {
-    line = trimmed(line);
-    if (line.empty() || line[0] == '#') continue;
-    const auto colon = line.find(':');
-    if (colon == std::string::npos) continue;
-    const std::string key = trimmed(line.substr(0, colon));
-    const std::string value = trimmed(line.substr(colon + 1));
-    if (key == "entry") {
-      std::vector<std::string> fields;
-      std::istringstream f(value);
-      for (std::string field; std::getline(f, field, '|');) fields.push_back(trimmed(field));
-      l.entries.push_back(fields);
-    } else if (key.starts_with("formations.") || key.starts_with("units.") || key.starts_with("status.") ||
-               key.starts_with("casualties.") || key == "leaders" || key == "men") {
-      try {
-        l.counts[key] = std::stol(value);
-      } catch (...) {
-        l.meta[key] = value;  // a count written as text is shown, never compared
-      }
-    } else {
+  const HandCounts hand = readCounts(countsFile);
+  l.entries = hand.entries;
+  for (const auto& [key, value] : hand.values) {
+    const bool count = key.starts_with("formations.") || key.starts_with("units.") || key.starts_with("status.") ||
+                       key.starts_with("casualties.") || key == "leaders" || key == "men";
+    if (!count) {
+      l.meta[key] = value;
+      continue;
+    }
+    try {
+      l.counts[key] = std::stol(value);
+    } catch (...) {
       l.meta[key] = value;
     }
   }
