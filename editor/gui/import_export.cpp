@@ -115,8 +115,9 @@ wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
     }
   } else {
     auto loaded = importers::loadMapping(mapping->GetPath().utf8_string(), d);
-    if (loaded) {
-      const auto resolved = importers::resolveMapping(*loaded, ruleset, d);
+    auto checked = loaded ? importers::resolveMapping(*loaded, ruleset, d) : std::nullopt;
+    if (checked) {
+      const importers::Mapping& resolved = *checked;
       if (kind == ImportKind::Landcover) {
         importers::LandcoverRequest r;
         r.raster = path;

@@ -2,15 +2,26 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
 #include <pugixml.hpp>
 #include <set>
-#include <sstream>
 
+#include "importers/common/input_file.h"
+#include "model/core/text.h"
 #include "model/io/xml_reader.h"
 
 namespace hexwright::importers {
 namespace {
+
+// " (did you mean 'terrain'?)", else the whole list when it is short.
+std::string didYouMean(const std::string& wanted, std::initializer_list<const char*> names) {
+  const std::vector<std::string> all(names.begin(), names.end());
+  std::vector<std::string> near = model::nearestNames(wanted, all);
+  const bool guessed = !near.empty();
+  if (!guessed) near = all;
+  std::string list;
+  for (const std::string& n : near) list += (list.empty() ? "" : ", ") + n;
+  return guessed ? " (did you mean " + list + "?)" : " (it has " + list + ")";
+}
 
 // The mapping's own rules over the shared XML reader (model/io/xml_reader.h), which
 // places every message at its element or attribute, line and column.
@@ -22,15 +33,22 @@ class Reader {
     m_reader.error(m_doc, n, "import.mapping.invalid", message);
     m_ok = false;
   }
-  void warn(const pugi::xml_node& n, const std::string& message) {
-    m_reader.warning(m_doc, n, {}, "import.mapping.unknown", message);
+  // An element or attribute the format lacks is a typo whose rule would silently do
+  // nothing (a <clas> that maps no class, a typ= that names no type): refused, with
+  // the names it could have meant.
+  void unknownElement(const pugi::xml_node& n, const std::string& parent, std::initializer_list<const char*> names) {
+    m_reader.error(m_doc, n, "import.mapping.unknown",
+                   "<" + parent + "> has no element <" + n.name() + ">" + didYouMean(n.name(), names));
+    m_ok = false;
   }
-  // Unknown attributes are most likely typos; say so rather than ignore them silently.
   void allow(const pugi::xml_node& n, std::initializer_list<const char*> names) {
     for (const auto& a : n.attributes()) {
-      if (std::none_of(names.begin(), names.end(), [&](const char* k) { return std::string(k) == a.name(); }))
-        m_reader.warning(m_doc, n, a.name(), "import.mapping.unknown",
-                         std::string("<") + n.name() + "> has no attribute '" + a.name() + "'");
+      if (std::none_of(names.begin(), names.end(), [&](const char* k) { return std::string(k) == a.name(); })) {
+        m_reader.error(
+            m_doc, n, a.name(), "import.mapping.unknown",
+            std::string("<") + n.name() + "> has no attribute '" + a.name() + "'" + didYouMean(a.name(), names));
+        m_ok = false;
+      }
     }
   }
   std::string required(const pugi::xml_node& n, const char* name) {
@@ -58,7 +76,7 @@ void readLandcover(const pugi::xml_node& node, Reader& r, Mapping& m) {
   for (const auto& c : node.children()) {
     if (c.type() != pugi::node_element) continue;
     if (std::string(c.name()) != "class") {
-      r.warn(c, std::string("<landcover> has no element <") + c.name() + ">");
+      r.unknownElement(c, "landcover", {"class"});
       continue;
     }
     r.allow(c, {"value", "terrain", "ignore", "label"});
@@ -86,7 +104,7 @@ void readVector(const pugi::xml_node& node, Reader& r, Mapping& m) {
     if (c.type() != pugi::node_element) continue;
     const auto target = targetNamed(c.name());
     if (!target) {
-      r.warn(c, std::string("<vector> has no element <") + c.name() + "> (terrain, hexside, route, feature)");
+      r.unknownElement(c, "vector", {"terrain", "hexside", "route", "feature"});
       continue;
     }
     VectorRule rule;
@@ -139,7 +157,7 @@ void readRuleset(const pugi::xml_node& node, Reader& r, Mapping& m) {
     if (c.type() != pugi::node_element) continue;
     const auto target = targetNamed(c.name());
     if (!target) {
-      r.warn(c, std::string("<ruleset> has no element <") + c.name() + ">");
+      r.unknownElement(c, "ruleset", {"terrain", "hexside", "route", "feature"});
       continue;
     }
     r.allow(c, {"from", "to"});
@@ -214,7 +232,7 @@ std::optional<Mapping> parseMapping(const std::string& xml, const std::string& f
     } else if (name == "ruleset") {
       readRuleset(c, r, m);
     } else {
-      r.warn(c, "<hexwright-mapping> has no element <" + name + "> (landcover, vector, ruleset)");
+      r.unknownElement(c, "hexwright-mapping", {"landcover", "vector", "ruleset"});
     }
   }
   reader.finish();
@@ -223,20 +241,51 @@ std::optional<Mapping> parseMapping(const std::string& xml, const std::string& f
 }
 
 std::optional<Mapping> loadMapping(const std::filesystem::path& path, model::Diagnostics& diagnostics) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    model::Location where;
-    where.source = model::SourceLocation{path.string(), 0, 0};
-    diagnostics.add(model::Severity::Error, "import.mapping.unreadable", "cannot read the mapping file",
-                    std::move(where));
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseMapping(text.str(), path.string(), diagnostics);
+  const auto text = readInputFile(path, "the mapping file", "import.mapping.unreadable", diagnostics);
+  if (!text) return std::nullopt;
+  return parseMapping(*text, path.string(), diagnostics);
 }
 
-Mapping resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset, model::Diagnostics& diagnostics) {
+namespace {
+
+std::vector<std::string> typeIds(const model::Ruleset& rs, MappingTarget t) {
+  std::vector<std::string> ids;
+  auto add = [&](const auto& types) {
+    for (const auto& type : types) ids.push_back(type.id);
+  };
+  switch (t) {
+    case MappingTarget::Terrain:
+      add(rs.terrain);
+      break;
+    case MappingTarget::Hexside:
+      add(rs.hexsides);
+      break;
+    case MappingTarget::Route:
+      add(rs.routes);
+      break;
+    case MappingTarget::Feature:
+      add(rs.features);
+      break;
+  }
+  return ids;
+}
+
+// "; nearest: woods, light-woods" (or the ruleset's whole list when nothing is near).
+std::string suggestTypes(const model::Ruleset& rs, MappingTarget t, const model::TypeId& wanted) {
+  const std::vector<std::string> all = typeIds(rs, t);
+  std::vector<std::string> near = model::nearestNames(wanted, all);
+  const bool guessed = !near.empty();
+  if (!guessed) near = all;
+  std::string list;
+  for (const std::string& n : near) list += (list.empty() ? "" : ", ") + n;
+  if (list.empty()) return std::string("; it has no ") + mappingTargetName(t) + " types";
+  return (guessed ? "; nearest: " : "; its types: ") + list;
+}
+
+}  // namespace
+
+std::optional<Mapping> resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset,
+                                      model::Diagnostics& diagnostics) {
   const std::vector<TypeRename>* renames = nullptr;
   if (auto it = mapping.renames.find(ruleset.id); it != mapping.renames.end()) renames = &it->second;
   auto rename = [&](MappingTarget t, const model::TypeId& id) -> model::TypeId {
@@ -250,17 +299,20 @@ Mapping resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset, mo
     l.source = model::SourceLocation{mapping.file, line, 0};
     return l;
   };
-  std::set<std::pair<MappingTarget, model::TypeId>> reported;
+  // A rule for a type the game lacks would import nothing and leave its class
+  // "unmapped": refused, so the designer renames it (or to nothing) on purpose.
+  bool ok = true;
   auto keep = [&](MappingTarget t, const model::TypeId& original, const model::TypeId& resolved, int line) {
     if (resolved.empty()) return false;  // renamed to nothing: this game has no such thing
     if (rulesetHas(ruleset, t, resolved)) return true;
-    if (reported.insert({t, resolved}).second)
-      diagnostics.add(model::Severity::Warning, "import.mapping.unknown-type",
-                      std::string("the ") + ruleset.id + " ruleset has no " + mappingTargetName(t) + " type '" +
-                          resolved + "'" + (resolved != original ? " (renamed from '" + original + "')" : "") +
-                          "; its rules are skipped (add <" + mappingTargetName(t) + " from=\"" + original +
-                          "\" to=\"…\"/> under <ruleset id=\"" + ruleset.id + "\">)",
-                      where(line));
+    ok = false;
+    diagnostics.add(model::Severity::Error, "import.mapping.unknown-type",
+                    std::string("the ") + ruleset.id + " ruleset has no " + mappingTargetName(t) + " type '" +
+                        resolved + "'" + (resolved != original ? " (renamed from '" + original + "')" : "") +
+                        suggestTypes(ruleset, t, resolved) + ". Rename it under <ruleset id=\"" + ruleset.id +
+                        "\"> (<" + mappingTargetName(t) + " from=\"" + original +
+                        "\" to=\"…\"/>, to=\"\" if the game has none)",
+                    where(line));
     return false;
   };
 
@@ -290,6 +342,7 @@ Mapping resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset, mo
     if (v.target == MappingTarget::Hexside && !v.placement) v.placement = ruleset.findHexside(v.type)->placement;
     out.rules.push_back(v);
   }
+  if (!ok) return std::nullopt;
   return out;
 }
 

@@ -58,9 +58,11 @@ std::optional<Mapping> parseMapping(const std::string& xml, const std::string& f
                                     model::Diagnostics& diagnostics);
 std::optional<Mapping> loadMapping(const std::filesystem::path& path, model::Diagnostics& diagnostics);
 
-/// The mapping as one ruleset sees it: renames applied, rules for types the ruleset
-/// lacks dropped (a warning naming the file line, unless renamed to nothing on purpose).
-Mapping resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset, model::Diagnostics& diagnostics);
+/// The mapping as one ruleset sees it: renames applied, rules renamed to nothing
+/// dropped. A rule naming a type the ruleset lacks is an error at its file line, with
+/// the ruleset's nearest type names; then nothing is returned and nothing may be imported.
+std::optional<Mapping> resolveMapping(const Mapping& mapping, const model::Ruleset& ruleset,
+                                      model::Diagnostics& diagnostics);
 
 /// A mapping shipped with Hexwright: "osm" → …/mappings/osm.xml (source tree, then the
 /// install prefix). A name with a slash or ".xml" is a path and returned as is.

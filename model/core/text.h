@@ -3,6 +3,7 @@
 // schemas, bundle files, command lines and historical sources are compared.
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace hexwright::model {
 
@@ -13,5 +14,12 @@ std::string lower(std::string_view s);
 bool equalsNoCase(std::string_view a, std::string_view b);
 bool startsWithNoCase(std::string_view s, std::string_view prefix);
 bool containsNoCase(std::string_view s, std::string_view needle);
+
+/// Edits (insert, delete, replace one byte) between two strings, ignoring ASCII case.
+std::size_t editDistance(std::string_view a, std::string_view b);
+/// The names closest to `wanted` by edit distance (or containing it, or contained in it),
+/// at most `limit`, best first: the "did you mean" of a message naming an unknown id.
+std::vector<std::string> nearestNames(std::string_view wanted, const std::vector<std::string>& names,
+                                      std::size_t limit = 3);
 
 }  // namespace hexwright::model

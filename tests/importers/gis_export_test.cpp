@@ -172,7 +172,7 @@ TEST(GisExport, ImportingTheExportedHexesReproducesTheTerrain) {
   ASSERT_TRUE(mapping);
   VectorImportRequest req;
   req.source = (dir / "map.gpkg").string();
-  req.mapping = resolveMapping(*mapping, testing::testRuleset(), d);
+  req.mapping = resolveMapping(*mapping, testing::testRuleset(), d).value();
   model::Map blank = s.map;
   for (const model::HexCoord h : blank.grid().hexes()) blank.setTerrain(h, "clear");
   model::NullProgress progress;

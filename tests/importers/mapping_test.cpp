@@ -55,7 +55,9 @@ TEST(Mapping, ReadsEveryKindOfRule) {
 TEST(Mapping, ResolvesForARuleset) {
   model::Diagnostics d;
   const auto m = parseMapping(kMapping, "test.xml", d);
-  const Mapping r = resolveMapping(*m, testing::testRuleset(), d);
+  const auto resolved = resolveMapping(*m, testing::testRuleset(), d);
+  ASSERT_TRUE(resolved);
+  const Mapping& r = *resolved;
   EXPECT_EQ(r.classes[0].terrain, "heavy-woods");
   EXPECT_EQ(r.rules[0].type, "heavy-woods");
   // The stream takes its placement from the ruleset (along); the railroad is dropped
@@ -67,19 +69,27 @@ TEST(Mapping, ResolvesForARuleset) {
   model::Ruleset other = testing::testRuleset();
   other.id = "other";
   model::Diagnostics unknown;
-  const Mapping o = resolveMapping(*m, other, unknown);
-  // Without renames "woods" and "railroad" are unknown: one warning each, with the line.
-  EXPECT_EQ(unknown.size(), 2u);
+  // Without renames "woods" (a class and a terrain rule) and "railroad" are unknown: an
+  // error for each rule, at its line, with the ruleset's nearest names; nothing resolves.
+  EXPECT_FALSE(resolveMapping(*m, other, unknown));
+  ASSERT_EQ(unknown.size(), 3u);
+  EXPECT_EQ(unknown.count(model::Severity::Error), 3u);
   EXPECT_TRUE(unknown.hasRule("import.mapping.unknown-type"));
+  EXPECT_EQ(unknown.items()[0].location.source->file, "test.xml");
   EXPECT_EQ(unknown.items()[0].location.source->line, 4);
-  EXPECT_EQ(o.classes.size(), 1u);  // the ignore rule stays
+  EXPECT_NE(unknown.items()[0].message.find("nearest: light-woods, heavy-woods"), std::string::npos)
+      << unknown.items()[0].message;
+  EXPECT_EQ(unknown.items()[1].location.source->line, 8);
+  EXPECT_EQ(unknown.items()[2].location.source->line, 13);
 
   // A class renamed to nothing is ignored for that game, not reported as unmapped.
   auto withWater = *m;
   withWater.classes.push_back(ClassRule{11, "water", false, 6});
   withWater.renames["test"].push_back(TypeRename{MappingTarget::Terrain, "water", "", 20});
   model::Diagnostics quiet;
-  const Mapping w = resolveMapping(withWater, testing::testRuleset(), quiet);
+  const auto resolvedWater = resolveMapping(withWater, testing::testRuleset(), quiet);
+  ASSERT_TRUE(resolvedWater);
+  const Mapping& w = *resolvedWater;
   EXPECT_TRUE(quiet.empty());
   ASSERT_EQ(w.classes.size(), 3u);
   EXPECT_TRUE(w.classes[2].ignore);
@@ -102,8 +112,19 @@ TEST(Mapping, ErrorsNameFileAndLine) {
       "<hexwright-mapping><vector><route layer='r' type='road' nmae-field='x'/></vector>"
       "</hexwright-mapping>",
       "m.xml", typo);
-  ASSERT_TRUE(m);
-  EXPECT_TRUE(typo.hasRule("import.mapping.unknown"));
+  // A misspelt attribute or element would make its rule do nothing: refused, with what
+  // it could have meant.
+  EXPECT_FALSE(m);
+  ASSERT_TRUE(typo.hasRule("import.mapping.unknown"));
+  EXPECT_NE(typo.items()[0].message.find("did you mean name-field"), std::string::npos) << typo.items()[0].message;
+  model::Diagnostics element;
+  EXPECT_FALSE(
+      parseMapping("<hexwright-mapping>\n<landcover>\n<clas value='4' terrain='w'/>\n</landcover>\n"
+                   "</hexwright-mapping>",
+                   "m.xml", element));
+  ASSERT_TRUE(element.hasErrors());
+  EXPECT_EQ(element.items()[0].location.source->line, 3);
+  EXPECT_NE(element.items()[0].message.find("did you mean class"), std::string::npos) << element.items()[0].message;
 
   model::Diagnostics bad;
   EXPECT_FALSE(
@@ -139,9 +160,9 @@ TEST(Mapping, ShippedOsmMappingSuitsEverySchema) {
     // at least one terrain rule and one route rule.
     EXPECT_TRUE(m->renames.count(rs->id)) << "osm.xml has no <ruleset id=\"" << rs->id << "\">";
     model::Diagnostics resolve;
-    const Mapping r = resolveMapping(*m, *rs, resolve);
-    EXPECT_FALSE(resolve.hasRule("import.mapping.unknown-type"))
-        << (resolve.empty() ? "" : model::formatDiagnostic(resolve.items()[0]));
+    const auto resolved = resolveMapping(*m, *rs, resolve);
+    ASSERT_TRUE(resolved) << model::formatDiagnostic(resolve.items()[0]);
+    const Mapping& r = *resolved;
     EXPECT_TRUE(std::any_of(r.rules.begin(), r.rules.end(),
                             [](const VectorRule& v) { return v.target == MappingTarget::Terrain; }));
     EXPECT_TRUE(std::any_of(r.rules.begin(), r.rules.end(),
@@ -162,9 +183,9 @@ TEST(Mapping, ShippedNlcdMappingSuitsEverySchema) {
     if (!rs || rs->gridKind != model::GridKind::Hex) continue;
     SCOPED_TRACE(rs->id);
     model::Diagnostics resolve;
-    const Mapping r = resolveMapping(*m, *rs, resolve);
-    EXPECT_FALSE(resolve.hasRule("import.mapping.unknown-type"))
-        << (resolve.empty() ? "" : model::formatDiagnostic(resolve.items()[0]));
+    const auto resolved = resolveMapping(*m, *rs, resolve);
+    ASSERT_TRUE(resolved) << model::formatDiagnostic(resolve.items()[0]);
+    const Mapping& r = *resolved;
     // Every NLCD class is still listed: as a terrain of the game or as ignored.
     EXPECT_EQ(r.classes.size(), m->classes.size());
   }

@@ -143,7 +143,7 @@ Mapping mapping(const std::string& xml = kMapping) {
   model::Diagnostics d;
   auto m = parseMapping(xml, "battlefield.xml", d);
   EXPECT_TRUE(m);
-  return resolveMapping(*m, testing::testRuleset(), d);
+  return resolveMapping(*m, testing::testRuleset(), d).value();
 }
 
 VectorImportResult run(const std::string& source, model::Diagnostics& d, const Mapping& m = mapping(),

@@ -28,5 +28,23 @@ TEST(Text, ComparisonsIgnoreCase) {
   EXPECT_FALSE(containsNoCase("First Brigade", "division"));
 }
 
+TEST(Text, EditDistanceCountsSingleByteEdits) {
+  EXPECT_EQ(editDistance("woods", "woods"), 0u);
+  EXPECT_EQ(editDistance("hevy-woods", "heavy-woods"), 1u);
+  EXPECT_EQ(editDistance("Woods", "woods"), 0u);  // case is not an edit
+  EXPECT_EQ(editDistance("", "abc"), 3u);
+  EXPECT_EQ(editDistance("kitten", "sitting"), 3u);
+}
+
+TEST(Text, NearestNamesAreTheCloseOnesBestFirst) {
+  const std::vector<std::string> terrain = {"clear", "light-woods", "heavy-woods", "thicket", "morass"};
+  EXPECT_EQ(nearestNames("hevy-woods", terrain), (std::vector<std::string>{"heavy-woods", "light-woods"}));
+  // A name contained in another counts as close: "woods" is part of both woods.
+  EXPECT_EQ(nearestNames("woods", terrain), (std::vector<std::string>{"light-woods", "heavy-woods"}));
+  EXPECT_EQ(nearestNames("clera", terrain), (std::vector<std::string>{"clear"}));
+  EXPECT_TRUE(nearestNames("railroad", terrain).empty());
+  EXPECT_EQ(nearestNames("woods", terrain, 1).size(), 1u);
+}
+
 }  // namespace
 }  // namespace hexwright::model
