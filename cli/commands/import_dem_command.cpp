@@ -11,6 +11,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
 #include "importers/dem/dem_import.h"
@@ -37,6 +38,9 @@ struct ImportDemOptions {
 void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
+  const auto finish = [&](int code) {
+    finishImport(ctx, o.format == "json", d, j, code, "Elevation import from " + o.dem, o.dem, o.bundle);
+  };
   importers::DemImportRequest req;
   req.dem = o.dem;
   req.stat = importers::parseDemStat(o.stat).value_or(importers::DemStat::Mean);
@@ -57,12 +61,12 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
     } catch (const std::exception&) {
       d.add(model::Severity::Error, "import.dem.slope-type",
             "--slope " + s + ": expected TYPE=METRES, e.g. steep-slope=6");
-      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+      return finish(kExitBadInput);
     }
     req.slopes.push_back(importers::SlopeRule{s.substr(0, eq), metres});
   }
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!session) return finish(kExitBadInput);
   // The kept heights wait in a staging folder until the bundle is saved with them.
   importers::StagingDir staging;
   req.source = o.dem;
@@ -77,9 +81,9 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    return finish(kExitBadInput);
   }
-  if (!r.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!r.ok) return finish(kExitBadInput);
 
   nlohmann::json levels = nlohmann::json::object();
   for (const auto& [level, n] : r.levelCounts) levels[std::to_string(level)] = n;
@@ -124,9 +128,8 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
     }
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d, staging.path()))
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.format == "json", d, j, kExitOk);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d, staging.path())) return finish(kExitBadInput);
+  finish(kExitOk);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
 #include "importers/landcover/landcover_import.h"
@@ -30,13 +31,17 @@ struct ImportLandcoverOptions {
 void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
+  const auto finish = [&](int code) {
+    finishImport(ctx, o.format == "json", d, j, code, "Land cover import from " + o.raster, o.raster, o.bundle);
+  };
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  auto mapping = importers::loadMapping(importers::findMapping(o.mapping), d);
-  if (!mapping) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!session) return finish(kExitBadInput);
+  auto loaded = importers::loadMapping(importers::findMapping(o.mapping), d);
+  auto mapping = loaded ? importers::resolveMapping(*loaded, session->ruleset, d) : std::nullopt;
+  if (!mapping) return finish(kExitBadInput);
   importers::LandcoverRequest req;
   req.raster = o.raster;
-  req.mapping = importers::resolveMapping(*mapping, session->ruleset, d);
+  req.mapping = *mapping;
   req.method = importers::parseCoverMethod(o.method).value_or(importers::CoverMethod::Majority);
   req.threshold = o.threshold;
   req.crs = o.crs;
@@ -48,9 +53,9 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    return finish(kExitBadInput);
   }
-  if (!r.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!r.ok) return finish(kExitBadInput);
   nlohmann::json counts = nlohmann::json::object();
   for (const auto& [terrain, n] : r.terrainCounts) counts[terrain] = n;
   nlohmann::json unmapped = nlohmann::json::object();
@@ -82,9 +87,8 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
               << " outline vertices (traced from the classes, clipped to the map, simplified)\n";
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.format == "json", d, j, kExitOk);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(kExitBadInput);
+  finish(kExitOk);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
 #include "importers/gdal/gdal_setup.h"
@@ -82,11 +83,14 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   importers::registerGdalDrivers();
   model::Diagnostics d;
   nlohmann::json j;
+  const auto finish = [&](int code) {
+    finishImport(ctx, o.format == "json", d, j, code, "Map import from " + o.raster, o.raster, o.bundle);
+  };
   const auto transform = importers::parseGcpTransform(o.transform);
   if (!transform) {
     d.add(model::Severity::Error, "import.gcp.transform",
           "--transform " + o.transform + ": use affine, poly2, poly3 or tps");
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    return finish(kExitBadInput);
   }
   importers::MapImportRequest req;
   req.raster = o.raster;
@@ -100,19 +104,19 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
     auto g = importers::parseGcpOption(text, error);
     if (!g) {
       d.add(model::Severity::Error, "import.gcp.malformed", error);
-      return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+      return finish(kExitBadInput);
     }
     g->id = "--gcp " + std::to_string(req.gcps.size() + 1);
     req.gcps.push_back(*g);
   }
   if (!o.gcpFile.empty()) {
     auto file = importers::readQgisPoints(o.gcpFile, d);
-    if (!file) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    if (!file) return finish(kExitBadInput);
     req.gcps.insert(req.gcps.end(), file->points.begin(), file->points.end());
     if (req.crs.empty()) req.crs = file->crs;
   }
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!session) return finish(kExitBadInput);
 
   importers::StagingDir staging;
   req.backgroundFile = importers::freshBackgroundName(o.bundle, o.raster, session->scenario.map);
@@ -126,9 +130,9 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
   }
   if (result.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    return finish(kExitBadInput);
   }
-  if (!result.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!result.ok) return finish(kExitBadInput);
 
   j["dry_run"] = o.dryRun;
   if (o.dryRun) {
@@ -137,7 +141,7 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
       ctx.out << "Dry run: " << o.raster << " (" << result.sourceCrsName << ") would be warped to "
               << result.targetCrsName << "; " << o.bundle << " is unchanged\n";
     }
-    return finishCommand(ctx, o.format == "json", d, j, kExitOk);
+    return finish(kExitOk);
   }
   j["background"] = req.backgroundFile;
   j["source_crs"] = result.sourceCrsName;
@@ -163,9 +167,8 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
     }
     ctx.out << result.hexesOnRaster << " of " << result.map.grid().size() << " hexes lie on the raster\n";
   }
-  if (!importers::saveStagedMap(*session, result.map, d, staging.path()))
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.format == "json", d, j, kExitOk);
+  if (!importers::saveStagedMap(*session, result.map, d, staging.path())) return finish(kExitBadInput);
+  finish(kExitOk);
 }
 
 }  // namespace

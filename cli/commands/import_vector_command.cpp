@@ -7,6 +7,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
 #include "importers/vector/vector_import.h"
@@ -28,13 +29,17 @@ struct ImportVectorOptions {
 void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
+  const auto finish = [&](int code) {
+    finishImport(ctx, o.format == "json", d, j, code, "Vector import from " + o.source, o.source, o.bundle);
+  };
   auto session = importers::openBundle(o.bundle, d);
-  if (!session) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  auto mapping = importers::loadMapping(importers::findMapping(o.mapping), d);
-  if (!mapping) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!session) return finish(kExitBadInput);
+  auto loaded = importers::loadMapping(importers::findMapping(o.mapping), d);
+  auto mapping = loaded ? importers::resolveMapping(*loaded, session->ruleset, d) : std::nullopt;
+  if (!mapping) return finish(kExitBadInput);
   importers::VectorImportRequest req;
   req.source = o.source;
-  req.mapping = importers::resolveMapping(*mapping, session->ruleset, d);
+  req.mapping = *mapping;
   req.minCoverage = o.minCoverage;
   req.crs = o.crs;
   req.keepGround = !o.noKeepGround;
@@ -43,9 +48,9 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+    return finish(kExitBadInput);
   }
-  if (!r.ok) return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
+  if (!r.ok) return finish(kExitBadInput);
   nlohmann::json rules = nlohmann::json::array();
   for (std::size_t i = 0; i < r.rules.size(); ++i) {
     const auto& rule = req.mapping.rules[i];
@@ -79,9 +84,8 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
               << r.groundPointsKept << " of " << r.groundPointsRead << " vertices (clipped to the map, simplified)\n";
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
   }
-  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d))
-    return finishCommand(ctx, o.format == "json", d, j, kExitBadInput);
-  finishCommand(ctx, o.format == "json", d, j, kExitOk);
+  if (!o.dryRun && !importers::saveStagedMap(*session, r.map, d)) return finish(kExitBadInput);
+  finish(kExitOk);
 }
 
 }  // namespace

@@ -33,8 +33,10 @@ void runNew(const NewOptions& o, CliContext& ctx) {
   }
   model::Scenario scenario = model::newScenario(*ruleset, o.scenario);
   if (scenario.map.kind == model::GridKind::Hex && scenario.map.grid().size() == 0) {
-    diagnostics.add(model::Severity::Error, "new.map-size",
-                    "the " + o.ruleset + " schema does not state its map size; give --cols and --rows");
+    diagnostics.add(
+        model::Severity::Error, "new.map-size",
+        "the " + o.ruleset +
+            " schema states no map size (no <grid><size>: its rulebook gives none); give --cols N and --rows N");
     return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   }
   if (!io::saveBundle(scenario, o.bundle, diagnostics)) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
@@ -63,13 +65,17 @@ void addNewCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("bundle", options->bundle, "Bundle to create: a folder name.hexw or an archive name.hexwz")
       ->required();
   cmd->add_option("--ruleset", options->ruleset, "Ruleset id (see 'hexwright rulesets')")->required();
-  cmd->add_option("--cols", options->scenario.columns, "Map columns (default: the ruleset's map)")
+  cmd->add_option("--cols", options->scenario.columns,
+                  "Map columns. Required for a hex ruleset: a schema gives a default only where its "
+                  "rulebook states the map's size (<grid><size>), and no shipped hex rulebook does")
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--rows", options->scenario.rows, "Map rows (default: the ruleset's map)")
+  cmd->add_option("--rows", options->scenario.rows, "Map rows. Required for a hex ruleset, like --cols")
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--width", options->scenario.tableWidthInches, "Tabletop width in inches (tabletop rulesets)")
+  cmd->add_option("--width", options->scenario.tableWidthInches,
+                  "Tabletop width in inches (tabletop rulesets; default: the schema's default table)")
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--depth", options->scenario.tableDepthInches, "Tabletop depth in inches (tabletop rulesets)")
+  cmd->add_option("--depth", options->scenario.tableDepthInches,
+                  "Tabletop depth in inches (tabletop rulesets; default: the schema's default table)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--title", options->scenario.title, "Scenario title");
   cmd->add_flag("--force", options->force, "Replace an existing bundle");

@@ -210,7 +210,7 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
     }
     if (inside < 7)
       report.add(model::Severity::Info, "import.dem.partial", hex,
-                 "partly outside the DEM; its height comes from the part inside");
+                 "partly outside the DEM; heights from the part inside");
     ++result.hexesWithData;
     lowest = std::min(lowest, *result.heights[i]);
   }

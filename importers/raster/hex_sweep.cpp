@@ -116,8 +116,12 @@ bool sweepHexes(const GridRaster& raster, const model::HexGrid& grid, const Grou
                         nullptr) != CE_None ||
           (mask && mask->RasterIO(GF_Read, w.x0, y, w.width(), rows, valid.data(), w.width(), rows, GDT_Byte, 0, 0,
                                   nullptr) != CE_None)) {
+        model::Location where;
+        where.source = model::SourceLocation{raster.file ? raster.file->GetDescription() : "", 0, 0};
         diagnostics.add(model::Severity::Error, "import.raster.read",
-                        "reading rows " + std::to_string(y) + "-" + std::to_string(y + rows - 1) + " failed");
+                        "reading rows " + std::to_string(y) + "-" + std::to_string(y + rows - 1) +
+                            " failed (the file is damaged or cut short)",
+                        std::move(where));
         return false;
       }
       for (int r = 0; r < rows; ++r) {

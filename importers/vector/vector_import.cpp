@@ -205,13 +205,48 @@ bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialRef
 // OpenStreetMap files open with the options GDAL's OSM driver needs for any extract:
 // its custom node index assumes nodes sorted by id and before the ways, which Overpass
 // output ("out body; >; out skel qt;") breaks, and every layer read then fails. The
-// SQLite index is slower but takes nodes in any order.
+// SQLite index is slower but takes nodes in any order. The driver knows OSM by its
+// content, so Overpass's own file names ("interpreter", "export.xml") are OSM too: the
+// driver is identified first, and the option is this call's, not a process setting.
 gdal::DatasetPtr openVectorSource(const std::filesystem::path& source) {
-  const std::string ext = model::lower(source.extension().string());
   CPLStringList openOptions;
-  if (ext == ".osm" || ext == ".pbf") openOptions.AddString("USE_CUSTOM_INDEXING=NO");
+  {
+    gdal::QuietScope quiet;  // an unreadable source is reported by the open below
+    GDALDriverH driver = GDALIdentifyDriverEx(source.string().c_str(), GDAL_OF_VECTOR, nullptr, nullptr);
+    if (driver && std::string(GDALGetDriverShortName(driver)) == "OSM") openOptions.AddString("USE_CUSTOM_INDEXING=NO");
+  }
   return gdal::DatasetPtr(GDALDataset::Open(source.string().c_str(), GDAL_OF_VECTOR | GDAL_OF_VERBOSE_ERROR, nullptr,
                                             openOptions.List(), nullptr));
+}
+
+// "; nearest: name, road_name" (or its fields when none is near), for a field the
+// mapping names that the layer lacks.
+std::string nearestFields(OGRFeatureDefn& defn, const std::string& wanted) {
+  std::vector<std::string> fields;
+  for (int i = 0; i < defn.GetFieldCount(); ++i) fields.push_back(defn.GetFieldDefn(i)->GetNameRef());
+  std::vector<std::string> near = model::nearestNames(wanted, fields);
+  const bool guessed = !near.empty();
+  if (!guessed) near = fields;
+  if (near.size() > 12) near.resize(12);
+  std::string list;
+  for (const std::string& f : near) list += (list.empty() ? "" : ", ") + f;
+  if (list.empty()) return "; it has no fields";
+  return (guessed ? "; nearest: " : "; its fields: ") + list;
+}
+
+// Whether the layer reads at all without a filter: when it does not, the source is
+// broken and says so, not the mapping's where clause.
+bool layerReads(OGRLayer& layer, std::string& failure) {
+  gdal::QuietScope quiet;
+  CPLErrorReset();
+  layer.SetAttributeFilter(nullptr);
+  layer.ResetReading();
+  while (gdal::FeaturePtr f{layer.GetNextFeature()}) {
+  }
+  const bool ok = CPLGetLastErrorType() < CE_Failure;
+  if (!ok) failure = CPLGetLastErrorMsg();
+  layer.ResetReading();
+  return ok;
 }
 
 }  // namespace
@@ -327,10 +362,15 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     }
     filterToMap(*layer, *ground, grid, toLayer.get());
     const int nameField = rule.nameField.empty() ? -1 : layer->GetLayerDefn()->GetFieldIndex(rule.nameField.c_str());
-    if (!rule.nameField.empty() && nameField < 0)
-      diagnostics.add(model::Severity::Warning, "import.vector.no-field",
-                      "layer '" + layerName + "' has no field '" + rule.nameField + "'; routes stay unnamed",
+    if (!rule.nameField.empty() && nameField < 0) {
+      // A name-field the layer lacks is a mapping's typo: refused like an unknown type.
+      diagnostics.add(model::Severity::Error, "import.vector.no-field",
+                      "layer '" + layerName + "' has no field '" + rule.nameField + "'" +
+                          nearestFields(*layer->GetLayerDefn(), rule.nameField),
                       ruleLocation(mapping, rule));
+      failed = true;
+      continue;
+    }
     // Some drivers (GeoPackage, SQLite) check the filter only when reading starts.
     const int failuresBefore = errors.failures();
     const std::size_t slot =
@@ -410,6 +450,15 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     const bool readFailed = errors.failures() > failuresBefore;
     layer->SetAttributeFilter(nullptr);
     layer->SetSpatialFilter(nullptr);
+    std::string sourceFailure;
+    if (readFailed && !layerReads(*layer, sourceFailure)) {
+      model::Location at;
+      at.source = model::SourceLocation{request.source, 0, 0};
+      diagnostics.add(model::Severity::Error, "import.vector.unreadable",
+                      "the source cannot be read (layer '" + layerName + "'): " + sourceFailure, std::move(at));
+      failed = true;
+      break;  // every later rule reads the same broken file
+    }
     if (readFailed) {
       diagnostics.add(model::Severity::Error, "import.vector.filter",
                       "reading layer '" + layerName + "'" +

@@ -11,6 +11,7 @@
 #include "importers/mapping/mapping.h"
 #include "importers/vector/vector_import.h"
 #include "model/io/ruleset_reader.h"
+#include "support/files.h"
 
 namespace hexwright::importers {
 namespace {
@@ -102,7 +103,7 @@ TEST(OsmImport, ShippedMappingTurnsOsmTagsIntoBloodyAprilTerrainHexsidesRoutesAn
   auto osm = loadMapping(mappingFile, load);
   ASSERT_TRUE(osm) << dump(load);
   model::Diagnostics resolve;
-  const Mapping mapping = resolveMapping(*osm, *ruleset, resolve);
+  const Mapping mapping = resolveMapping(*osm, *ruleset, resolve).value();
   ASSERT_FALSE(resolve.hasErrors()) << dump(resolve);
 
   OsmWriter w;
@@ -157,7 +158,7 @@ TEST(OsmImport, OverpassOrderReadsAndAnExtractElsewhereIsAnError) {
   ASSERT_TRUE(ruleset) << dump(load);
   auto osm = loadMapping(findMapping("osm"), load);
   ASSERT_TRUE(osm) << dump(load);
-  const Mapping mapping = resolveMapping(*osm, *ruleset, load);
+  const Mapping mapping = resolveMapping(*osm, *ruleset, load).value();
   OsmWriter w;
   w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
   w.way(hexRing({4, 2}), {{"leisure", "park"}}, true);
@@ -181,6 +182,66 @@ TEST(OsmImport, OverpassOrderReadsAndAnExtractElsewhereIsAnError) {
   ASSERT_EQ(far.count(model::Severity::Error), 1u) << dump(far);
   EXPECT_TRUE(far.hasRule("import.source.outside")) << dump(far);
   EXPECT_NE(dump(far).find("the map E 5299"), std::string::npos) << dump(far);
+}
+
+// Overpass names its downloads "interpreter" (the API's own path) or "export.xml"
+// (overpass turbo); GDAL knows them as OSM by their content, and the importer must give
+// them the same options as a file named .osm, or every layer read fails.
+TEST(OsmImport, OverpassDownloadsReadWhateverTheirFileName) {
+  model::Diagnostics load;
+  const auto ruleset = io::loadRulesetById("bloody-april", load);
+  ASSERT_TRUE(ruleset) << dump(load);
+  auto osm = loadMapping(findMapping("osm"), load);
+  ASSERT_TRUE(osm) << dump(load);
+  const Mapping mapping = resolveMapping(*osm, *ruleset, load).value();
+  OsmWriter w;
+  w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
+  TempFolder dir;
+  for (const char* name : {"interpreter", "export.xml"}) {
+    SCOPED_TRACE(name);
+    w.write(dir / name, true);
+    VectorImportRequest req;
+    req.source = (dir / name).string();
+    req.mapping = mapping;
+    model::Diagnostics d;
+    model::NullProgress progress;
+    const VectorImportResult r = importVector(osmMap(), *ruleset, req, d, progress);
+    ASSERT_TRUE(r.ok) << dump(d);
+    EXPECT_FALSE(d.hasErrors()) << dump(d);
+    EXPECT_EQ(r.map.terrainAt({2, 2}), "woods");
+  }
+}
+
+// A download cut short is the file's fault: one error naming the file, not one per
+// mapping rule blaming its where clause.
+TEST(OsmImport, ABrokenExtractBlamesTheFileNotTheMapping) {
+  model::Diagnostics load;
+  const auto ruleset = io::loadRulesetById("bloody-april", load);
+  ASSERT_TRUE(ruleset) << dump(load);
+  auto osm = loadMapping(findMapping("osm"), load);
+  ASSERT_TRUE(osm) << dump(load);
+  const Mapping mapping = resolveMapping(*osm, *ruleset, load).value();
+  OsmWriter w;
+  w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
+  w.way(hexRing({4, 2}), {{"leisure", "park"}}, true);
+  TempFolder dir;
+  w.write(dir / "whole.osm");
+  const std::string whole = testing::readFile(dir / "whole.osm");
+  std::ofstream(dir / "cut.osm", std::ios::binary) << whole.substr(0, whole.size() / 2);
+  VectorImportRequest req;
+  req.source = (dir / "cut.osm").string();
+  req.mapping = mapping;
+  model::Diagnostics d;
+  model::NullProgress progress;
+  const VectorImportResult r = importVector(osmMap(), *ruleset, req, d, progress);
+  EXPECT_FALSE(r.ok);
+  ASSERT_TRUE(d.hasRule("import.vector.unreadable")) << dump(d);
+  EXPECT_FALSE(d.hasRule("import.vector.filter")) << dump(d);
+  for (const auto& item : d.items()) {
+    if (item.severity != model::Severity::Error) continue;
+    ASSERT_TRUE(item.location.source) << model::formatDiagnostic(item);
+    EXPECT_EQ(item.location.source->file, req.source) << model::formatDiagnostic(item);
+  }
 }
 
 }  // namespace
