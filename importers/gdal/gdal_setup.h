@@ -2,7 +2,11 @@
 // GDAL driver registration, kept free of GDAL headers so the CLI and editor can call it.
 namespace hexwright::importers {
 
-/// Registers every GDAL/OGR driver once per process (GDALAllRegister). The program's
+/// GDAL's raster block cache for the process, unless GDAL_CACHEMAX is set.
+inline constexpr long long kBlockCacheBytes = 128LL << 20;
+
+/// Registers every GDAL/OGR driver once per process (GDALAllRegister) and bounds GDAL's
+/// block cache (kBlockCacheBytes). The program's
 /// main should call it at start-up; every importer
 /// entry point calls it too, so a caller that forgets still works.
 void registerGdalDrivers();

@@ -1,9 +1,15 @@
 // GDAL's own error reports become diagnostics that name the file.
 #include "importers/gdal/gdal_errors.h"
 
+#include <cpl_conv.h>
+#include <gdal.h>
 #include <gtest/gtest.h>
 
+#include <thread>
+
+#include "importers/gdal/gdal_setup.h"
 #include "importers/gdal/spatial_ref.h"
+#include "importers/gdal/thread_config.h"
 
 namespace hexwright::importers {
 namespace {
@@ -70,6 +76,40 @@ TEST(SpatialRef, TraditionalAxisOrderEverywhere) {
   EXPECT_TRUE(d.hasRule("import.crs.invalid"));
   EXPECT_EQ(gdal::utmZoneFor(-88.3, 35.1)->GetEPSGGeogCS(), 4326);
   EXPECT_EQ(gdal::storableText(*gdal::utmZoneFor(-88.3, 35.1)), "EPSG:32616");
+}
+
+// An importer's own GDAL settings hold for its call on its thread and are put back
+// afterwards, nested scopes included; other threads never see them.
+TEST(GdalSettings, ThreadConfigIsOneCallsAndIsRestored) {
+  CPLSetThreadLocalConfigOption("GDAL_NUM_THREADS", "1");
+  {
+    gdal::ThreadConfig outer{{"GDAL_NUM_THREADS", "ALL_CPUS"}, {"OSM_USE_CUSTOM_INDEXING", "NO"}};
+    EXPECT_STREQ(CPLGetConfigOption("GDAL_NUM_THREADS", nullptr), "ALL_CPUS");
+    EXPECT_STREQ(CPLGetConfigOption("OSM_USE_CUSTOM_INDEXING", nullptr), "NO");
+    {
+      gdal::ThreadConfig inner{{"GDAL_NUM_THREADS", "2"}};
+      EXPECT_STREQ(CPLGetConfigOption("GDAL_NUM_THREADS", nullptr), "2");
+    }
+    EXPECT_STREQ(CPLGetConfigOption("GDAL_NUM_THREADS", nullptr), "ALL_CPUS");
+    std::string seenElsewhere = "unset";
+    std::thread other([&] {
+      const char* v = CPLGetThreadLocalConfigOption("OSM_USE_CUSTOM_INDEXING", nullptr);
+      seenElsewhere = v ? v : "unset";
+    });
+    other.join();
+    EXPECT_EQ(seenElsewhere, "unset");
+  }
+  EXPECT_STREQ(CPLGetThreadLocalConfigOption("GDAL_NUM_THREADS", nullptr), "1");
+  EXPECT_EQ(CPLGetThreadLocalConfigOption("OSM_USE_CUSTOM_INDEXING", nullptr), nullptr);
+  CPLSetThreadLocalConfigOption("GDAL_NUM_THREADS", nullptr);
+}
+
+// GDAL's block cache would grow to 5% of the RAM on a large scan; the importers bound
+// it (unless the user set GDAL_CACHEMAX).
+TEST(GdalSettings, BlockCacheIsBounded) {
+  registerGdalDrivers();
+  if (CPLGetConfigOption("GDAL_CACHEMAX", nullptr)) GTEST_SKIP() << "GDAL_CACHEMAX is set by the user";
+  EXPECT_EQ(GDALGetCacheMax64(), kBlockCacheBytes);
 }
 
 }  // namespace

@@ -82,6 +82,9 @@ TEST(MapImport, ControlPointsPlaceTheScanAtHandComputedCoordinates) {
   EXPECT_EQ(ds->GetRasterBand(1)->GetOverviewCount(), 1);  // 600 / 2 = 300 ≥ 256
   EXPECT_EQ(ds->GetRasterCount(), 4);
   EXPECT_EQ(ds->GetRasterBand(4)->GetColorInterpretation(), GCI_AlphaBand);
+  // DEFLATE with the horizontal predictor, which every TIFF reader knows.
+  EXPECT_STREQ(ds->GetMetadataItem("COMPRESSION", "IMAGE_STRUCTURE"), "DEFLATE");
+  EXPECT_STREQ(ds->GetMetadataItem("PREDICTOR", "IMAGE_STRUCTURE"), "2");
   // The pixel at (250, 150) of the output is the scan's (250, 150): the bands say so.
   GByte v[2] = {0, 0};
   ASSERT_EQ(ds->GetRasterBand(1)->RasterIO(GF_Read, 250, 150, 1, 1, &v[0], 1, 1, GDT_Byte, 0, 0, nullptr), CE_None);
