@@ -3,10 +3,9 @@
 // the men per strength point from the ruleset's oob-profile.xml, so that a number stated
 // once in a profile is not copied into every table.
 #include <algorithm>
-#include <fstream>
 #include <pugixml.hpp>
-#include <sstream>
 
+#include "importers/common/input_file.h"
 #include "importers/convert/conversion_table.h"
 #include "importers/oob/oob_profile.h"
 #include "model/io/counter_name_table.h"
@@ -240,15 +239,9 @@ const UnitRule* ConversionTable::findUnit(const model::TypeId& type) const {
 }
 
 std::optional<ConversionTable> readConversionTable(const std::filesystem::path& file, model::Diagnostics& diagnostics) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    diagnostics.add(model::Severity::Error, "convert.table.unreadable",
-                    "cannot read conversion table " + file.string());
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return TableReader(file.string(), text.str(), diagnostics).read();
+  const auto text = readInputFile(file, "the conversion table", "convert.table.unreadable", diagnostics);
+  if (!text) return std::nullopt;
+  return TableReader(file.string(), *text, diagnostics).read();
 }
 
 std::optional<std::filesystem::path> findConversionTable(const std::string& from, const std::string& to) {

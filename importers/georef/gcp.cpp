@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <map>
 #include <sstream>
 
+#include "importers/common/input_file.h"
 #include "model/core/text.h"
 #include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
@@ -153,14 +153,9 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
 }
 
 std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    diagnostics.add(model::Severity::Error, "import.gcp.unreadable", "cannot read the control point file", at(path, 0));
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parseQgisPoints(text.str(), path, diagnostics);
+  const auto text = readInputFile(path, "the control point file", "import.gcp.unreadable", diagnostics);
+  if (!text) return std::nullopt;
+  return parseQgisPoints(*text, path, diagnostics);
 }
 
 bool collinear(const std::vector<model::Vec2>& points) {

@@ -1,11 +1,10 @@
 #include "importers/oob/oob_import.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 
+#include "importers/common/input_file.h"
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/oob_builder.h"
 #include "importers/oob/oob_csv_writer.h"
@@ -511,15 +510,9 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
 
 OobImportResult importOob(const model::Scenario& scenario, const model::Ruleset& ruleset,
                           const OobImportRequest& request, model::Diagnostics& diagnostics) {
-  std::ifstream in(request.file, std::ios::binary);
-  if (!in) {
-    diagnostics.add(model::Severity::Error, "import.oob.file.unreadable", "cannot read " + request.file.string(),
-                    fileLocation(request.file.string()));
-    return {};
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return importOobText(buffer.str(), scenario, ruleset, request, diagnostics);
+  const auto text = readInputFile(request.file, "the order of battle", "import.oob.file.unreadable", diagnostics);
+  if (!text) return {};
+  return importOobText(*text, scenario, ruleset, request, diagnostics);
 }
 
 }  // namespace hexwright::importers::oob

@@ -3,22 +3,16 @@
 #include "importers/oob/oob_profile.h"
 
 #include <algorithm>
-#include <fstream>
 #include <pugixml.hpp>
 #include <sstream>
 
+#include "importers/common/input_file.h"
 #include "importers/oob/text_util.h"
 #include "model/io/ruleset_reader.h"
 #include "model/io/xml_reader.h"
 
 namespace hexwright::importers::oob {
 namespace {
-
-model::Location sourceAt(const std::string& file, int line) {
-  model::Location l;
-  l.source = model::SourceLocation{file, line, 0};
-  return l;
-}
 
 // The profile's own rules over the shared XML reader (model/io/xml_reader.h), which
 // places every message at its element or attribute, line and column.
@@ -155,15 +149,9 @@ std::string OobProfile::typeForRole(const std::string& role, const std::string& 
 
 std::optional<OobProfile> readOobProfile(const std::filesystem::path& file, model::Diagnostics& diagnostics) {
   const std::string shown = file.string();
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    diagnostics.add(model::Severity::Error, "import.oob.profile.missing", "cannot read the OOB profile " + shown,
-                    sourceAt(shown, 0));
-    return std::nullopt;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
+  const auto read = readInputFile(file, "the OOB profile", "import.oob.profile.missing", diagnostics);
+  if (!read) return std::nullopt;
+  const std::string& text = *read;
   io::XmlDoc doc(shown, text);
   io::XmlReader reader(diagnostics, "import.oob.profile.truncated");
   if (!reader.parse(doc, {"import.oob.profile.encoding", "import.oob.profile.malformed"})) return std::nullopt;
