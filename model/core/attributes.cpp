@@ -1,6 +1,7 @@
 #include "model/core/attributes.h"
 
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -74,7 +75,9 @@ std::optional<AttributeValue> parseAttribute(const std::string& text, AttributeT
     case AttributeType::Number: {
       double value = 0;
       auto res = std::from_chars(text.data(), text.data() + text.size(), value);
-      if (res.ec != std::errc{} || res.ptr != text.data() + text.size() || text.empty()) return std::nullopt;
+      // from_chars reads "nan" and "inf": no rulebook value is either.
+      if (res.ec != std::errc{} || res.ptr != text.data() + text.size() || text.empty() || !std::isfinite(value))
+        return std::nullopt;
       return AttributeValue{value};
     }
     case AttributeType::Text:

@@ -28,6 +28,28 @@ TEST_P(EverySchema, LoadsWithZeroDiagnostics) {
   EXPECT_NE(r->findTerrain(r->defaultTerrain), nullptr);
 }
 
+// Every number a schema reads has its range, from the rulebook where it states one,
+// otherwise at least 0: a negative strength or morale is then an error, not a value.
+TEST_P(EverySchema, EveryNumericAttributeStatesItsRange) {
+  model::Diagnostics d;
+  auto r = loadRuleset(schemaFile(GetParam()), d);
+  ASSERT_TRUE(r.has_value());
+  std::size_t numeric = 0;
+  auto check = [&](const std::string& owner, const model::AttributeDefs& defs) {
+    for (const model::AttributeDef& a : defs) {
+      if (a.type != model::AttributeType::Integer && a.type != model::AttributeType::Number) continue;
+      ++numeric;
+      EXPECT_TRUE(a.min.has_value()) << owner << " attribute " << a.name << " states no lower bound";
+    }
+  };
+  for (const auto& t : r->unitTypes) check("unit type " + t.id, t.attributes);
+  for (const auto& t : r->terrain) check("terrain " + t.id, t.attributes);
+  for (const auto& t : r->hexsides) check("hexside " + t.id, t.attributes);
+  for (const auto& t : r->routes) check("route " + t.id, t.attributes);
+  for (const auto& t : r->features) check("feature " + t.id, t.attributes);
+  EXPECT_GT(numeric, 0u);
+}
+
 INSTANTIATE_TEST_SUITE_P(Schemas, EverySchema, ::testing::ValuesIn(kIds), [](const auto& test) {
   std::string n = test.param;
   for (char& c : n)

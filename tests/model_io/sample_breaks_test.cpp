@@ -28,6 +28,42 @@ TEST_F(SampleBreak, AnOptionalRuleTheRulesetLacks) {
 
 // ---- ids and attributes ----
 
+// A negative number in every sample: the first unit whose type declares a whole-number
+// value gets -1 there (set, or typed over the sample's), and the validator names the
+// unit, the limit and the rule.
+TEST_F(SampleBreak, ANegativeValueInEverySample) {
+  for (const char* name :
+       {"hell-before-night", "bloody-april", "unconditional-surrender", "huzzah", "dress-on-the-colors"}) {
+    SCOPED_TRACE(name);
+    Scenario& s = sample(name);
+    std::string changed;
+    for (Unit& u : s.oob.units) {
+      const UnitType* type = ruleset.findUnitType(u.type);
+      if (!type) continue;
+      for (const AttributeDef& def : type->attributes) {
+        if (def.type != AttributeType::Integer) continue;
+        u.attributes[def.name] = std::int64_t{-1};
+        changed = u.id.value + " " + def.name;
+        break;
+      }
+      if (!changed.empty()) break;
+    }
+    ASSERT_FALSE(changed.empty()) << "no unit type with a whole-number value";
+    // The range error, and at most a sum over the formation that adds the same value up.
+    const Rules rules = reported();
+    EXPECT_TRUE(rules.count("attribute.range")) << changed << "\n" << all();
+    for (const std::string& rule : rules)
+      EXPECT_TRUE(rule == "attribute.range" || rule == "formation.attribute.sum") << rule << "\n" << all();
+    bool named = false;
+    const Diagnostics found = validate(broken, ruleset);
+    for (const Diagnostic& d : found.items())
+      named = named || (d.rule == "attribute.range" && d.location.unit == changed.substr(0, changed.find(' ')) &&
+                        d.message.find("(rule ") != std::string::npos);
+    EXPECT_TRUE(named) << "the error names the unit and the rule\n" << all();
+    TearDown();
+  }
+}
+
 TEST_F(SampleBreak, TerrainTheRulesetLacks) {
   sample("hell-before-night");
   broken.map.setTerrain(hex("1809"), "swamp");  // 2.3C has seven kinds, no swamp

@@ -1,6 +1,7 @@
 // Attribute values against the schema's AttributeDefs: declared, of the declared type,
 // within min/max, one of the listed values, and present when required. Covers units
 // (unit type), hex features, hexside features and vector features (terrain or feature).
+#include <cmath>
 #include <optional>
 
 #include "model/validate/checks/builtin_checks.h"
@@ -103,7 +104,7 @@ class AttributeCheck : public Check {
       if (d->type == AttributeType::Integer || d->type == AttributeType::Number) {
         const double v = std::holds_alternative<double>(value) ? std::get<double>(value)
                                                                : static_cast<double>(std::get<std::int64_t>(value));
-        if ((d->min && v < *d->min) || (d->max && v > *d->max))
+        if (!std::isfinite(v) || (d->min && v < *d->min) || (d->max && v > *d->max))
           ctx.report(out, "attribute.range", nullptr, [&] {
             return Finding{about().owner + " has " + name + " " + formatAttribute(value) + "; the limit is " +
                                rangeText(d->min, d->max) + ruleSuffix(*d),
