@@ -82,8 +82,8 @@ void printProblemsBySeverity(std::ostream& out, const model::Diagnostics& diagno
     printSeverity(out, diagnostics, s);
 }
 
-void finishImport(CliContext& ctx, bool json, model::Diagnostics& diagnostics, nlohmann::ordered_json result,
-                  int code, const std::string& what, const std::string& source, const std::string& bundle) {
+void finishImport(CliContext& ctx, bool json, model::Diagnostics& diagnostics, nlohmann::ordered_json result, int code,
+                  const std::string& what, const std::string& source, const std::string& bundle) {
   model::Diagnostics placed;
   for (model::Diagnostic d : diagnostics.items()) {
     const auto& l = d.location;

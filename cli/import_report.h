@@ -19,7 +19,7 @@ void printProblemsBySeverity(std::ostream& out, const model::Diagnostics& diagno
 /// source and name it. In text, a failed import opens with one line ("Elevation import
 /// from dem.tif failed: 1 error, 35 warnings; b.hexw is unchanged"); a successful one has
 /// printed its own summary on stdout already. The JSON report is finishCommand's.
-void finishImport(CliContext& ctx, bool json, model::Diagnostics& diagnostics, nlohmann::ordered_json result,
-                  int code, const std::string& what, const std::string& source, const std::string& bundle);
+void finishImport(CliContext& ctx, bool json, model::Diagnostics& diagnostics, nlohmann::ordered_json result, int code,
+                  const std::string& what, const std::string& source, const std::string& bundle);
 
 }  // namespace hexwright::cli

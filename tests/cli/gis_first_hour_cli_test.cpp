@@ -59,10 +59,10 @@ void writeWoods(const std::filesystem::path& file) {
   OGRFeature feature(layer->GetLayerDefn());
   feature.SetField("name", "Hornet's Nest");
   OGRGeometry* geometry = nullptr;
-  ASSERT_EQ(OGRGeometryFactory::createFromWkt(
-                "POLYGON ((500000 3999000,501000 3999000,501000 4000000,500000 4000000,500000 3999000))", &srs,
-                &geometry),
-            OGRERR_NONE);
+  ASSERT_EQ(
+      OGRGeometryFactory::createFromWkt(
+          "POLYGON ((500000 3999000,501000 3999000,501000 4000000,500000 4000000,500000 3999000))", &srs, &geometry),
+      OGRERR_NONE);
   feature.SetGeometryDirectly(geometry);
   ASSERT_EQ(layer->CreateFeature(&feature), OGRERR_NONE);
 }
@@ -125,8 +125,8 @@ TEST(GisFirstHour, AMappingNamingATypeTheRulesetLacksRefusesTheImport) {
   std::ofstream(dir / "right.xml") << "<hexwright-mapping version=\"1\" name=\"v\">\n  <vector>\n"
                                       "    <terrain layer=\"woods\" type=\"heavy-woods\"/>\n  </vector>\n"
                                       "</hexwright-mapping>\n";
-  const auto ok = runCli("import vector " + q(bundle) + " " + q(dir / "woods.geojson") + " --mapping " +
-                         q(dir / "right.xml"));
+  const auto ok =
+      runCli("import vector " + q(bundle) + " " + q(dir / "woods.geojson") + " --mapping " + q(dir / "right.xml"));
   EXPECT_EQ(ok.exitCode, 0) << ok.err;
   EXPECT_NE(readFile(bundle / "map.xml"), before);
 }
