@@ -125,20 +125,23 @@ void Reader::finish() {
   for (auto& h : m_r.hexsides) expand(h.movement);
   for (auto& r : m_r.routes) expand(r.movement);
 
-  // Counter fields that name attributes must name an attribute of a unit type using the layout.
+  // A counter field that names an attribute must name one of every unit type using the
+  // layout: a value the type lacks could never be filled in, and the counter (and the
+  // VASSAL piece drawn from it) would always miss it.
   for (const auto& use : m_fieldUses) {
     const m::CounterLayout* layout = m_r.findCounterLayout(use.layout);
     if (!layout) continue;
-    bool found = false;
+    std::string lacking;
     for (const auto& type : m_r.unitTypes) {
-      bool uses = type.counterLayout == layout->id ||
-                  std::find(layout->unitTypes.begin(), layout->unitTypes.end(), type.id) != layout->unitTypes.end();
-      if (uses && m::findAttribute(type.attributes, use.source)) found = true;
+      const bool uses =
+          type.counterLayout == layout->id ||
+          std::find(layout->unitTypes.begin(), layout->unitTypes.end(), type.id) != layout->unitTypes.end();
+      if (uses && !m::findAttribute(type.attributes, use.source)) lacking += (lacking.empty() ? "" : ", ") + type.id;
     }
-    if (!found)
+    if (!lacking.empty())
       m_ctx.error(rules::kUnknownReference,
-                  "counter layout '" + use.layout + "' prints '" + use.source +
-                      "', which no unit type using the layout declares as an attribute",
+                  "counter layout '" + use.layout + "' prints '" + use.source + "', which unit type " + lacking +
+                      " using the layout does not declare as an attribute (give it a layout of its own)",
                   use.where);
   }
   m_ctx.resolveReferences();

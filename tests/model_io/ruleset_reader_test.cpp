@@ -183,6 +183,23 @@ TEST(RulesetReader, CounterFieldMustNameAnAttribute) {
   EXPECT_NE(d.message.find("morale"), std::string::npos);
 }
 
+// A layout shared by two unit types prints only what both have: a value one of them
+// lacks could never be filled in (Hell Before Night's artillery has no intensity, 5.1A).
+TEST(RulesetReader, CounterFieldMustNameAnAttributeOfEveryTypeUsingTheLayout) {
+  auto r =
+      read(doc("  <units><type id=\"inf\" name=\"Infantry\" symbol=\"infantry\">\n"
+               "    <attribute name=\"strength\" type=\"int\" min=\"0\"/><attribute name=\"intensity\" type=\"int\" "
+               "min=\"0\"/></type>\n"
+               "    <type id=\"art\" name=\"Artillery\" symbol=\"artillery\"><attribute name=\"strength\" type=\"int\" "
+               "min=\"0\"/></type></units>\n"
+               "  <counters><layout id=\"c\" units=\"inf art\">\n"
+               "    <front><field source=\"strength\"/><field source=\"intensity\"/></front></layout></counters>\n"));
+  const auto& d = only(r, "schema.reference.unknown");
+  EXPECT_EQ(d.location.source->line, 11);  // the <field> printing it
+  EXPECT_NE(d.message.find("'intensity'"), std::string::npos) << d.message;
+  EXPECT_NE(d.message.find("unit type art "), std::string::npos) << d.message;
+}
+
 TEST(RulesetReader, MissingRequiredAttributeIsReportedAtTheElement) {
   auto r = read(doc("  <sides>\n    <side name=\"Union\"/>\n  </sides>\n"));
   EXPECT_FALSE(r.ruleset);
