@@ -37,8 +37,9 @@ void writeStack(XmlWriter& w, const SetupStack& s) {
   w.close();
 }
 
-// The components a player needs on a map: move, stack, expand stacks, right-click
-// menus, key commands to selected pieces, the mouse-over stack viewer, zoom.
+// The components a player needs on a map: every one VASSAL gives a map it creates itself
+// (move, stack, expand stacks, right-click menus, key commands to selected pieces, arrow
+// scrolling, the map image button, the mouse-over stack viewer, zoom).
 void writeMapComponents(XmlWriter& w) {
   w.open(kStackMetrics);
   w.attr("disabled", false);
@@ -52,6 +53,20 @@ void writeMapComponents(XmlWriter& w) {
   w.open("VASSAL.build.module.map.StackExpander");
   w.close();
   w.open("VASSAL.build.module.map.KeyBufferer");
+  w.close();
+  // Keys typed on the map reach the selected pieces (Ctrl+F flip, the state keys) only
+  // through ForwardToKeyBuffer, and the arrow keys scroll only with a Scroller: VASSAL
+  // gives both to every map it creates (Map.build(null)) but never adds them to a map
+  // read from a build file.
+  w.open("VASSAL.build.module.map.ForwardToKeyBuffer");
+  w.close();
+  w.open("VASSAL.build.module.map.Scroller");
+  w.attr("useArrows", "always");
+  w.close();
+  w.open("VASSAL.build.module.map.ImageSaver");  // the toolbar's "save map as PNG" camera
+  w.attr("buttonText", "");
+  w.attr("tooltip", "Save the map as a PNG image");
+  w.attr("icon", "/images/camera.gif");
   w.close();
   w.open("VASSAL.build.module.map.MenuDisplayer");
   w.close();

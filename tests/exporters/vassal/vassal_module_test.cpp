@@ -54,9 +54,15 @@ TEST_F(VassalModule, EveryElementAndAttributeIsOneVassalReads) {
 TEST_F(VassalModule, MapsHaveWhatPiecesNeedToMoveStackAndFlip) {
   const auto maps = module->buildFile().select_nodes("/VASSAL.build.GameModule/VASSAL.build.module.Map");
   ASSERT_EQ(maps.size(), 2u);  // the main map and the reinforcement chart
+  // Every component VASSAL gives a map it creates (Map.build(null) in VASSAL/build/
+  // module/Map.java, 3.8.0-beta1: ForwardToKeyBuffer … Zoomer) and the two its
+  // validator marks mandatory (MandatoryComponent: BoardPicker, StackMetrics). Flare,
+  // GlobalProperties, SelectionHighlighters and HighlightLastMoved it adds itself when a
+  // build file lacks them.
   for (const auto& m : maps)
-    for (const char* c : {"PieceMover", "StackExpander", "StackMetrics", "KeyBufferer", "MenuDisplayer",
-                          "CounterDetailViewer", "Zoomer", "BoardPicker"})
+    for (const char* c :
+         {"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer", "StackExpander",
+          "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer", "BoardPicker", "StackMetrics"})
       EXPECT_TRUE(m.node().child((std::string("VASSAL.build.module.map.") + c).c_str()))
           << m.node().attribute("mapName").value() << " lacks " << c;
   // The main map starts on its board without asking (BoardPicker's <setup>).

@@ -316,6 +316,16 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
       {"VASSAL.build.module.map.KeyBufferer", {}},
       {"VASSAL.build.module.map.MenuDisplayer", {}},
       {"VASSAL.build.module.map.ForwardToChatter", {}},
+      // VASSAL/build/module/map/ForwardToKeyBuffer.java: Buildable, no attributes
+      {"VASSAL.build.module.map.ForwardToKeyBuffer", {}},
+      // VASSAL/build/module/map/Scroller.java: setAttribute reads USE_ARROWS ("useArrows":
+      // always, never, prompt); its getAttributeNames() lists only "prompt"
+      {"VASSAL.build.module.map.Scroller", {"useArrows"}},
+      // VASSAL/build/module/map/ImageSaver.java over AbstractToolbarItem.getAttributeNames()
+      // (no name key): buttonText, tooltip, icon, hotkey, canDisable, propertyGate,
+      // hideWhenDisabled, disabledIcon
+      {"VASSAL.build.module.map.ImageSaver",
+       {"buttonText", "tooltip", "icon", "hotkey", "canDisable", "propertyGate", "hideWhenDisabled", "disabledIcon"}},
       // VASSAL/build/module/map/{MapCenterer,SelectionHighlighters}.java: getAttributeNames() is empty
       {"VASSAL.build.module.map.MapCenterer", {}},
       {"VASSAL.build.module.map.SelectionHighlighters", {}},
