@@ -3,6 +3,7 @@
 // Map built from XML only adds BoardPicker, StackMetrics and a few highlighters by
 // itself, so every component pieces need to move, stack, flip and be inspected is
 // written out.
+#include <algorithm>
 #include <string>
 
 #include "exporters/vassal/vassal_module.h"
@@ -93,6 +94,34 @@ void writeMapComponents(XmlWriter& w) {
   w.attr("counterReportFormat", "$PieceName$");
   w.close();
   w.open("VASSAL.build.module.map.Zoomer");  // VASSAL's default zoom levels and keys
+  w.close();
+  // VASSAL's straight thread from hex centre to hex centre with the range in hexes; the
+  // rulebook's blocking terrain is not applied (hexwright analyze los is for that).
+  w.open("VASSAL.build.module.map.LOS_Thread");
+  w.attr("threadName", "Line of Sight");
+  w.attr("label", "");
+  w.attr("tooltip", "Line of sight: a straight thread between hex centres, with the range in hexes");
+  w.attr("iconName", "/images/thread.gif");
+  w.attr("snapStart", true);
+  w.attr("snapEnd", true);
+  w.attr("drawRange", true);
+  w.attr("persistence", "Ctrl-Click & Drag");
+  w.attr("global", "Always");
+  w.attr("threadColor", "0,0,0");
+  w.close();
+}
+
+void writeDiceButton(XmlWriter& w, const ModulePlan::Dice& d) {
+  w.open("VASSAL.build.module.DiceButton");
+  w.attr("name", d.label);
+  w.attr("text", d.label);
+  w.attr("tooltip", "Roll " + d.label + (d.rule.empty() ? std::string() : " (rule " + d.rule + ")"));
+  w.attr("nDice", d.count);
+  w.attr("nSides", d.sides);
+  w.attr("plus", 0);
+  w.attr("addToTotal", 0);
+  w.attr("reportTotal", d.count > 1);
+  w.attr("prompt", false);
   w.close();
 }
 
@@ -265,6 +294,8 @@ std::string writeBuildFile(const ModulePlan& plan) {
     w.close();
   }
 
+  if (plan.dice) writeDiceButton(w, *plan.dice);
+
   if (!plan.turns.empty()) {
     w.open("VASSAL.build.module.turn.TurnTracker");
     w.attr("name", "Turn");
@@ -299,6 +330,22 @@ std::string writeModuleData(const ModulePlan& plan) {
   w.textElement("name", plan.name);
   w.close();
   return w.finish();
+}
+
+std::optional<ModulePlan::Dice> parseDice(const std::string& text) {
+  const auto d = text.find('d');
+  if (d == std::string::npos || d + 1 >= text.size()) return std::nullopt;
+  auto digits = [](const std::string& t) {
+    return !t.empty() && t.size() <= 3 && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  const std::string count = text.substr(0, d), sides = text.substr(d + 1);
+  if ((!count.empty() && !digits(count)) || !digits(sides)) return std::nullopt;
+  ModulePlan::Dice dice;
+  dice.count = count.empty() ? 1 : std::stoi(count);
+  dice.sides = std::stoi(sides);
+  if (dice.count < 1 || dice.sides < 2) return std::nullopt;
+  dice.label = text;
+  return dice;
 }
 
 }  // namespace hexwright::exporters::vassal

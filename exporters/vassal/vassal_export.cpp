@@ -305,6 +305,16 @@ class Builder {
     m_plan.chart = std::move(chart);
   }
 
+  // The dice button rolls the die the rulebook states (the schema's "die" constant,
+  // "d6"); a schema that states none gets no button rather than an invented one.
+  void addDice() {
+    if (!m_rs) return;
+    const model::StatedValue* die = m_rs->findConstant("die");
+    if (!die || !die->value || !std::holds_alternative<std::string>(*die->value)) return;
+    m_plan.dice = parseDice(std::get<std::string>(*die->value));
+    if (m_plan.dice) m_plan.dice->rule = die->rule;
+  }
+
   void addTurns() {
     const int first = m_s.turns.firstTurn, last = std::max(m_s.turns.firstTurn, m_s.turns.lastTurn);
     for (int t = first; t <= last; ++t) {
@@ -493,6 +503,7 @@ std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const m
   result.markers = static_cast<int>(plan.markers.slots.size());
   b.addSetup(diagnostics, result);
   b.addTurns();
+  b.addDice();
   result.turns = static_cast<int>(plan.turns.size());
   if (!b.error.empty()) {
     diagnostics.add(Severity::Error, "export.vassal.image", b.error);

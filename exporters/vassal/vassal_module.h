@@ -2,6 +2,7 @@
 // The module as data before it becomes buildFile.xml: boards, palettes, at-start stacks,
 // the reinforcement chart and the turn track. vassal_export.cpp fills it from a
 // scenario, vassal_build_file.cpp writes it; keeping them apart keeps each small.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,8 +68,18 @@ struct ModulePlan {
   PalettePanel markers;
   std::vector<std::string> playerSides;
   std::vector<std::string> turns;  // turn track labels, first turn first
+  struct Dice {
+    int count = 1;
+    int sides = 6;
+    std::string label;  // "d6"
+    std::string rule;   // where the rulebook states the die
+  };
+  std::optional<Dice> dice;  // the die the schema states (its "die" constant); none: no button
   int nextGpid = 1;
 };
+
+/// "d6" → 1 die of 6 sides, "2d6" → 2 of 6; nothing for any other text.
+std::optional<ModulePlan::Dice> parseDice(const std::string& text);
 
 /// buildFile.xml.
 std::string writeBuildFile(const ModulePlan& plan);

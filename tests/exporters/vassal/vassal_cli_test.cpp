@@ -121,6 +121,12 @@ TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
     const std::string board = x.node().attribute("owningBoard").value(), loc = x.node().attribute("location").value();
     EXPECT_EQ(loc.substr(0, 1), board.substr(4, 1)) << loc << " on " << board;
   }
+  // 2.6 states the game's die, a d6: the module rolls one six-sided die.
+  const pugi::xml_node dice = m->buildFile().select_node("//VASSAL.build.module.DiceButton").node();
+  ASSERT_TRUE(dice);
+  EXPECT_EQ(dice.attribute("nDice").as_int(), 1);
+  EXPECT_EQ(dice.attribute("nSides").as_int(), 6);
+  EXPECT_NE(std::string(dice.attribute("tooltip").value()).find("rule 2.6"), std::string::npos);
 }
 
 // A VASSAL counter is the printed counter: the module holds, byte for byte, the face the

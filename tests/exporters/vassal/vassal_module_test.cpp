@@ -2,6 +2,8 @@
 // buildFile.xml is one VASSAL 3.7.26 reads (vassal_reference.cpp lists them with the
 // source file of each class), the maps carry the components pieces need, and the archive
 // read back with libzip + pugixml (vassal_reader.cpp) is complete and deterministic.
+#include "exporters/vassal/vassal_module.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -51,6 +53,20 @@ TEST_F(VassalModule, EveryElementAndAttributeIsOneVassalReads) {
   EXPECT_GT(elements, 40);
 }
 
+// The dice button rolls what the schema states and nothing else.
+TEST(VassalDice, TheStatedDieAndOnlyIt) {
+  const auto one = exporters::vassal::parseDice("d6");
+  ASSERT_TRUE(one);
+  EXPECT_EQ(one->count, 1);
+  EXPECT_EQ(one->sides, 6);
+  const auto two = exporters::vassal::parseDice("2d10");
+  ASSERT_TRUE(two);
+  EXPECT_EQ(two->count, 2);
+  EXPECT_EQ(two->sides, 10);
+  for (const char* bad : {"", "d", "six", "d1", "0d6", "d6+1", "dd6", "1234d6"})
+    EXPECT_FALSE(exporters::vassal::parseDice(bad)) << bad;
+}
+
 TEST_F(VassalModule, MapsHaveWhatPiecesNeedToMoveStackAndFlip) {
   const auto maps = module->buildFile().select_nodes("/VASSAL.build.GameModule/VASSAL.build.module.Map");
   ASSERT_EQ(maps.size(), 2u);  // the main map and the reinforcement chart
@@ -58,11 +74,11 @@ TEST_F(VassalModule, MapsHaveWhatPiecesNeedToMoveStackAndFlip) {
   // module/Map.java, 3.8.0-beta1: ForwardToKeyBuffer … Zoomer) and the two its
   // validator marks mandatory (MandatoryComponent: BoardPicker, StackMetrics). Flare,
   // GlobalProperties, SelectionHighlighters and HighlightLastMoved it adds itself when a
-  // build file lacks them.
+  // build file lacks them. And the line-of-sight thread players expect on a hex map.
   for (const auto& m : maps)
-    for (const char* c :
-         {"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer", "StackExpander",
-          "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer", "BoardPicker", "StackMetrics"})
+    for (const char* c : {"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer",
+                          "StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer",
+                          "BoardPicker", "StackMetrics", "LOS_Thread"})
       EXPECT_TRUE(m.node().child((std::string("VASSAL.build.module.map.") + c).c_str()))
           << m.node().attribute("mapName").value() << " lacks " << c;
   // The main map starts on its board without asking (BoardPicker's <setup>).

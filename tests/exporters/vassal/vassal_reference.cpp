@@ -389,6 +389,21 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
       {"VASSAL.build.module.map.Zoomer",
        {"zoomStart", "zoomLevels", "inTooltip", "inButtonText", "inIconName", "zoomInKey", "pickTooltip",
         "pickButtonText", "pickIconName", "zoomPickKey", "outTooltip", "outButtonText", "outIconName", "zoomOutKey"}},
+      // VASSAL/build/module/map/LOS_Thread.java over AbstractToolbarItem (name key threadName,
+      // label, tooltip, iconName, hotkey)
+      {"VASSAL.build.module.map.LOS_Thread", {"threadName",   "label",       "tooltip",      "iconName",
+                                              "hotkey",       "canDisable",  "propertyGate", "hideWhenDisabled",
+                                              "disabledIcon", "report",      "persistence",  "persistentIconName",
+                                              "global",       "snapStart",   "snapEnd",      "drawRange",
+                                              "scale",        "round",       "hideCounters", "hideOpacity",
+                                              "losThickness", "threadColor", "rangeFg",      "rangeBg"}},
+      // VASSAL/build/module/DiceButton.java over AbstractToolbarItem's standard keys
+      {"VASSAL.build.module.DiceButton",
+       {"name",       "text",         "tooltip",          "icon",         "hotkey",
+        "canDisable", "propertyGate", "hideWhenDisabled", "disabledIcon", "reportFormat",
+        "prompt",     "nDice",        "lockDice",         "nSides",       "lockSides",
+        "plus",       "lockPlus",     "addToTotal",       "lockAdd",      "reportTotal",
+        "sortDice",   "keepDice",     "keepOption",       "keepCount"}},
       // VASSAL/build/module/map/SetupStack.java
       {"VASSAL.build.module.map.SetupStack", {"name", "owningBoard", "useGridLocation", "location", "x", "y"}},
       // VASSAL/build/module/PieceWindow.java
