@@ -118,7 +118,7 @@ void writeDiceButton(XmlWriter& w, const ModulePlan::Dice& d) {
   w.attr("tooltip", "Roll " + d.label + (d.rule.empty() ? std::string() : " (rule " + d.rule + ")"));
   w.attr("nDice", d.count);
   w.attr("nSides", d.sides);
-  w.attr("plus", 0);
+  w.attr("plus", d.plus);
   w.attr("addToTotal", 0);
   w.attr("reportTotal", d.count > 1);
   w.attr("prompt", false);

@@ -312,7 +312,12 @@ class Builder {
     const model::StatedValue* die = m_rs->findConstant("die");
     if (!die || !die->value || !std::holds_alternative<std::string>(*die->value)) return;
     m_plan.dice = parseDice(std::get<std::string>(*die->value));
-    if (m_plan.dice) m_plan.dice->rule = die->rule;
+    if (!m_plan.dice) return;
+    m_plan.dice->rule = die->rule;
+    // VASSAL numbers a die's faces from 1; a d10 whose faces read 0-9 rolls one less.
+    if (const model::StatedValue* low = m_rs->findConstant("die-lowest-face");
+        low && low->value && std::holds_alternative<std::int64_t>(*low->value))
+      m_plan.dice->plus = static_cast<int>(std::get<std::int64_t>(*low->value)) - 1;
   }
 
   void addTurns() {

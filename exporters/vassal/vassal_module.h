@@ -71,6 +71,7 @@ struct ModulePlan {
   struct Dice {
     int count = 1;
     int sides = 6;
+    int plus = 0;       // -1 for a d10 read 0-9 (the schema's die-lowest-face)
     std::string label;  // "d6"
     std::string rule;   // where the rulebook states the die
   };

@@ -127,6 +127,7 @@ TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
   EXPECT_EQ(dice.attribute("nDice").as_int(), 1);
   EXPECT_EQ(dice.attribute("nSides").as_int(), 6);
   EXPECT_NE(std::string(dice.attribute("tooltip").value()).find("rule 2.6"), std::string::npos);
+  EXPECT_EQ(dice.attribute("plus").as_int(), 0);
 }
 
 // A VASSAL counter is the printed counter: the module holds, byte for byte, the face the
