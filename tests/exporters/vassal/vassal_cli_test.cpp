@@ -9,6 +9,7 @@
 
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
 
 #include "exporters/fixtures.h"
@@ -94,6 +95,45 @@ TEST(VassalCli, RefusesIncompleteAndTabletopScenariosWithExitTwo) {
   log = hexwright("export vassal --help", status);
   EXPECT_EQ(status, 0);
   EXPECT_NE(log.find("--hex-px"), std::string::npos) << log;
+}
+
+// docs/vassal.md's table of samples says, for each, what an export without
+// --allow-incomplete does; every row is run and must say the truth, and every sample in
+// scenarios/ must have a row.
+TEST(VassalCli, SamplesAreAsDocsVassalSays) {
+  const std::string doc = readText(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "docs/vassal.md");
+  const std::regex row(R"(\| `([a-z-]+)` \| (exported|refused: ([^|]*)) \|)");
+  std::set<std::string> documented;
+  const auto dir = tempDir("vassal-samples-doc");
+  for (auto it = std::sregex_iterator(doc.begin(), doc.end(), row); it != std::sregex_iterator(); ++it) {
+    const std::string sample = (*it)[1];
+    if (!std::filesystem::exists(kSamples + sample + ".hexw")) continue;
+    SCOPED_TRACE(sample);
+    documented.insert(sample);
+    int status = 0;
+    const std::string log = hexwright(
+        "export vassal '" + kSamples + sample + ".hexw' -o '" + (dir / (sample + ".vmod")).string() + "'", status);
+    const bool refused = (*it)[2].str() != "exported";
+    EXPECT_EQ(status, refused ? 2 : 0) << log;
+    // Exactly the error rules the row names.
+    std::set<std::string> said, found;
+    const std::string rules = (*it)[3];
+    const std::regex rule("`(export\\.vassal\\.[a-z-]+)`");
+    for (auto r = std::sregex_iterator(rules.begin(), rules.end(), rule); r != std::sregex_iterator(); ++r)
+      said.insert((*r)[1]);
+    const std::regex error(R"(^error: .*\[(export\.vassal\.[a-z-]+)\]$)", std::regex::multiline);
+    for (auto r = std::sregex_iterator(log.begin(), log.end(), error); r != std::sregex_iterator(); ++r)
+      found.insert((*r)[1]);
+    EXPECT_EQ(said, found) << log;
+  }
+  std::size_t samples = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kSamples)) {
+    if (entry.path().extension() != ".hexw") continue;
+    ++samples;
+    EXPECT_TRUE(documented.count(entry.path().stem().string()))
+        << entry.path().stem() << " has no row in docs/vassal.md's table of samples";
+  }
+  EXPECT_GE(samples, 5u);
 }
 
 TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
