@@ -249,6 +249,33 @@ bool layerReads(OGRLayer& layer, std::string& failure) {
   return ok;
 }
 
+// A rule whose layer the source lacks is a warning while other rules read the source
+// (an extract without railways, say); when no rule finds its layer, the mapping is not
+// for this source at all: one error naming both sides' layers, not an import of nothing.
+bool reportMissingLayers(GDALDataset& ds, const Mapping& mapping, const std::vector<std::size_t>& missing,
+                         std::size_t rulesWithLayer, const std::string& source, model::Diagnostics& diagnostics) {
+  if (rulesWithLayer == 0 && !missing.empty()) {
+    std::set<std::string> wanted;
+    for (const std::size_t i : missing) wanted.insert(mapping.rules[i].layer);
+    std::string names;
+    for (const std::string& n : wanted) names += (names.empty() ? "'" : ", '") + n + "'";
+    model::Location where;
+    where.source = model::SourceLocation{source, 0, 0};
+    diagnostics.add(model::Severity::Error, "import.vector.no-layers",
+                    "the source has none of the layers the mapping " + mapping.file + " reads (" + names +
+                        "); its layers: " + layerNames(ds) +
+                        ". Choose the mapping for this source, or name its layers "
+                        "in layer=\"…\"",
+                    std::move(where));
+    return false;
+  }
+  for (const std::size_t i : missing)
+    diagnostics.add(model::Severity::Warning, "import.vector.no-layer",
+                    "the source has no layer '" + mapping.rules[i].layer + "' (layers: " + layerNames(ds) + ")",
+                    ruleLocation(mapping, mapping.rules[i]));
+  return true;
+}
+
 }  // namespace
 
 VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,
@@ -313,6 +340,8 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
   GroundKeeper keeper(request.source, boundsRect(grid, layout),
                       keptTolerance(ruleset, current.ground.metresAcrossFlats()));
 
+  std::vector<std::size_t> missingLayers;  // rules whose layer the source lacks
+  std::size_t rulesWithLayer = 0;
   for (std::size_t i = 0; i < mapping.rules.size(); ++i) {
     const VectorRule& rule = mapping.rules[i];
     VectorRuleStats& stats = result.rules[i];
@@ -324,11 +353,10 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     const std::string layerName = layer ? layer->GetName() : rule.layer;
     progress.report(static_cast<double>(i) / mapping.rules.size(), "layer " + layerName);
     if (!layer) {
-      diagnostics.add(model::Severity::Warning, "import.vector.no-layer",
-                      "the source has no layer '" + rule.layer + "' (layers: " + layerNames(*ds) + ")",
-                      ruleLocation(mapping, rule));
+      missingLayers.push_back(i);
       continue;
     }
+    ++rulesWithLayer;
     gdal::SrsPtr layerSrs = overrideSrs ? gdal::clone(*overrideSrs) : gdal::layerSrs(*layer);
     if (!layerSrs) {
       diagnostics.add(model::Severity::Error, "import.crs.missing",
@@ -484,6 +512,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
                           " geometry and were skipped",
                       ruleLocation(mapping, rule));
   }
+  if (!reportMissingLayers(*ds, mapping, missingLayers, rulesWithLayer, request.source, diagnostics)) return result;
   if (failed) return result;
   if (std::all_of(result.rules.begin(), result.rules.end(), [](const VectorRuleStats& r) { return r.features == 0; }) &&
       !sourceMeetsMap(*ds, mapping, *mapSrs, overrideSrs.get(), *ground, grid, request.source, diagnostics))

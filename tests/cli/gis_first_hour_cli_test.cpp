@@ -131,6 +131,23 @@ TEST(GisFirstHour, AMappingNamingATypeTheRulesetLacksRefusesTheImport) {
   EXPECT_NE(readFile(bundle / "map.xml"), before);
 }
 
+// The OpenStreetMap mapping on a source that is not OSM reads none of its layers: one
+// error naming both sides' layers, not "0 hexes changed" and exit 0.
+TEST(GisFirstHour, AMappingThatReadsNoLayerOfTheSourceIsAnError) {
+  TempDir dir;
+  const auto bundle = placedBundle(dir, "hell-before-night", 8, 6);
+  writeWoods(dir / "woods.geojson");
+  const std::string before = readFile(bundle / "map.xml");
+  const auto r = runCli("import vector " + q(bundle) + " " + q(dir / "woods.geojson") + " --mapping osm");
+  EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("none of the layers"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'multipolygons'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("woods"), std::string::npos) << "the source's own layers:\n" << r.err;
+  EXPECT_EQ(r.err.find("import.vector.no-layer]"), std::string::npos) << "one error, not a warning per rule:\n"
+                                                                      << r.err;
+  EXPECT_EQ(readFile(bundle / "map.xml"), before);
+}
+
 // A DEM covering part of a map whose ruleset states no level height, imported without
 // --interval: one line saying it failed and that the bundle is unchanged, then the one
 // error, then the hexes outside the DEM as one line, then the notes.
