@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/diagnostics_output.h"
+#include "importers/common/hex_report.h"
 
 namespace hexwright::cli {
 namespace {
@@ -17,11 +18,10 @@ std::string hexFinding(const model::Diagnostic& d) {
   return d.message.starts_with(prefix) ? d.message.substr(prefix.size()) : std::string();
 }
 
-// importers' HexReport closes a capped rule with "and 74 more hexes (99 in all)".
-std::size_t hexesInAll(const model::Diagnostic& d) {
-  const auto open = d.message.find("more hexes (");
-  if (!d.message.starts_with("and ") || open == std::string::npos || d.location.hex) return 0;
-  return std::strtoul(d.message.c_str() + open + 12, nullptr, 10);
+void printOne(std::ostream& out, const model::Diagnostic& d) {
+  model::Diagnostics one;
+  one.add(d);
+  printDiagnostics(out, one);
 }
 
 struct HexGroup {
@@ -45,9 +45,7 @@ void printSeverity(std::ostream& out, const model::Diagnostics& all, model::Seve
     if (done[i] || items[i].severity != severity) continue;
     const std::string finding = hexFinding(items[i]);
     if (finding.empty()) {
-      model::Diagnostics one;
-      one.add(items[i].severity, items[i].rule, items[i].message, items[i].location);
-      printDiagnostics(out, one);
+      printOne(out, items[i]);
       continue;
     }
     HexGroup group;
@@ -56,15 +54,13 @@ void printSeverity(std::ostream& out, const model::Diagnostics& all, model::Seve
       if (hexFinding(items[j]) == finding) {
         group.hexes.push_back(items[j].location.hexLabel);
         done[j] = true;
-      } else if (const std::size_t n = hexesInAll(items[j])) {
-        group.inAll = n;
+      } else if (const auto n = importers::HexReport::totalIn(items[j])) {
+        group.inAll = *n;
         done[j] = true;
       }
     }
     if (group.hexes.size() == 1 && group.inAll == 0) {
-      model::Diagnostics one;
-      one.add(items[i].severity, items[i].rule, items[i].message, items[i].location);
-      printDiagnostics(out, one);
+      printOne(out, items[i]);
     } else {
       printGroup(out, items[i], finding, group);
     }
@@ -84,14 +80,11 @@ void printProblemsBySeverity(std::ostream& out, const model::Diagnostics& diagno
 
 void finishImport(CliContext& ctx, bool json, model::Diagnostics& diagnostics, nlohmann::ordered_json result, int code,
                   const std::string& what, const std::string& source, const std::string& bundle) {
-  model::Diagnostics placed;
-  for (model::Diagnostic d : diagnostics.items()) {
+  for (model::Diagnostic& d : diagnostics.items()) {
     const auto& l = d.location;
     const bool nowhere = !l.source && !l.hex && !l.hexside && l.unit.empty() && l.formation.empty();
     if (d.severity == model::Severity::Error && nowhere) d.location.source = model::SourceLocation{source, 0, 0};
-    placed.add(d.severity, d.rule, d.message, d.location);
   }
-  diagnostics = placed;
   if (json) return finishCommand(ctx, true, diagnostics, std::move(result), code);
   if (code != kExitOk) {
     ctx.err << what << " failed: " << plural(diagnostics.count(model::Severity::Error), "error");

@@ -4,6 +4,7 @@
 // same finding, so each rule keeps the first `perRule` and then one summary line.
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "model/core/diagnostic.h"
@@ -22,6 +23,12 @@ class HexReport {
   /// `message` follows "hex 0312: ".
   void add(model::Severity severity, const std::string& rule, model::HexCoord hex, const std::string& message);
   std::size_t count(const std::string& rule) const;
+
+  /// A rule's closing line past `perRule` ("and 74 more hexes (99 in all)"), and how a
+  /// report reads the total back from it (nothing for any other diagnostic), so a
+  /// printer can fold a rule's findings into one line.
+  static std::string summaryMessage(std::size_t more, std::size_t total);
+  static std::optional<std::size_t> totalIn(const model::Diagnostic& d);
 
  private:
   struct Tally {

@@ -14,13 +14,8 @@ namespace {
 
 // " (did you mean 'terrain'?)", else the whole list when it is short.
 std::string didYouMean(const std::string& wanted, std::initializer_list<const char*> names) {
-  const std::vector<std::string> all(names.begin(), names.end());
-  std::vector<std::string> near = model::nearestNames(wanted, all);
-  const bool guessed = !near.empty();
-  if (!guessed) near = all;
-  std::string list;
-  for (const std::string& n : near) list += (list.empty() ? "" : ", ") + n;
-  return guessed ? " (did you mean " + list + "?)" : " (it has " + list + ")";
+  const model::Suggestion s = model::suggestNames(wanted, std::vector<std::string>(names.begin(), names.end()));
+  return s.near ? " (did you mean " + s.list + "?)" : " (it has " + s.list + ")";
 }
 
 // The mapping's own rules over the shared XML reader (model/io/xml_reader.h), which
@@ -272,14 +267,9 @@ std::vector<std::string> typeIds(const model::Ruleset& rs, MappingTarget t) {
 
 // "; nearest: woods, light-woods" (or the ruleset's whole list when nothing is near).
 std::string suggestTypes(const model::Ruleset& rs, MappingTarget t, const model::TypeId& wanted) {
-  const std::vector<std::string> all = typeIds(rs, t);
-  std::vector<std::string> near = model::nearestNames(wanted, all);
-  const bool guessed = !near.empty();
-  if (!guessed) near = all;
-  std::string list;
-  for (const std::string& n : near) list += (list.empty() ? "" : ", ") + n;
-  if (list.empty()) return std::string("; it has no ") + mappingTargetName(t) + " types";
-  return (guessed ? "; nearest: " : "; its types: ") + list;
+  const model::Suggestion s = model::suggestNames(wanted, typeIds(rs, t));
+  if (s.list.empty()) return std::string("; it has no ") + mappingTargetName(t) + " types";
+  return (s.near ? "; nearest: " : "; its types: ") + s.list;
 }
 
 }  // namespace

@@ -224,14 +224,9 @@ gdal::DatasetPtr openVectorSource(const std::filesystem::path& source) {
 std::string nearestFields(OGRFeatureDefn& defn, const std::string& wanted) {
   std::vector<std::string> fields;
   for (int i = 0; i < defn.GetFieldCount(); ++i) fields.push_back(defn.GetFieldDefn(i)->GetNameRef());
-  std::vector<std::string> near = model::nearestNames(wanted, fields);
-  const bool guessed = !near.empty();
-  if (!guessed) near = fields;
-  if (near.size() > 12) near.resize(12);
-  std::string list;
-  for (const std::string& f : near) list += (list.empty() ? "" : ", ") + f;
-  if (list.empty()) return "; it has no fields";
-  return (guessed ? "; nearest: " : "; its fields: ") + list;
+  const model::Suggestion s = model::suggestNames(wanted, fields);
+  if (s.list.empty()) return "; it has no fields";
+  return (s.near ? "; nearest: " : "; its fields: ") + s.list;
 }
 
 // Whether the layer reads at all without a filter: when it does not, the source is

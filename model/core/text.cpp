@@ -73,4 +73,13 @@ std::vector<std::string> nearestNames(std::string_view wanted, const std::vector
   return out;
 }
 
+Suggestion suggestNames(std::string_view wanted, const std::vector<std::string>& names, std::size_t allLimit) {
+  Suggestion out;
+  std::vector<std::string> offered = nearestNames(wanted, names);
+  out.near = !offered.empty();
+  if (!out.near) offered.assign(names.begin(), names.begin() + std::min(names.size(), allLimit));
+  for (const std::string& n : offered) out.list += (out.list.empty() ? "" : ", ") + n;
+  return out;
+}
+
 }  // namespace hexwright::model

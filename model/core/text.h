@@ -22,4 +22,12 @@ std::size_t editDistance(std::string_view a, std::string_view b);
 std::vector<std::string> nearestNames(std::string_view wanted, const std::vector<std::string>& names,
                                       std::size_t limit = 3);
 
+/// What a message about an unknown `wanted` offers instead: the nearest names, or when
+/// none is near, every name (at most `allLimit`), joined with ", "; `near` says which.
+struct Suggestion {
+  std::string list;  // empty: `names` was empty
+  bool near = false;
+};
+Suggestion suggestNames(std::string_view wanted, const std::vector<std::string>& names, std::size_t allLimit = 12);
+
 }  // namespace hexwright::model

@@ -12,6 +12,7 @@
 
 #include "cli/run_cli.h"
 #include "importers/gdal/gdal_setup.h"
+#include "importers/importer_fixtures.h"
 
 namespace hexwright::testing {
 namespace {
@@ -27,22 +28,14 @@ std::vector<std::string> lines(const std::string& text) {
   return out;
 }
 
-// A one-band Float32 GeoTIFF in EPSG:32616, `size` pixels of `pixel` metres from (x0, y0).
+// A one-band Float32 GeoTIFF in EPSG:32616, `size` pixels of `pixel` metres from (x0, y0),
+// a gentle slope (importers' raster fixture).
 void writeDem(const std::filesystem::path& file, double x0, double y0, int size, double pixel) {
-  importers::registerGdalDrivers();
-  GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GTiff");
-  GDALDatasetUniquePtr ds(driver->Create(file.c_str(), size, size, 1, GDT_Float32, nullptr));
-  double gt[6] = {x0, pixel, 0, y0, 0, -pixel};
-  ds->SetGeoTransform(gt);
-  OGRSpatialReference srs;
-  srs.importFromEPSG(32616);
-  ds->SetSpatialRef(&srs);
-  std::vector<float> row(static_cast<std::size_t>(size));
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) row[static_cast<std::size_t>(x)] = 100.0f + 0.05f * static_cast<float>(x + y);
-    ASSERT_EQ(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, y, size, 1, row.data(), size, 1, GDT_Float32, 0, 0, nullptr),
-              CE_None);
-  }
+  RasterSpec spec;
+  spec.width = spec.height = size;
+  spec.geoTransform = model::Affine2D{x0, pixel, 0, y0, 0, -pixel};
+  spec.crs = "EPSG:32616";
+  writeRaster(file.string(), spec, [](int, int x, int y) { return 100.0 + 0.05 * (x + y); });
 }
 
 // A GeoJSON layer "woods" of one square (metres, EPSG:32616) on the map.

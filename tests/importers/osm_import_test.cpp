@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iomanip>
 #include <sstream>
+#include <stdexcept>
 
 #include "importer_fixtures.h"
 #include "importers/mapping/mapping.h"
@@ -95,6 +96,32 @@ std::string dump(const model::Diagnostics& d) {
   return text;
 }
 
+// Bloody April's schema and the shipped OSM mapping resolved for it: what every test
+// here imports with.
+struct ShippedOsm {
+  model::Ruleset ruleset;
+  Mapping mapping;
+
+  static ShippedOsm load() {
+    model::Diagnostics d;
+    auto ruleset = io::loadRulesetById("bloody-april", d);
+    auto osm = ruleset ? loadMapping(findMapping("osm"), d) : std::nullopt;
+    auto mapping = osm ? resolveMapping(*osm, *ruleset, d) : std::nullopt;
+    EXPECT_FALSE(d.hasErrors()) << dump(d);
+    if (!mapping) throw std::runtime_error("cannot load the shipped OSM mapping for bloody-april");
+    return {std::move(*ruleset), std::move(*mapping)};
+  }
+
+  VectorImportResult import(const std::filesystem::path& file, model::Diagnostics& d,
+                            const model::Map& map = osmMap()) const {
+    VectorImportRequest req;
+    req.source = file.string();
+    req.mapping = mapping;
+    model::NullProgress progress;
+    return importVector(map, ruleset, req, d, progress);
+  }
+};
+
 TEST(OsmImport, ShippedMappingTurnsOsmTagsIntoBloodyAprilTerrainHexsidesRoutesAndFeatures) {
   model::Diagnostics load;
   const auto ruleset = io::loadRulesetById("bloody-april", load);
@@ -153,23 +180,14 @@ TEST(OsmImport, ShippedMappingTurnsOsmTagsIntoBloodyAprilTerrainHexsidesRoutesAn
 // An Overpass extract (ways first, then their nodes) imports with the options the
 // program sets itself; and an extract of somewhere else is one error naming both extents.
 TEST(OsmImport, OverpassOrderReadsAndAnExtractElsewhereIsAnError) {
-  model::Diagnostics load;
-  const auto ruleset = io::loadRulesetById("bloody-april", load);
-  ASSERT_TRUE(ruleset) << dump(load);
-  auto osm = loadMapping(findMapping("osm"), load);
-  ASSERT_TRUE(osm) << dump(load);
-  const Mapping mapping = resolveMapping(*osm, *ruleset, load).value();
+  const ShippedOsm osm = ShippedOsm::load();
   OsmWriter w;
   w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
   w.way(hexRing({4, 2}), {{"leisure", "park"}}, true);
   TempFolder dir;
   w.write(dir / "overpass.osm", true);
-  VectorImportRequest req;
-  req.source = (dir / "overpass.osm").string();
-  req.mapping = mapping;
   model::Diagnostics d;
-  model::NullProgress progress;
-  const VectorImportResult r = importVector(osmMap(), *ruleset, req, d, progress);
+  const VectorImportResult r = osm.import(dir / "overpass.osm", d);
   ASSERT_TRUE(r.ok) << dump(d);
   EXPECT_FALSE(d.hasErrors()) << dump(d);
   EXPECT_EQ(r.map.terrainAt({2, 2}), "woods");
@@ -177,7 +195,7 @@ TEST(OsmImport, OverpassOrderReadsAndAnExtractElsewhereIsAnError) {
   // The same extract against a map placed 30 km further east.
   model::Map elsewhere = testing::placedMap(8, 6, kYards, {{kX0 + 30000, kY0}, 0, 1});
   model::Diagnostics far;
-  const VectorImportResult none = importVector(elsewhere, *ruleset, req, far, progress);
+  const VectorImportResult none = osm.import(dir / "overpass.osm", far, elsewhere);
   EXPECT_FALSE(none.ok);
   ASSERT_EQ(far.count(model::Severity::Error), 1u) << dump(far);
   EXPECT_TRUE(far.hasRule("import.source.outside")) << dump(far);
@@ -188,24 +206,15 @@ TEST(OsmImport, OverpassOrderReadsAndAnExtractElsewhereIsAnError) {
 // (overpass turbo); GDAL knows them as OSM by their content, and the importer must give
 // them the same options as a file named .osm, or every layer read fails.
 TEST(OsmImport, OverpassDownloadsReadWhateverTheirFileName) {
-  model::Diagnostics load;
-  const auto ruleset = io::loadRulesetById("bloody-april", load);
-  ASSERT_TRUE(ruleset) << dump(load);
-  auto osm = loadMapping(findMapping("osm"), load);
-  ASSERT_TRUE(osm) << dump(load);
-  const Mapping mapping = resolveMapping(*osm, *ruleset, load).value();
+  const ShippedOsm osm = ShippedOsm::load();
   OsmWriter w;
   w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
   TempFolder dir;
   for (const char* name : {"interpreter", "export.xml"}) {
     SCOPED_TRACE(name);
     w.write(dir / name, true);
-    VectorImportRequest req;
-    req.source = (dir / name).string();
-    req.mapping = mapping;
     model::Diagnostics d;
-    model::NullProgress progress;
-    const VectorImportResult r = importVector(osmMap(), *ruleset, req, d, progress);
+    const VectorImportResult r = osm.import(dir / name, d);
     ASSERT_TRUE(r.ok) << dump(d);
     EXPECT_FALSE(d.hasErrors()) << dump(d);
     EXPECT_EQ(r.map.terrainAt({2, 2}), "woods");
@@ -215,12 +224,7 @@ TEST(OsmImport, OverpassDownloadsReadWhateverTheirFileName) {
 // A download cut short is the file's fault: one error naming the file, not one per
 // mapping rule blaming its where clause.
 TEST(OsmImport, ABrokenExtractBlamesTheFileNotTheMapping) {
-  model::Diagnostics load;
-  const auto ruleset = io::loadRulesetById("bloody-april", load);
-  ASSERT_TRUE(ruleset) << dump(load);
-  auto osm = loadMapping(findMapping("osm"), load);
-  ASSERT_TRUE(osm) << dump(load);
-  const Mapping mapping = resolveMapping(*osm, *ruleset, load).value();
+  const ShippedOsm osm = ShippedOsm::load();
   OsmWriter w;
   w.way(hexRing({2, 2}), {{"natural", "wood"}}, true);
   w.way(hexRing({4, 2}), {{"leisure", "park"}}, true);
@@ -228,19 +232,15 @@ TEST(OsmImport, ABrokenExtractBlamesTheFileNotTheMapping) {
   w.write(dir / "whole.osm");
   const std::string whole = testing::readFile(dir / "whole.osm");
   std::ofstream(dir / "cut.osm", std::ios::binary) << whole.substr(0, whole.size() / 2);
-  VectorImportRequest req;
-  req.source = (dir / "cut.osm").string();
-  req.mapping = mapping;
   model::Diagnostics d;
-  model::NullProgress progress;
-  const VectorImportResult r = importVector(osmMap(), *ruleset, req, d, progress);
+  const VectorImportResult r = osm.import(dir / "cut.osm", d);
   EXPECT_FALSE(r.ok);
   ASSERT_TRUE(d.hasRule("import.vector.unreadable")) << dump(d);
   EXPECT_FALSE(d.hasRule("import.vector.filter")) << dump(d);
   for (const auto& item : d.items()) {
     if (item.severity != model::Severity::Error) continue;
     ASSERT_TRUE(item.location.source) << model::formatDiagnostic(item);
-    EXPECT_EQ(item.location.source->file, req.source) << model::formatDiagnostic(item);
+    EXPECT_EQ(item.location.source->file, (dir / "cut.osm").string()) << model::formatDiagnostic(item);
   }
 }
 

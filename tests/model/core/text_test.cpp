@@ -46,5 +46,17 @@ TEST(Text, NearestNamesAreTheCloseOnesBestFirst) {
   EXPECT_EQ(nearestNames("woods", terrain, 1).size(), 1u);
 }
 
+TEST(Text, SuggestionsOfferTheNearOnesElseEveryName) {
+  const std::vector<std::string> layers = {"points", "lines", "multipolygons"};
+  const Suggestion near = suggestNames("line", layers);
+  EXPECT_TRUE(near.near);
+  EXPECT_EQ(near.list, "lines");
+  const Suggestion all = suggestNames("woods", layers);
+  EXPECT_FALSE(all.near);
+  EXPECT_EQ(all.list, "points, lines, multipolygons");
+  EXPECT_EQ(suggestNames("woods", layers, 2).list, "points, lines");
+  EXPECT_TRUE(suggestNames("woods", {}).list.empty());
+}
+
 }  // namespace
 }  // namespace hexwright::model
