@@ -60,6 +60,10 @@ constexpr std::array kCatalogue{
                 "merged, split or dropped and why (table: schemas/conversions/<from>--<to>.xml, else a generic match "
                 "by unit category)",
                 Core},
+    CommandInfo{"analyze", "los",
+                "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or what "
+                "a hex (or several) sees",
+                Core},
 };
 
 std::string fullPath(const CommandInfo& c) {
@@ -118,6 +122,7 @@ std::string_view groupDescription(std::string_view group) {
   if (group == "import") return "Import maps, elevation, land cover, GIS data and orders of battle";
   if (group == "export") return "Write printable maps, counters, rosters and other outputs";
   if (group == "convert") return "Convert a bundle's content to another ruleset";
+  if (group == "analyze") return "Answer design questions: line of sight and movement reach";
   return {};
 }
 

@@ -24,6 +24,7 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addExportOobCommand(app, ctx);
   addExportGisCommand(app, ctx);
   addConvertOobCommand(app, ctx);
+  addAnalyzeLosCommand(app, ctx);
 }
 
 }  // namespace hexwright::cli

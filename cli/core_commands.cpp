@@ -6,10 +6,15 @@ namespace hexwright::cli {
 
 std::span<const CommandRegistration> coreCommands() {
   static constexpr CommandRegistration kCore[] = {
-      {"rulesets", addRulesetsCommand},    {"schema", addSchemaCommand},
-      {"rules", addRulesCommand},          {"new", addNewCommand},
-      {"validate", addValidateCommand},    {"import oob", addImportOobCommand},
-      {"export oob", addExportOobCommand}, {"convert oob", addConvertOobCommand},
+      {"rulesets", addRulesetsCommand},
+      {"schema", addSchemaCommand},
+      {"rules", addRulesCommand},
+      {"new", addNewCommand},
+      {"validate", addValidateCommand},
+      {"import oob", addImportOobCommand},
+      {"export oob", addExportOobCommand},
+      {"convert oob", addConvertOobCommand},
+      {"analyze los", addAnalyzeLosCommand},
   };
   return kCore;
 }

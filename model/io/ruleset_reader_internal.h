@@ -77,6 +77,11 @@ class Reader {
   void readFeatures(const pugi::xml_node& node);
   void readAreas(const pugi::xml_node& node);
   void readElevation(const pugi::xml_node& node);
+  void readLos(const pugi::xml_node& node);
+  void readLosChild(const pugi::xml_node& node);
+  void readLosChoice(const pugi::xml_node& node);
+  m::LosBlock readLosBlock(const pugi::xml_node& node);
+  std::vector<m::LosBlock> readLosBlocks(const pugi::xml_node& node);
   void readUnits(const pugi::xml_node& node);
   void readOob(const pugi::xml_node& node);
   void readCounters(const pugi::xml_node& node);

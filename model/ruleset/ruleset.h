@@ -14,6 +14,7 @@
 #include "model/hex/offset_coord.h"
 #include "model/ruleset/check_config.h"
 #include "model/ruleset/counters.h"
+#include "model/ruleset/los_rules.h"
 #include "model/ruleset/map_types.h"
 #include "model/ruleset/turns.h"
 #include "model/ruleset/units.h"
@@ -63,6 +64,7 @@ struct Ruleset {
   std::vector<HexFeatureType> features;
   std::vector<AreaKind> areaKinds;
   Elevation elevation;
+  LosRules los;  // <los>: line of sight as data; los.stated false when the schema has none
   std::vector<UnitType> unitTypes;
   std::vector<OobLevel> oobLevels;  // top level first
   std::vector<CounterLayout> counterLayouts;

@@ -98,6 +98,7 @@ TEST(FormatOption, JsonOnEveryCommand) {
       {"import vector", {fresh + " " + missing + " --mapping osm --dry-run", 2}},
       {"convert oob", {kSamples + "bloody-april.hexw --to hell-before-night -o " + (tmp / "conv.hexw").string(), -1}},
       {"export vassal", {kSamples + "hell-before-night.hexw -o " + (tmp / "module.vmod").string(), -2}},
+      {"analyze los", {kSamples + "hell-before-night.hexw --from 1809 --to 2012", 0}},
   };
   const auto listed = leafCommands();
   std::map<std::string, bool> covered;

@@ -200,6 +200,49 @@ TEST(RulesetReader, CounterFieldMustNameAnAttributeOfEveryTypeUsingTheLayout) {
   EXPECT_NE(d.message.find("unit type art "), std::string::npos) << d.message;
 }
 
+// <los>: a block names types the schema defines and says where it blocks in the words the
+// engine knows; a choice's default names one of its options.
+TEST(RulesetReader, LosBlocksNameKnownTypesAndPlaces) {
+  auto r =
+      read(doc("  <los rule=\"11.3\" along=\"either\">\n"            // 7
+               "    <block terrain=\"woods\" where=\"through\"/>\n"  // 8
+               "    <block terrain=\"clear\" where=\"over\"/>\n"     // 9
+               "    <choice id=\"c\" name=\"C\" default=\"x\"><option id=\"y\" name=\"Y\"/></choice>\n"
+               "  </los>\n"));
+  EXPECT_FALSE(r.ruleset);
+  bool woods = false, where = false, def = false;
+  for (const auto& d : r.diagnostics.items()) {
+    woods = woods || (d.rule == "schema.reference.unknown" && d.message.find("woods") != std::string::npos);
+    where = where || (d.rule == "schema.value.invalid" && d.message.find("over") != std::string::npos &&
+                      d.message.find("into, out-of and through") != std::string::npos);
+    def = def || d.message.find("default names no <option>") != std::string::npos;
+  }
+  EXPECT_TRUE(woods);
+  EXPECT_TRUE(where);
+  EXPECT_TRUE(def);
+}
+
+TEST(RulesetReader, LosReadsIntoTheModel) {
+  auto r = read(
+      doc("  <los rule=\"7.6\" along=\"both\" height=\"above-lower\" end-hexsides=\"ignore\">\n"
+          "    <block terrain=\"clear\" where=\"through\" height=\"1\" beyond=\"2\" free=\"1\" rule=\"7.6.2 B\"/>\n"
+          "    <condition id=\"evening\" name=\"Evening\" max-range=\"4\" rule=\"12.2D\"/>\n"
+          "  </los>\n"));
+  ASSERT_TRUE(r.ruleset);
+  const auto& los = r.ruleset->los;
+  EXPECT_TRUE(los.stated);
+  EXPECT_EQ(los.along, model::LosAlong::Both);
+  EXPECT_EQ(los.height, model::LosHeight::AboveLower);
+  EXPECT_FALSE(los.endHexsidesBlock);
+  ASSERT_EQ(los.blocks.size(), 1u);
+  EXPECT_TRUE(los.blocks[0].through && !los.blocks[0].into);
+  EXPECT_EQ(los.blocks[0].height, 1);
+  EXPECT_EQ(los.blocks[0].beyond, 2);
+  EXPECT_EQ(los.blocks[0].free, 1);
+  ASSERT_TRUE(los.findCondition("evening"));
+  EXPECT_EQ(los.findCondition("evening")->maxRange, 4);
+}
+
 TEST(RulesetReader, MissingRequiredAttributeIsReportedAtTheElement) {
   auto r = read(doc("  <sides>\n    <side name=\"Union\"/>\n  </sides>\n"));
   EXPECT_FALSE(r.ruleset);

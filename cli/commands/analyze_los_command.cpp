@@ -1,0 +1,199 @@
+// hexwright analyze los BUNDLE --from HEX [--from HEX …] [--to HEX] [--range N]
+//   [--condition ID …] [--choose CHOICE=OPTION …] [--format text|json]
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <set>
+
+#include "cli/cli_context.h"
+#include "cli/command_list.h"
+#include "cli/diagnostics_output.h"
+#include "model/analysis/line_of_sight.h"
+#include "model/io/bundle_with_ruleset.h"
+
+namespace hexwright::cli {
+namespace {
+
+namespace m = hexwright::model;
+
+struct LosOptions {
+  std::string bundle;
+  std::vector<std::string> from;
+  std::string to;
+  int range = 10;
+  std::vector<std::string> conditions;
+  std::vector<std::string> choose;
+  std::string format = "text";
+};
+
+// Parses --from/--to labels; a label that is no hex of this map is an error naming the labels.
+std::optional<m::HexCoord> hexOf(const std::string& label, const m::Map& map, m::Diagnostics& d) {
+  const auto& conv = map.grid().convention;
+  const auto hex = m::parseLabel(label, conv);
+  if (hex && map.contains(*hex)) return hex;
+  const std::string first = map.grid().size() ? m::formatLabel(map.grid().at(0), conv) : "none";
+  const std::string last = map.grid().size() ? m::formatLabel(map.grid().at(map.grid().size() - 1), conv) : "none";
+  d.add(m::Severity::Error, "analysis.hex.unknown",
+        "'" + label + "' is no hex of this map (labels run " + first + " to " + last + ")");
+  return std::nullopt;
+}
+
+m::LosSettings settingsFrom(const LosOptions& o, m::Diagnostics& d) {
+  m::LosSettings s;
+  s.conditions = o.conditions;
+  for (const auto& c : o.choose) {
+    const auto eq = c.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
+      d.add(m::Severity::Error, "analysis.los.choice.syntax", "--choose '" + c + "': write CHOICE=OPTION");
+      continue;
+    }
+    s.choices[c.substr(0, eq)] = c.substr(eq + 1);
+  }
+  return s;
+}
+
+std::string where(const m::LosBlocker& b, const m::OffsetConvention& conv) {
+  if (b.kind == m::LosBlocker::Kind::Range) return "";
+  if (b.kind == m::LosBlocker::Kind::Hex) return m::formatLabel(b.hex, conv);
+  const auto hexes = m::hexesOf(b.side);
+  return m::formatLabel(hexes[0], conv) + "/" + m::formatLabel(hexes[1], conv);
+}
+
+std::string undecidedText(const std::vector<std::string>& ids, const m::LosRules& rules) {
+  std::string text;
+  for (const auto& id : ids) {
+    if (!text.empty()) text += "; ";
+    if (id == "along") {
+      text += "the line runs along a hexside and the rulebook does not say how that is decided";
+      continue;
+    }
+    const auto* c = rules.findChoice(id);
+    text += id + (c ? " (" + c->name + ")" : "") + ": --choose " + id + "=";
+    if (c)
+      for (std::size_t i = 0; i < c->options.size(); ++i) text += (i ? "|" : "") + c->options[i].id;
+  }
+  return text;
+}
+
+nlohmann::ordered_json resultJson(const m::LosResult& r, const m::OffsetConvention& conv) {
+  nlohmann::ordered_json j;
+  j["verdict"] = m::losVerdictName(r.verdict);
+  j["rule"] = r.rule;
+  if (r.blocker) {
+    const char* kinds[] = {"hex", "hexside", "range"};
+    j["blocker"] = {{"kind", kinds[static_cast<int>(r.blocker->kind)]},
+                    {"at", where(*r.blocker, conv)},
+                    {"type", r.blocker->type},
+                    {"rule", r.blocker->rule},
+                    {"reason", r.blocker->reason}};
+  }
+  if (!r.undecided.empty()) j["undecided"] = r.undecided;
+  return j;
+}
+
+void printResult(std::ostream& out, const std::string& a, const std::string& b, const m::LosResult& r,
+                 const m::Ruleset& ruleset, const m::OffsetConvention& conv) {
+  out << a << " -> " << b << ": " << m::losVerdictName(r.verdict);
+  if (r.blocker) {
+    const std::string at = where(*r.blocker, conv);
+    out << ": " << r.blocker->reason << (at.empty() ? "" : " " + at);
+    if (!r.blocker->rule.empty()) out << " (" << ruleset.name << " " << r.blocker->rule << ")";
+  } else if (r.verdict == m::LosVerdict::Clear && !r.rule.empty()) {
+    out << " (" << ruleset.name << " " << r.rule << ")";
+  }
+  if (!r.undecided.empty()) out << ": depends on " << undecidedText(r.undecided, ruleset.los);
+  out << '\n';
+}
+
+struct Viewshed {
+  std::set<m::HexCoord> seen, unknown, all;
+};
+
+void runLos(const LosOptions& o, CliContext& ctx) {
+  const bool json = o.format == "json";
+  m::Diagnostics d;
+  auto loaded = io::loadBundleWithRuleset(o.bundle, d);
+  if (!loaded) return finishCommand(ctx, json, d, {}, kExitBadInput);
+  const m::Map& map = loaded->scenario.map;
+  const m::Ruleset& ruleset = *loaded->ruleset;
+  const auto& conv = map.grid().convention;
+  if (map.kind != m::GridKind::Hex)
+    d.add(m::Severity::Error, "analysis.los.table", "line of sight in inches on a tabletop map is not computed yet");
+  if (!ruleset.los.stated)
+    d.add(m::Severity::Error, "analysis.los.unstated", "the ruleset " + ruleset.id + " states no <los> rules");
+  std::vector<m::HexCoord> from;
+  for (const auto& label : o.from)
+    if (auto h = hexOf(label, map, d)) from.push_back(*h);
+  std::optional<m::HexCoord> to;
+  if (!o.to.empty()) to = hexOf(o.to, map, d);
+  const m::LosSettings settings = settingsFrom(o, d);
+  d.append(m::checkLosSettings(ruleset.los, settings));
+  if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
+
+  const m::LosEngine engine(ruleset, map, settings);
+  nlohmann::ordered_json result;
+  result["ruleset"] = ruleset.id;
+  if (to) {
+    auto& lines = result["lines"] = nlohmann::ordered_json::array();
+    for (const auto f : from) {
+      const auto r = engine.check(f, *to);
+      nlohmann::ordered_json j{{"from", m::formatLabel(f, conv)}, {"to", o.to}};
+      j.update(resultJson(r, conv));
+      lines.push_back(j);
+      if (!json) printResult(ctx.out, m::formatLabel(f, conv), m::formatLabel(*to, conv), r, ruleset, conv);
+    }
+    return finishCommand(ctx, json, d, result, kExitOk);
+  }
+  Viewshed v;
+  for (const auto f : from)
+    for (const auto& s : engine.viewshed(f, o.range)) {
+      v.all.insert(s.hex);
+      if (s.verdict == m::LosVerdict::Clear) v.seen.insert(s.hex);
+      if (s.verdict == m::LosVerdict::Unknown) v.unknown.insert(s.hex);
+    }
+  for (const auto h : v.seen) v.unknown.erase(h);
+  const auto labels = [&](const std::set<m::HexCoord>& hexes) {
+    std::vector<std::string> out;
+    for (const auto h : hexes) out.push_back(m::formatLabel(h, conv));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  result["from"] = o.from;
+  result["range"] = o.range;
+  result["hexes"] = v.all.size();
+  result["seen"] = labels(v.seen);
+  result["unknown"] = labels(v.unknown);
+  if (!json) {
+    ctx.out << (from.size() == 1 ? o.from[0] : std::to_string(from.size()) + " hexes") << " see " << v.seen.size()
+            << " of " << v.all.size() << " hexes within " << o.range << "; " << v.unknown.size() << " unknown\n";
+    for (const char* part : {"seen", "unknown"}) {
+      if (result[part].empty()) continue;
+      ctx.out << part << ":";
+      for (const auto& l : result[part]) ctx.out << ' ' << l.get<std::string>();
+      ctx.out << '\n';
+    }
+  }
+  finishCommand(ctx, json, d, result, kExitOk);
+}
+
+}  // namespace
+
+void addAnalyzeLosCommand(CLI::App& app, CliContext& ctx) {
+  auto o = std::make_shared<LosOptions>();
+  CLI::App& group = commandGroup(app, "analyze", "Answer design questions: line of sight and movement reach");
+  CLI::App* cmd = group.add_subcommand(
+      "los",
+      "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or "
+      "what a hex (or several) sees");
+  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("--from", o->from, "Hex that looks (its printed label); repeat for a whole position")->required();
+  cmd->add_option("--to", o->to, "Hex looked at; without it, the viewshed of --from");
+  cmd->add_option("--range", o->range, "Viewshed radius in hexes (default 10)")->check(CLI::Range(1, 200));
+  cmd->add_option("--condition", o->conditions, "A circumstance in force, as the ruleset names it (evening)");
+  cmd->add_option("--choose", o->choose, "Answer one of the ruleset's line-of-sight choices: CHOICE=OPTION");
+  addFormatOption(*cmd, o->format);
+  cmd->callback([o, &ctx] { runLos(*o, ctx); });
+}
+
+}  // namespace hexwright::cli

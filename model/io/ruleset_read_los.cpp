@@ -1,0 +1,158 @@
+// <los> of a ruleset schema: line of sight as data (model/ruleset/los_rules.h).
+#include <algorithm>
+
+#include "model/io/ruleset_reader_internal.h"
+
+namespace hexwright::io::schema {
+
+namespace m = hexwright::model;
+
+namespace {
+
+constexpr const char* kTerrainWhere = "into, out-of and through";
+constexpr const char* kHexsideWhere = "across, into-target and along";
+
+bool setWhere(m::LosBlock& b, const std::string& word) {
+  if (b.on == m::LosBlock::On::Terrain) {
+    if (word == "into") return b.into = true;
+    if (word == "out-of") return b.outOf = true;
+    if (word == "through") return b.through = true;
+    return false;
+  }
+  if (word == "across") return b.across = true;
+  if (word == "into-target") return b.across = b.acrossIntoTargetOnly = true;
+  if (word == "along") return b.along = true;
+  return false;
+}
+
+std::optional<bool> parseHigher(const std::string& s) {
+  if (s == "top") return true;
+  if (s == "ground") return false;
+  return std::nullopt;
+}
+
+std::optional<bool> parseEnds(const std::string& s) {
+  if (s == "block") return true;
+  if (s == "ignore") return false;
+  return std::nullopt;
+}
+
+std::optional<m::LosLevels> parseLevels(const std::string& s) {
+  if (s == "map") return m::LosLevels::Map;
+  if (s == "hexsides") return m::LosLevels::Hexsides;
+  return std::nullopt;
+}
+
+}  // namespace
+
+m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
+  Element e(m_ctx, node,
+            {"terrain", "hexside", "where", "toward-only", "beyond", "within", "height", "free", "rule", "note"});
+  m::LosBlock b;
+  if (e.has("terrain") == e.has("hexside"))
+    m_ctx.error(rules::kInvalidValue, "<block> names either terrain= or hexside=, not both or neither", e.where());
+  b.on = e.has("hexside") ? m::LosBlock::On::Hexside : m::LosBlock::On::Terrain;
+  const char* attr = e.has("hexside") ? "hexside" : "terrain";
+  referenceList(e, attr, b.on == m::LosBlock::On::Hexside ? kHexside : kTerrain, b.types, "<los> <block>");
+  const auto where = e.list("where");
+  if (where.empty()) e.missing("where");
+  for (const auto& w : where)
+    if (!setWhere(b, w)) e.invalid("where", w, b.on == m::LosBlock::On::Terrain ? kTerrainWhere : kHexsideWhere);
+  b.towardOnly = e.boolean("toward-only").value_or(false);
+  b.beyond = e.integer("beyond", false, 0);
+  b.within = e.integer("within", false, 0);
+  b.height = e.integer("height", false, 0);
+  b.free = e.integer("free", false, 0).value_or(0);
+  b.rule = e.text("rule");
+  b.note = e.text("note");
+  for (auto c : childElements(m_ctx, node)) unknownChild(m_ctx, c, node, {});
+  return b;
+}
+
+std::vector<m::LosBlock> Reader::readLosBlocks(const pugi::xml_node& node) {
+  std::vector<m::LosBlock> blocks;
+  for (auto b : childElements(m_ctx, node)) {
+    if (std::string(b.name()) == "block")
+      blocks.push_back(readLosBlock(b));
+    else
+      unknownChild(m_ctx, b, node, {"block"});
+  }
+  return blocks;
+}
+
+void Reader::readLosChoice(const pugi::xml_node& node) {
+  Element e(m_ctx, node, {"id", "name", "rule", "default", "note"});
+  m::LosChoice choice{e.id("id"), e.text("name", true), e.text("rule"), e.text("note"), e.id("default", false), {}};
+  for (auto c : childElements(m_ctx, node)) {
+    if (std::string(c.name()) != "option") {
+      unknownChild(m_ctx, c, node, {"option"});
+      continue;
+    }
+    Element o(m_ctx, c, {"id", "name", "rule", "along"});
+    m::LosOption option{o.id("id"), o.text("name", true), o.text("rule"), {}, std::nullopt};
+    option.along = o.choice<m::LosAlong>("along", m::parseLosAlong, "either, both or unknown");
+    option.blocks = readLosBlocks(c);
+    choice.options.push_back(std::move(option));
+  }
+  if (!choice.defaultOption.empty() && !choice.findOption(choice.defaultOption))
+    m_ctx.error(rules::kUnknownReference, "<choice " + choice.id + "> default names no <option>", e.where("default"));
+  m_r.los.choices.push_back(std::move(choice));
+}
+
+void Reader::readLosChild(const pugi::xml_node& c) {
+  const std::string n = c.name();
+  auto& los = m_r.los;
+  if (n == "block") {
+    los.blocks.push_back(readLosBlock(c));
+  } else if (n == "choice") {
+    readLosChoice(c);
+  } else if (n == "condition") {
+    Element e(m_ctx, c, {"id", "name", "max-range", "rule"});
+    m::LosCondition condition{e.id("id"), e.text("name", true), e.integer("max-range", false, 0), e.text("rule"), {}};
+    condition.blocks = readLosBlocks(c);
+    los.conditions.push_back(std::move(condition));
+  } else if (n == "levels") {
+    Element e(m_ctx, c, {"from", "hexsides", "rule"});
+    los.levels = e.choice<m::LosLevels>("from", parseLevels, "map or hexsides", true).value_or(m::LosLevels::Map);
+    referenceList(e, "hexsides", kHexside, los.levelHexsides, "<los> <levels>");
+    los.levelsRule = e.text("rule");
+  } else if (n == "level-offset") {
+    Element e(m_ctx, c, {"terrain", "offset", "rule"});
+    m::LosLevelOffset o{e.id("terrain"), e.integer("offset", true).value_or(0), e.text("rule")};
+    m_ctx.reference(kTerrain, o.terrain, e.where("terrain"), "<los> <level-offset>");
+    los.levelOffsets.push_back(std::move(o));
+  } else if (n == "descending") {
+    Element e(m_ctx, c, {"hexsides", "rule"});
+    referenceList(e, "hexsides", kHexside, los.descendingHexsides, "<los> <descending>");
+    los.descendingRule = e.text("rule");
+  } else {
+    unknownChild(m_ctx, c, c.parent(), {"block", "choice", "condition", "levels", "level-offset", "descending"});
+  }
+}
+
+void Reader::readLos(const pugi::xml_node& node) {
+  Element e(m_ctx, node,
+            {"rule", "along", "along-rule", "height", "height-rule", "ground-blocks", "higher", "end-hexsides",
+             "end-hexsides-rule", "adjacent", "adjacent-rule", "note"});
+  auto& los = m_r.los;
+  los.stated = true;
+  los.rule = e.text("rule");
+  los.notes = e.text("note");
+  los.along =
+      e.choice<m::LosAlong>("along", m::parseLosAlong, "either, both or unknown").value_or(m::LosAlong::Unknown);
+  los.alongRule = e.text("along-rule");
+  los.height = e.choice<m::LosHeight>("height", m::parseLosHeight, "none, above-lower or nearer-lower")
+                   .value_or(m::LosHeight::None);
+  los.heightRule = e.text("height-rule");
+  los.groundBlocks = e.boolean("ground-blocks").value_or(true);
+  los.higherByTop = e.choice<bool>("higher", parseHigher, "ground or top").value_or(false);
+  los.endHexsidesBlock = e.choice<bool>("end-hexsides", parseEnds, "block or ignore").value_or(true);
+  los.endHexsidesRule = e.text("end-hexsides-rule");
+  los.adjacentAlwaysSeen = e.text("adjacent") == "seen";
+  if (e.has("adjacent") && e.text("adjacent") != "seen" && e.text("adjacent") != "unknown")
+    e.invalid("adjacent", e.text("adjacent"), "seen or unknown");
+  los.adjacentRule = e.text("adjacent-rule");
+  for (auto c : childElements(m_ctx, node)) readLosChild(c);
+}
+
+}  // namespace hexwright::io::schema

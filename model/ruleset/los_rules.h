@@ -1,0 +1,148 @@
+#pragma once
+// A ruleset's line-of-sight rules as data (schema <los>, schemas/README.md): which terrain
+// and hexsides block, where along the line, how elevation decides, and the choices a
+// rulebook leaves to the designer. model/analysis/line_of_sight.h evaluates them; no code
+// there knows a game. Part of model/ruleset/ruleset.h.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/core/strong_id.h"
+
+namespace hexwright::model {
+
+/// How a line that runs exactly along a hexside, between two hexes, is decided:
+/// blocked when either hex blocks (Hell Before Night 11.3D), or only when both do
+/// (Huzzah! 14.1.7). Unknown: the rulebook does not say (a choice may set it).
+enum class LosAlong { Unknown, Either, Both };
+const char* losAlongName(LosAlong a);  // "unknown", "either", "both"
+std::optional<LosAlong> parseLosAlong(const std::string& name);
+
+/// How elevation decides whether an obstacle between the two ends blocks.
+/// None: no heights; a blocking term blocks wherever it applies (Hell Before Night).
+/// AboveLower: an obstacle whose top is above the lower end blocks (Unconditional
+/// Surrender 7.6.2). NearerLower: an obstacle above the lower end blocks when both ends
+/// are level, when it is nearer the lower end or halfway, or when it rises above the
+/// higher end too (Huzzah! 14.2.2-14.2.4, Bloody April 9.56).
+enum class LosHeight { None, AboveLower, NearerLower };
+const char* losHeightName(LosHeight h);  // "none", "above-lower", "nearer-lower"
+std::optional<LosHeight> parseLosHeight(const std::string& name);
+
+/// Where each hex's level comes from: the map's elevation, or the hexsides (Bloody April
+/// 9.52: the upslope side of a slope, both sides of a ravine, are one level up).
+enum class LosLevels { Map, Hexsides };
+
+/// One blocking term: a terrain type or a hexside type, where it blocks, and the
+/// conditions the rulebook attaches.
+struct LosBlock {
+  enum class On { Terrain, Hexside };
+  On on = On::Terrain;
+  /// The types it names; a count of seen-through hexes (`free`) runs over all of them.
+  std::vector<TypeId> types;
+  // Terrain: the viewer's hex (out of), the target's hex (into), hexes between (through).
+  bool into = false;
+  bool outOf = false;
+  bool through = false;
+  // Hexside: crossed anywhere, crossed only into the target's hex, or run along.
+  bool across = false;
+  bool acrossIntoTargetOnly = false;
+  bool along = false;
+  /// Directional hexsides: blocks only when the line enters the hex `toward` names
+  /// (a Gentle Slope blocks fire into the hex that holds it, Hell Before Night 11.3H).
+  bool towardOnly = false;
+  /// Applies only to hexes more than `beyond` hexes from the viewer (Light Woods, Hell
+  /// Before Night 11.3E), or only to those at most `within` hexes from it (an adjacent
+  /// woods hex, Bloody April 9.58).
+  std::optional<int> beyond;
+  std::optional<int> within;
+  /// Height above its hex's ground; used when LosRules::height is not None. Without
+  /// one, the term blocks regardless of elevation.
+  std::optional<int> height;
+  /// The first `free` such hexes along a line are seen through (Huzzah! 14.4.2).
+  int free = 0;
+  std::string rule;
+  std::string note;
+  friend bool operator==(const LosBlock&, const LosBlock&) = default;
+};
+
+/// One way of reading a rule the rulebook leaves open or contradicts.
+struct LosOption {
+  std::string id;
+  std::string name;
+  std::string rule;
+  std::vector<LosBlock> blocks;   // added when this option is chosen
+  std::optional<LosAlong> along;  // overrides LosRules::along
+  friend bool operator==(const LosOption&, const LosOption&) = default;
+};
+
+/// A question the designer answers ("does Morass block?"). With no default, a line
+/// whose verdict depends on it is reported Unknown, naming the choice.
+struct LosChoice {
+  std::string id;
+  std::string name;
+  std::string rule;
+  std::string note;
+  std::string defaultOption;  // empty: the rulebook settles nothing, the designer must
+  std::vector<LosOption> options;
+  const LosOption* findOption(const std::string& optionId) const;
+  friend bool operator==(const LosChoice&, const LosChoice&) = default;
+};
+
+/// A circumstance that limits sight (the evening turn: four hexes, Hell Before Night 12.2D)
+/// or adds blocking terms (small-arms fire past an adjacent woods hex, Bloody April 9.58).
+struct LosCondition {
+  std::string id;
+  std::string name;
+  std::optional<int> maxRange;
+  std::string rule;
+  std::vector<LosBlock> blocks;  // added while the condition is in force
+  friend bool operator==(const LosCondition&, const LosCondition&) = default;
+};
+
+/// A terrain in which a unit stands lower (Huzzah! 12.1.1: a stream hex, one level down).
+struct LosLevelOffset {
+  TypeId terrain;
+  int offset = 0;
+  std::string rule;
+  friend bool operator==(const LosLevelOffset&, const LosLevelOffset&) = default;
+};
+
+struct LosRules {
+  bool stated = false;  // the schema has a <los> section
+  std::string rule;     // the rulebook section ("11.3")
+  std::string notes;
+  LosAlong along = LosAlong::Unknown;
+  std::string alongRule;
+  LosHeight height = LosHeight::None;
+  std::string heightRule;
+  /// Ground higher than the lower end is itself an obstacle (Huzzah! 14.2.2); Bloody
+  /// April 9.52: "the elevation itself does not block LOS".
+  bool groundBlocks = true;
+  /// NearerLower: "higher than both" compares the obstacle's ground (Huzzah! 14.2.2) or
+  /// its top (Bloody April 9.56: blocking terrain at the higher level blocks).
+  bool higherByTop = false;
+  LosLevels levels = LosLevels::Map;
+  std::vector<TypeId> levelHexsides;  // LosLevels::Hexsides
+  std::string levelsRule;
+  std::vector<LosLevelOffset> levelOffsets;
+  /// A blocking hexside of the viewer's or target's hex blocks (false: Bloody April 9.53).
+  bool endHexsidesBlock = true;
+  std::string endHexsidesRule;
+  /// Adjacent hexes always see each other (Bloody April 9.5, Huzzah! 14.1.9).
+  bool adjacentAlwaysSeen = false;
+  std::string adjacentRule;
+  /// Generally descending elevations (Huzzah! 14.3): a line leaving the higher end
+  /// across one of these hexsides, over ground that never rises again and holds no
+  /// blocking terrain, is not blocked by ground above the lower end.
+  std::vector<TypeId> descendingHexsides;
+  std::string descendingRule;
+  std::vector<LosBlock> blocks;
+  std::vector<LosChoice> choices;
+  std::vector<LosCondition> conditions;
+
+  const LosChoice* findChoice(const std::string& id) const;
+  const LosCondition* findCondition(const std::string& id) const;
+  friend bool operator==(const LosRules&, const LosRules&) = default;
+};
+
+}  // namespace hexwright::model

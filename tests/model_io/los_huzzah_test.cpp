@@ -1,0 +1,103 @@
+// Huzzah! 14: the "Line of Sight Examples" captions that turn on terrain and elevation
+// (i, ii, iii, vi, ix), the 51st Illinois light-woods caption, and 14.3 generally
+// descending elevations. The diagram is not reproduced: each map is the smallest one the
+// caption's rule describes. Captions iv, v, vii and viii turn on units, which the
+// analysis leaves out.
+#include <gtest/gtest.h>
+
+#include "los_board.h"
+
+namespace hexwright::los_testing {
+namespace {
+
+class HuzzahLos : public ::testing::Test {
+ protected:
+  LosBoard board{"huzzah"};
+  std::string los(const std::string& from, const std::string& to) { return describe(board, board.los(from, to)); }
+  void levels(std::initializer_list<std::pair<const char*, int>> hexes) {
+    for (const auto& [hex, level] : hexes) board.level(hex, level);
+  }
+};
+
+TEST_F(HuzzahLos, CaptionI_AnElevationBetweenAndHigherThanBothBlocks_14_2_2) {
+  levels({{"2010", 1}, {"2011", 2}, {"2012", 1}, {"2013", 1}});
+  const auto r = board.los("2010", "2013");
+  EXPECT_EQ(r.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(board.label(r.blocker->hex), "2011");
+  EXPECT_EQ(board.los("2013", "2010").verdict, LosVerdict::Blocked);
+}
+
+TEST_F(HuzzahLos, CaptionII_AlongAHexsideBetweenABlockedAndAnUnblockedHexIsNotBlocked_14_1_7) {
+  ASSERT_TRUE(board.adjacent("1006", "1106") && board.adjacent("1006", "1107"));
+  board.terrain("1106", "woods");
+  EXPECT_EQ(los("1006", "1206"), "clear");
+  board.terrain("1107", "woods");
+  EXPECT_EQ(board.los("1006", "1206").verdict, LosVerdict::Blocked);
+}
+
+TEST_F(HuzzahLos, CaptionIII_HigherGroundNearerTheLowerUnitBlocks_14_2_3) {
+  levels({{"2010", 3}, {"2011", 2}, {"2012", 1}, {"2013", 2}, {"2014", 1}});
+  const auto r = board.los("2010", "2014");
+  EXPECT_EQ(r.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(board.label(r.blocker->hex), "2013");
+  // The same ground nearer the higher unit does not block.
+  levels({{"2013", 1}});
+  EXPECT_EQ(los("2010", "2014"), "clear");
+}
+
+TEST_F(HuzzahLos, CaptionVI_WoodsOnTheLowerUnitsLevelNearerItBlock_14_2_4) {
+  levels({{"2010", 2}, {"2011", 1}, {"2012", 1}, {"2013", 1}, {"2014", 1}});
+  board.terrain("2013", "woods");
+  EXPECT_EQ(los("2010", "2014"), "blocked by woods in 2013 (14.4.1 14.2.4)");
+  // Nearer the higher unit it does not (14.4.1).
+  board.terrain("2013", "clear").terrain("2011", "woods");
+  EXPECT_EQ(los("2010", "2014"), "clear");
+}
+
+TEST_F(HuzzahLos, CaptionIX_WoodsLowerThanBothUnitsAreIgnored_14_2_6) {
+  levels({{"2010", 2}, {"2011", 2}, {"2012", 1}, {"2013", 2}, {"2014", 2}});
+  board.terrain("2012", "woods");
+  EXPECT_EQ(los("2010", "2014"), "clear");
+  levels({{"2012", 2}});  // woods on the units' own level block (14.4.1)
+  EXPECT_EQ(los("2010", "2014"), "blocked by woods in 2012 (14.4.1 14.2.4)");
+}
+
+TEST_F(HuzzahLos, The51stIllinoisSeesThroughOneLightWoodsHexButNotTwo_14_4_2) {
+  board.terrain("2011", "light-woods");
+  EXPECT_EQ(los("2010", "2012"), "clear");
+  EXPECT_EQ(los("2010", "2013"), "clear");
+  board.terrain("2012", "light-woods");
+  EXPECT_EQ(los("2010", "2012"), "clear");  // into, not through (14.1.8)
+  EXPECT_EQ(los("2010", "2013"), "blocked by light-woods in 2012 (14.4.2)");
+}
+
+TEST_F(HuzzahLos, AUnitInAStreamHexIsOneLevelLower_12_1_1) {
+  levels({{"2010", 1}, {"2011", 1}, {"2012", 1}});
+  EXPECT_EQ(los("2010", "2012"), "clear");
+  board.terrain("2012", "stream");
+  // Now 2011 is above the lower unit and halfway (14.2.3).
+  EXPECT_EQ(board.los("2010", "2012").verdict, LosVerdict::Blocked);
+}
+
+TEST_F(HuzzahLos, GenerallyDescendingElevationsSeeOverGroundAboveTheLowerUnit_14_3) {
+  levels({{"2010", 3}, {"2011", 2}, {"2012", 2}, {"2013", 1}});
+  EXPECT_EQ(board.los("2010", "2013").verdict, LosVerdict::Blocked);  // 14.2.3 alone
+  board.side("2010", "2011", "slope", "2011");
+  EXPECT_EQ(los("2010", "2013"), "clear");
+  EXPECT_EQ(los("2013", "2010"), "clear");  // traced from the higher unit either way (14.3.2)
+  board.terrain("2012", "woods");           // woods negate it (14.3.6)
+  EXPECT_EQ(board.los("2010", "2013").verdict, LosVerdict::Blocked);
+  board.terrain("2012", "clear");
+  levels({{"2011", 1}});  // descends, rises, descends: not generally descending (14.3.5)
+  EXPECT_EQ(board.los("2010", "2013").verdict, LosVerdict::Blocked);
+}
+
+TEST_F(HuzzahLos, AUnitAlwaysSeesIntoAnAdjacentHex_14_1_9) {
+  levels({{"2010", 1}, {"2011", 3}});
+  const auto r = board.los("2010", "2011");
+  EXPECT_EQ(r.verdict, LosVerdict::Clear);
+  EXPECT_EQ(r.rule, "14.1.9");
+}
+
+}  // namespace
+}  // namespace hexwright::los_testing
