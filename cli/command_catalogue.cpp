@@ -64,6 +64,10 @@ constexpr std::array kCatalogue{
                 "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or what "
                 "a hex (or several) sees",
                 Core},
+    CommandInfo{"analyze", "reach",
+                "The hexes a unit can reach from its set-up hex, from the movement costs the ruleset and the designer "
+                "state; costs nobody states are named, never guessed",
+                Core},
 };
 
 std::string fullPath(const CommandInfo& c) {

@@ -25,6 +25,7 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addExportGisCommand(app, ctx);
   addConvertOobCommand(app, ctx);
   addAnalyzeLosCommand(app, ctx);
+  addAnalyzeReachCommand(app, ctx);
 }
 
 }  // namespace hexwright::cli

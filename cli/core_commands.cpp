@@ -15,6 +15,7 @@ std::span<const CommandRegistration> coreCommands() {
       {"export oob", addExportOobCommand},
       {"convert oob", addConvertOobCommand},
       {"analyze los", addAnalyzeLosCommand},
+      {"analyze reach", addAnalyzeReachCommand},
   };
   return kCore;
 }

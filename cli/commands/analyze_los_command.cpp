@@ -39,9 +39,11 @@ std::optional<m::HexCoord> hexOf(const std::string& label, const m::Map& map, m:
   return std::nullopt;
 }
 
-m::LosSettings settingsFrom(const LosOptions& o, m::Diagnostics& d) {
+// The scenario's answers (scenario.xml <los-choices>), then this run's --choose.
+m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, m::Diagnostics& d) {
   m::LosSettings s;
   s.conditions = o.conditions;
+  s.choices = scenario.losChoices;
   for (const auto& c : o.choose) {
     const auto eq = c.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
@@ -127,7 +129,7 @@ void runLos(const LosOptions& o, CliContext& ctx) {
     if (auto h = hexOf(label, map, d)) from.push_back(*h);
   std::optional<m::HexCoord> to;
   if (!o.to.empty()) to = hexOf(o.to, map, d);
-  const m::LosSettings settings = settingsFrom(o, d);
+  const m::LosSettings settings = settingsFrom(o, loaded->scenario, d);
   d.append(m::checkLosSettings(ruleset.los, settings));
   if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
 

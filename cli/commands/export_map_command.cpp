@@ -11,6 +11,7 @@
 #include "cli/terminal_progress.h"
 #include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
+#include "exporters/render/analysis_overlay.h"
 
 namespace hexwright::cli {
 namespace {
@@ -35,7 +36,65 @@ struct MapOptions {
   bool noFill = false;
   bool printSafe = false;
   std::string style = "hex";
+  std::vector<std::string> overlays;  // los:HEX[,HEX…] or reach:UNIT
+  int losRange = 10;
+  int reachTurns = 1;
+  std::vector<std::string> choose;  // CHOICE=OPTION for the line-of-sight overlay
 };
+
+std::vector<std::string> splitCommas(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (std::size_t comma; (comma = s.find(',', start)) != std::string::npos; start = comma + 1)
+    out.push_back(s.substr(start, comma - start));
+  out.push_back(s.substr(start));
+  return out;
+}
+
+// --overlay los:HEX[,HEX…] and reach:UNIT into the tints the painter lays over the map
+// (exporters/render/analysis_overlay.h); false with an error naming what is wrong.
+bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Ruleset* rs,
+                 exporters::MapOverlay& overlay, std::string& error) {
+  if (o.overlays.empty()) return true;
+  if (!rs || s.map.kind != model::GridKind::Hex) {
+    error = "--overlay: analysis overlays need a hex map and its ruleset";
+    return false;
+  }
+  for (const auto& spec : o.overlays) {
+    const auto colon = spec.find(':');
+    const std::string kind = spec.substr(0, colon), what = colon == std::string::npos ? "" : spec.substr(colon + 1);
+    exporters::MapOverlay one;
+    if (kind == "los" && !what.empty()) {
+      std::vector<model::HexCoord> from;
+      for (const auto& label : splitCommas(what)) {
+        const auto h = model::parseLabel(label, s.map.grid().convention);
+        if (!h || !s.map.contains(*h)) {
+          error = "--overlay " + spec + ": '" + label + "' is no hex of this map";
+          return false;
+        }
+        from.push_back(*h);
+      }
+      model::LosSettings settings{{}, s.losChoices};
+      for (const auto& c : o.choose)
+        if (const auto eq = c.find('='); eq != std::string::npos) settings.choices[c.substr(0, eq)] = c.substr(eq + 1);
+      const model::LosEngine engine(*rs, s.map, settings);
+      one = exporters::losOverlay(engine, from, o.losRange);
+    } else if (kind == "reach" && !what.empty()) {
+      const auto reach = model::movementReach(*rs, s, model::UnitId{what}, o.reachTurns);
+      if (reach.problems.hasErrors()) {
+        error = "--overlay " + spec + ": " + reach.problems.items().front().message;
+        return false;
+      }
+      one = exporters::reachOverlay(reach);
+    } else {
+      error = "--overlay '" + spec + "': write los:HEX[,HEX...] or reach:UNIT";
+      return false;
+    }
+    overlay.tints.insert(overlay.tints.end(), one.tints.begin(), one.tints.end());
+    overlay.sources.insert(overlay.sources.end(), one.sources.begin(), one.sources.end());
+  }
+  return true;
+}
 
 // The first map sheet whose size the rulebook states ("34 x 22 in", Hell Before Night
 // 2.1A; Bloody April 2.1), as a paper size named after it.
@@ -95,6 +154,7 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
     if (!sheet) return fail("--paper rulebook: the ruleset schema states no map sheet size");
     options.paper = orient(*sheet);
   }
+  if (!addOverlays(o, inputs->scenario, inputs->rulesetOrNull(), options.overlay, error)) return fail(error);
   // Backgrounds are decoded per sheet (importers' GDAL decoder), never whole.
   // The natural style lays a kept DEM's hill shading over its art.
   const bool relief =
@@ -166,6 +226,16 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--table-scale", o->tableScale,
                   "Tabletop maps: printed inches per table inch (1 = full size; default: fit one sheet)")
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--overlay", o->overlays,
+                  "Tint an analysis over the map (docs/analysis.md): los:HEX[,HEX...] (what those hexes see) or "
+                  "reach:UNIT (where the unit can move); repeat for several");
+  cmd->add_option("--los-range", o->losRange, "Range in hexes of a los: overlay")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 200));
+  cmd->add_option("--reach-turns", o->reachTurns, "Turns of movement of a reach: overlay")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 50));
+  cmd->add_option("--choose", o->choose, "Answer a line-of-sight choice for a los: overlay: CHOICE=OPTION");
   cmd->add_flag("--no-legend", o->noLegend, "Leave out the terrain key");
   cmd->add_flag("--no-turn-track", o->noTrack, "Leave out the turn record track");
   cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave out the hex numbers");

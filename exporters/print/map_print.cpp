@@ -140,6 +140,7 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   paint.layers = o.layers;
   paint.terrainOpacity = o.terrainOpacity;
   paint.art = o.art;
+  paint.overlay = o.overlay;
   MapPainter painter(s, rs, std::move(geometry), paint);
   const bool overRasters = !backgrounds.empty() || o.backgroundSource;
   painter.setBackgrounds(std::move(backgrounds));

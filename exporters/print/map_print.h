@@ -37,6 +37,7 @@ struct MapPrintOptions {
   /// Background rasters read per sheet (drawn when layers.background is set).
   std::shared_ptr<const BackgroundSource> backgroundSource;
   bool printSafe = false;  // opaque, in-gamut colours for a CMYK press (PrintSafeCanvas)
+  MapOverlay overlay;      // --overlay: an analysis tinted over the terrain
 };
 
 struct MapPrintResult {

@@ -36,6 +36,7 @@ void paintTerrain(Canvas& c, const Context& ctx);    // fills and patterns
 void paintElevation(Canvas& c, const Context& ctx);  // tints and contour lines
 void paintGrid(Canvas& c, const Context& ctx);
 void paintAreas(Canvas& c, const Context& ctx);
+void paintOverlay(Canvas& c, const Context& ctx);  // MapPaintOptions::overlay
 void paintHexsides(Canvas& c, const Context& ctx);
 void paintRoutes(Canvas& c, const Context& ctx);
 void paintFeatures(Canvas& c, const Context& ctx);  // hex features and victory hexes

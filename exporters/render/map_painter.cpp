@@ -70,6 +70,7 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible, MapPart part) const 
         layers::paintVectorLayers(canvas, ctx,
                                   natural ? layers::VectorSelection::HandDrawn : layers::VectorSelection::All);
       if (on.areas) layers::paintAreas(canvas, ctx);
+      if (!m_options.overlay.empty()) layers::paintOverlay(canvas, ctx);
     }
     if (draws(MapPart::Grid) && on.grid) layers::paintGrid(canvas, ctx);
     if (draws(MapPart::OverGrid)) {

@@ -53,6 +53,18 @@ enum class MapPart {
   OverGrid,    // hexsides, routes, features, hex numbers, labels, the frame
 };
 
+/// An analysis drawn over the map's terrain (docs/analysis.md): tinted hexes, and the
+/// hexes it is about (the hexes that look, the unit that moves) ringed.
+struct HexTint {
+  model::HexCoord hex;
+  Color color;
+};
+struct MapOverlay {
+  std::vector<HexTint> tints;
+  std::vector<model::HexCoord> sources;
+  bool empty() const { return tints.empty() && sources.empty(); }
+};
+
 struct MapPaintOptions {
   MapLayers layers;
   MapArt art = MapArt::Hex;
@@ -67,6 +79,7 @@ struct MapPaintOptions {
   /// art's polygons are drawn unsmoothed and without outlines, which would not show at
   /// that size and cost as much as a sheet of the map.
   bool thumbnail = false;
+  MapOverlay overlay;
 };
 
 /// A raster to draw under the map: pixels plus where they lie in the grid plane.

@@ -122,6 +122,30 @@ std::string writeScenarioXml(const model::Scenario& s) {
 
   if (!s.notes.empty()) w.textElement("notes", s.notes);
 
+  if (!s.losChoices.empty()) {
+    w.open("los-choices");
+    for (const auto& [choice, option] : s.losChoices) {
+      w.open("choice");
+      w.attr("id", choice);
+      w.attr("option", option);
+      w.close();
+    }
+    w.close();
+  }
+
+  if (!s.movementCosts.empty()) {
+    w.open("movement-costs");
+    for (const model::DesignerMovementCost& mc : s.movementCosts) {
+      w.open("cost");
+      w.attr(model::designerCostOnName(mc.on), mc.type);
+      w.attr("class", mc.mobility);
+      w.attr("cost", mc.cost.text());
+      if (!mc.note.empty()) w.text(mc.note);
+      w.close();
+    }
+    w.close();
+  }
+
   if (!s.waivers.empty()) {
     w.open("waivers");
     for (const model::Waiver& wv : s.waivers) {
@@ -361,6 +385,51 @@ void readWaivers(ReadContext& ctx, pugi::xml_node n) {
   });
 }
 
+void readLosChoices(ReadContext& ctx, pugi::xml_node n) {
+  XmlReader& r = ctx.reader;
+  const XmlDoc& doc = ctx.scenarioDoc;
+  r.checkAttributes(doc, n, {});
+  forEachElement(n, [&](pugi::xml_node e) {
+    if (std::string_view(e.name()) != "choice") return r.unknownElement(doc, e);
+    r.checkAttributes(doc, e, {"id", "option"});
+    std::string id, option;
+    if (r.requireId(doc, e, "id", id) && r.requireId(doc, e, "option", option)) ctx.scenario.losChoices[id] = option;
+  });
+}
+
+void readMovementCosts(ReadContext& ctx, pugi::xml_node n) {
+  XmlReader& r = ctx.reader;
+  const XmlDoc& doc = ctx.scenarioDoc;
+  r.checkAttributes(doc, n, {});
+  forEachElement(n, [&](pugi::xml_node e) {
+    if (std::string_view(e.name()) != "cost") return r.unknownElement(doc, e);
+    r.checkAttributes(doc, e, {"terrain", "hexside", "route", "class", "cost"});
+    model::DesignerMovementCost c;
+    const int mark = ctx.mark();
+    int named = 0;
+    for (auto on : {model::DesignerMovementCost::On::Terrain, model::DesignerMovementCost::On::Hexside,
+                    model::DesignerMovementCost::On::Route})
+      if (!e.attribute(model::designerCostOnName(on)).empty()) {
+        ++named;
+        c.on = on;
+        c.type = XmlReader::text(e, model::designerCostOnName(on));
+      }
+    if (named != 1)
+      r.error(doc, e, "cost", "bundle.attribute.missing", "<cost> names one of terrain=, hexside= or route=");
+    r.requireId(doc, e, "class", c.mobility);
+    std::string cost;
+    if (r.require(doc, e, "cost", cost)) {
+      if (auto parsed = model::MovementCost::parse(cost))
+        c.cost = *parsed;
+      else
+        r.error(doc, e, "cost", "bundle.attribute.invalid",
+                "cost \"" + cost + "\" is not a number of MP, +N, stop, prohibited, all or unknown");
+    }
+    c.note = e.text().get();
+    if (ctx.clean(mark)) ctx.scenario.movementCosts.push_back(std::move(c));
+  });
+}
+
 void readSeverityOverrides(ReadContext& ctx, pugi::xml_node n) {
   XmlReader& r = ctx.reader;
   const XmlDoc& doc = ctx.scenarioDoc;
@@ -389,7 +458,8 @@ void readScenarioXml(ReadContext& ctx) {
   r.checkAttributes(doc, root, {"format"});
   bool seenRuleset = false, seenTitle = false, seenDate = false, seenSides = false, seenTurns = false,
        seenSetup = false, seenReinforcements = false, seenVictory = false, seenOptional = false, seenNotes = false,
-       seenWaivers = false, seenOverrides = false, seenChecks = false, seenOrder = false;
+       seenWaivers = false, seenOverrides = false, seenChecks = false, seenOrder = false, seenChoices = false,
+       seenCosts = false;
   forEachElement(root, [&](pugi::xml_node n) {
     const std::string_view name = n.name();
     if (name == "ruleset") {
@@ -417,6 +487,10 @@ void readScenarioXml(ReadContext& ctx) {
       if (r.once(doc, n, seenOptional)) readOptionalRules(ctx, n);
     } else if (name == "notes") {
       if (r.once(doc, n, seenNotes)) s.notes = n.text().get();
+    } else if (name == "los-choices") {
+      if (r.once(doc, n, seenChoices)) readLosChoices(ctx, n);
+    } else if (name == "movement-costs") {
+      if (r.once(doc, n, seenCosts)) readMovementCosts(ctx, n);
     } else if (name == "waivers") {
       if (r.once(doc, n, seenWaivers)) readWaivers(ctx, n);
     } else if (name == "severity-overrides") {

@@ -1,6 +1,7 @@
 #pragma once
 // A battle: ruleset, sides, turns, map, orders of battle, setup, reinforcements,
 // victory conditions, optional rules, who moves and deploys first, and the designer's notes.
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "model/map/map.h"
 #include "model/oob/order_of_battle.h"
 #include "model/ruleset/check_config.h"
+#include "model/ruleset/values.h"
 
 namespace hexwright::model {
 
@@ -74,6 +76,19 @@ struct SeverityOverride {
   friend bool operator==(const SeverityOverride&, const SeverityOverride&) = default;
 };
 
+/// A movement cost the rulebook leaves to a chart it does not reproduce, filled in by the
+/// designer (the terrain effects table of this battle). Costs the ruleset states win.
+struct DesignerMovementCost {
+  enum class On { Terrain, Hexside, Route };
+  On on = On::Terrain;
+  TypeId type;
+  TypeId mobility;  // a MobilityClass id
+  MovementCost cost;
+  std::string note;
+  friend bool operator==(const DesignerMovementCost&, const DesignerMovementCost&) = default;
+};
+const char* designerCostOnName(DesignerMovementCost::On on);  // "terrain", "hexside", "route"
+
 struct Scenario {
   std::string rulesetId;
   std::string rulesetVersion;
@@ -98,7 +113,13 @@ struct Scenario {
   /// Checks of this battle (scenario.xml <checks>): added to the ruleset's, or, with
   /// `overrides`, changing the parameters and severity of the ruleset's own.
   std::vector<CheckConfig> checks;
+  /// The designer's answers to the ruleset's line-of-sight choices (choice id -> option id).
+  std::map<std::string, std::string> losChoices;
+  std::vector<DesignerMovementCost> movementCosts;
 
+  /// The designer's cost, when there is one.
+  const DesignerMovementCost* movementCost(DesignerMovementCost::On on, const TypeId& type,
+                                           const TypeId& mobility) const;
   const Placement* placementOf(const UnitId& unit) const;
   friend bool operator==(const Scenario&, const Scenario&) = default;
 };

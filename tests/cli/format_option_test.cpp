@@ -99,6 +99,7 @@ TEST(FormatOption, JsonOnEveryCommand) {
       {"convert oob", {kSamples + "bloody-april.hexw --to hell-before-night -o " + (tmp / "conv.hexw").string(), -1}},
       {"export vassal", {kSamples + "hell-before-night.hexw -o " + (tmp / "module.vmod").string(), -2}},
       {"analyze los", {kSamples + "hell-before-night.hexw --from 1809 --to 2012", 0}},
+      {"analyze reach", {kSamples + "bloody-april.hexw --unit u-union-11th-iowa", 0}},
   };
   const auto listed = leafCommands();
   std::map<std::string, bool> covered;
