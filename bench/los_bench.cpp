@@ -67,6 +67,23 @@ void BM_EveryViewshed(benchmark::State& state, const std::string& rulesetId, int
   }
 }
 
+// What the editor's Sight and Reach tool does on every pointer move: compile the map
+// (it may just have been painted), the viewshed it tints, and the line to the pointer.
+void BM_EditorHover(benchmark::State& state, const std::string& rulesetId) {
+  const auto& s = setup(rulesetId);
+  const model::HexCoord centre = s.scenario.map.grid().at(100 * 200 + 100);
+  const model::HexCoord pointer = s.scenario.map.grid().at(106 * 200 + 104);
+  for (auto _ : state) {
+    const model::LosEngine engine(s.ruleset, s.scenario.map);
+    auto seen = engine.viewshed(centre, 10);
+    auto line = engine.check(centre, pointer);
+    benchmark::DoNotOptimize(seen.data());
+    benchmark::DoNotOptimize(line.verdict);
+  }
+}
+
+BENCHMARK_CAPTURE(BM_EditorHover, hbn, std::string("hell-before-night"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_EditorHover, huzzah, std::string("huzzah"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Viewshed, hbn_range20, std::string("hell-before-night"), 20)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Viewshed, huzzah_range20, std::string("huzzah"), 20)->Unit(benchmark::kMillisecond);
 // Hell Before Night leaves Thicket within two hexes open (11.3E): every line that meets a

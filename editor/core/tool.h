@@ -11,6 +11,7 @@
 
 #include "editor/core/document.h"
 #include "editor/core/viewport.h"
+#include "exporters/render/map_painter.h"
 #include "model/core/attributes.h"
 
 namespace hexwright::editor {
@@ -45,8 +46,9 @@ struct Preview {
   bool closed = false;                      // polyline is a polygon
   std::optional<model::Vec2> marker;        // a point (labels, vertices)
   std::string status;                       // a hint for the status bar
+  std::vector<exporters::HexTint> tints;    // an analysis over the map (sight, reach)
 
-  bool empty() const { return hexes.empty() && hexsides.empty() && polyline.empty() && !marker; }
+  bool empty() const { return hexes.empty() && hexsides.empty() && polyline.empty() && !marker && tints.empty(); }
   friend bool operator==(const Preview&, const Preview&) = default;
 };
 

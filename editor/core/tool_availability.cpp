@@ -17,7 +17,7 @@ std::map<std::string, std::string> unavailableTools(const model::Ruleset& r, con
   std::map<std::string, std::string> out;
   const std::string name = r.name.empty() ? r.id : r.name;
   if (s.map.kind == model::GridKind::Table) {
-    for (const char* id : {"terrain", "hexside", "elevation", "route", "feature", "area"})
+    for (const char* id : {"terrain", "hexside", "elevation", "route", "feature", "area", "analysis"})
       out[id] = "Tabletop maps have no hexes: draw terrain pieces with Draw Pieces";
     return out;
   }

@@ -240,6 +240,12 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       types.push_back({"deployment", "Deployment zone"});
       addChoice("Piece", types, m_settings.vectorType);
       addChoice("Side", sides, m_settings.areaSide);
+    } else if (toolId == "analysis") {
+      GetSizer()->Add(
+          new wxStaticText(this, wxID_ANY,
+                           "Hover: what a hex sees. Click: look from it; the status bar names what "
+                           "blocks the line and the rule. Shift-click a unit: where it can move. Esc clears"),
+          0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
     } else {
       GetSizer()->Add(new wxStaticText(this, wxID_ANY,
                                        "Click to select; drag units to move them; "

@@ -303,8 +303,10 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       break;
   }
 
-  // The tool's preview.
+  // The tool's preview: an analysis tint first, under the rest.
   if (preview) {
+    for (const auto& t : preview->tints)
+      if (onScreen(t.hex)) c.fill(hexPath(layout, t.hex), t.color);
     for (HexCoord h : preview->hexes) {
       if (!onScreen(h)) continue;
       c.fill(hexPath(layout, h), kPreview.withAlpha(0.25));

@@ -139,11 +139,21 @@ void drawVector(ex::Canvas& c, const ex::MapStyle& style) {
   }
 }
 
+// A line of sight: from a ringed hex to a point, stopped at a block.
+void drawAnalysis(ex::Canvas& c) {
+  c.fill(ex::Path().circle({5.0, 5.0}, 4.2), ex::Color::rgb(255, 196, 0, 0.55));
+  c.stroke(ex::Path().circle({2.4, 7.6}, 1.3), outline(0.5));
+  ex::Stroke ray = outline(0.6);
+  ray.dash = {0.9, 0.6};
+  c.line({3.3, 6.7}, {8.4, 1.6}, ray);
+  c.fill(ex::Path().rect({5.2, 3.6, 1.6, 1.6}), ex::Color::rgb(200, 30, 30));
+}
+
 }  // namespace
 
 cairo_surface_t* renderToolIcon(const std::string& id, int px) {
-  static const std::array<const char*, 10> known{"select",  "terrain", "hexside", "elevation", "route",
-                                                 "feature", "area",    "label",   "unit",      "vector"};
+  static const std::array<const char*, 11> known{"select", "terrain", "hexside", "elevation", "route",   "feature",
+                                                 "area",   "label",   "unit",    "vector",    "analysis"};
   bool found = false;
   for (const char* k : known) found = found || id == k;
   if (!found) return nullptr;
@@ -163,6 +173,7 @@ cairo_surface_t* renderToolIcon(const std::string& id, int px) {
     if (id == "label") drawLabel(c);
     if (id == "unit") drawUnit(c);
     if (id == "vector") drawVector(c, style);
+    if (id == "analysis") drawAnalysis(c);
   }
   cairo_destroy(cr);
   cairo_surface_flush(surface);

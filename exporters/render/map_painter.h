@@ -58,6 +58,7 @@ enum class MapPart {
 struct HexTint {
   model::HexCoord hex;
   Color color;
+  friend bool operator==(const HexTint&, const HexTint&) = default;
 };
 struct MapOverlay {
   std::vector<HexTint> tints;

@@ -26,6 +26,7 @@
 #include "editor/gui/start_page.h"
 #include "editor/gui/tool_options.h"
 #include "frame_fixture.h"
+#include "model/io/ruleset_reader.h"
 #include "model/scenario/new_scenario.h"
 
 namespace hexwright::editor {
@@ -575,6 +576,46 @@ TEST(EditorDesigner, MainWindowScreenshot) {
     EXPECT_TRUE(tool->GetNormalBitmap().IsOk()) << a.id;
     EXPECT_TRUE(tool->GetLabel().empty() || !(bar->GetWindowStyle() & wxTB_TEXT));
   }
+}
+
+// The Sight and Reach tool through wx's own mouse events on a Hell Before Night map: a
+// click sets the viewpoint, the pointer's line shows in the status bar with the blocking
+// hex and rule, and the canvas tints what the viewpoint sees.
+TEST(EditorDesigner, SightAndReachShowsWhatAHexSeesAndWhatBlocksIt) {
+  REQUIRE_WX();
+  FrameFixture f("sight");
+  model::Diagnostics d;
+  const auto hbn = io::loadRulesetById("hell-before-night", d);
+  ASSERT_TRUE(hbn);
+  model::NewScenarioOptions o;
+  o.columns = 14;
+  o.rows = 10;
+  auto doc = Document::create(*hbn, o);
+  doc->setValidator({});
+  f.frame->setDocument(std::move(doc));
+  pump(100);
+  ASSERT_TRUE(f.frame->runAction("editor.tool.terrain"));
+  f.frame->settings().terrain = "heavy-woods";
+  for (int row : {3, 4}) f.click(f.screenOf(hexAtOffset(f.doc(), 6, row)));
+  ASSERT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 6, 4)), "heavy-woods");
+  ASSERT_TRUE(f.frame->runAction("editor.tool.analysis"));
+  f.click(f.screenOf(hexAtOffset(f.doc(), 6, 1)));
+  f.mouse(wxEVT_MOTION, f.screenOf(hexAtOffset(f.doc(), 6, 7)), false);
+  pump(100);
+  const wxString status = f.frame->GetStatusBar()->GetStatusText(0);
+  EXPECT_TRUE(status.Contains("blocked: Heavy Woods blocks sight through the hex")) << status;
+  EXPECT_TRUE(status.Contains("(11.3F)")) << status;
+  // The canvas tints a seen hex amber and leaves the hex behind the woods as it was.
+  const wxImage shot = grabOwn(&f.canvas());
+  auto at = [&](int col, int row) {
+    const wxPoint p = f.screenOf(hexAtOffset(f.doc(), col, row));
+    return std::array<int, 3>{shot.GetRed(p.x + 4, p.y + 4), shot.GetGreen(p.x + 4, p.y + 4),
+                              shot.GetBlue(p.x + 4, p.y + 4)};
+  };
+  const auto seen = at(8, 1), hidden = at(6, 8);
+  EXPECT_GT(seen[0] - seen[2], 60) << "amber: much more red than blue";
+  EXPECT_LT(std::abs(hidden[0] - hidden[2]), 60) << "behind the woods: the plain clear fill";
+  saveScreenshot(grabOwn(f.frame), "editor-sight.png");
 }
 
 }  // namespace

@@ -197,6 +197,31 @@ class UnitTool final : public Tool {
   std::optional<std::string> m_dragUnit;
 };
 
+/// Design analysis (docs/analysis.md). Hovering shows what the hex under the pointer
+/// sees; a click makes that hex the viewpoint, and then the line from it to the pointer
+/// is drawn with the hex or hexside that blocks it marked and the verdict and rule in the
+/// status bar. Shift-click on a unit's hex shows where the unit can move (reach, by
+/// turn). Escape clears. Everything is recomputed from the document on every move, so it
+/// follows the designer's painting.
+class AnalysisTool final : public Tool {
+ public:
+  std::string id() const override { return "analysis"; }
+  std::string name() const override { return "Sight and Reach"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  bool onKey(ToolContext& ctx, const KeyEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+
+  static constexpr int kRange = 10;  // hexes of the viewshed shown
+
+ private:
+  void showSight(ToolContext& ctx, model::HexCoord pointer);
+  void showReach(ToolContext& ctx, model::HexCoord pointer);
+  std::optional<model::HexCoord> m_viewpoint;
+  std::optional<std::string> m_unit;  // reach: the unit shown
+};
+
 /// Tabletop maps: click adds vertices of a new polygon, polyline or point piece (of the
 /// chosen terrain type; the type's geometry decides which), double-click or Enter
 /// finishes, Escape abandons. Dragging a vertex of an existing piece moves it;
