@@ -1,8 +1,9 @@
 // hexwright analyze los BUNDLE --from HEX [--from HEX …] [--to HEX] [--range N]
-//   [--condition ID …] [--choose CHOICE=OPTION …] [--format text|json]
+//   [--condition ID …] [--choose CHOICE=OPTION …] [--units on|off] [--side SIDE] [--facing D] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <set>
 
@@ -24,6 +25,9 @@ struct LosOptions {
   int range = 10;
   std::vector<std::string> conditions;
   std::vector<std::string> choose;
+  std::string units = "off";
+  std::optional<int> facing;
+  std::string side;
   std::string format = "text";
 };
 
@@ -40,10 +44,22 @@ std::optional<m::HexCoord> hexOf(const std::string& label, const m::Map& map, m:
 }
 
 // The scenario's answers (scenario.xml <los-choices>), then this run's --choose.
-m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, m::Diagnostics& d) {
+m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, const m::Ruleset& ruleset,
+                            m::Diagnostics& d) {
   m::LosSettings s;
   s.conditions = o.conditions;
   s.choices = scenario.losChoices;
+  s.units = o.units == "on";
+  if (s.units) s.unitsOnMap = m::combatUnitsOnMap(ruleset, scenario);
+  if (!o.side.empty()) {
+    if (!ruleset.findSide(m::SideId{o.side}))
+      d.add(m::Severity::Error, "analysis.los.side", "--side " + o.side + ": the ruleset has no such side");
+    s.viewerSide = m::SideId{o.side};
+  }
+  s.facing = o.facing;
+  if (o.facing && !ruleset.los.frontVertexFacing)
+    d.add(m::Severity::Warning, "analysis.los.facing",
+          "--facing: " + ruleset.name + " states no facing limit on line of sight; the facing is not used");
   for (const auto& c : o.choose) {
     const auto eq = c.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
@@ -56,7 +72,7 @@ m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, m:
 }
 
 std::string where(const m::LosBlocker& b, const m::OffsetConvention& conv) {
-  if (b.kind == m::LosBlocker::Kind::Range) return "";
+  if (b.kind == m::LosBlocker::Kind::Range || b.kind == m::LosBlocker::Kind::Facing) return "";
   if (b.kind == m::LosBlocker::Kind::Hex) return m::formatLabel(b.hex, conv);
   const auto hexes = m::hexesOf(b.side);
   return m::formatLabel(hexes[0], conv) + "/" + m::formatLabel(hexes[1], conv);
@@ -83,7 +99,7 @@ nlohmann::ordered_json resultJson(const m::LosResult& r, const m::OffsetConventi
   j["verdict"] = m::losVerdictName(r.verdict);
   j["rule"] = r.rule;
   if (r.blocker) {
-    const char* kinds[] = {"hex", "hexside", "range"};
+    const char* kinds[] = {"hex", "hexside", "range", "facing"};
     j["blocker"] = {{"kind", kinds[static_cast<int>(r.blocker->kind)]},
                     {"at", where(*r.blocker, conv)},
                     {"type", r.blocker->type},
@@ -129,7 +145,7 @@ void runLos(const LosOptions& o, CliContext& ctx) {
     if (auto h = hexOf(label, map, d)) from.push_back(*h);
   std::optional<m::HexCoord> to;
   if (!o.to.empty()) to = hexOf(o.to, map, d);
-  const m::LosSettings settings = settingsFrom(o, loaded->scenario, d);
+  const m::LosSettings settings = settingsFrom(o, loaded->scenario, ruleset, d);
   d.append(m::checkLosSettings(ruleset.los, settings));
   if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
 
@@ -194,6 +210,14 @@ void addAnalyzeLosCommand(CLI::App& app, CliContext& ctx) {
   cmd->add_option("--range", o->range, "Viewshed radius in hexes (default 10)")->check(CLI::Range(1, 200));
   cmd->add_option("--condition", o->conditions, "A circumstance in force, as the ruleset names it (evening)");
   cmd->add_option("--choose", o->choose, "Answer one of the ruleset's line-of-sight choices: CHOICE=OPTION");
+  cmd->add_option("--units", o->units, "Count the set-up combat units between the ends, by the ruleset's unit rules")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"on", "off"}));
+  cmd->add_option("--side", o->side, "Whose sight it is, for friendly and enemy units (default: the side in --from)");
+  cmd->add_option("--facing", o->facing,
+                  "The looking unit's facing vertex 0-5, clockwise from the vertex between the first two hexsides "
+                  "(rulesets whose sight leaves only through the front hexes)")
+      ->check(CLI::Range(0, 5));
   addFormatOption(*cmd, o->format);
   cmd->callback([o, &ctx] { runLos(*o, ctx); });
 }

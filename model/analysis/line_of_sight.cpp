@@ -77,6 +77,8 @@ struct Hit {
   const LosBlock* term = nullptr;
   const char* how = "";
   std::uint16_t type = 0;  // ruleset terrain or hexside index of what blocked
+  bool unit = false;       // a unit blocked (term is a unit term)
+  bool facing = false;     // the line leaves through a flank
 };
 
 // The ends' levels and how an obstacle's height is judged against them.
@@ -113,9 +115,15 @@ struct CompiledTerms {
   std::vector<bool> terrainVaries, sideVaries;
   int slots = 0;
 
+  std::vector<Term> units;  // unit terms, when the analysis counts units
+
   void add(const Ruleset& r, const LosBlock& b) {
     int slot = -1;
     if (b.free > 0 && slots < kMaxSlots) slot = slots++;
+    if (b.on == LosBlock::On::Unit) {
+      units.push_back({&b, slot});
+      return;
+    }
     for (const auto& id : b.types) {
       if (b.on == LosBlock::On::Terrain) {
         const auto i = indexOf(r.terrain, id);
@@ -135,13 +143,17 @@ struct CompiledTerms {
 // Walks one path from the viewer to the target and returns the first thing that blocks.
 class PathWalker {
  public:
-  PathWalker(const LosRules& rules, const LosGrid& grid, const CompiledTerms& terms, int base, const PathCells& path)
+  /// `front`: the cell deltas of the viewer's two front hexes, when facing limits sight.
+  PathWalker(const LosRules& rules, const LosGrid& grid, const CompiledTerms& terms, int base, const PathCells& path,
+             std::uint8_t viewerSides = 0, const std::optional<std::pair<int, int>>& front = std::nullopt)
       : m_rules(rules),
         m_grid(grid),
         m_terms(terms),
         m_base(base),
         m_path(path),
-        m_n(static_cast<int>(path.side.size())) {
+        m_n(static_cast<int>(path.side.size())),
+        m_viewerSides(viewerSides),
+        m_front(front) {
     const int lv = grid.viewerLevel(base), lt = grid.viewerLevel(cellAt(m_n));
     m_heights = {rules.height, rules.higherByTop, lv, lt, std::min(lv, lt), std::max(lv, lt)};
   }
@@ -150,6 +162,11 @@ class PathWalker {
   bool touchedVarying() const { return m_touched; }
 
   Hit walk() {
+    if (m_front && m_n > 0 && m_path.hex[1] != m_front->first && m_path.hex[1] != m_front->second) {
+      Hit h{true, false, m_base, 0, nullptr, "out of", 0};
+      h.facing = true;
+      return h;
+    }
     if (auto h = endHex(0, &LosBlock::outOf, "out of")) return *h;
     const bool descending = descends();
     for (int i = 0; i < m_n; ++i) {
@@ -171,6 +188,30 @@ class PathWalker {
   Heights m_heights{};
   std::array<std::uint8_t, kMaxSlots> m_seenThrough{};
   bool m_touched = false;
+  std::uint8_t m_viewerSides = 0;
+  std::optional<std::pair<int, int>> m_front;
+
+  // Combat units in an intervening hex, by the ruleset's unit terms.
+  std::optional<Hit> unitsAt(int i, int c, double t) {
+    const std::uint8_t here = m_grid.units(c);
+    if (!here) return std::nullopt;
+    const int level = m_grid.viewerLevel(c);
+    for (const auto& term : m_terms.units) {
+      const LosBlock& b = *term.block;
+      const std::uint8_t whose = b.whose == LosBlock::Whose::Any        ? here
+                                 : b.whose == LosBlock::Whose::Friendly ? std::uint8_t(here & m_viewerSides)
+                                                                        : std::uint8_t(here & ~m_viewerSides);
+      if (!whose || (b.whose != LosBlock::Whose::Any && !m_viewerSides)) continue;
+      if (b.nearTarget && distance(m_grid.hexAt(c), m_grid.hexAt(cellAt(m_n))) > *b.nearTarget) continue;
+      if (b.sameLevelAsViewer && level != m_heights.viewer) continue;
+      if (!inRange(b, distanceAt(i))) continue;
+      if (b.height && !m_heights.blocks(level + *b.height, level, t)) continue;
+      Hit h{true, false, c, 0, &b, "through", 0};
+      h.unit = true;
+      return h;
+    }
+    return std::nullopt;
+  }
 
   void noteTerrain(std::uint16_t t) {
     if (t < m_terms.terrainVaries.size() && m_terms.terrainVaries[t]) m_touched = true;
@@ -201,7 +242,7 @@ class PathWalker {
     if (m_rules.height != LosHeight::None && m_rules.groundBlocks && !descending && m_heights.blocks(ground, ground, t))
       return Hit{true, false, c, 0, nullptr, "through"};
     const auto* terms = m_terms.termsAt(m_grid.terrain(c));
-    if (!terms) return std::nullopt;
+    if (!terms) return unitsAt(i, c, t);
     for (const auto& term : *terms) {
       const LosBlock& b = *term.block;
       if (!b.through || !inRange(b, distanceAt(i))) continue;
@@ -209,7 +250,7 @@ class PathWalker {
       if (b.height && !m_heights.blocks(ground + *b.height, ground, t)) continue;
       return Hit{true, false, c, 0, &b, "through", m_grid.terrain(c)};
     }
-    return std::nullopt;
+    return unitsAt(i, c, t);
   }
 
   std::optional<Hit> crossing(int i) {
@@ -266,6 +307,11 @@ struct LosEngine::CachedTrace : TraceCells {
 
 struct LosEngine::Variant : CompiledTerms {};
 
+struct LosEngine::Viewer {
+  std::uint8_t sides = 0;                    // bits of the viewer's side, for friendly and enemy terms
+  std::optional<std::pair<int, int>> front;  // cell deltas of the two front hexes
+};
+
 struct LosEngine::Decision {
   LosVerdict verdict = LosVerdict::Clear;
   Hit hit;
@@ -299,8 +345,17 @@ Diagnostics checkLosSettings(const LosRules& rules, const LosSettings& settings)
 }
 
 LosEngine::LosEngine(const Ruleset& ruleset, const Map& map, LosSettings settings)
-    : m_ruleset(ruleset), m_map(map), m_grid(ruleset, map) {
+    : m_ruleset(ruleset), m_map(map), m_grid(ruleset, map), m_settings(settings) {
   buildVariants(settings);
+  if (settings.units) {
+    std::vector<std::pair<HexCoord, int>> units;
+    for (const auto& [hex, side] : settings.unitsOnMap) {
+      auto it = std::find(m_sideIds.begin(), m_sideIds.end(), side);
+      if (it == m_sideIds.end()) it = m_sideIds.insert(m_sideIds.end(), side);
+      units.push_back({hex, static_cast<int>(it - m_sideIds.begin())});
+    }
+    m_grid.setUnits(units);
+  }
   for (const auto& id : settings.conditions)
     if (const auto* c = ruleset.los.findCondition(id))
       for (auto& v : m_variants)
@@ -393,9 +448,21 @@ LosBlocker blockerOf(const Ruleset& r, const LosGrid& grid, const Hit& hit) {
   b.kind = hit.onSide ? LosBlocker::Kind::Hexside : LosBlocker::Kind::Hex;
   b.hex = grid.hexAt(hit.cell);
   if (hit.onSide) b.side = HexsideKey{b.hex, hit.side};
+  if (hit.facing) {
+    b.kind = LosBlocker::Kind::Facing;
+    b.rule = r.los.facingRule;
+    b.reason = "the line leaves through a flank, not the two front hexes";
+    return b;
+  }
   if (!hit.term) {
     b.rule = r.los.heightRule;
     b.reason = "higher ground blocks sight";
+    return b;
+  }
+  if (hit.unit) {
+    const char* whose[] = {"a unit", "a friendly unit", "an enemy unit"};
+    b.rule = hit.term->rule;
+    b.reason = std::string(whose[static_cast<int>(hit.term->whose)]) + " blocks sight through the hex";
     return b;
   }
   const auto& type = hit.onSide ? r.hexsides[hit.type].id : r.terrain[hit.type].id;
@@ -408,7 +475,30 @@ LosBlocker blockerOf(const Ruleset& r, const LosGrid& grid, const Hit& hit) {
 
 }  // namespace
 
-std::optional<LosResult> LosEngine::decidedByDistance(int distance) const {
+std::uint8_t LosEngine::viewerSides(HexCoord from) const {
+  if (!m_settings.units) return 0;
+  if (m_settings.viewerSide) {
+    auto it = std::find(m_sideIds.begin(), m_sideIds.end(), *m_settings.viewerSide);
+    return it == m_sideIds.end() ? std::uint8_t(0x80) : std::uint8_t(1u << (it - m_sideIds.begin()));
+  }
+  const std::uint8_t here = m_grid.hasCell(from) ? m_grid.units(m_grid.cell(from)) : 0;
+  return (here & (here - 1)) == 0 ? here : 0;  // one side's units only
+}
+
+bool LosEngine::facesToward(HexCoord from, HexCoord to) const {
+  if (!m_settings.facing || !m_ruleset.los.frontVertexFacing) return true;
+  const HexCoord step = to - from;
+  return step == direction(*m_settings.facing) || step == direction(*m_settings.facing + 1);
+}
+
+std::optional<LosResult> LosEngine::decidedByDistance(HexCoord from, HexCoord to, int distance) const {
+  if (distance == 1 && !facesToward(from, to)) {
+    LosResult r{LosVerdict::Blocked, LosBlocker{}, m_ruleset.los.facingRule, {}};
+    r.blocker->kind = LosBlocker::Kind::Facing;
+    r.blocker->rule = m_ruleset.los.facingRule;
+    r.blocker->reason = "the hex is on a flank, not one of the two front hexes";
+    return r;
+  }
   if (m_maxRange && distance > *m_maxRange) {
     LosResult r{LosVerdict::Blocked, LosBlocker{}, m_maxRangeRule, {}};
     r.blocker->kind = LosBlocker::Kind::Range;
@@ -424,16 +514,17 @@ std::optional<LosResult> LosEngine::decidedByDistance(int distance) const {
 
 // One variant's verdict on a trace: the two paths and the sides run along, combined by
 // the rulebook's rule for lines along hexsides.
-LosEngine::Decision LosEngine::decide(const Variant& v, int base, const CachedTrace& trace, bool& touched) const {
+LosEngine::Decision LosEngine::decide(const Variant& v, int base, const CachedTrace& trace, const Viewer& viewer,
+                                      bool& touched) const {
   const auto& los = m_ruleset.los;
-  PathWalker leftWalk(los, m_grid, v, base, trace.left);
+  PathWalker leftWalk(los, m_grid, v, base, trace.left, viewer.sides, viewer.front);
   const Hit left = leftWalk.walk();
   touched = leftWalk.touchedVarying();
   if (!trace.split) return {left.blocked ? LosVerdict::Blocked : LosVerdict::Clear, left};
   touched = true;  // lines along hexsides always ask every variant
   const Hit along = alongHexsides(m_grid, v, base, trace);
   if (along.blocked) return {LosVerdict::Blocked, along};
-  const Hit right = PathWalker(los, m_grid, v, base, trace.right).walk();
+  const Hit right = PathWalker(los, m_grid, v, base, trace.right, viewer.sides, viewer.front).walk();
   if (left.blocked == right.blocked) return {left.blocked ? LosVerdict::Blocked : LosVerdict::Clear, left};
   switch (v.along) {
     case LosAlong::Either:
@@ -450,11 +541,14 @@ LosEngine::Decision LosEngine::decide(const Variant& v, int base, const CachedTr
 LosEngine::Decision LosEngine::decide(HexCoord from, const CachedTrace& trace, bool& choicesMatter) const {
   choicesMatter = false;
   const int base = m_grid.cell(from);
+  Viewer viewer{viewerSides(from), std::nullopt};
+  if (m_settings.facing && m_ruleset.los.frontVertexFacing)
+    viewer.front = {m_grid.delta(direction(*m_settings.facing)), m_grid.delta(direction(*m_settings.facing + 1))};
   bool touched = false;
-  Decision first = decide(*m_variants.front(), base, trace, touched);
+  Decision first = decide(*m_variants.front(), base, trace, viewer, touched);
   if (!touched) return first;
   for (std::size_t i = 1; i < m_variants.size(); ++i)
-    if (decide(*m_variants[i], base, trace, touched).verdict != first.verdict) {
+    if (decide(*m_variants[i], base, trace, viewer, touched).verdict != first.verdict) {
       choicesMatter = true;
       return {LosVerdict::Unknown, {}};
     }
@@ -462,13 +556,13 @@ LosEngine::Decision LosEngine::decide(HexCoord from, const CachedTrace& trace, b
 }
 
 LosVerdict LosEngine::verdict(HexCoord from, const CachedTrace& trace) const {
-  if (auto decided = decidedByDistance(trace.length)) return decided->verdict;
+  if (auto decided = decidedByDistance(from, from + trace.offset, trace.length)) return decided->verdict;
   bool choicesMatter = false;
   return decide(from, trace, choicesMatter).verdict;
 }
 
 LosResult LosEngine::evaluate(HexCoord from, const CachedTrace& trace) const {
-  if (auto decided = decidedByDistance(trace.length)) return *decided;
+  if (auto decided = decidedByDistance(from, from + trace.offset, trace.length)) return *decided;
   bool choicesMatter = false;
   const Decision d = decide(from, trace, choicesMatter);
   LosResult result{d.verdict, std::nullopt, {}, {}};
@@ -484,6 +578,7 @@ LosResult LosEngine::evaluate(HexCoord from, const CachedTrace& trace) const {
 LosResult LosEngine::check(HexCoord from, HexCoord to) const {
   CachedTrace trace;
   static_cast<TraceCells&>(trace) = traceCells(m_grid, to - from);
+  trace.offset = to - from;
   return evaluate(from, trace);
 }
 
@@ -521,6 +616,21 @@ void LosEngine::visible(HexCoord from, int range, std::vector<HexCoord>& out) co
     const HexCoord to = from + m_cache[i].offset;
     if (m_map.contains(to) && verdict(from, m_cache[i]) == LosVerdict::Clear) out.push_back(to);
   }
+}
+
+}  // namespace hexwright::model
+
+namespace hexwright::model {
+
+std::vector<std::pair<HexCoord, SideId>> combatUnitsOnMap(const Ruleset& ruleset, const Scenario& scenario) {
+  std::vector<std::pair<HexCoord, SideId>> out;
+  for (const auto& p : scenario.setup) {
+    const Unit* u = scenario.oob.findUnit(p.unit);
+    const UnitType* t = u ? ruleset.findUnitType(u->type) : nullptr;
+    if (!p.hex || !t || t->isLeader || t->isCombat == false) continue;
+    out.push_back({*p.hex, u->side});
+  }
+  return out;
 }
 
 }  // namespace hexwright::model

@@ -14,6 +14,7 @@
 #include "model/hex/hexside_key.h"
 #include "model/map/map.h"
 #include "model/ruleset/ruleset.h"
+#include "model/scenario/scenario.h"
 
 namespace hexwright::model {
 
@@ -22,7 +23,20 @@ namespace hexwright::model {
 struct LosSettings {
   std::vector<std::string> conditions;
   std::map<std::string, std::string> choices;
+  /// Count combat units between the ends, by the ruleset's unit terms (units="..."
+  /// blocks); `unitsOnMap` says where they are (combatUnitsOnMap).
+  bool units = false;
+  std::vector<std::pair<HexCoord, SideId>> unitsOnMap;
+  /// Whose sight it is, for friendly and enemy terms; unset: the side of the units in the
+  /// viewer's hex, when they are all one side's.
+  std::optional<SideId> viewerSide;
+  /// The viewer's facing vertex 0-5 (corner c lies between sides c and c+1), for rulesets
+  /// whose sight leaves only through the front hexes.
+  std::optional<int> facing;
 };
+
+/// Where the scenario's combat units stand (leaders and non-combat units never block).
+std::vector<std::pair<HexCoord, SideId>> combatUnitsOnMap(const Ruleset& ruleset, const Scenario& scenario);
 
 /// Problems with settings: an unknown condition, choice or option (rule "analysis.los.*").
 Diagnostics checkLosSettings(const LosRules& rules, const LosSettings& settings);
@@ -31,7 +45,7 @@ enum class LosVerdict { Clear, Blocked, Unknown };
 const char* losVerdictName(LosVerdict v);  // "clear", "blocked", "unknown"
 
 struct LosBlocker {
-  enum class Kind { Hex, Hexside, Range };
+  enum class Kind { Hex, Hexside, Range, Facing };
   Kind kind = Kind::Hex;
   HexCoord hex;     // Kind::Hex
   HexsideKey side;  // Kind::Hexside
@@ -74,22 +88,27 @@ class LosEngine {
   struct Variant;
   struct CachedTrace;
   struct Decision;
+  struct Viewer;
   const Ruleset& m_ruleset;
   const Map& m_map;
   LosGrid m_grid;
   std::vector<std::unique_ptr<Variant>> m_variants;
   std::vector<std::string> m_undecided;
   std::optional<int> m_maxRange;
+  LosSettings m_settings;
+  std::vector<SideId> m_sideIds;  // bit i of LosGrid::units is m_sideIds[i]
   std::string m_maxRangeRule;
   mutable std::vector<CachedTrace> m_cache;  // per offsetsWithin order, grown on demand
   mutable int m_cachedRange = 0;
 
   void buildVariants(const LosSettings& settings);
-  std::optional<LosResult> decidedByDistance(int distance) const;
+  std::optional<LosResult> decidedByDistance(HexCoord from, HexCoord to, int distance) const;
+  bool facesToward(HexCoord from, HexCoord to) const;
+  std::uint8_t viewerSides(HexCoord from) const;
   LosResult evaluate(HexCoord from, const CachedTrace& trace) const;
   LosVerdict verdict(HexCoord from, const CachedTrace& trace) const;
   Decision decide(HexCoord from, const CachedTrace& trace, bool& choicesMatter) const;
-  Decision decide(const Variant& v, int base, const CachedTrace& trace, bool& touched) const;
+  Decision decide(const Variant& v, int base, const CachedTrace& trace, const Viewer& viewer, bool& touched) const;
   void ensureCache(int range) const;
 };
 

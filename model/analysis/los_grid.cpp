@@ -31,6 +31,12 @@ LosGrid::LosGrid(const Ruleset& ruleset, const Map& map) {
   if (ruleset.los.levels == LosLevels::Hexsides) deriveLevels(ruleset);
 }
 
+void LosGrid::setUnits(const std::vector<std::pair<HexCoord, int>>& units) {
+  m_units.assign(m_terrain.size(), 0);
+  for (const auto& [hex, side] : units)
+    if (hasCell(hex) && side >= 0 && side < 8) m_units[static_cast<std::size_t>(cell(hex))] |= std::uint8_t(1u << side);
+}
+
 bool LosGrid::hasCell(HexCoord h) const {
   return h.q >= m_q0 && h.q < m_q0 + m_width && h.r >= m_r0 && h.r < m_r0 + m_height;
 }

@@ -35,6 +35,10 @@ class LosGrid {
     std::uint16_t type;  // ruleset hexside index
     std::int8_t toward;  // 0: the owning hex, 1: its neighbour across the side, -1: none
   };
+  /// Bit i set: a combat unit of side i stands in the cell (setUnits).
+  std::uint8_t units(int cell) const { return m_units.empty() ? 0 : m_units[static_cast<std::size_t>(cell)]; }
+  void setUnits(const std::vector<std::pair<HexCoord, int>>& units);
+
   /// The features of side `side` (0..2) of the cell's hex.
   const SideFeature* sideBegin(int cell, int side) const { return m_sides.data() + m_sideStart[slot(cell, side)]; }
   const SideFeature* sideEnd(int cell, int side) const { return m_sides.data() + m_sideStart[slot(cell, side) + 1]; }
@@ -46,6 +50,7 @@ class LosGrid {
   std::vector<int> m_terrainOffset;        // per ruleset terrain index
   std::vector<std::uint32_t> m_sideStart;  // per cell*3+side, into m_sides; size cells*3+1
   std::vector<SideFeature> m_sides;
+  std::vector<std::uint8_t> m_units;
 
   static std::size_t slot(int cell, int side) {
     return static_cast<std::size_t>(cell) * 3 + static_cast<std::size_t>(side);

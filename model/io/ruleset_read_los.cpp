@@ -12,7 +12,15 @@ namespace {
 constexpr const char* kTerrainWhere = "into, out-of and through";
 constexpr const char* kHexsideWhere = "across, into-target and along";
 
+std::optional<m::LosBlock::Whose> parseWhose(const std::string& s) {
+  if (s == "any") return m::LosBlock::Whose::Any;
+  if (s == "friendly") return m::LosBlock::Whose::Friendly;
+  if (s == "enemy") return m::LosBlock::Whose::Enemy;
+  return std::nullopt;
+}
+
 bool setWhere(m::LosBlock& b, const std::string& word) {
+  if (b.on == m::LosBlock::On::Unit) return word == "through" && (b.through = true);
   if (b.on == m::LosBlock::On::Terrain) {
     if (word == "into") return b.into = true;
     if (word == "out-of") return b.outOf = true;
@@ -47,17 +55,30 @@ std::optional<m::LosLevels> parseLevels(const std::string& s) {
 
 m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
   Element e(m_ctx, node,
-            {"terrain", "hexside", "where", "toward-only", "beyond", "within", "height", "free", "rule", "note"});
+            {"terrain", "hexside", "units", "where", "toward-only", "beyond", "within", "height", "free", "near-target",
+             "same-level-as-viewer", "rule", "note"});
   m::LosBlock b;
-  if (e.has("terrain") == e.has("hexside"))
-    m_ctx.error(rules::kInvalidValue, "<block> names either terrain= or hexside=, not both or neither", e.where());
-  b.on = e.has("hexside") ? m::LosBlock::On::Hexside : m::LosBlock::On::Terrain;
-  const char* attr = e.has("hexside") ? "hexside" : "terrain";
-  referenceList(e, attr, b.on == m::LosBlock::On::Hexside ? kHexside : kTerrain, b.types, "<los> <block>");
+  if (int(e.has("terrain")) + int(e.has("hexside")) + int(e.has("units")) != 1)
+    m_ctx.error(rules::kInvalidValue, "<block> names one of terrain=, hexside= or units=", e.where());
+  if (e.has("units")) {
+    b.on = m::LosBlock::On::Unit;
+    b.whose =
+        e.choice<m::LosBlock::Whose>("units", parseWhose, "any, friendly or enemy").value_or(m::LosBlock::Whose::Any);
+  } else {
+    b.on = e.has("hexside") ? m::LosBlock::On::Hexside : m::LosBlock::On::Terrain;
+    const char* attr = e.has("hexside") ? "hexside" : "terrain";
+    referenceList(e, attr, b.on == m::LosBlock::On::Hexside ? kHexside : kTerrain, b.types, "<los> <block>");
+  }
+  b.nearTarget = e.integer("near-target", false, 0);
+  b.sameLevelAsViewer = e.boolean("same-level-as-viewer").value_or(false);
   const auto where = e.list("where");
   if (where.empty()) e.missing("where");
   for (const auto& w : where)
-    if (!setWhere(b, w)) e.invalid("where", w, b.on == m::LosBlock::On::Terrain ? kTerrainWhere : kHexsideWhere);
+    if (!setWhere(b, w))
+      e.invalid("where", w,
+                b.on == m::LosBlock::On::Terrain ? kTerrainWhere
+                : b.on == m::LosBlock::On::Unit  ? "through"
+                                                 : kHexsideWhere);
   b.towardOnly = e.boolean("toward-only").value_or(false);
   b.beyond = e.integer("beyond", false, 0);
   b.within = e.integer("within", false, 0);
@@ -133,7 +154,7 @@ void Reader::readLosChild(const pugi::xml_node& c) {
 void Reader::readLos(const pugi::xml_node& node) {
   Element e(m_ctx, node,
             {"rule", "along", "along-rule", "height", "height-rule", "ground-blocks", "higher", "end-hexsides",
-             "end-hexsides-rule", "adjacent", "adjacent-rule", "note"});
+             "end-hexsides-rule", "adjacent", "adjacent-rule", "facing", "facing-rule", "note"});
   auto& los = m_r.los;
   los.stated = true;
   los.rule = e.text("rule");
@@ -152,6 +173,9 @@ void Reader::readLos(const pugi::xml_node& node) {
   if (e.has("adjacent") && e.text("adjacent") != "seen" && e.text("adjacent") != "unknown")
     e.invalid("adjacent", e.text("adjacent"), "seen or unknown");
   los.adjacentRule = e.text("adjacent-rule");
+  if (e.has("facing") && e.text("facing") != "front-vertex") e.invalid("facing", e.text("facing"), "front-vertex");
+  los.frontVertexFacing = e.text("facing") == "front-vertex";
+  los.facingRule = e.text("facing-rule");
   for (auto c : childElements(m_ctx, node)) readLosChild(c);
 }
 

@@ -35,7 +35,7 @@ enum class LosLevels { Map, Hexsides };
 /// One blocking term: a terrain type or a hexside type, where it blocks, and the
 /// conditions the rulebook attaches.
 struct LosBlock {
-  enum class On { Terrain, Hexside };
+  enum class On { Terrain, Hexside, Unit };
   On on = On::Terrain;
   /// The types it names; a count of seen-through hexes (`free`) runs over all of them.
   std::vector<TypeId> types;
@@ -60,6 +60,12 @@ struct LosBlock {
   std::optional<int> height;
   /// The first `free` such hexes along a line are seen through (Huzzah! 14.4.2).
   int free = 0;
+  // Units (combat units between the ends, when the analysis counts units): whose, how
+  // near the target, and whether only those on the viewer's level (Huzzah! 14.2.7-14.2.8).
+  enum class Whose { Any, Friendly, Enemy };
+  Whose whose = Whose::Any;
+  std::optional<int> nearTarget;
+  bool sameLevelAsViewer = false;
   std::string rule;
   std::string note;
   friend bool operator==(const LosBlock&, const LosBlock&) = default;
@@ -136,6 +142,10 @@ struct LosRules {
   /// blocking terrain, is not blocked by ground above the lower end.
   std::vector<TypeId> descendingHexsides;
   std::string descendingRule;
+  /// Sight leaves a unit only through the two hexes its facing vertex splits (Huzzah!
+  /// 10.2.1, 14.1.1); applies when the analysis is given a facing.
+  bool frontVertexFacing = false;
+  std::string facingRule;
   std::vector<LosBlock> blocks;
   std::vector<LosChoice> choices;
   std::vector<LosCondition> conditions;

@@ -86,6 +86,40 @@ TEST_F(AnalyzeLosCli, TheViewshedOfOneOrSeveralHexesInJson) {
   EXPECT_GT(union_.size(), seen.size());
 }
 
+// Huzzah!: a friendly unit next to the target blocks its own side's sight (14.2.7) but not
+// the enemy's below it (14.2.8); sight leaves only through the front hexes (14.1.1).
+TEST(AnalyzeLosCliHuzzah, UnitsAndFacingMakeSightOneWay) {
+  model::Diagnostics d;
+  const auto r = io::loadRulesetById("huzzah", d);
+  ASSERT_TRUE(r);
+  model::NewScenarioOptions o;
+  o.columns = 8;
+  o.rows = 8;
+  auto s = model::newScenario(*r, o);
+  const auto& conv = s.map.grid().convention;
+  auto at = [&](const char* l) { return *model::parseLabel(l, conv); };
+  auto place = [&](const char* id, const char* hex, const model::SideId& side) {
+    s.oob.units.push_back(model::Unit{model::UnitId{id}, id, id, "infantry", side, {}, {}, {}, {}});
+    s.setup.push_back(model::Placement{model::UnitId{id}, at(hex), {}, {}, {}, {}, {}});
+  };
+  for (const char* hex : {"0202", "0203", "0204", "0206"}) s.map.setElevation(at(hex), 2);
+  s.map.setElevation(at("0205"), 1);
+  place("a", "0202", s.sides[0].id);
+  place("b", "0205", s.sides[0].id);
+  place("c", "0206", s.sides[1].id);
+  TempDir tmp;
+  ASSERT_TRUE(io::saveBundle(s, tmp / "h.hexw", d));
+  const std::string bundle = (tmp / "h.hexw").string();
+  EXPECT_EQ(runCli("analyze los " + bundle + " --from 0202 --to 0206").out, "0202 -> 0206: clear\n");
+  const auto mine = runCli("analyze los " + bundle + " --from 0202 --to 0206 --units on");
+  EXPECT_EQ(mine.out, "0202 -> 0206: blocked: a friendly unit blocks sight through the hex 0205 (Huzzah! 14.2.7)\n")
+      << mine.out << mine.err;
+  EXPECT_EQ(runCli("analyze los " + bundle + " --from 0206 --to 0202 --units on").out, "0206 -> 0202: clear\n");
+  const auto back = runCli("analyze los " + bundle + " --from 0206 --to 0202 --facing 2 --format json");
+  const auto j = nlohmann::json::parse(back.out);
+  EXPECT_EQ(j["lines"][0]["blocker"]["kind"], "facing") << back.out;
+}
+
 TEST_F(AnalyzeLosCli, AHexOffTheMapOrAnUnknownChoiceIsAClearErrorAndNothingElse) {
   const auto bundle = save();
   const auto off = runCli("analyze los " + bundle + " --from 9999 --to 0101");

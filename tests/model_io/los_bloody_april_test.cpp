@@ -81,6 +81,17 @@ TEST_F(BloodyAprilLos, AnEndHexsBlockingHexsideDoesNotBlock_9_53_AndAdjacentHexe
   EXPECT_EQ(r.rule, "9.5");
 }
 
+TEST_F(BloodyAprilLos, CombatUnitsOfEitherSideBlock_9_51) {
+  board.unit("2010", "union").unit("2012", "union").unit("2014", "confederate");
+  board.countUnits = false;
+  EXPECT_EQ(los("2010", "2014"), "clear");  // units are left out unless asked for
+  board.countUnits = true;
+  const auto r = board.los("2010", "2014");
+  EXPECT_EQ(r.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(r.blocker->reason, "a unit blocks sight through the hex");
+  EXPECT_EQ(r.rule, "9.51 9.55");
+}
+
 TEST_F(BloodyAprilLos, ALineAlongABlockingHexsideIsBlocked_9_55) {
   const HexCoord a = board.at("1010");
   const HexCoord left = a + direction(2), right = a + direction(3);

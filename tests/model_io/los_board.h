@@ -58,13 +58,25 @@ class LosBoard {
     return *this;
   }
 
-  LosResult los(const std::string& from, const std::string& to, const LosSettings& settings = {}) const {
+  /// A combat unit of `side` in the hex, counted by los() when units are on.
+  LosBoard& unit(const std::string& hex, const std::string& side) {
+    units.push_back({at(hex), SideId{side}});
+    return *this;
+  }
+
+  LosResult los(const std::string& from, const std::string& to, LosSettings settings = {}) const {
+    if (!units.empty() && countUnits) {
+      settings.units = true;
+      settings.unitsOnMap = units;
+    }
     const LosEngine engine(ruleset, map, settings);
     return engine.check(at(from), at(to));
   }
 
   Ruleset ruleset;
   Map map;
+  std::vector<std::pair<HexCoord, SideId>> units;
+  bool countUnits = true;  // the analysis's --units on
 };
 
 /// The verdict, what blocked and by which rule, in one line for assertions.
@@ -73,6 +85,7 @@ inline std::string describe(const LosBoard& board, const LosResult& r) {
   if (r.blocker) {
     s += " by " + (r.blocker->type.empty() ? std::string("ground") : r.blocker->type);
     if (r.blocker->kind == LosBlocker::Kind::Hex) s += " in " + board.label(r.blocker->hex);
+    if (r.blocker->kind == LosBlocker::Kind::Facing) s = std::string(losVerdictName(r.verdict)) + " by facing";
     if (r.blocker->kind == LosBlocker::Kind::Hexside) {
       const auto hexes = hexesOf(r.blocker->side);
       const auto a = board.label(hexes[0]), b = board.label(hexes[1]);

@@ -1,8 +1,8 @@
 // Huzzah! 14: the "Line of Sight Examples" captions that turn on terrain and elevation
 // (i, ii, iii, vi, ix), the 51st Illinois light-woods caption, and 14.3 generally
 // descending elevations. The diagram is not reproduced: each map is the smallest one the
-// caption's rule describes. Captions iv, v, vii and viii turn on units, which the
-// analysis leaves out.
+// caption's rule describes. Captions iv, v, vii and viii turn on units: sight is not
+// mutual (14.1.6).
 #include <gtest/gtest.h>
 
 #include "los_board.h"
@@ -90,6 +90,46 @@ TEST_F(HuzzahLos, GenerallyDescendingElevationsSeeOverGroundAboveTheLowerUnit_14
   board.terrain("2012", "clear");
   levels({{"2011", 1}});  // descends, rises, descends: not generally descending (14.3.5)
   EXPECT_EQ(board.los("2010", "2013").verdict, LosVerdict::Blocked);
+}
+
+TEST_F(HuzzahLos, CaptionsIVAndV_AFriendlyUnitNextToTheTargetBlocksOnlyItsOwnSidesSight_14_2_7_14_2_8) {
+  // 2) in 2010 and e) in 2014 on level 2; U, 2)'s side, in 2013 on level 1.
+  levels({{"2010", 2}, {"2011", 2}, {"2012", 2}, {"2013", 1}, {"2014", 2}});
+  board.unit("2010", "union").unit("2013", "union").unit("2014", "confederate");
+  const auto iv = board.los("2010", "2014");
+  EXPECT_EQ(iv.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(iv.rule, "14.2.7");
+  EXPECT_EQ(los("2014", "2010"), "clear");  // v: an enemy below e)'s level does not block (14.2.8)
+}
+
+TEST_F(HuzzahLos, CaptionsVIIAndVIII_TheSameTheOtherWayRound_14_2_8_14_2_7) {
+  // 3) in 2010 and f) in 2014 on level 2; V, f)'s side, in 2011 on level 1.
+  levels({{"2010", 2}, {"2011", 1}, {"2012", 2}, {"2013", 2}, {"2014", 2}});
+  board.unit("2010", "union").unit("2011", "confederate").unit("2014", "confederate");
+  EXPECT_EQ(los("2010", "2014"), "clear");  // vii
+  const auto viii = board.los("2014", "2010");
+  EXPECT_EQ(viii.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(viii.rule, "14.2.7");
+}
+
+TEST_F(HuzzahLos, AnEnemyUnitOnTheFiringUnitsLevelBlocks_14_2_8) {
+  board.unit("2010", "union").unit("2012", "confederate").unit("2014", "confederate");
+  EXPECT_EQ(board.los("2010", "2014").rule, "14.2.8");
+}
+
+TEST_F(HuzzahLos, SightLeavesOnlyThroughTheTwoFrontHexes_14_1_1) {
+  // Facing vertex 2 lies between sides 2 and 3: the front hexes are the neighbours there.
+  const HexCoord a = board.at("1010");
+  const std::string ahead = board.label(a + direction(2) * 3), behind = board.label(a + direction(5) * 3);
+  const LosSettings facing{{}, {}, false, {}, std::nullopt, 2};
+  EXPECT_EQ(describe(board, board.los("1010", ahead, facing)), "clear");
+  const auto back = board.los("1010", behind, facing);
+  EXPECT_EQ(describe(board, back), "blocked by facing (10.2.1 14.1.1)");
+  EXPECT_EQ(back.rule, "10.2.1 14.1.1");
+  // Not mutual (14.1.6): the hex behind, facing this way, sees the unit.
+  EXPECT_EQ(describe(board, board.los(behind, "1010", LosSettings{{}, {}, false, {}, std::nullopt, 2})), "clear");
+  EXPECT_EQ(describe(board, board.los("1010", board.label(a + direction(0)), facing)),
+            "blocked by facing (10.2.1 14.1.1)");
 }
 
 TEST_F(HuzzahLos, AUnitAlwaysSeesIntoAnAdjacentHex_14_1_9) {
