@@ -21,6 +21,11 @@ namespace hexwright::model {
 /// What the designer has set for this analysis: circumstances in force ("evening") and
 /// answers to the ruleset's choices (choice id -> option id).
 struct LosSettings {
+  LosSettings() = default;
+  /// The common case: conditions in force and the designer's answers.
+  LosSettings(std::vector<std::string> inForce, std::map<std::string, std::string> answers = {})
+      : conditions(std::move(inForce)), choices(std::move(answers)) {}
+
   std::vector<std::string> conditions;
   std::map<std::string, std::string> choices;
   /// Count combat units between the ends, by the ruleset's unit terms (units="..."

@@ -121,13 +121,14 @@ TEST_F(HuzzahLos, SightLeavesOnlyThroughTheTwoFrontHexes_14_1_1) {
   // Facing vertex 2 lies between sides 2 and 3: the front hexes are the neighbours there.
   const HexCoord a = board.at("1010");
   const std::string ahead = board.label(a + direction(2) * 3), behind = board.label(a + direction(5) * 3);
-  const LosSettings facing{{}, {}, false, {}, std::nullopt, 2};
+  LosSettings facing;
+  facing.facing = 2;
   EXPECT_EQ(describe(board, board.los("1010", ahead, facing)), "clear");
   const auto back = board.los("1010", behind, facing);
   EXPECT_EQ(describe(board, back), "blocked by facing (10.2.1 14.1.1)");
   EXPECT_EQ(back.rule, "10.2.1 14.1.1");
   // Not mutual (14.1.6): the hex behind, facing this way, sees the unit.
-  EXPECT_EQ(describe(board, board.los(behind, "1010", LosSettings{{}, {}, false, {}, std::nullopt, 2})), "clear");
+  EXPECT_EQ(describe(board, board.los(behind, "1010", facing)), "clear");
   EXPECT_EQ(describe(board, board.los("1010", board.label(a + direction(0)), facing)),
             "blocked by facing (10.2.1 14.1.1)");
 }
