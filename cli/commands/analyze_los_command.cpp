@@ -10,6 +10,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/los_choice_answers.h"
 #include "model/analysis/line_of_sight.h"
 #include "model/io/bundle_with_ruleset.h"
 
@@ -60,22 +61,8 @@ m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, co
   if (o.facing && !ruleset.los.frontVertexFacing)
     d.add(m::Severity::Warning, "analysis.los.facing",
           "--facing: " + ruleset.name + " states no facing limit on line of sight; the facing is not used");
-  for (const auto& c : o.choose) {
-    const auto eq = c.find('=');
-    if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
-      d.add(m::Severity::Error, "analysis.los.choice.syntax", "--choose '" + c + "': write CHOICE=OPTION");
-      continue;
-    }
-    s.choices[c.substr(0, eq)] = c.substr(eq + 1);
-  }
+  addChoiceAnswers(o.choose, ruleset.los, s, d);
   return s;
-}
-
-std::string where(const m::LosBlocker& b, const m::OffsetConvention& conv) {
-  if (b.kind == m::LosBlocker::Kind::Range || b.kind == m::LosBlocker::Kind::Facing) return "";
-  if (b.kind == m::LosBlocker::Kind::Hex) return m::formatLabel(b.hex, conv);
-  const auto hexes = m::hexesOf(b.side);
-  return m::formatLabel(hexes[0], conv) + "/" + m::formatLabel(hexes[1], conv);
 }
 
 std::string undecidedText(const std::vector<std::string>& ids, const m::LosRules& rules) {
@@ -101,7 +88,7 @@ nlohmann::ordered_json resultJson(const m::LosResult& r, const m::OffsetConventi
   if (r.blocker) {
     const char* kinds[] = {"hex", "hexside", "range", "facing"};
     j["blocker"] = {{"kind", kinds[static_cast<int>(r.blocker->kind)]},
-                    {"at", where(*r.blocker, conv)},
+                    {"at", m::losBlockerPlace(*r.blocker, conv)},
                     {"type", r.blocker->type},
                     {"rule", r.blocker->rule},
                     {"reason", r.blocker->reason}};
@@ -114,7 +101,7 @@ void printResult(std::ostream& out, const std::string& a, const std::string& b, 
                  const m::Ruleset& ruleset, const m::OffsetConvention& conv) {
   out << a << " -> " << b << ": " << m::losVerdictName(r.verdict);
   if (r.blocker) {
-    const std::string at = where(*r.blocker, conv);
+    const std::string at = m::losBlockerPlace(*r.blocker, conv);
     out << ": " << r.blocker->reason << (at.empty() ? "" : " " + at);
     if (!r.blocker->rule.empty()) out << " (" << ruleset.name << " " << r.blocker->rule << ")";
   } else if (r.verdict == m::LosVerdict::Clear && !r.rule.empty()) {
@@ -146,7 +133,6 @@ void runLos(const LosOptions& o, CliContext& ctx) {
   std::optional<m::HexCoord> to;
   if (!o.to.empty()) to = hexOf(o.to, map, d);
   const m::LosSettings settings = settingsFrom(o, loaded->scenario, ruleset, d);
-  d.append(m::checkLosSettings(ruleset.los, settings));
   if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
 
   const m::LosEngine engine(ruleset, map, settings);

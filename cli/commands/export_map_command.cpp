@@ -8,6 +8,7 @@
 #include "cli/cli_context.h"
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
+#include "cli/los_choice_answers.h"
 #include "cli/terminal_progress.h"
 #include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
@@ -75,8 +76,12 @@ bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Rul
         from.push_back(*h);
       }
       model::LosSettings settings{{}, s.losChoices};
-      for (const auto& c : o.choose)
-        if (const auto eq = c.find('='); eq != std::string::npos) settings.choices[c.substr(0, eq)] = c.substr(eq + 1);
+      model::Diagnostics problems;
+      addChoiceAnswers(o.choose, rs->los, settings, problems);
+      if (problems.hasErrors()) {
+        error = "--overlay " + spec + ": " + problems.items().front().message;
+        return false;
+      }
       const model::LosEngine engine(*rs, s.map, settings);
       one = exporters::losOverlay(engine, from, o.losRange);
     } else if (kind == "reach" && !what.empty()) {

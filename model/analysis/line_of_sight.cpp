@@ -329,6 +329,13 @@ const char* losVerdictName(LosVerdict v) {
   return "clear";
 }
 
+std::string losBlockerPlace(const LosBlocker& b, const OffsetConvention& conv) {
+  if (b.kind == LosBlocker::Kind::Hex) return formatLabel(b.hex, conv);
+  if (b.kind != LosBlocker::Kind::Hexside) return {};
+  const auto hexes = hexesOf(b.side);
+  return formatLabel(hexes[0], conv) + "/" + formatLabel(hexes[1], conv);
+}
+
 Diagnostics checkLosSettings(const LosRules& rules, const LosSettings& settings) {
   Diagnostics out;
   for (const auto& c : settings.conditions)

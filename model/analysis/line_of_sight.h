@@ -59,6 +59,10 @@ struct LosBlocker {
   std::string reason;  // "Heavy Woods blocks sight through the hex"
 };
 
+/// Where a blocker is, in printed labels: "0505", "0505/0506" for a hexside, "" for a
+/// range limit or a facing.
+std::string losBlockerPlace(const LosBlocker& b, const OffsetConvention& conv);
+
 struct LosResult {
   LosVerdict verdict = LosVerdict::Clear;
   std::optional<LosBlocker> blocker;  // Blocked

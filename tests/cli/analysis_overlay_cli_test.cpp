@@ -94,6 +94,11 @@ TEST_F(AnalysisOverlayCli, AnOverlayThatCannotBeComputedIsAClearErrorAndNoFile) 
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.err.find("--overlay reach:ghost: no unit 'ghost' in the order of battle"), std::string::npos) << r.err;
   EXPECT_FALSE(std::filesystem::exists(tmp / "x.png"));
+  const auto choice = runCli("export map " + bundle.string() + " -o " + (tmp / "x.png").string() +
+                             " --overlay los:0503 --choose morass=maybe");
+  EXPECT_EQ(choice.exitCode, 2);
+  EXPECT_NE(choice.err.find("choice 'morass' has no option 'maybe'"), std::string::npos) << choice.err;
+  EXPECT_FALSE(std::filesystem::exists(tmp / "x.png"));
   const auto bad = runCli("export map " + bundle.string() + " -o " + (tmp / "x.png").string() + " --overlay sight");
   EXPECT_NE(bad.err.find("write los:HEX[,HEX...] or reach:UNIT"), std::string::npos) << bad.err;
 }

@@ -115,6 +115,14 @@ TEST(AnalyzeLosCliHuzzah, UnitsAndFacingMakeSightOneWay) {
   EXPECT_EQ(mine.out, "0202 -> 0206: blocked: a friendly unit blocks sight through the hex 0205 (Huzzah! 14.2.7)\n")
       << mine.out << mine.err;
   EXPECT_EQ(runCli("analyze los " + bundle + " --from 0206 --to 0202 --units on").out, "0206 -> 0202: clear\n");
+  // From an empty hex the sight is nobody's until --side says whose.
+  EXPECT_EQ(runCli("analyze los " + bundle + " --from 0203 --to 0206 --units on").out, "0203 -> 0206: clear\n");
+  const auto side = runCli("analyze los " + bundle + " --from 0203 --to 0206 --units on --side " + s.sides[0].id.str());
+  EXPECT_NE(side.out.find("a friendly unit blocks sight through the hex 0205 (Huzzah! 14.2.7)"), std::string::npos)
+      << side.out << side.err;
+  const auto noSide = runCli("analyze los " + bundle + " --from 0203 --to 0206 --units on --side martians");
+  EXPECT_EQ(noSide.exitCode, 2);
+  EXPECT_NE(noSide.err.find("--side martians: the ruleset has no such side"), std::string::npos) << noSide.err;
   const auto back = runCli("analyze los " + bundle + " --from 0206 --to 0202 --facing 2 --format json");
   const auto j = nlohmann::json::parse(back.out);
   EXPECT_EQ(j["lines"][0]["blocker"]["kind"], "facing") << back.out;

@@ -19,12 +19,8 @@ model::LosSettings settingsOf(const model::Scenario& s) { return {{}, s.losChoic
 std::string verdictText(const model::Scenario& s, HexCoord from, HexCoord to, const model::LosResult& r) {
   std::string text = hexLabel(s, from) + " -> " + hexLabel(s, to) + ": " + model::losVerdictName(r.verdict);
   if (r.blocker) {
-    text += ": " + r.blocker->reason;
-    if (r.blocker->kind == model::LosBlocker::Kind::Hex) text += " " + hexLabel(s, r.blocker->hex);
-    if (r.blocker->kind == model::LosBlocker::Kind::Hexside) {
-      const auto hexes = model::hexesOf(r.blocker->side);
-      text += " " + hexLabel(s, hexes[0]) + "/" + hexLabel(s, hexes[1]);
-    }
+    const std::string place = model::losBlockerPlace(*r.blocker, s.map.grid().convention);
+    text += ": " + r.blocker->reason + (place.empty() ? "" : " " + place);
   }
   if (!r.rule.empty()) text += " (" + r.rule + ")";
   for (const auto& u : r.undecided)
