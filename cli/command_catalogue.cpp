@@ -68,6 +68,8 @@ constexpr std::array kCatalogue{
                 "The hexes a unit can reach from its set-up hex, from the movement costs the ruleset and the designer "
                 "state; costs nobody states are named, never guessed",
                 Core},
+    CommandInfo{"suggest", "terrain",
+                "Every hex's terrain learnt from a few examples on the map's background scan, with a confidence", Gis},
 };
 
 std::string fullPath(const CommandInfo& c) {
@@ -127,6 +129,7 @@ std::string_view groupDescription(std::string_view group) {
   if (group == "export") return "Write printable maps, counters, rosters and other outputs";
   if (group == "convert") return "Convert a bundle's content to another ruleset";
   if (group == "analyze") return "Answer design questions: line of sight and movement reach";
+  if (group == "suggest") return "Suggest what the period map shows under the hexes";
   return {};
 }
 

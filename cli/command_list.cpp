@@ -26,6 +26,7 @@ void addAllCommands(CLI::App& app, CliContext& ctx) {
   addConvertOobCommand(app, ctx);
   addAnalyzeLosCommand(app, ctx);
   addAnalyzeReachCommand(app, ctx);
+  addSuggestTerrainCommand(app, ctx);
 }
 
 }  // namespace hexwright::cli

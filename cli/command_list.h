@@ -32,6 +32,7 @@ void addExportGisCommand(CLI::App& app, CliContext& ctx);
 void addConvertOobCommand(CLI::App& app, CliContext& ctx);
 void addAnalyzeLosCommand(CLI::App& app, CliContext& ctx);
 void addAnalyzeReachCommand(CLI::App& app, CliContext& ctx);
+void addSuggestTerrainCommand(CLI::App& app, CliContext& ctx);
 
 /// A command group such as `import` or `export`, created on first use so that several
 /// files can each add their own subcommands to it.

@@ -100,6 +100,7 @@ TEST(FormatOption, JsonOnEveryCommand) {
       {"export vassal", {kSamples + "hell-before-night.hexw -o " + (tmp / "module.vmod").string(), -2}},
       {"analyze los", {kSamples + "hell-before-night.hexw --from 1809 --to 2012", 0}},
       {"analyze reach", {kSamples + "bloody-april.hexw --unit u-union-11th-iowa", 0}},
+      {"suggest terrain", {fresh + " --examples " + missing, 2}},
   };
   const auto listed = leafCommands();
   std::map<std::string, bool> covered;

@@ -23,6 +23,14 @@ forbid model "wx/|cairo|pango|$gdal|pugixml|zip\\.h" "wx, Cairo, Pango, GDAL, pu
 forbid model/io "wx/|cairo|pango|$gdal" "wx, Cairo, Pango or GDAL"
 forbid importers 'wx/|cairo|pango' "wx, Cairo or Pango"
 forbid exporters "wx/|$gdal" "wx or GDAL"
+# OpenCV stays inside recognition/ (linked privately), as GDAL stays inside importers/.
+forbid recognition "wx/|cairo|pango|pugixml|$gdal" "wx, Cairo, Pango, pugixml or GDAL"
+forbid recognition '(exporters|editor|cli)/' "exporters, editor or cli"
+forbid model 'opencv' "OpenCV"
+forbid importers 'opencv|recognition/' "OpenCV or recognition"
+forbid exporters 'opencv|recognition/' "OpenCV or recognition"
+forbid cli 'opencv' "OpenCV (image analysis goes through recognition/)"
+forbid editor 'opencv' "OpenCV (image analysis goes through recognition/)"
 forbid cli "wx/|$gdal" "wx or GDAL (GDAL work goes through importers/)"
 # The editor's core is tested without a display and draws through the exporters' painter;
 # backgrounds are decoded by importers/raster, so no editor file sees GDAL.

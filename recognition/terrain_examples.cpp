@@ -1,0 +1,102 @@
+#include "recognition/terrain_examples.h"
+
+#include <map>
+
+#include "model/core/text.h"
+#include "model/hex/offset_coord.h"
+
+namespace hexwright::recognition {
+namespace {
+
+std::vector<std::string> fieldsOf(std::string_view line) {
+  std::vector<std::string> fields;
+  std::string current;
+  for (char c : line) {
+    if (c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\r') {
+      if (!current.empty()) fields.push_back(std::move(current)), current.clear();
+    } else {
+      current += c;
+    }
+  }
+  if (!current.empty()) fields.push_back(std::move(current));
+  return fields;
+}
+
+/// The ruleset's terrain by id, or by id or name in any case ("Woods", "Heavy Woods").
+const model::TerrainType* terrainNamed(const model::Ruleset& ruleset, const std::string& text) {
+  if (const auto* t = ruleset.findTerrain(text)) return t;
+  for (const auto& t : ruleset.terrain)
+    if (model::equalsNoCase(t.id, text) || model::equalsNoCase(t.name, text)) return &t;
+  return nullptr;
+}
+
+model::Location at(const std::string& file, int line) {
+  model::Location where;
+  where.source = model::SourceLocation{file, line, 0};
+  return where;
+}
+
+}  // namespace
+
+std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const std::string& file, const model::Map& map,
+                                                 const model::Ruleset& ruleset, model::Diagnostics& d) {
+  std::vector<TerrainExample> examples;
+  if (text.find('\0') != std::string_view::npos) {
+    d.add(model::Severity::Error, "suggest.examples.binary",
+          file + " is not a text file (it holds NUL bytes); examples are HEX TERRAIN lines");
+    return examples;
+  }
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  std::map<model::HexCoord, std::size_t> seen;
+  std::vector<std::string> ids;
+  for (const auto& t : ruleset.terrain) ids.push_back(t.id);
+  int lineNo = 0;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++lineNo;
+    if (const auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    auto fields = fieldsOf(line);
+    if (fields.empty()) continue;
+    // "Heavy Woods" as two words: everything after the hex is the terrain's name.
+    std::string terrainText;
+    for (std::size_t i = 1; i < fields.size(); ++i) terrainText += (i > 1 ? " " : "") + fields[i];
+    if (fields.size() < 2) {
+      d.add(model::Severity::Warning, "suggest.examples.line",
+            "'" + std::string(line) + "' is not HEX TERRAIN; left out", at(file, lineNo));
+      continue;
+    }
+    const auto hex = model::parseLabel(fields[0], map.grid().convention);
+    if (!hex || !map.contains(*hex)) {
+      d.add(model::Severity::Warning, "suggest.examples.hex", "'" + fields[0] + "' is not a hex of this map; left out",
+            at(file, lineNo));
+      continue;
+    }
+    const auto* terrain = terrainNamed(ruleset, terrainText);
+    if (!terrain) terrain = terrainNamed(ruleset, fields[1]);
+    if (!terrain) {
+      const auto offer = model::suggestNames(terrainText, ids);
+      d.add(model::Severity::Error, "suggest.examples.terrain",
+            "the " + ruleset.id + " ruleset has no terrain type '" + terrainText + "'; " +
+                (offer.near ? "nearest: " : "its types: ") + offer.list,
+            at(file, lineNo));
+      continue;
+    }
+    if (auto it = seen.find(*hex); it != seen.end()) {
+      const auto& first = examples[it->second];
+      if (first.terrain != terrain->id)
+        d.add(model::Severity::Warning, "suggest.examples.conflict",
+              fields[0] + " is " + first.terrain + " on line " + std::to_string(first.line) + " and " + terrain->id +
+                  " here; the first is kept",
+              at(file, lineNo));
+      continue;
+    }
+    seen[*hex] = examples.size();
+    examples.push_back({*hex, terrain->id, lineNo});
+  }
+  return examples;
+}
+
+}  // namespace hexwright::recognition
