@@ -261,6 +261,8 @@ const std::vector<ActionDef>& toolActions() {
   static const std::vector<ActionDef> table{
       tool("select", "&Select", "S", "Select hexes, hexsides, units and labels; drag units"),
       tool("terrain", "&Terrain Brush", "T", "Paint hex terrain (Alt-click picks)", hexMap),
+      tool("suggest", "Terrain from Sca&n", "N",
+           "Mark a few hexes per terrain; every other hex is suggested from the scan (Enter accepts)", hexMap),
       tool("hexside", "He&xside", "X", "Toggle or drag-paint hexside features", hexMap),
       tool("elevation", "&Elevation", "E", "Set, raise or lower elevation levels", hexMap),
       tool("route", "&Route", "R", "Drag roads, trails and railroads through hexes", hexMap),

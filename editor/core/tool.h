@@ -73,6 +73,7 @@ struct ToolSettings {
   std::string unitId;        // unit placement: the unit a click places
   model::TypeId vectorType;  // vector tools: terrain type of new pieces
   std::string vectorLayer = "table";
+  int suggestConfidencePercent = 60;  // terrain from the scan: what Enter accepts
 };
 
 /// Everything a tool may use.

@@ -17,14 +17,14 @@ std::map<std::string, std::string> unavailableTools(const model::Ruleset& r, con
   std::map<std::string, std::string> out;
   const std::string name = r.name.empty() ? r.id : r.name;
   if (s.map.kind == model::GridKind::Table) {
-    for (const char* id : {"terrain", "hexside", "elevation", "route", "feature", "area", "analysis"})
+    for (const char* id : {"terrain", "suggest", "hexside", "elevation", "route", "feature", "area", "analysis"})
       out[id] = "Tabletop maps have no hexes: draw terrain pieces with Draw Pieces";
     return out;
   }
   if (std::none_of(r.terrain.begin(), r.terrain.end(), [](const auto& t) { return t.geometry.has_value(); }))
     out["vector"] = name + " defines no terrain drawn as shapes (Draw Pieces is for those and tabletop maps)";
   if (std::none_of(r.terrain.begin(), r.terrain.end(), [](const auto& t) { return !t.geometry; }))
-    out["terrain"] = name + " defines no hex terrain types";
+    out["terrain"] = out["suggest"] = name + " defines no hex terrain types";
   if (r.hexsides.empty()) out["hexside"] = name + " defines no hexside features";
   if (r.routes.empty()) out["route"] = name + " defines no routes";
   if (r.features.empty()) out["feature"] = name + " defines no hex features";

@@ -318,6 +318,8 @@ void MapCanvas::onKeyDown(wxKeyEvent& e) {
   }
   if (m_ctx && k.key != Key::Other && m_tools.key(*m_ctx, k)) {
     refreshPreview();
+    // What the key did ("Accepted 120 hexes") shows now, not at the next mouse move.
+    updatePointerStatus(ScreenToClient(wxGetMousePosition()));
     return;
   }
   if (onUnhandledKey && onUnhandledKey(e)) return;

@@ -105,7 +105,7 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       // The ruleset has nothing for this tool: say why instead of offering empty lists.
       GetSizer()->Add(new wxStaticText(this, wxID_ANY, wxString::FromUTF8(unavailable.at(toolId))), 0,
                       wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
-    } else if (toolId == "terrain") {
+    } else if (toolId == "terrain" || toolId == "suggest") {
       std::vector<SwatchPalette::Item> terrain;
       for (const auto& t : r.terrain)
         if (!t.geometry) terrain.push_back({t.id, t.name.empty() ? t.id : t.name, rule(t.rule)});
@@ -117,7 +117,14 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       }
       addPalette("Terrain", SwatchKind::Terrain, std::move(terrain), m_settings.terrain);
       addSpin("Brush", 1, 3, m_settings.brushSize);
-      addCheck("Flood fill", m_settings.floodFill);
+      if (toolId == "terrain") {
+        addCheck("Flood fill", m_settings.floodFill);
+      } else {
+        addSpin("Accept from %", 10, 100, m_settings.suggestConfidencePercent);
+        GetSizer()->Add(
+            new wxStaticText(this, wxID_ANY, "Click: example. Enter: accept. Shift/Alt-drag: accept/reject"), 0,
+            wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+      }
     } else if (toolId == "hexside") {
       std::vector<SwatchPalette::Item> types;
       for (const auto& t : r.hexsides)

@@ -149,11 +149,33 @@ void drawAnalysis(ex::Canvas& c) {
   c.fill(ex::Path().rect({5.2, 3.6, 1.6, 1.6}), ex::Color::rgb(200, 30, 30));
 }
 
+// Terrain from the scan: a scan's brown ink under two hexes, one painted, one suggested
+// (translucent) with a question mark.
+void drawSuggest(ex::Canvas& c, const ex::MapStyle& style) {
+  c.fill(ex::Path().rect({0.4, 0.4, 9.2, 9.2}), ex::Color::rgb(236, 222, 190));
+  ex::Stroke ink = outline(0.35);
+  ink.color = ex::Color::rgb(120, 90, 50);
+  for (double y = 1.6; y < 9.5; y += 1.6) c.line({0.6, y}, {9.4, y - 1.2}, ink);
+  const auto painted = iconHex(4.8, {2.9, 3.2});
+  c.fill(hexPath(painted), style.terrain("woods").fill);
+  c.stroke(hexPath(painted), outline(0.4));
+  const auto suggested = iconHex(4.8, {7.0, 6.8});
+  c.fill(hexPath(suggested), style.terrain("woods").fill.withAlpha(0.45));
+  c.stroke(hexPath(suggested), outline(0.4));
+  ex::TextStyle t;
+  t.font.sizeMm = 3.4;
+  t.font.bold = true;
+  t.halign = ex::HAlign::Center;
+  t.valign = ex::VAlign::Middle;
+  t.color = kInk;
+  c.text({7.0, 6.9}, "?", t);
+}
+
 }  // namespace
 
 cairo_surface_t* renderToolIcon(const std::string& id, int px) {
-  static const std::array<const char*, 11> known{"select", "terrain", "hexside", "elevation", "route",   "feature",
-                                                 "area",   "label",   "unit",    "vector",    "analysis"};
+  static const std::array<const char*, 12> known{"select", "terrain", "hexside", "elevation", "route",    "feature",
+                                                 "area",   "label",   "unit",    "vector",    "analysis", "suggest"};
   bool found = false;
   for (const char* k : known) found = found || id == k;
   if (!found) return nullptr;
@@ -174,6 +196,7 @@ cairo_surface_t* renderToolIcon(const std::string& id, int px) {
     if (id == "unit") drawUnit(c);
     if (id == "vector") drawVector(c, style);
     if (id == "analysis") drawAnalysis(c);
+    if (id == "suggest") drawSuggest(c, style);
   }
   cairo_destroy(cr);
   cairo_surface_flush(surface);

@@ -28,6 +28,7 @@
 #include "frame_fixture.h"
 #include "model/io/ruleset_reader.h"
 #include "model/scenario/new_scenario.h"
+#include "scan_bundle_fixture.h"
 
 namespace hexwright::editor {
 namespace {
@@ -615,6 +616,43 @@ TEST(EditorDesigner, SightAndReachShowsWhatAHexSeesAndWhatBlocksIt) {
   EXPECT_TRUE(tinted(8, 1));
   EXPECT_FALSE(tinted(6, 8));
   saveScreenshot(grabOwn(f.frame), "editor-sight.png");
+}
+
+TEST(EditorDesigner, TerrainFromScanLearnsFromClickedExamplesAndEnterAcceptsTheSuggestions) {
+  REQUIRE_WX();
+  FrameFixture f("suggest");
+  hexwright::testing::TempDir tmp;
+  model::Diagnostics d;
+  const auto hbn = io::loadRulesetById("hell-before-night", d);
+  ASSERT_TRUE(hbn);
+  const auto truth = testing::truthScenario();
+  auto doc = Document::open(testing::scanBundle(tmp, truth, *hbn), d);
+  ASSERT_TRUE(doc);
+  doc->setValidator({});
+  f.frame->setDocument(std::move(doc));
+  pump(100);
+  ASSERT_TRUE(f.frame->runAction("editor.tool.suggest"));
+  std::map<std::string, std::vector<model::HexCoord>> byType;
+  for (const auto hex : truth.map.grid().hexes()) byType[truth.map.terrainAt(hex)].push_back(hex);
+  for (const auto& [type, hexes] : byType) {
+    f.frame->settings().terrain = type;
+    for (std::size_t i = 0; i < 3; ++i) f.click(f.screenOf(hexes[i * hexes.size() / 3]));
+  }
+  f.mouse(wxEVT_MOTION, f.screenOf(byType["morass"].back()), false);
+  pump(100);
+  // The canvas draws the tool's tints: every hex but the nine examples.
+  EXPECT_EQ(f.frame->tools().active()->preview().tints.size(), truth.map.grid().size() - 9);
+  const wxString status = f.frame->GetStatusBar()->GetStatusText(0);
+  EXPECT_TRUE(status.Contains("9 examples")) << status;
+  saveScreenshot(grabOwn(f.frame), "editor-suggest.png");
+  pressKey(&f.canvas(), WXK_RETURN);
+  pump(100);
+  std::size_t agreeing = 0;
+  for (const auto hex : truth.map.grid().hexes())
+    agreeing += f.doc().scenario().map.terrainAt(hex) == truth.map.terrainAt(hex);
+  EXPECT_GE(agreeing, truth.map.grid().size() * 95 / 100);
+  EXPECT_TRUE(f.frame->GetStatusBar()->GetStatusText(0).Contains("Accepted"))
+      << f.frame->GetStatusBar()->GetStatusText(0);
 }
 
 }  // namespace

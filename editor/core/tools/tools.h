@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/core/terrain_suggester.h"
 #include "editor/core/tool.h"
 
 namespace hexwright::editor {
@@ -220,6 +221,39 @@ class AnalysisTool final : public Tool {
   void showReach(ToolContext& ctx, model::HexCoord pointer);
   std::optional<model::HexCoord> m_viewpoint;
   std::optional<std::string> m_unit;  // reach: the unit shown
+};
+
+/// Terrain from the scan (docs/terrain-suggestions.md). A click paints the hex with the
+/// chosen terrain and marks it as an example; the suggestions learnt from the examples
+/// tint every other hex in its terrain's colour, stronger with confidence, grey below the
+/// options bar's threshold. Enter accepts every suggestion at the threshold or above, a
+/// Shift-drag those under the brush (each one undo step); an Alt-drag rejects those under
+/// the brush; Ctrl-click unmarks an example. Esc forgets the rejections.
+class SuggestTool final : public Tool {
+ public:
+  std::string id() const override { return "suggest"; }
+  std::string name() const override { return "Terrain from Scan"; }
+  void activate(ToolContext& ctx) override;
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  bool onKey(ToolContext& ctx, const KeyEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+  bool busy() const override { return m_brush != Brush::None; }
+  const TerrainSuggester& suggester() const { return m_suggester; }
+
+ private:
+  enum class Brush { None, Accept, Reject };
+  void markExample(ToolContext& ctx, model::HexCoord h);
+  void brushAt(ToolContext& ctx, model::HexCoord h);
+  void acceptAll(ToolContext& ctx);
+  void refresh(ToolContext& ctx, std::optional<model::HexCoord> pointer);
+  double threshold(const ToolContext& ctx) const { return ctx.settings.suggestConfidencePercent / 100.0; }
+
+  TerrainSuggester m_suggester;
+  Brush m_brush = Brush::None;
+  std::unique_ptr<EditGesture> m_gesture;
+  model::HexCoord m_last;
 };
 
 /// Tabletop maps: click adds vertices of a new polygon, polyline or point piece (of the

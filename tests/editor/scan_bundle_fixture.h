@@ -1,0 +1,83 @@
+#pragma once
+// A bundle whose background is a map the painter printed from a known truth (a PNG placed
+// by its world file), its own map all clear: what the Terrain from Scan tool learns from
+// in the tool tests and the GUI test.
+#include <cairo.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "exporters/render/cairo_canvas.h"
+#include "exporters/render/map_painter.h"
+#include "model/io/bundle.h"
+#include "support/temp_dir.h"
+
+namespace hexwright::editor::testing {
+
+using model::HexCoord;
+
+inline const std::vector<std::string> kScanTypes = {"clear", "heavy-woods", "morass"};
+
+/// Patches of three types: each hex takes the type of the nearest of 12 seeds.
+inline model::Scenario truthScenario() {
+  model::Scenario s;
+  s.rulesetId = "hell-before-night";
+  model::HexGrid grid;
+  grid.columns = 16;
+  grid.rows = 12;
+  s.map.resetGrid(grid, "clear");
+  s.map.ground.yardsAcrossFlats = 176;
+  s.map.ground.georeference = model::GeoReference{"EPSG:32616", {500000, 1, 0, 4000000, 0, -1}};
+  std::mt19937 random(3);
+  const auto hexes = s.map.grid().hexes();
+  std::vector<HexCoord> seeds;
+  for (int i = 0; i < 12; ++i) seeds.push_back(hexes[random() % hexes.size()]);
+  for (const auto h : hexes) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < seeds.size(); ++i)
+      if (model::distance(h, seeds[i]) < model::distance(h, seeds[best])) best = i;
+    s.map.setTerrain(h, kScanTypes[best % kScanTypes.size()]);
+  }
+  return s;
+}
+
+/// The truth printed as rasters/scan.png with its world file, under a bundle whose map is
+/// all clear.
+inline std::filesystem::path scanBundle(const hexwright::testing::TempDir& tmp, const model::Scenario& truth,
+                                        const model::Ruleset& r) {
+  const double hexMm = 16, ppmm = 2;
+  const auto g = exporters::MapGeometry::forHexMap(truth.map, hexMm);
+  exporters::MapPainter painter(truth, &r, g);
+  const int w = static_cast<int>(g.bounds().w * ppmm), h = static_cast<int>(g.bounds().h * ppmm);
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t* cr = cairo_create(surface);
+  exporters::CairoCanvas canvas(cr);
+  painter.paintView(canvas, g.bounds(), ppmm);
+  const auto bundle = tmp / "scan.hexw";
+  model::Scenario blank = truth;
+  blank.map.resetGrid(truth.map.grid(), "clear");
+  blank.map.backgrounds.push_back({"rasters/scan.png", 1.0, true, model::RasterKind::Image, ""});
+  model::Diagnostics d;
+  io::saveBundle(blank, bundle, d);
+  std::filesystem::create_directories(bundle / "rasters");
+  cairo_surface_write_to_png(surface, (bundle / "rasters" / "scan.png").c_str());
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+  // Pixel → ground (the painter's mm), then ground → CRS (the map's georeference); a world
+  // file names the centre of the top-left pixel.
+  const double k = g.mmPerGroundMetre();
+  const model::Vec2 o = g.fromGroundMetres({0, 0});
+  const model::Affine2D toGround{-o.x / k, 1 / (ppmm * k), 0, -o.y / k, 0, 1 / (ppmm * k)};
+  const model::Affine2D toCrs = truth.map.ground.georeference->gridToCrs * toGround;
+  const model::Vec2 first = toCrs.apply({0.5, 0.5});
+  std::ofstream(bundle / "rasters" / "scan.pgw") << toCrs.c1 << '\n'
+                                                 << toCrs.c4 << '\n'
+                                                 << toCrs.c2 << '\n'
+                                                 << toCrs.c5 << '\n'
+                                                 << first.x << '\n'
+                                                 << first.y << '\n';
+  return bundle;
+}
+
+}  // namespace hexwright::editor::testing
