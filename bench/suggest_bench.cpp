@@ -1,7 +1,8 @@
 // Terrain suggestions (recognition/) on a 60 x 80 Hell Before Night map painted by the
 // exporters' painter at 32 pixels a hex (a 2,300 x 2,600 pixel scan, what the decoder
 // hands over for that map): the per-hex features of the whole scan, and re-learning
-// after a correction (train, cross-validate and predict every hex; target under 1 s).
+// after a correction (train, cross-validate and predict every hex; target under 1 s), and
+// the lines (a deep-water hexside chain and a road) from three examples each.
 // The whole command over a 20,000-pixel scan: bench/suggest_terrain_scan.sh.
 #include <benchmark/benchmark.h>
 #include <cairo.h>
@@ -11,8 +12,11 @@
 #include "exporters/render/cairo_canvas.h"
 #include "exporters/render/map_painter.h"
 #include "importers/ground/ground_grid.h"
+#include "model/hex/hexside_key.h"
+#include "model/hex/offset_coord.h"
 #include "model/io/ruleset_reader.h"
 #include "recognition/hex_features.h"
+#include "recognition/line_suggestion.h"
 #include "recognition/terrain_suggestion.h"
 
 namespace {
@@ -26,6 +30,8 @@ struct PaintedMap {
   model::Scenario scenario;
   recognition::ScanPixels scan;
   model::HexLayout layout;
+  std::vector<std::pair<model::HexCoord, model::HexCoord>> water;  // deep-water hexsides
+  std::vector<model::HexCoord> road;
 
   PaintedMap() {
     model::Diagnostics d;
@@ -45,6 +51,16 @@ struct PaintedMap {
         if (model::distance(h, seeds[i]) < model::distance(h, seeds[best])) best = i;
       scenario.map.setTerrain(h, kTypes[best % kTypes.size()]);
     }
+    const auto& c = scenario.map.grid().convention;
+    for (int col = 0; col < 60; ++col) {
+      const auto h = model::fromOffset({col, 40}, c.orientation, c.shove);
+      if (scenario.map.contains(model::neighbor(h, 2))) {
+        scenario.map.hexsideFeatures[model::hexside(h, 2)].push_back({"deep-water", std::nullopt, {}});
+        water.emplace_back(h, model::neighbor(h, 2));
+      }
+    }
+    for (int row = 0; row < 80; ++row) road.push_back(model::fromOffset({30, row}, c.orientation, c.shove));
+    scenario.map.routes.push_back({model::RouteId("road-1"), "road", "", road});
     paint();
     layout = importers::groundLayout(grid.convention.orientation, scenario.map.ground.metresAcrossFlats());
   }
@@ -104,6 +120,21 @@ void BM_Relearn(benchmark::State& state) {
   state.counters["examples"] = static_cast<double>(examples.size());
 }
 BENCHMARK(BM_Relearn)->Arg(8)->Arg(20)->Unit(benchmark::kMillisecond);
+
+// Lines: learn a hexside type's and a route type's ink from three examples each and score
+// every hexside and hex-to-hex step of the map (14,100 of each).
+void BM_SuggestLines(benchmark::State& state) {
+  const auto& p = painted();
+  std::vector<recognition::LineExample> examples;
+  for (std::size_t i : {5u, 25u, 45u}) examples.push_back({p.water[i].first, p.water[i].second, "deep-water", 0});
+  for (std::size_t i : {10u, 40u, 70u}) examples.push_back({p.road[i], p.road[i + 1], "road", 0});
+  for (auto _ : state) {
+    model::Diagnostics d;
+    benchmark::DoNotOptimize(
+        recognition::suggestLines(p.scan, p.scenario.map.grid(), p.layout, examples, p.ruleset, d));
+  }
+}
+BENCHMARK(BM_SuggestLines)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 BENCHMARK_MAIN();

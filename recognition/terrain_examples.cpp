@@ -36,10 +36,39 @@ model::Location at(const std::string& file, int line) {
   return where;
 }
 
+/// "HEX HEX TYPE": false when the second field is not a hex (then it is a terrain line).
+bool readLineExample(const std::vector<std::string>& fields, model::HexCoord a, const std::string& file, int lineNo,
+                     const model::Map& map, const model::Ruleset& ruleset, model::Diagnostics& d,
+                     std::vector<LineExample>* lines) {
+  if (fields.size() < 3) return false;
+  const auto b = model::parseLabel(fields[1], map.grid().convention);
+  if (!b) return false;
+  std::vector<std::string> ids;
+  for (const auto& t : ruleset.hexsides) ids.push_back(t.id);
+  for (const auto& t : ruleset.routes) ids.push_back(t.id);
+  if (!map.contains(*b) || model::distance(a, *b) != 1) {
+    d.add(model::Severity::Warning, "suggest.examples.line",
+          fields[0] + " and " + fields[1] + " are not two neighbouring hexes of this map; left out", at(file, lineNo));
+  } else if (!ruleset.findHexside(fields[2]) && !ruleset.findRoute(fields[2])) {
+    const auto offer = model::suggestNames(fields[2], ids);
+    d.add(model::Severity::Error, "suggest.examples.line-type",
+          "the " + ruleset.id + " ruleset has no hexside or route type '" + fields[2] + "'; " +
+              (offer.near ? "nearest: " : "its types: ") + offer.list,
+          at(file, lineNo));
+  } else if (!lines) {
+    d.add(model::Severity::Warning, "suggest.examples.line",
+          "a line example (" + fields[2] + "); only terrain is read here; left out", at(file, lineNo));
+  } else {
+    lines->push_back({a, *b, fields[2], lineNo});
+  }
+  return true;
+}
+
 }  // namespace
 
 std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const std::string& file, const model::Map& map,
-                                                 const model::Ruleset& ruleset, model::Diagnostics& d) {
+                                                 const model::Ruleset& ruleset, model::Diagnostics& d,
+                                                 std::vector<LineExample>* lines) {
   std::vector<TerrainExample> examples;
   if (text.find('\0') != std::string_view::npos) {
     d.add(model::Severity::Error, "suggest.examples.binary",
@@ -74,6 +103,7 @@ std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const st
             at(file, lineNo));
       continue;
     }
+    if (readLineExample(fields, *hex, file, lineNo, map, ruleset, d, lines)) continue;
     const auto* terrain = terrainNamed(ruleset, terrainText);
     if (!terrain) terrain = terrainNamed(ruleset, fields[1]);
     if (!terrain) {

@@ -1,4 +1,5 @@
 // hexwright suggest terrain BUNDLE --examples FILE [--min-confidence X] [--apply]
+//     (the examples file may also name lines: "HEX HEX TYPE" for hexside features and routes)
 //     [--background FILE] [--pixels-per-hex N] [--format text|json]
 #include <CLI/CLI.hpp>
 #include <iomanip>
@@ -10,10 +11,12 @@
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
 #include "cli/import_report.h"
+#include "cli/line_suggestions_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
 #include "importers/common/input_file.h"
 #include "model/hex/offset_coord.h"
+#include "recognition/line_suggestion.h"
 #include "recognition/scan_reader.h"
 #include "recognition/terrain_suggestion.h"
 
@@ -159,6 +162,38 @@ nlohmann::ordered_json toJson(const SuggestTerrainOptions& o, const r::Scan& sca
   return j;
 }
 
+struct Suggested {
+  r::HexFeatures features;
+  std::optional<r::TerrainSuggestions> terrain;
+  std::optional<r::LineSuggestions> lines;
+};
+
+/// Terrain when the file names hexes, lines when it names hexsides or routes; both may.
+std::optional<Suggested> suggestAll(const SuggestTerrainOptions& o, const importers::BundleSession& session,
+                                    const r::Scan& scan, const std::vector<r::TerrainExample>& examples,
+                                    const std::vector<r::LineExample>& lineExamples, CliContext& ctx,
+                                    model::Diagnostics& d) {
+  const model::Map& map = session.scenario.map;
+  Suggested out;
+  if (!examples.empty() || lineExamples.empty()) {
+    TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
+    out.features = r::computeHexFeatures(scan.pixels, map.grid(), scan.layout, progress);
+    progress.finish();
+    if (progress.cancelled()) {
+      d.add(model::Severity::Error, "suggest.cancelled", "cancelled; " + o.bundle + " is unchanged");
+      return std::nullopt;
+    }
+    out.terrain = r::suggestTerrain(out.features, map.grid(), examples, session.ruleset, d);
+    if (!out.terrain->ok) return std::nullopt;
+    if (o.format != "json") printText(ctx.out, o, scan, out.features, *out.terrain, map);
+  }
+  if (!lineExamples.empty()) {
+    out.lines = r::suggestLines(scan.pixels, map.grid(), scan.layout, lineExamples, session.ruleset, d);
+    if (o.format != "json") printLineSuggestions(ctx.out, *out.lines, map, o.minConfidence);
+  }
+  return out;
+}
+
 void runSuggestTerrain(const SuggestTerrainOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::ordered_json j;
@@ -171,31 +206,41 @@ void runSuggestTerrain(const SuggestTerrainOptions& o, CliContext& ctx) {
   const model::Map& map = session->scenario.map;
   const auto text = importers::readInputFile(o.examples, "examples file", "suggest.examples.unreadable", d);
   if (!text) return finish(kExitBadInput);
-  const auto examples = r::parseTerrainExamples(*text, o.examples, map, session->ruleset, d);
+  std::vector<r::LineExample> lineExamples;
+  const auto examples = r::parseTerrainExamples(*text, o.examples, map, session->ruleset, d, &lineExamples);
   if (d.hasErrors()) return finish(kExitBadInput);
   const auto scan = r::readScan(map, session->path, {o.background, o.pixelsPerHex}, d);
   if (!scan) return finish(kExitBadInput);
-  TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
-  const auto features = r::computeHexFeatures(scan->pixels, map.grid(), scan->layout, progress);
-  progress.finish();
-  if (progress.cancelled()) {
-    d.add(model::Severity::Error, "suggest.cancelled", "cancelled; " + o.bundle + " is unchanged");
-    return finish(kExitBadInput);
-  }
-  const auto suggestions = r::suggestTerrain(features, map.grid(), examples, session->ruleset, d);
-  if (!suggestions.ok) return finish(kExitBadInput);
-  j = toJson(o, *scan, features, suggestions, map);
-  if (!json) printText(ctx.out, o, *scan, features, suggestions, map);
+  const auto suggested = suggestAll(o, *session, *scan, examples, lineExamples, ctx, d);
+  if (!suggested) return finish(kExitBadInput);
+  if (suggested->terrain) j = toJson(o, *scan, suggested->features, *suggested->terrain, map);
+  if (suggested->lines) j["lines"] = lineSuggestionsJson(*suggested->lines, map);
   if (!o.apply) {
     j["applied"] = false;
     if (!json) ctx.out << "Not applied: add --apply to set them; " << o.bundle << " is unchanged\n";
     return finish(kExitOk);
   }
-  auto applied = r::applyTerrainSuggestions(map, suggestions, o.minConfidence);
+  model::Map staged = map;
+  std::size_t changed = 0;
+  if (suggested->terrain) {
+    auto applied = r::applyTerrainSuggestions(map, *suggested->terrain, o.minConfidence);
+    staged = std::move(applied.map);
+    changed = applied.changed;
+  }
+  r::AppliedLines lines;
+  if (suggested->lines) lines = r::applyLineSuggestions(staged, session->ruleset, *suggested->lines, o.minConfidence);
   j["applied"] = true;
-  j["hexes_changed"] = applied.changed;
-  if (!importers::saveStagedMap(*session, std::move(applied.map), d)) return finish(kExitBadInput);
-  if (!json) ctx.out << "Applied: " << applied.changed << " hexes changed in " << o.bundle << '\n';
+  j["hexes_changed"] = changed;
+  j["hexsides_added"] = lines.hexsidesAdded;
+  j["routes_added"] = lines.routesAdded;
+  if (!importers::saveStagedMap(*session, std::move(staged), d)) return finish(kExitBadInput);
+  if (!json) {
+    ctx.out << "Applied: " << changed << " hexes changed, " << lines.hexsidesAdded << " hexside features and "
+            << lines.routesAdded << " routes added in " << o.bundle << '\n';
+    if (lines.directionalLeft)
+      ctx.out << "  " << lines.directionalLeft
+              << " directional hexsides (slopes) left for you: which side is lower is not on the scan\n";
+  }
   finish(kExitOk);
 }
 
@@ -208,7 +253,8 @@ void addSuggestTerrainCommand(CLI::App& app, CliContext& ctx) {
       "terrain", "Every hex's terrain learnt from a few examples on the map's background scan, with a confidence");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--examples", o->examples,
-                  "Examples file: one 'HEX TERRAIN' per line (0512 woods), # comments; 5-20 hexes per type")
+                  "Examples file: one 'HEX TERRAIN' per line (0512 woods), or 'HEX HEX TYPE' for a hexside feature "
+                  "or route step on the scan (0512 0513 creek); # comments; 5-20 per type")
       ->required();
   cmd->add_option("--min-confidence", o->minConfidence,
                   "Share of the vote (0-1) a suggestion needs to be applied; lower ones are listed and left")

@@ -3,17 +3,15 @@
 // is painted with the printed map's clutter (grid, hex numbers) in two styles, colour
 // fills and black-on-white patterns only; eight hexes per type are the examples and
 // every other hex is measured.
-#include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <iostream>
 #include <map>
 #include <random>
 
-#include "exporters/render/cairo_canvas.h"
-#include "exporters/render/map_painter.h"
 #include "importers/ground/ground_grid.h"
 #include "model/io/ruleset_reader.h"
+#include "painted_scan.h"
 #include "recognition/hex_features.h"
 #include "recognition/terrain_suggestion.h"
 
@@ -44,32 +42,6 @@ model::Scenario truthScenario() {
     s.map.setTerrain(h, nearest->second);
   }
   return s;
-}
-
-/// The painter's printed map at `pixelsPerHex`, with where its pixels lie on the ground.
-ScanPixels paint(const model::Scenario& s, const model::Ruleset& r, bool fills, double pixelsPerHex) {
-  const double hexMm = 16;
-  const auto g = exporters::MapGeometry::forHexMap(s.map, hexMm);
-  exporters::MapPaintOptions options;
-  options.layers.fills = fills;
-  exporters::MapPainter painter(s, &r, g, options);
-  const double ppmm = pixelsPerHex / hexMm;
-  const int w = static_cast<int>(g.bounds().w * ppmm), h = static_cast<int>(g.bounds().h * ppmm);
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-  cairo_t* cr = cairo_create(surface);
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_paint(cr);
-  exporters::CairoCanvas canvas(cr);
-  painter.paintView(canvas, g.bounds(), ppmm);
-  cairo_surface_flush(surface);
-  const double k = g.mmPerGroundMetre();
-  const model::Vec2 o = g.fromGroundMetres({0, 0});
-  const model::Affine2D pixelToGround{-o.x / k, 1 / (ppmm * k), 0, -o.y / k, 0, 1 / (ppmm * k)};
-  ScanPixels scan = scanFromArgb32(cairo_image_surface_get_data(surface), w, h, cairo_image_surface_get_stride(surface),
-                                   pixelToGround);
-  cairo_destroy(cr);
-  cairo_surface_destroy(surface);
-  return scan;
 }
 
 std::vector<TerrainExample> examplesOf(const model::Map& truth, std::size_t perType) {
