@@ -1,6 +1,9 @@
 #include "editor/core/terrain_suggester.h"
 
 #include "model/core/progress.h"
+#include "model/edit/entity_commands.h"
+#include "model/edit/hex_commands.h"
+#include "model/hex/hexside_key.h"
 #include "recognition/scan_reader.h"
 
 namespace hexwright::editor {
@@ -41,6 +44,9 @@ bool TerrainSuggester::prepare(Document& doc) {
   }
   model::NullProgress progress;
   m_features = recognition::computeHexFeatures(scan->pixels, map.grid(), scan->layout, progress);
+  m_scan = scan->pixels;
+  m_groundLayout = scan->layout;
+  m_linesFrom.reset();
   m_key = key;
   m_suggestions = {};
   m_byHex.clear();
@@ -69,6 +75,42 @@ const recognition::HexSuggestion* TerrainSuggester::suggestionAt(const model::He
   if (!grid.contains(h) || m_byHex.size() != grid.size()) return nullptr;
   const std::size_t i = m_byHex[grid.index(h)];
   return i == std::string::npos ? nullptr : &m_suggestions.hexes[i];
+}
+
+const recognition::LineSuggestions& TerrainSuggester::lines(const Document& doc) {
+  const auto& map = doc.scenario().map;
+  if (!m_key) return m_lines = {};
+  if (m_linesFrom && m_linesFrom->first == map.hexsideFeatures && m_linesFrom->second == map.routes) return m_lines;
+  m_linesFrom.emplace(map.hexsideFeatures, map.routes);
+  std::vector<recognition::LineExample> examples;
+  for (const auto& [key, features] : map.hexsideFeatures)
+    for (const auto& f : features) {
+      const auto* type = doc.ruleset().findHexside(f.type);
+      const auto both = model::hexesOf(key);
+      if (type && !type->directional && map.contains(both[0]) && map.contains(both[1]))
+        examples.push_back({both[0], both[1], f.type, 0});
+    }
+  for (const auto& r : map.routes)
+    if (doc.ruleset().findRoute(r.type))
+      for (std::size_t i = 1; i < r.path.size(); ++i) examples.push_back({r.path[i - 1], r.path[i], r.type, 0});
+  model::Diagnostics d;
+  m_lines = recognition::suggestLines(m_scan, map.grid(), m_groundLayout, examples, doc.ruleset(), d);
+  return m_lines;
+}
+
+std::vector<model::CommandPtr> TerrainSuggester::lineCommands(const Document& doc, double minConfidence) {
+  const auto& map = doc.scenario().map;
+  model::Map staged = map;
+  recognition::applyLineSuggestions(staged, doc.ruleset(), lines(doc), minConfidence);
+  std::vector<model::CommandPtr> out;
+  for (const auto& [key, features] : staged.hexsideFeatures) {
+    const auto* before = map.featuresAt(key);
+    if (!before || *before != features)
+      out.push_back(std::make_unique<model::SetHexsideFeatures>(key, features, "Accept Suggested Lines"));
+  }
+  for (std::size_t i = map.routes.size(); i < staged.routes.size(); ++i)
+    out.push_back(std::make_unique<model::SetRoute>(staged.routes[i].id.value, staged.routes[i]));
+  return out;
 }
 
 std::map<model::TypeId, std::vector<model::HexCoord>> TerrainSuggester::toApply(

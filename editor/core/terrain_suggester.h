@@ -13,6 +13,7 @@
 
 #include "editor/core/document.h"
 #include "recognition/hex_features.h"
+#include "recognition/line_suggestion.h"
 #include "recognition/terrain_suggestion.h"
 
 namespace hexwright::editor {
@@ -39,6 +40,13 @@ class TerrainSuggester {
   /// The suggestion for `h`, when it has one (on the scan, learnt).
   const recognition::HexSuggestion* suggestionAt(const model::HexGrid& grid, model::HexCoord h) const;
 
+  /// Lines (hexside features, routes) learnt from the ones already on the map: the
+  /// designer draws a few with the Hexside and Route tools and the rest are suggested.
+  /// Recomputed only when the map's lines changed.
+  const recognition::LineSuggestions& lines(const Document& doc);
+  /// The line suggestions at `minConfidence` or more the map lacks, as commands.
+  std::vector<model::CommandPtr> lineCommands(const Document& doc, double minConfidence);
+
   /// Suggestions to apply, by terrain: not examples, not rejected, at least
   /// `minConfidence`, differing from the map; only among `within` when given.
   std::map<model::TypeId, std::vector<model::HexCoord>> toApply(const model::Map& map, double minConfidence,
@@ -53,6 +61,11 @@ class TerrainSuggester {
   };
   std::optional<ScanKey> m_key;
   recognition::HexFeatures m_features;
+  recognition::ScanPixels m_scan;
+  model::HexLayout m_groundLayout;
+  std::optional<std::pair<std::map<model::HexsideKey, std::vector<model::HexsideFeature>>, std::vector<model::Route>>>
+      m_linesFrom;  // the map's lines the line suggestions were learnt from
+  recognition::LineSuggestions m_lines;
   std::string m_problem;
   std::set<model::HexCoord> m_marks;
   std::set<model::HexCoord> m_rejected;

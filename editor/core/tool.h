@@ -38,6 +38,14 @@ struct KeyEvent {
   Modifiers mods;
 };
 
+/// A line a tool suggests (a hexside feature, a route step), in world units.
+struct PreviewSegment {
+  model::Vec2 a;
+  model::Vec2 b;
+  exporters::Color color;
+  friend bool operator==(const PreviewSegment&, const PreviewSegment&) = default;
+};
+
 /// What a tool wants drawn over the map while it works.
 struct Preview {
   std::vector<model::HexCoord> hexes;       // brush footprint, route so far, area
@@ -47,8 +55,11 @@ struct Preview {
   std::optional<model::Vec2> marker;        // a point (labels, vertices)
   std::string status;                       // a hint for the status bar
   std::vector<exporters::HexTint> tints;    // an analysis over the map (sight, reach)
+  std::vector<PreviewSegment> segments;     // suggested lines (terrain from the scan)
 
-  bool empty() const { return hexes.empty() && hexsides.empty() && polyline.empty() && !marker && tints.empty(); }
+  bool empty() const {
+    return hexes.empty() && hexsides.empty() && polyline.empty() && !marker && tints.empty() && segments.empty();
+  }
   friend bool operator==(const Preview&, const Preview&) = default;
 };
 

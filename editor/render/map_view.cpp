@@ -315,6 +315,13 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       st.width = 1.5 / vp.scale();
       c.stroke(hexPath(layout, h), st);
     }
+    for (const auto& segment : preview->segments) {
+      ex::Stroke line;
+      line.color = segment.color;
+      line.width = std::max(across * 0.1, 3.0 / vp.scale());
+      line.cap = ex::LineCap::Round;
+      c.line(segment.a, segment.b, line);
+    }
     ex::Stroke side;
     side.color = ex::Color::rgb(255, 0, 200);
     side.width = std::max(across * 0.08, 3.0 / vp.scale());

@@ -26,6 +26,8 @@
 #include "editor/gui/start_page.h"
 #include "editor/gui/tool_options.h"
 #include "frame_fixture.h"
+#include "model/edit/entity_commands.h"
+#include "model/edit/hex_commands.h"
 #include "model/io/ruleset_reader.h"
 #include "model/scenario/new_scenario.h"
 #include "scan_bundle_fixture.h"
@@ -638,12 +640,24 @@ TEST(EditorDesigner, TerrainFromScanLearnsFromClickedExamplesAndEnterAcceptsTheS
     f.frame->settings().terrain = type;
     for (std::size_t i = 0; i < 3; ++i) f.click(f.screenOf(hexes[i * hexes.size() / 3]));
   }
+  // Three sides of the deep water and three steps of the road, as the Hexside and Route
+  // tools draw them: the rest of both is suggested.
+  std::vector<model::HexsideKey> water;
+  for (const auto& [key, features] : truth.map.hexsideFeatures) water.push_back(key);
+  for (std::size_t i : {0u, 4u, 8u})
+    f.doc().execute(
+        std::make_unique<model::SetHexsideFeatures>(water[i], truth.map.hexsideFeatures.at(water[i]), "draw"));
+  const auto& road = truth.map.routes[0].path;
+  f.doc().execute(std::make_unique<model::SetRoute>(
+      "road-a", model::Route{model::RouteId("road-a"), "road", "", {road[2], road[3], road[4], road[5]}}));
   f.mouse(wxEVT_MOTION, f.screenOf(byType["morass"].back()), false);
   pump(100);
-  // The canvas draws the tool's tints: every hex but the nine examples.
+  // The canvas draws the tool's tints: every hex but the nine examples; and the lines.
   EXPECT_EQ(f.frame->tools().active()->preview().tints.size(), truth.map.grid().size() - 9);
+  EXPECT_GE(f.frame->tools().active()->preview().segments.size(), 10u);
   const wxString status = f.frame->GetStatusBar()->GetStatusText(0);
   EXPECT_TRUE(status.Contains("9 examples")) << status;
+  EXPECT_TRUE(status.Contains("hexsides and route steps")) << status;
   saveScreenshot(grabOwn(f.frame), "editor-suggest.png");
   pressKey(&f.canvas(), WXK_RETURN);
   pump(100);

@@ -10,6 +10,8 @@
 
 #include "exporters/render/cairo_canvas.h"
 #include "exporters/render/map_painter.h"
+#include "model/hex/hexside_key.h"
+#include "model/hex/offset_coord.h"
 #include "model/io/bundle.h"
 #include "support/temp_dir.h"
 
@@ -39,6 +41,15 @@ inline model::Scenario truthScenario() {
       if (model::distance(h, seeds[i]) < model::distance(h, seeds[best])) best = i;
     s.map.setTerrain(h, kScanTypes[best % kScanTypes.size()]);
   }
+  // Lines: deep water along the sides below row 8, a road down column 12.
+  const auto& c = s.map.grid().convention;
+  for (int col = 1; col < 11; ++col) {
+    const HexCoord h = model::fromOffset({col, 8}, c.orientation, c.shove);
+    s.map.hexsideFeatures[model::hexside(h, 2)].push_back({"deep-water", std::nullopt, {}});
+  }
+  std::vector<HexCoord> road;
+  for (int row = 1; row < 11; ++row) road.push_back(model::fromOffset({12, row}, c.orientation, c.shove));
+  s.map.routes.push_back({model::RouteId("road-1"), "road", "", road});
   return s;
 }
 
@@ -57,6 +68,8 @@ inline std::filesystem::path scanBundle(const hexwright::testing::TempDir& tmp, 
   const auto bundle = tmp / "scan.hexw";
   model::Scenario blank = truth;
   blank.map.resetGrid(truth.map.grid(), "clear");
+  blank.map.hexsideFeatures.clear();
+  blank.map.routes.clear();
   blank.map.backgrounds.push_back({"rasters/scan.png", 1.0, true, model::RasterKind::Image, ""});
   model::Diagnostics d;
   io::saveBundle(blank, bundle, d);

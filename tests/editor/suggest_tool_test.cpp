@@ -5,7 +5,11 @@
 // learnt from at once.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "editor_fixture.h"
+#include "model/edit/entity_commands.h"
+#include "model/edit/hex_commands.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
 #include "scan_bundle_fixture.h"
@@ -112,6 +116,34 @@ TEST_F(SuggestToolTest, ACorrectionIsAnExampleLearntAtOnceAndCtrlClickUnmarksIt)
   h->clickHex(hex, Modifiers{false, true, false});
   EXPECT_EQ(tool().suggester().marks().count(hex), 0u);
   EXPECT_EQ(tool().suggester().suggestions().examplesPerType.count("thicket"), 0u);
+}
+
+TEST_F(SuggestToolTest, LinesOnTheMapAreExamplesAndEnterAddsTheRestOfThem) {
+  // Three deep-water hexsides and three road steps, drawn as the Hexside and Route tools do.
+  std::vector<model::HexsideKey> water;
+  for (const auto& [key, features] : truth.map.hexsideFeatures) water.push_back(key);
+  for (std::size_t i : {0u, 4u, 8u})
+    doc->execute(std::make_unique<model::SetHexsideFeatures>(water[i], truth.map.hexsideFeatures.at(water[i]), "draw"));
+  const auto& road = truth.map.routes[0].path;
+  doc->execute(std::make_unique<model::SetRoute>(
+      "road-a", model::Route{model::RouteId("road-a"), "road", "", {road[2], road[3], road[4], road[5]}}));
+  h->move(h->centre(road[0]));
+  // All but one of the unseen lines; the road's first step, where the painter starts the
+  // road, is drawn too short to count.
+  EXPECT_GE(h->box.active()->preview().segments.size(), water.size() - 3 + road.size() - 1 - 3 - 1);
+  EXPECT_NE(status().find("hexsides and route steps like the map's own"), std::string::npos) << status();
+  ASSERT_TRUE(h->key(Key::Enter));
+  const auto& map = doc->scenario().map;
+  for (const auto& key : water) EXPECT_TRUE(map.featuresAt(key) != nullptr) << key.hex.q << "," << key.hex.r;
+  std::set<std::pair<HexCoord, HexCoord>> steps;
+  for (const auto& r : map.routes)
+    for (std::size_t i = 1; i < r.path.size(); ++i) steps.insert(std::minmax(r.path[i - 1], r.path[i]));
+  std::size_t found = 0;
+  for (std::size_t i = 1; i < road.size(); ++i) found += steps.count(std::minmax(road[i - 1], road[i]));
+  EXPECT_GE(found, road.size() - 2);
+  EXPECT_EQ(steps.size(), found);  // nothing but the road
+  doc->undo();
+  EXPECT_EQ(doc->scenario().map.routes.size(), 1u);
 }
 
 }  // namespace

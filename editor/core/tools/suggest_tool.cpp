@@ -5,6 +5,7 @@
 #include "editor/core/tools/tools.h"
 #include "exporters/render/color.h"
 #include "model/edit/hex_commands.h"
+#include "model/hex/hexside_key.h"
 
 namespace hexwright::editor {
 
@@ -120,31 +121,63 @@ void SuggestTool::brushAt(ToolContext& ctx, HexCoord h) {
 }
 
 void SuggestTool::acceptAll(ToolContext& ctx) {
-  if (!m_suggester.prepare(ctx.doc) || !m_suggester.suggestions().ok) return refresh(ctx, std::nullopt);
-  auto todo = m_suggester.toApply(ctx.doc.scenario().map, threshold(ctx), nullptr);
+  if (!m_suggester.prepare(ctx.doc)) return refresh(ctx, std::nullopt);
+  auto todo = m_suggester.suggestions().ok ? m_suggester.toApply(ctx.doc.scenario().map, threshold(ctx), nullptr)
+                                           : std::map<model::TypeId, std::vector<HexCoord>>{};
+  auto lines = m_suggester.lineCommands(ctx.doc, threshold(ctx));
   std::size_t count = 0;
   for (const auto& [terrain, hexes] : todo) count += hexes.size();
-  if (count == 0) {
+  if (count == 0 && lines.empty()) {
     m_preview.status = "Nothing to accept: every confident suggestion is already on the map";
     return;
   }
-  auto gesture = ctx.doc.beginGesture("Accept Suggested Terrain (" + std::to_string(count) + " hexes)");
+  auto gesture = ctx.doc.beginGesture("Accept Suggestions (" + std::to_string(count) + " hexes, " +
+                                      std::to_string(lines.size()) + " lines)");
   for (auto& [terrain, hexes] : todo) gesture->add(std::make_unique<model::SetTerrain>(std::move(hexes), terrain));
+  for (auto& command : lines) gesture->add(std::move(command));
   gesture->commit();
   refresh(ctx, std::nullopt);
-  m_preview.status = "Accepted " + std::to_string(count) + " suggested hexes (one undo step)";
+  m_preview.status = "Accepted " + std::to_string(count) + " suggested hexes and " + std::to_string(lines.size()) +
+                     " hexsides and routes (one undo step)";
+}
+
+// Suggested hexside features and route steps at the threshold, in their type's colour.
+void SuggestTool::showLines(ToolContext& ctx) {
+  const auto& lines = m_suggester.lines(ctx.doc);
+  const auto& layout = ctx.doc.layout();
+  const auto& r = ctx.doc.ruleset();
+  for (const auto& l : lines.lines) {
+    if (l.example || l.confidence < threshold(ctx)) continue;
+    const auto* hexside = r.findHexside(l.type);
+    const auto* route = r.findRoute(l.type);
+    const auto colour = exporters::parseColor(hexside ? hexside->paint.color : route ? route->paint.color : "");
+    const auto tint =
+        colour.value_or(l.route ? exporters::Color::rgb(122, 82, 48) : exporters::Color::rgb(47, 111, 184))
+            .withAlpha(0.35 + 0.5 * l.confidence);
+    if (l.route) {
+      m_preview.segments.push_back({layout.hexToWorld(l.a), layout.hexToWorld(l.b), tint});
+    } else {
+      const auto ends = model::endpoints(model::hexside(l.a, model::directionTo(l.a, l.b)));
+      m_preview.segments.push_back({layout.vertexPoint(ends[0]), layout.vertexPoint(ends[1]), tint});
+    }
+    ++m_linesShown;
+  }
 }
 
 void SuggestTool::refresh(ToolContext& ctx, std::optional<HexCoord> pointer) {
   m_preview = Preview{};
+  m_linesShown = 0;
   if (!m_suggester.prepare(ctx.doc)) {
     m_preview.status = m_suggester.problem();
     return;
   }
+  showLines(ctx);
+  const std::string lines =
+      m_linesShown ? "; " + std::to_string(m_linesShown) + " hexsides and route steps like the map's own" : "";
   const auto& map = ctx.doc.scenario().map;
+  m_preview.hexes.assign(m_suggester.marks().begin(), m_suggester.marks().end());
   if (!m_suggester.suggestions().ok && !m_suggester.learn(ctx.doc)) {
-    m_preview.status = m_suggester.problem();
-    m_preview.hexes.assign(m_suggester.marks().begin(), m_suggester.marks().end());
+    m_preview.status = m_suggester.problem() + lines;
     return;
   }
   const auto& s = m_suggester.suggestions();
@@ -155,7 +188,6 @@ void SuggestTool::refresh(ToolContext& ctx, std::optional<HexCoord> pointer) {
     (h.confidence >= threshold(ctx) ? confident : unsure)++;
     m_preview.tints.push_back({hex, tintOf(ctx.doc.ruleset(), h, threshold(ctx))});
   }
-  m_preview.hexes.assign(m_suggester.marks().begin(), m_suggester.marks().end());
   if (pointer)
     for (const auto b : brushHexes(map, *pointer, ctx.settings.brushSize)) m_preview.hexes.push_back(b);
   std::string status = std::to_string(m_suggester.marks().size()) + " examples";
@@ -163,7 +195,7 @@ void SuggestTool::refresh(ToolContext& ctx, std::optional<HexCoord> pointer) {
     status +=
         " (they agree " + std::to_string(static_cast<int>(s.validation.agreement() * 100 + 0.5)) + "% cross-validated)";
   status += "; " + std::to_string(confident) + " suggestions at " + share(threshold(ctx)) +
-            " or more (Enter accepts), " + std::to_string(unsure) + " unsure in grey";
+            " or more (Enter accepts), " + std::to_string(unsure) + " unsure in grey" + lines;
   if (pointer)
     if (const auto* here = m_suggester.suggestionAt(map.grid(), *pointer))
       status = hexLabel(ctx.doc.scenario(), *pointer) + ": " + terrainName(ctx.doc.ruleset(), here->terrain) +

@@ -228,7 +228,9 @@ class AnalysisTool final : public Tool {
 /// tint every other hex in its terrain's colour, stronger with confidence, grey below the
 /// options bar's threshold. Enter accepts every suggestion at the threshold or above, a
 /// Shift-drag those under the brush (each one undo step); an Alt-drag rejects those under
-/// the brush; Ctrl-click unmarks an example. Esc forgets the rejections.
+/// the brush; Ctrl-click unmarks an example. Esc forgets the rejections. Hexside features
+/// and routes already on the map are examples of lines: the scan's other hexsides and
+/// hex-to-hex steps drawn like them show in their type's colour, and Enter adds them too.
 class SuggestTool final : public Tool {
  public:
   std::string id() const override { return "suggest"; }
@@ -248,12 +250,14 @@ class SuggestTool final : public Tool {
   void brushAt(ToolContext& ctx, model::HexCoord h);
   void acceptAll(ToolContext& ctx);
   void refresh(ToolContext& ctx, std::optional<model::HexCoord> pointer);
+  void showLines(ToolContext& ctx);
   double threshold(const ToolContext& ctx) const { return ctx.settings.suggestConfidencePercent / 100.0; }
 
   TerrainSuggester m_suggester;
   Brush m_brush = Brush::None;
   std::unique_ptr<EditGesture> m_gesture;
   model::HexCoord m_last;
+  std::size_t m_linesShown = 0;
 };
 
 /// Tabletop maps: click adds vertices of a new polygon, polyline or point piece (of the
