@@ -1,6 +1,7 @@
 #include "recognition/scan_reader.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "importers/ground/ground_grid.h"
 #include "importers/raster/background_decoder.h"
@@ -8,8 +9,12 @@
 namespace hexwright::recognition {
 namespace {
 
-/// The decoder's largest window side: a 200 × 200 hex map at 32 pixels a hex.
+/// The decoder's largest window side, and the most pixels read at once: 16 million
+/// pixels hold a 60 × 80 map at 32 pixels a hex several times over; a 200 × 200 map is
+/// read at about 20 pixels a hex instead, so the features never need more than a few
+/// hundred megabytes.
 constexpr int kMaxSide = 16384;
+constexpr double kMaxPixels = 16e6;
 
 const model::BackgroundImage* chooseBackground(const model::Map& map, const std::string& wanted,
                                                model::Diagnostics& d) {
@@ -52,7 +57,9 @@ std::optional<Scan> readScan(const model::Map& map, const std::filesystem::path&
   scan.file = background->file;
   scan.layout = importers::groundLayout(map.grid().convention.orientation, map.ground.metresAcrossFlats());
   const model::Rect area = importers::boundsRect(map.grid(), scan.layout);
-  const double perUnit = request.pixelsPerHex / std::max(1e-9, scan.layout.acrossFlats);
+  double perUnit = request.pixelsPerHex / std::max(1e-9, scan.layout.acrossFlats);
+  if (const double pixels = area.w * area.h * perUnit * perUnit; pixels > kMaxPixels)
+    perUnit *= std::sqrt(kMaxPixels / pixels);
   auto window = decoder->window(area, perUnit, d, kMaxSide);
   if (!window) {
     d.add(model::Severity::Error, "suggest.scan.outside",
