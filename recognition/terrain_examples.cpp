@@ -30,6 +30,33 @@ const model::TerrainType* terrainNamed(const model::Ruleset& ruleset, const std:
   return nullptr;
 }
 
+/// What a message quotes of the file: enough to find the line, never a megabyte of it.
+std::string shown(std::string_view text) {
+  return text.size() <= 40 ? std::string(text) : std::string(text.substr(0, 37)) + "...";
+}
+
+/// A file of junk must not print a line per line: each rule's first findings, then a count.
+constexpr int kListedPerRule = 25;
+
+void appendCapped(const model::Diagnostics& found, const std::string& file, model::Diagnostics& d) {
+  std::map<std::string, int> listed;
+  std::map<std::string, std::pair<int, model::Severity>> left;
+  for (const auto& item : found.items()) {
+    if (++listed[item.rule] <= kListedPerRule) {
+      d.add(item);
+      continue;
+    }
+    auto& [count, severity] = left[item.rule];
+    ++count;
+    severity = item.severity;
+  }
+  for (const auto& [rule, more] : left) {
+    model::Location where;
+    where.source = model::SourceLocation{file, 0, 0};
+    d.add(more.second, rule, std::to_string(more.first) + " more lines of " + file + " like the ones above", where);
+  }
+}
+
 model::Location at(const std::string& file, int line) {
   model::Location where;
   where.source = model::SourceLocation{file, line, 0};
@@ -48,16 +75,17 @@ bool readLineExample(const std::vector<std::string>& fields, model::HexCoord a, 
   for (const auto& t : ruleset.routes) ids.push_back(t.id);
   if (!map.contains(*b) || model::distance(a, *b) != 1) {
     d.add(model::Severity::Warning, "suggest.examples.line",
-          fields[0] + " and " + fields[1] + " are not two neighbouring hexes of this map; left out", at(file, lineNo));
+          shown(fields[0]) + " and " + shown(fields[1]) + " are not two neighbouring hexes of this map; left out",
+          at(file, lineNo));
   } else if (!ruleset.findHexside(fields[2]) && !ruleset.findRoute(fields[2])) {
     const auto offer = model::suggestNames(fields[2], ids);
     d.add(model::Severity::Error, "suggest.examples.line-type",
-          "the " + ruleset.id + " ruleset has no hexside or route type '" + fields[2] + "'; " +
+          "the " + ruleset.id + " ruleset has no hexside or route type '" + shown(fields[2]) + "'; " +
               (offer.near ? "nearest: " : "its types: ") + offer.list,
           at(file, lineNo));
   } else if (!lines) {
     d.add(model::Severity::Warning, "suggest.examples.line",
-          "a line example (" + fields[2] + "); only terrain is read here; left out", at(file, lineNo));
+          "a line example (" + shown(fields[2]) + "); only terrain is read here; left out", at(file, lineNo));
   } else {
     lines->push_back({a, *b, fields[2], lineNo});
   }
@@ -67,15 +95,16 @@ bool readLineExample(const std::vector<std::string>& fields, model::HexCoord a, 
 }  // namespace
 
 std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const std::string& file, const model::Map& map,
-                                                 const model::Ruleset& ruleset, model::Diagnostics& d,
+                                                 const model::Ruleset& ruleset, model::Diagnostics& out,
                                                  std::vector<LineExample>* lines) {
   std::vector<TerrainExample> examples;
   if (text.find('\0') != std::string_view::npos) {
-    d.add(model::Severity::Error, "suggest.examples.binary",
-          file + " is not a text file (it holds NUL bytes); examples are HEX TERRAIN lines");
+    out.add(model::Severity::Error, "suggest.examples.binary",
+            file + " is not a text file (it holds NUL bytes); examples are HEX TERRAIN lines");
     return examples;
   }
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  model::Diagnostics d;  // every finding, then the first of each kind into `out`
   std::map<model::HexCoord, std::size_t> seen;
   std::vector<std::string> ids;
   for (const auto& t : ruleset.terrain) ids.push_back(t.id);
@@ -93,14 +122,14 @@ std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const st
     std::string terrainText;
     for (std::size_t i = 1; i < fields.size(); ++i) terrainText += (i > 1 ? " " : "") + fields[i];
     if (fields.size() < 2) {
-      d.add(model::Severity::Warning, "suggest.examples.line",
-            "'" + std::string(line) + "' is not HEX TERRAIN; left out", at(file, lineNo));
+      d.add(model::Severity::Warning, "suggest.examples.line", "'" + shown(line) + "' is not HEX TERRAIN; left out",
+            at(file, lineNo));
       continue;
     }
     const auto hex = model::parseLabel(fields[0], map.grid().convention);
     if (!hex || !map.contains(*hex)) {
-      d.add(model::Severity::Warning, "suggest.examples.hex", "'" + fields[0] + "' is not a hex of this map; left out",
-            at(file, lineNo));
+      d.add(model::Severity::Warning, "suggest.examples.hex",
+            "'" + shown(fields[0]) + "' is not a hex of this map; left out", at(file, lineNo));
       continue;
     }
     if (readLineExample(fields, *hex, file, lineNo, map, ruleset, d, lines)) continue;
@@ -109,7 +138,7 @@ std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const st
     if (!terrain) {
       const auto offer = model::suggestNames(terrainText, ids);
       d.add(model::Severity::Error, "suggest.examples.terrain",
-            "the " + ruleset.id + " ruleset has no terrain type '" + terrainText + "'; " +
+            "the " + ruleset.id + " ruleset has no terrain type '" + shown(terrainText) + "'; " +
                 (offer.near ? "nearest: " : "its types: ") + offer.list,
             at(file, lineNo));
       continue;
@@ -118,14 +147,15 @@ std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const st
       const auto& first = examples[it->second];
       if (first.terrain != terrain->id)
         d.add(model::Severity::Warning, "suggest.examples.conflict",
-              fields[0] + " is " + first.terrain + " on line " + std::to_string(first.line) + " and " + terrain->id +
-                  " here; the first is kept",
+              shown(fields[0]) + " is " + first.terrain + " on line " + std::to_string(first.line) + " and " +
+                  terrain->id + " here; the first is kept",
               at(file, lineNo));
       continue;
     }
     seen[*hex] = examples.size();
     examples.push_back({*hex, terrain->id, lineNo});
   }
+  appendCapped(d, file, out);
   return examples;
 }
 

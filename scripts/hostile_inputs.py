@@ -383,6 +383,24 @@ oob_case("OOB CSV unterminated quote over 20 MB", 'path,unit,type\n"' + "a," * (
 oob_case("OOB bytes that are not UTF-8", b"ARMY OF THE OHIO\nFIRST DIVISION\n\xff\xfe\xc3\x28 Brigade\n",
          allowed=(0, 2), names=[])
 
+def examples_case(name, content, names=None):
+    p = os.path.join(work, "examples.txt")
+    if os.path.exists(p):
+        os.remove(p)
+    if content is None:
+        os.mkfifo(p)
+    else:
+        write(p, content)
+    case(name, ["suggest", "terrain", b, "--examples", p, "--apply"], [2], names=[p] if names is None else names,
+         bundle=b)
+
+
+examples_case("suggest examples file is a named pipe", None)
+examples_case("suggest examples with NUL bytes", b"0101 clear\n\x00\x00\x89PNG\r\n")
+examples_case("suggest examples 8 MiB line", "0101 " + "w" * (8 << 20) + "\n", names=["examples.txt:1"])
+examples_case("suggest examples 200,000 lines of junk", "".join("%d ;;; ((( )))\n" % i for i in range(200_000)),
+              names=[])
+
 # ---- two saves at once --------------------------------------------------------------------
 lost = 0
 unclear = 0

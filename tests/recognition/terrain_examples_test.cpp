@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "model/hex/offset_coord.h"
 #include "model/io/ruleset_reader.h"
 
@@ -74,6 +76,23 @@ TEST(TerrainExamples, BinaryInputIsRefusedWhole) {
   const auto examples = parseTerrainExamples(std::string("0101 clear\n\0\0\x89PNG", 16), "x.png", f.map, f.ruleset, d);
   EXPECT_TRUE(examples.empty());
   EXPECT_TRUE(d.hasRule("suggest.examples.binary"));
+}
+
+TEST(TerrainExamples, AFileOfJunkGivesTheFirstFindingsAndACountNotALinePerLine) {
+  Fixture f;
+  std::string junk;
+  for (int i = 0; i < 1000; ++i) junk += std::to_string(i) + " ;;; ((( )))\n";
+  junk += "0101 " + std::string(100000, 'w') + "\n";
+  model::Diagnostics d;
+  const auto examples = parseTerrainExamples(junk, "junk.txt", f.map, f.ruleset, d);
+  EXPECT_TRUE(examples.empty());
+  EXPECT_LE(d.size(), 2u * 26u);
+  EXPECT_TRUE(std::any_of(d.items().begin(), d.items().end(), [](const auto& item) {
+    return item.message.find("more lines of junk.txt") != std::string::npos;
+  }));
+  std::size_t longest = 0;
+  for (const auto& item : d.items()) longest = std::max(longest, item.message.size());
+  EXPECT_LT(longest, 400u);  // the 100,000-character terrain name is not quoted whole
 }
 
 }  // namespace
