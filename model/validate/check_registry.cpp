@@ -55,6 +55,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeSetupStateCheck());
   r.add(checks::makeSetupDistanceCheck());
   r.add(checks::makeReinforcementCheck());
+  r.add(checks::makeMovementCostCheck());
   r.add(checks::makeOptionalRuleCheck());
   r.add(checks::makeVictoryCheck());
   r.add(checks::makeTableCheck());

@@ -39,6 +39,7 @@ std::unique_ptr<Check> makeSetupAreaCountCheck();
 std::unique_ptr<Check> makeSetupStateCheck();
 std::unique_ptr<Check> makeSetupDistanceCheck();
 std::unique_ptr<Check> makeReinforcementCheck();
+std::unique_ptr<Check> makeMovementCostCheck();
 std::unique_ptr<Check> makeOptionalRuleCheck();
 std::unique_ptr<Check> makeVictoryCheck();
 std::unique_ptr<Check> makeTableCheck();
