@@ -1,6 +1,7 @@
 #include "recognition/terrain_examples.h"
 
 #include <map>
+#include <optional>
 
 #include "model/core/text.h"
 #include "model/hex/offset_coord.h"
@@ -28,6 +29,43 @@ const model::TerrainType* terrainNamed(const model::Ruleset& ruleset, const std:
   for (const auto& t : ruleset.terrain)
     if (model::equalsNoCase(t.id, text) || model::equalsNoCase(t.name, text)) return &t;
   return nullptr;
+}
+
+/// A file Windows Notepad saved as "Unicode" (UTF-16 with its byte-order mark), as UTF-8;
+/// nullopt for anything else. Surrogate pairs are kept as one code point.
+std::optional<std::string> fromUtf16(std::string_view bytes) {
+  if (bytes.size() < 2) return std::nullopt;
+  const bool little = bytes.starts_with("\xFF\xFE"), big = bytes.starts_with("\xFE\xFF");
+  if (!little && !big) return std::nullopt;
+  std::string out;
+  const auto unit = [&](std::size_t i) {
+    const auto lo = static_cast<unsigned char>(bytes[i + (little ? 0 : 1)]);
+    const auto hi = static_cast<unsigned char>(bytes[i + (little ? 1 : 0)]);
+    return static_cast<char32_t>(hi << 8 | lo);
+  };
+  for (std::size_t i = 2; i + 1 < bytes.size(); i += 2) {
+    char32_t c = unit(i);
+    if (c >= 0xD800 && c < 0xDC00 && i + 3 < bytes.size()) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (unit(i + 2) - 0xDC00);
+      i += 2;
+    }
+    if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (c < 0x800) {
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += static_cast<char>(0xE0 | (c >> 12));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (c >> 18));
+      out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  return out;
 }
 
 /// What a message quotes of the file: enough to find the line, never a megabyte of it.
@@ -98,6 +136,7 @@ std::vector<TerrainExample> parseTerrainExamples(std::string_view text, const st
                                                  const model::Ruleset& ruleset, model::Diagnostics& out,
                                                  std::vector<LineExample>* lines) {
   std::vector<TerrainExample> examples;
+  if (const auto utf8 = fromUtf16(text)) return parseTerrainExamples(*utf8, file, map, ruleset, out, lines);
   if (text.find('\0') != std::string_view::npos) {
     out.add(model::Severity::Error, "suggest.examples.binary",
             file + " is not a text file (it holds NUL bytes); examples are HEX TERRAIN lines");

@@ -95,5 +95,17 @@ TEST(TerrainExamples, AFileOfJunkGivesTheFirstFindingsAndACountNotALinePerLine) 
   EXPECT_LT(longest, 400u);  // the 100,000-character terrain name is not quoted whole
 }
 
+TEST(TerrainExamples, AFileSavedAsUtf16ByNotepadIsRead) {
+  Fixture f;
+  const auto l = model::formatLabel(f.map.grid().hexes()[0], f.map.grid().convention);
+  const std::string utf8 = l + " Heavy Woods\r\n";
+  std::string utf16 = "\xFF\xFE";
+  for (char c : utf8) utf16 += std::string{c, '\0'};
+  model::Diagnostics d;
+  const auto examples = parseTerrainExamples(utf16, "notepad.txt", f.map, f.ruleset, d);
+  ASSERT_EQ(examples.size(), 1u) << (d.empty() ? "" : d.items()[0].message);
+  EXPECT_EQ(examples[0].terrain, "heavy-woods");
+}
+
 }  // namespace
 }  // namespace hexwright::recognition
