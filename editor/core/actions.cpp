@@ -183,6 +183,15 @@ const std::vector<ActionDef>& editActions() {
        false,
        {},
        {}},
+      {"editor.edit.movementCosts",
+       "&Movement Costs",
+       "The battle's movement costs: the rulebook's own, and the ones you fill in from the printed chart",
+       "",
+       "",
+       Kind::Normal,
+       false,
+       {},
+       {}},
   };
   return table;
 }

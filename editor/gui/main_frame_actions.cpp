@@ -9,6 +9,7 @@
 #include "editor/gui/import_export.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/map_canvas.h"
+#include "editor/gui/movement_cost_dialog.h"
 #include "editor/gui/new_scenario_dialog.h"
 #include "editor/gui/oob_import_dialog.h"
 #include "editor/gui/panels.h"
@@ -149,6 +150,11 @@ void MainFrame::bindActions() {
     m_doc->select(Selection::of(Selection::Kind::Unit, addLeader(*m_doc, formation)));
   });
   on("editor.oob.paste", [this] { pasteUnitsFromClipboard(); });
+  on("editor.edit.movementCosts", [this] {
+    if (!m_doc) return;
+    MovementCostDialog dlg(this, *m_doc);
+    dlg.ShowModal();
+  });
   on("editor.oob.reinforcements", [this] {
     if (!m_doc) return;
     ReinforcementDialog dlg(this, *m_doc);

@@ -22,6 +22,7 @@
 #include "editor/core/oob_editing.h"
 #include "editor/gui/export_dialog.h"
 #include "editor/gui/import_export.h"
+#include "editor/gui/movement_cost_dialog.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/start_page.h"
 #include "editor/gui/tool_options.h"
@@ -667,6 +668,47 @@ TEST(EditorDesigner, TerrainFromScanLearnsFromClickedExamplesAndEnterAcceptsTheS
   EXPECT_GE(agreeing, truth.map.grid().size() * 95 / 100);
   EXPECT_TRUE(f.frame->GetStatusBar()->GetStatusText(0).Contains("Accepted"))
       << f.frame->GetStatusBar()->GetStatusText(0);
+}
+
+TEST(EditorDesigner, MovementCostsAreAGridOfTheRulebooksCostsAndTheDesignersOwn) {
+  REQUIRE_WX();
+  FrameFixture f("costs");
+  model::Diagnostics d;
+  const auto hbn = io::loadRulesetById("hell-before-night", d);
+  ASSERT_TRUE(hbn);
+  model::NewScenarioOptions o;
+  o.columns = 8;
+  o.rows = 6;
+  auto doc = Document::create(*hbn, o);
+  doc->setValidator({});
+  f.frame->setDocument(std::move(doc));
+  pump(100);
+  MovementCostDialog dlg(f.frame, f.doc());
+  dlg.Show();
+  pump(100);
+  // An editable cell: the first the rulebook leaves unknown.
+  int row = -1, col = -1;
+  for (int y = 0; y < dlg.grid()->GetNumberRows() && row < 0; ++y)
+    for (int x = 0; x < dlg.grid()->GetNumberCols() && row < 0; ++x)
+      if (!dlg.grid()->IsReadOnly(y, x)) row = y, col = x;
+  ASSERT_GE(row, 0);
+  // Some cell is the rulebook's: read-only and filled.
+  bool anyStated = false;
+  for (int y = 0; y < dlg.grid()->GetNumberRows(); ++y)
+    for (int x = 0; x < dlg.grid()->GetNumberCols(); ++x)
+      anyStated = anyStated || (dlg.grid()->IsReadOnly(y, x) && !dlg.grid()->GetCellValue(y, x).empty());
+  EXPECT_TRUE(anyStated);
+  dlg.grid()->SetCellValue(row, col, "two");
+  wxString error;
+  EXPECT_FALSE(dlg.apply(error));
+  EXPECT_TRUE(error.Contains("'two' is not a cost")) << error;
+  dlg.grid()->SetCellValue(row, col, "3");
+  saveScreenshot(grabOwn(&dlg), "editor-movement-costs.png");
+  ASSERT_TRUE(dlg.apply(error)) << error;
+  ASSERT_EQ(f.doc().scenario().movementCosts.size(), 1u);
+  EXPECT_EQ(f.doc().scenario().movementCosts[0].cost.text(), "3");
+  EXPECT_TRUE(f.doc().canUndo());
+  dlg.Hide();
 }
 
 }  // namespace
