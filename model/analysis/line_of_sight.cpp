@@ -204,6 +204,12 @@ class PathWalker {
       if (!whose || (b.whose != LosBlock::Whose::Any && !m_viewerSides)) continue;
       if (b.nearTarget && distance(m_grid.hexAt(c), m_grid.hexAt(cellAt(m_n))) > *b.nearTarget) continue;
       if (b.sameLevelAsViewer && level != m_heights.viewer) continue;
+      if (b.nearEither && distanceAt(i) > *b.nearEither &&
+          distance(m_grid.hexAt(c), m_grid.hexAt(cellAt(m_n))) > *b.nearEither)
+        continue;
+      if (b.onLevel && level != *b.onLevel) continue;
+      if (b.endsLevel && (m_heights.viewer != *b.endsLevel || m_heights.target != *b.endsLevel)) continue;
+      if (b.endsDiffer && m_heights.viewer == m_heights.target) continue;
       if (!inRange(b, distanceAt(i))) continue;
       if (b.height && !m_heights.blocks(level + *b.height, level, t)) continue;
       Hit h{true, false, c, 0, &b, "through", 0};

@@ -56,7 +56,7 @@ std::optional<m::LosLevels> parseLevels(const std::string& s) {
 m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
   Element e(m_ctx, node,
             {"terrain", "hexside", "units", "where", "toward-only", "beyond", "within", "height", "free", "near-target",
-             "same-level-as-viewer", "rule", "note"});
+             "same-level-as-viewer", "near-either", "on-level", "ends-level", "ends-differ", "rule", "note"});
   m::LosBlock b;
   if (int(e.has("terrain")) + int(e.has("hexside")) + int(e.has("units")) != 1)
     m_ctx.error(rules::kInvalidValue, "<block> names one of terrain=, hexside= or units=", e.where());
@@ -71,6 +71,10 @@ m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
   }
   b.nearTarget = e.integer("near-target", false, 0);
   b.sameLevelAsViewer = e.boolean("same-level-as-viewer").value_or(false);
+  b.nearEither = e.integer("near-either", false, 0);
+  b.onLevel = e.integer("on-level", false);
+  b.endsLevel = e.integer("ends-level", false);
+  b.endsDiffer = e.boolean("ends-differ").value_or(false);
   const auto where = e.list("where");
   if (where.empty()) e.missing("where");
   for (const auto& w : where)

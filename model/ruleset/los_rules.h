@@ -61,11 +61,18 @@ struct LosBlock {
   /// The first `free` such hexes along a line are seen through (Huzzah! 14.4.2).
   int free = 0;
   // Units (combat units between the ends, when the analysis counts units): whose, how
-  // near the target, and whether only those on the viewer's level (Huzzah! 14.2.7-14.2.8).
+  // near the target, and whether only those on the viewer's level (Huzzah! 14.2.7-14.2.8);
+  // how near either end, the level their hex stands on, and the level both ends stand on
+  // (Unconditional Surrender 7.6.3 C: level-ground units block between two level hexes,
+  // or when adjacent to the firer or the target).
   enum class Whose { Any, Friendly, Enemy };
   Whose whose = Whose::Any;
   std::optional<int> nearTarget;
   bool sameLevelAsViewer = false;
+  std::optional<int> nearEither;
+  std::optional<int> onLevel;
+  std::optional<int> endsLevel;
+  bool endsDiffer = false;  // only between ends on different levels
   std::string rule;
   std::string note;
   friend bool operator==(const LosBlock&, const LosBlock&) = default;

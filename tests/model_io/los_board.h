@@ -83,7 +83,8 @@ class LosBoard {
 inline std::string describe(const LosBoard& board, const LosResult& r) {
   std::string s = losVerdictName(r.verdict);
   if (r.blocker) {
-    s += " by " + (r.blocker->type.empty() ? std::string("ground") : r.blocker->type);
+    const bool unit = r.blocker->reason.rfind("a unit", 0) == 0;
+    s += " by " + (unit ? std::string("a unit") : r.blocker->type.empty() ? std::string("ground") : r.blocker->type);
     if (r.blocker->kind == LosBlocker::Kind::Hex) s += " in " + board.label(r.blocker->hex);
     if (r.blocker->kind == LosBlocker::Kind::Facing) s = std::string(losVerdictName(r.verdict)) + " by facing";
     if (r.blocker->kind == LosBlocker::Kind::Hexside) {

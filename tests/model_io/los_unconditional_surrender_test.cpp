@@ -91,5 +91,32 @@ TEST_F(UnconditionalSurrenderLos, TheTownIsUnknownUntilTheDesignerChooses) {
   EXPECT_EQ(los("2010", "2014", {{}, {{"town", "clear"}}}), "clear");
 }
 
+TEST_F(UnconditionalSurrenderLos, BetweenTwoLevelGroundHexesUnitsAlwaysBlock_7_6_3C) {
+  board.unit("2012", "union");
+  EXPECT_EQ(los("2010", "2014"), "blocked by a unit in 2012 (7.6.3 C)");
+  board.countUnits = false;  // units are counted only when asked for
+  EXPECT_EQ(los("2010", "2014"), "clear");
+}
+
+TEST_F(UnconditionalSurrenderLos, BetweenTwoHighGroundHexesOnlyUnitsOnHighGroundBlock_7_6_3C) {
+  board.level("2010", 1).level("2014", 1).unit("2012", "confederate").unit("2011", "union");
+  EXPECT_EQ(los("2010", "2014"), "clear");  // both on level ground, one adjacent to the firer
+  board.level("2012", 1);
+  EXPECT_EQ(los("2010", "2014"), "blocked by a unit in 2012 (7.6.3 C)");
+}
+
+TEST_F(UnconditionalSurrenderLos, BetweenHighAndLevelGroundLevelUnitsBlockOnlyNextToAnEnd_7_6_3C) {
+  board.level("2010", 1).unit("2012", "union");
+  EXPECT_EQ(los("2010", "2015"), "clear");  // 2012 is two hexes from 2010, three from 2015
+  board.unit("2014", "union");              // adjacent to the target
+  EXPECT_EQ(los("2010", "2015"), "blocked by a unit in 2014 (7.6.3 C)");
+  // Adjacent to the firer blocks too, from the level end as from the high one.
+  LosBoard low{"unconditional-surrender"};
+  low.level("2015", 1).unit("2011", "union");
+  EXPECT_EQ(describe(low, low.los("2010", "2015")), "blocked by a unit in 2011 (7.6.3 C)");
+  low.level("2015", 0);  // between two level hexes: the same unit blocks anyway
+  EXPECT_EQ(describe(low, low.los("2010", "2015")), "blocked by a unit in 2011 (7.6.3 C)");
+}
+
 }  // namespace
 }  // namespace hexwright::los_testing
