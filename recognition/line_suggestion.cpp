@@ -231,15 +231,6 @@ LineSuggestions suggestLines(const ScanPixels& scan, const model::HexGrid& grid,
 
 namespace {
 
-std::string uniqueRouteId(const model::Map& map, const model::TypeId& type, int& counter) {
-  std::set<std::string> used;
-  for (const auto& r : map.routes) used.insert(r.id.value);
-  for (;;) {
-    const std::string id = "scan-" + type + "-" + std::to_string(++counter);
-    if (!used.count(id)) return id;
-  }
-}
-
 /// Chains of steps: each walk starts at a hex with an odd number of steps (an end) where
 /// there is one, and follows unused steps until none is left.
 std::vector<std::vector<model::HexCoord>> chains(const std::set<std::pair<model::HexCoord, model::HexCoord>>& steps) {
@@ -298,7 +289,8 @@ AppliedLines applyLineSuggestions(model::Map& map, const model::Ruleset& ruleset
       if (r.type == type)
         for (std::size_t i = 1; i < r.path.size(); ++i) steps.erase(std::minmax(r.path[i - 1], r.path[i]));
     for (auto& path : chains(steps)) {
-      map.routes.push_back({model::RouteId(uniqueRouteId(map, type, counter)), type, "", std::move(path)});
+      map.routes.push_back(
+          {model::RouteId(map.unusedRouteId("scan-" + type + "-", counter)), type, "", std::move(path)});
       ++out.routesAdded;
     }
   }

@@ -109,15 +109,6 @@ void filterToMap(OGRLayer& layer, const GroundGrid& ground, const model::HexGrid
   layer.SetSpatialFilterRect(e.MinX, e.MinY, e.MaxX, e.MaxY);
 }
 
-std::string uniqueRouteId(const model::Map& map, const model::TypeId& type, int& counter) {
-  std::set<std::string> used;
-  for (const auto& r : map.routes) used.insert(r.id.value);
-  for (;;) {
-    const std::string id = "import-" + type + "-" + std::to_string(++counter);
-    if (!used.count(id)) return id;
-  }
-}
-
 // A road that leaves the map and comes back is two routes.
 std::vector<std::vector<model::HexCoord>> splitAtMapEdge(const std::vector<model::HexCoord>& path,
                                                          const model::HexGrid& grid) {
@@ -559,7 +550,7 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       });
       if (known) continue;
       model::Route route;
-      route.id = model::RouteId(uniqueRouteId(result.map, piece.type, routeCounter));
+      route.id = model::RouteId(result.map.unusedRouteId("import-" + piece.type + "-", routeCounter));
       route.type = piece.type;
       route.name = piece.name;
       route.path = std::move(path);

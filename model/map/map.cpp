@@ -25,4 +25,11 @@ const std::vector<HexsideFeature>* Map::featuresAt(HexsideKey k) const {
   return it == hexsideFeatures.end() ? nullptr : &it->second;
 }
 
+std::string Map::unusedRouteId(const std::string& prefix, int& counter) const {
+  for (;;) {
+    std::string id = prefix + std::to_string(++counter);
+    if (std::none_of(routes.begin(), routes.end(), [&](const Route& r) { return r.id.value == id; })) return id;
+  }
+}
+
 }  // namespace hexwright::model

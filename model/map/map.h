@@ -48,6 +48,9 @@ class Map {
   const NamedArea* findArea(const AreaId& id) const;
   const std::vector<HexFeature>* featuresAt(HexCoord h) const;
   const std::vector<HexsideFeature>* featuresAt(HexsideKey k) const;
+  /// `prefix` and the smallest number after `counter` no route of the map has as id
+  /// ("import-road-3"); `counter` moves on, so a run of new routes asks once each.
+  std::string unusedRouteId(const std::string& prefix, int& counter) const;
 
   friend bool operator==(const Map&, const Map&) = default;
 

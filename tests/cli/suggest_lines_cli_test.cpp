@@ -2,21 +2,18 @@
 // hexsides and a road through hexes, printed by the painter as the bundle's background
 // (a PNG placed by its world file); three examples of each, then --apply adds the
 // hexside features and the road as a route.
-#include <cairo.h>
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
 #include "cli/run_cli.h"
-#include "exporters/render/cairo_canvas.h"
-#include "exporters/render/map_painter.h"
 #include "model/hex/hexside_key.h"
 #include "model/hex/offset_coord.h"
 #include "model/io/bundle.h"
 #include "model/io/ruleset_reader.h"
 #include "support/files.h"
+#include "support/printed_scan.h"
 #include "support/temp_dir.h"
 
 namespace hexwright::testing {
@@ -56,14 +53,6 @@ LineMap lineMap() {
 std::filesystem::path bundleOver(const TempDir& tmp, const LineMap& m) {
   model::Diagnostics d;
   const auto r = io::loadRulesetById("bloody-april", d);
-  const double hexMm = 16, ppmm = 2.5;
-  const auto g = exporters::MapGeometry::forHexMap(m.truth.map, hexMm);
-  exporters::MapPainter painter(m.truth, &*r, g);
-  const int w = static_cast<int>(g.bounds().w * ppmm), h = static_cast<int>(g.bounds().h * ppmm);
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t* cr = cairo_create(surface);
-  exporters::CairoCanvas canvas(cr);
-  painter.paintView(canvas, g.bounds(), ppmm);
   model::Scenario blank = m.truth;
   blank.map.hexsideFeatures.clear();
   blank.map.routes.clear();
@@ -71,20 +60,7 @@ std::filesystem::path bundleOver(const TempDir& tmp, const LineMap& m) {
   const auto bundle = tmp / "lines.hexw";
   io::saveBundle(blank, bundle, d);
   std::filesystem::create_directories(bundle / "rasters");
-  cairo_surface_write_to_png(surface, (bundle / "rasters" / "scan.png").c_str());
-  cairo_destroy(cr);
-  cairo_surface_destroy(surface);
-  const double k = g.mmPerGroundMetre();
-  const model::Vec2 o = g.fromGroundMetres({0, 0});
-  const model::Affine2D toCrs = m.truth.map.ground.georeference->gridToCrs *
-                                model::Affine2D{-o.x / k, 1 / (ppmm * k), 0, -o.y / k, 0, 1 / (ppmm * k)};
-  const model::Vec2 first = toCrs.apply({0.5, 0.5});
-  std::ofstream(bundle / "rasters" / "scan.pgw") << toCrs.c1 << '\n'
-                                                 << toCrs.c4 << '\n'
-                                                 << toCrs.c2 << '\n'
-                                                 << toCrs.c5 << '\n'
-                                                 << first.x << '\n'
-                                                 << first.y << '\n';
+  writeScanPng(printScan(m.truth, *r, 40), bundle / "rasters" / "scan.png", m.truth.map.ground.georeference->gridToCrs);
   return bundle;
 }
 

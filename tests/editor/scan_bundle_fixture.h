@@ -1,18 +1,14 @@
 #pragma once
 // A bundle whose background is a map the painter printed from a known truth (a PNG placed
-// by its world file), its own map all clear: what the Terrain from Scan tool learns from
+// by its world file, support/printed_scan.h), its own map all clear: what the Terrain from Scan tool learns from
 // in the tool tests and the GUI test.
-#include <cairo.h>
-
 #include <filesystem>
-#include <fstream>
 #include <random>
 
-#include "exporters/render/cairo_canvas.h"
-#include "exporters/render/map_painter.h"
 #include "model/hex/hexside_key.h"
 #include "model/hex/offset_coord.h"
 #include "model/io/bundle.h"
+#include "support/printed_scan.h"
 #include "support/temp_dir.h"
 
 namespace hexwright::editor::testing {
@@ -57,14 +53,6 @@ inline model::Scenario truthScenario() {
 /// all clear.
 inline std::filesystem::path scanBundle(const hexwright::testing::TempDir& tmp, const model::Scenario& truth,
                                         const model::Ruleset& r) {
-  const double hexMm = 16, ppmm = 2;
-  const auto g = exporters::MapGeometry::forHexMap(truth.map, hexMm);
-  exporters::MapPainter painter(truth, &r, g);
-  const int w = static_cast<int>(g.bounds().w * ppmm), h = static_cast<int>(g.bounds().h * ppmm);
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t* cr = cairo_create(surface);
-  exporters::CairoCanvas canvas(cr);
-  painter.paintView(canvas, g.bounds(), ppmm);
   const auto bundle = tmp / "scan.hexw";
   model::Scenario blank = truth;
   blank.map.resetGrid(truth.map.grid(), "clear");
@@ -74,22 +62,8 @@ inline std::filesystem::path scanBundle(const hexwright::testing::TempDir& tmp, 
   model::Diagnostics d;
   io::saveBundle(blank, bundle, d);
   std::filesystem::create_directories(bundle / "rasters");
-  cairo_surface_write_to_png(surface, (bundle / "rasters" / "scan.png").c_str());
-  cairo_destroy(cr);
-  cairo_surface_destroy(surface);
-  // Pixel → ground (the painter's mm), then ground → CRS (the map's georeference); a world
-  // file names the centre of the top-left pixel.
-  const double k = g.mmPerGroundMetre();
-  const model::Vec2 o = g.fromGroundMetres({0, 0});
-  const model::Affine2D toGround{-o.x / k, 1 / (ppmm * k), 0, -o.y / k, 0, 1 / (ppmm * k)};
-  const model::Affine2D toCrs = truth.map.ground.georeference->gridToCrs * toGround;
-  const model::Vec2 first = toCrs.apply({0.5, 0.5});
-  std::ofstream(bundle / "rasters" / "scan.pgw") << toCrs.c1 << '\n'
-                                                 << toCrs.c4 << '\n'
-                                                 << toCrs.c2 << '\n'
-                                                 << toCrs.c5 << '\n'
-                                                 << first.x << '\n'
-                                                 << first.y << '\n';
+  hexwright::testing::writeScanPng(hexwright::testing::printScan(truth, r, 32), bundle / "rasters" / "scan.png",
+                                   truth.map.ground.georeference->gridToCrs);
   return bundle;
 }
 

@@ -10,8 +10,8 @@
 #include "importers/ground/ground_grid.h"
 #include "model/hex/hexside_key.h"
 #include "model/io/ruleset_reader.h"
-#include "painted_scan.h"
 #include "recognition/line_suggestion.h"
+#include "scan_of.h"
 
 namespace hexwright::recognition {
 namespace {
@@ -95,7 +95,7 @@ TEST(LineRoundTrip, ThreeExamplesPerTypeFindTheCreeksRoadAndTrailOfAPrintedMap) 
   const auto ruleset = io::loadRulesetById("bloody-april", d);
   ASSERT_TRUE(ruleset.has_value());
   const Truth t = truth();
-  const ScanPixels scan = paint(t.scenario, *ruleset, true, 40);
+  const ScanPixels scan = scanOf(t.scenario, *ruleset, 40, true);
   const auto layout =
       importers::groundLayout(t.scenario.map.grid().convention.orientation, t.scenario.map.ground.metresAcrossFlats());
   const auto s = suggestLines(scan, t.scenario.map.grid(), layout, examplesOf(t), *ruleset, d);

@@ -11,9 +11,9 @@
 
 #include "importers/ground/ground_grid.h"
 #include "model/io/ruleset_reader.h"
-#include "painted_scan.h"
 #include "recognition/hex_features.h"
 #include "recognition/terrain_suggestion.h"
+#include "scan_of.h"
 
 namespace hexwright::recognition {
 namespace {
@@ -76,7 +76,7 @@ TEST_P(PrintedMapRoundTrip, EightExamplesPerTypeReadTheRestOfTheMapBack) {
   const auto ruleset = io::loadRulesetById("hell-before-night", d);
   ASSERT_TRUE(ruleset.has_value());
   const auto truth = truthScenario();
-  const ScanPixels scan = paint(truth, *ruleset, GetParam(), 32);
+  const ScanPixels scan = scanOf(truth, *ruleset, 32, GetParam());
   const auto layout =
       importers::groundLayout(truth.map.grid().convention.orientation, truth.map.ground.metresAcrossFlats());
   model::NullProgress progress;
