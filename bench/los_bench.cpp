@@ -6,6 +6,7 @@
 #include <random>
 
 #include "model/analysis/line_of_sight.h"
+#include "model/analysis/table_line_of_sight.h"
 #include "model/io/ruleset_reader.h"
 #include "synthetic_scenario.h"
 
@@ -82,6 +83,76 @@ void BM_EditorHover(benchmark::State& state, const std::string& rulesetId) {
   }
 }
 
+// A Dress on the Colors table, 72 x 48 inches, with 48 pieces: woods, fields, orchards,
+// towns and hills of both levels with their crestlines, scattered at random.
+struct TableSetup {
+  model::Ruleset ruleset;
+  model::Map map;
+};
+
+const TableSetup& tableSetup() {
+  static const TableSetup s = [] {
+    model::Diagnostics d;
+    TableSetup t{*io::loadRulesetById("dress-on-the-colors", d), {}};
+    t.map.kind = model::GridKind::Table;
+    t.map.table = {72, 48};
+    model::VectorLayer layer{model::LayerId{"table"}, "Table", true, {}, {}};
+    std::mt19937 rng(11);
+    std::uniform_real_distribution<double> x(0, 66), y(0, 42), size(2, 8);
+    const char* types[] = {"dense-woods", "cornfield", "orchard", "light-woods", "town-sector", "hill"};
+    for (int i = 0; i < 48; ++i) {
+      const double x0 = x(rng), y0 = y(rng), w = size(rng), h = size(rng);
+      const std::string type = types[i % 6];
+      model::VectorFeature f{model::FeatureId{std::to_string(i)},
+                             type,
+                             model::GeometryKind::Polygon,
+                             {{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}},
+                             type,
+                             {},
+                             {}};
+      if (type == "hill") f.attributes["level"] = std::int64_t{1 + i % 2};
+      if (type == "town-sector") f.attributes["construction"] = std::string("wooden");
+      layer.features.push_back(f);
+      if (type == "hill")
+        layer.features.push_back({model::FeatureId{std::to_string(i) + "c"},
+                                  "crestline",
+                                  model::GeometryKind::Polyline,
+                                  {{x0, y0 + h / 2}, {x0 + w, y0 + h / 2}},
+                                  "crest",
+                                  {},
+                                  {}});
+    }
+    t.map.vectorLayers.push_back(layer);
+    return t;
+  }();
+  return s;
+}
+
+// What a tabletop position sees over the whole table, judged every inch (3,456 points).
+void BM_TableViewshed(benchmark::State& state) {
+  const auto& s = tableSetup();
+  const model::TableLosEngine engine(s.ruleset, s.map);
+  for (auto _ : state) {
+    auto seen = engine.viewshed({36, 24}, 90, 1.0);
+    benchmark::DoNotOptimize(seen.data());
+  }
+}
+
+// The editor's Sight and Reach tool on a table, per pointer move: build the engine, the
+// 24-inch viewshed it tints, and the line to the pointer.
+void BM_TableEditorHover(benchmark::State& state) {
+  const auto& s = tableSetup();
+  for (auto _ : state) {
+    const model::TableLosEngine engine(s.ruleset, s.map);
+    auto seen = engine.viewshed({36, 24}, 24, 1.0);
+    auto line = engine.check({36, 24}, {50, 40});
+    benchmark::DoNotOptimize(seen.data());
+    benchmark::DoNotOptimize(line.verdict);
+  }
+}
+
+BENCHMARK(BM_TableViewshed)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TableEditorHover)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_EditorHover, hbn, std::string("hell-before-night"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_EditorHover, huzzah, std::string("huzzah"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Viewshed, hbn_range20, std::string("hell-before-night"), 20)->Unit(benchmark::kMillisecond);

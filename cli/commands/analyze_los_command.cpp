@@ -1,5 +1,6 @@
 // hexwright analyze los BUNDLE --from HEX [--from HEX …] [--to HEX] [--range N]
-//   [--condition ID …] [--choose CHOICE=OPTION …] [--units on|off] [--side SIDE] [--facing D] [--format text|json]
+//   [--step INCHES] [--condition ID …] [--choose CHOICE=OPTION …] [--units on|off] [--side SIDE] [--facing D] [--format
+//   text|json]
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -11,6 +12,7 @@
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
 #include "cli/los_choice_answers.h"
+#include "cli/table_los_report.h"
 #include "model/analysis/line_of_sight.h"
 #include "model/io/bundle_with_ruleset.h"
 
@@ -23,7 +25,8 @@ struct LosOptions {
   std::string bundle;
   std::vector<std::string> from;
   std::string to;
-  int range = 10;
+  std::optional<double> range;  // hexes on a hex map (default 10), inches on a table (default all of it)
+  double step = 1.0;
   std::vector<std::string> conditions;
   std::vector<std::string> choose;
   std::string units = "off";
@@ -115,6 +118,21 @@ struct Viewshed {
   std::set<m::HexCoord> seen, unknown, all;
 };
 
+void runTableLos(const LosOptions& o, const io::BundleWithRuleset& loaded, m::Diagnostics& d, CliContext& ctx) {
+  const bool json = o.format == "json";
+  m::LosSettings settings = settingsFrom(o, loaded.scenario, *loaded.ruleset, d);
+  if (settings.units) {
+    d.add(m::Severity::Warning, "analysis.los.table-units",
+          "--units on: units are not counted on a tabletop (no rulebook's unit rules there are encoded); terrain only");
+    settings.units = false;
+  }
+  if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
+  const m::TableLosEngine engine(*loaded.ruleset, loaded.scenario.map, settings);
+  const TableLosRequest request{o.from, o.to, o.range, o.step};
+  auto result = reportTableLos(request, engine, loaded.scenario, *loaded.ruleset, d, json, ctx.out);
+  finishCommand(ctx, json, d, result, d.hasErrors() ? kExitBadInput : kExitOk);
+}
+
 void runLos(const LosOptions& o, CliContext& ctx) {
   const bool json = o.format == "json";
   m::Diagnostics d;
@@ -123,10 +141,14 @@ void runLos(const LosOptions& o, CliContext& ctx) {
   const m::Map& map = loaded->scenario.map;
   const m::Ruleset& ruleset = *loaded->ruleset;
   const auto& conv = map.grid().convention;
-  if (map.kind != m::GridKind::Hex)
-    d.add(m::Severity::Error, "analysis.los.table", "line of sight in inches on a tabletop map is not computed yet");
-  if (!ruleset.los.stated)
+  if (!ruleset.los.stated) {
     d.add(m::Severity::Error, "analysis.los.unstated", "the ruleset " + ruleset.id + " states no <los> rules");
+    return finishCommand(ctx, json, d, {}, kExitBadInput);
+  }
+  if (map.kind == m::GridKind::Table) return runTableLos(o, *loaded, d, ctx);
+  const int range = static_cast<int>(o.range.value_or(10));
+  if (o.range && (*o.range != range || range > 200))
+    d.add(m::Severity::Error, "analysis.los.range", "--range on a hex map is a whole number of hexes, 1 to 200");
   std::vector<m::HexCoord> from;
   for (const auto& label : o.from)
     if (auto h = hexOf(label, map, d)) from.push_back(*h);
@@ -151,7 +173,7 @@ void runLos(const LosOptions& o, CliContext& ctx) {
   }
   Viewshed v;
   for (const auto f : from)
-    for (const auto& s : engine.viewshed(f, o.range)) {
+    for (const auto& s : engine.viewshed(f, range)) {
       v.all.insert(s.hex);
       if (s.verdict == m::LosVerdict::Clear) v.seen.insert(s.hex);
       if (s.verdict == m::LosVerdict::Unknown) v.unknown.insert(s.hex);
@@ -164,13 +186,13 @@ void runLos(const LosOptions& o, CliContext& ctx) {
     return out;
   };
   result["from"] = o.from;
-  result["range"] = o.range;
+  result["range"] = range;
   result["hexes"] = v.all.size();
   result["seen"] = labels(v.seen);
   result["unknown"] = labels(v.unknown);
   if (!json) {
     ctx.out << (from.size() == 1 ? o.from[0] : std::to_string(from.size()) + " hexes") << " see " << v.seen.size()
-            << " of " << v.all.size() << " hexes within " << o.range << "; " << v.unknown.size() << " unknown\n";
+            << " of " << v.all.size() << " hexes within " << range << "; " << v.unknown.size() << " unknown\n";
     for (const char* part : {"seen", "unknown"}) {
       if (result[part].empty()) continue;
       ctx.out << part << ":";
@@ -189,11 +211,18 @@ void addAnalyzeLosCommand(CLI::App& app, CliContext& ctx) {
   CLI::App* cmd = group.add_subcommand(
       "los",
       "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or "
-      "what a hex (or several) sees");
+      "what a hex (or several) sees. On a tabletop, points are X,Y inches or a unit's set-up position");
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("--from", o->from, "Hex that looks (its printed label); repeat for a whole position")->required();
-  cmd->add_option("--to", o->to, "Hex looked at; without it, the viewshed of --from");
-  cmd->add_option("--range", o->range, "Viewshed radius in hexes (default 10)")->check(CLI::Range(1, 200));
+  cmd->add_option("--from", o->from,
+                  "Hex that looks (its printed label), or on a tabletop X,Y inches or a unit id; repeat for a whole "
+                  "position")
+      ->required();
+  cmd->add_option("--to", o->to, "Hex (or tabletop point) looked at; without it, the viewshed of --from");
+  cmd->add_option("--range", o->range,
+                  "Viewshed radius: hexes on a hex map (default 10), inches on a tabletop (default the whole table)")
+      ->check(CLI::Range(0.1, 1000.0));
+  cmd->add_option("--step", o->step, "Tabletop viewshed: inches between the points judged (default 1)")
+      ->check(CLI::Range(0.25, 12.0));
   cmd->add_option("--condition", o->conditions, "A circumstance in force, as the ruleset names it (evening)");
   cmd->add_option("--choose", o->choose, "Answer one of the ruleset's line-of-sight choices: CHOICE=OPTION");
   cmd->add_option("--units", o->units, "Count the set-up combat units between the ends, by the ruleset's unit rules")

@@ -2,6 +2,8 @@
 //   [--overlap LEN] [--single-sheet] [--dpi N] [--style hex|natural] … [--format text|json]
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <ostream>
 
 #include "cli/background_source.h"
@@ -9,6 +11,7 @@
 #include "cli/command_list.h"
 #include "cli/diagnostics_output.h"
 #include "cli/los_choice_answers.h"
+#include "cli/table_los_report.h"
 #include "cli/terminal_progress.h"
 #include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
@@ -38,7 +41,7 @@ struct MapOptions {
   bool printSafe = false;
   std::string style = "hex";
   std::vector<std::string> overlays;  // los:HEX[,HEX…] or reach:UNIT
-  int losRange = 10;
+  std::optional<int> losRange;        // hexes (default 10), or inches on a tabletop (default the whole table)
   int reachTurns = 1;
   std::vector<std::string> choose;  // CHOICE=OPTION for the line-of-sight overlay
 };
@@ -54,12 +57,54 @@ std::vector<std::string> splitCommas(const std::string& s) {
 
 // --overlay los:HEX[,HEX…] and reach:UNIT into the tints the painter lays over the map
 // (exporters/render/analysis_overlay.h); false with an error naming what is wrong.
+// A tabletop's los:X,Y[,X,Y...] (inches, or unit ids with set-up positions).
+bool addTableLosOverlay(const MapOptions& o, const model::Scenario& s, const model::Ruleset& rs,
+                        const std::string& spec, const std::string& what, exporters::MapOverlay& overlay,
+                        std::string& error) {
+  const auto tokens = splitCommas(what);
+  std::vector<model::Vec2> from;
+  model::Diagnostics problems;
+  const auto isNumber = [](const std::string& t) {
+    return !t.empty() && t.find_first_not_of("0123456789.-+") == std::string::npos;
+  };
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const bool pair = isNumber(tokens[i]) && i + 1 < tokens.size();
+    const auto p = tablePointOf(pair ? tokens[i] + "," + tokens[i + 1] : tokens[i], s, problems);
+    if (pair) ++i;
+    if (p) from.push_back(*p);
+  }
+  model::LosSettings settings{{}, s.losChoices};
+  addChoiceAnswers(o.choose, rs.los, settings, problems);
+  if (problems.hasErrors() || from.empty()) {
+    error = "--overlay " + spec + ": " +
+            (problems.hasErrors() ? problems.items().front().message : std::string("write los:X,Y[,X,Y...]"));
+    return false;
+  }
+  const model::TableLosEngine engine(rs, s.map, settings);
+  const double range = o.losRange.value_or(std::hypot(s.map.table.widthInches, s.map.table.depthInches));
+  const auto one = exporters::tableLosOverlay(engine, from, range, 1.0);
+  overlay.tableTints.insert(overlay.tableTints.end(), one.tableTints.begin(), one.tableTints.end());
+  overlay.tableSources.insert(overlay.tableSources.end(), one.tableSources.begin(), one.tableSources.end());
+  return true;
+}
+
 bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Ruleset* rs,
                  exporters::MapOverlay& overlay, std::string& error) {
   if (o.overlays.empty()) return true;
-  if (!rs || s.map.kind != model::GridKind::Hex) {
-    error = "--overlay: analysis overlays need a hex map and its ruleset";
+  if (!rs || !rs->los.stated) {
+    error = "--overlay: analysis overlays need the map's ruleset and its line-of-sight rules";
     return false;
+  }
+  if (s.map.kind == model::GridKind::Table) {
+    for (const auto& spec : o.overlays) {
+      const auto colon = spec.find(':');
+      if (spec.substr(0, colon) != "los" || colon == std::string::npos) {
+        error = "--overlay '" + spec + "': a tabletop takes los:X,Y[,X,Y...] (reach is for hex maps)";
+        return false;
+      }
+      if (!addTableLosOverlay(o, s, *rs, spec, spec.substr(colon + 1), overlay, error)) return false;
+    }
+    return true;
   }
   for (const auto& spec : o.overlays) {
     const auto colon = spec.find(':');
@@ -83,7 +128,7 @@ bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Rul
         return false;
       }
       const model::LosEngine engine(*rs, s.map, settings);
-      one = exporters::losOverlay(engine, from, o.losRange);
+      one = exporters::losOverlay(engine, from, static_cast<int>(o.losRange.value_or(10)));
     } else if (kind == "reach" && !what.empty()) {
       const auto reach = model::movementReach(*rs, s, model::UnitId{what}, o.reachTurns);
       if (reach.problems.hasErrors()) {
@@ -232,10 +277,11 @@ void addExportMapCommand(CLI::App& app, CliContext& ctx) {
                   "Tabletop maps: printed inches per table inch (1 = full size; default: fit one sheet)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--overlay", o->overlays,
-                  "Tint an analysis over the map (docs/analysis.md): los:HEX[,HEX...] (what those hexes see) or "
-                  "reach:UNIT (where the unit can move); repeat for several");
-  cmd->add_option("--los-range", o->losRange, "Range in hexes of a los: overlay")
-      ->capture_default_str()
+                  "Tint an analysis over the map (docs/analysis.md): los:HEX[,HEX...] (what those hexes see; on a "
+                  "tabletop los:X,Y[,X,Y...] in inches or unit ids) or reach:UNIT (where the unit can move); repeat "
+                  "for several");
+  cmd->add_option("--los-range", o->losRange,
+                  "Range of a los: overlay: hexes (default 10), or inches on a tabletop (default the whole table)")
       ->check(CLI::Range(1, 200));
   cmd->add_option("--reach-turns", o->reachTurns, "Turns of movement of a reach: overlay")
       ->capture_default_str()

@@ -281,7 +281,8 @@ const std::vector<ActionDef>& toolActions() {
       tool("unit", "&Place Units", "U", "Place the unit chosen in the OOB tree"),
       tool("vector", "&Draw Pieces", "D", "Polygons, polylines and points on tabletop maps (Enter finishes)"),
       tool("analysis", "Si&ght and Reach", "G",
-           "What a hex sees and what blocks it, by the rulebook; Shift-click a unit for where it can move", hexMap),
+           "What a hex (or a point of a table) sees and what blocks it, by the rulebook; Shift-click a unit for where "
+           "it can move"),
       separator(),
       {"editor.tool.brushSmaller", "Brush &Smaller", "Smaller brush", "[", "", Kind::Normal, false, {}, {}},
       {"editor.tool.brushLarger", "Brush &Larger", "Larger brush", "]", "", Kind::Normal, false, {}, {}},

@@ -48,17 +48,19 @@ struct PreviewSegment {
 
 /// What a tool wants drawn over the map while it works.
 struct Preview {
-  std::vector<model::HexCoord> hexes;       // brush footprint, route so far, area
-  std::vector<model::HexsideKey> hexsides;  // the hexside under the pointer
-  std::vector<model::Vec2> polyline;        // world points (vector tools)
-  bool closed = false;                      // polyline is a polygon
-  std::optional<model::Vec2> marker;        // a point (labels, vertices)
-  std::string status;                       // a hint for the status bar
-  std::vector<exporters::HexTint> tints;    // an analysis over the map (sight, reach)
-  std::vector<PreviewSegment> segments;     // suggested lines (terrain from the scan)
+  std::vector<model::HexCoord> hexes;           // brush footprint, route so far, area
+  std::vector<model::HexsideKey> hexsides;      // the hexside under the pointer
+  std::vector<model::Vec2> polyline;            // world points (vector tools)
+  bool closed = false;                          // polyline is a polygon
+  std::optional<model::Vec2> marker;            // a point (labels, vertices)
+  std::string status;                           // a hint for the status bar
+  std::vector<exporters::HexTint> tints;        // an analysis over the map (sight, reach)
+  std::vector<exporters::TableTint> areaTints;  // the same on a tabletop: world rectangles
+  std::vector<PreviewSegment> segments;         // suggested lines (terrain from the scan)
 
   bool empty() const {
-    return hexes.empty() && hexsides.empty() && polyline.empty() && !marker && tints.empty() && segments.empty();
+    return hexes.empty() && hexsides.empty() && polyline.empty() && !marker && tints.empty() && areaTints.empty() &&
+           segments.empty();
   }
   friend bool operator==(const Preview&, const Preview&) = default;
 };

@@ -248,10 +248,13 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       addChoice("Piece", types, m_settings.vectorType);
       addChoice("Side", sides, m_settings.areaSide);
     } else if (toolId == "analysis") {
+      const bool table = s.map.kind == model::GridKind::Table;
       GetSizer()->Add(
           new wxStaticText(this, wxID_ANY,
-                           "Hover: what a hex sees. Click: look from it; the status bar names what "
-                           "blocks the line and the rule. Shift-click a unit: where it can move. Esc clears"),
+                           table ? "Hover: what a point sees within 24 inches. Click: look from it; the status bar "
+                                   "names what blocks the line and the rule. Esc clears"
+                                 : "Hover: what a hex sees. Click: look from it; the status bar names what "
+                                   "blocks the line and the rule. Shift-click a unit: where it can move. Esc clears"),
           0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
     } else {
       GetSizer()->Add(new wxStaticText(this, wxID_ANY,

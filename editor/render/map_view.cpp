@@ -307,6 +307,7 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
   if (preview) {
     for (const auto& t : preview->tints)
       if (onScreen(t.hex)) c.fill(hexPath(layout, t.hex), t.color);
+    for (const auto& t : preview->areaTints) c.fillRect(t.square, t.color);
     for (HexCoord h : preview->hexes) {
       if (!onScreen(h)) continue;
       c.fill(hexPath(layout, h), kPreview.withAlpha(0.25));

@@ -7,6 +7,7 @@
 #include "exporters/render/map_painter.h"
 #include "model/analysis/line_of_sight.h"
 #include "model/analysis/movement_reach.h"
+#include "model/analysis/table_line_of_sight.h"
 
 namespace hexwright::exporters {
 
@@ -20,6 +21,11 @@ Color turn(int turn);
 /// What `from` sees within `range`: seen hexes tinted, hexes an open choice decides grey,
 /// the hexes that look ringed.
 MapOverlay losOverlay(const model::LosEngine& engine, const std::vector<model::HexCoord>& from, int range);
+
+/// On a tabletop: what the points `from` see within `range` inches, judged on a grid of
+/// `step`-inch squares, each square tinted as above; the points that look ringed.
+MapOverlay tableLosOverlay(const model::TableLosEngine& engine, const std::vector<Vec2>& from, double range,
+                           double step);
 
 /// Where a unit can move: each hex tinted by the turn it is reached in, hexes past costs
 /// nobody states grey, the unit's hex ringed.

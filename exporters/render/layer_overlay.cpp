@@ -7,8 +7,36 @@
 
 namespace hexwright::exporters::layers {
 
+namespace {
+
+using ColorKey = std::tuple<double, double, double, double>;
+ColorKey keyOf(Color c) { return {c.r, c.g, c.b, c.a}; }
+Color colorOf(const ColorKey& k) { return Color{std::get<0>(k), std::get<1>(k), std::get<2>(k), std::get<3>(k)}; }
+
+// Tabletop: squares of the table in inches, and a ring round each point that looks.
+void paintTableOverlay(Canvas& c, const Context& ctx) {
+  const MapGeometry& g = ctx.geometry;
+  std::map<ColorKey, Path> byColor;
+  for (const TableTint& t : ctx.options.overlay.tableTints) {
+    const Vec2 a = g.fromMapUnits({t.square.x, t.square.y}), b = g.fromMapUnits({t.square.right(), t.square.bottom()});
+    const Rect r = Rect::fromEdges(a.x, a.y, b.x, b.y);
+    if (!ctx.visible.intersects(r)) continue;
+    byColor[keyOf(t.color)].polygon(
+        std::array<Vec2, 4>{Vec2{r.x, r.y}, Vec2{r.right(), r.y}, Vec2{r.right(), r.bottom()}, Vec2{r.x, r.bottom()}});
+  }
+  for (const auto& [key, path] : byColor) c.fill(path, colorOf(key));
+  Stroke ring;
+  ring.color = Color::rgb(200, 30, 30);
+  const double inch = length(g.fromMapUnits({1, 0}) - g.fromMapUnits({0, 0}));
+  ring.width = std::max(0.35, inch * 0.08);
+  for (const Vec2 p : ctx.options.overlay.tableSources) c.stroke(Path().circle(g.fromMapUnits(p), inch * 0.6), ring);
+}
+
+}  // namespace
+
 void paintOverlay(Canvas& c, const Context& ctx) {
   const MapGeometry& g = ctx.geometry;
+  if (g.isTable()) return paintTableOverlay(c, ctx);
   const double a = g.hexAcross();
   const Rect near = ctx.visible.inflated(a);
   // One path per colour: thousands of hexes fill in a handful of calls.

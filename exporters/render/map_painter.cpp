@@ -44,6 +44,7 @@ void MapPainter::paint(Canvas& canvas, const Rect& visible, MapPart part) const 
     if (on.background) layers::paintBackgrounds(canvas, ctx);
     layers::paintVectorLayers(canvas, ctx);
     if (on.areas) layers::paintTableAreas(canvas, ctx);
+    if (!m_options.overlay.empty()) layers::paintOverlay(canvas, ctx);
     if (on.tableGrid) layers::paintTableGrid(canvas, ctx);
     if (on.labels) layers::paintLabels(canvas, ctx);
   } else {

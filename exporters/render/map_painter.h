@@ -60,10 +60,18 @@ struct HexTint {
   Color color;
   friend bool operator==(const HexTint&, const HexTint&) = default;
 };
+/// On a tabletop: a square of the table (inches) tinted, and the points it is about.
+struct TableTint {
+  Rect square;
+  Color color;
+  friend bool operator==(const TableTint&, const TableTint&) = default;
+};
 struct MapOverlay {
   std::vector<HexTint> tints;
   std::vector<model::HexCoord> sources;
-  bool empty() const { return tints.empty() && sources.empty(); }
+  std::vector<TableTint> tableTints;
+  std::vector<Vec2> tableSources;
+  bool empty() const { return tints.empty() && sources.empty() && tableTints.empty() && tableSources.empty(); }
 };
 
 struct MapPaintOptions {

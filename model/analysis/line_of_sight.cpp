@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
+
+#include "model/analysis/los_choices.h"
 
 namespace hexwright::model {
 
@@ -115,9 +118,22 @@ struct CompiledTerms {
   std::vector<bool> terrainVaries, sideVaries;
   int slots = 0;
 
-  std::vector<Term> units;  // unit terms, when the analysis counts units
+  std::vector<Term> units;              // unit terms, when the analysis counts units
+  std::vector<std::string> conditions;  // in force, for exceptions that need one
+  // Per exception: the LosGrid::routes bits of its route types, and the hexside indices
+  // it must not cross.
+  std::map<const LosException*, std::uint32_t> exceptionRoutes;
+  std::map<const LosException*, std::vector<std::uint16_t>> exceptionSides;
 
   void add(const Ruleset& r, const LosBlock& b) {
+    for (const auto& x : b.exceptions) {
+      std::uint32_t bits = 0;
+      for (const auto& id : x.routes)
+        if (const auto i = indexOf(r.routes, id); i != kNone && i < 32) bits |= std::uint32_t{1} << i;
+      exceptionRoutes[&x] = bits;
+      for (const auto& id : x.unlessCrossing)
+        if (const auto i = indexOf(r.hexsides, id); i != kNone) exceptionSides[&x].push_back(std::uint16_t(i));
+    }
     int slot = -1;
     if (b.free > 0 && slots < kMaxSlots) slot = slots++;
     if (b.on == LosBlock::On::Unit) {
@@ -212,11 +228,41 @@ class PathWalker {
       if (b.endsDiffer && m_heights.viewer == m_heights.target) continue;
       if (!inRange(b, distanceAt(i))) continue;
       if (b.height && !m_heights.blocks(level + *b.height, level, t)) continue;
+      if (excepted(b, c, i)) continue;
       Hit h{true, false, c, 0, &b, "through", 0};
       h.unit = true;
       return h;
     }
     return std::nullopt;
+  }
+
+  // Whether one of the term's exceptions lets the line past the obstacle in cell c, the
+  // i-th hex along it.
+  bool excepted(const LosBlock& b, int c, int i) const {
+    for (const auto& x : b.exceptions) {
+      if (!x.condition.empty() &&
+          std::find(m_terms.conditions.begin(), m_terms.conditions.end(), x.condition) == m_terms.conditions.end())
+        continue;
+      if (x.viewerAbove && m_grid.level(c) >= m_heights.viewer) continue;
+      if (x.viewerAboveTarget && m_heights.viewer <= m_heights.target) continue;
+      if (x.nearViewer && distanceAt(i) > *x.nearViewer) continue;
+      if (x.farFromTarget && distance(m_grid.hexAt(c), m_grid.hexAt(cellAt(m_n))) < *x.farFromTarget) continue;
+      if (x.minRange && distanceAt(m_n) < *x.minRange) continue;
+      if (!x.routes.empty() && !(m_grid.routes(c) & m_terms.exceptionRoutes.at(&x))) continue;
+      if (!x.unlessCrossing.empty() && crossesBetweenEnds(m_terms.exceptionSides.at(&x))) continue;
+      return true;
+    }
+    return false;
+  }
+
+  // A hexside of one of `types` crossed anywhere but on the end hexes' own sides.
+  bool crossesBetweenEnds(const std::vector<std::uint16_t>& types) const {
+    for (int i = 1; i + 1 < m_n; ++i) {
+      const int abs = m_base * 3 + m_path.side[static_cast<std::size_t>(i)];
+      for (const auto* f = m_grid.sideBegin(abs / 3, abs % 3); f != m_grid.sideEnd(abs / 3, abs % 3); ++f)
+        if (std::find(types.begin(), types.end(), f->type) != types.end()) return true;
+    }
+    return false;
   }
 
   void noteTerrain(std::uint16_t t) {
@@ -254,6 +300,7 @@ class PathWalker {
       if (!b.through || !inRange(b, distanceAt(i))) continue;
       if (term.slot >= 0 && ++m_seenThrough[static_cast<std::size_t>(term.slot)] <= b.free) continue;
       if (b.height && !m_heights.blocks(ground + *b.height, ground, t)) continue;
+      if (excepted(b, c, i)) continue;
       return Hit{true, false, c, 0, &b, "through", m_grid.terrain(c)};
     }
     return unitsAt(i, c, t);
@@ -369,6 +416,7 @@ LosEngine::LosEngine(const Ruleset& ruleset, const Map& map, LosSettings setting
     }
     m_grid.setUnits(units);
   }
+  for (auto& v : m_variants) v->conditions = settings.conditions;
   for (const auto& id : settings.conditions)
     if (const auto* c = ruleset.los.findCondition(id))
       for (auto& v : m_variants)
@@ -387,24 +435,8 @@ LosEngine::~LosEngine() = default;
 // agree on stands; one they disagree on is Unknown, naming the open choices.
 void LosEngine::buildVariants(const LosSettings& settings) {
   const auto& los = m_ruleset.los;
-  std::vector<std::vector<const LosOption*>> picks{{}};
-  for (const auto& choice : los.choices) {
-    std::string chosen = choice.defaultOption;
-    if (auto it = settings.choices.find(choice.id); it != settings.choices.end()) chosen = it->second;
-    std::vector<const LosOption*> options;
-    if (const auto* picked = choice.findOption(chosen))
-      options.push_back(picked);
-    else
-      for (const auto& o : choice.options) options.push_back(&o);
-    if (options.size() > 1) m_undecided.push_back(choice.id);
-    std::vector<std::vector<const LosOption*>> next;
-    for (const auto& p : picks)
-      for (const auto* o : options) {
-        next.push_back(p);
-        next.back().push_back(o);
-      }
-    picks = std::move(next);
-  }
+  auto picks = losChoicePicks(los, settings.choices);
+  m_undecided = std::move(picks.undecided);
   std::vector<bool> terrainVaries(m_ruleset.terrain.size(), false), sideVaries(m_ruleset.hexsides.size(), false);
   for (const auto& choice : los.choices) {
     if (std::find(m_undecided.begin(), m_undecided.end(), choice.id) == m_undecided.end()) continue;
@@ -423,7 +455,7 @@ void LosEngine::buildVariants(const LosSettings& settings) {
     if (std::find(m_undecided.begin(), m_undecided.end(), choice.id) != m_undecided.end())
       for (const auto& o : choice.options)
         if (o.along) terrainVaries.assign(terrainVaries.size(), true);
-  for (const auto& pick : picks) {
+  for (const auto& pick : picks.combinations) {
     auto v = std::make_unique<Variant>();
     v->terrainVaries = terrainVaries;
     v->sideVaries = sideVaries;
@@ -446,12 +478,15 @@ void LosEngine::buildVariants(const LosSettings& settings) {
 
 namespace {
 
-Hit alongHexsides(const LosGrid& grid, const CompiledTerms& terms, int base, const TraceCells& trace) {
+// `touched`: set when a side along the line holds a type an open choice may change.
+Hit alongHexsides(const LosGrid& grid, const CompiledTerms& terms, int base, const TraceCells& trace, bool& touched) {
   for (const int sideDelta : trace.along) {
     const int abs = base * 3 + sideDelta;
-    for (const auto* f = grid.sideBegin(abs / 3, abs % 3); f != grid.sideEnd(abs / 3, abs % 3); ++f)
+    for (const auto* f = grid.sideBegin(abs / 3, abs % 3); f != grid.sideEnd(abs / 3, abs % 3); ++f) {
+      if (terms.sideVaries[f->type]) touched = true;
       for (const auto& term : terms.hexside[f->type])
         if (term.block->along) return Hit{true, true, abs / 3, abs % 3, term.block, "along", f->type};
+    }
   }
   return {};
 }
@@ -534,10 +569,13 @@ LosEngine::Decision LosEngine::decide(const Variant& v, int base, const CachedTr
   const Hit left = leftWalk.walk();
   touched = leftWalk.touchedVarying();
   if (!trace.split) return {left.blocked ? LosVerdict::Blocked : LosVerdict::Clear, left};
-  touched = true;  // lines along hexsides always ask every variant
-  const Hit along = alongHexsides(m_grid, v, base, trace);
+  // A line along hexsides or through corners: both paths and the sides between decide, so
+  // the other variants are asked when any of them meets a type an open choice may change.
+  const Hit along = alongHexsides(m_grid, v, base, trace, touched);
   if (along.blocked) return {LosVerdict::Blocked, along};
-  const Hit right = PathWalker(los, m_grid, v, base, trace.right, viewer.sides, viewer.front).walk();
+  PathWalker rightWalk(los, m_grid, v, base, trace.right, viewer.sides, viewer.front);
+  const Hit right = rightWalk.walk();
+  touched = touched || rightWalk.touchedVarying();
   if (left.blocked == right.blocked) return {left.blocked ? LosVerdict::Blocked : LosVerdict::Clear, left};
   switch (v.along) {
     case LosAlong::Either:

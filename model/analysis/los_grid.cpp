@@ -28,7 +28,32 @@ LosGrid::LosGrid(const Ruleset& ruleset, const Map& map) {
   m_width = qMax - qMin + 5, m_height = rMax - rMin + 5;
   readTerrain(ruleset, map);
   readSides(ruleset, map);
+  readRoutes(ruleset, map);
   if (ruleset.los.levels == LosLevels::Hexsides) deriveLevels(ruleset);
+}
+
+// Only when some term's exception names route types (a unit in the Sunken Road does not
+// block, Bloody April 9.59); bit i: a route of the ruleset's i-th route type passes.
+void LosGrid::readRoutes(const Ruleset& ruleset, const Map& map) {
+  bool named = false;
+  const auto scan = [&](const std::vector<LosBlock>& blocks) {
+    for (const auto& b : blocks)
+      for (const auto& x : b.exceptions) named = named || !x.routes.empty();
+  };
+  scan(ruleset.los.blocks);
+  for (const auto& c : ruleset.los.choices)
+    for (const auto& o : c.options) scan(o.blocks);
+  for (const auto& c : ruleset.los.conditions) scan(c.blocks);
+  if (!named) return;
+  m_routes.assign(m_terrain.size(), 0);
+  for (const auto& route : map.routes) {
+    const auto it =
+        std::find_if(ruleset.routes.begin(), ruleset.routes.end(), [&](const auto& t) { return t.id == route.type; });
+    const auto index = static_cast<std::size_t>(it - ruleset.routes.begin());
+    if (it == ruleset.routes.end() || index >= 32) continue;
+    for (HexCoord h : route.path)
+      if (hasCell(h)) m_routes[static_cast<std::size_t>(cell(h))] |= std::uint32_t{1} << index;
+  }
 }
 
 void LosGrid::setUnits(const std::vector<std::pair<HexCoord, int>>& units) {

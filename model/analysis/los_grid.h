@@ -37,6 +37,9 @@ class LosGrid {
   };
   /// Bit i set: a combat unit of side i stands in the cell (setUnits).
   std::uint8_t units(int cell) const { return m_units.empty() ? 0 : m_units[static_cast<std::size_t>(cell)]; }
+  /// Bit i set: a route of the ruleset's i-th route type passes through the cell (kept only
+  /// when a line-of-sight exception names routes).
+  std::uint32_t routes(int cell) const { return m_routes.empty() ? 0 : m_routes[static_cast<std::size_t>(cell)]; }
   void setUnits(const std::vector<std::pair<HexCoord, int>>& units);
 
   /// The features of side `side` (0..2) of the cell's hex.
@@ -51,12 +54,14 @@ class LosGrid {
   std::vector<std::uint32_t> m_sideStart;  // per cell*3+side, into m_sides; size cells*3+1
   std::vector<SideFeature> m_sides;
   std::vector<std::uint8_t> m_units;
+  std::vector<std::uint32_t> m_routes;
 
   static std::size_t slot(int cell, int side) {
     return static_cast<std::size_t>(cell) * 3 + static_cast<std::size_t>(side);
   }
   void readTerrain(const Ruleset& ruleset, const Map& map);
   void readSides(const Ruleset& ruleset, const Map& map);
+  void readRoutes(const Ruleset& ruleset, const Map& map);
   void deriveLevels(const Ruleset& ruleset);
 };
 

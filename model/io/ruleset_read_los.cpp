@@ -48,6 +48,7 @@ std::optional<bool> parseEnds(const std::string& s) {
 std::optional<m::LosLevels> parseLevels(const std::string& s) {
   if (s == "map") return m::LosLevels::Map;
   if (s == "hexsides") return m::LosLevels::Hexsides;
+  if (s == "pieces") return m::LosLevels::Pieces;
   return std::nullopt;
 }
 
@@ -55,8 +56,27 @@ std::optional<m::LosLevels> parseLevels(const std::string& s) {
 
 m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
   Element e(m_ctx, node,
-            {"terrain", "hexside", "units", "where", "toward-only", "beyond", "within", "height", "free", "near-target",
-             "same-level-as-viewer", "near-either", "on-level", "ends-level", "ends-differ", "rule", "note"});
+            {"terrain",
+             "hexside",
+             "units",
+             "where",
+             "toward-only",
+             "beyond",
+             "within",
+             "height",
+             "free",
+             "near-target",
+             "same-level-as-viewer",
+             "near-either",
+             "on-level",
+             "ends-level",
+             "ends-differ",
+             "depth-inches",
+             "attribute",
+             "values",
+             "crest-sees-over",
+             "rule",
+             "note"});
   m::LosBlock b;
   if (int(e.has("terrain")) + int(e.has("hexside")) + int(e.has("units")) != 1)
     m_ctx.error(rules::kInvalidValue, "<block> names one of terrain=, hexside= or units=", e.where());
@@ -88,10 +108,40 @@ m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
   b.within = e.integer("within", false, 0);
   b.height = e.integer("height", false, 0);
   b.free = e.integer("free", false, 0).value_or(0);
+  b.depthInches = e.number("depth-inches", false, 0.0);
+  b.attribute = e.text("attribute");
+  b.values = e.list("values");
+  if (b.attribute.empty() != b.values.empty())
+    m_ctx.error(rules::kInvalidValue, "<block> gives attribute= and values= together", e.where());
+  b.crestSeesOver = e.boolean("crest-sees-over").value_or(false);
   b.rule = e.text("rule");
   b.note = e.text("note");
-  for (auto c : childElements(m_ctx, node)) unknownChild(m_ctx, c, node, {});
+  for (auto c : childElements(m_ctx, node)) {
+    if (std::string(c.name()) == "except")
+      b.exceptions.push_back(readLosException(c));
+    else
+      unknownChild(m_ctx, c, node, {"except"});
+  }
   return b;
+}
+
+m::LosException Reader::readLosException(const pugi::xml_node& node) {
+  Element e(m_ctx, node,
+            {"condition", "viewer-above", "viewer-above-target", "near-viewer", "far-from-target", "min-range",
+             "routes", "unless-crossing", "rule", "note"});
+  m::LosException x;
+  x.condition = e.id("condition", false);
+  x.viewerAbove = e.boolean("viewer-above").value_or(false);
+  x.viewerAboveTarget = e.boolean("viewer-above-target").value_or(false);
+  x.nearViewer = e.integer("near-viewer", false, 0);
+  x.farFromTarget = e.integer("far-from-target", false, 0);
+  x.minRange = e.integer("min-range", false, 0);
+  referenceList(e, "routes", kRoute, x.routes, "<los> <except>");
+  referenceList(e, "unless-crossing", kHexside, x.unlessCrossing, "<los> <except>");
+  x.rule = e.text("rule");
+  x.note = e.text("note");
+  for (auto c : childElements(m_ctx, node)) unknownChild(m_ctx, c, node, {});
+  return x;
 }
 
 std::vector<m::LosBlock> Reader::readLosBlocks(const pugi::xml_node& node) {
@@ -132,15 +182,31 @@ void Reader::readLosChild(const pugi::xml_node& c) {
   } else if (n == "choice") {
     readLosChoice(c);
   } else if (n == "condition") {
-    Element e(m_ctx, c, {"id", "name", "max-range", "rule"});
-    m::LosCondition condition{e.id("id"), e.text("name", true), e.integer("max-range", false, 0), e.text("rule"), {}};
+    Element e(m_ctx, c, {"id", "name", "max-range", "max-inches", "rule"});
+    m::LosCondition condition{e.id("id"),
+                              e.text("name", true),
+                              e.integer("max-range", false, 0),
+                              e.number("max-inches", false, 0.0),
+                              e.text("rule"),
+                              {}};
     condition.blocks = readLosBlocks(c);
     los.conditions.push_back(std::move(condition));
   } else if (n == "levels") {
-    Element e(m_ctx, c, {"from", "hexsides", "rule"});
-    los.levels = e.choice<m::LosLevels>("from", parseLevels, "map or hexsides", true).value_or(m::LosLevels::Map);
+    Element e(m_ctx, c, {"from", "hexsides", "terrain", "attribute", "rule"});
+    los.levels =
+        e.choice<m::LosLevels>("from", parseLevels, "map, hexsides or pieces", true).value_or(m::LosLevels::Map);
     referenceList(e, "hexsides", kHexside, los.levelHexsides, "<los> <levels>");
+    los.levelTerrain = e.id("terrain", los.levels == m::LosLevels::Pieces);
+    if (!los.levelTerrain.empty()) m_ctx.reference(kTerrain, los.levelTerrain, e.where("terrain"), "<los> <levels>");
+    los.levelAttribute = e.id("attribute", los.levels == m::LosLevels::Pieces);
     los.levelsRule = e.text("rule");
+  } else if (n == "crest") {
+    Element e(m_ctx, c, {"terrain", "reverse-slope-inches", "rule", "reverse-slope-rule"});
+    los.crestline = e.id("terrain");
+    m_ctx.reference(kTerrain, los.crestline, e.where("terrain"), "<los> <crest>");
+    los.reverseSlopeInches = e.number("reverse-slope-inches", true, 0.0).value_or(0);
+    los.crestRule = e.text("rule");
+    los.reverseSlopeRule = e.text("reverse-slope-rule");
   } else if (n == "level-offset") {
     Element e(m_ctx, c, {"terrain", "offset", "rule"});
     m::LosLevelOffset o{e.id("terrain"), e.integer("offset", true).value_or(0), e.text("rule")};
@@ -151,7 +217,8 @@ void Reader::readLosChild(const pugi::xml_node& c) {
     referenceList(e, "hexsides", kHexside, los.descendingHexsides, "<los> <descending>");
     los.descendingRule = e.text("rule");
   } else {
-    unknownChild(m_ctx, c, c.parent(), {"block", "choice", "condition", "levels", "level-offset", "descending"});
+    unknownChild(m_ctx, c, c.parent(),
+                 {"block", "choice", "condition", "levels", "level-offset", "descending", "crest"});
   }
 }
 

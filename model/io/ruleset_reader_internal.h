@@ -81,6 +81,7 @@ class Reader {
   void readLosChild(const pugi::xml_node& node);
   void readLosChoice(const pugi::xml_node& node);
   m::LosBlock readLosBlock(const pugi::xml_node& node);
+  m::LosException readLosException(const pugi::xml_node& node);
   std::vector<m::LosBlock> readLosBlocks(const pugi::xml_node& node);
   void readUnits(const pugi::xml_node& node);
   void readOob(const pugi::xml_node& node);

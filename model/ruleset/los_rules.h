@@ -29,8 +29,27 @@ const char* losHeightName(LosHeight h);  // "none", "above-lower", "nearer-lower
 std::optional<LosHeight> parseLosHeight(const std::string& name);
 
 /// Where each hex's level comes from: the map's elevation, or the hexsides (Bloody April
-/// 9.52: the upslope side of a slope, both sides of a ravine, are one level up).
-enum class LosLevels { Map, Hexsides };
+/// 9.52: the upslope side of a slope, both sides of a ravine, are one level up); on a
+/// tabletop, the highest elevation piece under a point (Dress on the Colors RULE-03-4.1).
+enum class LosLevels { Map, Hexsides, Pieces };
+
+/// When a term that applies does not block (Bloody April 9.59: units on the bluff fire
+/// over the heads of units in adjacent ground-level hexes, and units in the Sunken Road do
+/// not block; 9.57: guns on the bluff fire over ground-level blocking terrain; Huzzah!
+/// 14.2.5: artillery over friendly units). Every condition given must hold.
+struct LosException {
+  std::string condition;               // a LosCondition id in force ("artillery")
+  bool viewerAbove = false;            // the obstacle's hex lies lower than the viewer
+  bool viewerAboveTarget = false;      // the viewer stands higher than the target
+  std::optional<int> nearViewer;       // the obstacle at most N hexes from the viewer
+  std::optional<int> farFromTarget;    // the obstacle at least N hexes from the target
+  std::optional<int> minRange;         // the line at least N hexes long
+  std::vector<TypeId> routes;          // the obstacle's hex lies on a route of these types
+  std::vector<TypeId> unlessCrossing;  // no hexside of these types crossed between the end hexes
+  std::string rule;
+  std::string note;
+  friend bool operator==(const LosException&, const LosException&) = default;
+};
 
 /// One blocking term: a terrain type or a hexside type, where it blocks, and the
 /// conditions the rulebook attaches.
@@ -73,6 +92,16 @@ struct LosBlock {
   std::optional<int> onLevel;
   std::optional<int> endsLevel;
   bool endsDiffer = false;  // only between ends on different levels
+  // Tabletop pieces (inches): the line is blocked once it has run more than `depthInches`
+  // inside one piece (Dress on the Colors RULE-03-5.5: dense woods 3.0"); unset, any
+  // length inside blocks (a town's footprint). Only pieces whose `attribute` is one of
+  // `values` (a stone building). A unit on a crest looks over the piece when it lies on
+  // lower ground (RULE-03-4.2: crop fields).
+  std::optional<double> depthInches;
+  std::string attribute;
+  std::vector<std::string> values;
+  bool crestSeesOver = false;
+  std::vector<LosException> exceptions;  // hex maps: through hexes and units
   std::string rule;
   std::string note;
   friend bool operator==(const LosBlock&, const LosBlock&) = default;
@@ -107,6 +136,7 @@ struct LosCondition {
   std::string id;
   std::string name;
   std::optional<int> maxRange;
+  std::optional<double> maxInches;  // tabletop: fog, rain (Dress on the Colors OPT-10-20.5)
   std::string rule;
   std::vector<LosBlock> blocks;  // added while the condition is in force
   friend bool operator==(const LosCondition&, const LosCondition&) = default;
@@ -137,6 +167,15 @@ struct LosRules {
   LosLevels levels = LosLevels::Map;
   std::vector<TypeId> levelHexsides;  // LosLevels::Hexsides
   std::string levelsRule;
+  TypeId levelTerrain;         // LosLevels::Pieces: the elevation pieces' terrain type
+  std::string levelAttribute;  // and the attribute that holds their level
+  /// Tabletop crestlines (Dress on the Colors RULE-03-4.2, 4.3): a unit within
+  /// `reverseSlopeInches` of one stands on the crest; a unit further behind it, on the
+  /// reverse slope, is not seen from lower ground across it.
+  TypeId crestline;
+  double reverseSlopeInches = 0;
+  std::string crestRule;
+  std::string reverseSlopeRule;
   std::vector<LosLevelOffset> levelOffsets;
   /// A blocking hexside of the viewer's or target's hex blocks (false: Bloody April 9.53).
   bool endHexsidesBlock = true;

@@ -88,5 +88,44 @@ TEST_F(AnalysisToolTest, ShiftClickOnAUnitShowsWhereItCanMove) {
   EXPECT_NE(status().find("inf: green in turn 1"), std::string::npos) << status();
 }
 
+// On a tabletop (Dress on the Colors): a wood drawn with Draw Pieces hides what lies more
+// than three inches into it (RULE-03-5.5), and the line from a clicked point says so.
+TEST(AnalysisToolTable, DrawnWoodsHideWhatLiesBehindThemAndTheLineNamesThem) {
+  model::Diagnostics d;
+  auto r = io::loadRulesetById("dress-on-the-colors", d);
+  ASSERT_TRUE(r);
+  auto doc = Document::create(*r, {});
+  doc->setValidator({});
+  testing::ToolHarness t(*doc);
+  const auto inch = [](double x, double y) { return model::Vec2{x * 25.4, y * 25.4}; };
+  t.use("vector");
+  t.settings.vectorType = "dense-woods";
+  for (const auto p : {inch(30, 20), inch(40, 20), inch(40, 30), inch(30, 30)}) t.click(p);
+  ASSERT_TRUE(t.key(Key::Enter));
+  t.use("analysis");
+  const auto preview = [&] { return t.box.active()->preview(); };
+  const auto tinted = [&](model::Vec2 world) {
+    const auto& tints = preview().areaTints;
+    return std::any_of(tints.begin(), tints.end(),
+                       [&](const exporters::TableTint& x) { return x.square.contains(world); });
+  };
+  t.move(inch(20, 25));
+  EXPECT_NE(preview().status.find("sees the amber squares within 24 inches"), std::string::npos) << preview().status;
+  EXPECT_TRUE(tinted(inch(28.2, 25.2)));
+  EXPECT_TRUE(tinted(inch(31.6, 25.2)));   // under 3 inches into the wood
+  EXPECT_FALSE(tinted(inch(38.2, 25.2)));  // further in
+  EXPECT_FALSE(tinted(inch(43.2, 25.2)));  // behind it
+  t.click(inch(20, 25));
+  t.move(inch(43, 25));
+  EXPECT_NE(preview().status.find("blocked: Dense Woods / Wilderness: more than 3 inches inside it"), std::string::npos)
+      << preview().status;
+  EXPECT_NE(preview().status.find("(RULE-03-5.5)"), std::string::npos) << preview().status;
+  ASSERT_TRUE(preview().marker);
+  EXPECT_NEAR(preview().marker->x, 33 * 25.4, 1e-6);  // sight ends three inches in
+  EXPECT_EQ(preview().polyline.size(), 2u);
+  EXPECT_TRUE(t.key(Key::Escape));
+  EXPECT_TRUE(preview().empty());
+}
+
 }  // namespace
 }  // namespace hexwright::editor

@@ -41,9 +41,13 @@ using testing::FrameFixture;
 using testing::hexAtOffset;
 using testing::pump;
 
+// Made when missing: wx reports a failed save in a modal box, which would hang the test.
 fs::path screenshotDir() {
   const char* dir = std::getenv("HEXWRIGHT_SCREENSHOT_DIR");
-  return dir && *dir ? fs::path(dir) : fs::temp_directory_path();
+  const fs::path path = dir && *dir ? fs::path(dir) : fs::temp_directory_path();
+  std::error_code ignored;
+  fs::create_directories(path, ignored);
+  return path;
 }
 
 /// What is on the screen inside `w` (Xvfb has no compositor: the screen is the truth).
@@ -619,6 +623,52 @@ TEST(EditorDesigner, SightAndReachShowsWhatAHexSeesAndWhatBlocksIt) {
   EXPECT_TRUE(tinted(8, 1));
   EXPECT_FALSE(tinted(6, 8));
   saveScreenshot(grabOwn(f.frame), "editor-sight.png");
+}
+
+// The same tool on a Dress on the Colors table, through wx's mouse events: a ridge and a
+// crestline drawn with Draw Pieces, a click in the valley, and the pointer on the reverse
+// slope: the status bar gives RULE-03-4.3 and nothing behind the crest is tinted.
+TEST(EditorDesigner, SightOnATabletopFollowsTheDrawnRidge) {
+  REQUIRE_WX();
+  FrameFixture f("sight-table");
+  model::Diagnostics d;
+  const auto dotc = io::loadRulesetById("dress-on-the-colors", d);
+  ASSERT_TRUE(dotc);
+  auto doc = Document::create(*dotc, {});
+  doc->setValidator({});
+  f.frame->setDocument(std::move(doc));
+  pump(100);
+  const auto inch = [](double x, double y) { return model::Vec2{x * 25.4, y * 25.4}; };
+  ASSERT_TRUE(f.frame->runAction("editor.tool.vector"));
+  f.frame->settings().vectorType = "crestline";
+  for (const auto p : {inch(6, 20), inch(66, 20)}) f.click(f.screenOf(p));
+  pressKey(&f.canvas(), WXK_RETURN);
+  ASSERT_EQ(f.doc().scenario().map.vectorLayers.at(0).features.size(), 1u);
+  // The ridge is Level 1 (RULE-03-4.1): an elevation piece needs its level.
+  model::VectorLayer layer = f.doc().scenario().map.vectorLayers.at(0);
+  // Under the crestline, as a designer draws them.
+  layer.features.insert(layer.features.begin(), model::VectorFeature{model::FeatureId{"ridge"},
+                                                                     "hill",
+                                                                     model::GeometryKind::Polygon,
+                                                                     {{6, 8}, {66, 8}, {66, 30}, {6, 30}},
+                                                                     "Oak Ridge",
+                                                                     {{"level", std::int64_t{1}}},
+                                                                     {}});
+  f.doc().execute(std::make_unique<model::SetVectorLayer>(layer.id.value, layer));
+  ASSERT_TRUE(f.frame->runAction("editor.tool.analysis"));
+  f.click(f.screenOf(inch(36, 40)));
+  f.mouse(wxEVT_MOTION, f.screenOf(inch(36, 15)), false);
+  pump(100);
+  const wxString status = f.frame->GetStatusBar()->GetStatusText(0);
+  EXPECT_TRUE(status.Contains("blocked: on the reverse slope")) << status;
+  EXPECT_TRUE(status.Contains("(RULE-03-4.3)")) << status;
+  const auto& tints = f.frame->tools().active()->preview().areaTints;
+  const auto tinted = [&](model::Vec2 w) {
+    return std::any_of(tints.begin(), tints.end(), [&](const exporters::TableTint& t) { return t.square.contains(w); });
+  };
+  EXPECT_TRUE(tinted(inch(36.2, 25.2)));   // the forward slope
+  EXPECT_FALSE(tinted(inch(36.2, 17.2)));  // behind the crest
+  saveScreenshot(grabOwn(f.frame), "editor-sight-table.png");
 }
 
 TEST(EditorDesigner, TerrainFromScanLearnsFromClickedExamplesAndEnterAcceptsTheSuggestions) {

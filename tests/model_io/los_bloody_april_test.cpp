@@ -103,5 +103,43 @@ TEST_F(BloodyAprilLos, ALineAlongABlockingHexsideIsBlocked_9_55) {
   EXPECT_EQ(r.blocker->reason, "Hexside Ravine blocks sight along the hexside");
 }
 
+TEST_F(BloodyAprilLos, UnitsOnTheBluffFireOverTheHeadsOfUnitsInAdjacentGroundLevelHexes_9_59) {
+  board.side("2010", "2011", "slope", "2011");  // 2010 is bluff level
+  board.unit("2010", "union").unit("2011", "union").unit("2014", "confederate");
+  EXPECT_EQ(los("2010", "2014"), "clear");
+  // Two hexes out, halfway to the ground-level target, a unit blocks as 9.51 and 9.56 say.
+  board.units = {{board.at("2010"), SideId{"union"}},
+                 {board.at("2012"), SideId{"union"}},
+                 {board.at("2014"), SideId{"confederate"}}};
+  EXPECT_EQ(los("2010", "2014"), "blocked by a unit in 2012 (9.51 9.55)");
+  // From ground level the adjacent unit blocks.
+  LosBoard flat{"bloody-april", "field"};
+  flat.unit("2010", "union").unit("2011", "union").unit("2014", "confederate");
+  EXPECT_EQ(describe(flat, flat.los("2010", "2014")), "blocked by a unit in 2011 (9.51 9.55)");
+}
+
+TEST_F(BloodyAprilLos, UnitsInTheSunkenRoadDoNotBlock_9_59) {
+  board.unit("2010", "union").unit("2012", "union").unit("2014", "confederate");
+  EXPECT_EQ(los("2010", "2014"), "blocked by a unit in 2012 (9.51 9.55)");
+  board.route("sunken-road", {"2011", "2012", "2013"});
+  EXPECT_EQ(los("2010", "2014"), "clear");
+  board.map.routes.front().type = "trail";  // any other trail: the unit blocks again
+  EXPECT_EQ(los("2010", "2014"), "blocked by a unit in 2012 (9.51 9.55)");
+}
+
+TEST_F(BloodyAprilLos, GunsOnTheBluffFireOverGroundLevelBlockingTerrain_9_57) {
+  board.side("2010", "2011", "slope", "2011");  // the guns' hex is bluff level
+  board.terrain("2013", "woods");
+  EXPECT_EQ(los("2010", "2014"), "blocked by woods in 2013 (9.51 9.54)");
+  EXPECT_EQ(los("2010", "2014", {{"artillery"}, {}}), "clear");
+  // Woods on the bluff are not ground-level terrain: they block the guns too.
+  LosBoard bluff{"bloody-april", "field"};
+  bluff.side("2010", "2011", "slope", "2011").side("2011", "2012", "slope", "2012").terrain("2011", "woods");
+  EXPECT_EQ(describe(bluff, bluff.los("2010", "2014", {{"artillery"}, {}})), "blocked by woods in 2011 (9.51 9.54)");
+  // An intervening slope that is not a side of the firing or target hex: no 9.57.
+  board.side("2011", "2012", "slope", "2012");
+  EXPECT_EQ(los("2010", "2014", {{"artillery"}, {}}), "blocked by woods in 2013 (9.51 9.54)");
+}
+
 }  // namespace
 }  // namespace hexwright::los_testing

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/analysis/line_of_sight.h"
 #include "model/io/ruleset_reader.h"
@@ -55,6 +56,15 @@ class LosBoard {
     HexsideFeature f{type, std::nullopt, {}};
     if (toward) f.toward = at(*toward);
     map.hexsideFeatures[hexside(at(a), d)].push_back(f);
+    return *this;
+  }
+
+  /// A route of `type` through the hexes, in order.
+  LosBoard& route(const std::string& type, const std::vector<std::string>& hexes) {
+    EXPECT_TRUE(ruleset.findRoute(type)) << type;
+    Route r{RouteId{"route-" + std::to_string(map.routes.size() + 1)}, type, "", {}};
+    for (const auto& h : hexes) r.path.push_back(at(h));
+    map.routes.push_back(r);
     return *this;
   }
 

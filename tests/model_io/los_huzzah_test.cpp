@@ -140,5 +140,25 @@ TEST_F(HuzzahLos, AUnitAlwaysSeesIntoAnAdjacentHex_14_1_9) {
   EXPECT_EQ(r.rule, "14.1.9");
 }
 
+TEST_F(HuzzahLos, ArtilleryHigherThanItsTargetSeesPastFriendlyUnitsTwoHexesFromIt_14_2_5) {
+  levels({{"2010", 2}, {"2011", 1}, {"2012", 1}, {"2013", 1}, {"2014", 1}});
+  board.unit("2010", "union").unit("2012", "union").unit("2014", "confederate");
+  const auto plain = board.los("2010", "2014");
+  EXPECT_EQ(plain.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(plain.rule, "14.1.4 14.2.4");
+  EXPECT_EQ(board.label(plain.blocker->hex), "2012");
+  const LosSettings artillery({"artillery"});
+  EXPECT_EQ(board.los("2010", "2014", artillery).verdict, LosVerdict::Clear);
+  // Not when the artillery is no higher than the target.
+  levels({{"2010", 1}});
+  EXPECT_EQ(board.los("2010", "2014", artillery).verdict, LosVerdict::Blocked);
+  // Nor past a friendly unit next to the target (14.2.7).
+  levels({{"2010", 2}});
+  board.units = {{board.at("2010"), SideId{"union"}},
+                 {board.at("2013"), SideId{"union"}},
+                 {board.at("2014"), SideId{"confederate"}}};
+  EXPECT_EQ(board.los("2010", "2014", artillery).rule, "14.2.7");
+}
+
 }  // namespace
 }  // namespace hexwright::los_testing

@@ -16,6 +16,8 @@ struct PngProbe {
   PngProbe(const PngProbe&) = delete;
   PngProbe& operator=(const PngProbe&) = delete;
   bool ok() const { return cairo_surface_status(s) == CAIRO_STATUS_SUCCESS; }
+  int width() const { return cairo_image_surface_get_width(s); }
+  int height() const { return cairo_image_surface_get_height(s); }
   /// 0-255 red, green and blue of pixel (x, y).
   std::array<int, 3> rgb(int x, int y) const {
     cairo_surface_flush(s);

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
@@ -6,6 +7,8 @@
 #include "exporters/render/analysis_overlay.h"
 #include "model/analysis/line_of_sight.h"
 #include "model/analysis/movement_reach.h"
+#include "model/analysis/table_line_of_sight.h"
+#include "model/core/attributes.h"
 
 namespace hexwright::editor {
 
@@ -28,10 +31,28 @@ std::string verdictText(const model::Scenario& s, HexCoord from, HexCoord to, co
   return text;
 }
 
+std::string inchesText(model::Vec2 p) {
+  const auto number = [](double v) { return model::formatAttribute(std::round(v * 10) / 10); };
+  return number(p.x) + "," + number(p.y);
+}
+
+// "36,38 -> 36,18: blocked: on the reverse slope ... ('Oak Ridge crest') (RULE-03-4.3)"
+std::string tableVerdictText(model::Vec2 from, model::Vec2 to, const model::TableLosResult& r) {
+  std::string text = inchesText(from) + " -> " + inchesText(to) + ": " + model::losVerdictName(r.verdict);
+  if (r.blocker) text += ": " + r.blocker->reason + (r.blocker->name.empty() ? "" : " ('" + r.blocker->name + "')");
+  if (!r.rule.empty()) text += " (" + r.rule + ")";
+  for (const auto& u : r.undecided) text += "; depends on the choice " + u;
+  return text;
+}
+
 }  // namespace
 
 void AnalysisTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   if (e.button != MouseButton::Left) return;
+  if (ctx.doc.scenario().map.kind == model::GridKind::Table) {
+    m_tableViewpoint = worldToVector(ctx.doc, e.world);
+    return onMouseMove(ctx, e);
+  }
   const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
   if (!hex) return;
   m_unit.reset();
@@ -46,8 +67,10 @@ void AnalysisTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
 }
 
 void AnalysisTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
-  const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
   m_preview = Preview{};
+  if (ctx.doc.scenario().map.kind == model::GridKind::Table)
+    return showTableSight(ctx, worldToVector(ctx.doc, e.world));
+  const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
   if (m_unit) return showReach(ctx, hex.value_or(HexCoord{}));
   if (hex) showSight(ctx, *hex);
 }
@@ -55,7 +78,7 @@ void AnalysisTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
 void AnalysisTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) { (void)ctx, (void)e; }
 
 bool AnalysisTool::onKey(ToolContext& ctx, const KeyEvent& e) {
-  if (e.key != Key::Escape || (!m_viewpoint && !m_unit)) return Tool::onKey(ctx, e);
+  if (e.key != Key::Escape || (!m_viewpoint && !m_unit && !m_tableViewpoint)) return Tool::onKey(ctx, e);
   cancel(ctx);
   return true;
 }
@@ -63,6 +86,7 @@ bool AnalysisTool::onKey(ToolContext& ctx, const KeyEvent& e) {
 void AnalysisTool::cancel(ToolContext& ctx) {
   (void)ctx;
   m_viewpoint.reset();
+  m_tableViewpoint.reset();
   m_unit.reset();
   m_preview = Preview{};
 }
@@ -93,6 +117,32 @@ void AnalysisTool::showSight(ToolContext& ctx, HexCoord pointer) {
   if (result.blocker && result.blocker->kind == model::LosBlocker::Kind::Hexside)
     m_preview.hexsides.push_back(result.blocker->side);
   m_preview.status = verdictText(s, from, pointer, result);
+}
+
+// On a tabletop: the squares the viewpoint (or the hovered point) sees, and the line to
+// the pointer with the place sight ends marked.
+void AnalysisTool::showTableSight(ToolContext& ctx, model::Vec2 pointer) {
+  const auto& s = ctx.doc.scenario();
+  const model::TableLosEngine engine(ctx.doc.ruleset(), s.map, settingsOf(s));
+  const model::Vec2 from = m_tableViewpoint.value_or(pointer);
+  for (const auto& seen : engine.viewshed(from, kTableRange, kTableStep)) {
+    if (seen.verdict == model::LosVerdict::Blocked) continue;
+    const model::Vec2 a = vectorToWorld(ctx.doc, seen.at - model::Vec2{kTableStep / 2, kTableStep / 2});
+    const model::Vec2 b = vectorToWorld(ctx.doc, seen.at + model::Vec2{kTableStep / 2, kTableStep / 2});
+    m_preview.areaTints.push_back({model::Rect::fromEdges(a.x, a.y, b.x, b.y),
+                                   seen.verdict == model::LosVerdict::Clear ? exporters::overlay_colors::kSeen
+                                                                            : exporters::overlay_colors::kUnknown});
+  }
+  if (!m_tableViewpoint || length(pointer - from) < kTableStep / 2) {
+    m_preview.marker = vectorToWorld(ctx.doc, from);
+    m_preview.status = inchesText(from) + " sees the amber squares within " + model::formatAttribute(kTableRange) +
+                       " inches (click to look from it)";
+    return;
+  }
+  const auto result = engine.check(from, pointer);
+  m_preview.polyline = {vectorToWorld(ctx.doc, from), vectorToWorld(ctx.doc, pointer)};
+  if (result.blocker) m_preview.marker = vectorToWorld(ctx.doc, result.blocker->at);
+  m_preview.status = tableVerdictText(from, pointer, result);
 }
 
 void AnalysisTool::showReach(ToolContext& ctx, HexCoord pointer) {

@@ -203,7 +203,9 @@ class UnitTool final : public Tool {
 /// is drawn with the hex or hexside that blocks it marked and the verdict and rule in the
 /// status bar. Shift-click on a unit's hex shows where the unit can move (reach, by
 /// turn). Escape clears. Everything is recomputed from the document on every move, so it
-/// follows the designer's painting.
+/// follows the designer's painting. On a tabletop the same, in inches over the pieces:
+/// what the point under the pointer sees within kTableRange, the line from a clicked
+/// point with the place sight ends marked.
 class AnalysisTool final : public Tool {
  public:
   std::string id() const override { return "analysis"; }
@@ -214,13 +216,17 @@ class AnalysisTool final : public Tool {
   bool onKey(ToolContext& ctx, const KeyEvent& e) override;
   void cancel(ToolContext& ctx) override;
 
-  static constexpr int kRange = 10;  // hexes of the viewshed shown
+  static constexpr int kRange = 10;          // hexes of the viewshed shown
+  static constexpr double kTableRange = 24;  // inches of it on a tabletop
+  static constexpr double kTableStep = 1;    // inches between the points judged there
 
  private:
   void showSight(ToolContext& ctx, model::HexCoord pointer);
+  void showTableSight(ToolContext& ctx, model::Vec2 pointer);
   void showReach(ToolContext& ctx, model::HexCoord pointer);
   std::optional<model::HexCoord> m_viewpoint;
-  std::optional<std::string> m_unit;  // reach: the unit shown
+  std::optional<model::Vec2> m_tableViewpoint;  // inches
+  std::optional<std::string> m_unit;            // reach: the unit shown
 };
 
 /// Terrain from the scan (docs/terrain-suggestions.md). A click paints the hex with the

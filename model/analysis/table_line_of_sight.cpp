@@ -1,0 +1,269 @@
+#include "model/analysis/table_line_of_sight.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/analysis/los_choices.h"
+#include "model/analysis/table_pieces.h"
+
+namespace hexwright::model {
+
+struct TableLosEngine::Piece {
+  const VectorFeature* feature;
+  Rect bounds;
+  int level = 0;  // elevation pieces
+};
+
+// The blocking terms of one combination of open choices, with the conditions in force.
+struct TableLosEngine::Variant {
+  std::vector<const LosBlock*> terms;
+  std::vector<const LosOption*> options;  // one per choice, in the ruleset's order
+};
+
+namespace {
+
+bool termNames(const LosBlock& b, const TypeId& type) {
+  return b.on == LosBlock::On::Terrain && std::find(b.types.begin(), b.types.end(), type) != b.types.end();
+}
+
+bool attributeMatches(const LosBlock& b, const VectorFeature& f) {
+  if (b.attribute.empty()) return true;
+  const auto it = f.attributes.find(b.attribute);
+  return it != f.attributes.end() &&
+         std::find(b.values.begin(), b.values.end(), formatAttribute(it->second)) != b.values.end();
+}
+
+std::string inches(double v) {
+  const double rounded = std::round(v * 10) / 10;
+  return formatAttribute(rounded) + (rounded == 1 ? " inch" : " inches");
+}
+
+bool segmentMayMeet(Vec2 a, Vec2 b, const Rect& r) {
+  return Rect::fromEdges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y))
+      .inflated(1e-9)
+      .intersects(r.inflated(1e-9));
+}
+
+// Where along the line (0..1) a term stops it inside one piece, if it does: once the
+// line has run more than the term's depth inside, or on entering when it has none.
+std::optional<double> stopsAt(const LosBlock& b, const std::vector<std::pair<double, double>>& spans, double length) {
+  if (!b.depthInches) return spans.front().first;
+  double inside = 0;
+  for (const auto& [t0, t1] : spans) {
+    const double run = (t1 - t0) * length;
+    if (inside + run > *b.depthInches + 1e-9) return t0 + (*b.depthInches - inside) / length;
+    inside += run;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TableLosEngine::TableLosEngine(const Ruleset& ruleset, const Map& map, const LosSettings& settings)
+    : m_ruleset(ruleset), m_table(map.table) {
+  const auto& los = ruleset.los;
+  for (const auto& layer : map.vectorLayers)
+    for (const auto& f : layer.features) {
+      Piece p{&f, pieceBounds(f), 0};
+      if (f.geometry == GeometryKind::Polygon && los.levels == LosLevels::Pieces && f.type == los.levelTerrain) {
+        p.level = static_cast<int>(intAttribute(f.attributes, los.levelAttribute).value_or(0));
+        m_elevations.push_back(p);
+      } else if (f.geometry == GeometryKind::Polyline && !los.crestline.empty() && f.type == los.crestline) {
+        m_crests.push_back(p);
+      } else if (f.geometry == GeometryKind::Polygon) {
+        m_pieces.push_back(p);
+      }
+    }
+  auto picks = losChoicePicks(los, settings.choices);
+  m_undecided = std::move(picks.undecided);
+  for (const auto& combination : picks.combinations) {
+    auto v = std::make_unique<Variant>();
+    v->options = combination;
+    for (const auto& b : los.blocks) v->terms.push_back(&b);
+    for (const auto* o : combination)
+      for (const auto& b : o->blocks) v->terms.push_back(&b);
+    for (const auto& id : settings.conditions)
+      if (const auto* c = los.findCondition(id))
+        for (const auto& b : c->blocks) v->terms.push_back(&b);
+    m_variants.push_back(std::move(v));
+  }
+  for (const auto& id : settings.conditions)
+    if (const auto* c = los.findCondition(id); c && c->maxInches && (!m_maxInches || *c->maxInches < *m_maxInches)) {
+      m_maxInches = c->maxInches;
+      m_maxInchesRule = c->rule;
+    }
+}
+
+TableLosEngine::~TableLosEngine() = default;
+
+int TableLosEngine::levelAt(Vec2 p) const {
+  int level = 0;
+  for (const auto& e : m_elevations)
+    if (e.level > level && e.bounds.contains(p) && pieceContains(*e.feature, p)) level = e.level;
+  return level;
+}
+
+bool TableLosEngine::onCrest(Vec2 p) const {
+  if (m_crests.empty() || levelAt(p) <= 0) return false;
+  const double reach = m_ruleset.los.reverseSlopeInches;
+  return std::any_of(m_crests.begin(), m_crests.end(),
+                     [&](const Piece& c) { return distanceToPolyline(p, c.feature->points) <= reach + 1e-9; });
+}
+
+// Terrain pieces: the first place along the line where one of the variant's terms stops it.
+std::optional<TableLosBlocker> TableLosEngine::pieceBlock(const Variant& v, Vec2 from, Vec2 to) const {
+  const double length = std::hypot(to.x - from.x, to.y - from.y);
+  const int viewerLevel = levelAt(from);
+  const bool viewerOnCrest = onCrest(from);
+  std::optional<TableLosBlocker> best;
+  double bestT = 2;
+  for (const auto& p : m_pieces) {
+    if (!segmentMayMeet(from, to, p.bounds)) continue;
+    std::vector<std::pair<double, double>> spans;
+    bool spansRead = false;
+    for (const LosBlock* b : v.terms) {
+      if (!termNames(*b, p.feature->type) || !attributeMatches(*b, *p.feature)) continue;
+      if (!spansRead) spans = insideSpans(from, to, *p.feature), spansRead = true;
+      if (spans.empty()) break;
+      const bool viewerIn = pieceContains(*p.feature, from), targetIn = pieceContains(*p.feature, to);
+      if ((viewerIn && !b->outOf) || (targetIn && !b->into) || (!viewerIn && !targetIn && !b->through)) continue;
+      const auto [s0, s1] = spans.front();
+      if (b->crestSeesOver && viewerOnCrest && levelAt(lerp(from, to, (s0 + s1) / 2)) < viewerLevel) continue;
+      const auto t = stopsAt(*b, spans, length);
+      if (!t || *t >= bestT) continue;
+      bestT = *t;
+      const auto* type = m_ruleset.findTerrain(p.feature->type);
+      const std::string typeName = type ? type->name : p.feature->type;
+      best = TableLosBlocker{TableLosBlocker::Kind::Piece,
+                             p.feature->id,
+                             p.feature->name,
+                             p.feature->type,
+                             lerp(from, to, *t),
+                             b->rule,
+                             b->depthInches ? typeName + ": more than " + inches(*b->depthInches) + " inside it"
+                                            : typeName + ": blocks sight through it"};
+    }
+  }
+  return best;
+}
+
+// Elevation pieces between the ends (not under either) that rise above the lower end.
+std::optional<TableLosBlocker> TableLosEngine::groundBlock(Vec2 from, Vec2 to) const {
+  const auto& los = m_ruleset.los;
+  if (los.height == LosHeight::None || m_elevations.empty()) return std::nullopt;
+  const int low = std::min(levelAt(from), levelAt(to));
+  std::optional<TableLosBlocker> best;
+  double bestT = 2;
+  for (const auto& e : m_elevations) {
+    if (e.level <= low || !segmentMayMeet(from, to, e.bounds)) continue;
+    if (pieceContains(*e.feature, from) || pieceContains(*e.feature, to)) continue;
+    const auto spans = insideSpans(from, to, *e.feature);
+    if (spans.empty() || spans.front().first >= bestT) continue;
+    bestT = spans.front().first;
+    best = TableLosBlocker{TableLosBlocker::Kind::Ground,
+                           e.feature->id,
+                           e.feature->name,
+                           e.feature->type,
+                           lerp(from, to, bestT),
+                           los.heightRule,
+                           "a Level " + std::to_string(e.level) + " hill between, higher than the lower end"};
+  }
+  return best;
+}
+
+// A crestline crossed by a line from lower ground to a unit more than the reverse-slope
+// distance behind it.
+std::optional<TableLosBlocker> TableLosEngine::reverseSlopeBlock(Vec2 from, Vec2 to) const {
+  const int a = levelAt(from), b = levelAt(to);
+  if (a == b || m_crests.empty()) return std::nullopt;
+  const Vec2 high = a > b ? from : to;
+  const double reach = m_ruleset.los.reverseSlopeInches;
+  std::optional<TableLosBlocker> best;
+  double bestT = 2;
+  for (const auto& c : m_crests) {
+    const auto t = firstCrossing(from, to, c.feature->points);
+    if (!t || *t >= bestT || distanceToPolyline(high, c.feature->points) <= reach + 1e-9) continue;
+    bestT = *t;
+    best = TableLosBlocker{TableLosBlocker::Kind::ReverseSlope,
+                           c.feature->id,
+                           c.feature->name,
+                           c.feature->type,
+                           lerp(from, to, *t),
+                           m_ruleset.los.reverseSlopeRule,
+                           "on the reverse slope, more than " + inches(reach) + " behind the crestline"};
+  }
+  return best;
+}
+
+std::optional<TableLosBlocker> TableLosEngine::firstBlock(const Variant& v, Vec2 from, Vec2 to) const {
+  std::optional<TableLosBlocker> best;
+  double bestDistance = 0;
+  for (auto candidate : {pieceBlock(v, from, to), groundBlock(from, to), reverseSlopeBlock(from, to)}) {
+    if (!candidate) continue;
+    const double d = length(candidate->at - from);
+    if (!best || d < bestDistance) best = std::move(candidate), bestDistance = d;
+  }
+  return best;
+}
+
+TableLosResult TableLosEngine::check(Vec2 from, Vec2 to) const {
+  const double distance = length(to - from);
+  if (m_maxInches && distance > *m_maxInches + 1e-9)
+    return {LosVerdict::Blocked,
+            TableLosBlocker{TableLosBlocker::Kind::Range,
+                            {},
+                            {},
+                            {},
+                            lerp(from, to, *m_maxInches / distance),
+                            m_maxInchesRule,
+                            "beyond " + inches(*m_maxInches)},
+            m_maxInchesRule,
+            {}};
+  std::vector<std::optional<TableLosBlocker>> outcomes;
+  for (const auto& v : m_variants) outcomes.push_back(firstBlock(*v, from, to));
+  const bool agree = std::all_of(outcomes.begin(), outcomes.end(),
+                                 [&](const auto& o) { return o.has_value() == outcomes.front().has_value(); });
+  if (!agree) return {LosVerdict::Unknown, std::nullopt, {}, choicesThatMatter(outcomes)};
+  if (!outcomes.front()) return {};
+  return {LosVerdict::Blocked, outcomes.front(), outcomes.front()->rule, {}};
+}
+
+// The open choices whose answer alone changes the outcome: two combinations that differ
+// only in that choice disagree.
+std::vector<std::string> TableLosEngine::choicesThatMatter(
+    const std::vector<std::optional<TableLosBlocker>>& outcomes) const {
+  std::vector<std::string> out;
+  const auto& choices = m_ruleset.los.choices;
+  for (std::size_t c = 0; c < choices.size(); ++c) {
+    if (std::find(m_undecided.begin(), m_undecided.end(), choices[c].id) == m_undecided.end()) continue;
+    bool matters = false;
+    for (std::size_t i = 0; i < m_variants.size() && !matters; ++i)
+      for (std::size_t j = i + 1; j < m_variants.size() && !matters; ++j) {
+        auto a = m_variants[i]->options, b = m_variants[j]->options;
+        if (a[c] == b[c]) continue;
+        a[c] = b[c] = nullptr;
+        matters = a == b && outcomes[i].has_value() != outcomes[j].has_value();
+      }
+    if (matters) out.push_back(choices[c].id);
+  }
+  return out.empty() ? m_undecided : out;
+}
+
+std::vector<TableLosEngine::Seen> TableLosEngine::viewshed(Vec2 from, double range, double step) const {
+  std::vector<Seen> out;
+  if (step <= 0) return out;
+  const int columns = static_cast<int>(std::ceil(m_table.widthInches / step));
+  const int rows = static_cast<int>(std::ceil(m_table.depthInches / step));
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < columns; ++c) {
+      const Vec2 at{(c + 0.5) * step, (r + 0.5) * step};
+      if (length(at - from) > range + 1e-9) continue;
+      auto result = check(from, at);
+      out.push_back({at, result.verdict, std::move(result.blocker)});
+    }
+  std::stable_sort(out.begin(), out.end(),
+                   [&](const Seen& a, const Seen& b) { return length(a.at - from) < length(b.at - from); });
+  return out;
+}
+
+}  // namespace hexwright::model

@@ -1,0 +1,84 @@
+#pragma once
+// Line of sight on a tabletop, in inches over the table's terrain pieces, from the
+// ruleset's <los> rules (model/ruleset/los_rules.h): how deep a line may run inside a
+// wood or a field, footprints that block through, elevation pieces that stand between,
+// crests that see over low ground and reverse slopes unseen from below. The rules are
+// data; nothing here knows a game (docs/analysis.md).
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/analysis/line_of_sight.h"
+#include "model/core/geometry.h"
+#include "model/map/map.h"
+#include "model/ruleset/ruleset.h"
+
+namespace hexwright::model {
+
+struct TableLosBlocker {
+  enum class Kind { Piece, Ground, ReverseSlope, Range };
+  Kind kind = Kind::Piece;
+  FeatureId piece;  // the terrain piece, elevation piece or crestline (not for Range)
+  std::string name;
+  TypeId type;
+  Vec2 at;  // where along the line sight ends
+  std::string rule;
+  std::string reason;  // "Dense Woods / Wilderness: more than 3 inches inside it"
+};
+
+struct TableLosResult {
+  LosVerdict verdict = LosVerdict::Clear;
+  std::optional<TableLosBlocker> blocker;  // Blocked
+  std::string rule;                        // the rule that decided, when one did
+  std::vector<std::string> undecided;      // Unknown: the choices it depends on
+};
+
+class TableLosEngine {
+ public:
+  /// `settings.units` is not used: no rulebook's unit rules on a table are encoded.
+  TableLosEngine(const Ruleset& ruleset, const Map& map, const LosSettings& settings = {});
+  ~TableLosEngine();
+  TableLosEngine(const TableLosEngine&) = delete;
+  TableLosEngine& operator=(const TableLosEngine&) = delete;
+
+  /// Whether a unit at `from` sees `to` (inches from the table's top-left corner).
+  TableLosResult check(Vec2 from, Vec2 to) const;
+
+  struct Seen {
+    Vec2 at;
+    LosVerdict verdict;
+    std::optional<TableLosBlocker> blocker;  // Blocked: what ended the line
+  };
+  /// The centres of a grid of `step`-inch squares over the table within `range` inches of
+  /// `from`, nearest first, each with its verdict.
+  std::vector<Seen> viewshed(Vec2 from, double range, double step = 1.0) const;
+
+  /// The level under a point: the highest elevation piece holding it, 0 on open ground.
+  int levelAt(Vec2 p) const;
+  /// On a crest: on raised ground within the ruleset's reach of a crestline.
+  bool onCrest(Vec2 p) const;
+  /// The tightest range limit of the conditions in force, with its rule.
+  std::optional<double> maxInches() const { return m_maxInches; }
+
+ private:
+  struct Piece;
+  struct Variant;
+  const Ruleset& m_ruleset;
+  TableSize m_table;
+  std::vector<Piece> m_pieces;
+  std::vector<Piece> m_elevations;
+  std::vector<Piece> m_crests;
+  std::vector<std::unique_ptr<Variant>> m_variants;
+  std::vector<std::string> m_undecided;
+  std::optional<double> m_maxInches;
+  std::string m_maxInchesRule;
+
+  std::optional<TableLosBlocker> firstBlock(const Variant& v, Vec2 from, Vec2 to) const;
+  std::optional<TableLosBlocker> pieceBlock(const Variant& v, Vec2 from, Vec2 to) const;
+  std::optional<TableLosBlocker> groundBlock(Vec2 from, Vec2 to) const;
+  std::optional<TableLosBlocker> reverseSlopeBlock(Vec2 from, Vec2 to) const;
+  std::vector<std::string> choicesThatMatter(const std::vector<std::optional<TableLosBlocker>>& outcomes) const;
+};
+
+}  // namespace hexwright::model
