@@ -62,7 +62,7 @@ constexpr std::array kCatalogue{
                 Core},
     CommandInfo{"analyze", "los",
                 "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or what "
-                "a hex (or several) sees",
+                "a hex (or several) sees. On a tabletop, points are X,Y inches or a unit's set-up position",
                 Core},
     CommandInfo{"analyze", "reach",
                 "The hexes a unit can reach from its set-up hex, from the movement costs the ruleset and the designer "

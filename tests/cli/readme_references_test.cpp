@@ -256,5 +256,52 @@ TEST(ReadmeReferences, CliReadmeListsEveryCommand) {
   EXPECT_EQ(listed, actual) << "cli/README.md's Commands: paragraph and `hexwright --help` differ";
 }
 
+/// Every word of the source tree (C++, CMake and scripts): what the code can be said to name.
+const std::set<std::string>& sourceWords() {
+  static const std::set<std::string> words = [] {
+    std::set<std::string> all;
+    const std::regex word("[A-Za-z_][A-Za-z0-9_]*");
+    for (const auto& p : treePaths()) {
+      const fs::path path(p);
+      const auto ext = path.extension();
+      if (ext != ".h" && ext != ".cpp" && ext != ".cmake" && ext != ".sh" && path.filename() != "CMakeLists.txt")
+        continue;
+      const std::string text = readFile(kRoot / path);
+      for (std::sregex_iterator m(text.begin(), text.end(), word), end; m != end; ++m) all.insert(m->str());
+    }
+    return all;
+  }();
+  return words;
+}
+
+/// docs/architecture.md names types, functions and targets in `code`: each must be a word
+/// of the source tree (the last part of `io::AtomicWriter`, `ctx.shows`, `f()`), so a
+/// renamed or removed type cannot linger there. The conventions' placeholders are not names.
+TEST(ReadmeReferences, ArchitectureNamesOnlyWhatTheCodeHas) {
+  const std::set<std::string> placeholders{"PascalCase", "camelCase", "m_name", "kName", "snake_case"};
+  const std::string text = readFile(kRoot / "docs" / "architecture.md");
+  const std::regex code("`([^`]+)`");
+  const std::regex name(R"(^(?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*([A-Za-z_][A-Za-z0-9_]*)(?:\(\)|\{[^}]*\}|<[^>]*>)?$)");
+  std::size_t checked = 0;
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  bool fenced = false;  // a ``` block is a picture, not names
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.rfind("```", 0) == 0) fenced = !fenced;
+    if (fenced) continue;
+    for (std::sregex_iterator m(line.begin(), line.end(), code), end; m != end; ++m) {
+      const std::string token = (*m)[1];
+      std::smatch parts;
+      if (!std::regex_match(token, parts, name) || placeholders.count(token)) continue;
+      ++checked;
+      EXPECT_TRUE(sourceWords().count(parts[1]))
+          << "docs/architecture.md:" << number << ": `" << token << "` is not a name the code has";
+    }
+  }
+  EXPECT_GT(checked, 60u);  // the pattern still finds the names
+}
+
 }  // namespace
 }  // namespace hexwright::testing
