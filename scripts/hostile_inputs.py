@@ -14,6 +14,7 @@ Prints one line per case and a summary; exits 1 when any case fails. scripts/san
 runs it under AddressSanitizer (its sanitizer check is the caller's: exit code 23).
 """
 import argparse
+import math
 import os
 import shutil
 import signal
@@ -400,6 +401,23 @@ examples_case("suggest examples with NUL bytes", b"0101 clear\n\x00\x00\x89PNG\r
 examples_case("suggest examples 8 MiB line", "0101 " + "w" * (8 << 20) + "\n", names=["examples.txt:1"])
 examples_case("suggest examples 200,000 lines of junk", "".join("%d ;;; ((( )))\n" % i for i in range(200_000)),
               names=[])
+
+# ---- line of sight on a tabletop: a wood of 200,000 vertices, points that are no numbers --
+table = os.path.join(work, "table.hexw")
+shutil.copytree(os.path.join(ROOT, "scenarios", "dress-on-the-colors.hexw"), table, symlinks=True)
+jagged = " ".join("%.4f,%.4f" % (36 + (20 + (i % 2)) * math.cos(i * 2 * math.pi / 200_000),
+                                  24 + (20 + (i % 2)) * math.sin(i * 2 * math.pi / 200_000) * 0.9)
+                  for i in range(200_000))
+with open(os.path.join(table, "map.xml")) as f:
+    table_map = f.read()
+write(os.path.join(table, "map.xml"), table_map.replace("</map>", '<vector-layers><layer id="t" name="T">'
+      '<feature id="w" type="dense-woods" geometry="polygon" points="' + jagged + '"/></layer></vector-layers></map>'))
+case("table sight through a 200,000-vertex wood", ["analyze", "los", table, "--from", "36,24", "--range", "30"], [0],
+     bundle=table)
+case("table sight from a point that is no number", ["analyze", "los", table, "--from", "nan,nan", "--to", "1,1"], [2],
+     names=["nan,nan"], bundle=table)
+case("table sight from a point past every double", ["analyze", "los", table, "--from", "1e400,5", "--to", "1,1"], [2],
+     names=["1e400,5"], bundle=table)
 
 # ---- two saves at once --------------------------------------------------------------------
 lost = 0

@@ -110,25 +110,38 @@ bool TableLosEngine::onCrest(Vec2 p) const {
                      [&](const Piece& c) { return distanceToPolyline(p, c.feature->points) <= reach + 1e-9; });
 }
 
+// What one line meets whatever the open choices: every variant reads it, so each piece's
+// outline is walked once per line, not once per variant.
+struct TableLosEngine::Line {
+  Vec2 from, to;
+  int viewerLevel = 0;
+  bool viewerOnCrest = false;
+  std::vector<std::optional<std::vector<std::pair<double, double>>>> spans;  // per piece, on first use
+
+  const std::vector<std::pair<double, double>>& spansOf(std::size_t piece, const VectorFeature& f) {
+    if (!spans[piece]) spans[piece] = insideSpans(from, to, f);
+    return *spans[piece];
+  }
+};
+
 // Terrain pieces: the first place along the line where one of the variant's terms stops it.
-std::optional<TableLosBlocker> TableLosEngine::pieceBlock(const Variant& v, Vec2 from, Vec2 to) const {
+std::optional<TableLosBlocker> TableLosEngine::pieceBlock(const Variant& v, Line& line) const {
+  const Vec2 from = line.from, to = line.to;
   const double length = std::hypot(to.x - from.x, to.y - from.y);
-  const int viewerLevel = levelAt(from);
-  const bool viewerOnCrest = onCrest(from);
   std::optional<TableLosBlocker> best;
   double bestT = 2;
-  for (const auto& p : m_pieces) {
+  for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+    const Piece& p = m_pieces[i];
     if (!segmentMayMeet(from, to, p.bounds)) continue;
-    std::vector<std::pair<double, double>> spans;
-    bool spansRead = false;
     for (const LosBlock* b : v.terms) {
       if (!termNames(*b, p.feature->type) || !attributeMatches(*b, *p.feature)) continue;
-      if (!spansRead) spans = insideSpans(from, to, *p.feature), spansRead = true;
+      const auto& spans = line.spansOf(i, *p.feature);
       if (spans.empty()) break;
-      const bool viewerIn = pieceContains(*p.feature, from), targetIn = pieceContains(*p.feature, to);
+      // The spans say it without another pass over the outline: inside at t = 0 or t = 1.
+      const bool viewerIn = spans.front().first <= 0, targetIn = spans.back().second >= 1;
       if ((viewerIn && !b->outOf) || (targetIn && !b->into) || (!viewerIn && !targetIn && !b->through)) continue;
       const auto [s0, s1] = spans.front();
-      if (b->crestSeesOver && viewerOnCrest && levelAt(lerp(from, to, (s0 + s1) / 2)) < viewerLevel) continue;
+      if (b->crestSeesOver && line.viewerOnCrest && levelAt(lerp(from, to, (s0 + s1) / 2)) < line.viewerLevel) continue;
       const auto t = stopsAt(*b, spans, length);
       if (!t || *t >= bestT) continue;
       bestT = *t;
@@ -156,9 +169,9 @@ std::optional<TableLosBlocker> TableLosEngine::groundBlock(Vec2 from, Vec2 to) c
   double bestT = 2;
   for (const auto& e : m_elevations) {
     if (e.level <= low || !segmentMayMeet(from, to, e.bounds)) continue;
-    if (pieceContains(*e.feature, from) || pieceContains(*e.feature, to)) continue;
     const auto spans = insideSpans(from, to, *e.feature);
-    if (spans.empty() || spans.front().first >= bestT) continue;
+    // Not the hill under either end (its spans would reach t = 0 or t = 1).
+    if (spans.empty() || spans.front().first <= 0 || spans.back().second >= 1 || spans.front().first >= bestT) continue;
     bestT = spans.front().first;
     best = TableLosBlocker{TableLosBlocker::Kind::Ground,
                            e.feature->id,
@@ -195,12 +208,16 @@ std::optional<TableLosBlocker> TableLosEngine::reverseSlopeBlock(Vec2 from, Vec2
   return best;
 }
 
-std::optional<TableLosBlocker> TableLosEngine::firstBlock(const Variant& v, Vec2 from, Vec2 to) const {
+// The nearest of what ends the line: the ground and the crests are the same in every
+// variant, the terrain pieces the variant's own.
+std::optional<TableLosBlocker> TableLosEngine::firstBlock(const Variant& v, Line& line,
+                                                          const std::optional<TableLosBlocker>& ground,
+                                                          const std::optional<TableLosBlocker>& crest) const {
   std::optional<TableLosBlocker> best;
   double bestDistance = 0;
-  for (auto candidate : {pieceBlock(v, from, to), groundBlock(from, to), reverseSlopeBlock(from, to)}) {
+  for (auto candidate : {pieceBlock(v, line), ground, crest}) {
     if (!candidate) continue;
-    const double d = length(candidate->at - from);
+    const double d = length(candidate->at - line.from);
     if (!best || d < bestDistance) best = std::move(candidate), bestDistance = d;
   }
   return best;
@@ -219,8 +236,11 @@ TableLosResult TableLosEngine::check(Vec2 from, Vec2 to) const {
                             "beyond " + inches(*m_maxInches)},
             m_maxInchesRule,
             {}};
+  Line line{from, to, levelAt(from), onCrest(from),
+            std::vector<std::optional<std::vector<std::pair<double, double>>>>(m_pieces.size())};
+  const auto ground = groundBlock(from, to), crest = reverseSlopeBlock(from, to);
   std::vector<std::optional<TableLosBlocker>> outcomes;
-  for (const auto& v : m_variants) outcomes.push_back(firstBlock(*v, from, to));
+  for (const auto& v : m_variants) outcomes.push_back(firstBlock(*v, line, ground, crest));
   const bool agree = std::all_of(outcomes.begin(), outcomes.end(),
                                  [&](const auto& o) { return o.has_value() == outcomes.front().has_value(); });
   if (!agree) return {LosVerdict::Unknown, std::nullopt, {}, choicesThatMatter(outcomes)};

@@ -74,8 +74,10 @@ class TableLosEngine {
   std::optional<double> m_maxInches;
   std::string m_maxInchesRule;
 
-  std::optional<TableLosBlocker> firstBlock(const Variant& v, Vec2 from, Vec2 to) const;
-  std::optional<TableLosBlocker> pieceBlock(const Variant& v, Vec2 from, Vec2 to) const;
+  struct Line;
+  std::optional<TableLosBlocker> firstBlock(const Variant& v, Line& line, const std::optional<TableLosBlocker>& ground,
+                                            const std::optional<TableLosBlocker>& crest) const;
+  std::optional<TableLosBlocker> pieceBlock(const Variant& v, Line& line) const;
   std::optional<TableLosBlocker> groundBlock(Vec2 from, Vec2 to) const;
   std::optional<TableLosBlocker> reverseSlopeBlock(Vec2 from, Vec2 to) const;
   std::vector<std::string> choicesThatMatter(const std::vector<std::optional<TableLosBlocker>>& outcomes) const;
