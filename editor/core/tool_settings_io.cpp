@@ -16,10 +16,12 @@ bool toInt(const std::string& text, int& out) {
 
 }  // namespace
 
+// Flood fill is not kept: it repaints a whole region in one click, so every session and
+// every document opened starts without it, and a mode left on last week (or in another
+// ruleset) never floods a map.
 SettingsMap saveToolSettings(const ToolSettings& s) {
   return {{"terrain", s.terrain},
           {"brushSize", std::to_string(s.brushSize)},
-          {"floodFill", s.floodFill ? "1" : "0"},
           {"hexsideType", s.hexsideType},
           {"elevationMode", std::to_string(static_cast<int>(s.elevationMode))},
           {"elevationLevel", std::to_string(s.elevationLevel)},
@@ -39,11 +41,9 @@ void loadToolSettings(ToolSettings& s, const SettingsMap& values) {
     int v = 0;
     if (auto it = values.find(key); it != values.end() && toInt(it->second, v) && v >= min && v <= max) target = v;
   };
+  s.floodFill = false;
   text("terrain", s.terrain);
   number("brushSize", s.brushSize, 1, 3);
-  int flood = s.floodFill ? 1 : 0;
-  number("floodFill", flood, 0, 1);
-  s.floodFill = flood == 1;
   text("hexsideType", s.hexsideType);
   int mode = static_cast<int>(s.elevationMode);
   number("elevationMode", mode, 0, 2);

@@ -12,6 +12,7 @@ using SettingsMap = std::map<std::string, std::string>;
 
 SettingsMap saveToolSettings(const ToolSettings& s);
 /// Applies what `values` holds; keys it lacks and values that do not parse are left alone.
+/// Flood fill is turned off: it is never kept (each document opened starts without it).
 void loadToolSettings(ToolSettings& s, const SettingsMap& values);
 
 }  // namespace hexwright::editor

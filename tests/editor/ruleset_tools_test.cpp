@@ -103,13 +103,15 @@ TEST(ToolSettingsIo, OptionsRoundTripAndBadValuesAreIgnored) {
   loadToolSettings(back, saveToolSettings(s));
   EXPECT_EQ(back.terrain, "marsh");
   EXPECT_EQ(back.brushSize, 3);
-  EXPECT_TRUE(back.floodFill);
+  EXPECT_FALSE(back.floodFill);  // never kept: each session starts without it
   EXPECT_EQ(back.hexsideType, "slope");
   EXPECT_EQ(back.elevationMode, ElevationMode::Lower);
   EXPECT_EQ(back.elevationLevel, 2);
   EXPECT_EQ(back.featureType, "camp");
   ToolSettings keep;
-  loadToolSettings(keep, {{"brushSize", "9"}, {"elevationMode", "x"}, {"terrain", "woods"}});
+  keep.floodFill = true;  // on in the document open before
+  loadToolSettings(keep, {{"brushSize", "9"}, {"elevationMode", "x"}, {"terrain", "woods"}, {"floodFill", "1"}});
+  EXPECT_FALSE(keep.floodFill);  // off again for the next document, whatever an older settings file says
   EXPECT_EQ(keep.brushSize, 1);
   EXPECT_EQ(keep.elevationMode, ElevationMode::Set);
   EXPECT_EQ(keep.terrain, "woods");
