@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <map>
 
@@ -116,6 +117,9 @@ struct CompiledTerms {
   // Types an open choice may change, the same in every variant: a line that meets none
   // of them gets the same verdict from every variant.
   std::vector<bool> terrainVaries, sideVaries;
+  // Per terrain index: how far from the viewer an open choice may change it (a term with
+  // `within` changes nothing further out); INT_MAX when at any distance.
+  std::vector<int> terrainVaryWithin;
   int slots = 0;
 
   std::vector<Term> units;              // unit terms, when the analysis counts units
@@ -228,7 +232,7 @@ class PathWalker {
       if (b.endsDiffer && m_heights.viewer == m_heights.target) continue;
       if (!inRange(b, distanceAt(i))) continue;
       if (b.height && !m_heights.blocks(level + *b.height, level, t)) continue;
-      if (excepted(b, c, i)) continue;
+      if (!b.exceptions.empty() && excepted(b, c, i)) continue;
       Hit h{true, false, c, 0, &b, "through", 0};
       h.unit = true;
       return h;
@@ -265,8 +269,9 @@ class PathWalker {
     return false;
   }
 
-  void noteTerrain(std::uint16_t t) {
-    if (t < m_terms.terrainVaries.size() && m_terms.terrainVaries[t]) m_touched = true;
+  void noteTerrain(std::uint16_t t, int distance) {
+    if (t < m_terms.terrainVaries.size() && m_terms.terrainVaries[t] && distance <= m_terms.terrainVaryWithin[t])
+      m_touched = true;
   }
 
   int cellAt(int i) const { return m_base + m_path.hex[static_cast<std::size_t>(i)]; }
@@ -278,7 +283,7 @@ class PathWalker {
 
   std::optional<Hit> endHex(int i, bool LosBlock::*where, const char* how) {
     const int c = cellAt(i);
-    noteTerrain(m_grid.terrain(c));
+    noteTerrain(m_grid.terrain(c), distanceAt(i));
     if (const auto* terms = m_terms.termsAt(m_grid.terrain(c)))
       for (const auto& t : *terms)
         if (t.block->*where && inRange(*t.block, distanceAt(i)))
@@ -288,7 +293,7 @@ class PathWalker {
 
   std::optional<Hit> between(int i, bool descending) {
     const int c = cellAt(i);
-    noteTerrain(m_grid.terrain(c));
+    noteTerrain(m_grid.terrain(c), distanceAt(i));
     const int ground = m_grid.level(c);
     const double t = m_path.hexAt[static_cast<std::size_t>(i)];
     if (m_rules.height != LosHeight::None && m_rules.groundBlocks && !descending && m_heights.blocks(ground, ground, t))
@@ -300,7 +305,7 @@ class PathWalker {
       if (!b.through || !inRange(b, distanceAt(i))) continue;
       if (term.slot >= 0 && ++m_seenThrough[static_cast<std::size_t>(term.slot)] <= b.free) continue;
       if (b.height && !m_heights.blocks(ground + *b.height, ground, t)) continue;
-      if (excepted(b, c, i)) continue;
+      if (!b.exceptions.empty() && excepted(b, c, i)) continue;
       return Hit{true, false, c, 0, &b, "through", m_grid.terrain(c)};
     }
     return unitsAt(i, c, t);
@@ -343,7 +348,7 @@ class PathWalker {
       const int c = cellAt(fromViewer ? k : m_n - k);
       const int g = m_grid.level(c);
       const auto terrain = m_grid.terrain(c);
-      noteTerrain(terrain);
+      noteTerrain(terrain, 0);  // read from the higher end: counted as near, to be safe
       if (g >= m_heights.high || g > previous) return false;
       if (terrain < m_terms.terrainObstructs.size() && m_terms.terrainObstructs[terrain]) return false;
       previous = g;
@@ -438,13 +443,17 @@ void LosEngine::buildVariants(const LosSettings& settings) {
   auto picks = losChoicePicks(los, settings.choices);
   m_undecided = std::move(picks.undecided);
   std::vector<bool> terrainVaries(m_ruleset.terrain.size(), false), sideVaries(m_ruleset.hexsides.size(), false);
+  std::vector<int> varyWithin(m_ruleset.terrain.size(), -1);
   for (const auto& choice : los.choices) {
     if (std::find(m_undecided.begin(), m_undecided.end(), choice.id) == m_undecided.end()) continue;
     for (const auto& o : choice.options)
       for (const auto& b : o.blocks)
         for (const auto& id : b.types) {
-          if (b.on == LosBlock::On::Terrain && indexOf(m_ruleset.terrain, id) != kNone)
-            terrainVaries[indexOf(m_ruleset.terrain, id)] = true;
+          if (b.on == LosBlock::On::Terrain && indexOf(m_ruleset.terrain, id) != kNone) {
+            const auto t = indexOf(m_ruleset.terrain, id);
+            terrainVaries[t] = true;
+            varyWithin[t] = std::max(varyWithin[t], b.within && !b.beyond ? *b.within : INT_MAX);
+          }
           if (b.on == LosBlock::On::Hexside && indexOf(m_ruleset.hexsides, id) != kNone)
             sideVaries[indexOf(m_ruleset.hexsides, id)] = true;
         }
@@ -454,10 +463,11 @@ void LosEngine::buildVariants(const LosSettings& settings) {
   for (const auto& choice : los.choices)
     if (std::find(m_undecided.begin(), m_undecided.end(), choice.id) != m_undecided.end())
       for (const auto& o : choice.options)
-        if (o.along) terrainVaries.assign(terrainVaries.size(), true);
+        if (o.along) terrainVaries.assign(terrainVaries.size(), true), varyWithin.assign(varyWithin.size(), INT_MAX);
   for (const auto& pick : picks.combinations) {
     auto v = std::make_unique<Variant>();
     v->terrainVaries = terrainVaries;
+    v->terrainVaryWithin = varyWithin;
     v->sideVaries = sideVaries;
     v->along = los.along;
     v->terrain.resize(m_ruleset.terrain.size());
