@@ -15,4 +15,20 @@ void addChoiceAnswers(const std::vector<std::string>& choose, const model::LosRu
   d.append(model::checkLosSettings(rules, settings));
 }
 
+std::string undecidedText(const std::vector<std::string>& ids, const model::LosRules& rules) {
+  std::string text;
+  for (const auto& id : ids) {
+    if (!text.empty()) text += "; ";
+    if (id == "along") {
+      text += "the line runs along a hexside and the rulebook does not say how that is decided";
+      continue;
+    }
+    const auto* c = rules.findChoice(id);
+    text += id + (c ? " (" + c->name + ")" : "") + ": --choose " + id + "=";
+    if (c)
+      for (std::size_t i = 0; i < c->options.size(); ++i) text += (i ? "|" : "") + c->options[i].id;
+  }
+  return text;
+}
+
 }  // namespace hexwright::cli

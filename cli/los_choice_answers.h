@@ -1,5 +1,6 @@
 #pragma once
-// `--choose CHOICE=OPTION`, shared by `analyze los` and `export map --overlay los:`.
+// `--choose CHOICE=OPTION`, shared by `analyze los` and `export map --overlay los:`, and
+// how a verdict that depends on open choices tells the reader to answer them.
 #include <string>
 #include <vector>
 
@@ -12,5 +13,10 @@ namespace hexwright::cli {
 /// every choice, option and condition against the ruleset; problems go to `d` as errors.
 void addChoiceAnswers(const std::vector<std::string>& choose, const model::LosRules& rules,
                       model::LosSettings& settings, model::Diagnostics& d);
+
+/// "thicket-near (Does Thicket within two hexes block?): --choose thicket-near=ignored|blocks"
+/// for each choice a verdict depends on ("along": the rulebook's silence on lines along a
+/// hexside), joined by "; ".
+std::string undecidedText(const std::vector<std::string>& ids, const model::LosRules& rules);
 
 }  // namespace hexwright::cli

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <map>
 
-#include "model/core/attributes.h"
+#include "cli/los_choice_answers.h"
 
 namespace hexwright::cli {
 
@@ -12,8 +12,8 @@ namespace m = hexwright::model;
 
 namespace {
 
-std::string number(double v) { return m::formatAttribute(std::round(v * 10) / 10); }
-std::string point(m::Vec2 p) { return number(p.x) + "," + number(p.y); }
+std::string number(double v) { return m::formatInches(v); }
+std::string point(m::Vec2 p) { return m::formatTablePoint(p); }
 
 std::optional<m::Vec2> parsePoint(const std::string& text) {
   const auto comma = text.find(',');
@@ -49,17 +49,6 @@ nlohmann::ordered_json blockerJson(const m::TableLosBlocker& b) {
           {"at", {b.at.x, b.at.y}},   {"rule", b.rule},         {"reason", b.reason}};
 }
 
-std::string undecidedText(const std::vector<std::string>& ids, const m::LosRules& rules) {
-  std::string text;
-  for (const auto& id : ids) {
-    const auto* c = rules.findChoice(id);
-    text += (text.empty() ? "" : "; ") + id + (c ? " (" + c->name + ")" : "") + ": --choose " + id + "=";
-    if (c)
-      for (std::size_t i = 0; i < c->options.size(); ++i) text += (i ? "|" : "") + c->options[i].id;
-  }
-  return text;
-}
-
 nlohmann::ordered_json reportLines(const TableLosRequest& r, const std::vector<m::Vec2>& from, m::Vec2 to,
                                    const m::TableLosEngine& engine, const m::Ruleset& ruleset, bool json,
                                    std::ostream& out) {
@@ -80,36 +69,17 @@ nlohmann::ordered_json reportLines(const TableLosRequest& r, const std::vector<m
   return lines;
 }
 
-struct PointVerdict {
-  m::LosVerdict verdict = m::LosVerdict::Blocked;
-  std::optional<m::TableLosBlocker> blocker;
-};
-
-// What several viewers see together: a point is seen if any sees it, unknown if none does
-// but one might; otherwise blocked by the first viewer's blocker.
-std::map<std::pair<double, double>, PointVerdict> unionOfViewsheds(const std::vector<m::Vec2>& from, double range,
-                                                                   double step, const m::TableLosEngine& engine) {
-  std::map<std::pair<double, double>, PointVerdict> points;
-  for (const auto f : from)
-    for (auto& s : engine.viewshed(f, range, step)) {
-      auto [it, added] = points.try_emplace({s.at.y, s.at.x}, PointVerdict{s.verdict, s.blocker});
-      if (added || it->second.verdict == m::LosVerdict::Clear) continue;
-      if (s.verdict == m::LosVerdict::Clear || s.verdict == m::LosVerdict::Unknown) it->second = {s.verdict, {}};
-    }
-  return points;
-}
-
 nlohmann::ordered_json reportViewshed(const TableLosRequest& r, const std::vector<m::Vec2>& from, double range,
                                       const m::TableLosEngine& engine, const m::Ruleset& ruleset, bool json,
                                       std::ostream& out) {
-  const auto points = unionOfViewsheds(from, range, r.step, engine);
+  const auto points = engine.viewshed(from, range, r.step);
   std::size_t seen = 0, unknown = 0;
   std::map<std::string, std::size_t> blockers;
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
-  for (const auto& [yx, v] : points) {
+  for (const auto& v : points) {
     seen += v.verdict == m::LosVerdict::Clear;
     unknown += v.verdict == m::LosVerdict::Unknown;
-    nlohmann::ordered_json p{{"x", yx.second}, {"y", yx.first}, {"verdict", m::losVerdictName(v.verdict)}};
+    nlohmann::ordered_json p{{"x", v.at.x}, {"y", v.at.y}, {"verdict", m::losVerdictName(v.verdict)}};
     if (v.blocker) {
       p["rule"] = v.blocker->rule;
       const std::string what = v.blocker->reason + (v.blocker->name.empty() ? "" : " ('" + v.blocker->name + "')") +

@@ -68,22 +68,6 @@ m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, co
   return s;
 }
 
-std::string undecidedText(const std::vector<std::string>& ids, const m::LosRules& rules) {
-  std::string text;
-  for (const auto& id : ids) {
-    if (!text.empty()) text += "; ";
-    if (id == "along") {
-      text += "the line runs along a hexside and the rulebook does not say how that is decided";
-      continue;
-    }
-    const auto* c = rules.findChoice(id);
-    text += id + (c ? " (" + c->name + ")" : "") + ": --choose " + id + "=";
-    if (c)
-      for (std::size_t i = 0; i < c->options.size(); ++i) text += (i ? "|" : "") + c->options[i].id;
-  }
-  return text;
-}
-
 nlohmann::ordered_json resultJson(const m::LosResult& r, const m::OffsetConvention& conv) {
   nlohmann::ordered_json j;
   j["verdict"] = m::losVerdictName(r.verdict);

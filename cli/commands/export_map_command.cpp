@@ -91,10 +91,15 @@ bool addTableLosOverlay(const MapOptions& o, const model::Scenario& s, const mod
 bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Ruleset* rs,
                  exporters::MapOverlay& overlay, std::string& error) {
   if (o.overlays.empty()) return true;
-  if (!rs || !rs->los.stated) {
-    error = "--overlay: analysis overlays need the map's ruleset and its line-of-sight rules";
+  if (!rs) {
+    error = "--overlay: analysis overlays need the map's ruleset";
     return false;
   }
+  const auto sightStated = [&](const std::string& spec) {
+    if (spec.rfind("los:", 0) != 0 || rs->los.stated) return true;
+    error = "--overlay " + spec + ": the ruleset " + rs->id + " states no line-of-sight rules";
+    return false;
+  };
   if (s.map.kind == model::GridKind::Table) {
     for (const auto& spec : o.overlays) {
       const auto colon = spec.find(':');
@@ -102,6 +107,7 @@ bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Rul
         error = "--overlay '" + spec + "': a tabletop takes los:X,Y[,X,Y...] (reach is for hex maps)";
         return false;
       }
+      if (!sightStated(spec)) return false;
       if (!addTableLosOverlay(o, s, *rs, spec, spec.substr(colon + 1), overlay, error)) return false;
     }
     return true;
@@ -110,6 +116,7 @@ bool addOverlays(const MapOptions& o, const model::Scenario& s, const model::Rul
     const auto colon = spec.find(':');
     const std::string kind = spec.substr(0, colon), what = colon == std::string::npos ? "" : spec.substr(colon + 1);
     exporters::MapOverlay one;
+    if (!sightStated(spec)) return false;
     if (kind == "los" && !what.empty()) {
       std::vector<model::HexCoord> from;
       for (const auto& label : splitCommas(what)) {

@@ -13,7 +13,9 @@
 #include <optional>
 
 #include "editor/core/tool_availability.h"
+#include "editor/core/tools/tools.h"
 #include "editor/gui/swatch_palette.h"
+#include "model/analysis/table_line_of_sight.h"
 
 namespace hexwright::editor {
 
@@ -251,8 +253,9 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
       const bool table = s.map.kind == model::GridKind::Table;
       GetSizer()->Add(
           new wxStaticText(this, wxID_ANY,
-                           table ? "Hover: what a point sees within 24 inches. Click: look from it; the status bar "
-                                   "names what blocks the line and the rule. Esc clears"
+                           table ? "Hover: what a point sees within " + model::formatInches(AnalysisTool::kTableRange) +
+                                       " inches. Click: look from it; the status bar names what blocks the line and "
+                                       "the rule. Esc clears"
                                  : "Hover: what a hex sees. Click: look from it; the status bar names what "
                                    "blocks the line and the rule. Shift-click a unit: where it can move. Esc clears"),
           0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);

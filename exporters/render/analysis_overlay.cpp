@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
 #include <set>
 
 namespace hexwright::exporters {
@@ -30,19 +29,12 @@ MapOverlay losOverlay(const model::LosEngine& engine, const std::vector<model::H
 
 MapOverlay tableLosOverlay(const model::TableLosEngine& engine, const std::vector<Vec2>& from, double range,
                            double step) {
-  std::map<std::pair<double, double>, model::LosVerdict> best;  // a square seen by any viewer is seen
-  for (const auto f : from)
-    for (const auto& s : engine.viewshed(f, range, step)) {
-      auto [it, added] = best.try_emplace({s.at.x, s.at.y}, s.verdict);
-      if (!added && it->second != model::LosVerdict::Clear && s.verdict != model::LosVerdict::Blocked)
-        it->second = s.verdict;
-    }
   MapOverlay o;
-  for (const auto& [at, verdict] : best) {
-    if (verdict == model::LosVerdict::Blocked) continue;
-    const Rect square{at.first - step / 2, at.second - step / 2, step, step};
+  for (const auto& s : engine.viewshed(from, range, step)) {
+    if (s.verdict == model::LosVerdict::Blocked) continue;
+    const Rect square{s.at.x - step / 2, s.at.y - step / 2, step, step};
     o.tableTints.push_back(
-        {square, verdict == model::LosVerdict::Clear ? overlay_colors::kSeen : overlay_colors::kUnknown});
+        {square, s.verdict == model::LosVerdict::Clear ? overlay_colors::kSeen : overlay_colors::kUnknown});
   }
   o.tableSources = from;
   return o;

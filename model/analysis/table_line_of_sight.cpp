@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "model/analysis/los_choices.h"
 #include "model/analysis/table_pieces.h"
@@ -33,10 +34,7 @@ bool attributeMatches(const LosBlock& b, const VectorFeature& f) {
          std::find(b.values.begin(), b.values.end(), formatAttribute(it->second)) != b.values.end();
 }
 
-std::string inches(double v) {
-  const double rounded = std::round(v * 10) / 10;
-  return formatAttribute(rounded) + (rounded == 1 ? " inch" : " inches");
-}
+std::string inches(double v) { return formatInches(v) + (formatInches(v) == "1" ? " inch" : " inches"); }
 
 bool segmentMayMeet(Vec2 a, Vec2 b, const Rect& r) {
   return Rect::fromEdges(std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y))
@@ -58,6 +56,9 @@ std::optional<double> stopsAt(const LosBlock& b, const std::vector<std::pair<dou
 }
 
 }  // namespace
+
+std::string formatInches(double inches) { return formatAttribute(std::round(inches * 10) / 10); }
+std::string formatTablePoint(Vec2 p) { return formatInches(p.x) + "," + formatInches(p.y); }
 
 TableLosEngine::TableLosEngine(const Ruleset& ruleset, const Map& map, const LosSettings& settings)
     : m_ruleset(ruleset), m_table(map.table) {
@@ -283,6 +284,22 @@ std::vector<TableLosEngine::Seen> TableLosEngine::viewshed(Vec2 from, double ran
     }
   std::stable_sort(out.begin(), out.end(),
                    [&](const Seen& a, const Seen& b) { return length(a.at - from) < length(b.at - from); });
+  return out;
+}
+
+std::vector<TableLosEngine::Seen> TableLosEngine::viewshed(const std::vector<Vec2>& from, double range,
+                                                           double step) const {
+  std::map<std::pair<double, double>, Seen> points;  // keyed (y, x): row order
+  for (const Vec2 f : from)
+    for (auto& s : viewshed(f, range, step)) {
+      auto [it, added] = points.try_emplace({s.at.y, s.at.x}, s);
+      Seen& kept = it->second;
+      if (added || kept.verdict == LosVerdict::Clear || s.verdict == LosVerdict::Blocked) continue;
+      if (s.verdict == LosVerdict::Clear || kept.verdict == LosVerdict::Blocked) kept = {s.at, s.verdict, {}};
+    }
+  std::vector<Seen> out;
+  out.reserve(points.size());
+  for (auto& [key, s] : points) out.push_back(std::move(s));
   return out;
 }
 

@@ -34,6 +34,10 @@ struct TableLosResult {
   std::vector<std::string> undecided;      // Unknown: the choices it depends on
 };
 
+/// Inches as reports print them, to a tenth: "36", "20.5"; a point as "X,Y".
+std::string formatInches(double inches);
+std::string formatTablePoint(Vec2 p);
+
 class TableLosEngine {
  public:
   /// `settings.units` is not used: no rulebook's unit rules on a table are encoded.
@@ -53,6 +57,10 @@ class TableLosEngine {
   /// The centres of a grid of `step`-inch squares over the table within `range` inches of
   /// `from`, nearest first, each with its verdict.
   std::vector<Seen> viewshed(Vec2 from, double range, double step = 1.0) const;
+  /// What several points see together, over the same grid in row order: a point any of
+  /// them sees is seen; else unknown when one cannot tell; else blocked, by what blocks
+  /// the first of them.
+  std::vector<Seen> viewshed(const std::vector<Vec2>& from, double range, double step = 1.0) const;
 
   /// The level under a point: the highest elevation piece holding it, 0 on open ground.
   int levelAt(Vec2 p) const;

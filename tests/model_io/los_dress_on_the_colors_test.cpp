@@ -206,6 +206,23 @@ TEST_F(DressOnTheColorsLos, TheViewshedStopsAtTheHill) {
   EXPECT_LE(length(seen.front().at - Vec2{10, 24}), length(seen.back().at - Vec2{10, 24}));
 }
 
+// A whole position: what either side of the hill sees, together.
+TEST_F(DressOnTheColorsLos, SeveralViewersSeeWhatAnyOfThemSees) {
+  hill(1, box(30, 0, 34, 48));
+  const TableLosEngine engine(ruleset, map);
+  const auto seenAt = [](const std::vector<TableLosEngine::Seen>& seen, Vec2 at) {
+    for (const auto& s : seen)
+      if (length(s.at - at) < 1e-9) return std::optional<LosVerdict>(s.verdict);
+    return std::optional<LosVerdict>();  // not in the viewshed at all
+  };
+  const auto west = engine.viewshed(Vec2{10, 24}, 60, 2.0), both = engine.viewshed({{10, 24}, {60, 24}}, 60, 2.0);
+  EXPECT_EQ(seenAt(west, {51, 25}), LosVerdict::Blocked);
+  EXPECT_EQ(seenAt(both, {51, 25}), LosVerdict::Clear);
+  EXPECT_EQ(seenAt(both, {11, 25}), LosVerdict::Clear);
+  EXPECT_EQ(seenAt(both, {31, 25}), LosVerdict::Clear);  // on the hill: each side sees it
+  EXPECT_GT(both.size(), west.size());                   // the east viewer reaches squares the west one does not
+}
+
 // Without crests (the only rule read from one end), sight on a table is mutual.
 TEST_F(DressOnTheColorsLos, SightIsMutualOverWoodsFieldsTownsAndHills) {
   std::mt19937 random(7);

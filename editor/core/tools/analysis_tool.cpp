@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cmath>
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
@@ -8,7 +7,6 @@
 #include "model/analysis/line_of_sight.h"
 #include "model/analysis/movement_reach.h"
 #include "model/analysis/table_line_of_sight.h"
-#include "model/core/attributes.h"
 
 namespace hexwright::editor {
 
@@ -31,14 +29,10 @@ std::string verdictText(const model::Scenario& s, HexCoord from, HexCoord to, co
   return text;
 }
 
-std::string inchesText(model::Vec2 p) {
-  const auto number = [](double v) { return model::formatAttribute(std::round(v * 10) / 10); };
-  return number(p.x) + "," + number(p.y);
-}
-
 // "36,38 -> 36,18: blocked: on the reverse slope ... ('Oak Ridge crest') (RULE-03-4.3)"
 std::string tableVerdictText(model::Vec2 from, model::Vec2 to, const model::TableLosResult& r) {
-  std::string text = inchesText(from) + " -> " + inchesText(to) + ": " + model::losVerdictName(r.verdict);
+  std::string text =
+      model::formatTablePoint(from) + " -> " + model::formatTablePoint(to) + ": " + model::losVerdictName(r.verdict);
   if (r.blocker) text += ": " + r.blocker->reason + (r.blocker->name.empty() ? "" : " ('" + r.blocker->name + "')");
   if (!r.rule.empty()) text += " (" + r.rule + ")";
   for (const auto& u : r.undecided) text += "; depends on the choice " + u;
@@ -135,8 +129,8 @@ void AnalysisTool::showTableSight(ToolContext& ctx, model::Vec2 pointer) {
   }
   if (!m_tableViewpoint || length(pointer - from) < kTableStep / 2) {
     m_preview.marker = vectorToWorld(ctx.doc, from);
-    m_preview.status = inchesText(from) + " sees the amber squares within " + model::formatAttribute(kTableRange) +
-                       " inches (click to look from it)";
+    m_preview.status = model::formatTablePoint(from) + " sees the amber squares within " +
+                       model::formatInches(kTableRange) + " inches (click to look from it)";
     return;
   }
   const auto result = engine.check(from, pointer);
