@@ -151,7 +151,34 @@ void BM_TableEditorHover(benchmark::State& state) {
   }
 }
 
+// The same with units counted: 32 regiments of both sides in line and column, scattered,
+// the viewer Union, with the overhead-fire clearances left open and artillery fire in force
+// (so two variants weigh every unit).
+void BM_TableViewshedWithUnits(benchmark::State& state) {
+  const auto& s = tableSetup();
+  model::LosSettings settings{{"artillery-overhead"}};
+  settings.units = true;
+  settings.viewerSide = model::SideId{"union"};
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> x(2, 70), y(2, 46), facing(0, 360);
+  for (int i = 0; i < 32; ++i)
+    settings.unitsOnTable.push_back({model::UnitId{"u" + std::to_string(i)},
+                                     "regiment",
+                                     model::SideId{i % 2 ? "union" : "confederate"},
+                                     "infantry",
+                                     i % 3 ? "line-of-battle" : "assault-column",
+                                     {x(rng), y(rng)},
+                                     facing(rng),
+                                     5.0 + i % 4});
+  const model::TableLosEngine engine(s.ruleset, s.map, settings);
+  for (auto _ : state) {
+    auto seen = engine.viewshed({36, 24}, 90, 1.0);
+    benchmark::DoNotOptimize(seen.data());
+  }
+}
+
 BENCHMARK(BM_TableViewshed)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TableViewshedWithUnits)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TableEditorHover)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_EditorHover, hbn, std::string("hell-before-night"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_EditorHover, huzzah, std::string("huzzah"))->Unit(benchmark::kMillisecond);

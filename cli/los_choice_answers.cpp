@@ -1,5 +1,7 @@
 #include "cli/los_choice_answers.h"
 
+#include "model/analysis/table_line_of_sight.h"
+
 namespace hexwright::cli {
 
 void addChoiceAnswers(const std::vector<std::string>& choose, const model::LosRules& rules,
@@ -21,6 +23,10 @@ std::string undecidedText(const std::vector<std::string>& ids, const model::LosR
     if (!text.empty()) text += "; ";
     if (id == "along") {
       text += "the line runs along a hexside and the rulebook does not say how that is decided";
+      continue;
+    }
+    if (id == model::kStandDepth) {
+      text += "the line passes a unit's stands within the range of base depths its type states";
       continue;
     }
     const auto* c = rules.findChoice(id);

@@ -32,7 +32,7 @@ std::optional<m::Vec2> parsePoint(const std::string& text) {
 }
 
 const char* kindName(m::TableLosBlocker::Kind k) {
-  const char* names[] = {"piece", "ground", "reverse-slope", "range"};
+  const char* names[] = {"piece", "ground", "reverse-slope", "range", "unit"};
   return names[static_cast<int>(k)];
 }
 
@@ -45,8 +45,10 @@ std::string blockerText(const m::TableLosBlocker& b, const m::Ruleset& ruleset) 
 }
 
 nlohmann::ordered_json blockerJson(const m::TableLosBlocker& b) {
-  return {{"kind", kindName(b.kind)}, {"piece", b.piece.str()}, {"name", b.name},    {"type", b.type},
-          {"at", {b.at.x, b.at.y}},   {"rule", b.rule},         {"reason", b.reason}};
+  nlohmann::ordered_json j{{"kind", kindName(b.kind)}, {"piece", b.piece.str()}, {"name", b.name},    {"type", b.type},
+                           {"at", {b.at.x, b.at.y}},   {"rule", b.rule},         {"reason", b.reason}};
+  if (b.kind == m::TableLosBlocker::Kind::Unit) j["unit"] = b.unit.str();
+  return j;
 }
 
 nlohmann::ordered_json reportLines(const TableLosRequest& r, const std::vector<m::Vec2>& from, m::Vec2 to,
@@ -124,6 +126,16 @@ std::optional<m::Vec2> tablePointOf(const std::string& text, const m::Scenario& 
         "'" + text + "' is neither X,Y inches on the table nor a unit " +
             (placed == scenario.setup.end() ? "set up on it" : "with a set-up position (it is placed by area only)"));
   return std::nullopt;
+}
+
+std::optional<m::SideId> sideOfViewers(const std::vector<std::string>& from, const m::Scenario& scenario) {
+  std::optional<m::SideId> side;
+  for (const auto& text : from) {
+    const m::Unit* u = scenario.oob.findUnit(m::UnitId{text});
+    if (!u || (side && *side != u->side)) return std::nullopt;
+    side = u->side;
+  }
+  return side;
 }
 
 nlohmann::ordered_json reportTableLos(const TableLosRequest& r, const m::TableLosEngine& engine,

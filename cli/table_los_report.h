@@ -25,6 +25,9 @@ struct TableLosRequest {
 std::optional<model::Vec2> tablePointOf(const std::string& text, const model::Scenario& scenario,
                                         model::Diagnostics& d);
 
+/// The side of the units the lines start from, when every --from is a unit of one side.
+std::optional<model::SideId> sideOfViewers(const std::vector<std::string>& from, const model::Scenario& scenario);
+
 /// Runs the request; prints text to `out` unless `json`, and returns the JSON result.
 nlohmann::ordered_json reportTableLos(const TableLosRequest& request, const model::TableLosEngine& engine,
                                       const model::Scenario& scenario, const model::Ruleset& ruleset,

@@ -106,12 +106,15 @@ void runTableLos(const LosOptions& o, const io::BundleWithRuleset& loaded, m::Di
   const bool json = o.format == "json";
   m::LosSettings settings = settingsFrom(o, loaded.scenario, *loaded.ruleset, d);
   if (settings.units) {
-    d.add(m::Severity::Warning, "analysis.los.table-units",
-          "--units on: units are not counted on a tabletop (no rulebook's unit rules there are encoded); terrain only");
-    settings.units = false;
+    settings.unitsOnMap.clear();
+    settings.unitsOnTable = m::combatUnitsOnTable(*loaded.ruleset, loaded.scenario);
+    if (!settings.viewerSide) settings.viewerSide = sideOfViewers(o.from, loaded.scenario);
   }
   if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
   const m::TableLosEngine engine(*loaded.ruleset, loaded.scenario.map, settings);
+  for (const auto& note : engine.unitNotes())
+    d.add(m::Severity::Warning, "analysis.los.table-units",
+          "--units on: " + note + (note.find("side is not known") != std::string::npos ? " (give --side SIDE)" : ""));
   const TableLosRequest request{o.from, o.to, o.range, o.step};
   auto result = reportTableLos(request, engine, loaded.scenario, *loaded.ruleset, d, json, ctx.out);
   finishCommand(ctx, json, d, result, d.hasErrors() ? kExitBadInput : kExitOk);

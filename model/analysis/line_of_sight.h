@@ -10,6 +10,7 @@
 
 #include "model/analysis/los_grid.h"
 #include "model/analysis/los_trace.h"
+#include "model/analysis/table_unit_footprints.h"
 #include "model/core/diagnostic.h"
 #include "model/hex/hexside_key.h"
 #include "model/map/map.h"
@@ -32,6 +33,8 @@ struct LosSettings {
   /// blocks); `unitsOnMap` says where they are (combatUnitsOnMap).
   bool units = false;
   std::vector<std::pair<HexCoord, SideId>> unitsOnMap;
+  /// On a tabletop, the units with their positions, facings and states (combatUnitsOnTable).
+  std::vector<TableUnit> unitsOnTable;
   /// Whose sight it is, for friendly and enemy terms; unset: the side of the units in the
   /// viewer's hex, when they are all one side's.
   std::optional<SideId> viewerSide;

@@ -15,10 +15,35 @@ struct TableLosEngine::Piece {
   int level = 0;  // elevation pieces
 };
 
+struct TableLosEngine::PlacedUnit {
+  TableUnit unit;
+  UnitFootprint footprint;
+  int level = 0;  // of the ground under its position
+};
+
+struct TableLosEngine::UnitOutcome {
+  std::optional<TableLosBlocker> certain;  // a unit blocks at every stand depth its type allows
+  bool maybe = false;                      // one blocks at some stand depths only
+};
+
 // The blocking terms of one combination of open choices, with the conditions in force.
 struct TableLosEngine::Variant {
   std::vector<const LosBlock*> terms;
   std::vector<const LosOption*> options;  // one per choice, in the ruleset's order
+};
+
+// What one line meets whatever the open choices: every variant reads it, so each piece's
+// outline is walked once per line, not once per variant.
+struct TableLosEngine::Line {
+  Vec2 from, to;
+  int viewerLevel = 0;
+  bool viewerOnCrest = false;
+  std::vector<std::optional<std::vector<std::pair<double, double>>>> spans;  // per piece, on first use
+
+  const std::vector<std::pair<double, double>>& spansOf(std::size_t piece, const VectorFeature& f) {
+    if (!spans[piece]) spans[piece] = insideSpans(from, to, f);
+    return *spans[piece];
+  }
 };
 
 namespace {
@@ -32,6 +57,12 @@ bool attributeMatches(const LosBlock& b, const VectorFeature& f) {
   const auto it = f.attributes.find(b.attribute);
   return it != f.attributes.end() &&
          std::find(b.values.begin(), b.values.end(), formatAttribute(it->second)) != b.values.end();
+}
+
+// A unit term's type and state filters (whose units it names is read per viewer).
+bool namesUnit(const LosBlock& b, const TableUnit& u) {
+  const auto has = [](const auto& list, const auto& v) { return std::find(list.begin(), list.end(), v) != list.end(); };
+  return (b.unitTypes.empty() || has(b.unitTypes, u.type)) && (b.unitStates.empty() || has(b.unitStates, u.state));
 }
 
 std::string inches(double v) { return formatInches(v) + (formatInches(v) == "1" ? " inch" : " inches"); }
@@ -75,7 +106,8 @@ TableLosEngine::TableLosEngine(const Ruleset& ruleset, const Map& map, const Los
         m_pieces.push_back(p);
       }
     }
-  auto picks = losChoicePicks(los, settings.choices);
+  const bool unitsCount = settings.units && !settings.unitsOnTable.empty();
+  auto picks = losChoicePicks(los, settleInertChoices(los, settings.choices, settings.conditions, unitsCount));
   m_undecided = std::move(picks.undecided);
   for (const auto& combination : picks.combinations) {
     auto v = std::make_unique<Variant>();
@@ -93,6 +125,55 @@ TableLosEngine::TableLosEngine(const Ruleset& ruleset, const Map& map, const Los
       m_maxInches = c->maxInches;
       m_maxInchesRule = c->rule;
     }
+  m_conditions = settings.conditions;
+  m_viewerSide = settings.viewerSide;
+  if (settings.units) placeUnits(settings);
+}
+
+// Every unit some unit term could name gets its footprint; a unit that cannot have one is
+// left out and said so, as is a friendly or enemy term with no viewer side to read it by.
+void TableLosEngine::placeUnits(const LosSettings& settings) {
+  std::vector<const LosBlock*> unitTerms;
+  for (const auto& v : m_variants)
+    for (const LosBlock* b : v->terms)
+      if (b->on == LosBlock::On::Unit && std::find(unitTerms.begin(), unitTerms.end(), b) == unitTerms.end())
+        unitTerms.push_back(b);
+  if (unitTerms.empty()) m_unitNotes.push_back("the ruleset states no units that block sight on a tabletop");
+  if (!m_viewerSide && std::any_of(unitTerms.begin(), unitTerms.end(),
+                                   [](const LosBlock* b) { return b->whose != LosBlock::Whose::Any; }))
+    m_unitNotes.push_back("the viewer's side is not known, so friendly and enemy units are not counted");
+  for (const auto& unit : settings.unitsOnTable) {
+    if (std::none_of(unitTerms.begin(), unitTerms.end(), [&](const LosBlock* b) { return namesUnit(*b, unit); }))
+      continue;
+    auto [footprint, missing] = unitFootprint(m_ruleset, unit);
+    if (!footprint) {
+      m_unitNotes.push_back((unit.name.empty() ? unit.id.str() : unit.name) + ": not counted, " + missing);
+      continue;
+    }
+    m_units.push_back({unit, std::move(*footprint), levelAt(unit.position)});
+  }
+}
+
+// The term's type and state filters and whose units it names, seen from the viewer's side.
+bool TableLosEngine::unitTermApplies(const LosBlock& b, const PlacedUnit& u) const {
+  if (!namesUnit(b, u.unit)) return false;
+  if (b.whose == LosBlock::Whose::Any) return true;
+  if (!m_viewerSide) return false;
+  return (u.unit.side == *m_viewerSide) == (b.whose == LosBlock::Whose::Friendly);
+}
+
+// An exception holds when every condition it gives holds; those that count hexes belong to
+// hex maps and never hold on a table.
+bool TableLosEngine::exceptionHolds(const LosException& x, const PlacedUnit& u, const VectorFeature& footprint,
+                                    const Line& line) const {
+  if (x.nearViewer || x.farFromTarget || x.minRange || !x.routes.empty() || !x.unlessCrossing.empty()) return false;
+  if (!x.condition.empty() && std::find(m_conditions.begin(), m_conditions.end(), x.condition) == m_conditions.end())
+    return false;
+  if (x.viewerAbove && u.level >= line.viewerLevel) return false;
+  if (x.viewerAboveTarget && levelAt(line.to) >= line.viewerLevel) return false;
+  if (x.farFromViewerInches && distanceToFootprint(line.from, footprint) < *x.farFromViewerInches - 1e-9) return false;
+  if (x.farFromTargetInches && distanceToFootprint(line.to, footprint) < *x.farFromTargetInches - 1e-9) return false;
+  return true;
 }
 
 TableLosEngine::~TableLosEngine() = default;
@@ -110,20 +191,6 @@ bool TableLosEngine::onCrest(Vec2 p) const {
   return std::any_of(m_crests.begin(), m_crests.end(),
                      [&](const Piece& c) { return distanceToPolyline(p, c.feature->points) <= reach + 1e-9; });
 }
-
-// What one line meets whatever the open choices: every variant reads it, so each piece's
-// outline is walked once per line, not once per variant.
-struct TableLosEngine::Line {
-  Vec2 from, to;
-  int viewerLevel = 0;
-  bool viewerOnCrest = false;
-  std::vector<std::optional<std::vector<std::pair<double, double>>>> spans;  // per piece, on first use
-
-  const std::vector<std::pair<double, double>>& spansOf(std::size_t piece, const VectorFeature& f) {
-    if (!spans[piece]) spans[piece] = insideSpans(from, to, f);
-    return *spans[piece];
-  }
-};
 
 // Terrain pieces: the first place along the line where one of the variant's terms stops it.
 std::optional<TableLosBlocker> TableLosEngine::pieceBlock(const Variant& v, Line& line) const {
@@ -155,7 +222,8 @@ std::optional<TableLosBlocker> TableLosEngine::pieceBlock(const Variant& v, Line
                              lerp(from, to, *t),
                              b->rule,
                              b->depthInches ? typeName + ": more than " + inches(*b->depthInches) + " inside it"
-                                            : typeName + ": blocks sight through it"};
+                                            : typeName + ": blocks sight through it",
+                             {}};
     }
   }
   return best;
@@ -180,7 +248,8 @@ std::optional<TableLosBlocker> TableLosEngine::groundBlock(Vec2 from, Vec2 to) c
                            e.feature->type,
                            lerp(from, to, bestT),
                            los.heightRule,
-                           "a Level " + std::to_string(e.level) + " hill between, higher than the lower end"};
+                           "a Level " + std::to_string(e.level) + " hill between, higher than the lower end",
+                           {}};
   }
   return best;
 }
@@ -204,19 +273,60 @@ std::optional<TableLosBlocker> TableLosEngine::reverseSlopeBlock(Vec2 from, Vec2
                            c.feature->type,
                            lerp(from, to, *t),
                            m_ruleset.los.reverseSlopeRule,
-                           "on the reverse slope, more than " + inches(reach) + " behind the crestline"};
+                           "on the reverse slope, more than " + inches(reach) + " behind the crestline",
+                           {}};
   }
   return best;
+}
+
+// Units between the ends: the nearest that blocks at both stand depths, and whether one
+// blocks at only one of them.
+TableLosEngine::UnitOutcome TableLosEngine::unitBlock(const Variant& v, const Line& line) const {
+  UnitOutcome out;
+  double bestT = 2;
+  for (const auto& u : m_units) {
+    if (!segmentMayMeet(line.from, line.to, u.footprint.bounds)) continue;
+    const auto& area = u.footprint.area;
+    if (pieceContains(area, line.from) || pieceContains(area, line.to)) continue;  // the unit at an end
+    for (const LosBlock* b : v.terms) {
+      if (b->on != LosBlock::On::Unit || !unitTermApplies(*b, u)) continue;
+      auto blocksAt = [&](const VectorFeature& f) -> std::optional<double> {
+        const auto t = crossesBetween(line.from, line.to, f);
+        if (!t) return std::nullopt;
+        for (const auto& x : b->exceptions)
+          if (exceptionHolds(x, u, f, line)) return std::nullopt;
+        return t;
+      };
+      const auto shallow = blocksAt(u.footprint.shallowest), deep = blocksAt(u.footprint.deepest);
+      if (shallow.has_value() != deep.has_value()) out.maybe = true;
+      if (!shallow || !deep || std::min(*shallow, *deep) >= bestT) continue;
+      bestT = std::min(*shallow, *deep);
+      const auto* type = m_ruleset.findUnitType(u.unit.type);
+      const char* whose[] = {"a unit", "a friendly unit", "an enemy unit"};
+      out.certain =
+          TableLosBlocker{TableLosBlocker::Kind::Unit,
+                          {},
+                          u.unit.name.empty() ? u.unit.id.str() : u.unit.name,
+                          u.unit.type,
+                          lerp(line.from, line.to, bestT),
+                          b->rule,
+                          std::string(whose[static_cast<int>(b->whose)]) + " (" + (type ? type->name : u.unit.type) +
+                              ", " + u.unit.state + ") blocks sight through it",
+                          u.unit.id};
+    }
+  }
+  return out;
 }
 
 // The nearest of what ends the line: the ground and the crests are the same in every
 // variant, the terrain pieces the variant's own.
 std::optional<TableLosBlocker> TableLosEngine::firstBlock(const Variant& v, Line& line,
                                                           const std::optional<TableLosBlocker>& ground,
-                                                          const std::optional<TableLosBlocker>& crest) const {
+                                                          const std::optional<TableLosBlocker>& crest,
+                                                          const std::optional<TableLosBlocker>& unit) const {
   std::optional<TableLosBlocker> best;
   double bestDistance = 0;
-  for (auto candidate : {pieceBlock(v, line), ground, crest}) {
+  for (auto candidate : {pieceBlock(v, line), ground, crest, unit}) {
     if (!candidate) continue;
     const double d = length(candidate->at - line.from);
     if (!best || d < bestDistance) best = std::move(candidate), bestDistance = d;
@@ -234,19 +344,45 @@ TableLosResult TableLosEngine::check(Vec2 from, Vec2 to) const {
                             {},
                             lerp(from, to, *m_maxInches / distance),
                             m_maxInchesRule,
-                            "beyond " + inches(*m_maxInches)},
+                            "beyond " + inches(*m_maxInches),
+                            {}},
             m_maxInchesRule,
             {}};
   Line line{from, to, levelAt(from), onCrest(from),
             std::vector<std::optional<std::vector<std::pair<double, double>>>>(m_pieces.size())};
   const auto ground = groundBlock(from, to), crest = reverseSlopeBlock(from, to);
   std::vector<std::optional<TableLosBlocker>> outcomes;
-  for (const auto& v : m_variants) outcomes.push_back(firstBlock(*v, line, ground, crest));
-  const bool agree = std::all_of(outcomes.begin(), outcomes.end(),
-                                 [&](const auto& o) { return o.has_value() == outcomes.front().has_value(); });
-  if (!agree) return {LosVerdict::Unknown, std::nullopt, {}, choicesThatMatter(outcomes)};
-  if (!outcomes.front()) return {};
-  return {LosVerdict::Blocked, outcomes.front(), outcomes.front()->rule, {}};
+  std::vector<bool> maybe;
+  for (const auto& v : m_variants) {
+    auto units = m_units.empty() ? UnitOutcome{} : unitBlock(*v, line);
+    outcomes.push_back(firstBlock(*v, line, ground, crest, units.certain));
+    maybe.push_back(!outcomes.back() && units.maybe);
+  }
+  return verdictOf(outcomes, maybe);
+}
+
+// Every variant blocked, or every one clear; else unknown, naming the open choices that
+// make the difference and the stand depth where a unit blocks at one depth only.
+TableLosResult TableLosEngine::verdictOf(const std::vector<std::optional<TableLosBlocker>>& outcomes,
+                                         const std::vector<bool>& maybe) const {
+  const auto blocked = std::count_if(outcomes.begin(), outcomes.end(), [](const auto& o) { return o.has_value(); });
+  const auto unsure = std::count(maybe.begin(), maybe.end(), true);
+  const auto all = static_cast<std::ptrdiff_t>(outcomes.size());
+  if (blocked == all) return {LosVerdict::Blocked, outcomes.front(), outcomes.front()->rule, {}};
+  if (blocked == 0 && unsure == 0) return {};
+  std::vector<std::string> undecided;
+  if (unsure) undecided.push_back(kStandDepth);
+  if (blocked > 0) {
+    const auto matter = choicesThatMatter(outcomes);
+    undecided.insert(undecided.end(), matter.begin(), matter.end());
+  } else if (unsure < all) {
+    std::vector<std::optional<TableLosBlocker>> unsureAsBlocked;
+    for (const bool m : maybe)
+      unsureAsBlocked.push_back(m ? std::optional<TableLosBlocker>{TableLosBlocker{}} : std::nullopt);
+    const auto matter = choicesThatMatter(unsureAsBlocked);
+    undecided.insert(undecided.end(), matter.begin(), matter.end());
+  }
+  return {LosVerdict::Unknown, std::nullopt, {}, undecided};
 }
 
 // The open choices whose answer alone changes the outcome: two combinations that differ

@@ -75,6 +75,8 @@ m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
              "attribute",
              "values",
              "crest-sees-over",
+             "unit-types",
+             "states",
              "rule",
              "note"});
   m::LosBlock b;
@@ -114,6 +116,10 @@ m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
   if (b.attribute.empty() != b.values.empty())
     m_ctx.error(rules::kInvalidValue, "<block> gives attribute= and values= together", e.where());
   b.crestSeesOver = e.boolean("crest-sees-over").value_or(false);
+  if ((e.has("unit-types") || e.has("states")) && b.on != m::LosBlock::On::Unit)
+    m_ctx.error(rules::kInvalidValue, "<block> gives unit-types= or states= only with units=", e.where());
+  referenceList(e, "unit-types", kUnitType, b.unitTypes, "<los> <block>");
+  b.unitStates = e.list("states");
   b.rule = e.text("rule");
   b.note = e.text("note");
   for (auto c : childElements(m_ctx, node)) {
@@ -128,7 +134,7 @@ m::LosBlock Reader::readLosBlock(const pugi::xml_node& node) {
 m::LosException Reader::readLosException(const pugi::xml_node& node) {
   Element e(m_ctx, node,
             {"condition", "viewer-above", "viewer-above-target", "near-viewer", "far-from-target", "min-range",
-             "routes", "unless-crossing", "rule", "note"});
+             "routes", "unless-crossing", "far-from-viewer-inches", "far-from-target-inches", "rule", "note"});
   m::LosException x;
   x.condition = e.id("condition", false);
   x.viewerAbove = e.boolean("viewer-above").value_or(false);
@@ -138,6 +144,8 @@ m::LosException Reader::readLosException(const pugi::xml_node& node) {
   x.minRange = e.integer("min-range", false, 0);
   referenceList(e, "routes", kRoute, x.routes, "<los> <except>");
   referenceList(e, "unless-crossing", kHexside, x.unlessCrossing, "<los> <except>");
+  x.farFromViewerInches = e.number("far-from-viewer-inches", false, 0.0);
+  x.farFromTargetInches = e.number("far-from-target-inches", false, 0.0);
   x.rule = e.text("rule");
   x.note = e.text("note");
   for (auto c : childElements(m_ctx, node)) unknownChild(m_ctx, c, node, {});
@@ -207,6 +215,8 @@ void Reader::readLosChild(const pugi::xml_node& c) {
     los.reverseSlopeInches = e.number("reverse-slope-inches", true, 0.0).value_or(0);
     los.crestRule = e.text("rule");
     los.reverseSlopeRule = e.text("reverse-slope-rule");
+  } else if (n == "footprints") {
+    readLosFootprints(c);
   } else if (n == "level-offset") {
     Element e(m_ctx, c, {"terrain", "offset", "rule"});
     m::LosLevelOffset o{e.id("terrain"), e.integer("offset", true).value_or(0), e.text("rule")};
@@ -218,7 +228,26 @@ void Reader::readLosChild(const pugi::xml_node& c) {
     los.descendingRule = e.text("rule");
   } else {
     unknownChild(m_ctx, c, c.parent(),
-                 {"block", "choice", "condition", "levels", "level-offset", "descending", "crest"});
+                 {"block", "choice", "condition", "levels", "level-offset", "descending", "crest", "footprints"});
+  }
+}
+
+void Reader::readLosFootprints(const pugi::xml_node& node) {
+  Element e(m_ctx, node, {"stands", "rule"});
+  auto& los = m_r.los;
+  los.footprintStands = e.id("stands");
+  los.footprintsRule = e.text("rule");
+  for (auto c : childElements(m_ctx, node)) {
+    if (std::string(c.name()) != "formation") {
+      unknownChild(m_ctx, c, node, {"formation"});
+      continue;
+    }
+    Element f(m_ctx, c, {"state", "wide", "front-edge", "rule"});
+    m::LosFootprint footprint{f.id("state"), f.integer("wide", false, 1), f.boolean("front-edge").value_or(false),
+                              f.text("rule")};
+    if (los.findFootprint(footprint.state))
+      m_ctx.error(rules::kInvalidValue, "<footprints> gives state " + footprint.state + " twice", f.where("state"));
+    los.footprints.push_back(std::move(footprint));
   }
 }
 

@@ -80,6 +80,7 @@ class Reader {
   void readLos(const pugi::xml_node& node);
   void readLosChild(const pugi::xml_node& node);
   void readLosChoice(const pugi::xml_node& node);
+  void readLosFootprints(const pugi::xml_node& node);
   m::LosBlock readLosBlock(const pugi::xml_node& node);
   m::LosException readLosException(const pugi::xml_node& node);
   std::vector<m::LosBlock> readLosBlocks(const pugi::xml_node& node);

@@ -57,4 +57,9 @@ const LosCondition* LosRules::findCondition(const std::string& id) const {
   return it == conditions.end() ? nullptr : &*it;
 }
 
+const LosFootprint* LosRules::findFootprint(const std::string& state) const {
+  auto it = std::find_if(footprints.begin(), footprints.end(), [&](const LosFootprint& f) { return f.state == state; });
+  return it == footprints.end() ? nullptr : &*it;
+}
+
 }  // namespace hexwright::model

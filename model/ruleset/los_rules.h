@@ -46,6 +46,11 @@ struct LosException {
   std::optional<int> minRange;         // the line at least N hexes long
   std::vector<TypeId> routes;          // the obstacle's hex lies on a route of these types
   std::vector<TypeId> unlessCrossing;  // no hexside of these types crossed between the end hexes
+  // Tabletop units (Dress on the Colors RULE-03-4.5: artillery fires over friendly units at
+  // least 6.0" from the muzzle and 4.0" from the target): the unit's footprint at least
+  // this far from the viewer, from the target.
+  std::optional<double> farFromViewerInches;
+  std::optional<double> farFromTargetInches;
   std::string rule;
   std::string note;
   friend bool operator==(const LosException&, const LosException&) = default;
@@ -92,6 +97,11 @@ struct LosBlock {
   std::optional<int> onLevel;
   std::optional<int> endsLevel;
   bool endsDiffer = false;  // only between ends on different levels
+  // Tabletop units: only these unit types, only units in these set-up states (Dress on
+  // the Colors RULE-03-5.3: friendly *formed* units); empty: any. Each unit blocks through
+  // its footprint (LosRules::footprints).
+  std::vector<TypeId> unitTypes;
+  std::vector<std::string> unitStates;
   // Tabletop pieces (inches): the line is blocked once it has run more than `depthInches`
   // inside one piece (Dress on the Colors RULE-03-5.5: dense woods 3.0"); unset, any
   // length inside blocks (a town's footprint). Only pieces whose `attribute` is one of
@@ -142,6 +152,19 @@ struct LosCondition {
   friend bool operator==(const LosCondition&, const LosCondition&) = default;
 };
 
+/// How a unit in one set-up state lies on a tabletop, for units that block sight: `wide`
+/// stands side by side (unset: all of them, a single rank) in as many ranks as it takes,
+/// each stand the unit type's base (base-width-inches x base-depth-inches), centred on the
+/// unit's position and square to its facing. `frontEdge`: only the front edge counts, a
+/// line as wide as the stands (Dress on the Colors RULE-00-5.3, the depth distortion rule).
+struct LosFootprint {
+  std::string state;
+  std::optional<int> wide;
+  bool frontEdge = false;
+  std::string rule;
+  friend bool operator==(const LosFootprint&, const LosFootprint&) = default;
+};
+
 /// A terrain in which a unit stands lower (Huzzah! 12.1.1: a stream hex, one level down).
 struct LosLevelOffset {
   TypeId terrain;
@@ -177,6 +200,11 @@ struct LosRules {
   std::string crestRule;
   std::string reverseSlopeRule;
   std::vector<LosLevelOffset> levelOffsets;
+  /// Tabletop unit footprints by state, and the unit attribute that counts the stands.
+  std::vector<LosFootprint> footprints;
+  std::string footprintStands;
+  std::string footprintsRule;
+  const LosFootprint* findFootprint(const std::string& state) const;
   /// A blocking hexside of the viewer's or target's hex blocks (false: Bloody April 9.53).
   bool endHexsidesBlock = true;
   std::string endHexsidesRule;

@@ -103,7 +103,42 @@ TEST_F(AnalyzeLosTableCli, PointsOffTheTableAndUnitsAreToldPlainly) {
   EXPECT_NE(off.err.find("'80,10' is off the table (0,0 to 72,48 inches)"), std::string::npos) << off.err;
   const auto units = runCli(los("--from 10,10 --to 20,10 --units on"));
   EXPECT_EQ(units.exitCode, 0);
-  EXPECT_NE(units.err.find("units are not counted on a tabletop"), std::string::npos) << units.err;
+  EXPECT_NE(units.err.find("the viewer's side is not known"), std::string::npos) << units.err;
+  EXPECT_NE(units.err.find("--side"), std::string::npos) << units.err;
+}
+
+// --units on: the 2nd Wisconsin, in line ahead of the 6th, blocks its sight (RULE-03-5.3);
+// seen by the other side it is no friendly unit, and a unit with no facing is not laid out.
+TEST_F(AnalyzeLosTableCli, FriendlyFormedUnitsBlockWithUnitsOn) {
+  const auto place = [&](const char* id, model::Vec2 at, std::optional<double> facing, const char* state) {
+    auto p =
+        std::find_if(s.setup.begin(), s.setup.end(), [&](const model::Placement& x) { return x.unit.str() == id; });
+    ASSERT_NE(p, s.setup.end());
+    p->area.reset();
+    p->position = at;
+    p->facingDegrees = facing;
+    p->state = state;
+  };
+  place("usa-6-wis", {50, 44}, 0.0, "line-of-battle");
+  place("usa-2-wis", {50, 38}, 0.0, "line-of-battle");
+  place("usa-7-wis", {60, 40}, std::nullopt, "line-of-battle");
+  model::Diagnostics d;
+  ASSERT_TRUE(io::saveBundle(s, bundle, d));
+  const auto off = runCli(los("--from usa-6-wis --to 50,32"));
+  EXPECT_EQ(off.out, "50,44 -> 50,32: clear\n");
+  const auto on = runCli(los("--from usa-6-wis --to 50,32 --units on"));
+  EXPECT_EQ(on.exitCode, 0) << on.err;
+  EXPECT_NE(on.out.find("50,44 -> 50,32: blocked: a friendly unit (Infantry regiment, line-of-battle) blocks sight "
+                        "through it ('2nd Wisconsin"),
+            std::string::npos)
+      << on.out;
+  EXPECT_NE(on.out.find("RULE-03-5.3"), std::string::npos) << on.out;
+  EXPECT_NE(on.err.find("7th Wisconsin"), std::string::npos) << on.err;
+  EXPECT_NE(on.err.find("not counted, no facing"), std::string::npos) << on.err;
+  const auto j = json::parse(runCli(los("--from usa-6-wis --to 50,32 --units on --format json")).out);
+  EXPECT_EQ(j["lines"][0]["blocker"]["kind"], "unit");
+  EXPECT_EQ(j["lines"][0]["blocker"]["unit"], "usa-2-wis");
+  EXPECT_EQ(runCli(los("--from 50,44 --to 50,32 --units on --side confederate")).out, "50,44 -> 50,32: clear\n");
 }
 
 // The printed table: the squares the Virginians see tinted, the ground behind the crest not.

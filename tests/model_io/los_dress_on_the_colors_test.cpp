@@ -6,6 +6,7 @@
 #include <random>
 
 #include "model/analysis/table_line_of_sight.h"
+#include "model/analysis/table_pieces.h"
 #include "model/io/ruleset_reader.h"
 
 namespace hexwright::model {
@@ -240,6 +241,141 @@ TEST_F(DressOnTheColorsLos, SightIsMutualOverWoodsFieldsTownsAndHills) {
     const Vec2 a{x(random), y(random)}, b{x(random), y(random)};
     EXPECT_EQ(engine.check(a, b).verdict, engine.check(b, a).verdict) << a.x << "," << a.y << " " << b.x << "," << b.y;
   }
+}
+
+}  // namespace
+}  // namespace hexwright::model
+
+namespace hexwright::model {
+namespace {
+
+// Units on the table (RULE-03-5.3, RULE-05-6.1): friendly formed units block through their
+// stands, as the schema's <footprints> lays them out from the unit's centre and facing.
+class TableUnitsLos : public DressOnTheColorsLos {
+ public:
+  TableUnitsLos& unit(const std::string& id, const std::string& side, const std::string& type, const std::string& state,
+                      Vec2 at, double facing, double stands) {
+    units.push_back({UnitId{id}, id, SideId{side}, type, state, at, facing, stands});
+    return *this;
+  }
+  LosSettings settings(std::vector<std::string> conditions = {}, std::string side = "union") const {
+    LosSettings s{std::move(conditions), {{"overhead-clearances", "six-and-four"}}};
+    s.units = true;
+    s.unitsOnTable = units;
+    if (!side.empty()) s.viewerSide = SideId{side};
+    return s;
+  }
+  std::vector<TableUnit> units;
+};
+
+TEST_F(TableUnitsLos, TheSchemaLaysOutEachFormedState_RULE_02_4) {
+  const auto* line = ruleset.los.findFootprint("line-of-battle");
+  ASSERT_TRUE(line);
+  EXPECT_TRUE(line->frontEdge);
+  EXPECT_FALSE(line->wide);
+  ASSERT_TRUE(ruleset.los.findFootprint("assault-column"));
+  EXPECT_EQ(ruleset.los.findFootprint("assault-column")->wide, 2);
+  EXPECT_EQ(ruleset.los.findFootprint("road-column")->wide, 1);
+  EXPECT_FALSE(ruleset.los.findFootprint("skirmish"));
+  // A 6-stand line facing north: its front edge, 6 inches wide, lies ahead of its centre.
+  const auto f =
+      unitFootprint(ruleset, {UnitId{"u"}, "u", SideId{"union"}, "infantry", "line-of-battle", {30, 20}, 0, 6});
+  ASSERT_TRUE(f.footprint) << f.missing;
+  EXPECT_EQ(f.footprint->shallowest.geometry, GeometryKind::Polyline);
+  EXPECT_NEAR(f.footprint->shallowest.points[0].x, 27, 1e-9);
+  EXPECT_NEAR(f.footprint->shallowest.points[1].x, 33, 1e-9);
+  EXPECT_NEAR(f.footprint->shallowest.points[0].y, 20 - 0.375, 1e-9);  // half of a 0.75" base
+  EXPECT_NEAR(f.footprint->deepest.points[0].y, 20 - 0.5, 1e-9);       // half of a 1.0" base
+  // An 8-stand assault column facing east: 2 stands wide, 4 ranks deep.
+  const auto c =
+      unitFootprint(ruleset, {UnitId{"c"}, "c", SideId{"union"}, "infantry", "assault-column", {30, 20}, 90, 8});
+  ASSERT_TRUE(c.footprint);
+  const auto b = pieceBounds(c.footprint->deepest);
+  EXPECT_NEAR(b.w, 4.0, 1e-9);  // 4 ranks of 1.0" bases, along the facing
+  EXPECT_NEAR(b.h, 2.0, 1e-9);  // 2 stands of 1.0" across it
+  EXPECT_EQ(unitFootprint(ruleset, {UnitId{"s"}, "s", SideId{"union"}, "infantry", "skirmish", {1, 1}, 0, 4}).missing,
+            "the ruleset gives no footprint for the state 'skirmish'");
+}
+
+// "Formed battle lines cannot fire through other friendly formed units under any
+// circumstances." (RULE-03-5.3)
+TEST_F(TableUnitsLos, AFriendlyLineBlocksSightThroughIt_RULE_03_5_3) {
+  unit("2-wis", "union", "infantry", "line-of-battle", {30, 24}, 90, 5);  // facing east, a line north-south
+  const auto r = los({20, 24}, {40, 24}, settings());
+  ASSERT_EQ(r.verdict, LosVerdict::Blocked);
+  EXPECT_EQ(r.blocker->kind, TableLosBlocker::Kind::Unit);
+  EXPECT_EQ(r.blocker->unit, UnitId{"2-wis"});
+  EXPECT_EQ(r.rule, "RULE-03-5.3 RULE-05-6.1");
+  EXPECT_NEAR(r.blocker->at.x, 30.375, 1e-9);  // at its front edge
+  // Past its flank it does not: the line is 5 stands of 1.0".
+  EXPECT_EQ(los({20, 27}, {40, 27}, settings()).verdict, LosVerdict::Clear);
+  // Without units counted, it is terrain only.
+  EXPECT_EQ(los({20, 24}, {40, 24}).verdict, LosVerdict::Clear);
+}
+
+TEST_F(TableUnitsLos, EnemyUnitsSkirmishersAndSharpshootersDoNotBlock_RULE_03_5_4_OPT_10_8) {
+  unit("26-nc", "confederate", "infantry", "line-of-battle", {30, 10}, 90, 5)
+      .unit("screen", "union", "infantry", "skirmish", {30, 24}, 90, 4)
+      .unit("berdan", "union", "sharpshooter-regiment", "line-of-battle", {30, 38}, 90, 6);
+  EXPECT_EQ(los({20, 10}, {40, 10}, settings()).verdict, LosVerdict::Clear);  // an enemy line: not stated
+  EXPECT_EQ(los({20, 24}, {40, 24}, settings()).verdict, LosVerdict::Clear);
+  EXPECT_EQ(los({20, 38}, {40, 38}, settings()).verdict, LosVerdict::Clear);
+  // Seen from the other side, the Confederate line is the friendly one.
+  EXPECT_EQ(los({20, 10}, {40, 10}, settings({}, "confederate")).verdict, LosVerdict::Blocked);
+}
+
+TEST_F(TableUnitsLos, TheUnitsAtEitherEndDoNotBlock) {
+  unit("viewer", "union", "infantry", "assault-column", {20, 24}, 90, 8)
+      .unit("target", "union", "infantry", "line-of-battle", {40, 24}, 270, 5);
+  EXPECT_EQ(los({20, 24}, {40, 24}, settings()).verdict, LosVerdict::Clear);
+}
+
+TEST_F(TableUnitsLos, AColumnBlocksAcrossItsRanks_RULE_02_4_2) {
+  // 8 stands in assault column facing north at 30,24: 2 wide (29-31), 3 to 4 inches deep.
+  unit("col", "union", "infantry", "assault-column", {30, 24}, 0, 8);
+  EXPECT_EQ(los({20, 24}, {40, 24}, settings()).verdict, LosVerdict::Blocked);  // through its middle
+  EXPECT_EQ(los({30, 10}, {30, 40}, settings()).verdict, LosVerdict::Blocked);  // down its length
+  // 1.8 inches behind the centre: inside four 0.75" ranks (1.5") only when they are 1.0" deep.
+  const auto r = los({20, 25.8}, {40, 25.8}, settings());
+  EXPECT_EQ(r.verdict, LosVerdict::Unknown);
+  EXPECT_EQ(r.undecided, std::vector<std::string>{kStandDepth});
+}
+
+// "Artillery positioned on a Level 1 or Level 2 hill may fire overhead across friendly units
+// deployed on lower ground (Level 0)": at least 6.0" from the muzzle and 4.0" from the target
+// (RULE-03-4.5), or 3.0" and 3.0" (RULE-05-8.1): the designer's choice.
+TEST_F(TableUnitsLos, ArtilleryOnAHillFiresOverFriendsWithItsClearances_RULE_03_4_5) {
+  hill(1, box(0, 0, 12, 48));
+  unit("line", "union", "infantry", "line-of-battle", {20, 24}, 90, 5);
+  const Vec2 battery{10, 24}, far{30, 24};                                // the line's front edge is at x 20.4-20.5
+  EXPECT_EQ(los(battery, far, settings()).verdict, LosVerdict::Blocked);  // not artillery fire
+  EXPECT_EQ(los(battery, far, settings({"artillery-overhead"})).verdict, LosVerdict::Clear);
+  // A target 3.4-3.5 inches beyond the line is nearer than 4.0.
+  const auto tooNear = los(battery, {23.9, 24}, settings({"artillery-overhead"}));
+  EXPECT_EQ(tooNear.verdict, LosVerdict::Blocked);
+  // RULE-05-8.1's 3.0-inch clearances let it fire at a target 3.5 inches beyond the line.
+  auto s = settings({"artillery-overhead"});
+  s.choices["overhead-clearances"] = "three-and-three";
+  EXPECT_EQ(los(battery, {24, 24}, s).verdict, LosVerdict::Clear);
+  EXPECT_EQ(los(battery, {24, 24}, settings({"artillery-overhead"})).verdict, LosVerdict::Blocked);
+  // Left open, the choice is what the verdict depends on.
+  s.choices.erase("overhead-clearances");
+  const auto open = los(battery, {24, 24}, s);
+  EXPECT_EQ(open.verdict, LosVerdict::Unknown);
+  EXPECT_EQ(open.undecided, std::vector<std::string>{"overhead-clearances"});
+  // From level ground no clearance helps.
+  EXPECT_EQ(los({14, 24}, far, settings({"artillery-overhead"})).verdict, LosVerdict::Blocked);
+}
+
+TEST_F(TableUnitsLos, UnitsThatCannotBeLaidOutAreSaidSo) {
+  unit("no-facing", "union", "infantry", "line-of-battle", {30, 24}, 0, 5);
+  units.back().facingDegrees.reset();
+  unit("battery", "union", "artillery", "unlimbered", {40, 24}, 0, 1);
+  const TableLosEngine engine(ruleset, map, settings());
+  ASSERT_EQ(engine.unitNotes().size(), 1u);  // the battery is no formed unit the rules name
+  EXPECT_EQ(engine.unitNotes()[0], "no-facing: not counted, no facing");
+  const TableLosEngine sideless(ruleset, map, settings({}, ""));
+  EXPECT_NE(sideless.unitNotes()[0].find("the viewer's side is not known"), std::string::npos);
 }
 
 }  // namespace

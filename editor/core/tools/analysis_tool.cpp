@@ -35,7 +35,9 @@ std::string tableVerdictText(model::Vec2 from, model::Vec2 to, const model::Tabl
       model::formatTablePoint(from) + " -> " + model::formatTablePoint(to) + ": " + model::losVerdictName(r.verdict);
   if (r.blocker) text += ": " + r.blocker->reason + (r.blocker->name.empty() ? "" : " ('" + r.blocker->name + "')");
   if (!r.rule.empty()) text += " (" + r.rule + ")";
-  for (const auto& u : r.undecided) text += "; depends on the choice " + u;
+  for (const auto& u : r.undecided)
+    text += u == model::kStandDepth ? "; the line grazes a unit's stands, whose depth the rulebook gives as a range"
+                                    : "; depends on the choice " + u;
   return text;
 }
 
