@@ -13,8 +13,7 @@ constexpr double kEnds = 1e-9;
 
 // A rectangle `width` across and `depth` deep, centred on `centre`, its front toward
 // `forward`; or, with no depth, the front edge alone.
-VectorFeature rectangle(Vec2 centre, Vec2 forward, double width, double depth, double frontOffset,
-                        bool frontEdgeOnly) {
+VectorFeature rectangle(Vec2 centre, Vec2 forward, double width, double depth, double frontOffset, bool frontEdgeOnly) {
   const Vec2 right{-forward.y, forward.x};
   const Vec2 front = centre + forward * frontOffset;
   VectorFeature f;
@@ -69,8 +68,11 @@ FootprintOrWhy unitFootprint(const Ruleset& ruleset, const TableUnit& unit) {
     const double d = ranks * baseDepth;
     return rectangle(unit.position, forward, w, d, d / 2, edgeOnly);
   };
-  UnitFootprint f{build(*depth.min, formation->frontEdge), build(*depth.max, formation->frontEdge),
-                  build(*depth.max, false), {}, formation->rule};
+  UnitFootprint f{build(*depth.min, formation->frontEdge),
+                  build(*depth.max, formation->frontEdge),
+                  build(*depth.max, false),
+                  {},
+                  formation->rule};
   f.bounds = pieceBounds(f.area);
   return {std::move(f), {}};
 }
