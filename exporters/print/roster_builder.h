@@ -1,15 +1,9 @@
 #pragma once
-// Builds roster sheets from a scenario's order of battle, in the form each game's
-// rulebook describes:
-//  - bloody-april (Case 26.0): one sheet per brigade with the 8-box roster line, guns,
-//    24 fatigue boxes (infantry), 10/5 ammunition boxes, morale, and the write-in lines
-//    of 26.13; plus a command staff sheet per side.
-//  - unconditional-surrender (1.3): one roster per side, a box per strength point,
-//    brigade shatter figures, artillery values with gun and crew point boxes, and the
-//    army morale boxes.
-//  - every other schema (Dress on the Colors' brigade rosters among them): one sheet
-//    per brigade with a box per strength point or stand and every attribute the schema
-//    declares for the units.
+// Builds roster sheets from a scenario's order of battle, in the form the game's schema
+// gives in <roster> (Bloody April's Case 26.0 sheet per brigade, Unconditional
+// Surrender's rule 1.3 roster per side: schemas/README.md), or, for a schema with none
+// (Dress on the Colors' brigade rosters among them), one sheet per brigade with a box per
+// strength point or stand and every attribute set for its units (roster_layouts.h).
 // Values come only from the units' attributes; unknown ones are left blank to fill in.
 #include "exporters/render/roster_document.h"
 #include "model/ruleset/ruleset.h"

@@ -41,9 +41,9 @@ std::optional<m::Ruleset> Reader::read(const pugi::xml_document& doc) {
   m_r.sourceFile = m_ctx.file();
 
   static const std::initializer_list<const char*> kChildren = {
-      "game",    "scale",    "grid",     "print",    "turns",          "sides",     "mobility",
-      "terrain", "hexsides", "routes",   "features", "areas",          "elevation", "los",
-      "units",   "oob",      "counters", "markers",  "optional-rules", "checks",    "constants"};
+      "game",     "scale",  "grid",     "print",          "turns",     "sides",    "mobility", "terrain",
+      "hexsides", "routes", "features", "areas",          "elevation", "los",      "units",    "oob",
+      "counters", "roster", "markers",  "optional-rules", "checks",    "constants"};
   for (pugi::xml_node c : childElements(m_ctx, root)) {
     std::string n = c.name();
     if (std::find_if(kChildren.begin(), kChildren.end(), [&](const char* k) { return n == k; }) == kChildren.end()) {
@@ -85,6 +85,8 @@ std::optional<m::Ruleset> Reader::read(const pugi::xml_document& doc) {
       readOob(c);
     else if (n == "counters")
       readCounters(c);
+    else if (n == "roster")
+      readRoster(c);
     else if (n == "markers")
       readMarkers(c);
     else if (n == "optional-rules")

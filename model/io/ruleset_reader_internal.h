@@ -81,6 +81,9 @@ class Reader {
   void readLosChild(const pugi::xml_node& node);
   void readLosChoice(const pugi::xml_node& node);
   void readLosFootprints(const pugi::xml_node& node);
+  void readRoster(const pugi::xml_node& node);
+  m::RosterColumnSpec readRosterColumn(const pugi::xml_node& node);
+  m::RosterCellRule readRosterCell(const pugi::xml_node& node);
   m::LosBlock readLosBlock(const pugi::xml_node& node);
   m::LosException readLosException(const pugi::xml_node& node);
   std::vector<m::LosBlock> readLosBlocks(const pugi::xml_node& node);

@@ -16,6 +16,7 @@
 #include "model/ruleset/counters.h"
 #include "model/ruleset/los_rules.h"
 #include "model/ruleset/map_types.h"
+#include "model/ruleset/rosters.h"
 #include "model/ruleset/turns.h"
 #include "model/ruleset/units.h"
 #include "model/ruleset/values.h"
@@ -68,6 +69,7 @@ struct Ruleset {
   std::vector<UnitType> unitTypes;
   std::vector<OobLevel> oobLevels;  // top level first
   std::vector<CounterLayout> counterLayouts;
+  std::optional<RosterLayout> roster;  // <roster>; none: the generic brigade rosters
   std::vector<MarkerType> markers;
   std::vector<OptionalRule> optionalRules;
   std::vector<CheckConfig> checks;

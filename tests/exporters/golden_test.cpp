@@ -5,6 +5,7 @@
 // and review `git diff tests/exporters/golden` (see tests/exporters/golden/README.md).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -16,6 +17,8 @@
 #include "exporters/render/recording_canvas.h"
 #include "exporters/render/roster_painter.h"
 #include "fixtures.h"
+#include "model/io/bundle_with_ruleset.h"
+#include "model/io/ruleset_reader.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -128,9 +131,10 @@ TEST(Golden, Legend) {
 }
 
 TEST(Golden, BloodyAprilRosterSheet) {
-  const auto r = testing::hexRuleset();
-  auto s = testing::hexScenario();
-  s.rulesetId = "bloody-april";
+  auto r = testing::hexRuleset();
+  model::Diagnostics d;
+  r.roster = io::loadRulesetById("bloody-april", d)->roster;  // Case 26.0, as the schema lays it out
+  const auto s = testing::hexScenario();
   RosterDocument doc = buildRosters(s, &r, 215.9, 279.4);
   doc.sheets.resize(1);
   GoldenCanvas golden;
@@ -140,6 +144,37 @@ TEST(Golden, BloodyAprilRosterSheet) {
       doc, [&]() -> Canvas& { return canvas; }, [] {});
   expectGolden("roster_bloody_april", canvas.log());
 }
+
+// Each shipped sample's rosters as its own schema lays them out: the first sheet and the
+// last (a side's leaders), so a change to any game's roster layout shows up here.
+class GoldenSampleRosters : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GoldenSampleRosters, FirstSheetAndTheLeaders) {
+  model::Diagnostics d;
+  const auto bundle = std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / (GetParam() + ".hexw");
+  const auto loaded = io::loadBundleWithRuleset(bundle, d);
+  ASSERT_TRUE(loaded && loaded->ruleset);
+  RosterDocument doc = buildRosters(loaded->scenario, &*loaded->ruleset, 215.9, 279.4);
+  ASSERT_GE(doc.sheets.size(), 1u);
+  if (doc.sheets.size() > 2) doc.sheets.erase(doc.sheets.begin() + 1, doc.sheets.end() - 1);
+  GoldenCanvas golden;
+  RecordingCanvas& canvas = golden.canvas;
+  const double w = doc.landscape ? 279.4 : 215.9, h = doc.landscape ? 215.9 : 279.4;
+  RosterPainter(w, h).paint(
+      doc, [&]() -> Canvas& { return canvas; }, [] {});
+  std::string name = "roster_sample_" + GetParam();
+  std::replace(name.begin(), name.end(), '-', '_');
+  expectGolden(name, canvas.log());
+}
+
+INSTANTIATE_TEST_SUITE_P(Samples, GoldenSampleRosters,
+                         ::testing::Values("bloody-april", "dress-on-the-colors", "hell-before-night", "huzzah",
+                                           "unconditional-surrender"),
+                         [](const ::testing::TestParamInfo<std::string>& param) {
+                           std::string n = param.param;
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
 
 }  // namespace
 }  // namespace hexwright::exporters

@@ -44,5 +44,18 @@ forbid importers '(exporters|editor|cli)/' "exporters, editor or cli"
 forbid exporters '(importers|editor|cli)/' "importers, editor or cli"
 forbid editor/core '(editor/gui|cli)/' "editor/gui or cli"
 
+# Rulesets are data: no production code names a shipped ruleset's id (a game's own
+# behaviour belongs in its schema, as Bloody April's roster sheet does).
+ids=$(find "$root/schemas" -mindepth 2 -maxdepth 2 -name ruleset.xml -printf '%h|' 2>/dev/null | sed "s#$root/schemas/##g")
+if [ -n "$ids" ]; then
+  hits=$(cd "$root" && grep -rnE "\"(${ids%|})\"" model importers exporters cli editor recognition \
+           --include='*.h' --include='*.hpp' --include='*.cpp' --include='*.cc' 2>/dev/null)
+  if [ -n "$hits" ]; then
+    echo "layering: production code must not name a ruleset id (put the behaviour in the schema):"
+    echo "$hits"
+    status=1
+  fi
+fi
+
 [ $status -eq 0 ] && echo "layering: ok"
 exit $status

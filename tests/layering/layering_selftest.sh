@@ -8,7 +8,8 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 
 expect() { # expected-status, file, include line
-  rm -rf "$tmp/tree" && mkdir -p "$tmp/tree/model/io" "$tmp/tree/exporters" "$tmp/tree/importers" "$tmp/tree/cli"
+  rm -rf "$tmp/tree" && mkdir -p "$tmp/tree/model/io" "$tmp/tree/exporters" "$tmp/tree/importers" "$tmp/tree/cli" \
+    "$tmp/tree/schemas/bloody-april" "$tmp/tree/schemas/conversions" && touch "$tmp/tree/schemas/bloody-april/ruleset.xml"
   if [ -n "$2" ]; then mkdir -p "$(dirname "$tmp/tree/$2")" && printf '%s\n' "$3" > "$tmp/tree/$2"; fi
   "$here/check_layering.sh" "$tmp/tree" >/dev/null 2>&1
   local status=$?
@@ -55,6 +56,9 @@ expect 1 editor/core/background_loader.cpp '#include "gdal_priv.h"'
 expect 1 editor/gui/x.cpp '#include <ogr_geometry.h>'
 expect 1 editor/main.cpp '#include "cpl_conv.h"'
 expect 0 editor/gui/x.cpp '#include <wx/frame.h>'
+expect 1 exporters/print/x.cpp 'if (s.rulesetId == "bloody-april") return layout();'
+expect 0 exporters/print/x.cpp 'if (s.rulesetId == "bloody-april-2") return layout();'
+expect 0 importers/x.cpp 'const auto dir = root / "conversions";'
 
 [ $fail -eq 0 ] && echo "layering self-test: ok"
 exit $fail

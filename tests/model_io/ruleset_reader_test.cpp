@@ -243,6 +243,48 @@ TEST(RulesetReader, LosReadsIntoTheModel) {
   EXPECT_EQ(los.findCondition("evening")->maxRange, 4);
 }
 
+// <roster>: a game's roster sheet as data; a broken one names what is wrong where.
+TEST(RulesetReader, RosterReadsIntoTheModelAndItsMistakesAreNamed) {
+  auto good = read(
+      doc("  <roster sheets=\"per-side\" orientation=\"landscape\" title=\"{side} roster\" caption-figures=\"a b\">\n"
+          "    <column label=\"Unit\" unit=\"true\" fill=\"true\"/>\n"
+          "    <column label=\"SP\" width-boxes-from=\"strength\" min-width-mm=\"28\">\n"
+          "      <cell symbols=\"infantry cavalry\" boxes-from=\"strength\" max-boxes=\"30\" unknown=\"?\"/>\n"
+          "    </column>\n"
+          "    <track label=\"Morale\" boxes=\"20\"/><footer label=\"Notes\"/><note>Use a pencil.</note>\n"
+          "  </roster>\n"));
+  ASSERT_TRUE(good.ruleset);
+  const auto& roster = *good.ruleset->roster;
+  EXPECT_EQ(roster.sheets, model::RosterLayout::Sheets::PerSide);
+  EXPECT_TRUE(roster.landscape);
+  EXPECT_EQ(roster.captionFigures, (std::vector<std::string>{"a", "b"}));
+  ASSERT_EQ(roster.columns.size(), 2u);
+  EXPECT_TRUE(roster.columns[0].unitLabel && roster.columns[0].fill);
+  ASSERT_EQ(roster.columns[1].cells.size(), 1u);
+  EXPECT_EQ(roster.columns[1].cells[0].symbols.size(), 2u);
+  EXPECT_EQ(roster.columns[1].cells[0].boxesFrom, "strength");
+  EXPECT_EQ(roster.notes, std::vector<std::string>{"Use a pencil."});
+  auto bad =
+      read(doc("  <roster sheets=\"per-brigade\">\n"                                   // 7
+               "    <column label=\"SP\" width-mm=\"20\" fill=\"true\">\n"             // 8
+               "      <cell symbols=\"musketeers\" boxes=\"8\" boxes-from=\"sp\"/>\n"  // 9
+               "    </column>\n"
+               "    <header label=\"Corps\" commander=\"corps\"/>\n"
+               "  </roster>\n"));
+  EXPECT_FALSE(bad.ruleset);
+  std::vector<std::string> said;
+  for (const auto& d : bad.diagnostics.items())
+    said.push_back(std::to_string(d.location.source ? d.location.source->line : 0) + " " + d.message);
+  const auto mentions = [&](const std::string& text) {
+    return std::any_of(said.begin(), said.end(), [&](const auto& m) { return m.find(text) != std::string::npos; });
+  };
+  EXPECT_TRUE(mentions("per-brigade")) << ::testing::PrintToString(said);
+  EXPECT_TRUE(mentions("one of fill=, width-mm=")) << ::testing::PrintToString(said);
+  EXPECT_TRUE(mentions("musketeers")) << ::testing::PrintToString(said);
+  EXPECT_TRUE(mentions("boxes= or boxes-from=, not both")) << ::testing::PrintToString(said);
+  EXPECT_TRUE(mentions("corps")) << ::testing::PrintToString(said);  // no such OOB level
+}
+
 TEST(RulesetReader, MissingRequiredAttributeIsReportedAtTheElement) {
   auto r = read(doc("  <sides>\n    <side name=\"Union\"/>\n  </sides>\n"));
   EXPECT_FALSE(r.ruleset);
