@@ -7,9 +7,12 @@
 #include <set>
 #include <unordered_map>
 
+#include "importers/oob/formation_codes.h"
 #include "importers/oob/list_items.h"
+#include "importers/oob/oob_build_report.h"
 #include "importers/oob/text_util.h"
-#include "model/oob/short_names.h"
+#include "importers/oob/unit_type_match.h"
+#include "importers/oob/unit_values.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -20,58 +23,10 @@ std::string key(const std::vector<std::string>& path) {
   return k;
 }
 
-bool containsWordExact(const std::string& text, const std::string& word);
-/// Type words match in any case: "Carnes' (Tennessee) battery" is artillery.
-bool containsWord(const std::string& textIn, const std::string& wordIn) {
-  return containsWordExact(lower(textIn), lower(wordIn));
-}
-
-/// Edit distance, for "did you mean" suggestions; stops counting past 3.
-std::size_t editDistance(const std::string& a, const std::string& b) {
-  if (a.size() > b.size() + 3 || b.size() > a.size() + 3) return 4;
-  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1,
-                         prev[j - 1] + (std::tolower(static_cast<unsigned char>(a[i - 1])) !=
-                                        std::tolower(static_cast<unsigned char>(b[j - 1])))});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
-}
-
-/// Spreadsheet spellings of the three arms and of headquarters, any case.
-std::string canonicalTypeWord(const std::string& textIn) {
-  std::string t = lower(trim(textIn));
-  while (!t.empty() && t.back() == '.') t.pop_back();
-  for (const char* w : {"inf", "infy", "infantry", "foot", "regiment", "regt"})
-    if (t == w) return "Infantry";
-  for (const char* w : {"art", "arty", "artillery", "artilery", "bty", "batt", "batty", "battery", "btry", "guns",
-                        "lt art", "light artillery"})
-    if (t == w) return "Artillery";
-  for (const char* w : {"cav", "cavalry", "cavalary", "mounted", "horse"})
-    if (t == w) return "Cavalry";
-  for (const char* w : {"hq", "headquarters", "leader", "ldr", "commander", "cmdr", "general"})
-    if (t == w) return "HQ";
-  return {};
-}
-
-bool containsWordExact(const std::string& text, const std::string& word) {
-  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
-    const bool startOk = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
-    const std::size_t end = at + word.size();
-    const bool endOk = end >= text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
-    if (startOk && endOk) return true;
-  }
-  return false;
-}
-
 class Builder {
  public:
   Builder(const model::Ruleset& r, const OobProfile* p, const model::OrderOfBattle& existing, model::Diagnostics& d)
-      : m_r(r), m_p(p), m_d(d) {
+      : m_r(r), m_p(p), m_report(d), m_types(r, p), m_values(p, m_report) {
     for (const auto& f : existing.formations) {
       m_ids.insert(f.id.str());
       m_formationIds.insert(f.id.str());
@@ -90,18 +45,12 @@ class Builder {
   }
 
  private:
-  model::Location at(const model::Provenance& p) const {
-    model::Location l;
-    l.source = model::SourceLocation{p.file, p.line, 0};
-    return l;
-  }
   void report(model::Severity s, const std::string& rule, const std::string& message, const model::Provenance& where) {
-    m_d.add(s, rule, message, at(where));
+    m_report.report(s, rule, message, where);
   }
-  /// One diagnostic per kind of gap ("no abbreviation for Iowa"), not one per unit.
   void flagOnce(const std::string& rule, const std::string& what, const std::string& message,
                 const model::Provenance& where) {
-    if (m_flagged.insert(rule + "\x1f" + what).second) report(model::Severity::Warning, rule, message, where);
+    m_report.flagOnce(rule, what, message, where);
   }
 
   /// `base`, else the first free of base-2, base-3… Ids are only ever added, so the search
@@ -306,7 +255,7 @@ class Builder {
     const std::string parentKey = parent ? std::to_string(*parent) : std::string("-");
     auto& siblings = m_siblings[parentKey];
     for (const std::string& other : siblings) {
-      const std::size_t dist = editDistance(name, other);
+      const std::size_t dist = spellingDistance(name, other);
       if (dist > 0 && dist <= 2 && !equalsNoCase(name, other) && std::max(name.size(), other.size()) > 6 &&
           ordinalValue(name.substr(0, name.find(' '))) == ordinalValue(other.substr(0, other.find(' '))))
         report(model::Severity::Warning, "import.oob.near-miss",
@@ -333,45 +282,11 @@ class Builder {
     return join(ids);
   }
 
-  /// The part a formation contributes to codes; nullopt: unknown.
-  std::optional<std::string> codePart(const model::Formation& f) {
-    for (const CodePart& p : m_p->codeParts)
-      if (p.level == f.level && (containsNoCase(f.name, p.name) || equalsNoCase(f.name, p.name))) return p.part;
-    const std::string first = f.name.substr(0, f.name.find(' '));
-    const int n = ordinalValue(startsWithNoCase(first, "The") ? f.name.substr(4, f.name.find(' ', 4) - 4) : first);
-    if (n <= 0) return std::nullopt;
-    if (f.level == "corps") return roman(n);
-    if (f.level == "army") return std::nullopt;
-    return std::to_string(n);
-  }
-
   void assignCodes() {
     for (std::size_t i = 0; i < m_out.formations.size(); ++i) {
       model::Formation& f = m_out.formations[i];
-      if (m_p && f.code.empty() &&
-          std::find(m_p->codeLevels.begin(), m_p->codeLevels.end(), f.level) != m_p->codeLevels.end()) {
-        for (const FixedCode& c : m_p->fixedCodes)
-          if (equalsNoCase(c.formation, f.name)) f.code = c.code;
-        if (f.code.empty()) {
-          std::string code;
-          bool known = true;
-          for (std::optional<std::size_t> gi = i; gi; gi = m_parentIndex[*gi]) {
-            const model::Formation* g = &m_out.formations[*gi];
-            const auto part = codePart(*g);
-            if (!part) {
-              known = false;
-              flagOnce("import.oob.code.unknown", g->name,
-                       "no code part is stated for \"" + g->name + "\" (" + g->level +
-                           "), so the formation codes under it stay unknown" +
-                           (m_p->codeRule.empty() ? "" : " (codes: rule " + m_p->codeRule + ")"),
-                       g->source);
-              break;
-            }
-            if (!part->empty()) code += (code.empty() ? "" : m_p->codeSeparator) + *part;
-          }
-          if (known) f.code = code;
-        }
-      }
+      if (m_p && f.code.empty())
+        f.code = formationCode(*m_p, m_out.formations, m_parentIndex, i, m_report).value_or("");
       if (f.id.empty()) {
         const std::string base = f.code.empty() ? slug(key(m_paths[i])) : slug(f.side.str() + " " + f.code);
         f.id = model::FormationId(uniqueId("f-" + base));
@@ -384,223 +299,6 @@ class Builder {
     // Parents were recorded before ids existed for derived formations.
     for (std::size_t i = 0; i < m_parentIndex.size(); ++i)
       if (m_parentIndex[i]) m_out.formations[i].parent = m_out.formations[*m_parentIndex[i]].id;
-  }
-
-  const model::UnitType* typeByText(const std::string& text) const {
-    for (const auto& t : m_r.unitTypes)
-      if (equalsNoCase(t.id, text) || equalsNoCase(t.name, text)) return &t;
-    if (m_p)
-      for (const auto& a : m_p->typeAliases)
-        if (equalsNoCase(a.name, text)) return m_r.findUnitType(a.value);
-    return nullptr;
-  }
-  const model::UnitType* typeByWords(const std::string& text) const {
-    if (!m_p) return nullptr;
-    for (const auto& w : m_p->typeWords)
-      if (containsWord(text, w.word)) return m_r.findUnitType(w.type);
-    return nullptr;
-  }
-
-  /// "Inf", "Arty", "Bty", "Cav", "HQ" in any case: the arm's type through the profile's words.
-  const model::UnitType* typeByCanonicalWord(const std::string& text) const {
-    const std::string c = canonicalTypeWord(text);
-    if (c.empty()) return nullptr;
-    if (c == "HQ") {
-      if (m_p) {
-        const std::string t = m_p->typeForRole("heading");
-        if (!t.empty()) return m_r.findUnitType(t);
-      }
-      for (const auto& t : m_r.unitTypes)
-        if (t.isLeader) return &t;
-      return nullptr;
-    }
-    if (const auto* t = typeByText(c)) return t;
-    return typeByWords(c);
-  }
-
-  std::string typeSuggestion(const std::string& text) const {
-    std::string best;
-    std::size_t bestDistance = 3;
-    auto consider = [&](const std::string& candidate) {
-      const std::size_t dist = editDistance(lower(text), lower(candidate));
-      if (dist < bestDistance) {
-        bestDistance = dist;
-        best = candidate;
-      }
-    };
-    for (const auto& t : m_r.unitTypes) {
-      consider(t.id);
-      consider(t.name);
-    }
-    for (const char* w : {"Infantry", "Artillery", "Cavalry", "Battery", "HQ"}) consider(w);
-    std::string known;
-    for (const auto& t : m_r.unitTypes) known += (known.empty() ? "" : ", ") + t.id;
-    return (best.empty() ? "" : "did you mean \"" + best + "\"? ") + "The types are " + known +
-           ", or Inf, Arty, Bty, Cav, HQ in any case";
-  }
-
-  const model::UnitType* unitType(const RawUnit& u, const std::string& level) {
-    const bool stated = !u.type.empty() && !u.typeIsHint;
-    if (!stated && u.role != LeaderRole::None && m_p) {
-      const std::string t = m_p->typeForRole(leaderRoleName(u.role), level);
-      if (!t.empty()) return m_r.findUnitType(t);
-    }
-    if (stated) {
-      if (const auto* t = typeByText(u.type)) return t;
-      if (const auto* t = typeByWords(u.type)) return t;
-      if (const auto* t = typeByCanonicalWord(u.type)) return t;
-      // The entry is not made a counter of a type nobody chose; it waits in its
-      // formation's notes for the designer, and the rest is imported.
-      report(model::Severity::Warning, "import.oob.unknown-type",
-             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " +
-                 typeSuggestion(u.type) + "; kept in its formation's notes, not imported",
-             u.source);
-      return nullptr;
-    }
-    // The name's own words, then the heading it sits under ("Cavalry.", "The Cavalry
-    // Brigade"), then a remark ("fought dismounted as infantry" is about the brigade).
-    if (const auto* t = typeByWords(u.name)) return t;
-    if (!u.type.empty()) {
-      if (const auto* t = typeByText(u.type)) return t;
-      if (const auto* t = typeByWords(u.type)) return t;
-      if (const auto* t = typeByCanonicalWord(u.type)) return t;
-    }
-    if (const auto* t = typeByWords(u.notes)) return t;
-    if (m_p && !m_p->defaultType.empty()) return m_r.findUnitType(m_p->defaultType);
-    report(model::Severity::Error, "import.oob.unknown-type",
-           "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
-    return nullptr;
-  }
-
-  void strength(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
-    if (!u.men) return;
-    // Men the strength cannot hold stay with the unit as a note: nothing stated is lost.
-    const auto keep = [&] {
-      out.notes += (out.notes.empty() ? "" : "; ") + std::string("men ") + std::to_string(*u.men);
-    };
-    const StrengthRule& s = m_p->strength;
-    if (!model::findAttribute(t.attributes, s.attribute)) return keep();
-    if (!s.menPerPoint) {
-      flagOnce("import.oob.profile.unknown", "men-per-point",
-               "men are given but the rulebook states no men per strength point; strength left unknown", u.source);
-      return keep();
-    }
-    const double exact = static_cast<double>(*u.men) / *s.menPerPoint;
-    double points = exact;
-    if (exact != std::floor(exact)) {
-      if (!s.rounding) {
-        flagOnce("import.oob.profile.unknown", "rounding",
-                 "\"" + u.name + "\": " + std::to_string(*u.men) +
-                     " men is not a whole number of strength points and the "
-                     "rulebook states no rounding; strength left unknown" +
-                     (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
-                 u.source);
-        return keep();
-      }
-      points = *s.rounding == Rounding::Down ? std::floor(exact)
-               : *s.rounding == Rounding::Up ? std::ceil(exact)
-                                             : std::round(exact);
-    }
-    if (s.minimum && points < static_cast<double>(*s.minimum)) points = static_cast<double>(*s.minimum);
-    if (!s.minimum && points < 1) {
-      flagOnce("import.oob.profile.unknown", "minimum",
-               "\"" + u.name +
-                   "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
-               u.source);
-      return keep();
-    }
-    out.attributes[s.attribute] = static_cast<std::int64_t>(points);
-  }
-
-  void guns(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
-    if (!u.guns) return;
-    if (!model::findAttribute(t.attributes, m_p->guns.attribute)) {
-      report(model::Severity::Warning, "import.oob.guns-ignored",
-             "\"" + u.name + "\" is a " + t.id + ", which has no guns attribute", u.source);
-      return;
-    }
-    if (!m_p->guns.gunsPerPoint) {
-      flagOnce("import.oob.profile.unknown", "guns-per-point",
-               "guns are given but the guns per gun point are not stated; left unknown", u.source);
-      return;
-    }
-    const double points = static_cast<double>(*u.guns) / *m_p->guns.gunsPerPoint;
-    if (points != std::floor(points)) {
-      flagOnce("import.oob.profile.unknown", "gun-rounding",
-               "\"" + u.name + "\": guns do not make whole gun points; left unknown", u.source);
-      return;
-    }
-    out.attributes[m_p->guns.attribute] = static_cast<std::int64_t>(points);
-  }
-
-  void weapon(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
-    if (u.weapon.empty()) return;
-    const model::AttributeDef* def = model::findAttribute(t.attributes, m_p->weaponAttribute);
-    if (!def) return;
-    for (const auto& w : m_p->weapons)
-      if (equalsNoCase(w.name, u.weapon)) {
-        out.attributes[def->name] = w.value;
-        return;
-      }
-    if (!def->allowedValues.empty() && def->allows(u.weapon)) {
-      out.attributes[def->name] = u.weapon;
-      return;
-    }
-    flagOnce("import.oob.profile.unknown", "weapon:" + lower(u.weapon),
-             "weapon \"" + u.weapon + "\" has no weapon class in the profile; left unknown", u.source);
-  }
-
-  std::string designation(const RawUnit& u, const model::UnitType& t) {
-    if (!u.designation.empty()) return u.designation;
-    if (!m_p) return {};
-    const std::string name = splitTrailingNotes(u.name).name;
-    if (t.isLeader || u.role != LeaderRole::None) {
-      if (!m_p->leaderSurname) return {};
-      const std::size_t space = name.rfind(' ');
-      return space == std::string::npos ? name : name.substr(space + 1);
-    }
-    if (m_p->abbreviations.empty() && !m_p->stripOrdinals) return {};
-    // Only numbered regiments have a stated pattern ("1 Neb is the 1st Nebraska
-    // regiment"); batteries and named units print a short name nobody has written down.
-    if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) {
-      flagOnce("import.oob.abbreviation.unknown", "(named)",
-               "\"" + name +
-                   "\" and other units without a number have no stated counter abbreviation; their designations are "
-                   "left empty",
-               u.source);
-      return {};
-    }
-    model::NameAbbreviations table;
-    table.stripOrdinals = m_p->stripOrdinals;
-    for (const auto& a : m_p->abbreviations) table.words.emplace_back(a.name, a.value);
-    std::vector<std::string> unknown;
-    const std::string out = model::abbreviateWords(name, table, &unknown);
-    for (const std::string& word : unknown)
-      flagOnce("import.oob.abbreviation.unknown", word,
-               "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
-                   (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
-               u.source);
-    return collapseSpaces(out);
-  }
-
-  void explicitAttributes(const RawUnit& u, const model::UnitType& t, model::Unit& out) {
-    for (const auto& [name, text] : u.attributes) {
-      const model::AttributeDef* def = model::findAttribute(t.attributes, name);
-      if (!def) {
-        report(model::Severity::Warning, "import.oob.attribute.unknown",
-               "\"" + u.name + "\": type " + t.id + " has no attribute " + name + "; kept as text", u.source);
-        out.attributes[name] = text;
-        continue;
-      }
-      const auto v = model::parseAttribute(text, def->type);
-      if (!v) {
-        report(model::Severity::Error, "import.oob.attribute.invalid",
-               "\"" + u.name + "\": " + name + " \"" + text + "\" is not a " + model::attributeTypeName(def->type),
-               u.source);
-        continue;
-      }
-      out.attributes[name] = *v;
-    }
   }
 
   void unit(const RawUnit& ru) {
@@ -668,7 +366,7 @@ class Builder {
       ++m_leadersAsNotes;
       return;
     }
-    const model::UnitType* t = unitType(ru, f ? f->level : std::string());
+    const model::UnitType* t = m_types.typeOf(ru, f ? f->level : std::string(), m_report);
     if (!t) {
       if (f)
         appendFormationNote(*f, "line " + std::to_string(ru.source.line) + " not imported: " + ru.name +
@@ -680,9 +378,9 @@ class Builder {
     // nothing is derived from roles or ranks for it.
     const bool derive = ru.type.empty() || ru.typeIsHint;
     if (m_p) {
-      strength(ru, *t, u);
-      guns(ru, *t, u);
-      weapon(ru, *t, u);
+      m_values.strength(ru, *t, u);
+      m_values.guns(ru, *t, u);
+      m_values.weapon(ru, *t, u);
       if (derive && !ru.rank.empty() && !m_p->rankAttribute.empty() &&
           model::findAttribute(t->attributes, m_p->rankAttribute)) {
         if (const NameToValue* r = m_p->rankOf(ru.rank))
@@ -701,8 +399,8 @@ class Builder {
       flagOnce("import.oob.profile.missing", "profile",
                "the ruleset " + m_r.id + " has no OOB profile; men, guns and weapons are not converted", ru.source);
     }
-    explicitAttributes(ru, *t, u);
-    u.designation = designation(ru, *t);
+    m_values.explicitAttributes(ru, *t, u);
+    u.designation = m_values.designation(ru, *t);
     const std::string dupKey = (f ? f->id.str() : u.side.str()) + "\x1f" + lower(u.name);
     if (!m_unitNames.insert(dupKey).second)
       report(model::Severity::Warning, "import.oob.duplicate",
@@ -723,7 +421,9 @@ class Builder {
 
   const model::Ruleset& m_r;
   const OobProfile* m_p;
-  model::Diagnostics& m_d;
+  OobBuildReport m_report;
+  UnitTypeMatcher m_types;
+  UnitValues m_values;
   model::OrderOfBattle m_out;
   std::unordered_map<std::string, std::size_t> m_formations;  // key(path) → index
   std::vector<std::vector<std::string>> m_paths;              // per formation
@@ -735,7 +435,6 @@ class Builder {
   std::set<std::string> m_formationIds, m_unitIds;
   std::map<std::string, int> m_lastSuffix;  // uniqueId's progress per base
   std::set<std::string> m_unitNames;
-  std::set<std::string> m_flagged;
   std::set<std::string> m_failed;                 // formations not built (their error is reported)
   std::map<std::string, std::string> m_grouping;  // key → name of headings that only group
   std::map<std::string, std::vector<std::string>> m_siblings;
