@@ -123,9 +123,9 @@ const model::UnitType* UnitTypeMatcher::typeOf(const RawUnit& u, const std::stri
     // The entry is not made a counter of a type nobody chose; it waits in its
     // formation's notes for the designer, and the rest is imported.
     r.report(model::Severity::Warning, "import.oob.unknown-type",
-           "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " +
-               suggestion(u.type) + "; kept in its formation's notes, not imported",
-           u.source);
+             "\"" + u.name + "\": type \"" + u.type + "\" is none of the ruleset's unit types; " + suggestion(u.type) +
+                 "; kept in its formation's notes, not imported",
+             u.source);
     return nullptr;
   }
   // The name's own words, then the heading it sits under ("Cavalry.", "The Cavalry
@@ -139,7 +139,7 @@ const model::UnitType* UnitTypeMatcher::typeOf(const RawUnit& u, const std::stri
   if (const auto* t = byWords(u.notes)) return t;
   if (m_p && !m_p->defaultType.empty()) return m_r.findUnitType(m_p->defaultType);
   r.report(model::Severity::Error, "import.oob.unknown-type",
-         "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
+           "\"" + u.name + "\": the type is not given and cannot be told from the name", u.source);
   return nullptr;
 }
 

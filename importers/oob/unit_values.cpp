@@ -20,7 +20,7 @@ void UnitValues::strength(const RawUnit& u, const model::UnitType& t, model::Uni
   if (!model::findAttribute(t.attributes, s.attribute)) return keep();
   if (!s.menPerPoint) {
     m_r.flagOnce("import.oob.profile.unknown", "men-per-point",
-             "men are given but the rulebook states no men per strength point; strength left unknown", u.source);
+                 "men are given but the rulebook states no men per strength point; strength left unknown", u.source);
     return keep();
   }
   const double exact = static_cast<double>(*u.men) / *s.menPerPoint;
@@ -28,11 +28,11 @@ void UnitValues::strength(const RawUnit& u, const model::UnitType& t, model::Uni
   if (exact != std::floor(exact)) {
     if (!s.rounding) {
       m_r.flagOnce("import.oob.profile.unknown", "rounding",
-               "\"" + u.name + "\": " + std::to_string(*u.men) +
-                   " men is not a whole number of strength points and the "
-                   "rulebook states no rounding; strength left unknown" +
-                   (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
-               u.source);
+                   "\"" + u.name + "\": " + std::to_string(*u.men) +
+                       " men is not a whole number of strength points and the "
+                       "rulebook states no rounding; strength left unknown" +
+                       (s.rule.empty() ? "" : " (rule " + s.rule + ")"),
+                   u.source);
       return keep();
     }
     points = *s.rounding == Rounding::Down ? std::floor(exact)
@@ -41,10 +41,11 @@ void UnitValues::strength(const RawUnit& u, const model::UnitType& t, model::Uni
   }
   if (s.minimum && points < static_cast<double>(*s.minimum)) points = static_cast<double>(*s.minimum);
   if (!s.minimum && points < 1) {
-    m_r.flagOnce("import.oob.profile.unknown", "minimum",
-             "\"" + u.name +
-                 "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
-             u.source);
+    m_r.flagOnce(
+        "import.oob.profile.unknown", "minimum",
+        "\"" + u.name +
+            "\" comes to less than one strength point and no minimum strength is stated; strength left unknown",
+        u.source);
     return keep();
   }
   out.attributes[s.attribute] = static_cast<std::int64_t>(points);
@@ -54,18 +55,18 @@ void UnitValues::guns(const RawUnit& u, const model::UnitType& t, model::Unit& o
   if (!u.guns) return;
   if (!model::findAttribute(t.attributes, m_p->guns.attribute)) {
     m_r.report(model::Severity::Warning, "import.oob.guns-ignored",
-           "\"" + u.name + "\" is a " + t.id + ", which has no guns attribute", u.source);
+               "\"" + u.name + "\" is a " + t.id + ", which has no guns attribute", u.source);
     return;
   }
   if (!m_p->guns.gunsPerPoint) {
     m_r.flagOnce("import.oob.profile.unknown", "guns-per-point",
-             "guns are given but the guns per gun point are not stated; left unknown", u.source);
+                 "guns are given but the guns per gun point are not stated; left unknown", u.source);
     return;
   }
   const double points = static_cast<double>(*u.guns) / *m_p->guns.gunsPerPoint;
   if (points != std::floor(points)) {
     m_r.flagOnce("import.oob.profile.unknown", "gun-rounding",
-             "\"" + u.name + "\": guns do not make whole gun points; left unknown", u.source);
+                 "\"" + u.name + "\": guns do not make whole gun points; left unknown", u.source);
     return;
   }
   out.attributes[m_p->guns.attribute] = static_cast<std::int64_t>(points);
@@ -85,7 +86,7 @@ void UnitValues::weapon(const RawUnit& u, const model::UnitType& t, model::Unit&
     return;
   }
   m_r.flagOnce("import.oob.profile.unknown", "weapon:" + lower(u.weapon),
-           "weapon \"" + u.weapon + "\" has no weapon class in the profile; left unknown", u.source);
+               "weapon \"" + u.weapon + "\" has no weapon class in the profile; left unknown", u.source);
 }
 
 std::string UnitValues::designation(const RawUnit& u, const model::UnitType& t) {
@@ -102,10 +103,10 @@ std::string UnitValues::designation(const RawUnit& u, const model::UnitType& t) 
   // regiment"); batteries and named units print a short name nobody has written down.
   if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) {
     m_r.flagOnce("import.oob.abbreviation.unknown", "(named)",
-             "\"" + name +
-                 "\" and other units without a number have no stated counter abbreviation; their designations are "
-                 "left empty",
-             u.source);
+                 "\"" + name +
+                     "\" and other units without a number have no stated counter abbreviation; their designations are "
+                     "left empty",
+                 u.source);
     return {};
   }
   model::NameAbbreviations table;
@@ -115,9 +116,9 @@ std::string UnitValues::designation(const RawUnit& u, const model::UnitType& t) 
   const std::string out = model::abbreviateWords(name, table, &unknown);
   for (const std::string& word : unknown)
     m_r.flagOnce("import.oob.abbreviation.unknown", word,
-             "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
-                 (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
-             u.source);
+                 "no counter abbreviation is stated for \"" + word + "\"; designations keep the word" +
+                     (m_p->abbreviationRule.empty() ? "" : " (abbreviations: rule " + m_p->abbreviationRule + ")"),
+                 u.source);
   return collapseSpaces(out);
 }
 
@@ -126,15 +127,15 @@ void UnitValues::explicitAttributes(const RawUnit& u, const model::UnitType& t, 
     const model::AttributeDef* def = model::findAttribute(t.attributes, name);
     if (!def) {
       m_r.report(model::Severity::Warning, "import.oob.attribute.unknown",
-             "\"" + u.name + "\": type " + t.id + " has no attribute " + name + "; kept as text", u.source);
+                 "\"" + u.name + "\": type " + t.id + " has no attribute " + name + "; kept as text", u.source);
       out.attributes[name] = text;
       continue;
     }
     const auto v = model::parseAttribute(text, def->type);
     if (!v) {
       m_r.report(model::Severity::Error, "import.oob.attribute.invalid",
-             "\"" + u.name + "\": " + name + " \"" + text + "\" is not a " + model::attributeTypeName(def->type),
-             u.source);
+                 "\"" + u.name + "\": " + name + " \"" + text + "\" is not a " + model::attributeTypeName(def->type),
+                 u.source);
       continue;
     }
     out.attributes[name] = *v;
