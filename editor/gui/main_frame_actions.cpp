@@ -45,6 +45,9 @@ void MainFrame::bindActions() {
   });
   on("editor.file.save", [this] { saveInteractive(false); });
   on("editor.file.saveAs", [this] { saveInteractive(true); });
+  on("editor.file.close", [this] {
+    if (m_doc && confirmDiscard()) setDocument(nullptr);
+  });
   on("editor.file.quit", [this] { Close(); });
   auto exporting = [this](ExportKind k) {
     return [this, k] {

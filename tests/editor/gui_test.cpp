@@ -192,6 +192,26 @@ TEST(EditorGui, UnsavedChangesArePromptedFor) {
   EXPECT_FALSE(f.doc().isModified());
 }
 
+// File > Close asks to save changes like quitting does, then shows the start page; a
+// cancelled prompt keeps the document open.
+TEST(EditorGui, FileCloseAsksThenReturnsToTheStartPage) {
+  REQUIRE_WX();
+  FrameFixture f("close");
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "woods";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 1, 1)));
+  f.answer = wxID_CANCEL;
+  EXPECT_TRUE(f.frame->runAction("editor.file.close"));
+  EXPECT_EQ(f.prompts, 1);
+  ASSERT_NE(f.frame->document(), nullptr);  // cancelled: still open, still modified
+  EXPECT_TRUE(f.doc().isModified());
+  f.answer = wxID_NO;  // discard
+  EXPECT_TRUE(f.frame->runAction("editor.file.close"));
+  EXPECT_EQ(f.prompts, 2);
+  EXPECT_EQ(f.frame->document(), nullptr);
+  EXPECT_FALSE(f.frame->runAction("editor.file.close"));  // nothing open: disabled
+}
+
 TEST(EditorGui, AutosaveAndRecoveryAfterACrash) {
   REQUIRE_WX();
   FrameFixture f("recovery");
