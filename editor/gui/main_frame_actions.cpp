@@ -32,7 +32,8 @@ void MainFrame::newScenario(const std::string& rulesetId) {
 void MainFrame::bindActions() {
   auto on = [this](const std::string& id, std::function<void()> f) { m_handlers[id] = std::move(f); };
   // File
-  on("editor.file.new", [this] { newScenario(); });
+  // The New dialog starts on the ruleset being worked on, not the list's first.
+  on("editor.file.new", [this] { newScenario(m_doc ? m_doc->ruleset().id : std::string()); });
   on("editor.file.open", [this] {
     if (!confirmDiscard()) return;
     wxFileDialog dlg(this, "Open Scenario", "", "",

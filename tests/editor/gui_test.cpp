@@ -13,6 +13,7 @@
 #include "editor/core/oob_editing.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/map_canvas.h"
+#include "editor/gui/new_scenario_dialog.h"
 #include "editor/gui/panels.h"
 #include "editor_fixture.h"
 #include "frame_fixture.h"
@@ -210,6 +211,20 @@ TEST(EditorGui, FileCloseAsksThenReturnsToTheStartPage) {
   EXPECT_EQ(f.prompts, 2);
   EXPECT_EQ(f.frame->document(), nullptr);
   EXPECT_FALSE(f.frame->runAction("editor.file.close"));  // nothing open: disabled
+}
+
+// File > New starts on the ruleset of the scenario open, not on the list's first.
+TEST(EditorGui, FileNewStartsOnTheCurrentRuleset) {
+  REQUIRE_WX();
+  FrameFixture f("new-ruleset");
+  ASSERT_TRUE(f.frame->openFile(fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / "huzzah.hexw"));
+  std::string offered;
+  f.frame->showNewDialog = [&](NewScenarioDialog& d) {
+    offered = d.rulesetId();
+    return int(wxID_CANCEL);
+  };
+  EXPECT_TRUE(f.frame->runAction("editor.file.new"));
+  EXPECT_EQ(offered, "huzzah");
 }
 
 TEST(EditorGui, AutosaveAndRecoveryAfterACrash) {
