@@ -54,7 +54,10 @@ m::LosSettings settingsFrom(const LosOptions& o, const m::Scenario& scenario, co
   s.conditions = o.conditions;
   s.choices = scenario.losChoices;
   s.units = o.units == "on";
-  if (s.units) s.unitsOnMap = m::combatUnitsOnMap(ruleset, scenario);
+  if (s.units && scenario.map.kind == m::GridKind::Table)
+    s.unitsOnTable = m::combatUnitsOnTable(ruleset, scenario);
+  else if (s.units)
+    s.unitsOnMap = m::combatUnitsOnMap(ruleset, scenario);
   if (!o.side.empty()) {
     if (!ruleset.findSide(m::SideId{o.side}))
       d.add(m::Severity::Error, "analysis.los.side", "--side " + o.side + ": the ruleset has no such side");
@@ -105,11 +108,7 @@ struct Viewshed {
 void runTableLos(const LosOptions& o, const io::BundleWithRuleset& loaded, m::Diagnostics& d, CliContext& ctx) {
   const bool json = o.format == "json";
   m::LosSettings settings = settingsFrom(o, loaded.scenario, *loaded.ruleset, d);
-  if (settings.units) {
-    settings.unitsOnMap.clear();
-    settings.unitsOnTable = m::combatUnitsOnTable(*loaded.ruleset, loaded.scenario);
-    if (!settings.viewerSide) settings.viewerSide = sideOfViewers(o.from, loaded.scenario);
-  }
+  if (settings.units && !settings.viewerSide) settings.viewerSide = sideOfViewers(o.from, loaded.scenario);
   if (d.hasErrors()) return finishCommand(ctx, json, d, {}, kExitBadInput);
   const m::TableLosEngine engine(*loaded.ruleset, loaded.scenario.map, settings);
   for (const auto& note : engine.unitNotes())

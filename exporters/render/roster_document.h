@@ -1,8 +1,8 @@
 #pragma once
 // A roster sheet as data: titled sheets with header fields, tables whose cells are text
 // or rows of tick boxes, write-in lines and box tracks. Built from a scenario by
-// print/roster_builder (which knows each game's roster), drawn by RosterPainter (which
-// knows nothing about games).
+// print/roster_builder (by the schema's <roster>, or generic brigade rosters), drawn by
+// RosterPainter (which knows nothing about games).
 #include <optional>
 #include <string>
 #include <vector>

@@ -5,8 +5,6 @@ namespace hexwright::io::schema {
 
 namespace {
 
-constexpr const char* kSymbols = "infantry, cavalry, artillery, leader, headquarters, supply, naval, engineer or other";
-
 std::optional<m::RosterLayout::Sheets> parseSheets(const std::string& s) {
   if (s == "per-formation") return m::RosterLayout::Sheets::PerFormation;
   if (s == "per-side") return m::RosterLayout::Sheets::PerSide;
@@ -25,7 +23,7 @@ std::vector<m::NatoSymbol> symbols(const Element& e, const char* name) {
     if (auto s = m::parseNatoSymbol(word))
       out.push_back(*s);
     else
-      e.invalid(name, word, kSymbols);
+      e.invalid(name, word, kNatoSymbols);
   }
   return out;
 }

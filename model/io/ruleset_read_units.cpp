@@ -77,10 +77,7 @@ void Reader::readUnits(const pugi::xml_node& node) {
     m::UnitType u;
     u.id = e.id("id");
     u.name = e.text("name", true);
-    u.symbol = e.choice<m::NatoSymbol>(
-                    "symbol", m::parseNatoSymbol,
-                    "infantry, cavalry, artillery, leader, headquarters, supply, naval, engineer or other", true)
-                   .value_or(m::NatoSymbol::Other);
+    u.symbol = e.choice<m::NatoSymbol>("symbol", m::parseNatoSymbol, kNatoSymbols, true).value_or(m::NatoSymbol::Other);
     u.mobility = e.id("mobility", false);
     m_ctx.reference(kMobility, u.mobility, e.where("mobility"), "unit type '" + u.id + "' mobility");
     u.isLeader = e.boolean("leader").value_or(false);

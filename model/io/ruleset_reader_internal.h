@@ -30,6 +30,10 @@ inline constexpr const char* kSheet = "map sheet";
 inline constexpr const char* kTable = "table";
 inline constexpr const char* kConstant = "constant";
 
+/// The NATO symbols a schema may name, for messages (model::parseNatoSymbol reads them).
+inline constexpr const char* kNatoSymbols =
+    "infantry, cavalry, artillery, leader, headquarters, supply, naval, engineer or other";
+
 /// Reads one document. Each read* function handles one element and its children; they
 /// live in ruleset_read_<section>.cpp, one file per group of sections.
 class Reader {
