@@ -339,6 +339,36 @@ Color CounterPainter::ink(const CounterSpec& c) const {
   return contrastingText(bg);
 }
 
+std::optional<CounterSlot> stateTabCorner(const std::vector<const CounterFaceContent*>& faces) {
+  auto takenOn = [](const CounterFaceContent& f, CounterSlot corner) {
+    if (f.texts.count(corner) || f.symbolSlot == corner) return true;
+    // A value alone on the bottom row is set across the whole width (see paint).
+    const bool bottomAlone = f.texts.count(CounterSlot::Bottom) && !f.texts.count(CounterSlot::BottomLeft) &&
+                             !f.texts.count(CounterSlot::BottomRight);
+    if (isBottom(corner) && bottomAlone) return true;
+    // A marker's one large text and a centre text without a symbol fill the middle row.
+    const bool wideCentre = f.large || (f.texts.count(CounterSlot::Center) && !f.symbolSlot);
+    return (corner == CounterSlot::Left || corner == CounterSlot::Right) && wideCentre;
+  };
+  for (const CounterSlot corner : {CounterSlot::TopRight, CounterSlot::TopLeft, CounterSlot::BottomRight,
+                                   CounterSlot::BottomLeft, CounterSlot::Right, CounterSlot::Left}) {
+    bool free = true;
+    for (const CounterFaceContent* f : faces) free = free && (!f || f->none || !takenOn(*f, corner));
+    if (free) return corner;
+  }
+  return std::nullopt;
+}
+
+Rect stateTabRect(CounterSlot slot) {
+  // Beside the top slot's narrowed text (0.26-0.74), under the reduced stripe (to 0.04)
+  // and above the formation band (from 0.925): a tab covers neither.
+  constexpr double kW = 0.24, kH = 0.2;
+  const Vec2 p = slotPoint(slot);
+  const double x = p.x < 0.5 ? 0 : 1 - kW;
+  const double y = p.y < 0.3 ? 0.05 : p.y > 0.7 ? 0.92 - kH : 0.5 - kH / 2;
+  return {x, y, kW, kH};
+}
+
 std::string CounterPainter::label(const CounterSpec& c) {
   if (c.marker) return c.marker->name.empty() ? c.marker->id : c.marker->name;
   if (!c.unit) return "";
@@ -505,7 +535,7 @@ void CounterPainter::paint(Canvas& cv, const CounterSpec& c, const CounterFaceCo
     std::optional<double> wrapCentre;
     if (slot == CounterSlot::Top && !face.texts.count(CounterSlot::TopLeft) &&
         !face.texts.count(CounterSlot::TopRight)) {
-      width = s * 0.92;
+      width = s * (face.stateTab && !isBottom(*face.stateTab) ? 0.5 : 0.92);
       const double topStart = face.stripe ? 0.05 : 0.02;
       height = s * (topEnd - topStart);
       wrapCentre = cell.y + s * (topStart + topEnd) / 2;

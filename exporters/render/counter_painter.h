@@ -54,7 +54,17 @@ struct CounterFaceContent {
   /// unit has no designation and prints its name: the painter prints the first form
   /// that fits its slot before it shrinks or shortens anything.
   std::vector<std::string> nameForms;
+  /// A corner kept free for a state mark laid over the face (a VASSAL piece's formation
+  /// state): the top slot's text narrows so that the mark hides no printed value.
+  std::optional<model::CounterSlot> stateTab;
 };
+
+/// Where a state mark goes on faces that all must show it (a piece's front and back):
+/// the first corner, top first, that no face prints anything in; nullopt when every
+/// corner and side of some face is taken.
+std::optional<model::CounterSlot> stateTabCorner(const std::vector<const CounterFaceContent*>& faces);
+/// The state mark's rectangle in `slot`, as fractions of the counter's edge.
+Rect stateTabRect(model::CounterSlot slot);
 
 /// The band colours, in the order a side's formations at the band's level are listed
 /// in the OOB: eight hues far from the blue and grey of the sides, each inside the

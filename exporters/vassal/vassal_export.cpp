@@ -9,6 +9,7 @@
 #include "exporters/print/map_print.h"
 #include "exporters/vassal/vassal_inputs.h"
 #include "exporters/vassal/vassal_module.h"
+#include "exporters/vassal/vassal_states.h"
 #include "model/io/zip_archive.h"
 
 namespace hexwright::exporters::vassal {
@@ -26,15 +27,6 @@ std::string safeName(const std::string& id) {
     out.push_back(ok ? c : '_');
   }
   return out.empty() ? "_" : out;
-}
-
-// "in-park" -> "In park": how a state id reads on a counter band and in a menu.
-std::string stateLabel(const std::string& id) {
-  std::string out = id;
-  std::replace(out.begin(), out.end(), '-', ' ');
-  if (!out.empty() && out.front() >= 'a' && out.front() <= 'z')
-    out.front() = static_cast<char>(out.front() - 'a' + 'A');
-  return out;
 }
 
 // Pixel sizes: the hex from the option, the counter in the schema's proportion to it.
@@ -88,40 +80,13 @@ class Builder {
       for (const auto& [key, value] : u.attributes) props.properties.emplace_back(key, model::formatAttribute(value));
       piece.traits.emplace_back(std::move(props));
 
-      const auto states = statesFor(m_rs, u.type);
-      if (!states.empty()) {
-        LayerTrait layer;
-        layer.name = "State";
-        layer.description = "Formation state";
-        layer.images.push_back("");
-        layer.levelNames.push_back("");
-        for (const auto& st : states) {
-          layer.images.push_back(stateImage(st));
-          layer.levelNames.push_back("+ (" + stateLabel(st) + ")");
-        }
-        if (!error.empty()) return false;
-        layer.increaseCommand = "Next formation state";
-        layer.increaseKey = ctrlKey('T');
-        layer.decreaseCommand = "Previous formation state";
-        layer.decreaseKey = ctrlShiftKey('T');
-        m_stateLayers[u.id.value] = {piece.traits.size(), states};
-        piece.traits.emplace_back(std::move(layer));
-      }
-
-      const CounterFaceContent front = m_counters.front(spec), back = m_counters.back(spec);
-      const std::string frontImage = face(base + ".png", spec, front);
-      if (back.none) {
-        piece.image = frontImage;
-      } else {
-        LayerTrait flip;
-        flip.name = "Face";
-        flip.description = "Back of the counter";
-        flip.images = {frontImage, face(base + "-back.png", spec, back)};
-        flip.levelNames = {"", "+ (" + (back.banner.empty() ? std::string("back") : back.banner) + ")"};
-        flip.increaseCommand = "Flip";
-        flip.increaseKey = ctrlKey('F');
-        piece.traits.emplace_back(std::move(flip));
-      }
+      const StatePlan looks = planStates(statesFor(m_rs, u.type), m_rs ? m_rs->counterLayoutFor(u.type) : nullptr);
+      CounterFaceContent front = m_counters.front(spec), back = m_counters.back(spec);
+      if (looks.anyTab()) reserveTabCorner(u, front, back);
+      if (looks.facesAreStates())
+        addFaceStates(piece, u.id.value, looks, base, spec, front, back);
+      else
+        addStateTabsAndFlip(piece, u.id.value, looks, base, spec, front, back);
       if (!error.empty()) return false;
       m_unitPieces.emplace(u.id.value, std::move(piece));
       progress.report(0.2 + 0.7 * (++done) / std::max(1, total), "counters");
@@ -329,6 +294,91 @@ class Builder {
   }
 
  private:
+  // Tabs go in a corner free on both faces; a layout with none left loses a value to the
+  // tab, and the designer hears which.
+  void reserveTabCorner(const model::Unit& u, CounterFaceContent& front, CounterFaceContent& back) {
+    auto corner = stateTabCorner({&front, &back});
+    if (!corner) {
+      m_notes.push_back("unit " + u.id.value +
+                        ": its counter prints something in every corner, so the formation-state tab covers the "
+                        "top-right one");
+      corner = model::CounterSlot::TopRight;
+    }
+    front.stateTab = back.stateTab = corner;
+  }
+
+  // The counter prints a side for some state: one layer whose levels are the states,
+  // each its side (or the front with its tab), stepped with Ctrl+T; turning to the back's
+  // state turns the counter over, so there is no separate flip.
+  void addFaceStates(PieceDefinition& piece, const std::string& unitId, const StatePlan& looks, const std::string& base,
+                     const CounterSpec& spec, const CounterFaceContent& front, const CounterFaceContent& back) {
+    const std::string frontImage = face(base + ".png", spec, front);
+    const std::string backImage = face(base + "-back.png", spec, back);
+    LayerTrait layer = stateLayer();
+    const bool frontIsAState = std::any_of(looks.states.begin(), looks.states.end(),
+                                           [](const StateLook& l) { return l.shown == StateShown::Front; });
+    if (!frontIsAState) {
+      layer.images.push_back(frontImage);
+      layer.levelNames.push_back("");
+    }
+    std::vector<std::string> ids;
+    for (const StateLook& l : looks.states) {
+      if (l.shown == StateShown::Front) layer.level = static_cast<int>(layer.images.size()) + 1;
+      layer.images.push_back(l.shown == StateShown::Front ? frontImage
+                             : l.shown == StateShown::Back
+                                 ? backImage
+                                 : face(base + "-" + safeName(l.id) + ".png", spec, front, l.mark));
+      layer.levelNames.push_back("+ (" + l.label + ")");
+      ids.push_back(l.id);
+    }
+    m_stateLayers[unitId] = {piece.traits.size(), ids, frontIsAState ? 1 : 2};
+    piece.traits.emplace_back(std::move(layer));
+  }
+
+  // States the counter has no side for: a layer of tabs over the faces (level 1: none),
+  // and the faces' own flip.
+  void addStateTabsAndFlip(PieceDefinition& piece, const std::string& unitId, const StatePlan& looks,
+                           const std::string& base, const CounterSpec& spec, const CounterFaceContent& front,
+                           const CounterFaceContent& back) {
+    if (!looks.states.empty()) {
+      LayerTrait layer = stateLayer();
+      layer.images.push_back("");
+      layer.levelNames.push_back("");
+      std::vector<std::string> ids;
+      for (const StateLook& l : looks.states) {
+        layer.images.push_back(tabImage(l.mark, *front.stateTab));
+        layer.levelNames.push_back("+ (" + l.label + ")");
+        ids.push_back(l.id);
+      }
+      m_stateLayers[unitId] = {piece.traits.size(), ids, 2};
+      piece.traits.emplace_back(std::move(layer));
+    }
+    const std::string frontImage = face(base + ".png", spec, front);
+    if (back.none) {
+      piece.image = frontImage;
+      return;
+    }
+    LayerTrait flip;
+    flip.name = "Face";
+    flip.description = "Back of the counter";
+    flip.images = {frontImage, face(base + "-back.png", spec, back)};
+    flip.levelNames = {"", "+ (" + (back.banner.empty() ? std::string("back") : back.banner) + ")"};
+    flip.increaseCommand = "Flip";
+    flip.increaseKey = ctrlKey('F');
+    piece.traits.emplace_back(std::move(flip));
+  }
+
+  static LayerTrait stateLayer() {
+    LayerTrait layer;
+    layer.name = "State";
+    layer.description = "Formation state";
+    layer.increaseCommand = "Next formation state";
+    layer.increaseKey = ctrlKey('T');
+    layer.decreaseCommand = "Previous formation state";
+    layer.decreaseKey = ctrlShiftKey('T');
+    return layer;
+  }
+
   /// safeName(id), else the first free of its -2, -3…; stems are only ever added, so each
   /// base's search goes on where it last stopped (ids that all read "___", thousands of
   /// CJK names say, made starting from -2 each time quadratic).
@@ -345,17 +395,18 @@ class Builder {
     return stem;
   }
 
-  std::string face(const std::string& name, const CounterSpec& spec, const CounterFaceContent& content) {
-    Png png = renderCounterFace(m_counters, spec, content, m_z.counterMm, m_z.counterPx, m_resources);
+  std::string face(const std::string& name, const CounterSpec& spec, const CounterFaceContent& content,
+                   const std::string& tab = "") {
+    Png png = renderCounterFace(m_counters, spec, content, m_z.counterMm, m_z.counterPx, m_resources, tab);
     if (png.bytes.empty() && error.empty()) error = name + ": " + png.error;
     m_files["images/" + name] = std::move(png.bytes);
     return name;
   }
 
-  std::string stateImage(const std::string& state) {
-    const std::string name = "state-" + safeName(state) + ".png";
+  std::string tabImage(const std::string& mark, model::CounterSlot corner) {
+    const std::string name = "state-" + safeName(mark) + "-" + model::counterSlotName(corner) + ".png";
     if (!m_files.count("images/" + name)) {
-      Png png = renderStateOverlay(stateLabel(state), m_z.counterPx, m_resources);
+      Png png = renderStateTab(mark, corner, m_z.counterPx, m_resources);
       if (png.bytes.empty() && error.empty()) error = name + ": " + png.error;
       m_files["images/" + name] = std::move(png.bytes);
     }
@@ -376,7 +427,7 @@ class Builder {
     Slot s = slot(m_unitPieces.at(unitId).name, m_unitPieces.at(unitId));
     if (state.empty()) return s;
     const auto it = m_stateLayers.find(unitId);
-    const std::vector<std::string>* states = it == m_stateLayers.end() ? nullptr : &it->second.second;
+    const std::vector<std::string>* states = it == m_stateLayers.end() ? nullptr : &it->second.states;
     const auto at =
         states ? std::find(states->begin(), states->end(), state) : std::vector<std::string>::const_iterator{};
     if (!states || at == states->end()) {
@@ -385,7 +436,8 @@ class Builder {
                           "', which the schema does not list for its type; the piece shows no state");
       return s;
     }
-    std::get<LayerTrait>(s.piece.traits[it->second.first]).level = 2 + static_cast<int>(at - states->begin());
+    std::get<LayerTrait>(s.piece.traits[it->second.trait]).level =
+        it->second.firstLevel + static_cast<int>(at - states->begin());
     return s;
   }
 
@@ -447,7 +499,16 @@ class Builder {
   std::set<std::string> m_stems;
   std::map<std::string, int> m_lastSuffix;
   std::map<std::string, PieceDefinition> m_unitPieces;
-  std::map<std::string, std::pair<std::size_t, std::vector<std::string>>> m_stateLayers;  // trait index, states
+  struct StateLayerAt {
+    std::size_t trait;                // index in the piece's traits
+    std::vector<std::string> states;  // the schema's order
+    int firstLevel;                   // the level that shows the first state
+  };
+  std::map<std::string, StateLayerAt> m_stateLayers;  // by unit id
+  std::vector<std::string> m_notes;                   // warnings for the report
+
+ public:
+  const std::vector<std::string>& notes() const { return m_notes; }
 };
 
 bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostics) {
@@ -510,6 +571,7 @@ std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const m
   b.addTurns();
   b.addDice();
   result.turns = static_cast<int>(plan.turns.size());
+  for (const auto& note : b.notes()) diagnostics.add(Severity::Warning, "export.vassal.state-tab-covers", note);
   if (!b.error.empty()) {
     diagnostics.add(Severity::Error, "export.vassal.image", b.error);
     return std::nullopt;

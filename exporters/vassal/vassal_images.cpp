@@ -46,6 +46,25 @@ class Surface {
   cairo_t* m_cr;
 };
 
+// The state mark: white letters on a dark tab, in canvas units of pixels.
+void drawStateTab(Canvas& canvas, const std::string& text, model::CounterSlot corner, int px) {
+  // Whole pixels, rounded inwards: an antialiased edge would tint a pixel of the stripe
+  // or band next to the tab.
+  const Rect f = stateTabRect(corner);
+  const double left = f.x <= 0 ? 0 : std::ceil(f.x * px), right = f.right() >= 1 ? px : std::floor(f.right() * px);
+  const Rect r = Rect::fromEdges(left, std::ceil(f.y * px), right, std::floor(f.bottom() * px));
+  canvas.fillRect(r, Color::rgb(20, 20, 20, 0.85));
+  TextStyle t;
+  t.font.sizeMm = std::max(6.0, r.h * 0.8);
+  t.font.bold = true;
+  t.font.condensed = true;
+  t.color = colors::kWhite;
+  t.halign = HAlign::Center;
+  t.valign = VAlign::Middle;
+  t.fitWidth = r.w * 0.92;
+  canvas.text(r.centre(), text, t);
+}
+
 }  // namespace
 
 Png renderBoard(const MapPainter& painter, const BoardPlan& b, const std::shared_ptr<CairoResources>& resources) {
@@ -78,8 +97,9 @@ Png renderBoard(const MapPainter& painter, const BoardPlan& b, const std::shared
 }
 
 Png renderCounterFace(const CounterPainter& painter, const CounterSpec& spec, const CounterFaceContent& face,
-                      double sizeMm, int px, const std::shared_ptr<CairoResources>& resources) {
+                      double sizeMm, int px, const std::shared_ptr<CairoResources>& resources, const std::string& tab) {
   Surface s(px, px);
+  cairo_save(s.cr());
   cairo_scale(s.cr(), px / sizeMm, px / sizeMm);
   {
     CairoCanvas canvas(s.cr(), resources);
@@ -89,24 +109,20 @@ Png renderCounterFace(const CounterPainter& painter, const CounterSpec& spec, co
     edge.color = Color::rgb(40, 40, 40);
     if (!face.none) canvas.strokeRect(Rect{0, 0, sizeMm, sizeMm}.inflated(-edge.width / 2), edge);
   }
+  cairo_restore(s.cr());
+  if (!tab.empty() && face.stateTab) {
+    CairoCanvas canvas(s.cr(), resources);
+    drawStateTab(canvas, tab, *face.stateTab, px);
+  }
   return s.finish();
 }
 
-Png renderStateOverlay(const std::string& text, int px, const std::shared_ptr<CairoResources>& resources) {
+Png renderStateTab(const std::string& text, model::CounterSlot corner, int px,
+                   const std::shared_ptr<CairoResources>& resources) {
   Surface s(px, px);
   {
     CairoCanvas canvas(s.cr(), resources);
-    const double band = std::max(8.0, px * 0.26);
-    canvas.fillRect({0, px - band, static_cast<double>(px), band}, Color::rgb(20, 20, 20, 0.78));
-    TextStyle t;
-    t.font.sizeMm = band * 0.72;  // canvas units are pixels here
-    t.font.bold = true;
-    t.font.condensed = true;
-    t.color = colors::kWhite;
-    t.halign = HAlign::Center;
-    t.valign = VAlign::Middle;
-    t.fitWidth = px * 0.94;
-    canvas.text({px / 2.0, px - band / 2}, text, t);
+    drawStateTab(canvas, text, corner, px);
   }
   return s.finish();
 }

@@ -23,13 +23,17 @@ struct Png {
 Png renderBoard(const MapPainter& painter, const BoardPlan& board, const std::shared_ptr<CairoResources>& resources);
 
 /// One counter face `px` pixels square, drawn at `sizeMm` (the printed size) so that
-/// stroke widths and type keep their printed proportions.
+/// stroke widths and type keep their printed proportions. A `tab` text is drawn as the
+/// state mark in the face's `stateTab` corner (a state the counter has no side for).
 Png renderCounterFace(const CounterPainter& painter, const CounterSpec& spec, const CounterFaceContent& face,
-                      double sizeMm, int px, const std::shared_ptr<CairoResources>& resources);
+                      double sizeMm, int px, const std::shared_ptr<CairoResources>& resources,
+                      const std::string& tab = "");
 
-/// A transparent `px` square with the state's name on a band along the bottom, laid
-/// over a counter to show its formation state (Column, Line, Mounted…).
-Png renderStateOverlay(const std::string& text, int px, const std::shared_ptr<CairoResources>& resources);
+/// A transparent `px` square with the state's mark ("C" for Column) on a tab in the
+/// `corner` the counter painter left free, laid over a counter to show its formation
+/// state without hiding what the counter prints.
+Png renderStateTab(const std::string& text, model::CounterSlot corner, int px,
+                   const std::shared_ptr<CairoResources>& resources);
 
 /// One box of the reinforcement chart: a title ("Turn 3"), a second line (the turn's
 /// label or entry hexes) and where its stack of counters goes.

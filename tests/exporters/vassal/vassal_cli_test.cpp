@@ -172,7 +172,7 @@ TEST(VassalCli, BloodyAprilSectionsBecomeTwoBoardsAndTheReportIsJson) {
 
 // A VASSAL counter is the printed counter: the module holds, byte for byte, the face the
 // counter painter draws at the printed size with the ruleset's stated abbreviations
-// ("Bankhead's Tennessee Battery" shortened with Bloody April's "Tenn"), and not the
+// ("Confederate Guards Response Battalion" shortened with Bloody April's "Tenn"), and not the
 // face it would draw without them.
 TEST(VassalCli, CounterImagesAreThePrintedFacesWithTheStatedAbbreviations) {
   const auto out = tempDir("vassal-cli-names") / "ba.vmod";
@@ -187,9 +187,10 @@ TEST(VassalCli, CounterImagesAreThePrintedFacesWithTheStatedAbbreviations) {
   model::Diagnostics d;
   const auto in = exporters::loadExportInputs(kSamples + "bloody-april.hexw", d);
   ASSERT_TRUE(in && in->ruleset);
+  // An infantry battalion: its states are its sides, so its faces keep no tab corner.
   const model::Unit* battery = nullptr;
   for (const auto& u : in->scenario.oob.units)
-    if (u.name == "Bankhead's Tennessee Battery") battery = &u;
+    if (u.name == "Confederate Guards Response Battalion") battery = &u;
   ASSERT_NE(battery, nullptr);
   const exporters::CounterSpec spec{battery, nullptr, battery->side};
   const double sizeMm = exporters::resolveCounterSizeMm({}, in->rulesetOrNull(), d);

@@ -191,7 +191,9 @@ TEST_F(VassalPieces, UnitPiecesFlipAndShowTheirFormationState) {
   ASSERT_EQ(inf.layers.size(), 2u);
   // Outer layer: the states the schema lists, none shown in the palette.
   EXPECT_EQ(inf.layers[0].name, "State");
-  EXPECT_EQ(inf.layers[0].images, (std::vector<std::string>{"", "state-line.png", "state-column.png"}));
+  // The fixture's back is Disrupted, not a state: the states are tabs, marked with their
+  // initials, in the corner the painter keeps free (the layout prints nothing top right).
+  EXPECT_EQ(inf.layers[0].images, (std::vector<std::string>{"", "state-L-top-right.png", "state-C-top-right.png"}));
   EXPECT_EQ(inf.layers[0].levelNames[2], "+ (Column)");
   EXPECT_EQ(inf.layers[0].level, 1);
   // Inner layer: front and back, flipped with Ctrl+F (KeyEvent.VK_F 70, CTRL 130).
@@ -252,6 +254,82 @@ TEST_F(VassalPieces, AtStartStacksHoldTheSetUpUnitsInTheirStates) {
   const int x = arrival.attribute("x").as_int(), y = arrival.attribute("y").as_int();
   ASSERT_TRUE(img->inside(x, y));
   EXPECT_EQ(img->at(x, y), 0xffffffffu) << "box interiors are white";
+}
+
+// Every pixel a state tab paints lies over one flat colour of each face it is laid on:
+// the tab hides nothing the counter prints (text, symbol, band or stripe).
+void expectTabsHideNothing(const Module& m, const std::string& what) {
+  int tabsChecked = 0;
+  for (const auto& x : m.buildFile().select_nodes("//VASSAL.build.widget.PieceSlot")) {
+    const DecodedPiece p = decode(x.node().text().get());
+    std::vector<std::string> tabs, faces;
+    for (const auto& img : p.images) (img.rfind("state-", 0) == 0 ? tabs : faces).push_back(img);
+    for (const auto& tabName : tabs) {
+      const auto tab = m.image(tabName);
+      ASSERT_TRUE(tab) << tabName;
+      for (const auto& faceName : faces) {
+        const auto face = m.image(faceName);
+        ASSERT_TRUE(face && face->width == tab->width) << faceName;
+        std::optional<std::uint32_t> under;
+        // The outermost pixel ring is the counter's cut edge, drawn on every face.
+        for (int y = 1; y < tab->height - 1; ++y)
+          for (int x = 1; x < tab->width - 1; ++x) {
+            if ((tab->at(x, y) >> 24) == 0) continue;
+            if (!under) under = face->at(x, y);
+            ASSERT_EQ(face->at(x, y), *under)
+                << what << ": " << tabName << " covers something " << faceName << " prints at " << x << "," << y;
+          }
+        ASSERT_TRUE(under.has_value()) << tabName << " paints nothing";
+        ++tabsChecked;
+      }
+    }
+  }
+  EXPECT_GT(tabsChecked, 0) << what << " has no state tab to check";
+}
+
+TEST_F(VassalPieces, StateTabsHideNothingTheCounterPrints) { expectTabsHideNothing(*module, "the fixture"); }
+
+// Bloody April prints Column on the back of an infantry counter (2.33) and Dismounted on
+// a cavalry counter's (2.34): those states are the counter's sides, turned with Ctrl+T,
+// and a unit set up in column starts on its back. The artillery's states have no side
+// (its back is Reduced Strength, 2.35): tabs over the faces, which still flip.
+TEST(VassalSampleStates, BloodyAprilsColumnIsTheCountersBackAndItsOtherStatesAreTabs) {
+  const auto out = exporters::testing::tempDir("vassal-ba-states") / "ba.vmod";
+  int status = 0;
+  const std::string log = exporters::testing::run(std::string("'") + HEXWRIGHT_CLI + "' export vassal '" +
+                                                      HEXWRIGHT_SOURCE_DIR + "/scenarios/bloody-april.hexw' -o '" +
+                                                      out.string() + "' --hex-px 32 --allow-incomplete 2>&1",
+                                                  &status);
+  ASSERT_EQ(status, 0) << log;
+  std::string error;
+  const auto m = Module::read(out, error);
+  ASSERT_TRUE(m) << error;
+  expectTabsHideNothing(*m, "Bloody April");
+  bool sawColumnStart = false, sawInfantry = false, sawArtillery = false;
+  for (const auto& x : m->buildFile().select_nodes("//VASSAL.build.widget.PieceSlot")) {
+    const DecodedPiece p = decode(x.node().text().get());
+    const std::string type = property(p, "Type");
+    if (type == "infantry") {
+      sawInfantry = true;
+      ASSERT_EQ(p.layers.size(), 1u) << p.name << ": the state is the face, no separate flip";
+      const Layer& l = p.layers[0];
+      EXPECT_EQ(l.name, "State");
+      ASSERT_EQ(l.images.size(), 2u);
+      EXPECT_EQ(l.levelNames, (std::vector<std::string>{"+ (Line)", "+ (Column)"}));
+      EXPECT_EQ(l.images[1], l.images[0].substr(0, l.images[0].size() - 4) + "-back.png");
+      EXPECT_EQ(l.increaseKey, "84,130") << "Ctrl+T (VK_T 84)";
+      EXPECT_NE(m->image(l.images[0])->pixels, m->image(l.images[1])->pixels);
+      sawColumnStart = sawColumnStart || l.level == 2;
+    } else if (type == "artillery") {
+      sawArtillery = true;
+      ASSERT_EQ(p.layers.size(), 2u) << p.name;
+      EXPECT_EQ(p.layers[0].images, (std::vector<std::string>{"", "state-L-top-right.png", "state-U-top-right.png",
+                                                              "state-IP-top-right.png"}));
+      EXPECT_EQ(p.layers[1].name, "Face");
+    }
+  }
+  EXPECT_TRUE(sawInfantry && sawArtillery);
+  EXPECT_TRUE(sawColumnStart) << "the sample sets regiments up in column: their stacks show the Column side";
 }
 
 // Ids that read the same as file names ("é", "è" and "ü" all read "__") get the next free
