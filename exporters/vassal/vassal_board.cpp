@@ -2,7 +2,9 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numbers>
+#include <set>
 
 namespace hexwright::exporters::vassal {
 namespace {
@@ -20,6 +22,45 @@ bool inSection(const model::MapSection& s, model::OffsetCoord g) {
 }
 
 constexpr double kPadPx = 2;  // room for the outline's stroke
+
+// The hex edges no two of the hexes share, chained into rings (in image pixels). Corners
+// are matched on a 1/1000 mm lattice: neighbours compute a shared corner separately.
+std::vector<std::vector<std::pair<int, int>>> outlineOf(const MapGeometry& g, const BoardPlan& b, int col0, int row0,
+                                                        int cols, int rows) {
+  using Key = std::pair<long long, long long>;
+  const auto& c = g.grid().convention;
+  std::map<Key, Vec2> at;
+  std::set<std::pair<Key, Key>> edges;
+  for (int row = row0; row < row0 + rows; ++row)
+    for (int col = col0; col < col0 + cols; ++col) {
+      const auto corners = g.corners(model::fromOffset({col, row}, c.orientation, c.shove));
+      std::vector<Key> keys;
+      for (const Vec2 p : corners) {
+        keys.emplace_back(std::llround(p.x * 1000), std::llround(p.y * 1000));
+        at.emplace(keys.back(), p);
+      }
+      for (std::size_t i = 0; i < keys.size(); ++i) edges.emplace(keys[i], keys[(i + 1) % keys.size()]);
+    }
+  std::multimap<Key, Key> next;
+  for (const auto& [from, to] : edges)
+    if (!edges.count({to, from})) next.emplace(from, to);
+  std::vector<std::vector<std::pair<int, int>>> rings;
+  while (!next.empty()) {
+    std::vector<std::pair<int, int>> ring;
+    const Key start = next.begin()->first;
+    Key here = start;
+    do {
+      const auto it = next.find(here);
+      if (it == next.end()) break;  // an open chain cannot come from closed hexes
+      const Vec2 px = b.toPixel(at.at(here));
+      ring.emplace_back(static_cast<int>(std::lround(px.x)), static_cast<int>(std::lround(px.y)));
+      here = it->second;
+      next.erase(it);
+    } while (here != start);
+    if (ring.size() >= 3) rings.push_back(std::move(ring));
+  }
+  return rings;
+}
 
 BoardPlan plan(const MapGeometry& g, int hexPx, std::optional<model::MapSection> section, std::string name,
                std::string image) {
@@ -74,6 +115,7 @@ BoardPlan plan(const MapGeometry& g, int hexPx, std::optional<model::MapSection>
     b.vOff = c.rowOrigin;
   }
   if (section) b.locationFormat = section->letter + "$gridLocation$";
+  b.hexOutlines = outlineOf(g, b, col0, row0, cols, rows);
   return b;
 }
 

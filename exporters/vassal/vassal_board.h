@@ -41,6 +41,10 @@ struct BoardPlan {
   int hOff = 1, vOff = 1;
   int hLeading = 1, vLeading = 1;
   std::string locationFormat = "$gridLocation$";
+  /// The outline of the board's hexes in image pixels, one ring per connected group:
+  /// VASSAL's Zone polygon, so that only the map's hexes snap and have names (a piece
+  /// dropped in the image's margin stays where it is dropped, "offboard").
+  std::vector<std::vector<std::pair<int, int>>> hexOutlines;
 
   bool holds(model::HexCoord h, const model::OffsetConvention& c) const;
   /// Where the painter draws a map-mm point on this board's image.

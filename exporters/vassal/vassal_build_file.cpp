@@ -125,6 +125,54 @@ void writeDiceButton(XmlWriter& w, const ModulePlan::Dice& d) {
   w.close();
 }
 
+// One ring of the board's hexes as a Zone holding the board's HexGrid. The grid's x0/y0
+// stay board pixels: a Zone hands its grid the board's point untranslated (Zone.snapTo).
+void writeHexZone(XmlWriter& w, const BoardPlan& b, const std::vector<std::pair<int, int>>& ring, std::size_t index) {
+  w.open("VASSAL.build.module.map.boardPicker.board.mapgrid.Zone");
+  w.attr("name", index == 0 ? std::string("Hexes") : "Hexes " + std::to_string(index + 1));
+  w.attr("locationFormat", "$gridLocation$");
+  std::string path;
+  for (const auto& [x, y] : ring) path += (path.empty() ? "" : ";") + std::to_string(x) + "," + std::to_string(y);
+  w.attr("path", path);
+  w.attr("useParentGrid", false);
+  w.attr("useHighlight", false);
+  w.attr("highlightProperty", "");
+  w.open("VASSAL.build.module.map.boardPicker.board.HexGrid");
+  w.attr("sideways", b.sideways);
+  w.attr("x0", b.x0);
+  w.attr("y0", b.y0);
+  w.attr("dy", b.dy);
+  w.attr("dx", b.dx);
+  w.attr("snapTo", true);
+  w.attr("edgesLegal", false);
+  w.attr("cornersLegal", false);
+  w.attr("visible", false);  // the image has the grid, drawn by the map painter
+  w.attr("dotsVisible", false);
+  w.attr("color", "0,0,0");
+  w.open("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
+  w.attr("first", std::string(1, b.first));
+  w.attr("sep", "");
+  w.attr("hType", "N");
+  w.attr("hLeading", b.hLeading);
+  w.attr("hOff", b.hOff);
+  w.attr("hDescend", false);
+  w.attr("vType", "N");
+  w.attr("vLeading", b.vLeading);
+  w.attr("vOff", b.vOff);
+  w.attr("vDescend", false);
+  w.attr("locationFormat", b.locationFormat);
+  w.attr("visible", false);  // the image has the numbers
+  w.attr("fontSize", 9);
+  w.attr("color", "0,0,0");
+  w.attr("rotateText", "0");
+  w.attr("hDrawOff", 0);
+  w.attr("vDrawOff", 0);
+  w.attr("stagger", b.stagger);
+  w.close();
+  w.close();
+  w.close();
+}
+
 void writeBoardPicker(XmlWriter& w, const std::string& mapName, const std::vector<const BoardPlan*>& boards,
                       const std::string& chartBoard, const std::string& chartImage, int chartW, int chartH) {
   w.open("VASSAL.build.module.map.BoardPicker");
@@ -152,37 +200,11 @@ void writeBoardPicker(XmlWriter& w, const std::string& mapName, const std::vecto
     w.attr("width", b->widthPx);
     w.attr("height", b->heightPx);
     w.attr("color", "255,255,255");
-    w.open("VASSAL.build.module.map.boardPicker.board.HexGrid");
-    w.attr("sideways", b->sideways);
-    w.attr("x0", b->x0);
-    w.attr("y0", b->y0);
-    w.attr("dy", b->dy);
-    w.attr("dx", b->dx);
-    w.attr("snapTo", true);
-    w.attr("edgesLegal", false);
-    w.attr("cornersLegal", false);
-    w.attr("visible", false);  // the image has the grid, drawn by the map painter
-    w.attr("dotsVisible", false);
-    w.attr("color", "0,0,0");
-    w.open("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
-    w.attr("first", std::string(1, b->first));
-    w.attr("sep", "");
-    w.attr("hType", "N");
-    w.attr("hLeading", b->hLeading);
-    w.attr("hOff", b->hOff);
-    w.attr("hDescend", false);
-    w.attr("vType", "N");
-    w.attr("vLeading", b->vLeading);
-    w.attr("vOff", b->vOff);
-    w.attr("vDescend", false);
-    w.attr("locationFormat", b->locationFormat);
-    w.attr("visible", false);  // the image has the numbers
-    w.attr("fontSize", 9);
-    w.attr("color", "0,0,0");
-    w.attr("rotateText", "0");
-    w.attr("hDrawOff", 0);
-    w.attr("vDrawOff", 0);
-    w.attr("stagger", b->stagger);
+    // The hexes are Zones of a ZonedGrid with no background grid: outside them VASSAL
+    // neither snaps nor names (ZonedGrid.snapTo/locationName), so the margin is free.
+    w.open("VASSAL.build.module.map.boardPicker.board.ZonedGrid");
+    for (std::size_t i = 0; i < b->hexOutlines.size(); ++i) writeHexZone(w, *b, b->hexOutlines[i], i);
+    w.open("VASSAL.build.module.map.boardPicker.board.mapgrid.ZonedGridHighlighter");
     w.close();
     w.close();
     w.close();

@@ -6,7 +6,9 @@
 // the hex's drawn edges, and that centre's location name is the ruleset's label.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "exporters/fixtures.h"
 #include "exporters/render/color.h"
@@ -19,7 +21,7 @@ namespace {
 using namespace model;
 
 Grid gridOf(const pugi::xml_node& board) {
-  const pugi::xml_node g = board.child("VASSAL.build.module.map.boardPicker.board.HexGrid");
+  const pugi::xml_node g = board.select_node(".//VASSAL.build.module.map.boardPicker.board.HexGrid").node();
   const pugi::xml_node n = g.child("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
   Grid grid;
   grid.x0 = g.attribute("x0").as_int();
@@ -64,6 +66,59 @@ struct Checked {
   int hexes = 0;
 };
 
+// The board's grid lies in Zones of a ZonedGrid with no background grid: VASSAL snaps and
+// names only inside them (ZonedGrid.snapTo/locationName).
+std::vector<ZonePolygon> zonesOf(const pugi::xml_node& board) {
+  std::vector<ZonePolygon> zones;
+  const pugi::xml_node zoned = board.child("VASSAL.build.module.map.boardPicker.board.ZonedGrid");
+  EXPECT_TRUE(zoned) << "the board's grid is not zoned";
+  EXPECT_FALSE(zoned.child("VASSAL.build.module.map.boardPicker.board.HexGrid"))
+      << "a background grid snaps everywhere";
+  for (const pugi::xml_node z : zoned.children("VASSAL.build.module.map.boardPicker.board.mapgrid.Zone")) {
+    EXPECT_STREQ(z.attribute("locationFormat").value(), "$gridLocation$");
+    EXPECT_TRUE(z.child("VASSAL.build.module.map.boardPicker.board.HexGrid"));
+    zones.push_back(ZonePolygon::fromPath(z.attribute("path").value()));
+  }
+  return zones;
+}
+
+bool inAnyZone(const std::vector<ZonePolygon>& zones, double x, double y) {
+  return std::any_of(zones.begin(), zones.end(), [&](const ZonePolygon& z) { return z.contains(x, y); });
+}
+
+double distanceToEdges(const std::vector<ZonePolygon>& zones, double x, double y) {
+  double best = 1e18;
+  for (const auto& z : zones)
+    for (std::size_t i = 0; i < z.points.size(); ++i) {
+      const Point a = z.points[i], b = z.points[(i + 1) % z.points.size()];
+      const double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+      const double t = len2 > 0 ? std::clamp(((x - a.x) * dx + (y - a.y) * dy) / len2, 0.0, 1.0) : 0;
+      best = std::min(best, std::hypot(x - a.x - t * dx, y - a.y - t * dy));
+    }
+  return best;
+}
+
+// Every pixel of the image: the paper around the map lies outside every zone (a piece
+// dropped there stays, "offboard"), the hexes' terrain inside one; lines, and pixels
+// within two of the outline (its stroke, rounding of the corners), are not judged.
+void checkMarginIsOffTheGrid(const std::string& board, const Image& img, const std::vector<ZonePolygon>& zones,
+                             const std::set<std::uint32_t>& terrain) {
+  int margin = 0, hexes = 0;
+  for (int y = 0; y < img.height; y += 2)
+    for (int x = 0; x < img.width; x += 2) {
+      const double cx = x + 0.5, cy = y + 0.5;
+      if (distanceToEdges(zones, cx, cy) < 2) continue;
+      const bool paper = img.at(x, y) == 0xffffffffu;
+      if (!paper && !terrain.count(img.at(x, y))) continue;
+      ASSERT_EQ(inAnyZone(zones, cx, cy), !paper)
+          << board << " pixel " << x << "," << y << " (" << std::hex << img.at(x, y) << std::dec << ")"
+          << (paper ? " is margin but in a zone" : " is a hex but in no zone");
+      (paper ? margin : hexes) += 1;
+    }
+  EXPECT_GT(margin, 0) << board << ": no margin measured";
+  EXPECT_GT(hexes, 0) << board;
+}
+
 // Every hex of the scenario against the module's boards.
 void checkEveryHex(const Scenario& s, const Ruleset& r, const Module& m, Checked& checked) {
   const OffsetConvention& c = s.map.grid().convention;
@@ -74,6 +129,7 @@ void checkEveryHex(const Scenario& s, const Ruleset& r, const Module& m, Checked
   struct BoardGrid {
     std::string name;
     Grid grid;
+    std::vector<ZonePolygon> zones;
     Image image;
   };
   std::vector<BoardGrid> boards;
@@ -82,7 +138,11 @@ void checkEveryHex(const Scenario& s, const Ruleset& r, const Module& m, Checked
     ASSERT_TRUE(img) << b.attribute("image").value();
     EXPECT_EQ(img->width, b.attribute("width").as_int());
     EXPECT_EQ(img->height, b.attribute("height").as_int());
-    boards.push_back({b.attribute("name").value(), gridOf(b), std::move(*img)});
+    const auto zones = zonesOf(b);
+    std::set<std::uint32_t> terrain;
+    for (const auto& t : r.terrain) terrain.insert(argb(t.color));
+    checkMarginIsOffTheGrid(b.attribute("name").value(), *img, zones, terrain);
+    boards.push_back({b.attribute("name").value(), gridOf(b), zones, std::move(*img)});
   }
   ASSERT_EQ(boards.size(), std::max<std::size_t>(1, c.sections.size()));
   for (const HexCoord h : s.map.grid().hexes()) {
@@ -100,6 +160,8 @@ void checkEveryHex(const Scenario& s, const Ruleset& r, const Module& m, Checked
     const Point off{p.x + static_cast<int>(g.dy * 0.2), p.y - static_cast<int>(g.dy * 0.15)};
     EXPECT_EQ(g.snap(off), p) << label;
     EXPECT_EQ(g.locationName(off), label);
+    EXPECT_TRUE(inAnyZone(on->zones, p.x, p.y) && inAnyZone(on->zones, off.x, off.y))
+        << label << " is outside the board's zones: VASSAL would neither snap nor name it";
 
     // The pixels: VASSAL's centre pixel has the hex's terrain colour, and the hex's
     // drawn extent is centred on it within a pixel along both axes.

@@ -298,6 +298,13 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
        {"slotWidth", "slotHeight", "slotScale", "title", "addRowText", "addColumnText", "boardPrompt", "maxColumns"}},
       // VASSAL/build/module/map/boardPicker/Board.java
       {"VASSAL.build.module.map.boardPicker.Board", {"name", "image", "reversible", "width", "height", "color"}},
+      // VASSAL/build/module/map/boardPicker/board/ZonedGrid.java: getAttributeNames() is empty
+      {"VASSAL.build.module.map.boardPicker.board.ZonedGrid", {}},
+      // VASSAL/build/module/map/boardPicker/board/mapgrid/Zone.java
+      {"VASSAL.build.module.map.boardPicker.board.mapgrid.Zone",
+       {"name", "locationFormat", "path", "useParentGrid", "useHighlight", "highlightProperty"}},
+      // VASSAL/build/module/map/boardPicker/board/mapgrid/ZonedGridHighlighter.java: no attributes
+      {"VASSAL.build.module.map.boardPicker.board.mapgrid.ZonedGridHighlighter", {}},
       // VASSAL/build/module/map/boardPicker/board/HexGrid.java
       {"VASSAL.build.module.map.boardPicker.board.HexGrid",
        {"sideways", "x0", "y0", "dy", "dx", "snapTo", "edgesLegal", "cornersLegal", "visible", "dotsVisible", "color"}},
@@ -434,6 +441,65 @@ std::optional<std::string> knownTextChild(const std::string& parentTag) {
   if (parentTag == "VASSAL.build.module.map.BoardPicker") return "setup";
   if (parentTag == "VASSAL.build.module.PlayerRoster") return "entry";
   return std::nullopt;
+}
+
+ZonePolygon ZonePolygon::fromPath(const std::string& path) {
+  ZonePolygon z;
+  std::size_t start = 0;
+  while (start < path.size()) {
+    const std::size_t end = std::min(path.find(';', start), path.size());
+    const std::string pair = path.substr(start, end - start);
+    const std::size_t comma = pair.find(',');
+    if (comma != std::string::npos)
+      z.points.push_back({std::stoi(pair.substr(0, comma)), std::stoi(pair.substr(comma + 1))});
+    start = end + 1;
+  }
+  return z;
+}
+
+// java.awt.Polygon.contains(double, double): its bounding box, then even-odd crossings
+// of a ray towards -x, with its own rule for points on an edge.
+bool ZonePolygon::contains(double x, double y) const {
+  const std::size_t n = points.size();
+  if (n <= 2) return false;
+  int minX = points[0].x, maxX = minX, minY = points[0].y, maxY = minY;
+  for (const Point p : points)
+    minX = std::min(minX, p.x), maxX = std::max(maxX, p.x), minY = std::min(minY, p.y), maxY = std::max(maxY, p.y);
+  if (!(x >= minX && y >= minY && x < maxX && y < maxY)) return false;
+  int hits = 0;
+  int lastx = points[n - 1].x, lasty = points[n - 1].y;
+  for (std::size_t i = 0; i < n; lastx = points[i].x, lasty = points[i].y, ++i) {
+    const int curx = points[i].x, cury = points[i].y;
+    if (cury == lasty) continue;
+    int leftx;
+    if (curx < lastx) {
+      if (x >= lastx) continue;
+      leftx = curx;
+    } else {
+      if (x >= curx) continue;
+      leftx = lastx;
+    }
+    double test1, test2;
+    if (cury < lasty) {
+      if (y < cury || y >= lasty) continue;
+      if (x < leftx) {
+        ++hits;
+        continue;
+      }
+      test1 = x - curx;
+      test2 = y - cury;
+    } else {
+      if (y < lasty || y >= cury) continue;
+      if (x < leftx) {
+        ++hits;
+        continue;
+      }
+      test1 = x - lastx;
+      test2 = y - lasty;
+    }
+    if (test1 < (test2 / (lasty - cury) * (lastx - curx))) ++hits;
+  }
+  return (hits & 1) != 0;
 }
 
 }  // namespace hexwright::vassal_test

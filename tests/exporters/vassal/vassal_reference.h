@@ -83,6 +83,16 @@ struct Grid {
 
 std::string gridName(int value, char type, int leading);  // RegularGridNumbering.getName
 
+// ---- build/module/map/boardPicker/board/mapgrid/Zone.java over java.awt.Polygon ----
+
+/// A Zone's polygon: its "path" attribute ("x,y;x,y;...", PolygonEditor.stringToPolygon)
+/// and java.awt.Polygon.contains, which ZonedGrid.findZone asks before it snaps or names.
+struct ZonePolygon {
+  std::vector<Point> points;
+  static ZonePolygon fromPath(const std::string& path);
+  bool contains(double x, double y) const;
+};
+
 // ---- buildFile vocabulary: element class -> attribute names (see vassal_reference.cpp) ----
 
 /// For each element tag the exporter may write, the attribute names VASSAL 3.7.26 reads
