@@ -1,6 +1,9 @@
-// hexwright export vassal BUNDLE -o NAME.vmod [--hex-px N] [--counter-px N] [--no-hex-numbers]
+// hexwright export vassal BUNDLE... -o NAME.vmod [--hex-px N] [--counter-px N] [--no-hex-numbers]
 //   [--allow-incomplete] [--output-format vmod] [--format text|json]
+// Several bundles (or a folder of them) of one game make one module with each scenario a
+// predefined set-up.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -17,7 +20,7 @@ namespace hexwright::cli {
 namespace {
 
 struct VassalOptions {
-  std::string bundle;
+  std::vector<std::string> bundles;
   std::string output;
   std::string outputFormat;  // empty: from the extension
   int hexPx = exporters::vassal::kDefaultHexPx;
@@ -26,6 +29,37 @@ struct VassalOptions {
   bool allowIncomplete = false;
   std::string format = "text";
 };
+
+bool isBundleFolder(const std::filesystem::path& p) {
+  std::error_code ec;
+  return std::filesystem::exists(p / "scenario.xml", ec) || p.extension() == ".hexw";
+}
+
+// The bundles named, a folder that is not itself a bundle standing for the bundles in it
+// (name.hexw folders and name.hexwz archives, in name order).
+std::vector<std::filesystem::path> expandBundles(const std::vector<std::string>& args,
+                                                 model::Diagnostics& diagnostics) {
+  std::vector<std::filesystem::path> out;
+  for (const std::string& arg : args) {
+    const std::filesystem::path p(arg);
+    std::error_code ec;
+    if (!std::filesystem::is_directory(p, ec) || isBundleFolder(p)) {
+      out.push_back(p);
+      continue;
+    }
+    std::vector<std::filesystem::path> found;
+    for (const auto& e : std::filesystem::directory_iterator(p, ec)) {
+      const auto ext = model::lower(e.path().extension().string());
+      if (ext == ".hexw" || ext == ".hexwz") found.push_back(e.path());
+    }
+    std::sort(found.begin(), found.end());
+    if (found.empty())
+      diagnostics.add(model::Severity::Error, "export.vassal.no-scenario",
+                      arg + ": a folder with no scenario bundle (name.hexw or name.hexwz) in it");
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
 
 void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   using namespace exporters;
@@ -38,8 +72,17 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
                     "-o " + o.output + ": a VASSAL module is a .vmod file (or pass --output-format vmod)");
     return finishCommand(ctx, json, diagnostics, j, kExitBadInput);
   }
-  auto inputs = loadExportInputs(o.bundle, diagnostics);
-  if (!inputs) return finishCommand(ctx, json, diagnostics, j, kExitBadInput);
+  const auto paths = expandBundles(o.bundles, diagnostics);
+  if (diagnostics.hasErrors()) return finishCommand(ctx, json, diagnostics, j, kExitBadInput);
+  std::vector<ExportInputs> inputs;
+  for (const auto& path : paths) {
+    auto in = loadExportInputs(path, diagnostics);
+    if (!in) return finishCommand(ctx, json, diagnostics, j, kExitBadInput);
+    inputs.push_back(std::move(*in));
+  }
+  std::vector<vassal::VassalScenario> scenarios;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    scenarios.push_back({&inputs[i].scenario, inputs[i].rulesetOrNull(), paths[i].string()});
 
   vassal::VassalExportOptions options;
   options.hexPx = o.hexPx;
@@ -47,8 +90,7 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   options.hexNumbers = !o.noHexNumbers;
   options.allowIncomplete = o.allowIncomplete;
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
-  const auto r =
-      vassal::exportVassal(inputs->scenario, inputs->rulesetOrNull(), options, o.output, diagnostics, progress);
+  const auto r = vassal::exportVassalScenarios(scenarios, options, o.output, diagnostics, progress);
   progress.finish();
   if (!r) return finishCommand(ctx, json, diagnostics, j, kExitBadInput);
 
@@ -66,13 +108,16 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   j["chart_boxes"] = r->chartBoxes;
   j["chart_units"] = r->chartUnits;
   j["turns"] = r->turns;
+  j["setups"] = r->setups;
   j["images"] = r->images;
   if (!json) {
     ctx.out << "wrote " << o.output << ": " << r->boards.size() << (r->boards.size() == 1 ? " board" : " boards");
     for (const auto& b : r->boards) ctx.out << " [" << b.name << " " << b.widthPx << "x" << b.heightPx << " px]";
     ctx.out << ", " << r->pieces << " pieces, " << r->markers << " markers, " << r->placedUnits << " units in "
             << r->atStartStacks << " at-start stacks, " << r->chartUnits << " on the reinforcement chart, " << r->turns
-            << " turns, " << r->images << " images, hex " << r->hexPx << " px, counter " << r->counterPx << " px\n";
+            << " turns, " << r->images << " images, hex " << r->hexPx << " px, counter " << r->counterPx << " px";
+    if (r->setups > 0) ctx.out << ", " << r->setups << " scenarios as set-ups in File > New Game";
+    ctx.out << "\n";
   }
   finishCommand(ctx, json, diagnostics, j, kExitOk);
 }
@@ -83,7 +128,10 @@ void addExportVassalCommand(CLI::App& app, CliContext& ctx) {
   auto o = std::make_shared<VassalOptions>();
   CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
   CLI::App* cmd = group.add_subcommand("vassal", "VASSAL module (.vmod): boards, grid, pieces, set-up and turn track");
-  cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
+  cmd->add_option("bundle", o->bundles,
+                  "Scenario bundle (name.hexw folder or name.hexwz); several bundles of one game, or a folder of "
+                  "them, make one module with each scenario a set-up in File > New Game")
+      ->required();
   cmd->add_option("-o,--output", o->output, "Output module (.vmod)")->required();
   cmd->add_option("--output-format", o->outputFormat, "Output format (default: from the extension)")
       ->check(CLI::IsMember({"vmod"}));

@@ -125,6 +125,17 @@ void writeDiceButton(XmlWriter& w, const ModulePlan::Dice& d) {
   w.close();
 }
 
+}  // namespace
+
+std::string boardPickerCommand(const std::string& mapName, const std::vector<std::string>& boards) {
+  SequenceEncoder setup('\t');
+  setup.append(mapName + "BoardPicker");
+  for (std::size_t i = 0; i < boards.size(); ++i) setup.append(boards[i]).append(static_cast<int>(i)).append(0);
+  return setup.str();
+}
+
+namespace {
+
 // One ring of the board's hexes as a Zone holding the board's HexGrid. The grid's x0/y0
 // stay board pixels: a Zone hands its grid the board's point untranslated (Zone.snapTo).
 void writeHexZone(XmlWriter& w, const BoardPlan& b, const std::vector<std::pair<int, int>>& ring, std::size_t index) {
@@ -174,7 +185,7 @@ void writeHexZone(XmlWriter& w, const BoardPlan& b, const std::vector<std::pair<
 }
 
 void writeBoardPicker(XmlWriter& w, const std::string& mapName, const std::vector<const BoardPlan*>& boards,
-                      const std::string& chartBoard, const std::string& chartImage, int chartW, int chartH) {
+                      const std::vector<PlainBoard>& plainBoards, const std::vector<std::string>& startOn) {
   w.open("VASSAL.build.module.map.BoardPicker");
   w.attr("title", "Choose Boards");
   w.attr("slotWidth", 350);
@@ -183,15 +194,11 @@ void writeBoardPicker(XmlWriter& w, const std::string& mapName, const std::vecto
   w.attr("addRowText", "Add Row");
   w.attr("addColumnText", "Add Column");
   w.attr("boardPrompt", "Select board");
-  const int columns = boards.empty() ? 1 : static_cast<int>(boards.size());
+  const int columns = static_cast<int>(std::max<std::size_t>(1, std::max(boards.size(), plainBoards.size())));
   w.attr("maxColumns", columns);
   // BoardPicker.decode reads "<map name>BoardPicker" then name, column, row per board;
   // with it the game starts on these boards without asking.
-  SequenceEncoder setup('\t');
-  setup.append(mapName + "BoardPicker");
-  if (boards.empty()) setup.append(chartBoard).append(0).append(0);
-  for (std::size_t i = 0; i < boards.size(); ++i) setup.append(boards[i]->name).append(static_cast<int>(i)).append(0);
-  w.textElement("setup", setup.str());
+  w.textElement("setup", boardPickerCommand(mapName, startOn));
   for (const BoardPlan* b : boards) {
     w.open("VASSAL.build.module.map.boardPicker.Board");
     w.attr("name", b->name);
@@ -209,13 +216,13 @@ void writeBoardPicker(XmlWriter& w, const std::string& mapName, const std::vecto
     w.close();
     w.close();
   }
-  if (boards.empty()) {
+  for (const PlainBoard& b : plainBoards) {
     w.open("VASSAL.build.module.map.boardPicker.Board");
-    w.attr("name", chartBoard);
-    w.attr("image", chartImage);
+    w.attr("name", b.name);
+    w.attr("image", b.image);
     w.attr("reversible", false);
-    w.attr("width", chartW);
-    w.attr("height", chartH);
+    w.attr("width", b.widthPx);
+    w.attr("height", b.heightPx);
     w.attr("color", "255,255,255");
     w.close();
   }
@@ -272,9 +279,12 @@ std::string writeBuildFile(const ModulePlan& plan) {
   w.close();
 
   std::vector<const BoardPlan*> boards;
+  std::vector<std::string> startOn = plan.defaultBoards;
   for (const BoardPlan& b : plan.boards) boards.push_back(&b);
+  if (startOn.empty())
+    for (const BoardPlan& b : plan.boards) startOn.push_back(b.name);
   writeMapStart(w, plan.mainMapName, false);
-  writeBoardPicker(w, plan.mainMapName, boards, "", "", 0, 0);
+  writeBoardPicker(w, plan.mainMapName, boards, {}, startOn);
   writeMapComponents(w);
   for (const SetupStack& s : plan.stacks) writeStack(w, s);
   w.close();
@@ -282,7 +292,9 @@ std::string writeBuildFile(const ModulePlan& plan) {
   if (plan.chart) {
     const ChartPlan& c = *plan.chart;
     writeMapStart(w, c.mapName, true);
-    writeBoardPicker(w, c.mapName, {}, c.boardName, c.image, c.widthPx, c.heightPx);
+    std::vector<PlainBoard> charts{{c.boardName, c.image, c.widthPx, c.heightPx}};
+    charts.insert(charts.end(), c.otherBoards.begin(), c.otherBoards.end());
+    writeBoardPicker(w, c.mapName, {}, charts, {c.boardName});
     writeMapComponents(w);
     for (const SetupStack& s : c.stacks) writeStack(w, s);
     w.close();
@@ -317,6 +329,15 @@ std::string writeBuildFile(const ModulePlan& plan) {
   }
 
   if (plan.dice) writeDiceButton(w, *plan.dice);
+  for (const PredefinedSetupPlan& setup : plan.setups) {
+    w.open("VASSAL.build.module.PredefinedSetup");
+    w.attr("name", setup.name);
+    w.attr("description", "");
+    w.attr("isMenu", false);
+    w.attr("useFile", true);
+    w.attr("file", setup.file);
+    w.close();
+  }
 
   if (!plan.turns.empty()) {
     w.open("VASSAL.build.module.turn.TurnTracker");

@@ -7,6 +7,7 @@
 
 #include "exporters/print/counter_print.h"
 #include "exporters/print/map_print.h"
+#include "exporters/vassal/vassal_build.h"
 #include "exporters/vassal/vassal_inputs.h"
 #include "exporters/vassal/vassal_module.h"
 #include "exporters/vassal/vassal_states.h"
@@ -165,7 +166,9 @@ class Builder {
     }
   }
 
-  void addSetup(model::Diagnostics& diagnostics, VassalExportResult& result) {
+  // `chartAlways`: a chart even with nothing on it (a module of several scenarios gives
+  // each its own chart board, so that every set-up shows its own turns).
+  void addSetup(model::Diagnostics& diagnostics, VassalExportResult& result, bool chartAlways = false) {
     const auto& c = m_s.map.grid().convention;
     std::map<model::HexCoord, std::size_t> stackAt;
     std::vector<const model::Placement*> byArea;
@@ -239,7 +242,7 @@ class Builder {
       if (fresh) boxes.push_back({"Set-up area", areaName(*p->area), {}});
       boxes[it->second].slots.push_back(unitSlot(p->unit.value, p->state, diagnostics));
     }
-    bool any = false;
+    bool any = chartAlways;
     for (const Box& b : boxes) any = any || !b.slots.empty();
     if (!any) return;
 
@@ -519,16 +522,16 @@ bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostic
 
 }  // namespace
 
-std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const model::Ruleset* rs,
-                                               const VassalExportOptions& o, const std::filesystem::path& out,
-                                               model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
-  if (!checkInputs(s, rs, o, diagnostics)) return std::nullopt;
-  VassalExportResult result;
+std::optional<BuiltScenario> buildScenario(const model::Scenario& s, const model::Ruleset* rs,
+                                           const VassalExportOptions& o, bool chartAlways,
+                                           model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
+  BuiltScenario built;
+  VassalExportResult& result = built.result;
   const Sizes z = resolveSizes(rs, o, diagnostics);
   result.hexPx = z.hexPx;
   result.counterPx = z.counterPx;
 
-  std::map<std::string, std::string> files;  // sorted: the archive's entry order
+  std::map<std::string, std::string>& files = built.files;  // sorted: the archive's entry order
   auto resources = std::make_shared<CairoResources>();
   const MapGeometry geometry = MapGeometry::forHexMap(s.map, z.hexMm);
   MapPaintOptions paint;
@@ -567,7 +570,7 @@ std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const m
   b.addPalettes();
   b.addMarkers();
   result.markers = static_cast<int>(plan.markers.slots.size());
-  b.addSetup(diagnostics, result);
+  b.addSetup(diagnostics, result, chartAlways);
   b.addTurns();
   b.addDice();
   result.turns = static_cast<int>(plan.turns.size());
@@ -577,11 +580,15 @@ std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const m
     return std::nullopt;
   }
   if (cancelled(progress, diagnostics)) return std::nullopt;
+  built.plan = std::move(plan);
+  return built;
+}
 
-  files["buildFile.xml"] = writeBuildFile(plan);
-  files["moduledata"] = writeModuleData(plan);
+bool writeModuleArchive(std::map<std::string, std::string> files, const std::filesystem::path& out,
+                        model::Diagnostics& diagnostics, model::ProgressReporter& progress,
+                        VassalExportResult& result) {
+  result.images = 0;
   for (const auto& [name, bytes] : files) result.images += name.starts_with("images/") ? 1 : 0;
-
   progress.report(0.95, "archive");
   std::string error;
   auto zip = io::ZipWriter::create(out, error);
@@ -592,12 +599,24 @@ std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const m
   if (ok) ok = zip->close(error);
   if (!ok) {
     diagnostics.add(Severity::Error, "export.write", "cannot write " + out.string() + ": " + error);
-    return std::nullopt;
+    return false;
   }
   std::error_code ec;
   result.bytes = std::filesystem::file_size(out, ec);
   progress.report(1, "archive");
-  return result;
+  return true;
+}
+
+std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const model::Ruleset* rs,
+                                               const VassalExportOptions& o, const std::filesystem::path& out,
+                                               model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
+  if (!checkInputs(s, rs, o, diagnostics)) return std::nullopt;
+  auto built = buildScenario(s, rs, o, false, diagnostics, progress);
+  if (!built) return std::nullopt;
+  built->files["buildFile.xml"] = writeBuildFile(built->plan);
+  built->files["moduledata"] = writeModuleData(built->plan);
+  if (!writeModuleArchive(std::move(built->files), out, diagnostics, progress, built->result)) return std::nullopt;
+  return built->result;
 }
 
 }  // namespace hexwright::exporters::vassal

@@ -47,6 +47,7 @@ struct VassalExportResult {
   int chartBoxes = 0;
   int chartUnits = 0;  // reinforcements and area set-ups on the chart
   int turns = 0;
+  int setups = 0;  // predefined set-ups (a module of several scenarios)
   int images = 0;
   std::uintmax_t bytes = 0;
 };
@@ -61,5 +62,22 @@ std::vector<std::string> statesFor(const model::Ruleset* ruleset, const model::T
 std::optional<VassalExportResult> exportVassal(const model::Scenario& scenario, const model::Ruleset* ruleset,
                                                const VassalExportOptions& options, const std::filesystem::path& out,
                                                model::Diagnostics& diagnostics, model::ProgressReporter& progress);
+
+/// One bundle of a module of several scenarios.
+struct VassalScenario {
+  const model::Scenario* scenario = nullptr;
+  const model::Ruleset* ruleset = nullptr;
+  std::string source;  // the bundle's path: messages name it, its stem names the set-up file
+};
+
+/// One module for several scenarios of one game: shared boards and pieces, and each
+/// scenario a predefined set-up (a saved game in the module) that File > New Game offers.
+/// One scenario gives exactly exportVassal's module. Refuses scenarios of different
+/// rulesets; every scenario must pass the checks a module of its own would.
+std::optional<VassalExportResult> exportVassalScenarios(const std::vector<VassalScenario>& scenarios,
+                                                        const VassalExportOptions& options,
+                                                        const std::filesystem::path& out,
+                                                        model::Diagnostics& diagnostics,
+                                                        model::ProgressReporter& progress);
 
 }  // namespace hexwright::exporters::vassal

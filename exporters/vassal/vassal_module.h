@@ -47,6 +47,13 @@ struct SetupStack {
   std::vector<Slot> slots;
 };
 
+/// A board with no grid: a reinforcement chart.
+struct PlainBoard {
+  std::string name;
+  std::string image;
+  int widthPx = 0, heightPx = 0;
+};
+
 struct ChartPlan {
   std::string mapName = "Reinforcements";
   std::string boardName = "Reinforcement Chart";
@@ -54,6 +61,15 @@ struct ChartPlan {
   int widthPx = 0, heightPx = 0;
   std::vector<ChartBox> boxes;
   std::vector<SetupStack> stacks;
+  /// Further chart boards (the other scenarios' charts in a module of several).
+  std::vector<PlainBoard> otherBoards;
+};
+
+/// A scenario of a module of several: File > New Game offers it (VASSAL's PredefinedSetup),
+/// loading the saved game `file` at the archive's root.
+struct PredefinedSetupPlan {
+  std::string name;
+  std::string file;  // "shiloh-first-day.vsav"
 };
 
 struct ModulePlan {
@@ -76,11 +92,18 @@ struct ModulePlan {
     std::string rule;   // where the rulebook states the die
   };
   std::optional<Dice> dice;  // the die the schema states (its "die" constant); none: no button
+  std::vector<PredefinedSetupPlan> setups;
+  /// The main map's boards a game starts on without a set-up; empty: all of them.
+  std::vector<std::string> defaultBoards;
   int nextGpid = 1;
 };
 
 /// "d6" → 1 die of 6 sides, "2d6" → 2 of 6; nothing for any other text.
 std::optional<ModulePlan::Dice> parseDice(const std::string& text);
+
+/// BoardPicker's command for a map's boards, side by side in one row:
+/// "<map>BoardPicker\t<board>\t<column>\t0...", as its <setup> and a saved game hold it.
+std::string boardPickerCommand(const std::string& mapName, const std::vector<std::string>& boards);
 
 /// buildFile.xml.
 std::string writeBuildFile(const ModulePlan& plan);

@@ -80,9 +80,9 @@ std::string pieceType(const PieceDefinition& p) {
   return inner;
 }
 
-std::string pieceState(const PieceDefinition& p, const std::string& gpid) {
+std::string pieceState(const PieceDefinition& p, const std::string& gpid, const std::string& map, int x, int y) {
   SequenceEncoder basic(';');
-  basic.append("null").append(0).append(0).append(gpid).append(0);  // map, x, y, gpid, no properties
+  basic.append(map).append(x).append(y).append(gpid).append(0);  // map, x, y, gpid, no properties
   std::string inner = basic.str();
   for (auto it = p.traits.rbegin(); it != p.traits.rend(); ++it) {
     SequenceEncoder se('\t');
@@ -95,6 +95,13 @@ std::string pieceState(const PieceDefinition& p, const std::string& gpid) {
 std::string addPieceCommand(const PieceDefinition& p, const std::string& gpid) {
   SequenceEncoder se('/');
   se.append("null").append(pieceType(p)).append(pieceState(p, gpid));
+  return "+/" + se.str();
+}
+
+std::string addPieceCommandAt(const PieceDefinition& p, const std::string& id, const std::string& gpid,
+                              const std::string& map, int x, int y) {
+  SequenceEncoder se('/');
+  se.append(id).append(pieceType(p)).append(pieceState(p, gpid, map, x, y));
   return "+/" + se.str();
 }
 

@@ -47,8 +47,12 @@ std::string traitState(const Trait& t);
 std::string pieceType(const PieceDefinition& p);
 /// BasicPiece state "null;0;0;<gpid>;0" (not on a map, no persistent properties),
 /// nested inside each trait's state.
-std::string pieceState(const PieceDefinition& p, const std::string& gpid);
+std::string pieceState(const PieceDefinition& p, const std::string& gpid, const std::string& map = "null", int x = 0,
+                       int y = 0);
 /// "+/null/<type>/<state>": what a PieceSlot's text holds.
 std::string addPieceCommand(const PieceDefinition& p, const std::string& gpid);
+/// "+/<id>/<type>/<state>" with the piece on `map` at (x, y): a saved game's piece.
+std::string addPieceCommandAt(const PieceDefinition& p, const std::string& id, const std::string& gpid,
+                              const std::string& map, int x, int y);
 
 }  // namespace hexwright::exporters::vassal

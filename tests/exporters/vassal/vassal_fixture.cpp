@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "exporters/fixtures.h"
 #include "exporters/vassal/vassal_export.h"
 
@@ -109,6 +111,66 @@ std::optional<Module> exportAndRead(const Scenario& s, const Ruleset& r, const s
   auto m = Module::read(out, error);
   EXPECT_TRUE(m.has_value()) << error;
   return m;
+}
+
+// Each element's class and attributes against knownAttributes (VASSAL's source).
+void checkVocabulary(const pugi::xml_node& e, int& elements) {
+  const std::string tag = e.name();
+  const auto known = knownAttributes(tag);
+  if (!known) {
+    const auto textChild = knownTextChild(e.parent().name());
+    EXPECT_TRUE(textChild && *textChild == tag)
+        << "<" << tag << "> under <" << e.parent().name() << "> is not a class VASSAL 3.7.26 builds";
+    return;
+  }
+  ++elements;
+  for (const pugi::xml_attribute a : e.attributes())
+    EXPECT_TRUE(known->count(a.name())) << tag << " has no attribute '" << a.name() << "' in VASSAL 3.7.26";
+  for (const pugi::xml_node child : e.children())
+    if (child.type() == pugi::node_element) checkVocabulary(child, elements);
+}
+
+// The HexGrid and HexGridNumbering of a board, wherever in its grid they sit.
+Grid gridOf(const pugi::xml_node& board) {
+  const pugi::xml_node g = board.select_node(".//VASSAL.build.module.map.boardPicker.board.HexGrid").node();
+  const pugi::xml_node n = g.child("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
+  Grid grid;
+  grid.x0 = g.attribute("x0").as_int();
+  grid.y0 = g.attribute("y0").as_int();
+  grid.dx = g.attribute("dx").as_double();
+  grid.dy = g.attribute("dy").as_double();
+  grid.sideways = std::string(g.attribute("sideways").value()) == "true";
+  grid.first = n.attribute("first").value()[0];
+  grid.sep = n.attribute("sep").value();
+  grid.hType = n.attribute("hType").value()[0];
+  grid.vType = n.attribute("vType").value()[0];
+  grid.hLeading = n.attribute("hLeading").as_int();
+  grid.vLeading = n.attribute("vLeading").as_int();
+  grid.hOff = n.attribute("hOff").as_int();
+  grid.vOff = n.attribute("vOff").as_int();
+  grid.stagger = std::string(n.attribute("stagger").value()) == "true";
+  grid.locationFormat = n.attribute("locationFormat").value();
+  return grid;
+}
+
+// The board's grid lies in Zones of a ZonedGrid with no background grid: VASSAL snaps and
+// names only inside them (ZonedGrid.snapTo/locationName).
+std::vector<ZonePolygon> zonesOf(const pugi::xml_node& board) {
+  std::vector<ZonePolygon> zones;
+  const pugi::xml_node zoned = board.child("VASSAL.build.module.map.boardPicker.board.ZonedGrid");
+  EXPECT_TRUE(zoned) << "the board's grid is not zoned";
+  EXPECT_FALSE(zoned.child("VASSAL.build.module.map.boardPicker.board.HexGrid"))
+      << "a background grid snaps everywhere";
+  for (const pugi::xml_node z : zoned.children("VASSAL.build.module.map.boardPicker.board.mapgrid.Zone")) {
+    EXPECT_STREQ(z.attribute("locationFormat").value(), "$gridLocation$");
+    EXPECT_TRUE(z.child("VASSAL.build.module.map.boardPicker.board.HexGrid"));
+    zones.push_back(ZonePolygon::fromPath(z.attribute("path").value()));
+  }
+  return zones;
+}
+
+bool inAnyZone(const std::vector<ZonePolygon>& zones, double x, double y) {
+  return std::any_of(zones.begin(), zones.end(), [&](const ZonePolygon& z) { return z.contains(x, y); });
 }
 
 }  // namespace hexwright::vassal_test

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "exporters/vassal/vassal_reader.h"
+#include "exporters/vassal/vassal_reference.h"
 #include "model/ruleset/ruleset.h"
 #include "model/scenario/scenario.h"
 
@@ -27,5 +28,16 @@ std::string gridTerrain(model::HexCoord h);
 /// Exports and reads back; fails the current test (and returns nullopt) on error.
 std::optional<Module> exportAndRead(const model::Scenario& s, const model::Ruleset& r, const std::filesystem::path& out,
                                     bool hexNumbers = true);
+
+/// A board's HexGrid with its numbering (inside its ZonedGrid's zone).
+Grid gridOf(const pugi::xml_node& board);
+/// The polygons of a board's zones; fails the current test when the board's grid is not
+/// zoned or has a background grid (which snaps everywhere).
+std::vector<ZonePolygon> zonesOf(const pugi::xml_node& board);
+bool inAnyZone(const std::vector<ZonePolygon>& zones, double x, double y);
+
+/// Fails the current test for every element VASSAL does not build and every attribute its
+/// class does not read; counts the elements checked.
+void checkVocabulary(const pugi::xml_node& element, int& elements);
 
 }  // namespace hexwright::vassal_test

@@ -20,28 +20,6 @@ namespace {
 
 using namespace model;
 
-Grid gridOf(const pugi::xml_node& board) {
-  const pugi::xml_node g = board.select_node(".//VASSAL.build.module.map.boardPicker.board.HexGrid").node();
-  const pugi::xml_node n = g.child("VASSAL.build.module.map.boardPicker.board.mapgrid.HexGridNumbering");
-  Grid grid;
-  grid.x0 = g.attribute("x0").as_int();
-  grid.y0 = g.attribute("y0").as_int();
-  grid.dx = g.attribute("dx").as_double();
-  grid.dy = g.attribute("dy").as_double();
-  grid.sideways = std::string(g.attribute("sideways").value()) == "true";
-  grid.first = n.attribute("first").value()[0];
-  grid.sep = n.attribute("sep").value();
-  grid.hType = n.attribute("hType").value()[0];
-  grid.vType = n.attribute("vType").value()[0];
-  grid.hLeading = n.attribute("hLeading").as_int();
-  grid.vLeading = n.attribute("vLeading").as_int();
-  grid.hOff = n.attribute("hOff").as_int();
-  grid.vOff = n.attribute("vOff").as_int();
-  grid.stagger = std::string(n.attribute("stagger").value()) == "true";
-  grid.locationFormat = n.attribute("locationFormat").value();
-  return grid;
-}
-
 std::uint32_t argb(const std::string& hex) {
   const auto c = exporters::parseColor(hex);
   auto b = [](double v) { return static_cast<std::uint32_t>(v * 255 + 0.5); };
@@ -65,26 +43,6 @@ double runCentre(const Image& img, int x, int y, int stepX, int stepY, std::uint
 struct Checked {
   int hexes = 0;
 };
-
-// The board's grid lies in Zones of a ZonedGrid with no background grid: VASSAL snaps and
-// names only inside them (ZonedGrid.snapTo/locationName).
-std::vector<ZonePolygon> zonesOf(const pugi::xml_node& board) {
-  std::vector<ZonePolygon> zones;
-  const pugi::xml_node zoned = board.child("VASSAL.build.module.map.boardPicker.board.ZonedGrid");
-  EXPECT_TRUE(zoned) << "the board's grid is not zoned";
-  EXPECT_FALSE(zoned.child("VASSAL.build.module.map.boardPicker.board.HexGrid"))
-      << "a background grid snaps everywhere";
-  for (const pugi::xml_node z : zoned.children("VASSAL.build.module.map.boardPicker.board.mapgrid.Zone")) {
-    EXPECT_STREQ(z.attribute("locationFormat").value(), "$gridLocation$");
-    EXPECT_TRUE(z.child("VASSAL.build.module.map.boardPicker.board.HexGrid"));
-    zones.push_back(ZonePolygon::fromPath(z.attribute("path").value()));
-  }
-  return zones;
-}
-
-bool inAnyZone(const std::vector<ZonePolygon>& zones, double x, double y) {
-  return std::any_of(zones.begin(), zones.end(), [&](const ZonePolygon& z) { return z.contains(x, y); });
-}
 
 double distanceToEdges(const std::vector<ZonePolygon>& zones, double x, double y) {
   double best = 1e18;

@@ -18,22 +18,6 @@
 namespace hexwright::vassal_test {
 namespace {
 
-void checkVocabulary(const pugi::xml_node& e, int& elements) {
-  const std::string tag = e.name();
-  const auto known = knownAttributes(tag);
-  if (!known) {
-    const auto textChild = knownTextChild(e.parent().name());
-    EXPECT_TRUE(textChild && *textChild == tag)
-        << "<" << tag << "> under <" << e.parent().name() << "> is not a class VASSAL 3.7.26 builds";
-    return;
-  }
-  ++elements;
-  for (const pugi::xml_attribute a : e.attributes())
-    EXPECT_TRUE(known->count(a.name())) << tag << " has no attribute '" << a.name() << "' in VASSAL 3.7.26";
-  for (const pugi::xml_node child : e.children())
-    if (child.type() == pugi::node_element) checkVocabulary(child, elements);
-}
-
 class VassalModule : public ::testing::Test {
  protected:
   void SetUp() override {

@@ -298,6 +298,8 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
        {"slotWidth", "slotHeight", "slotScale", "title", "addRowText", "addColumnText", "boardPrompt", "maxColumns"}},
       // VASSAL/build/module/map/boardPicker/Board.java
       {"VASSAL.build.module.map.boardPicker.Board", {"name", "image", "reversible", "width", "height", "color"}},
+      // VASSAL/build/module/PredefinedSetup.java
+      {"VASSAL.build.module.PredefinedSetup", {"name", "description", "isMenu", "useFile", "file"}},
       // VASSAL/build/module/map/boardPicker/board/ZonedGrid.java: getAttributeNames() is empty
       {"VASSAL.build.module.map.boardPicker.board.ZonedGrid", {}},
       // VASSAL/build/module/map/boardPicker/board/mapgrid/Zone.java
@@ -500,6 +502,32 @@ bool ZonePolygon::contains(double x, double y) const {
     if (test1 < (test2 / (lasty - cury) * (lastx - curx))) ++hits;
   }
   return (hits & 1) != 0;
+}
+
+// DeobfuscatingInputStream: "!VCSK", the key as two hex digits, then each byte XOR the
+// key as two hex digits (either case); text without the header is read as it is.
+std::optional<std::string> deobfuscateSavedGame(const std::string& text) {
+  if (text.rfind("!VCSK", 0) != 0) return text;
+  auto hex = [&](std::size_t i) -> int {
+    if (i + 1 >= text.size()) return -1;
+    int v = 0;
+    for (std::size_t k = i; k < i + 2; ++k) {
+      const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
+      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+      if (d < 0) return -1;
+      v = v * 16 + d;
+    }
+    return v;
+  };
+  const int key = hex(5);
+  if (key < 0) return std::nullopt;
+  std::string out;
+  for (std::size_t i = 7; i < text.size(); i += 2) {
+    const int b = hex(i);
+    if (b < 0) return std::nullopt;
+    out.push_back(static_cast<char>(b ^ key));
+  }
+  return out;
 }
 
 }  // namespace hexwright::vassal_test

@@ -83,6 +83,11 @@ struct Grid {
 
 std::string gridName(int value, char type, int leading);  // RegularGridNumbering.getName
 
+// ---- tools/io/DeobfuscatingInputStream.java ----
+
+/// A saved game's `savedGame` entry as VASSAL reads it; nullopt when it is not hex.
+std::optional<std::string> deobfuscateSavedGame(const std::string& text);
+
 // ---- build/module/map/boardPicker/board/mapgrid/Zone.java over java.awt.Polygon ----
 
 /// A Zone's polygon: its "path" attribute ("x,y;x,y;...", PolygonEditor.stringToPolygon)
