@@ -173,4 +173,13 @@ bool inAnyZone(const std::vector<ZonePolygon>& zones, double x, double y) {
   return std::any_of(zones.begin(), zones.end(), [&](const ZonePolygon& z) { return z.contains(x, y); });
 }
 
+void expectMapComponents(const pugi::xml_document& buildFile) {
+  for (const auto& m : buildFile.select_nodes("/VASSAL.build.GameModule/VASSAL.build.module.Map"))
+    for (const char* c : {"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer",
+                          "StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer",
+                          "BoardPicker", "StackMetrics", "LOS_Thread"})
+      EXPECT_TRUE(m.node().child((std::string("VASSAL.build.module.map.") + c).c_str()))
+          << m.node().attribute("mapName").value() << " lacks " << c;
+}
+
 }  // namespace hexwright::vassal_test

@@ -36,6 +36,13 @@ Grid gridOf(const pugi::xml_node& board);
 std::vector<ZonePolygon> zonesOf(const pugi::xml_node& board);
 bool inAnyZone(const std::vector<ZonePolygon>& zones, double x, double y);
 
+/// Every map has each component VASSAL gives a map it creates itself (Map.build(null) in
+/// VASSAL/build/module/Map.java, 3.8.0-beta1: ForwardToKeyBuffer ... Zoomer), the two its
+/// validator marks mandatory (MandatoryComponent: BoardPicker, StackMetrics), and the
+/// line-of-sight thread. Flare, GlobalProperties, SelectionHighlighters and
+/// HighlightLastMoved VASSAL adds itself when a build file lacks them.
+void expectMapComponents(const pugi::xml_document& buildFile);
+
 /// Fails the current test for every element VASSAL does not build and every attribute its
 /// class does not read; counts the elements checked.
 void checkVocabulary(const pugi::xml_node& element, int& elements);

@@ -59,12 +59,7 @@ TEST_F(VassalModule, MapsHaveWhatPiecesNeedToMoveStackAndFlip) {
   // validator marks mandatory (MandatoryComponent: BoardPicker, StackMetrics). Flare,
   // GlobalProperties, SelectionHighlighters and HighlightLastMoved it adds itself when a
   // build file lacks them. And the line-of-sight thread players expect on a hex map.
-  for (const auto& m : maps)
-    for (const char* c : {"ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer",
-                          "StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer",
-                          "BoardPicker", "StackMetrics", "LOS_Thread"})
-      EXPECT_TRUE(m.node().child((std::string("VASSAL.build.module.map.") + c).c_str()))
-          << m.node().attribute("mapName").value() << " lacks " << c;
+  expectMapComponents(module->buildFile());
   // The main map starts on its board without asking (BoardPicker's <setup>).
   const std::string setup =
       module->buildFile().select_node("//VASSAL.build.module.map.BoardPicker/setup").node().text().get();

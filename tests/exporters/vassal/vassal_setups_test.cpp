@@ -25,6 +25,7 @@ namespace fs = std::filesystem;
 struct SavedPiece {
   std::string unitId, map;
   int x = 0, y = 0;
+  std::vector<std::string> images;  // the BasicPiece's and every Layer's
 };
 
 struct Board {
@@ -46,11 +47,20 @@ SavedPiece readPiece(std::string type, std::string state) {
     Decoder t(type, '\t'), s(state, '\t');
     const std::string mine = t.nextToken(), myState = s.nextToken();
     if (!t.hasMoreTokens()) {
+      Decoder type(mine, ';');  // "piece;cloneKey;deleteKey;image;name"
+      for (int i = 0; i < 3; ++i) type.nextToken("");
+      if (const std::string image = type.nextToken(""); !image.empty()) p.images.push_back(image);
       Decoder b(myState, ';');
       p.map = b.nextToken("null");
       p.x = b.nextInt(-1);
       p.y = b.nextInt(-1);
       return p;
+    }
+    if (mine.rfind("emb2;", 0) == 0) {
+      Decoder layer(mine.substr(5), ';');  // Embellishment.mySetType: 15 fields, then the images
+      for (int i = 0; i < 15; ++i) layer.nextToken("");
+      for (const auto& image : stringToArray(layer.nextToken("")))
+        if (!image.empty()) p.images.push_back(image);
     }
     if (mine.rfind("mark;", 0) == 0) {
       Decoder keys(mine.substr(5), ','), values(myState, ',');
@@ -139,6 +149,7 @@ TEST_F(VassalSetups, EveryScenarioIsASavedGameWhoseUnitsStandOnTheirHexes) {
   const pugi::xml_node root = module->buildFile().document_element();
   int elements = 0;
   checkVocabulary(root, elements);
+  expectMapComponents(module->buildFile());
   EXPECT_TRUE(module->buildFile()
                   .select_nodes("//VASSAL.build.module.Map[@mapName='Main Map']/VASSAL.build.module.map.SetupStack")
                   .empty())
@@ -197,6 +208,11 @@ TEST_F(VassalSetups, EveryScenarioIsASavedGameWhoseUnitsStandOnTheirHexes) {
     EXPECT_EQ(setup.attribute("name").value(), in->scenario.title);
     const auto& convention = in->scenario.map.grid().convention;
     int onHexes = 0;
+    for (const auto& [unit, piece] : pieces) {
+      EXPECT_FALSE(piece.images.empty()) << unit << " shows nothing";
+      for (const auto& image : piece.images)
+        EXPECT_TRUE(module->image(image).has_value()) << unit << " names " << image << ", not a PNG in the module";
+    }
     for (const model::Placement& p : in->scenario.setup) {
       if (!p.hex) continue;
       const auto it = pieces.find(p.unit.value);
