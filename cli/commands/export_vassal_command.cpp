@@ -1,4 +1,4 @@
-// hexwright export vassal BUNDLE... -o NAME.vmod [--hex-px N] [--counter-px N] [--no-hex-numbers]
+// hexwright export vassal BUNDLE... -o NAME.vmod [--hex-px N] [--counter-px N] [--inch-px N] [--no-hex-numbers]
 //   [--allow-incomplete] [--output-format vmod] [--format text|json]
 // Several bundles (or a folder of them) of one game make one module with each scenario a
 // predefined set-up.
@@ -25,6 +25,7 @@ struct VassalOptions {
   std::string outputFormat;  // empty: from the extension
   int hexPx = exporters::vassal::kDefaultHexPx;
   int counterPx = 0;
+  int inchPx = exporters::vassal::kDefaultInchPx;
   bool noHexNumbers = false;
   bool allowIncomplete = false;
   std::string format = "text";
@@ -87,6 +88,7 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   vassal::VassalExportOptions options;
   options.hexPx = o.hexPx;
   options.counterPx = o.counterPx;
+  options.inchPx = o.inchPx;
   options.hexNumbers = !o.noHexNumbers;
   options.allowIncomplete = o.allowIncomplete;
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && !json);
@@ -97,6 +99,7 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
   j["output"] = o.output;
   j["bytes"] = r->bytes;
   j["hex_px"] = r->hexPx;
+  j["inch_px"] = r->inchPx;
   j["counter_px"] = r->counterPx;
   j["boards"] = nlohmann::json::array();
   for (const auto& b : r->boards)
@@ -115,7 +118,10 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
     for (const auto& b : r->boards) ctx.out << " [" << b.name << " " << b.widthPx << "x" << b.heightPx << " px]";
     ctx.out << ", " << r->pieces << " pieces, " << r->markers << " markers, " << r->placedUnits << " units in "
             << r->atStartStacks << " at-start stacks, " << r->chartUnits << " on the reinforcement chart, " << r->turns
-            << " turns, " << r->images << " images, hex " << r->hexPx << " px, counter " << r->counterPx << " px";
+            << " turns, " << r->images << " images, "
+            << (r->inchPx > 0
+                    ? std::to_string(r->inchPx) + " px per inch"
+                    : "hex " + std::to_string(r->hexPx) + " px, counter " + std::to_string(r->counterPx) + " px");
     if (r->setups > 0) ctx.out << ", " << r->setups << " scenarios as set-ups in File > New Game";
     ctx.out << "\n";
   }
@@ -140,6 +146,9 @@ void addExportVassalCommand(CLI::App& app, CliContext& ctx) {
       ->check(CLI::Range(exporters::vassal::kMinHexPx, exporters::vassal::kMaxHexPx));
   cmd->add_option("--counter-px", o->counterPx, "Counter edge in pixels (default: the schema's counter/hex ratio)")
       ->check(CLI::Range(8, 1024));
+  cmd->add_option("--inch-px", o->inchPx, "Tabletop board pixels per inch (the ruler's scale)")
+      ->capture_default_str()
+      ->check(CLI::Range(exporters::vassal::kMinInchPx, exporters::vassal::kMaxInchPx));
   cmd->add_flag("--no-hex-numbers", o->noHexNumbers, "Leave the hex numbers off the board image");
   cmd->add_flag("--allow-incomplete", o->allowIncomplete,
                 "Export a draft even when no unit is placed or counters lack values (shown as ?)");

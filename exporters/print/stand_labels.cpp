@@ -10,12 +10,6 @@ namespace {
 
 using model::Severity;
 
-struct Label {
-  const model::Unit* unit;
-  int stand = 0, of = 0;  // 0: a single base (leaders)
-  double w = 0, h = 0;    // mm
-};
-
 constexpr double kMargin = 10, kHeader = 7, kTitleMm = 2.8;
 
 TextStyle centred(double size, bool bold, Color color, double fit) {
@@ -32,16 +26,9 @@ TextStyle centred(double size, bool bold, Color color, double fit) {
 
 }  // namespace
 
-bool usesStandLabels(const model::Scenario& s, const model::Ruleset* rs) {
-  if (!rs || s.map.kind != model::GridKind::Table) return false;
-  return std::any_of(rs->unitTypes.begin(), rs->unitTypes.end(),
-                     [](const model::UnitType& t) { return t.baseWidthInches.known(); });
-}
-
-std::optional<StandLabelResult> exportStandLabels(const model::Scenario& s, const model::Ruleset& rs,
-                                                  const PaperSize& paper, const std::filesystem::path& out,
-                                                  model::Diagnostics& diagnostics) {
-  std::vector<Label> labels;
+std::vector<StandLabel> standLabels(const model::Scenario& s, const model::Ruleset& rs,
+                                    model::Diagnostics& diagnostics) {
+  std::vector<StandLabel> labels;
   for (const model::Unit& u : s.oob.units) {
     const model::UnitType* type = rs.findUnitType(u.type);
     const std::string name = u.designation.empty() ? u.name : u.designation;
@@ -65,6 +52,40 @@ std::optional<StandLabelResult> exportStandLabels(const model::Scenario& s, cons
     }
     for (int i = 1; i <= *stands; ++i) labels.push_back({&u, i, static_cast<int>(*stands), w, h});
   }
+  return labels;
+}
+
+void paintStandLabel(Canvas& canvas, const StandLabel& l, const Rect& r, const model::Ruleset& rs,
+                     const MapStyle& style) {
+  const model::UnitType* type = rs.findUnitType(l.unit->type);
+  Color bg = style.sideColor(l.unit->side.value);
+  if (const auto* side = rs.findSide(l.unit->side); side && type && type->isLeader && !side->leaderColor.empty())
+    bg = colorOr(side->leaderColor, bg);
+  const Color ink = contrastingText(bg);
+  canvas.fillRect(r, bg);
+  const std::string name = l.unit->designation.empty() ? l.unit->name : l.unit->designation;
+  const double fit = r.w - 2;
+  canvas.text({r.centre().x, r.y + r.h * 0.25}, name, centred(std::min(3.0, r.h * 0.2), true, ink, fit));
+  if (l.of > 0)
+    canvas.text(r.centre(), std::to_string(l.stand) + "/" + std::to_string(l.of), centred(3.2, true, ink, fit));
+  std::string quality;
+  for (const char* key : {"quality", "rating"})
+    if (const auto it = l.unit->attributes.find(key); it != l.unit->attributes.end() && quality.empty())
+      quality = model::formatAttribute(it->second);
+  if (!quality.empty())
+    canvas.text({r.centre().x, r.y + r.h * (l.of > 0 ? 0.78 : 0.6)}, quality, centred(2.2, false, ink, fit));
+}
+
+bool usesStandLabels(const model::Scenario& s, const model::Ruleset* rs) {
+  if (!rs || s.map.kind != model::GridKind::Table) return false;
+  return std::any_of(rs->unitTypes.begin(), rs->unitTypes.end(),
+                     [](const model::UnitType& t) { return t.baseWidthInches.known(); });
+}
+
+std::optional<StandLabelResult> exportStandLabels(const model::Scenario& s, const model::Ruleset& rs,
+                                                  const PaperSize& paper, const std::filesystem::path& out,
+                                                  model::Diagnostics& diagnostics) {
+  const std::vector<StandLabel> labels = standLabels(s, rs, diagnostics);
   if (labels.empty()) {
     diagnostics.add(Severity::Error, "export.counters.empty", "no unit has a stated base size; nothing to print");
     return std::nullopt;
@@ -103,7 +124,7 @@ std::optional<StandLabelResult> exportStandLabels(const model::Scenario& s, cons
   };
   newPage();
   const model::Unit* previous = nullptr;
-  for (const Label& l : labels) {
+  for (const StandLabel& l : labels) {
     // A unit's stands stay on one row where they fit; each unit starts a row.
     const int remaining = l.of > 0 ? l.of - l.stand + 1 : 1;
     const bool newUnit = l.unit != previous;
@@ -114,24 +135,8 @@ std::optional<StandLabelResult> exportStandLabels(const model::Scenario& s, cons
     if (y + l.h > bottom) newPage();
     previous = l.unit;
     const Rect r{x, y, l.w, l.h};
-    const model::UnitType* type = rs.findUnitType(l.unit->type);
-    Color bg = style.sideColor(l.unit->side.value);
-    if (const auto* side = rs.findSide(l.unit->side); side && type && type->isLeader && !side->leaderColor.empty())
-      bg = colorOr(side->leaderColor, bg);
-    const Color ink = contrastingText(bg);
-    c->fillRect(r, bg);
+    paintStandLabel(*c, l, r, rs, style);
     cuts.rect(r);
-    const std::string name = l.unit->designation.empty() ? l.unit->name : l.unit->designation;
-    const double fit = l.w - 2;
-    c->text({r.centre().x, r.y + r.h * 0.25}, name, centred(std::min(3.0, r.h * 0.2), true, ink, fit));
-    if (l.of > 0)
-      c->text(r.centre(), std::to_string(l.stand) + "/" + std::to_string(l.of), centred(3.2, true, ink, fit));
-    std::string quality;
-    for (const char* key : {"quality", "rating"})
-      if (const auto it = l.unit->attributes.find(key); it != l.unit->attributes.end() && quality.empty())
-        quality = model::formatAttribute(it->second);
-    if (!quality.empty())
-      c->text({r.centre().x, r.y + r.h * (l.of > 0 ? 0.78 : 0.6)}, quality, centred(2.2, false, ink, fit));
     x += l.w;
     rowH = std::max(rowH, l.h);
   }

@@ -41,7 +41,7 @@ void writeStack(XmlWriter& w, const SetupStack& s) {
 // The components a player needs on a map: every one VASSAL gives a map it creates itself
 // (move, stack, expand stacks, right-click menus, key commands to selected pieces, arrow
 // scrolling, the map image button, the mouse-over stack viewer, zoom).
-void writeMapComponents(XmlWriter& w) {
+void writeMapComponents(XmlWriter& w, int pxPerInch = 0) {
   w.open(kStackMetrics);
   w.attr("disabled", false);
   w.attr("exSepX", 6);
@@ -96,15 +96,22 @@ void writeMapComponents(XmlWriter& w) {
   w.open("VASSAL.build.module.map.Zoomer");  // VASSAL's default zoom levels and keys
   w.close();
   // VASSAL's straight thread from hex centre to hex centre with the range in hexes; the
-  // rulebook's blocking terrain is not applied (hexwright analyze los is for that).
+  // rulebook's blocking terrain is not applied (hexwright analyze los is for that). On a
+  // table it is the ruler: the range in inches, `scale` the board pixels per inch
+  // (LOS_Thread.RANGE_SCALE), rounded to the nearest inch (VASSAL shows whole numbers).
   w.open("VASSAL.build.module.map.LOS_Thread");
-  w.attr("threadName", "Line of Sight");
+  w.attr("threadName", pxPerInch > 0 ? "Ruler" : "Line of Sight");
   w.attr("label", "");
-  w.attr("tooltip", "Line of sight: a straight thread between hex centres, with the range in hexes");
+  w.attr("tooltip", pxPerInch > 0 ? "Ruler: a straight thread with the distance in inches, to the nearest inch"
+                                  : "Line of sight: a straight thread between hex centres, with the range in hexes");
   w.attr("iconName", "/images/thread.gif");
-  w.attr("snapStart", true);
-  w.attr("snapEnd", true);
+  w.attr("snapStart", pxPerInch == 0);
+  w.attr("snapEnd", pxPerInch == 0);
   w.attr("drawRange", true);
+  if (pxPerInch > 0) {
+    w.attr("scale", pxPerInch);
+    w.attr("round", "Nearest whole number");
+  }
   w.attr("persistence", "Ctrl-Click & Drag");
   w.attr("global", "Always");
   w.attr("threadColor", "0,0,0");
@@ -283,9 +290,11 @@ std::string writeBuildFile(const ModulePlan& plan) {
   for (const BoardPlan& b : plan.boards) boards.push_back(&b);
   if (startOn.empty())
     for (const BoardPlan& b : plan.boards) startOn.push_back(b.name);
+  if (plan.defaultBoards.empty())
+    for (const PlainBoard& t : plan.tables) startOn.push_back(t.name);
   writeMapStart(w, plan.mainMapName, false);
-  writeBoardPicker(w, plan.mainMapName, boards, {}, startOn);
-  writeMapComponents(w);
+  writeBoardPicker(w, plan.mainMapName, boards, plan.tables, startOn);
+  writeMapComponents(w, plan.tables.empty() ? 0 : plan.tablePxPerInch);
   for (const SetupStack& s : plan.stacks) writeStack(w, s);
   w.close();
 

@@ -11,6 +11,7 @@
 #include "exporters/vassal/vassal_inputs.h"
 #include "exporters/vassal/vassal_module.h"
 #include "exporters/vassal/vassal_states.h"
+#include "exporters/vassal/vassal_table.h"
 #include "model/io/zip_archive.h"
 
 namespace hexwright::exporters::vassal {
@@ -202,99 +203,15 @@ class Builder {
     }
     result.atStartStacks = static_cast<int>(m_plan.stacks.size());
 
-    // The chart: one box per turn, then a box per set-up area and one for arrivals
-    // whose turn the scenario does not give.
-    struct Box {
-      std::string title, subtitle;
-      std::vector<Slot> slots;
+    const SlotsFor slotsFor = [&](const std::string& unitId, const std::string& state) {
+      return m_unitPieces.count(unitId) ? std::vector<Slot>{unitSlot(unitId, state, diagnostics)} : std::vector<Slot>{};
     };
-    std::vector<Box> boxes;
-    const int first = m_s.turns.firstTurn, last = std::max(m_s.turns.firstTurn, m_s.turns.lastTurn);
-    for (int t = first; t <= last; ++t) boxes.push_back({"Turn " + std::to_string(t), turnLabel(t), {}});
-    std::map<std::string, std::size_t> areaBox;
-    std::optional<std::size_t> unknownTurn;
-    std::vector<std::set<std::string>> entries(boxes.size());
-    for (const model::Reinforcement& r : m_s.reinforcements) {
-      std::size_t index;
-      if (r.turn >= first && r.turn <= last) {
-        index = static_cast<std::size_t>(r.turn - first);
-      } else {
-        if (!unknownTurn) {
-          unknownTurn = boxes.size();
-          boxes.push_back({"Turn not stated", "arrivals without a turn", {}});
-          entries.emplace_back();
-        }
-        index = *unknownTurn;
-      }
-      if (r.entryHex) entries[index].insert(model::formatLabel(*r.entryHex, c));
-      if (r.entryArea) entries[index].insert(areaName(*r.entryArea));
-      for (const auto& id : r.units)
-        if (m_unitPieces.count(id.value)) boxes[index].slots.push_back(unitSlot(id.value, "", diagnostics));
-    }
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      if (entries[i].empty()) continue;
-      std::string list;
-      for (const auto& e : entries[i]) list += (list.empty() ? "" : ", ") + e;
-      boxes[i].subtitle = (boxes[i].subtitle.empty() ? "" : boxes[i].subtitle + " - ") + "enter " + list;
-    }
-    for (const model::Placement* p : byArea) {
-      auto [it, fresh] = areaBox.emplace(p->area->value, boxes.size());
-      if (fresh) boxes.push_back({"Set-up area", areaName(*p->area), {}});
-      boxes[it->second].slots.push_back(unitSlot(p->unit.value, p->state, diagnostics));
-    }
-    bool any = chartAlways;
-    for (const Box& b : boxes) any = any || !b.slots.empty();
-    if (!any) return;
-
-    ChartPlan chart;
-    chart.boxes = layoutChart(static_cast<int>(boxes.size()), m_z.counterPx, chart.widthPx, chart.heightPx);
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-      chart.boxes[i].title = boxes[i].title;
-      chart.boxes[i].subtitle = boxes[i].subtitle;
-      if (boxes[i].slots.empty()) continue;
-      SetupStack st;
-      st.name = boxes[i].title + (boxes[i].subtitle.empty() ? "" : ": " + boxes[i].subtitle);
-      st.board = chart.boardName;
-      st.useGridLocation = false;
-      st.x = chart.boxes[i].stackX;
-      st.y = chart.boxes[i].stackY;
-      result.chartUnits += static_cast<int>(boxes[i].slots.size());
-      st.slots = std::move(boxes[i].slots);
-      chart.stacks.push_back(std::move(st));
-    }
-    Png png = renderChart(chart.boxes, chart.widthPx, chart.heightPx, m_s.title + " - reinforcements and set-up areas",
-                          m_resources);
-    if (png.bytes.empty()) {
-      error = "reinforcement chart: " + png.error;
-      return;
-    }
-    m_files["images/" + chart.image] = std::move(png.bytes);
-    result.chartBoxes = static_cast<int>(chart.boxes.size());
-    m_plan.chart = std::move(chart);
+    m_plan.chart = planChart(m_s, byArea, slotsFor, m_z.counterPx, chartAlways, m_files, m_resources, result, error);
   }
 
-  // The dice button rolls the die the rulebook states (the schema's "die" constant,
-  // "d6"); a schema that states none gets no button rather than an invented one.
-  void addDice() {
-    if (!m_rs) return;
-    const model::StatedValue* die = m_rs->findConstant("die");
-    if (!die || !die->value || !std::holds_alternative<std::string>(*die->value)) return;
-    m_plan.dice = parseDice(std::get<std::string>(*die->value));
-    if (!m_plan.dice) return;
-    m_plan.dice->rule = die->rule;
-    // VASSAL numbers a die's faces from 1; a d10 whose faces read 0-9 rolls one less.
-    if (const model::StatedValue* low = m_rs->findConstant("die-lowest-face");
-        low && low->value && std::holds_alternative<std::int64_t>(*low->value))
-      m_plan.dice->plus = static_cast<int>(std::get<std::int64_t>(*low->value)) - 1;
-  }
+  void addDice() { m_plan.dice = statedDice(m_rs); }
 
-  void addTurns() {
-    const int first = m_s.turns.firstTurn, last = std::max(m_s.turns.firstTurn, m_s.turns.lastTurn);
-    for (int t = first; t <= last; ++t) {
-      const std::string label = turnLabel(t);
-      m_plan.turns.push_back(label.empty() ? "Turn " + std::to_string(t) : std::to_string(t) + ": " + label);
-    }
-  }
+  void addTurns() { m_plan.turns = turnTrack(m_s); }
 
  private:
   // Tabs go in a corner free on both faces; a layout with none left loses a value to the
@@ -458,39 +375,15 @@ class Builder {
     return b.sideways ? std::pair{across, along} : std::pair{along, across};
   }
 
-  std::string sideName(const model::SideId& id) const {
-    for (const auto& side : m_s.sides)
-      if (side.id == id && !side.name.empty()) return side.name;
-    if (m_rs)
-      if (const auto* s = m_rs->findSide(id); s && !s->name.empty()) return s->name;
-    return id.value;
-  }
+  std::string sideName(const model::SideId& id) const { return sideDisplayName(m_s, m_rs, id); }
 
-  std::string formationName(const std::optional<model::FormationId>& id) const {
-    if (!id) return "";
-    const auto* f = m_s.oob.findFormation(*id);
-    return f ? (f->name.empty() ? f->id.value : f->name) : id->value;
-  }
+  std::string formationName(const std::optional<model::FormationId>& id) const { return formationDisplayName(m_s, id); }
 
-  std::string formationPath(const model::FormationId& id) const {
-    std::string path;
-    std::set<std::string> seen;  // a cycle in a broken OOB must not loop forever
-    for (const auto* f = m_s.oob.findFormation(id); f && seen.insert(f->id.value).second;
-         f = f->parent ? m_s.oob.findFormation(*f->parent) : nullptr)
-      path = (f->name.empty() ? f->id.value : f->name) + (path.empty() ? "" : " / " + path);
-    return path;
-  }
+  std::string formationPath(const model::FormationId& id) const { return formationPathName(m_s, id); }
 
-  std::string areaName(const model::AreaId& id) const {
-    const auto* a = m_s.map.findArea(id);
-    return a && !a->name.empty() ? a->name : id.value;
-  }
+  std::string areaName(const model::AreaId& id) const { return areaDisplayName(m_s, id); }
 
-  std::string turnLabel(int t) const {
-    for (const auto& info : m_s.turns.turns)
-      if (info.number == t) return info.label;
-    return "";
-  }
+  std::string turnLabel(int t) const { return vassal::turnLabel(m_s, t); }
 
   const model::Scenario& m_s;
   const model::Ruleset* m_rs;
@@ -521,6 +414,159 @@ bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostic
 }
 
 }  // namespace
+
+// ---- shared with the tabletop builder (vassal_build.h) ----
+
+// The dice button rolls the die the rulebook states (the schema's "die" constant,
+// "d6"); a schema that states none gets no button rather than an invented one.
+std::optional<ModulePlan::Dice> statedDice(const model::Ruleset* rs) {
+  if (!rs) return std::nullopt;
+  const model::StatedValue* die = rs->findConstant("die");
+  if (!die || !die->value || !std::holds_alternative<std::string>(*die->value)) return std::nullopt;
+  auto dice = parseDice(std::get<std::string>(*die->value));
+  if (!dice) return std::nullopt;
+  dice->rule = die->rule;
+  // VASSAL numbers a die's faces from 1; a d10 whose faces read 0-9 rolls one less.
+  if (const model::StatedValue* low = rs->findConstant("die-lowest-face");
+      low && low->value && std::holds_alternative<std::int64_t>(*low->value))
+    dice->plus = static_cast<int>(std::get<std::int64_t>(*low->value)) - 1;
+  return dice;
+}
+
+std::string turnLabel(const model::Scenario& s, int t) {
+  for (const auto& info : s.turns.turns)
+    if (info.number == t) return info.label;
+  return "";
+}
+
+std::vector<std::string> turnTrack(const model::Scenario& s) {
+  std::vector<std::string> turns;
+  const int first = s.turns.firstTurn, last = std::max(s.turns.firstTurn, s.turns.lastTurn);
+  for (int t = first; t <= last; ++t) {
+    const std::string label = turnLabel(s, t);
+    turns.push_back(label.empty() ? "Turn " + std::to_string(t) : std::to_string(t) + ": " + label);
+  }
+  return turns;
+}
+
+std::string sideDisplayName(const model::Scenario& s, const model::Ruleset* rs, const model::SideId& id) {
+  for (const auto& side : s.sides)
+    if (side.id == id && !side.name.empty()) return side.name;
+  if (rs)
+    if (const auto* side = rs->findSide(id); side && !side->name.empty()) return side->name;
+  return id.value;
+}
+
+std::string formationDisplayName(const model::Scenario& s, const std::optional<model::FormationId>& id) {
+  if (!id) return "";
+  const auto* f = s.oob.findFormation(*id);
+  return f ? (f->name.empty() ? f->id.value : f->name) : id->value;
+}
+
+std::string formationPathName(const model::Scenario& s, const model::FormationId& id) {
+  std::string path;
+  std::set<std::string> seen;  // a cycle in a broken OOB must not loop forever
+  for (const auto* f = s.oob.findFormation(id); f && seen.insert(f->id.value).second;
+       f = f->parent ? s.oob.findFormation(*f->parent) : nullptr)
+    path = (f->name.empty() ? f->id.value : f->name) + (path.empty() ? "" : " / " + path);
+  return path;
+}
+
+std::string areaDisplayName(const model::Scenario& s, const model::AreaId& id) {
+  const auto* a = s.map.findArea(id);
+  return a && !a->name.empty() ? a->name : id.value;
+}
+
+PalettePanel planMarkers(const model::Scenario& s, const model::Ruleset* rs, const VassalExportOptions& o,
+                         std::map<std::string, std::string>& files, const std::shared_ptr<CairoResources>& resources,
+                         int& nextGpid, std::string& error) {
+  model::Diagnostics quiet;  // sizes are the caller's to report
+  Sizes z = resolveSizes(rs, o, quiet);
+  if (s.map.kind == model::GridKind::Table)  // on a table a marker is as large as it is printed
+    z.counterPx = std::max(16, static_cast<int>(std::lround(z.counterMm / kMmPerInch * o.inchPx)));
+  Builder b(s, rs, z, files, resources);
+  b.plan().nextGpid = nextGpid;
+  b.addMarkers();
+  nextGpid = b.plan().nextGpid;
+  if (!b.error.empty()) error = b.error;
+  return b.plan().markers;
+}
+
+std::optional<ChartPlan> planChart(const model::Scenario& s, const std::vector<const model::Placement*>& byArea,
+                                   const SlotsFor& slotsFor, int boxPx, bool chartAlways,
+                                   std::map<std::string, std::string>& files,
+                                   const std::shared_ptr<CairoResources>& resources, VassalExportResult& result,
+                                   std::string& error) {
+  // The chart: one box per turn, then a box per set-up area and one for arrivals
+  // whose turn the scenario does not give.
+  struct Box {
+    std::string title, subtitle;
+    std::vector<Slot> slots;
+  };
+  std::vector<Box> boxes;
+  const int first = s.turns.firstTurn, last = std::max(s.turns.firstTurn, s.turns.lastTurn);
+  for (int t = first; t <= last; ++t) boxes.push_back({"Turn " + std::to_string(t), turnLabel(s, t), {}});
+  std::map<std::string, std::size_t> areaBox;
+  std::optional<std::size_t> unknownTurn;
+  std::vector<std::set<std::string>> entries(boxes.size());
+  for (const model::Reinforcement& r : s.reinforcements) {
+    std::size_t index;
+    if (r.turn >= first && r.turn <= last) {
+      index = static_cast<std::size_t>(r.turn - first);
+    } else {
+      if (!unknownTurn) {
+        unknownTurn = boxes.size();
+        boxes.push_back({"Turn not stated", "arrivals without a turn", {}});
+        entries.emplace_back();
+      }
+      index = *unknownTurn;
+    }
+    if (r.entryHex) entries[index].insert(model::formatLabel(*r.entryHex, s.map.grid().convention));
+    if (r.entryArea) entries[index].insert(areaDisplayName(s, *r.entryArea));
+    for (const auto& id : r.units)
+      for (Slot& slot : slotsFor(id.value, "")) boxes[index].slots.push_back(std::move(slot));
+  }
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    if (entries[i].empty()) continue;
+    std::string list;
+    for (const auto& e : entries[i]) list += (list.empty() ? "" : ", ") + e;
+    boxes[i].subtitle = (boxes[i].subtitle.empty() ? "" : boxes[i].subtitle + " - ") + "enter " + list;
+  }
+  for (const model::Placement* p : byArea) {
+    auto [it, fresh] = areaBox.emplace(p->area->value, boxes.size());
+    if (fresh) boxes.push_back({"Set-up area", areaDisplayName(s, *p->area), {}});
+    for (Slot& slot : slotsFor(p->unit.value, p->state)) boxes[it->second].slots.push_back(std::move(slot));
+  }
+  bool any = chartAlways;
+  for (const Box& b : boxes) any = any || !b.slots.empty();
+  if (!any) return std::nullopt;
+
+  ChartPlan chart;
+  chart.boxes = layoutChart(static_cast<int>(boxes.size()), boxPx, chart.widthPx, chart.heightPx);
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    chart.boxes[i].title = boxes[i].title;
+    chart.boxes[i].subtitle = boxes[i].subtitle;
+    if (boxes[i].slots.empty()) continue;
+    SetupStack st;
+    st.name = boxes[i].title + (boxes[i].subtitle.empty() ? "" : ": " + boxes[i].subtitle);
+    st.board = chart.boardName;
+    st.useGridLocation = false;
+    st.x = chart.boxes[i].stackX;
+    st.y = chart.boxes[i].stackY;
+    result.chartUnits += static_cast<int>(boxes[i].slots.size());
+    st.slots = std::move(boxes[i].slots);
+    chart.stacks.push_back(std::move(st));
+  }
+  Png png = renderChart(chart.boxes, chart.widthPx, chart.heightPx, s.title + " - reinforcements and set-up areas",
+                        resources);
+  if (png.bytes.empty()) {
+    error = "reinforcement chart: " + png.error;
+    return std::nullopt;
+  }
+  files["images/" + chart.image] = std::move(png.bytes);
+  result.chartBoxes = static_cast<int>(chart.boxes.size());
+  return chart;
+}
 
 std::optional<BuiltScenario> buildScenario(const model::Scenario& s, const model::Ruleset* rs,
                                            const VassalExportOptions& o, bool chartAlways,
@@ -611,7 +657,8 @@ std::optional<VassalExportResult> exportVassal(const model::Scenario& s, const m
                                                const VassalExportOptions& o, const std::filesystem::path& out,
                                                model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
   if (!checkInputs(s, rs, o, diagnostics)) return std::nullopt;
-  auto built = buildScenario(s, rs, o, false, diagnostics, progress);
+  auto built = s.map.kind == model::GridKind::Table ? buildTableScenario(s, rs, o, false, diagnostics, progress)
+                                                    : buildScenario(s, rs, o, false, diagnostics, progress);
   if (!built) return std::nullopt;
   built->files["buildFile.xml"] = writeBuildFile(built->plan);
   built->files["moduledata"] = writeModuleData(built->plan);

@@ -20,11 +20,15 @@ namespace hexwright::exporters::vassal {
 inline constexpr int kDefaultHexPx = 64;
 inline constexpr int kMinHexPx = 16;
 inline constexpr int kMaxHexPx = 512;
+inline constexpr int kDefaultInchPx = 40;  // a 6 ft x 4 ft table: 2880 x 1920 px
+inline constexpr int kMinInchPx = 10;
+inline constexpr int kMaxInchPx = 200;
 
 struct VassalExportOptions {
-  int hexPx = kDefaultHexPx;  // board pixels across a hex's flats
-  int counterPx = 0;          // 0: the schema's counter size relative to its hex size
-  bool hexNumbers = true;     // print the hex numbers on the board image
+  int hexPx = kDefaultHexPx;    // board pixels across a hex's flats
+  int counterPx = 0;            // 0: the schema's counter size relative to its hex size
+  int inchPx = kDefaultInchPx;  // tabletop board pixels per inch
+  bool hexNumbers = true;       // print the hex numbers on the board image
   /// Export a scenario that places no unit or whose counters lack values (printed "?")
   /// with warnings instead of refusing it: a draft module for checking the art.
   bool allowIncomplete = false;
@@ -40,6 +44,7 @@ struct VassalExportResult {
   std::vector<VassalBoardInfo> boards;
   int hexPx = 0;
   int counterPx = 0;
+  int inchPx = 0;         // a table's pixels per inch (0 on a hex map)
   int pieces = 0;         // units and leaders, one piece each
   int markers = 0;        // marker pieces in the markers palette
   int atStartStacks = 0;  // on the main map

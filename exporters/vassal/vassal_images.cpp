@@ -127,6 +127,26 @@ Png renderStateTab(const std::string& text, model::CounterSlot corner, int px,
   return s.finish();
 }
 
+Png renderStand(const StandLabel& label, const model::Ruleset* ruleset, const MapStyle& style, int wPx, int hPx,
+                const std::shared_ptr<CairoResources>& resources) {
+  Surface s(wPx, hPx);
+  cairo_scale(s.cr(), wPx / label.w, hPx / label.h);
+  {
+    CairoCanvas canvas(s.cr(), resources);
+    const Rect r{0, 0, label.w, label.h};
+    if (ruleset) {
+      paintStandLabel(canvas, label, r, *ruleset, style);
+    } else {
+      canvas.fillRect(r, style.sideColor(label.unit->side.value));
+    }
+    Stroke edge;
+    edge.width = label.w / wPx;  // one pixel: the base's edge
+    edge.color = Color::rgb(40, 40, 40);
+    canvas.strokeRect(r.inflated(-edge.width / 2), edge);
+  }
+  return s.finish();
+}
+
 std::vector<ChartBox> layoutChart(int count, int counterPx, int& widthPx, int& heightPx) {
   constexpr int kPerRow = 6, kMargin = 12, kGap = 10, kTitle = 34;
   const int w = std::max(150, counterPx * 3);

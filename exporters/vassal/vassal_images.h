@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "exporters/print/stand_labels.h"
 #include "exporters/render/cairo_canvas.h"
 #include "exporters/render/counter_painter.h"
 #include "exporters/render/map_painter.h"
@@ -34,6 +35,10 @@ Png renderCounterFace(const CounterPainter& painter, const CounterSpec& spec, co
 /// state without hiding what the counter prints.
 Png renderStateTab(const std::string& text, model::CounterSlot corner, int px,
                    const std::shared_ptr<CairoResources>& resources);
+
+/// One tabletop stand `wPx` x `hPx` pixels, drawn as its printed label (front edge up).
+Png renderStand(const StandLabel& label, const model::Ruleset* ruleset, const MapStyle& style, int wPx, int hPx,
+                const std::shared_ptr<CairoResources>& resources);
 
 /// One box of the reinforcement chart: a title ("Turn 3"), a second line (the turn's
 /// label or entry hexes) and where its stack of counters goes.

@@ -1,6 +1,6 @@
 // What a module needs from the scenario before anything is drawn: a hex map, units, set-up
 // positions and counter values. Missing set-up or values refuse the export unless the
-// designer asks for a draft (allowIncomplete); a tabletop scenario is refused (docs/vassal.md).
+// designer asks for a draft (allowIncomplete). A tabletop needs a table and a sane --inch-px.
 #include "exporters/vassal/vassal_inputs.h"
 
 #include <algorithm>
@@ -57,18 +57,22 @@ std::vector<std::string> statesFor(const model::Ruleset* rs, const model::TypeId
 bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const VassalExportOptions& o,
                  model::Diagnostics& diagnostics) {
   const std::size_t errorsBefore = diagnostics.count(Severity::Error);
-  if (s.map.kind == model::GridKind::Table) {
-    diagnostics.add(
-        Severity::Error, "export.vassal.tabletop",
-        "tabletop scenarios (a table in inches, no hex grid) cannot be exported as a VASSAL module yet: "
-        "VASSAL needs a grid for set-up positions; export the map and counters and build the module by hand");
+  const bool table = s.map.kind == model::GridKind::Table;
+  if (table && (o.inchPx < kMinInchPx || o.inchPx > kMaxInchPx)) {
+    diagnostics.add(Severity::Error, "export.vassal.inch-px",
+                    "--inch-px " + std::to_string(o.inchPx) + " is outside " + std::to_string(kMinInchPx) + "-" +
+                        std::to_string(kMaxInchPx));
     return false;
   }
-  if (s.map.grid().columns <= 0 || s.map.grid().rows <= 0) {
+  if (table && (s.map.table.widthInches <= 0 || s.map.table.depthInches <= 0)) {
+    diagnostics.add(Severity::Error, "export.vassal.no-map", "the table has no size; a module needs a board");
+    return false;
+  }
+  if (!table && (s.map.grid().columns <= 0 || s.map.grid().rows <= 0)) {
     diagnostics.add(Severity::Error, "export.vassal.no-map", "the map has no hexes; a module needs a board");
     return false;
   }
-  if (o.hexPx < kMinHexPx || o.hexPx > kMaxHexPx) {
+  if (!table && (o.hexPx < kMinHexPx || o.hexPx > kMaxHexPx)) {
     diagnostics.add(Severity::Error, "export.vassal.hex-px",
                     "--hex-px " + std::to_string(o.hexPx) + " is outside " + std::to_string(kMinHexPx) + "-" +
                         std::to_string(kMaxHexPx));
@@ -81,7 +85,7 @@ bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const Vassa
   const Severity incomplete = o.allowIncomplete ? Severity::Warning : Severity::Error;
   const std::string howTo = o.allowIncomplete ? "" : " (--allow-incomplete exports a draft anyway)";
   bool placesSomething = false;
-  for (const auto& p : s.setup) placesSomething = placesSomething || p.hex || p.area;
+  for (const auto& p : s.setup) placesSomething = placesSomething || p.hex || p.area || (table && p.position);
   for (const auto& r : s.reinforcements) placesSomething = placesSomething || !r.units.empty();
   if (!placesSomething)
     diagnostics.add(incomplete, "export.vassal.no-placements",
@@ -91,7 +95,9 @@ bool checkInputs(const model::Scenario& s, const model::Ruleset* rs, const Vassa
   // Each unit is named up to a limit; a whole OOB without ratings is one summary line more.
   constexpr int kNamedUnits = 20;
   int incompleteUnits = 0;
+  // A table's pieces are its stands' labels, which print no values.
   for (const model::Unit& u : s.oob.units) {
+    if (table) break;
     const auto missing = missingCounterValues(u, rs);
     if (missing.empty() || ++incompleteUnits > kNamedUnits) continue;
     std::string list;

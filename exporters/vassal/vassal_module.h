@@ -78,6 +78,9 @@ struct ModulePlan {
   std::string description;
   std::string mainMapName = "Main Map";
   std::vector<BoardPlan> boards;
+  /// A tabletop's board instead of hex boards: no grid, so pieces stay where dropped.
+  std::vector<PlainBoard> tables;
+  int tablePxPerInch = 0;          // the ruler's scale on the table
   std::vector<SetupStack> stacks;  // on the main map
   std::optional<ChartPlan> chart;  // when there are reinforcements or area set-ups
   std::vector<PaletteSide> sides;

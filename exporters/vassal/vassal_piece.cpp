@@ -1,5 +1,7 @@
 #include "exporters/vassal/vassal_piece.h"
 
+#include <cmath>
+
 namespace hexwright::exporters::vassal {
 namespace {
 
@@ -45,9 +47,28 @@ std::string layerType(const LayerTrait& l) {
   return "emb2;" + se.str();
 }
 
+// FreeRotator.myGetType with one valid angle (free rotation): the set-angle key and its
+// menu text, no random or direct rotation, the trait's name.
+std::string rotatorType() {
+  SequenceEncoder se(';');
+  se.append(1)                        // validAngles.length: 1 is free rotation
+      .append(ctrlKey('R').encode())  // setAngleKey
+      .append("Rotate")               // setAngleText
+      .append("")                     // rotateRNDKey
+      .append("")                     // rotateRNDText
+      .append("Facing")               // name
+      .append("")                     // description
+      .append("")                     // rotateDirectKey
+      .append("")                     // rotateDirectText
+      .append("")                     // directExpression
+      .append(true);                  // directTypeFacing
+  return "rotate;" + se.str();
+}
+
 }  // namespace
 
 std::string traitType(const Trait& t) {
+  if (std::holds_alternative<RotatorTrait>(t)) return rotatorType();
   if (const auto* m = std::get_if<MarkerTrait>(&t)) {
     SequenceEncoder se(',');
     for (const auto& [key, value] : m->properties) se.append(key);
@@ -60,6 +81,12 @@ std::string traitState(const Trait& t) {
   if (const auto* m = std::get_if<MarkerTrait>(&t)) {
     SequenceEncoder se(',');
     for (const auto& [key, value] : m->properties) se.append(value);
+    return se.str();
+  }
+  if (const auto* r = std::get_if<RotatorTrait>(&t)) {
+    // FreeRotator.myGetState: the angle as Java's Double.toString writes it.
+    SequenceEncoder se(';');
+    se.appendDouble(std::round(r->angle * 10) / 10 + 0.0);
     return se.str();
   }
   // Embellishment.myGetState: the active level, positive because the layer is active.

@@ -33,7 +33,13 @@ struct LayerTrait {
   int level = 1;  // 1-based level shown (the state)
 };
 
-using Trait = std::variant<MarkerTrait, LayerTrait>;
+/// Free rotation (FreeRotator, "rotate;1;..."): a tabletop stand turned to its facing,
+/// which the player turns further with *Rotate* (Ctrl+R, then drag).
+struct RotatorTrait {
+  double angle = 0;  // VASSAL's degrees, counter-clockwise; written to 0.1 degree
+};
+
+using Trait = std::variant<MarkerTrait, LayerTrait, RotatorTrait>;
 
 struct PieceDefinition {
   std::string name;           // BasicPiece name

@@ -11,6 +11,7 @@
 #include "exporters/vassal/vassal_export.h"
 #include "exporters/vassal/vassal_inputs.h"
 #include "exporters/vassal/vassal_saved_game.h"
+#include "exporters/vassal/vassal_table.h"
 
 namespace hexwright::exporters::vassal {
 namespace {
@@ -49,6 +50,7 @@ void renameImages(ModulePlan& plan, const std::map<std::string, std::string>& re
     if (const auto it = renames.find(image); it != renames.end()) image = it->second;
   };
   for (auto& b : plan.boards) fix(b.image);
+  for (auto& t : plan.tables) fix(t.image);
   if (plan.chart) fix(plan.chart->image);
   forEachPiece(plan, [&](Slot& slot) {
     fix(slot.piece.image);
@@ -86,6 +88,29 @@ bool sameBoard(const BoardPlan& a, const BoardPlan& b) {
 
 // The scenario's boards in the module, shared where identical; returns their names in
 // the scenario's order (the order its saved game lays them out, left to right).
+// A table is one board per different drawing, as a map is (mergeBoards).
+std::vector<PlainBoard> mergeTables(ModulePlan& merged, const ModulePlan& plan, const std::string& title) {
+  std::vector<PlainBoard> out;
+  for (const PlainBoard& t : plan.tables) {
+    const auto same = std::find_if(merged.tables.begin(), merged.tables.end(), [&](const PlainBoard& m) {
+      return m.name == t.name && m.image == t.image && m.widthPx == t.widthPx && m.heightPx == t.heightPx;
+    });
+    if (same != merged.tables.end()) {
+      out.push_back(*same);
+      continue;
+    }
+    PlainBoard added = t;
+    const auto taken = [&](const std::string& n) {
+      return std::any_of(merged.tables.begin(), merged.tables.end(), [&](const PlainBoard& m) { return m.name == n; });
+    };
+    if (taken(added.name)) added.name = title + ": " + t.name;
+    for (int n = 2; taken(added.name); ++n) added.name = title + ": " + t.name + " " + std::to_string(n);
+    merged.tables.push_back(added);
+    out.push_back(added);
+  }
+  return out;
+}
+
 std::vector<const BoardPlan*> mergeBoards(ModulePlan& merged, const ModulePlan& plan, const std::string& title) {
   std::vector<std::string> names;
   for (const BoardPlan& b : plan.boards) {
@@ -136,8 +161,9 @@ struct Scenario {
   const VassalScenario* in;
   BuiltScenario built;
   std::string stem, title;
-  std::vector<std::string> boards;  // its main-map boards in the module, left to right
-  std::vector<int> boardOffsets;    // each board's x in the map, boards side by side
+  std::vector<std::string> boards;        // its main-map boards in the module, left to right
+  std::vector<std::string> sourceBoards;  // the same boards as its own plan names them
+  std::vector<int> boardOffsets;          // each board's x in the map, boards side by side
   std::string chartBoard;
 };
 
@@ -149,8 +175,9 @@ SavedGame savedGameOf(const Scenario& sc, const ModulePlan& merged, int& gpid) {
     game.stacks.push_back(std::move(saved));
   };
   for (const SetupStack& st : sc.built.plan.stacks) {
-    const auto at = std::find(sc.boards.begin(), sc.boards.end(), st.board);
-    const std::size_t i = at == sc.boards.end() ? 0 : static_cast<std::size_t>(at - sc.boards.begin());
+    // A stack names its board as the scenario's own plan did, before any renaming.
+    const auto at = std::find(sc.sourceBoards.begin(), sc.sourceBoards.end(), st.board);
+    const std::size_t i = at == sc.sourceBoards.end() ? 0 : static_cast<std::size_t>(at - sc.sourceBoards.begin());
     restack(st, merged.mainMapName, sc.boardOffsets.empty() ? 0 : sc.boardOffsets[i]);
   }
   game.boardCommands.push_back(boardPickerCommand(merged.mainMapName, sc.boards));
@@ -221,9 +248,11 @@ std::optional<VassalExportResult> exportVassalScenarios(const std::vector<Vassal
   std::set<std::string> stems, titles;
   for (std::size_t k = 0; k < in.size(); ++k) {
     model::ProgressSpan span(progress, 0.9 * k / in.size(), 0.9 * (k + 1) / in.size());
-    auto built = buildScenario(*in[k].scenario, in[k].ruleset, o, true, diagnostics, span);
+    const bool table = in[k].scenario->map.kind == model::GridKind::Table;
+    auto built = table ? buildTableScenario(*in[k].scenario, in[k].ruleset, o, true, diagnostics, span)
+                       : buildScenario(*in[k].scenario, in[k].ruleset, o, true, diagnostics, span);
     if (!built) return std::nullopt;
-    Scenario sc{&in[k], std::move(*built), "", "", {}, {}, ""};
+    Scenario sc{&in[k], std::move(*built), "", "", {}, {}, {}, ""};
     sc.stem = safeStem(std::filesystem::path(in[k].source).stem().string());
     for (int n = 2; !stems.insert(sc.stem).second; ++n) sc.stem = safeStem(sc.stem + "-" + std::to_string(n));
     sc.title = sc.built.plan.name;
@@ -242,6 +271,14 @@ std::optional<VassalExportResult> exportVassalScenarios(const std::vector<Vassal
       sc.boardOffsets.push_back(x);
       x += b->widthPx;
     }
+    for (const PlainBoard& t : mergeTables(merged, sc.built.plan, sc.title)) {
+      sc.boards.push_back(t.name);
+      sc.boardOffsets.push_back(x);
+      x += t.widthPx;
+    }
+    sc.sourceBoards.clear();
+    for (const BoardPlan& b : sc.built.plan.boards) sc.sourceBoards.push_back(b.name);
+    for (const PlainBoard& t : sc.built.plan.tables) sc.sourceBoards.push_back(t.name);
     mergePalettes(merged, sc.built.plan);
     if (sc.built.plan.chart) {
       const ChartPlan& c = *sc.built.plan.chart;
@@ -264,6 +301,7 @@ std::optional<VassalExportResult> exportVassalScenarios(const std::vector<Vassal
                        std::to_string(all.size()) + " scenarios";
   merged.markers = first.markers;
   merged.dice = first.dice;
+  merged.tablePxPerInch = first.tablePxPerInch;
   merged.turns = mergedTurns(all);
   merged.defaultBoards = all.front().boards;
 
@@ -293,6 +331,8 @@ std::optional<VassalExportResult> exportVassalScenarios(const std::vector<Vassal
   }
   merged.nextGpid = gpid;
   for (const BoardPlan& b : merged.boards) result.boards.push_back({b.name, b.image, b.widthPx, b.heightPx});
+  for (const PlainBoard& t : merged.tables) result.boards.push_back({t.name, t.image, t.widthPx, t.heightPx});
+  result.inchPx = all.front().built.result.inchPx;
   for (const auto& side : merged.sides)
     for (const auto& panel : side.panels) result.pieces += static_cast<int>(panel.slots.size());
   result.markers = static_cast<int>(merged.markers.slots.size());

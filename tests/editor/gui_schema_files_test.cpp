@@ -78,11 +78,14 @@ TEST(EditorGuiFiles, CtrlUTypedOnTheKeyboardAddsAUnit) {
   const std::size_t units = f.doc().scenario().oob.units.size();
   f.frame->Raise();
   f.canvas().SetFocus();
-  pump(200);
+  // The window manager and X server answer in their own time, slower on a loaded machine:
+  // wait for the focus and then for the key's effect, up to a few seconds each.
+  for (int i = 0; i < 60 && wxWindow::FindFocus() != &f.canvas(); ++i) pump(50);
+  pump(100);
   // A real key press through the X server (XTest), not a synthesised menu event.
   wxUIActionSimulator sim;
   ASSERT_TRUE(sim.Char('u', wxMOD_CONTROL));
-  pump(300);
+  for (int i = 0; i < 60 && f.doc().scenario().oob.units.size() == units; ++i) pump(50);
   EXPECT_EQ(f.doc().scenario().oob.units.size(), units + 1);
   // The new unit is the one the command selects for editing.
   EXPECT_EQ(f.doc().selection().kind, Selection::Kind::Unit);

@@ -72,7 +72,7 @@ TEST(VassalCli, HellBeforeNightDraftMatchesTheReviewedGolden) {
       m->buildFile().select_node("//VASSAL.build.module.map.boardPicker.Board").node().attribute("width").as_int());
 }
 
-TEST(VassalCli, RefusesIncompleteAndTabletopScenariosWithExitTwo) {
+TEST(VassalCli, RefusesIncompleteScenariosAndBadOptionsWithExitTwo) {
   const auto dir = tempDir("vassal-cli-bad");
   int status = 0;
   std::string log = hexwright(
@@ -82,10 +82,11 @@ TEST(VassalCli, RefusesIncompleteAndTabletopScenariosWithExitTwo) {
   EXPECT_NE(log.find("--allow-incomplete"), std::string::npos) << log;
   EXPECT_FALSE(std::filesystem::exists(dir / "a.vmod"));
 
-  log = hexwright("export vassal '" + kSamples + "dress-on-the-colors.hexw' -o '" + (dir / "b.vmod").string() + "'",
-                  status);
+  log = hexwright(
+      "export vassal '" + kSamples + "dress-on-the-colors.hexw' --inch-px 500 -o '" + (dir / "b.vmod").string() + "'",
+      status);
   EXPECT_EQ(status, 2) << log;
-  EXPECT_NE(log.find("tabletop"), std::string::npos) << log;
+  EXPECT_NE(log.find("--inch-px"), std::string::npos) << log;
   EXPECT_FALSE(std::filesystem::exists(dir / "b.vmod"));
 
   log = hexwright("export vassal '" + kSamples + "huzzah.hexw' -o '" + (dir / "c.zip").string() + "'", status);

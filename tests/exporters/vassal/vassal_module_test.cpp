@@ -151,7 +151,8 @@ TEST(VassalInputs, RefusesWhatCannotBeAModuleAndWritesNothing) {
   EXPECT_TRUE(named) << "the diagnostic names the unit and the missing value";
 
   model::Scenario table = exporters::testing::tableScenario();
-  attempt(table, false, "export.vassal.tabletop");
+  table.map.table = {};  // a table of no size
+  attempt(table, false, "export.vassal.no-map");
 
   model::Scenario none = piecesScenario();
   none.oob.units.clear();
