@@ -298,6 +298,8 @@ std::optional<std::set<std::string>> knownAttributes(const std::string& tag) {
        {"slotWidth", "slotHeight", "slotScale", "title", "addRowText", "addColumnText", "boardPrompt", "maxColumns"}},
       // VASSAL/build/module/map/boardPicker/Board.java
       {"VASSAL.build.module.map.boardPicker.Board", {"name", "image", "reversible", "width", "height", "color"}},
+      // The next four: read from the 3.8.0-beta1 head (17fb917c5), the same attribute lists
+      // as tag 3.7.0.
       // VASSAL/build/module/PredefinedSetup.java
       {"VASSAL.build.module.PredefinedSetup", {"name", "description", "isMenu", "useFile", "file"}},
       // VASSAL/build/module/map/boardPicker/board/ZonedGrid.java: getAttributeNames() is empty
