@@ -272,12 +272,12 @@ void expectTabsHideNothing(const Module& m, const std::string& what) {
         ASSERT_TRUE(face && face->width == tab->width) << faceName;
         std::optional<std::uint32_t> under;
         // The outermost pixel ring is the counter's cut edge, drawn on every face.
-        for (int y = 1; y < tab->height - 1; ++y)
-          for (int x = 1; x < tab->width - 1; ++x) {
-            if ((tab->at(x, y) >> 24) == 0) continue;
-            if (!under) under = face->at(x, y);
-            ASSERT_EQ(face->at(x, y), *under)
-                << what << ": " << tabName << " covers something " << faceName << " prints at " << x << "," << y;
+        for (int py = 1; py < tab->height - 1; ++py)
+          for (int px = 1; px < tab->width - 1; ++px) {
+            if ((tab->at(px, py) >> 24) == 0) continue;
+            if (!under) under = face->at(px, py);
+            ASSERT_EQ(face->at(px, py), *under)
+                << what << ": " << tabName << " covers something " << faceName << " prints at " << px << "," << py;
           }
         ASSERT_TRUE(under.has_value()) << tabName << " paints nothing";
         ++tabsChecked;

@@ -47,9 +47,9 @@ SavedPiece readPiece(std::string type, std::string state) {
     Decoder t(type, '\t'), s(state, '\t');
     const std::string mine = t.nextToken(), myState = s.nextToken();
     if (!t.hasMoreTokens()) {
-      Decoder type(mine, ';');  // "piece;cloneKey;deleteKey;image;name"
-      for (int i = 0; i < 3; ++i) type.nextToken("");
-      if (const std::string image = type.nextToken(""); !image.empty()) p.images.push_back(image);
+      Decoder basic(mine, ';');  // "piece;cloneKey;deleteKey;image;name"
+      for (int i = 0; i < 3; ++i) basic.nextToken("");
+      if (const std::string image = basic.nextToken(""); !image.empty()) p.images.push_back(image);
       Decoder b(myState, ';');
       p.map = b.nextToken("null");
       p.x = b.nextInt(-1);
