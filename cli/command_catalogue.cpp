@@ -4,7 +4,6 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <array>
 #include <cerrno>
 #include <filesystem>
 #include <stdexcept>
@@ -18,58 +17,10 @@ namespace {
 
 using enum Program;
 
-// Descriptions as the command files give them; tests/cli/program_split_test.cpp checks
-// that this table and the commands agree, so `--help` cannot drift between programs.
-constexpr std::array kCatalogue{
-    CommandInfo{"", "rulesets", "List the ruleset schemas this program knows", Core},
-    CommandInfo{"", "schema", "Show what a ruleset schema defines", Core},
-    CommandInfo{"", "rules",
-                "List the validator's rules, their <check> parameters and the rulesets that configure them", Core},
-    CommandInfo{"", "new", "Create an empty scenario bundle laid out for a ruleset", Core},
-    CommandInfo{"", "info", "Describe a scenario bundle: grid, terrain, features, units", Gis},
-    CommandInfo{"", "grid",
-                "Lay the hex grid on the ground at true scale; show where hexes lie (--show) and which hex holds a "
-                "place (--locate)",
-                Gis},
-    CommandInfo{"import", "map",
-                "Place a historical map (any raster GDAL reads) on the ground and store it as the background", Gis},
-    CommandInfo{"import", "dem", "Per-hex elevation levels and slope hexsides from a digital elevation model", Gis},
-    CommandInfo{"import", "landcover", "Hex terrain from a classified land-cover raster through a mapping file", Gis},
-    CommandInfo{"import", "vector",
-                "Terrain, hexside features, routes and hex features from GIS data (Shapefile, GeoPackage, GeoJSON, "
-                "OSM)",
-                Gis},
-    CommandInfo{"", "validate", "Check a scenario bundle against its ruleset; exit 1 when there are unwaived errors",
-                Core},
-    // Print without --background or --style natural; with them the map's rasters need GDAL
-    // (see placeholderProgram).
-    CommandInfo{"export", "map", "Printable map at true scale: tiled PDF with assembly index, or SVG/PNG", Print},
-    CommandInfo{"export", "counters", "Double-sided counter sheets (PDF) for every unit, leader and marker", Print},
-    CommandInfo{"export", "rosters", "Roster sheets (PDF): per brigade, in the form the rulebook describes", Print},
-    CommandInfo{"export", "vassal", "VASSAL module (.vmod): boards, grid, pieces, set-up and turn track", Print},
-    CommandInfo{
-        "import", "oob",
-        "Formations, units and leaders from a historical order of battle (a text listing, CSV/TSV or a workbook)",
-        Core},
-    CommandInfo{"export", "oob", "The order of battle as CSV or a workbook that `import oob` reads back unchanged",
-                Core},
-    CommandInfo{"export", "gis", "The hex map as GIS layers in the map's CRS (GeoPackage, or GeoJSON) to open in QGIS",
-                Gis},
-    CommandInfo{"convert", "oob",
-                "Turn an order of battle authored for one ruleset into another's, with a report of what was mapped, "
-                "merged, split or dropped and why (table: schemas/conversions/<from>--<to>.xml, else a generic match "
-                "by unit category)",
-                Core},
-    CommandInfo{"analyze", "los",
-                "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or what "
-                "a hex (or several) sees. On a tabletop, points are X,Y inches or a unit's set-up position",
-                Core},
-    CommandInfo{"analyze", "reach",
-                "The hexes a unit can reach from its set-up hex, from the movement costs the ruleset and the designer "
-                "state; costs nobody states are named, never guessed",
-                Core},
-    CommandInfo{"suggest", "terrain",
-                "Every hex's terrain learnt from a few examples on the map's background scan, with a confidence", Gis},
+constexpr CommandInfo kCatalogue[] = {
+#define HEXWRIGHT_COMMAND(program, group, name, add, source, description) {group, name, description, program},
+#include "cli/commands.def"
+#undef HEXWRIGHT_COMMAND
 };
 
 std::string fullPath(const CommandInfo& c) {
@@ -135,14 +86,14 @@ std::string_view groupDescription(std::string_view group) {
 
 void addCatalogueCommands(CLI::App& app, CliContext& ctx, std::span<const CommandRegistration> own, char* const* argv) {
   for (const CommandInfo& c : kCatalogue) {
-    const std::string path = fullPath(c);
-    const auto mine = std::find_if(own.begin(), own.end(), [&](const auto& r) { return r.path == path; });
-    if (mine != own.end()) {
-      mine->add(app, ctx);
-      continue;
-    }
+    const auto mine =
+        std::find_if(own.begin(), own.end(), [&](const auto& r) { return r.group == c.group && r.name == c.name; });
     CLI::App& parent =
         c.group.empty() ? app : commandGroup(app, std::string(c.group), std::string(groupDescription(c.group)));
+    if (mine != own.end()) {
+      mine->add(*parent.add_subcommand(std::string(c.name), std::string(c.description)), ctx);
+      continue;
+    }
     CLI::App* placeholder = parent.add_subcommand(std::string(c.name), std::string(c.description));
     // Everything after the name, --help included, is for the program that runs the command.
     placeholder->set_help_flag();

@@ -25,15 +25,18 @@ struct CommandInfo {
   Program program;
 };
 
-/// Every command, in the order `--help` lists them.
+/// Every command, in the order `--help` lists them (commands.def).
 std::span<const CommandInfo> commandCatalogue();
 /// The description `--help` gives a command group ("import", "export", "convert").
 std::string_view groupDescription(std::string_view group);
 
-using AddCommand = void (*)(CLI::App& app, CliContext& ctx);
-/// A command this program runs itself: its full path ("export map", "rulesets") and how to add it.
+/// Gives a command (made from its commands.def line) its options and callback.
+using AddCommand = void (*)(CLI::App& command, CliContext& ctx);
+/// A command this program runs itself: where it is ("export", "map"; "", "rulesets") and
+/// how to add its options.
 struct CommandRegistration {
-  std::string_view path;
+  std::string_view group;
+  std::string_view name;
   AddCommand add;
 };
 
@@ -42,10 +45,11 @@ struct CommandRegistration {
 /// process's own arguments), so that `--help` reads the same in every program.
 void addCatalogueCommands(CLI::App& app, CliContext& ctx, std::span<const CommandRegistration> own, char* const* argv);
 
-/// The commands `hexwright` runs itself (no GDAL, no Cairo), and those `hexwright-print`
-/// adds (Cairo/Pango). `hexwright-gis` runs them all (addAllCommands).
+/// The commands `hexwright` runs itself (no GDAL, no Cairo), those `hexwright-print` adds
+/// (Cairo/Pango), and all of them (`hexwright-gis`, command_list.cpp).
 std::span<const CommandRegistration> coreCommands();
 std::span<const CommandRegistration> printCommands();
+std::span<const CommandRegistration> allCommands();
 
 /// The path of `program`'s executable: next to this one, else in ../libexec/hexwright/.
 /// Empty when not found.

@@ -2,31 +2,19 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/command_catalogue.h"
+
 namespace hexwright::cli {
 
-void addAllCommands(CLI::App& app, CliContext& ctx) {
-  addRulesetsCommand(app, ctx);
-  addSchemaCommand(app, ctx);
-  addRulesCommand(app, ctx);
-  addNewCommand(app, ctx);
-  addInfoCommand(app, ctx);
-  addGridCommand(app, ctx);
-  addImportMapCommand(app, ctx);
-  addImportDemCommand(app, ctx);
-  addImportLandcoverCommand(app, ctx);
-  addImportVectorCommand(app, ctx);
-  addValidateCommand(app, ctx);
-  addExportMapCommand(app, ctx);
-  addExportCountersCommand(app, ctx);
-  addExportRostersCommand(app, ctx);
-  addExportVassalCommand(app, ctx);
-  addImportOobCommand(app, ctx);
-  addExportOobCommand(app, ctx);
-  addExportGisCommand(app, ctx);
-  addConvertOobCommand(app, ctx);
-  addAnalyzeLosCommand(app, ctx);
-  addAnalyzeReachCommand(app, ctx);
-  addSuggestTerrainCommand(app, ctx);
+std::span<const CommandRegistration> allCommands() {
+  static constexpr CommandRegistration kAll[] = {
+#define HEXWRIGHT_COMMAND(program, group, name, add, source, description) {group, name, add},
+#include "cli/commands.def"
+#undef HEXWRIGHT_COMMAND
+  };
+  return kAll;
 }
+
+void addAllCommands(CLI::App& app, CliContext& ctx) { addCatalogueCommands(app, ctx, allCommands(), nullptr); }
 
 }  // namespace hexwright::cli

@@ -1,6 +1,7 @@
 #pragma once
-// Every subcommand registers itself here, explicitly (no static registrars: a static
-// library drops an object file nothing references, and the registrar with it).
+// Every command is declared once, in commands.def, and registered from that list (no
+// static registrars: a static library drops an object file nothing references, and the
+// registrar with it).
 #include <string>
 
 namespace CLI {
@@ -11,34 +12,17 @@ namespace hexwright::cli {
 
 struct CliContext;
 
-void addRulesetsCommand(CLI::App& app, CliContext& ctx);
-void addSchemaCommand(CLI::App& app, CliContext& ctx);
-void addRulesCommand(CLI::App& app, CliContext& ctx);
-void addNewCommand(CLI::App& app, CliContext& ctx);
-void addInfoCommand(CLI::App& app, CliContext& ctx);
-void addGridCommand(CLI::App& app, CliContext& ctx);
-void addImportMapCommand(CLI::App& app, CliContext& ctx);
-void addImportDemCommand(CLI::App& app, CliContext& ctx);
-void addImportLandcoverCommand(CLI::App& app, CliContext& ctx);
-void addImportVectorCommand(CLI::App& app, CliContext& ctx);
-void addValidateCommand(CLI::App& app, CliContext& ctx);
-void addExportMapCommand(CLI::App& app, CliContext& ctx);
-void addExportCountersCommand(CLI::App& app, CliContext& ctx);
-void addExportRostersCommand(CLI::App& app, CliContext& ctx);
-void addExportVassalCommand(CLI::App& app, CliContext& ctx);
-void addImportOobCommand(CLI::App& app, CliContext& ctx);
-void addExportOobCommand(CLI::App& app, CliContext& ctx);
-void addExportGisCommand(CLI::App& app, CliContext& ctx);
-void addConvertOobCommand(CLI::App& app, CliContext& ctx);
-void addAnalyzeLosCommand(CLI::App& app, CliContext& ctx);
-void addAnalyzeReachCommand(CLI::App& app, CliContext& ctx);
-void addSuggestTerrainCommand(CLI::App& app, CliContext& ctx);
+// The add functions (commands.def): each gives its command, made from its line there,
+// its options and callback.
+#define HEXWRIGHT_COMMAND(program, group, name, add, source, description) void add(CLI::App& command, CliContext& ctx);
+#include "cli/commands.def"
+#undef HEXWRIGHT_COMMAND
 
 /// A command group such as `import` or `export`, created on first use so that several
 /// files can each add their own subcommands to it.
 CLI::App& commandGroup(CLI::App& app, const std::string& name, const std::string& description);
 
-/// Registers every subcommand in the order `--help` lists them.
+/// Every command with its options, in the order `--help` lists them (hexwright-gis).
 void addAllCommands(CLI::App& app, CliContext& ctx);
 
 }  // namespace hexwright::cli

@@ -1,23 +1,23 @@
-// The commands `hexwright` runs in its own process: model, bundles and orders of battle only.
+// The commands `hexwright` runs in its own process: model, bundles and orders of battle only
+// (the Core lines of commands.def).
 #include "cli/command_catalogue.h"
 #include "cli/command_list.h"
 
 namespace hexwright::cli {
 
+// Only this program's lines expand; the others' add functions are in libraries it does
+// not link.
+#define HEXWRIGHT_ONLY_Core(...) __VA_ARGS__
+#define HEXWRIGHT_ONLY_Print(...)
+#define HEXWRIGHT_ONLY_Gis(...)
+
 std::span<const CommandRegistration> coreCommands() {
-  static constexpr CommandRegistration kCore[] = {
-      {"rulesets", addRulesetsCommand},
-      {"schema", addSchemaCommand},
-      {"rules", addRulesCommand},
-      {"new", addNewCommand},
-      {"validate", addValidateCommand},
-      {"import oob", addImportOobCommand},
-      {"export oob", addExportOobCommand},
-      {"convert oob", addConvertOobCommand},
-      {"analyze los", addAnalyzeLosCommand},
-      {"analyze reach", addAnalyzeReachCommand},
+  static constexpr CommandRegistration kOwn[] = {
+#define HEXWRIGHT_COMMAND(program, group, name, add, source, description) HEXWRIGHT_ONLY_##program({group, name, add}, )
+#include "cli/commands.def"
+#undef HEXWRIGHT_COMMAND
   };
-  return kCore;
+  return kOwn;
 }
 
 }  // namespace hexwright::cli

@@ -191,13 +191,9 @@ void runLos(const LosOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addAnalyzeLosCommand(CLI::App& app, CliContext& ctx) {
+void addAnalyzeLosCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<LosOptions>();
-  CLI::App& group = commandGroup(app, "analyze", "Answer design questions: line of sight and movement reach");
-  CLI::App* cmd = group.add_subcommand(
-      "los",
-      "Line of sight from the ruleset's rules: can a hex see another, and what blocks by which rule; or "
-      "what a hex (or several) sees. On a tabletop, points are X,Y inches or a unit's set-up position");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--from", o->from,
                   "Hex that looks (its printed label), or on a tabletop X,Y inches or a unit id; repeat for a whole "

@@ -90,13 +90,9 @@ void runReach(const ReachOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addAnalyzeReachCommand(CLI::App& app, CliContext& ctx) {
+void addAnalyzeReachCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ReachOptions>();
-  CLI::App& group = commandGroup(app, "analyze", "Answer design questions: line of sight and movement reach");
-  CLI::App* cmd = group.add_subcommand(
-      "reach",
-      "The hexes a unit can reach from its set-up hex, from the movement costs the ruleset and the designer "
-      "state; costs nobody states are named, never guessed");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--unit", o->unit, "Unit id, as in the order of battle")->required();
   cmd->add_option("--turns", o->turns, "Turns of movement (default 1)")->check(CLI::Range(1, 50));

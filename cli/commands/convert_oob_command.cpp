@@ -139,13 +139,9 @@ void runConvertOob(const ConvertOobOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addConvertOobCommand(CLI::App& app, CliContext& ctx) {
+void addConvertOobCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ConvertOobOptions>();
-  CLI::App& group = commandGroup(app, "convert", "Convert a bundle's content to another ruleset");
-  CLI::App* cmd = group.add_subcommand(
-      "oob",
-      "Turn an order of battle authored for one ruleset into another's, with a report of what was mapped, merged, "
-      "split or dropped and why (table: schemas/conversions/<from>--<to>.xml, else a generic match by unit category)");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Source scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--to", o->to, "Target ruleset id (see `hexwright rulesets`)")->required();
   cmd->add_option("-o,--output", o->output, "New bundle to write (name.hexw or name.hexwz)")->required();

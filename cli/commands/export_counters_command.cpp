@@ -88,11 +88,9 @@ void runExportCounters(const CounterOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addExportCountersCommand(CLI::App& app, CliContext& ctx) {
+void addExportCountersCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<CounterOptions>();
-  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd =
-      group.add_subcommand("counters", "Double-sided counter sheets (PDF) for every unit, leader and marker");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output PDF")->required();
   cmd->add_option("--size", o->size, "Counter edge in inches (default: the schema's)")->check(CLI::PositiveNumber);

@@ -54,11 +54,9 @@ void runExportGis(const ExportGisOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addExportGisCommand(CLI::App& app, CliContext& ctx) {
+void addExportGisCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ExportGisOptions>();
-  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd = group.add_subcommand(
-      "gis", "The hex map as GIS layers in the map's CRS (GeoPackage, or GeoJSON) to open in QGIS");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "File to write: name.gpkg or name.geojson")->required();
   cmd->add_option("--output-format", o->outputFormat, "Output file format (default: from the extension)")

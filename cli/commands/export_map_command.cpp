@@ -248,10 +248,9 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addExportMapCommand(CLI::App& app, CliContext& ctx) {
+void addExportMapCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<MapOptions>();
-  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd = group.add_subcommand("map", "Printable map at true scale: tiled PDF with assembly index, or SVG/PNG");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output file (.pdf, .svg or .png)")->required();
   cmd->add_option("--output-format", o->outputFormat, "Output file format (default: from the file extension)")

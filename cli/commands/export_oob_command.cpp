@@ -47,11 +47,9 @@ void runExportOob(const ExportOobOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addExportOobCommand(CLI::App& app, CliContext& ctx) {
+void addExportOobCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ExportOobOptions>();
-  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd =
-      group.add_subcommand("oob", "The order of battle as CSV or a workbook that `import oob` reads back unchanged");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "File to write: .csv, or an .xlsx or .ods workbook")->required();
   addFormatOption(*cmd, o->format);

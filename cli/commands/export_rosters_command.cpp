@@ -46,11 +46,9 @@ void runExportRosters(const RosterOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addExportRostersCommand(CLI::App& app, CliContext& ctx) {
+void addExportRostersCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<RosterOptions>();
-  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd =
-      group.add_subcommand("rosters", "Roster sheets (PDF): per brigade, in the form the rulebook describes");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("-o,--output", o->output, "Output PDF")->required();
   cmd->add_option("--paper", o->paper, "Paper: letter, legal, tabloid, a4, a3 or WxHin / WxHmm")->capture_default_str();

@@ -130,10 +130,9 @@ void runExportVassal(const VassalOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addExportVassalCommand(CLI::App& app, CliContext& ctx) {
+void addExportVassalCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<VassalOptions>();
-  CLI::App& group = commandGroup(app, "export", "Write printable maps, counters, rosters and other outputs");
-  CLI::App* cmd = group.add_subcommand("vassal", "VASSAL module (.vmod): boards, grid, pieces, set-up and turn track");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundles,
                   "Scenario bundle (name.hexw folder or name.hexwz); several bundles of one game, or a folder of "
                   "them, make one module with each scenario a set-up in File > New Game")

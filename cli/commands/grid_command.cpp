@@ -266,11 +266,9 @@ void runGrid(const GridOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addGridCommand(CLI::App& app, CliContext& ctx) {
+void addGridCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<GridOptions>();
-  CLI::App* cmd = app.add_subcommand("grid",
-                                     "Lay the hex grid on the ground at true scale; show where hexes lie (--show) and "
-                                     "which hex holds a place (--locate)");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--origin", o->origin, "X,Y: where the centre of the first hex (top-left) lies, in the CRS");
   cmd->add_option("--rotation", o->rotation,

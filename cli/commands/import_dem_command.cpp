@@ -134,11 +134,9 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addImportDemCommand(CLI::App& app, CliContext& ctx) {
+void addImportDemCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportDemOptions>();
-  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd =
-      group.add_subcommand("dem", "Per-hex elevation levels and slope hexsides from a digital elevation model");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("dem", o->dem, "The DEM: any raster GDAL reads, in any CRS, of any size")->required();
   cmd->add_option("--stat", o->stat, "A hex's height: mean or max of its pixels, or the pixel at its centre")

@@ -93,11 +93,9 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addImportLandcoverCommand(CLI::App& app, CliContext& ctx) {
+void addImportLandcoverCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportLandcoverOptions>();
-  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd =
-      group.add_subcommand("landcover", "Hex terrain from a classified land-cover raster through a mapping file");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("raster", o->raster, "Classified raster (one class number per pixel)")->required();
   cmd->add_option("--mapping", o->mapping,

@@ -173,11 +173,9 @@ void runImportMap(const ImportMapOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addImportMapCommand(CLI::App& app, CliContext& ctx) {
+void addImportMapCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportMapOptions>();
-  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd = group.add_subcommand(
-      "map", "Place a historical map (any raster GDAL reads) on the ground and store it as the background");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("raster", o->raster, "The map: GeoTIFF, a scan with a world file, or any raster with --gcp")
       ->required();

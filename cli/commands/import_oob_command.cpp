@@ -182,11 +182,9 @@ void runImportOob(const ImportOobOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addImportOobCommand(CLI::App& app, CliContext& ctx) {
+void addImportOobCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportOobOptions>();
-  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd = group.add_subcommand(
-      "oob", "Formations, units and leaders from a historical order of battle (a text listing, CSV/TSV or a workbook)");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("file", o->file,
                   "The order of battle: CSV/TSV, an .xlsx or .ods workbook, or text as published (Official Records, "

@@ -90,12 +90,9 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addImportVectorCommand(CLI::App& app, CliContext& ctx) {
+void addImportVectorCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportVectorOptions>();
-  CLI::App& group = commandGroup(app, "import", "Import maps, elevation, land cover, GIS data and orders of battle");
-  CLI::App* cmd = group.add_subcommand(
-      "vector",
-      "Terrain, hexside features, routes and hex features from GIS data (Shapefile, GeoPackage, GeoJSON, OSM)");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("source", o->source, "Any vector source OGR reads: file, folder or connection string")->required();
   cmd->add_option("--mapping", o->mapping,

@@ -105,9 +105,9 @@ void runInfo(const InfoOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addInfoCommand(CLI::App& app, CliContext& ctx) {
+void addInfoCommand(CLI::App& command, CliContext& ctx) {
   auto options = std::make_shared<InfoOptions>();
-  CLI::App* cmd = app.add_subcommand("info", "Describe a scenario bundle: grid, terrain, features, units");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", options->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runInfo(*options, ctx); });

@@ -59,9 +59,9 @@ void runNew(const NewOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addNewCommand(CLI::App& app, CliContext& ctx) {
+void addNewCommand(CLI::App& command, CliContext& ctx) {
   auto options = std::make_shared<NewOptions>();
-  CLI::App* cmd = app.add_subcommand("new", "Create an empty scenario bundle laid out for a ruleset");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", options->bundle, "Bundle to create: a folder name.hexw or an archive name.hexwz")
       ->required();
   cmd->add_option("--ruleset", options->ruleset, "Ruleset id (see 'hexwright rulesets')")->required();

@@ -155,11 +155,9 @@ void runRules(const RulesOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addRulesCommand(CLI::App& app, CliContext& ctx) {
+void addRulesCommand(CLI::App& command, CliContext& ctx) {
   auto options = std::make_shared<RulesOptions>();
-  CLI::App* cmd = app.add_subcommand("rules",
-                                     "List the validator's rules, their <check> parameters and the rulesets "
-                                     "that configure them");
+  CLI::App* cmd = &command;
   cmd->add_option("--output-format", options->outputFormat,
                   "What the text report is: text (a listing) or md (the model/validate/README.md table)")
       ->check(CLI::IsMember({"text", "md"}))

@@ -51,9 +51,9 @@ void runRulesets(const RulesetsOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addRulesetsCommand(CLI::App& app, CliContext& ctx) {
+void addRulesetsCommand(CLI::App& command, CliContext& ctx) {
   auto options = std::make_shared<RulesetsOptions>();
-  CLI::App* cmd = app.add_subcommand("rulesets", "List the ruleset schemas this program knows");
+  CLI::App* cmd = &command;
   addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runRulesets(*options, ctx); });
 }

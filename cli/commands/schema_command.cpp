@@ -193,9 +193,9 @@ void runSchema(const SchemaOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addSchemaCommand(CLI::App& app, CliContext& ctx) {
+void addSchemaCommand(CLI::App& command, CliContext& ctx) {
   auto options = std::make_shared<SchemaOptions>();
-  CLI::App* cmd = app.add_subcommand("schema", "Show what a ruleset schema defines");
+  CLI::App* cmd = &command;
   cmd->add_option("id", options->id, "Ruleset id (see 'hexwright rulesets')")->required();
   addFormatOption(*cmd, options->format);
   cmd->callback([options, &ctx] { runSchema(*options, ctx); });

@@ -246,11 +246,9 @@ void runSuggestTerrain(const SuggestTerrainOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addSuggestTerrainCommand(CLI::App& app, CliContext& ctx) {
+void addSuggestTerrainCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<SuggestTerrainOptions>();
-  CLI::App& group = commandGroup(app, "suggest", "Suggest what the period map shows under the hexes");
-  CLI::App* cmd = group.add_subcommand(
-      "terrain", "Every hex's terrain learnt from a few examples on the map's background scan, with a confidence");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("--examples", o->examples,
                   "Examples file: one 'HEX TERRAIN' per line (0512 woods), or 'HEX HEX TYPE' for a hexside feature "

@@ -78,10 +78,9 @@ void runValidate(const ValidateOptions& o, CliContext& ctx) {
 
 }  // namespace
 
-void addValidateCommand(CLI::App& app, CliContext& ctx) {
+void addValidateCommand(CLI::App& command, CliContext& ctx) {
   auto options = std::make_shared<ValidateOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "validate", "Check a scenario bundle against its ruleset; exit 1 when there are unwaived errors");
+  CLI::App* cmd = &command;
   cmd->add_option("bundle", options->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   addFormatOption(*cmd, options->format);
   cmd->add_option("--ruleset", options->ruleset, "Validate against this ruleset instead of the scenario's");

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -171,6 +173,28 @@ TEST(ProgramSplit, TheCatalogueNamesEveryCommandOnce) {
         listed.insert(c.group.empty() ? std::string(c.name) : std::string(c.group) + " " + std::string(c.name)).second)
         << c.name;
   EXPECT_EQ(listed, commands);
+}
+
+// A command is declared once, in cli/commands.def: every command file is named there, and
+// none makes its own command (name and description come from its line).
+TEST(ProgramSplit, EachCommandIsDeclaredOnceInCommandsDef) {
+  const std::filesystem::path cli = std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "cli";
+  std::ifstream defIn(cli / "commands.def");
+  const std::string def((std::istreambuf_iterator<char>(defIn)), {});
+  int files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(cli / "commands")) {
+    if (e.path().extension() != ".cpp") continue;
+    ++files;
+    const std::string name = "\"commands/" + e.path().filename().string() + "\"";
+    const auto first = def.find(name);
+    EXPECT_NE(first, std::string::npos) << e.path().filename() << " is not in commands.def";
+    EXPECT_EQ(def.find(name, first + 1), std::string::npos) << e.path().filename() << " is in commands.def twice";
+    std::ifstream in(e.path());
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    EXPECT_EQ(text.find("add_subcommand("), std::string::npos)
+        << e.path().filename() << " makes its own command; its commands.def line does";
+  }
+  EXPECT_EQ(static_cast<std::size_t>(files), cli::commandCatalogue().size());
 }
 
 }  // namespace

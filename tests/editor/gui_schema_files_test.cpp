@@ -1,11 +1,10 @@
 // Under X with real wx events: a bundle with load errors opened, listed and never saved
-// over; Ctrl+U typed on the keyboard; placement states the schema does not allow shown
-// greyed and refused in the property grid.
+// over; placement states the schema does not allow shown greyed and refused in the
+// property grid. (Ctrl+U typed on the keyboard: editor_keyboard/.)
 #include <gtest/gtest.h>
 #include <wx/listctrl.h>
 #include <wx/propgrid/propgrid.h>
 #include <wx/settings.h>
-#include <wx/uiaction.h>
 
 #include "editor/gui/panels.h"
 #include "frame_fixture.h"
@@ -69,26 +68,6 @@ TEST(EditorGuiFiles, ABundleWithLoadErrorsIsListedAndSaveOffersSaveAsInstead) {
   EXPECT_FALSE(f.doc().isModified());
   EXPECT_EQ(readFile(bundle.path / "oob.xml"), oob);
   EXPECT_TRUE(f.errors.empty());
-}
-
-TEST(EditorGuiFiles, CtrlUTypedOnTheKeyboardAddsAUnit) {
-  REQUIRE_WX();
-  FrameFixture f("ctrl-u");
-  f.frame->runAction("editor.oob.addFormation");
-  const std::size_t units = f.doc().scenario().oob.units.size();
-  f.frame->Raise();
-  f.canvas().SetFocus();
-  // The window manager and X server answer in their own time, slower on a loaded machine:
-  // wait for the focus and then for the key's effect, up to a few seconds each.
-  for (int i = 0; i < 60 && wxWindow::FindFocus() != &f.canvas(); ++i) pump(50);
-  pump(100);
-  // A real key press through the X server (XTest), not a synthesised menu event.
-  wxUIActionSimulator sim;
-  ASSERT_TRUE(sim.Char('u', wxMOD_CONTROL));
-  for (int i = 0; i < 60 && f.doc().scenario().oob.units.size() == units; ++i) pump(50);
-  EXPECT_EQ(f.doc().scenario().oob.units.size(), units + 1);
-  // The new unit is the one the command selects for editing.
-  EXPECT_EQ(f.doc().selection().kind, Selection::Kind::Unit);
 }
 
 TEST(EditorGuiFiles, PlacementStatesTheSchemaDoesNotAllowAreGreyedAndRefused) {
