@@ -5,12 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -41,48 +39,6 @@ std::string shell(const std::string& command, int* exitCode = nullptr) {
 // The shared objects the dynamic loader maps for `program` (what ldd prints), without running it.
 std::string loadedLibraries(const std::filesystem::path& program) {
   return shell("LD_TRACE_LOADED_OBJECTS=1 '" + program.string() + "'");
-}
-
-// cli/loader_order.cmake links the GIS and print programs with their libraries named
-// most-bound first, so that the loader's symbol lookups stop early: this reads the
-// program's DT_NEEDED list and the bindings the loader makes, and checks the order holds.
-void expectLibrariesMostBoundFirst(const std::string& name) {
-  const std::filesystem::path program = kCli.parent_path() / name;
-  std::istringstream neededText(
-      shell("readelf -d '" + program.string() + "' | sed -n 's/.*(NEEDED).*\\[\\(.*\\)\\]/\\1/p'"));
-  std::vector<std::string> needed;
-  for (std::string line; std::getline(neededText, line);) needed.push_back(line);
-  ASSERT_GT(needed.size(), 20u);
-  std::istringstream countText(shell("sh '" + std::string(HEXWRIGHT_SOURCE_DIR) + "/cli/loader_bindings.sh' '" +
-                                     program.string() +
-                                     "' | awk '{ n = split($2, p, \"/\"); print p[n] }' | sort | uniq -c"));
-  std::map<std::string, long> bindings;
-  long total = 0;
-  for (long n = 0; countText >> n;) {
-    std::string library;
-    countText >> library;
-    bindings[library] = n;
-    total += n;
-  }
-  ASSERT_GT(total, 5000);
-  const auto most = std::max_element(bindings.begin(), bindings.end(),
-                                     [](const auto& a, const auto& b) { return a.second < b.second; });
-  const auto at = std::find(needed.begin(), needed.end(), most->first);
-  EXPECT_LT(at - needed.begin(), 5) << most->first << " receives the most bindings";
-  long firstTen = 0;
-  for (std::size_t i = 0; i < 10; ++i) firstTen += bindings[needed[i]];
-  EXPECT_GT(firstTen * 2, total) << "the first ten libraries named receive " << firstTen << " of " << total;
-}
-
-TEST(ProgramSplit, TheGisProgramNamesTheLibrariesMostBoundToFirst) {
-  if (!HEXWRIGHT_GIS_LOADER_ORDERED) GTEST_SKIP() << "configure left hexwright-gis linked as is (its message says why)";
-  expectLibrariesMostBoundFirst("hexwright-gis");
-}
-
-TEST(ProgramSplit, ThePrintProgramNamesTheLibrariesMostBoundToFirst) {
-  if (!HEXWRIGHT_PRINT_LOADER_ORDERED)
-    GTEST_SKIP() << "configure left hexwright-print linked as is (its message says why)";
-  expectLibrariesMostBoundFirst("hexwright-print");
 }
 
 TEST(ProgramSplit, HexwrightLoadsNeitherGdalNorCairo) {
