@@ -6,8 +6,8 @@
 #include <pugixml.hpp>
 
 #include "importers/common/input_file.h"
+#include "importers/common/oob_profile.h"
 #include "importers/convert/conversion_table.h"
-#include "importers/oob/oob_profile.h"
 #include "model/io/counter_name_table.h"
 #include "model/io/ruleset_reader.h"
 #include "model/io/xml_reader.h"

@@ -6,9 +6,9 @@
 #include <set>
 #include <variant>
 
+#include "importers/common/oob_profile.h"
 #include "importers/convert/generic_table.h"
 #include "importers/convert/gun_classes.h"
-#include "importers/oob/oob_profile.h"
 #include "model/io/counter_name_table.h"
 
 namespace hexwright::importers::convert {

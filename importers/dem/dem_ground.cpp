@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <limits>
 
+#include "importers/common/bundle_rasters.h"
+#include "importers/common/landcover_ground.h"
 #include "importers/gdal/gdal_handles.h"
-#include "importers/landcover/landcover_ground.h"
-#include "importers/raster/map_import.h"
 #include "model/map/kept_ground.h"
 
 namespace hexwright::importers {

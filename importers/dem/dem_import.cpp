@@ -5,10 +5,10 @@
 #include <limits>
 
 #include "importers/common/hex_report.h"
+#include "importers/common/hex_sweep.h"
+#include "importers/common/landcover_ground.h"
 #include "importers/dem/dem_ground.h"
 #include "importers/gdal/gdal_errors.h"
-#include "importers/landcover/landcover_ground.h"
-#include "importers/raster/hex_sweep.h"
 #include "model/core/text.h"
 
 namespace hexwright::importers {

@@ -7,9 +7,9 @@
 #include <unordered_map>
 
 #include "importers/common/hex_report.h"
+#include "importers/common/hex_sweep.h"
+#include "importers/common/landcover_ground.h"
 #include "importers/gdal/gdal_errors.h"
-#include "importers/landcover/landcover_ground.h"
-#include "importers/raster/hex_sweep.h"
 #include "model/map/kept_ground.h"
 
 namespace hexwright::importers {

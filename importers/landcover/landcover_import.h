@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "importers/landcover/terrain_choice.h"
+#include "importers/common/terrain_choice.h"
 #include "importers/mapping/mapping.h"
 #include "model/core/progress.h"
 #include "model/map/map.h"

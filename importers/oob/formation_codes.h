@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "importers/common/oob_profile.h"
 #include "importers/oob/oob_build_report.h"
-#include "importers/oob/oob_profile.h"
 #include "model/oob/order_of_battle.h"
 
 namespace hexwright::importers::oob {

@@ -3,7 +3,7 @@
 // strength from men, gun points, weapon classes, ranks, counter abbreviations and
 // formation codes, through the ruleset's conversion profile. What neither the source
 // nor the profile states stays unknown and is reported, once per kind of gap.
-#include "importers/oob/oob_profile.h"
+#include "importers/common/oob_profile.h"
 #include "importers/oob/raw_oob.h"
 #include "model/core/diagnostic.h"
 #include "model/oob/order_of_battle.h"

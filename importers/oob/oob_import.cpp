@@ -5,10 +5,10 @@
 #include <set>
 
 #include "importers/common/input_file.h"
+#include "importers/common/oob_profile.h"
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/oob_builder.h"
 #include "importers/oob/oob_csv_writer.h"
-#include "importers/oob/oob_profile.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_util.h"

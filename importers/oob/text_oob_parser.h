@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "importers/oob/oob_profile.h"
+#include "importers/common/oob_profile.h"
 #include "importers/oob/raw_oob.h"
 #include "model/core/diagnostic.h"
 

@@ -5,8 +5,8 @@
 // stated type that matches none is reported with the nearest spelling.
 #include <string>
 
+#include "importers/common/oob_profile.h"
 #include "importers/oob/oob_build_report.h"
-#include "importers/oob/oob_profile.h"
 #include "importers/oob/raw_oob.h"
 #include "model/ruleset/ruleset.h"
 

@@ -6,8 +6,8 @@
 // strength stay with the unit as a note.
 #include <string>
 
+#include "importers/common/oob_profile.h"
 #include "importers/oob/oob_build_report.h"
-#include "importers/oob/oob_profile.h"
 #include "importers/oob/raw_oob.h"
 #include "model/oob/order_of_battle.h"
 #include "model/ruleset/ruleset.h"

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "importers/common/bundle_rasters.h"  // freshBackgroundName, which callers of the import use
 #include "importers/georef/gcp_fit.h"
 #include "model/core/progress.h"
 #include "model/map/map.h"
@@ -56,11 +57,5 @@ struct MapImportResult {
 /// left behind. On success the caller owns `request.output` (save the bundle, or delete it).
 MapImportResult importMapRaster(const model::Map& current, const MapImportRequest& request,
                                 model::Diagnostics& diagnostics, model::ProgressReporter& progress);
-
-/// Picks a background file name inside `bundleDir` from the raster's stem that no file
-/// in the bundle uses yet: "rasters/<stem>.tif", "rasters/<stem>-2.tif", … (the folder
-/// docs/bundle-format.md uses for background rasters).
-std::string freshBackgroundName(const std::filesystem::path& bundleDir, const std::filesystem::path& raster,
-                                const model::Map& map);
 
 }  // namespace hexwright::importers

@@ -4,15 +4,15 @@
 #include <limits>
 #include <set>
 
+#include "importers/common/kept_ground.h"
+#include "importers/common/terrain_choice.h"
 #include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/gdal_handles.h"
 #include "importers/gdal/gdal_setup.h"
 #include "importers/gdal/spatial_ref.h"
 #include "importers/ground/ground_grid.h"
-#include "importers/landcover/terrain_choice.h"
 #include "importers/vector/coverage_union.h"
 #include "importers/vector/coverage_worker.h"
-#include "importers/vector/kept_ground.h"
 #include "importers/vector/line_tracing.h"
 #include "importers/vector/polygon_coverage.h"
 #include "importers/vector/route_builder.h"

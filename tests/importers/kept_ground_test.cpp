@@ -1,7 +1,7 @@
 // What an import keeps of the ground: outlines simplified within the print tolerance,
 // features clipped to the map (holes kept, pieces split), and a re-import replacing only
 // its own source's layer.
-#include "importers/vector/kept_ground.h"
+#include "importers/common/kept_ground.h"
 
 #include <gtest/gtest.h>
 

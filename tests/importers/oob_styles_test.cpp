@@ -2,9 +2,9 @@
 // style detection, refusals, anchors, profiles for every ruleset.
 #include <gtest/gtest.h>
 
+#include "importers/common/oob_profile.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
-#include "importers/oob/oob_profile.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_util.h"
 #include "model/io/counter_name_table.h"

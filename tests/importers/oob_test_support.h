@@ -6,8 +6,8 @@
 #include <map>
 #include <string>
 
+#include "importers/common/oob_profile.h"
 #include "importers/oob/oob_import.h"
-#include "importers/oob/oob_profile.h"
 #include "model/io/ruleset_reader.h"
 #include "model/scenario/scenario.h"
 

@@ -6,11 +6,11 @@
 
 #include <fstream>
 
+#include "importers/common/oob_profile.h"
 #include "importers/convert/conversion_table.h"
 #include "importers/georef/gcp.h"
 #include "importers/mapping/mapping.h"
 #include "importers/oob/csv_oob_parser.h"
-#include "importers/oob/oob_profile.h"
 #include "importers/oob/outline_parser.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_patterns.h"

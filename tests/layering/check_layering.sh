@@ -43,6 +43,13 @@ forbid model/io '(importers|exporters|editor|cli)/' "importers, exporters, edito
 forbid importers '(exporters|editor|cli)/' "exporters, editor or cli"
 forbid exporters '(importers|editor|cli)/' "importers, editor or cli"
 forbid editor/core '(editor/gui|cli)/' "editor/gui or cli"
+# Each importer stands on the importers' base (common, gdal, ground, georef, mapping) and
+# never on a sibling importer: what two importers share moves into the base.
+importers_list='dem gis landcover oob convert raster vector'
+for importer in $importers_list; do
+  siblings=$(printf '%s\n' $importers_list | grep -vx "$importer" | paste -sd'|')
+  forbid "importers/$importer" "importers/($siblings)/" "another importer's folder (shared pieces go in importers/common)"
+done
 
 # Rulesets are data: no production code names a shipped ruleset's id (a game's own
 # behaviour belongs in its schema, as Bloody April's roster sheet does).

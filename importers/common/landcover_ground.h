@@ -5,9 +5,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "importers/common/grid_raster.h"
+#include "importers/common/kept_ground.h"
 #include "importers/ground/ground_grid.h"
-#include "importers/raster/grid_raster.h"
-#include "importers/vector/kept_ground.h"
 #include "model/core/diagnostic.h"
 
 namespace hexwright::importers {

@@ -1,4 +1,4 @@
-#include "importers/raster/hex_sweep.h"
+#include "importers/common/hex_sweep.h"
 
 #include <algorithm>
 #include <cmath>

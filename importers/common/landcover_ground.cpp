@@ -1,4 +1,4 @@
-#include "importers/landcover/landcover_ground.h"
+#include "importers/common/landcover_ground.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "importers/raster/grid_raster.h"
+#include "importers/common/grid_raster.h"
 
 #include <algorithm>
 #include <array>

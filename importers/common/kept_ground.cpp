@@ -1,4 +1,4 @@
-#include "importers/vector/kept_ground.h"
+#include "importers/common/kept_ground.h"
 
 #include <algorithm>
 #include <clipper.hpp>

@@ -1,4 +1,4 @@
-#include "importers/landcover/terrain_choice.h"
+#include "importers/common/terrain_choice.h"
 
 #include <climits>
 #include <tuple>

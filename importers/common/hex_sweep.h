@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "importers/raster/grid_raster.h"
+#include "importers/common/grid_raster.h"
 #include "model/core/progress.h"
 
 namespace hexwright::importers {

@@ -1,6 +1,6 @@
 // Reads oob-profile.xml (docs/oob-profile.md). "unknown" is a value in its own right:
 // the rulebook names the quantity but does not give it.
-#include "importers/oob/oob_profile.h"
+#include "importers/common/oob_profile.h"
 
 #include <algorithm>
 #include <pugixml.hpp>
