@@ -3,6 +3,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/combobox.h>
+#include <wx/dirdlg.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
@@ -13,6 +14,7 @@
 #include "editor/core/export_plan.h"
 #include "editor/gui/dialogs.h"
 #include "exporters/print/counter_print.h"
+#include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
 #include "exporters/print/roster_print.h"
 #include "exporters/vassal/vassal_export.h"
@@ -86,6 +88,21 @@ ExportDialog::ExportDialog(wxWindow* parent, Document& doc, ExportKind kind)
     optionRow->Add(m_option);
     row("", optionRow);
   }
+  if (kind == ExportKind::Vassal) {
+    m_others = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(440, 70), wxTE_MULTILINE);
+    m_others->SetToolTip(
+        "Other scenario bundles of this game, one per line: the module then holds every scenario, "
+        "each a set-up in VASSAL's File > New Game");
+    auto* add = new wxButton(this, wxID_ANY, "Add...");
+    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+      wxDirDialog dlg(this, "Another scenario of this game (a .hexw bundle)", wxEmptyString, wxDD_DIR_MUST_EXIST);
+      if (dlg.ShowModal() == wxID_OK) m_others->AppendText((m_others->IsEmpty() ? "" : "\n") + dlg.GetPath());
+    });
+    auto* othersRow = new wxBoxSizer(wxHORIZONTAL);
+    othersRow->Add(m_others, 1, wxEXPAND | wxRIGHT, 4);
+    othersRow->Add(add, 0, wxALIGN_TOP);
+    row("Other scenarios", othersRow);
+  }
   auto* top = new wxBoxSizer(wxVERTICAL);
   top->Add(grid, 1, wxEXPAND | wxALL, 10);
   top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
@@ -157,9 +174,29 @@ wxString ExportDialog::run(wxString& error) {
   } else if (m_kind == ExportKind::Vassal) {
     exporters::vassal::VassalExportOptions o;
     o.allowIncomplete = m_option->GetValue();
-    auto r = exporters::vassal::exportVassal(doc.scenario(), &doc.ruleset(), o, target, d, progress);
-    if ((ok = r.has_value()))
+    // The open scenario first, as it stands (saved or not), then the bundles listed.
+    std::vector<exporters::ExportInputs> others;
+    std::vector<std::string> sources;
+    for (const wxString& line : wxSplit(m_others->GetValue(), '\n')) {
+      const std::string path = line.Strip(wxString::both).utf8_string();
+      if (path.empty()) continue;
+      auto in = exporters::loadExportInputs(path, d);
+      if (!in) {
+        error = "Nothing was written.\n" + diagnosticsText(d);
+        return {};
+      }
+      others.push_back(std::move(*in));
+      sources.push_back(path);
+    }
+    std::vector<exporters::vassal::VassalScenario> scenarios{
+        {&doc.scenario(), &doc.ruleset(), doc.path() ? doc.path()->string() : doc.scenario().title}};
+    for (std::size_t i = 0; i < others.size(); ++i)
+      scenarios.push_back({&others[i].scenario, others[i].rulesetOrNull(), sources[i]});
+    auto r = exporters::vassal::exportVassalScenarios(scenarios, o, target, d, progress);
+    if ((ok = r.has_value())) {
       summary.Printf("VASSAL module: %d pieces, %d at-start stacks", r->pieces, r->atStartStacks);
+      if (r->setups > 0) summary += wxString::Format(", %d scenarios as set-ups", r->setups);
+    }
   } else {
     exporters::RosterPrintOptions o;
     o.paper = *paperSize;

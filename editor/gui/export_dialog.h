@@ -20,6 +20,10 @@ class ExportDialog : public wxDialog {
   wxTextCtrl* fileField() const { return m_file; }
   wxComboBox* paperField() const { return m_paper; }
   wxCheckBox* option() const { return m_option; }
+  /// VASSAL: other scenario bundles of the same game, one path per line; with any, one
+  /// module holds them all, each a set-up in VASSAL's File > New Game (as the command line
+  /// does with several bundles).
+  wxTextCtrl* otherScenariosField() const { return m_others; }
   /// "4 pages: 3 x 1 sheets of letter landscape and the assembly index" (map exports).
   wxStaticText* sheetsNote() const { return m_sheets; }
   /// Runs the export as OK does; the status line, or empty with `error` set.
@@ -34,6 +38,7 @@ class ExportDialog : public wxDialog {
   wxComboBox* m_paper;
   wxCheckBox* m_option = nullptr;
   wxStaticText* m_sheets;
+  wxTextCtrl* m_others = nullptr;
 };
 
 }  // namespace hexwright::editor

@@ -208,10 +208,10 @@ bool sameGame(const std::vector<VassalScenario>& in, model::Diagnostics& diagnos
   for (const auto& s : in)
     if (id(s) != id(in.front())) {
       diagnostics.add(Severity::Error, "export.vassal.rulesets",
-                      s.source + " is a " + (s.ruleset ? s.ruleset->name : std::string("schema-less")) +
-                          " scenario and " + in.front().source + " a " +
-                          (in.front().ruleset ? in.front().ruleset->name : std::string("schema-less")) +
-                          " one: a module holds the scenarios of one game; export them separately");
+                      s.source + " is for " + (s.ruleset ? s.ruleset->name : std::string("no known ruleset")) +
+                          " and " + in.front().source + " for " +
+                          (in.front().ruleset ? in.front().ruleset->name : std::string("no known ruleset")) +
+                          ": a module holds the scenarios of one game; export them separately");
       return false;
     }
   return true;

@@ -29,7 +29,9 @@
 #include "frame_fixture.h"
 #include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
+#include "model/io/bundle_with_ruleset.h"
 #include "model/io/ruleset_reader.h"
+#include "model/io/zip_archive.h"
 #include "model/scenario/new_scenario.h"
 #include "scan_bundle_fixture.h"
 
@@ -433,6 +435,42 @@ TEST(EditorDesigner, TheExportDialogShowsItsFilePapersAndSheets) {
   ASSERT_FALSE(status.empty()) << error;
   EXPECT_TRUE(fs::exists(f.dir / "out-map.pdf"));
   EXPECT_TRUE(status.StartsWith(wxString::Format("Map: %d page", letter.pages))) << status;
+}
+
+// As `export vassal A B` does: the open scenario and another bundle of the same game make
+// one module, each a set-up (a saved game in the module) in VASSAL's File > New Game.
+TEST(EditorDesigner, TheVassalExportTakesOtherScenariosOfTheGame) {
+  REQUIRE_WX();
+  FrameFixture f("export-vassal");
+  // The open scenario: the Huzzah! sample; the other: a copy of it, saved as another bundle.
+  const fs::path sample = fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios/huzzah.hexw";
+  model::Diagnostics loaded;
+  auto in = io::loadBundleWithRuleset(sample, loaded);
+  ASSERT_TRUE(in && in->ruleset);
+  Document doc(in->scenario, *in->ruleset, sample);
+  fs::copy(sample, f.dir / "saved.hexw", fs::copy_options::recursive);
+  ExportDialog dlg(f.frame, doc, ExportKind::Vassal);
+  ASSERT_NE(dlg.otherScenariosField(), nullptr);
+  EXPECT_TRUE(dlg.otherScenariosField()->IsShown());
+  dlg.option()->SetValue(true);  // a draft: the fixture sets no unit up
+  dlg.fileField()->SetValue(wxString::FromUTF8((f.dir / "game.vmod").string()));
+  dlg.otherScenariosField()->SetValue(wxString::FromUTF8((f.dir / "saved.hexw").string()) + "\n\n");
+  wxString error;
+  const wxString status = dlg.run(error);
+  ASSERT_FALSE(status.empty()) << error;
+  EXPECT_TRUE(status.Contains("2 scenarios as set-ups")) << status;
+  std::string zipError;
+  const auto zip = io::ZipReader::open(f.dir / "game.vmod", zipError);
+  ASSERT_TRUE(zip) << zipError;
+  int setups = 0;
+  for (const auto& name : zip->names()) setups += name.ends_with(".vsav");
+  EXPECT_EQ(setups, 2);
+  // A listed bundle that cannot be read: nothing is written, and the message says why.
+  dlg.fileField()->SetValue(wxString::FromUTF8((f.dir / "bad.vmod").string()));
+  dlg.otherScenariosField()->SetValue(wxString::FromUTF8((f.dir / "no-such.hexw").string()));
+  EXPECT_TRUE(dlg.run(error).empty());
+  EXPECT_TRUE(error.Contains("Nothing was written")) << error;
+  EXPECT_FALSE(fs::exists(f.dir / "bad.vmod"));
 }
 
 TEST(EditorDesigner, AutosaveAfterAPauseBringsBackTheUndoHistory) {
