@@ -109,95 +109,96 @@ std::optional<DemStat> parseDemStat(const std::string& name) {
   return std::nullopt;
 }
 
-DemImportResult importDem(const model::Map& current, const model::Ruleset& ruleset, const DemImportRequest& request,
-                          model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
-  DemImportResult result;
-  result.map = current;
-  const bool rulesetHasLevels = ruleset.elevation.kind == model::ElevationKind::Levels;
-  const std::vector<const model::HexsideType*> slopeKinds = slopeTypes(ruleset);
+namespace {
 
-  // Check the options against the ruleset before reading anything.
-  SlopeOptions slopeOptions;
+std::string slopeIds(const std::vector<const model::HexsideType*>& kinds) {
+  std::string ids;
+  for (const auto* k : kinds) ids += (ids.empty() ? "" : ", ") + k->id;
+  return ids;
+}
+
+bool isSlopeType(const std::vector<const model::HexsideType*>& kinds, const std::string& type) {
+  return std::any_of(kinds.begin(), kinds.end(), [&](const auto* k) { return k->id == type; });
+}
+
+// The slope options against the ruleset, before anything is read.
+std::optional<SlopeOptions> checkSlopeOptions(const model::Ruleset& ruleset, const DemImportRequest& request,
+                                              const std::vector<const model::HexsideType*>& kinds,
+                                              model::Diagnostics& diagnostics) {
+  SlopeOptions options;
   for (const SlopeRule& rule : request.slopes) {
-    const bool isSlope =
-        std::any_of(slopeKinds.begin(), slopeKinds.end(), [&](const auto* k) { return k->id == rule.type; });
-    if (!isSlope) {
+    if (!isSlopeType(kinds, rule.type)) {
       diagnostics.add(model::Severity::Error, "import.dem.slope-type",
                       "--slope " + rule.type + ": the " + ruleset.id + " ruleset has no slope hexside type '" +
-                          rule.type + "'" + (slopeKinds.empty() ? "" : " (slope types: " + [&] {
-                            std::string ids;
-                            for (const auto* k : slopeKinds) ids += (ids.empty() ? "" : ", ") + k->id;
-                            return ids;
-                          }() + ")"));
-      return result;
+                          rule.type + "'" + (kinds.empty() ? "" : " (slope types: " + slopeIds(kinds) + ")"));
+      return std::nullopt;
     }
-    slopeOptions.byDrop.push_back(rule);
+    options.byDrop.push_back(rule);
   }
-  if (request.slopeType &&
-      std::none_of(slopeKinds.begin(), slopeKinds.end(), [&](const auto* k) { return k->id == *request.slopeType; })) {
+  if (request.slopeType && !isSlopeType(kinds, *request.slopeType)) {
     diagnostics.add(model::Severity::Error, "import.dem.slope-type",
                     "--slope-type " + *request.slopeType + ": not a slope hexside type of " + ruleset.id +
                         " (a directional hexside whose marked hex is the downhill one)");
-    return result;
+    return std::nullopt;
   }
+  return options;
+}
 
-  const std::string file = request.dem.string();
-  auto ground = GroundGrid::of(current);
-  GridRasterOptions rasterOptions;
-  rasterOptions.crsOverride = request.crs;
-  rasterOptions.band = request.band;
-  auto raster = openGridRaster(request.dem, current, rasterOptions, diagnostics);
-  if (!raster || !ground) return result;
-  result.reprojected = raster->reprojected;
-  result.demCrsName = raster->crsName;
-  const double toMetres = metresPerUnit(raster->unitType);
-
-  const model::HexGrid& grid = current.grid();
-  HeightAccumulator acc(grid.size());
-  {
-    gdal::ErrorScope errors(diagnostics, file);
-    model::ProgressSpan sweepProgress(progress, 0.0, 0.9);
-    SweepStats stats;
-    std::vector<PixelProbe> probes;
-    if (request.stat == DemStat::Center) probes = centreProbes(*raster, grid, *ground);
-    if (!sweepHexes(*raster, grid, *ground, acc, std::move(probes), sweepProgress, diagnostics, &stats)) {
-      result.cancelled = progress.cancelled();
-      return result;
-    }
-    result.pixelsRead = stats.pixels;
-    result.bufferBytes = stats.bufferBytes;
+// Every pixel to the hex holding its centre (or, for --stat centre, the pixel under each
+// centre). False when cancelled or the read failed.
+bool sweepDem(const GridRaster& raster, const GroundGrid& ground, const model::HexGrid& grid,
+              const DemImportRequest& request, HeightAccumulator& acc, DemImportResult& result,
+              model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
+  gdal::ErrorScope errors(diagnostics, request.dem.string());
+  model::ProgressSpan sweepProgress(progress, 0.0, 0.9);
+  SweepStats stats;
+  std::vector<PixelProbe> probes;
+  if (request.stat == DemStat::Center) probes = centreProbes(raster, grid, ground);
+  if (!sweepHexes(raster, grid, ground, acc, std::move(probes), sweepProgress, diagnostics, &stats)) {
+    result.cancelled = progress.cancelled();
+    return false;
   }
+  result.pixelsRead = stats.pixels;
+  result.bufferBytes = stats.bufferBytes;
+  return true;
+}
 
-  // One height per hex. A hex too small to hold a pixel centre takes the pixel under
-  // its centre, so a coarse DEM still gives every hex a height.
-  std::vector<PixelProbe> fallback;
-  result.heights.assign(grid.size(), std::nullopt);
+// One height per hex, in metres. A hex too small to hold a pixel centre takes the pixel
+// under its centre, so a coarse DEM still gives every hex a height.
+void hexHeights(const GridRaster& raster, const GroundGrid& ground, const model::HexGrid& grid, DemStat stat,
+                const HeightAccumulator& acc, double toMetres, std::vector<std::optional<double>>& heights) {
+  std::vector<std::size_t> fallback;
+  heights.assign(grid.size(), std::nullopt);
   for (std::size_t i = 0; i < grid.size(); ++i) {
-    if (request.stat == DemStat::Center) {
-      result.heights[i] = acc.centre[i];
-    } else if (acc.count[i] > 0) {
-      result.heights[i] = request.stat == DemStat::Max ? acc.max[i] : acc.sum[i] / acc.count[i];
-    } else if (acc.masks[i] == 0) {
-      fallback.push_back(PixelProbe{});
-      fallback.back().hex = i;
-    }
+    if (stat == DemStat::Center)
+      heights[i] = acc.centre[i];
+    else if (acc.count[i] > 0)
+      heights[i] = stat == DemStat::Max ? acc.max[i] : acc.sum[i] / acc.count[i];
+    else if (acc.masks[i] == 0)
+      fallback.push_back(i);
   }
   if (!fallback.empty()) {
     HeightAccumulator centres(grid.size());
-    auto all = centreProbes(*raster, grid, *ground);
+    auto all = centreProbes(raster, grid, ground);
     std::vector<PixelProbe> wanted;
-    for (const PixelProbe& f : fallback) wanted.push_back(all[f.hex]);
-    readProbes(*raster, wanted, centres);
-    for (const PixelProbe& f : fallback) result.heights[f.hex] = centres.centre[f.hex];
+    for (const std::size_t hex : fallback) wanted.push_back(all[hex]);
+    readProbes(raster, wanted, centres);
+    for (const std::size_t hex : fallback) heights[hex] = centres.centre[hex];
   }
-  for (auto& h : result.heights)
+  for (auto& h : heights)
     if (h) *h *= toMetres;
+}
 
+// Which hexes got a height, which lie outside the DEM or on nodata, per hex; the lowest
+// height, or nullopt (an error) when no hex has one.
+std::optional<double> reportCoverage(const GridRaster& raster, const GroundGrid& ground, const model::HexGrid& grid,
+                                     const std::string& file, DemImportResult& result,
+                                     model::Diagnostics& diagnostics) {
   HexReport report(diagnostics, grid);
   double lowest = std::numeric_limits<double>::max();
   for (std::size_t i = 0; i < grid.size(); ++i) {
     const model::HexCoord hex = grid.at(i);
-    const int inside = raster->samplesInside(*ground, hex);
+    const int inside = raster.samplesInside(ground, hex);
     if (!result.heights[i]) {
       if (inside == 0) {
         ++result.hexesOutside;
@@ -214,64 +215,104 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
     ++result.hexesWithData;
     lowest = std::min(lowest, *result.heights[i]);
   }
-  if (result.hexesWithData == 0) {
-    diagnostics.add(model::Severity::Error, "import.dem.no-data",
-                    "no hex of the map has elevation data in " + file + " (" + std::to_string(result.hexesOutside) +
-                        " hexes outside it, " + std::to_string(result.hexesNodata) + " on nodata)");
-    return result;
-  }
+  if (result.hexesWithData > 0) return lowest;
+  diagnostics.add(model::Severity::Error, "import.dem.no-data",
+                  "no hex of the map has elevation data in " + file + " (" + std::to_string(result.hexesOutside) +
+                      " hexes outside it, " + std::to_string(result.hexesNodata) + " on nodata)");
+  return std::nullopt;
+}
 
-  // Levels: the schema's elevation model, or --interval for slopes on a map without levels.
-  const bool wantLevels = rulesetHasLevels || request.levels.intervalMetres.has_value();
-  std::vector<std::optional<int>> levels(grid.size());
-  if (wantLevels) {
-    result.model = elevationModelFor(ruleset.elevation, request.levels, lowest, diagnostics);
-    if (!result.model) return result;
-    for (std::size_t i = 0; i < grid.size(); ++i)
-      if (result.heights[i]) levels[i] = result.model->levelFor(*result.heights[i]);
-  }
-  if (rulesetHasLevels) {
-    result.levelsStored = true;
-    for (std::size_t i = 0; i < grid.size(); ++i) {
-      if (!levels[i]) continue;
-      result.map.setElevation(grid.at(i), *levels[i]);
-      ++result.levelCounts[*levels[i]];
-    }
-  } else if (wantLevels) {
+// Levels from the schema's elevation model, or from --interval only to place slopes on a
+// map without levels; stored on the map when the ruleset has levels. False on an error.
+bool computeLevels(const model::Ruleset& ruleset, const DemImportRequest& request, double lowest,
+                   DemImportResult& result, std::vector<std::optional<int>>& levels, model::Diagnostics& diagnostics) {
+  const model::HexGrid& grid = result.map.grid();
+  const bool rulesetHasLevels = ruleset.elevation.kind == model::ElevationKind::Levels;
+  levels.assign(grid.size(), std::nullopt);
+  if (!rulesetHasLevels && !request.levels.intervalMetres) return true;
+  result.model = elevationModelFor(ruleset.elevation, request.levels, lowest, diagnostics);
+  if (!result.model) return false;
+  for (std::size_t i = 0; i < grid.size(); ++i)
+    if (result.heights[i]) levels[i] = result.model->levelFor(*result.heights[i]);
+  if (!rulesetHasLevels) {
     diagnostics.add(model::Severity::Info, "import.dem.levels-not-stored",
                     "the " + ruleset.id +
                         " ruleset has no elevation levels; the levels computed from --interval "
                         "only place slopes");
+    return true;
   }
+  result.levelsStored = true;
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    if (!levels[i]) continue;
+    result.map.setElevation(grid.at(i), *levels[i]);
+    ++result.levelCounts[*levels[i]];
+  }
+  return true;
+}
 
-  if (request.placeSlopes && !slopeKinds.empty()) {
-    if (slopeOptions.byDrop.empty() && wantLevels) {
-      slopeOptions.levelChangeType = request.slopeType.value_or(slopeKinds.front()->id);
-      if (!request.slopeType && slopeKinds.size() > 1)
-        diagnostics.add(model::Severity::Info, "import.dem.slope-choice",
-                        "every change of level gets '" + *slopeOptions.levelChangeType +
-                            "'; use --slope TYPE=METRES to place the other slope types by height difference");
-    }
-    if (!slopeOptions.byDrop.empty() || slopeOptions.levelChangeType) {
-      // Slopes are re-derived as a whole: the previous import's slopes go first.
-      for (auto it = result.map.hexsideFeatures.begin(); it != result.map.hexsideFeatures.end();) {
-        auto& list = it->second;
-        std::erase_if(list, [&](const model::HexsideFeature& f) {
-          return std::any_of(slopeKinds.begin(), slopeKinds.end(), [&](const auto* k) { return k->id == f.type; });
-        });
-        it = list.empty() ? result.map.hexsideFeatures.erase(it) : std::next(it);
-      }
-      for (auto& [key, feature] : deriveSlopes(grid, result.heights, levels, slopeOptions)) {
-        result.map.hexsideFeatures[key].push_back(std::move(feature));
-        ++result.slopesPlaced;
-      }
-    } else {
-      diagnostics.add(model::Severity::Info, "import.dem.no-slopes",
-                      "no slopes placed: the " + ruleset.id +
-                          " ruleset has no elevation levels; give --interval "
-                          "METRES or --slope TYPE=METRES");
-    }
+// Slopes re-derived as a whole: the previous import's slopes go first.
+void placeSlopes(const model::Ruleset& ruleset, const DemImportRequest& request,
+                 const std::vector<const model::HexsideType*>& kinds, SlopeOptions options,
+                 const std::vector<std::optional<int>>& levels, DemImportResult& result,
+                 model::Diagnostics& diagnostics) {
+  if (options.byDrop.empty() && result.model) {  // levels, from the schema or --interval
+    options.levelChangeType = request.slopeType.value_or(kinds.front()->id);
+    if (!request.slopeType && kinds.size() > 1)
+      diagnostics.add(model::Severity::Info, "import.dem.slope-choice",
+                      "every change of level gets '" + *options.levelChangeType +
+                          "'; use --slope TYPE=METRES to place the other slope types by height difference");
   }
+  if (options.byDrop.empty() && !options.levelChangeType) {
+    diagnostics.add(model::Severity::Info, "import.dem.no-slopes",
+                    "no slopes placed: the " + ruleset.id +
+                        " ruleset has no elevation levels; give --interval "
+                        "METRES or --slope TYPE=METRES");
+    return;
+  }
+  auto& features = result.map.hexsideFeatures;
+  for (auto it = features.begin(); it != features.end();) {
+    std::erase_if(it->second, [&](const model::HexsideFeature& f) { return isSlopeType(kinds, f.type); });
+    it = it->second.empty() ? features.erase(it) : std::next(it);
+  }
+  for (auto& [key, feature] : deriveSlopes(result.map.grid(), result.heights, levels, options)) {
+    features[key].push_back(std::move(feature));
+    ++result.slopesPlaced;
+  }
+}
+
+}  // namespace
+
+DemImportResult importDem(const model::Map& current, const model::Ruleset& ruleset, const DemImportRequest& request,
+                          model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
+  DemImportResult result;
+  result.map = current;
+  const std::vector<const model::HexsideType*> slopeKinds = slopeTypes(ruleset);
+  const auto slopeOptions = checkSlopeOptions(ruleset, request, slopeKinds, diagnostics);
+  if (!slopeOptions) return result;
+
+  // Open: the DEM in the map's CRS.
+  auto ground = GroundGrid::of(current);
+  GridRasterOptions rasterOptions;
+  rasterOptions.crsOverride = request.crs;
+  rasterOptions.band = request.band;
+  auto raster = openGridRaster(request.dem, current, rasterOptions, diagnostics);
+  if (!raster || !ground) return result;
+  result.reprojected = raster->reprojected;
+  result.demCrsName = raster->crsName;
+  const double toMetres = metresPerUnit(raster->unitType);
+
+  // Read and classify: a height per hex, then levels and slopes.
+  const model::HexGrid& grid = current.grid();
+  HeightAccumulator acc(grid.size());
+  if (!sweepDem(*raster, *ground, grid, request, acc, result, diagnostics, progress)) return result;
+  hexHeights(*raster, *ground, grid, request.stat, acc, toMetres, result.heights);
+  const auto lowest = reportCoverage(*raster, *ground, grid, request.dem.string(), result, diagnostics);
+  std::vector<std::optional<int>> levels;
+  if (!lowest || !computeLevels(ruleset, request, *lowest, result, levels, diagnostics)) return result;
+  if (request.placeSlopes && !slopeKinds.empty())
+    placeSlopes(ruleset, request, slopeKinds, *slopeOptions, levels, result, diagnostics);
+
+  // Keep the ground, and stage.
   if (request.keep && !keepHeights(result, *raster, *ground, ruleset, request, toMetres, diagnostics)) return result;
   progress.report(1.0, "done");
   result.ok = true;
