@@ -67,6 +67,161 @@ bool keepCover(LandcoverResult& result, const GridRaster& raster, const GroundGr
   return true;
 }
 
+// The class of a pixel read at a hex's centre, counted as the sweep counts pixels.
+struct CentreClass final : HexPixelSink {
+  explicit CentreClass(ClassCounter& c) : counter(c) {}
+  void value(std::size_t, double) override {}
+  void masked(std::size_t) override {}
+  void probe(std::size_t hex, std::optional<double> v) override {
+    if (v) counter.value(hex, *v);
+  }
+  ClassCounter& counter;
+};
+
+// The mapping's classes as terrain slots: a class's terrain, -1 for an ignored class.
+struct ClassSlots {
+  std::vector<model::TypeId> terrains;
+  std::unordered_map<long long, int> classToSlot;
+};
+
+ClassSlots classSlots(const Mapping& mapping) {
+  ClassSlots slots;
+  for (const ClassRule& c : mapping.classes) {
+    if (c.ignore) {
+      slots.classToSlot[c.value] = -1;
+      continue;
+    }
+    auto it = std::find(slots.terrains.begin(), slots.terrains.end(), c.terrain);
+    if (it == slots.terrains.end()) it = slots.terrains.insert(slots.terrains.end(), c.terrain);
+    slots.classToSlot[c.value] = static_cast<int>(it - slots.terrains.begin());
+  }
+  return slots;
+}
+
+// Every pixel's class to the hex holding its centre; a hex smaller than a pixel takes the
+// class under its centre. With --method centre, also the class under every centre, which
+// is what the natural map style draws there. False when cancelled or the read failed.
+bool countClasses(const GridRaster& raster, const GroundGrid& ground, const model::HexGrid& grid,
+                  const LandcoverRequest& request, ClassCounter& counter, std::optional<ClassCounter>& atCentre,
+                  const ClassSlots& slots, LandcoverResult& result, model::Diagnostics& diagnostics,
+                  model::ProgressReporter& progress) {
+  {
+    gdal::ErrorScope errors(diagnostics, request.raster.string());
+    model::ProgressSpan sweepProgress(progress, 0.0, 0.95);
+    if (!sweepHexes(raster, grid, ground, counter, {}, sweepProgress, diagnostics)) {
+      result.cancelled = progress.cancelled();
+      return false;
+    }
+  }
+  std::vector<PixelProbe> small;
+  const auto centres = centreProbes(raster, grid, ground);
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    std::uint32_t total = counter.masks[i];
+    for (std::size_t s = 0; s < counter.slots; ++s) total += counter.counts[i * counter.slots + s];
+    if (total == 0 && i < centres.size()) small.push_back(centres[i]);
+  }
+  CentreClass centreClass(counter);
+  readProbes(raster, small, centreClass);
+  if (request.method == CoverMethod::Centre) {
+    atCentre.emplace(grid.size(), slots.terrains.size(), slots.classToSlot);
+    CentreClass centreOnly(*atCentre);
+    readProbes(raster, centres, centreOnly);
+  }
+  return true;
+}
+
+// The terrain of a hex with mapped pixels: the class under its centre (--method centre;
+// a centre with no mapped class leaves the hex to its majority), else the method's choice,
+// else the majority.
+std::optional<model::TypeId> hexTerrain(const std::uint32_t* row, std::uint64_t valid, const std::uint32_t* centre,
+                                        const ClassSlots& slots, const LandcoverRequest& request,
+                                        const model::Ruleset& ruleset) {
+  const auto& terrains = slots.terrains;
+  if (centre)
+    for (std::size_t t = 0; t < terrains.size(); ++t)
+      if (centre[t] > 0) return terrains[t];
+  std::vector<CoverShare> shares(terrains.size());
+  for (std::size_t t = 0; t < terrains.size(); ++t)
+    shares[t] = CoverShare{terrains[t], static_cast<double>(row[t]) / static_cast<double>(valid)};
+  if (auto chosen = chooseTerrain(shares, request.method, request.threshold, ruleset)) return chosen;
+  return chooseTerrain(shares, CoverMethod::Majority, 0, ruleset);
+}
+
+void classifyHexes(const GridRaster& raster, const GroundGrid& ground, const ClassCounter& counter,
+                   const std::optional<ClassCounter>& atCentre, const ClassSlots& slots,
+                   const LandcoverRequest& request, const model::Ruleset& ruleset, LandcoverResult& result,
+                   model::Diagnostics& diagnostics) {
+  const model::HexGrid& grid = result.map.grid();
+  HexReport report(diagnostics, grid);
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    const model::HexCoord hex = grid.at(i);
+    const std::uint32_t* row = &counter.counts[i * counter.slots];
+    std::uint64_t valid = 0;
+    for (std::size_t s = 0; s < counter.slots; ++s) valid += row[s];
+    if (valid == 0) {
+      if (raster.samplesInside(ground, hex) == 0) {
+        ++result.hexesOutside;
+        report.add(model::Severity::Warning, "import.landcover.outside", hex,
+                   "outside the land-cover raster; terrain unchanged");
+      } else {
+        ++result.hexesNodata;
+        report.add(model::Severity::Warning, "import.landcover.nodata", hex,
+                   "no land-cover data here; terrain unchanged");
+      }
+      continue;
+    }
+    if (row[counter.slots - 1] == valid) {
+      ++result.hexesUnmapped;
+      report.add(model::Severity::Warning, "import.landcover.unmapped-hex", hex,
+                 "every pixel has a class the mapping does not list; terrain unchanged");
+      continue;
+    }
+    const std::uint32_t* centre = atCentre ? &atCentre->counts[i * atCentre->slots] : nullptr;
+    const auto chosen = hexTerrain(row, valid, centre, slots, request, ruleset);
+    if (!chosen) continue;
+    ++result.hexesClassified;
+    ++result.terrainCounts[*chosen];
+    if (result.map.terrainAt(hex) != *chosen) {
+      ++result.hexesChanged;
+      result.map.setTerrain(hex, *chosen);
+    }
+  }
+}
+
+void reportUnmappedClasses(const ClassCounter& counter, const LandcoverRequest& request, LandcoverResult& result,
+                           model::Diagnostics& diagnostics) {
+  result.unmappedPixels = counter.unmapped;
+  for (const auto& [cls, pixels] : counter.unmapped) {
+    model::Location where;
+    where.source = model::SourceLocation{request.mapping.file, 0, 0};
+    diagnostics.add(model::Severity::Warning, "import.landcover.unmapped-class",
+                    "class " + std::to_string(cls) + " (" + std::to_string(pixels) +
+                        " pixels) is not in the mapping; add <class value=\"" + std::to_string(cls) +
+                        "\" terrain=\"…\"/> or ignore=\"true\"",
+                    std::move(where));
+  }
+}
+
+// Centre with kept ground: the simplified polygons may put an edge on the other side of a
+// centre that lies within the tolerance of it; such a hex takes what the polygons show,
+// so the map and its art agree by construction. Hexes whose centre pixel had no mapped
+// class keep their majority.
+void agreeWithKeptGround(const model::Map& current, const ClassCounter& atCentre, std::size_t terrainCount,
+                         const model::Ruleset& ruleset, LandcoverResult& result) {
+  const model::HexGrid& grid = result.map.grid();
+  for (const model::GroundDisagreement& g : model::groundDisagreements(result.map, ruleset)) {
+    const std::size_t i = grid.index(g.hex);
+    const std::uint32_t* centre = &atCentre.counts[i * atCentre.slots];
+    if (std::none_of(centre, centre + terrainCount, [](std::uint32_t n) { return n > 0; })) continue;
+    const bool wasChanged = g.painted != current.terrainAt(g.hex);
+    if (--result.terrainCounts[g.painted] == 0) result.terrainCounts.erase(g.painted);
+    ++result.terrainCounts[g.ground];
+    result.map.setTerrain(g.hex, g.ground);
+    const bool isChanged = g.ground != current.terrainAt(g.hex);
+    result.hexesChanged = result.hexesChanged - (wasChanged ? 1 : 0) + (isChanged ? 1 : 0);
+  }
+}
+
 }  // namespace
 
 LandcoverResult importLandcover(const model::Map& current, const model::Ruleset& ruleset,
@@ -79,18 +234,9 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
                     "the mapping " + request.mapping.file + " has no <landcover> classes this ruleset can use");
     return result;
   }
-  std::vector<model::TypeId> terrains;
-  std::unordered_map<long long, int> classToSlot;
-  for (const ClassRule& c : request.mapping.classes) {
-    if (c.ignore) {
-      classToSlot[c.value] = -1;
-      continue;
-    }
-    auto it = std::find(terrains.begin(), terrains.end(), c.terrain);
-    if (it == terrains.end()) it = terrains.insert(terrains.end(), c.terrain);
-    classToSlot[c.value] = static_cast<int>(it - terrains.begin());
-  }
+  const ClassSlots slots = classSlots(request.mapping);
 
+  // Open: the raster in the map's CRS, its classes kept as they are (no resampling).
   auto ground = GroundGrid::of(current);
   GridRasterOptions options;
   options.crsOverride = request.crs;
@@ -100,117 +246,20 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
   if (!raster || !ground) return result;
   result.reprojected = raster->reprojected;
 
+  // Read and classify.
   const model::HexGrid& grid = current.grid();
-  ClassCounter counter(grid.size(), terrains.size(), classToSlot);
-  {
-    gdal::ErrorScope errors(diagnostics, request.raster.string());
-    model::ProgressSpan sweepProgress(progress, 0.0, 0.95);
-    if (!sweepHexes(*raster, grid, *ground, counter, {}, sweepProgress, diagnostics)) {
-      result.cancelled = progress.cancelled();
-      return result;
-    }
-  }
-
-  // Hexes smaller than a pixel hold no pixel centre: they take the class under their centre.
-  std::vector<PixelProbe> small;
-  const auto centres = centreProbes(*raster, grid, *ground);
-  for (std::size_t i = 0; i < grid.size(); ++i) {
-    std::uint32_t total = counter.masks[i];
-    for (std::size_t s = 0; s < counter.slots; ++s) total += counter.counts[i * counter.slots + s];
-    if (total == 0 && i < centres.size()) small.push_back(centres[i]);
-  }
-  struct CentreClass final : HexPixelSink {
-    explicit CentreClass(ClassCounter& c) : counter(c) {}
-    void value(std::size_t, double) override {}
-    void masked(std::size_t) override {}
-    void probe(std::size_t hex, std::optional<double> v) override {
-      if (v) counter.value(hex, *v);
-    }
-    ClassCounter& counter;
-  } centreClass(counter);
-  readProbes(*raster, small, centreClass);
-  // Centre: the class of the pixel under each hex's centre, which is what the natural map
-  // style draws there, so the hexes and the kept ground agree (map.ground.disagrees).
+  ClassCounter counter(grid.size(), slots.terrains.size(), slots.classToSlot);
   std::optional<ClassCounter> atCentre;
-  if (request.method == CoverMethod::Centre) {
-    atCentre.emplace(grid.size(), terrains.size(), classToSlot);
-    CentreClass centreOnly(*atCentre);
-    readProbes(*raster, centres, centreOnly);
-  }
-
-  HexReport report(diagnostics, grid);
-  std::vector<CoverShare> shares(terrains.size());
-  for (std::size_t i = 0; i < grid.size(); ++i) {
-    const model::HexCoord hex = grid.at(i);
-    const std::uint32_t* row = &counter.counts[i * counter.slots];
-    std::uint64_t valid = 0;
-    for (std::size_t s = 0; s < counter.slots; ++s) valid += row[s];
-    if (valid == 0) {
-      if (raster->samplesInside(*ground, hex) == 0) {
-        ++result.hexesOutside;
-        report.add(model::Severity::Warning, "import.landcover.outside", hex,
-                   "outside the land-cover raster; terrain unchanged");
-      } else {
-        ++result.hexesNodata;
-        report.add(model::Severity::Warning, "import.landcover.nodata", hex,
-                   "no land-cover data here; terrain unchanged");
-      }
-      continue;
-    }
-    const std::uint32_t unmapped = row[counter.slots - 1];
-    if (unmapped == valid) {
-      ++result.hexesUnmapped;
-      report.add(model::Severity::Warning, "import.landcover.unmapped-hex", hex,
-                 "every pixel has a class the mapping does not list; terrain unchanged");
-      continue;
-    }
-    for (std::size_t t = 0; t < terrains.size(); ++t)
-      shares[t] = CoverShare{terrains[t], static_cast<double>(row[t]) / static_cast<double>(valid)};
-    std::optional<model::TypeId> chosen;
-    if (atCentre) {
-      // A centre pixel that is no data, ignored or unmapped leaves the hex to its majority.
-      const std::uint32_t* centre = &atCentre->counts[i * atCentre->slots];
-      for (std::size_t t = 0; t < terrains.size() && !chosen; ++t)
-        if (centre[t] > 0) chosen = terrains[t];
-    }
-    if (!chosen) chosen = chooseTerrain(shares, request.method, request.threshold, ruleset);
-    if (!chosen) chosen = chooseTerrain(shares, CoverMethod::Majority, 0, ruleset);
-    if (!chosen) continue;
-    ++result.hexesClassified;
-    ++result.terrainCounts[*chosen];
-    if (result.map.terrainAt(hex) != *chosen) {
-      ++result.hexesChanged;
-      result.map.setTerrain(hex, *chosen);
-    }
-  }
-  result.unmappedPixels = counter.unmapped;
-  for (const auto& [cls, pixels] : counter.unmapped) {
-    model::Location where;
-    where.source = model::SourceLocation{request.mapping.file, 0, 0};
-    diagnostics.add(model::Severity::Warning, "import.landcover.unmapped-class",
-                    "class " + std::to_string(cls) + " (" + std::to_string(pixels) +
-                        " pixels) is not in the mapping; add <class value=\"" + std::to_string(cls) +
-                        "\" terrain=\"…\"/> or ignore=\"true\"",
-                    std::move(where));
-  }
-  if (request.keepGround && !keepCover(result, *raster, *ground, ruleset, classToSlot, terrains, request, diagnostics))
+  if (!countClasses(*raster, *ground, grid, request, counter, atCentre, slots, result, diagnostics, progress))
     return result;
-  // Centre with kept ground: the simplified polygons may put an edge on the other side of a
-  // centre that lies within the tolerance of it; such a hex takes what the polygons show,
-  // so the map and its art agree by construction. Hexes whose centre pixel had no mapped
-  // class keep their majority.
-  if (atCentre && request.keepGround)
-    for (const model::GroundDisagreement& g : model::groundDisagreements(result.map, ruleset)) {
-      const std::size_t i = grid.index(g.hex);
-      const std::uint32_t* centre = &atCentre->counts[i * atCentre->slots];
-      if (std::none_of(centre, centre + terrains.size(), [](std::uint32_t n) { return n > 0; })) continue;
-      const bool wasChanged = g.painted != current.terrainAt(g.hex);
-      if (--result.terrainCounts[g.painted] == 0) result.terrainCounts.erase(g.painted);
-      ++result.terrainCounts[g.ground];
-      result.map.setTerrain(g.hex, g.ground);
-      const bool isChanged = g.ground != current.terrainAt(g.hex);
-      result.hexesChanged = result.hexesChanged - (wasChanged ? 1 : 0) + (isChanged ? 1 : 0);
-    }
+  classifyHexes(*raster, *ground, counter, atCentre, slots, request, ruleset, result, diagnostics);
+  reportUnmappedClasses(counter, request, result, diagnostics);
+
+  // Keep the ground, and stage.
+  if (request.keepGround &&
+      !keepCover(result, *raster, *ground, ruleset, slots.classToSlot, slots.terrains, request, diagnostics))
+    return result;
+  if (atCentre && request.keepGround) agreeWithKeptGround(current, *atCentre, slots.terrains.size(), ruleset, result);
   progress.report(1.0, "done");
   result.ok = true;
   return result;
