@@ -349,132 +349,101 @@ std::optional<OobFormat> parseOobFormat(const std::string& name) {
   return std::nullopt;
 }
 
-OobImportResult importOobText(const std::string& bytes, const model::Scenario& scenario, const model::Ruleset& ruleset,
-                              const OobImportRequest& request, model::Diagnostics& diagnostics) {
-  OobImportResult result;
-  result.sourceName = request.sourceName.empty() ? "sources/" + request.file.filename().string() : request.sourceName;
-  const std::string shown = request.file.string();  // the path as the user gave it
-  model::Diagnostics d;
-  auto finish = [&]() -> OobImportResult {
-    result.outcome.errors = d.count(model::Severity::Error);
-    result.outcome.warnings = d.count(model::Severity::Warning);
-    result.outcome.diagnosticsHidden = appendCapped(d, diagnostics, request.diagnosticsPerRule);
-    return result;
-  };
-  // A workbook is a zip of XML, not text: read through GDAL where this program links it.
-  const bool workbook = isWorkbookName(request.file) && request.format == OobFormat::Auto;
-  if (workbook && !g_readWorkbook) {
-    d.add(model::Severity::Error, "import.oob.workbook.unsupported",
-          shown + " is a workbook; workbooks are read by hexwright-gis (and the editor), which link GDAL",
-          fileLocation(shown));
-    return finish();
-  }
-  const DecodedText decoded =
-      workbook ? DecodedText{true, std::string(), lower(request.file.extension().string()).substr(1) + " workbook"}
-               : decodeOobText(bytes);
-  if (!decoded.isText) {
-    d.add(model::Severity::Error, "import.oob.not-text",
-          shown +
-              " is not a text file (it holds NUL or control bytes); an order of battle is a CSV/TSV file or a text "
-              "listing",
-          fileLocation(shown));
-    return finish();
-  }
-  result.outcome.encoding = decoded.encoding;
-  result.sourceText = workbook ? bytes : decoded.text;
-  result.format = workbook ? OobFormat::Csv : request.format;
-  if (workbook) {
-    result.outcome.formatReason = "the file name ends in " + lower(request.file.extension().string());
-  } else if (result.format == OobFormat::Auto) {
-    const auto [format, why] = detectFormat(request.file, decoded.text);
-    result.format = format;
-    result.outcome.formatReason = why;
-  } else {
-    result.outcome.formatReason = "--input-format";
-  }
-  std::optional<OobProfile> profile;
+namespace {
+
+// The schema's OOB profile (docs/oob-profile.md), or the generic fallback when it has
+// none; nullopt when the profile cannot be read (its errors in `d`).
+std::optional<std::optional<OobProfile>> loadProfile(const model::Ruleset& ruleset, const OobImportRequest& request,
+                                                     model::Diagnostics& d) {
   const auto profilePath = request.profile ? request.profile : io::oobProfileFile(ruleset.id);
-  if (profilePath) {
-    model::Diagnostics profileDiagnostics;
-    profile = readOobProfile(*profilePath, profileDiagnostics);
-    d.append(profileDiagnostics);
-    if (!profile) return finish();
-  } else {
-    profile = genericOobProfile(ruleset);
+  if (!profilePath) {
     d.add(model::Severity::Info, "import.oob.profile.generic",
           "the ruleset " + ruleset.id +
               " has no oob-profile.xml; the generic fallback types units and leaders by the schema's "
               "symbols (docs/oob-profile.md) and converts no men, guns or weapons");
+    return std::optional<OobProfile>(genericOobProfile(ruleset));
   }
-  if (!request.side.empty()) {
-    bool known = false;
-    for (const auto& s : ruleset.sides)
-      known = known || equalsNoCase(s.id.str(), request.side) || equalsNoCase(s.name, request.side);
-    if (!known) {
-      std::string sides;
-      for (const auto& s : ruleset.sides) sides += (sides.empty() ? "" : ", ") + s.id.str();
-      d.add(model::Severity::Error, "import.oob.unknown-side",
-            "--side " + request.side + " is none of " + ruleset.id + "'s sides (" + sides + ")");
-      return finish();
-    }
-  }
-  RawOob raw;
+  model::Diagnostics profileDiagnostics;
+  auto profile = readOobProfile(*profilePath, profileDiagnostics);
+  d.append(profileDiagnostics);
+  if (!profile) return std::nullopt;
+  return std::optional<OobProfile>(std::move(profile));
+}
+
+// --side names one of the ruleset's sides (by id or name), or is not given.
+bool knownSide(const model::Ruleset& ruleset, const std::string& side, model::Diagnostics& d) {
+  if (side.empty()) return true;
+  for (const auto& s : ruleset.sides)
+    if (equalsNoCase(s.id.str(), side) || equalsNoCase(s.name, side)) return true;
+  std::string sides;
+  for (const auto& s : ruleset.sides) sides += (sides.empty() ? "" : ", ") + s.id.str();
+  d.add(model::Severity::Error, "import.oob.unknown-side",
+        "--side " + side + " is none of " + ruleset.id + "'s sides (" + sides + ")");
+  return false;
+}
+
+// The entries as the file's format reads them: a workbook's sheets, CSV cells as written,
+// or a text listing with its punctuation made plain. Nullopt when a workbook cannot be read.
+std::optional<RawOob> readEntries(const std::string& bytes, const DecodedText& decoded, bool workbook, OobFormat format,
+                                  const OobImportRequest& request, const std::optional<OobProfile>& profile,
+                                  const std::string& shown, model::Diagnostics& d) {
   if (workbook) {
     const auto sheets = g_readWorkbook(bytes, lower(request.file.extension().string()), shown, d);
-    if (!sheets) return finish();
-    raw = readSheets(*sheets, request.sheet, shown, d);
-    if (raw.formations.empty() && raw.units.empty() && d.count(model::Severity::Error) > 0) return finish();
-  } else if (result.format == OobFormat::Csv) {
-    // A spreadsheet's cells are taken as written: its columns already say what is a name
-    // and what a commander, and folding "6–5" to "6 - 5" would change the designer's values
-    // (an exported order of battle must import back unchanged).
-    raw = parseOobCsv(decoded.text, shown, d);
-  } else {
-    TextParseOptions o;
-    o.fileName = shown;
-    o.marks = request.marks;
-    if (profile) o.headings = profile->headings;
-    raw = parseOobText(plainPunctuation(decoded.text), o, d);
+    if (!sheets) return std::nullopt;
+    return readSheets(*sheets, request.sheet, shown, d);
   }
-  result.outcome.style = raw.style;
-  result.outcome.layout = raw.layout;
-  result.outcome.furniture = raw.furniture;
-  for (const auto& r : raw.review) result.outcome.review.push_back({r.line, r.why});
-  result.outcome.notes = raw.notesRead;
-  result.outcome.notUnderstood = raw.notUnderstood;
+  // A spreadsheet's cells are taken as written: its columns already say what is a name
+  // and what a commander, and folding "6–5" to "6 - 5" would change the designer's values
+  // (an exported order of battle must import back unchanged).
+  if (format == OobFormat::Csv) return parseOobCsv(decoded.text, shown, d);
+  TextParseOptions o;
+  o.fileName = shown;
+  o.marks = request.marks;
+  if (profile) o.headings = profile->headings;
+  return parseOobText(plainPunctuation(decoded.text), o, d);
+}
+
+// What was read, for the report: style, layout, review lines, counts by level and role.
+void summarise(const RawOob& raw, OobOutcome& outcome) {
+  outcome.style = raw.style;
+  outcome.layout = raw.layout;
+  outcome.furniture = raw.furniture;
+  for (const auto& r : raw.review) outcome.review.push_back({r.line, r.why});
+  outcome.notes = raw.notesRead;
+  outcome.notUnderstood = raw.notUnderstood;
   for (const auto& f : raw.formations)
-    ++result.outcome.formationsByLevel[f.level.empty() ? std::string("(by depth)") : lower(f.level)];
+    ++outcome.formationsByLevel[f.level.empty() ? std::string("(by depth)") : lower(f.level)];
   for (const auto& u : raw.units) {
     if (u.role != LeaderRole::None)
-      ++result.outcome.leaders;
+      ++outcome.leaders;
     else
-      ++result.outcome.units;
-    result.outcome.officers += u.officers.size();
-    for (const std::string& s : splitOutsideParens(u.status, ";")) ++result.outcome.statuses[s];
-    for (const std::string& o : u.officers) countStatuses(o, result.outcome.statuses);
+      ++outcome.units;
+    outcome.officers += u.officers.size();
+    for (const std::string& s : splitOutsideParens(u.status, ";")) ++outcome.statuses[s];
+    for (const std::string& o : u.officers) countStatuses(o, outcome.statuses);
   }
-  // Text that names nothing an order of battle would (no ordinal, level or arm anywhere) is
-  // not one, whatever chance entries it made: refused as a whole, bundle untouched.
-  bool recognised = result.format == OobFormat::Csv;
-  for (const auto& f : raw.formations) recognised = recognised || namesAnOrderOfBattleEntry(f.path.back());
+}
+
+// Text that names nothing an order of battle would (no ordinal, level or arm anywhere) is
+// not one, whatever chance entries it made.
+bool namesAnOrderOfBattle(const RawOob& raw, OobFormat format) {
+  if (format == OobFormat::Csv) return true;
+  for (const auto& f : raw.formations)
+    if (namesAnOrderOfBattleEntry(f.path.back())) return true;
   for (const auto& u : raw.units)
-    recognised = recognised || (u.role == LeaderRole::None && namesAnOrderOfBattleEntry(u.name));
-  if (!recognised) {
-    raw.formations.clear();
-    raw.units.clear();
-  }
-  if (raw.formations.empty() && raw.units.empty() && d.count(model::Severity::Error) == 0) {
-    d.add(model::Severity::Error, "import.oob.empty",
-          "nothing in " + shown + " reads as an order of battle (read as " + (raw.style.empty() ? "text" : raw.style) +
-              "); nothing imported",
-          fileLocation(shown));
-    return finish();
-  }
-  if (raw.formations.empty() && raw.units.empty()) return finish();
+    if (u.role == LeaderRole::None && namesAnOrderOfBattleEntry(u.name)) return true;
+  return false;
+}
+
+// The tree built from the entries, added to (or replacing) the scenario's, every entry
+// remembering the bundle's copy of the source; an error when a side is not the scenario's.
+void buildAndStage(RawOob& raw, const std::string& text, const model::Scenario& scenario, const model::Ruleset& ruleset,
+                   const OobImportRequest& request, const std::optional<OobProfile>& profile, const std::string& shown,
+                   OobImportResult& result, model::Diagnostics& d) {
   applyAnchors(raw, request);
   ensureArmy(raw, ruleset, shown, result.format == OobFormat::Csv, d);
   if (request.side.empty()) {
-    settleSides(raw, decoded.text, ruleset, shown, d);
+    settleSides(raw, text, ruleset, shown, d);
   } else {
     // --side also holds for the placeholder army made above.
     for (auto& f : raw.formations)
@@ -505,6 +474,77 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     }
   }
   result.ok = d.count(model::Severity::Error) == errorsBefore && errorsBefore == 0;
+}
+
+}  // namespace
+
+OobImportResult importOobText(const std::string& bytes, const model::Scenario& scenario, const model::Ruleset& ruleset,
+                              const OobImportRequest& request, model::Diagnostics& diagnostics) {
+  OobImportResult result;
+  result.sourceName = request.sourceName.empty() ? "sources/" + request.file.filename().string() : request.sourceName;
+  const std::string shown = request.file.string();  // the path as the user gave it
+  model::Diagnostics d;
+  auto finish = [&]() -> OobImportResult {
+    result.outcome.errors = d.count(model::Severity::Error);
+    result.outcome.warnings = d.count(model::Severity::Warning);
+    result.outcome.diagnosticsHidden = appendCapped(d, diagnostics, request.diagnosticsPerRule);
+    return result;
+  };
+  // Open: a workbook is a zip of XML, not text, read through GDAL where this program links it.
+  const bool workbook = isWorkbookName(request.file) && request.format == OobFormat::Auto;
+  if (workbook && !g_readWorkbook) {
+    d.add(model::Severity::Error, "import.oob.workbook.unsupported",
+          shown + " is a workbook; workbooks are read by hexwright-gis (and the editor), which link GDAL",
+          fileLocation(shown));
+    return finish();
+  }
+  const DecodedText decoded =
+      workbook ? DecodedText{true, std::string(), lower(request.file.extension().string()).substr(1) + " workbook"}
+               : decodeOobText(bytes);
+  if (!decoded.isText) {
+    d.add(model::Severity::Error, "import.oob.not-text",
+          shown +
+              " is not a text file (it holds NUL or control bytes); an order of battle is a CSV/TSV file or a text "
+              "listing",
+          fileLocation(shown));
+    return finish();
+  }
+  result.outcome.encoding = decoded.encoding;
+  result.sourceText = workbook ? bytes : decoded.text;
+  result.format = workbook ? OobFormat::Csv : request.format;
+  if (workbook) {
+    result.outcome.formatReason = "the file name ends in " + lower(request.file.extension().string());
+  } else if (result.format == OobFormat::Auto) {
+    const auto [format, why] = detectFormat(request.file, decoded.text);
+    result.format = format;
+    result.outcome.formatReason = why;
+  } else {
+    result.outcome.formatReason = "--input-format";
+  }
+  const auto profile = loadProfile(ruleset, request, d);
+  if (!profile || !knownSide(ruleset, request.side, d)) return finish();
+
+  // Read: the entries, summarised for the report; text that is no order of battle is
+  // refused as a whole, bundle untouched.
+  auto raw = readEntries(bytes, decoded, workbook, result.format, request, *profile, shown, d);
+  if (!raw) return finish();
+  if (workbook && raw->formations.empty() && raw->units.empty() && d.count(model::Severity::Error) > 0) return finish();
+  summarise(*raw, result.outcome);
+  if (!namesAnOrderOfBattle(*raw, result.format)) {
+    raw->formations.clear();
+    raw->units.clear();
+  }
+  if (raw->formations.empty() && raw->units.empty() && d.count(model::Severity::Error) == 0) {
+    d.add(model::Severity::Error, "import.oob.empty",
+          "nothing in " + shown + " reads as an order of battle (read as " +
+              (raw->style.empty() ? "text" : raw->style) + "); nothing imported",
+          fileLocation(shown));
+    return finish();
+  }
+  if (raw->formations.empty() && raw->units.empty()) return finish();
+
+  // Build and stage.
+  buildAndStage(*raw, decoded.text, scenario, ruleset, request, *profile, shown, result, d);
   return finish();
 }
 
