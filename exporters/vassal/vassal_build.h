@@ -54,6 +54,12 @@ PalettePanel planMarkers(const model::Scenario& scenario, const model::Ruleset* 
                          const VassalExportOptions& options, std::map<std::string, std::string>& files,
                          const std::shared_ptr<CairoResources>& resources, int& nextGpid, std::string& error);
 
+/// An id as a name every file system and VASSAL's comma/semicolon lists take unescaped:
+/// letters, digits, '-', '_' and '.' kept, anything else '_'.
+std::string safeName(const std::string& id);
+/// The scenario's sides, then any side a unit names that the scenario does not list.
+std::vector<model::SideId> sideOrder(const model::Scenario& scenario);
+
 /// The die the schema states (its "die" constant, less one where its faces start at 0).
 std::optional<ModulePlan::Dice> statedDice(const model::Ruleset* ruleset);
 /// The scenario's turns as the tracker lists them: "1: 6 April, Early Morning", "Turn 2".

@@ -19,18 +19,6 @@ namespace {
 
 using model::Severity;
 
-// Images and pieces are named after ids; keep names that every file system and VASSAL's
-// comma/semicolon-separated lists take without escaping.
-std::string safeName(const std::string& id) {
-  std::string out;
-  for (const char c : id) {
-    const bool ok =
-        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
-    out.push_back(ok ? c : '_');
-  }
-  return out.empty() ? "_" : out;
-}
-
 // Pixel sizes: the hex from the option, the counter in the schema's proportion to it.
 struct Sizes {
   double hexMm = 0, counterMm = 0;
@@ -136,11 +124,7 @@ class Builder {
   }
 
   void addPalettes() {
-    std::vector<model::SideId> order;
-    for (const auto& side : m_s.sides) order.push_back(side.id);
-    for (const auto& u : m_s.oob.units)
-      if (std::find(order.begin(), order.end(), u.side) == order.end()) order.push_back(u.side);
-    for (const auto& sideId : order) {
+    for (const auto& sideId : sideOrder(m_s)) {
       PaletteSide side;
       side.name = sideName(sideId);
       // One panel per formation that holds units, in OOB order, then the unattached.
@@ -416,6 +400,26 @@ bool cancelled(model::ProgressReporter& progress, model::Diagnostics& diagnostic
 }  // namespace
 
 // ---- shared with the tabletop builder (vassal_build.h) ----
+
+// Images and pieces are named after ids; keep names that every file system and VASSAL's
+// comma/semicolon-separated lists take without escaping.
+std::string safeName(const std::string& id) {
+  std::string out;
+  for (const char c : id) {
+    const bool ok =
+        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+    out.push_back(ok ? c : '_');
+  }
+  return out.empty() ? "_" : out;
+}
+
+std::vector<model::SideId> sideOrder(const model::Scenario& s) {
+  std::vector<model::SideId> order;
+  for (const auto& side : s.sides) order.push_back(side.id);
+  for (const auto& u : s.oob.units)
+    if (std::find(order.begin(), order.end(), u.side) == order.end()) order.push_back(u.side);
+  return order;
+}
 
 // The dice button rolls the die the rulebook states (the schema's "die" constant,
 // "d6"); a schema that states none gets no button rather than an invented one.

@@ -18,15 +18,6 @@ namespace {
 
 using model::Severity;
 
-std::string safeStem(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-    out.push_back(ok ? c : '-');
-  }
-  return out.empty() ? "scenario" : out;
-}
-
 std::string withSuffix(const std::string& name, const std::string& suffix) {
   const auto dot = name.rfind('.');
   return dot == std::string::npos ? name + suffix : name.substr(0, dot) + suffix + name.substr(dot);
@@ -253,8 +244,9 @@ std::optional<VassalExportResult> exportVassalScenarios(const std::vector<Vassal
                        : buildScenario(*in[k].scenario, in[k].ruleset, o, true, diagnostics, span);
     if (!built) return std::nullopt;
     Scenario sc{&in[k], std::move(*built), "", "", {}, {}, {}, ""};
-    sc.stem = safeStem(std::filesystem::path(in[k].source).stem().string());
-    for (int n = 2; !stems.insert(sc.stem).second; ++n) sc.stem = safeStem(sc.stem + "-" + std::to_string(n));
+    const std::string stem = safeName(std::filesystem::path(in[k].source).stem().string());
+    sc.stem = stem;
+    for (int n = 2; !stems.insert(sc.stem).second; ++n) sc.stem = stem + "-" + std::to_string(n);
     sc.title = sc.built.plan.name;
     if (!titles.insert(sc.title).second) sc.title += " (" + sc.stem + ")";
     all.push_back(std::move(sc));

@@ -20,16 +20,6 @@ namespace {
 
 using model::Severity;
 
-std::string safeName(const std::string& id) {
-  std::string out;
-  for (const char c : id) {
-    const bool ok =
-        (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
-    out.push_back(ok ? c : '_');
-  }
-  return out.empty() ? "_" : out;
-}
-
 class TableBuilder {
  public:
   TableBuilder(const model::Scenario& s, const model::Ruleset* rs, const VassalExportOptions& o, BuiltScenario& built,
@@ -102,11 +92,7 @@ class TableBuilder {
   }
 
   void addPalettes() {
-    std::vector<model::SideId> order;
-    for (const auto& side : m_s.sides) order.push_back(side.id);
-    for (const auto& u : m_s.oob.units)
-      if (std::find(order.begin(), order.end(), u.side) == order.end()) order.push_back(u.side);
-    for (const auto& sideId : order) {
+    for (const auto& sideId : sideOrder(m_s)) {
       PaletteSide side{sideDisplayName(m_s, m_rs, sideId), {}};
       auto panelOf = [&](const std::string& name) -> PalettePanel& {
         for (auto& p : side.panels)
@@ -165,8 +151,9 @@ class TableBuilder {
   }
 
   std::string standImage(const StandLabel& l, const std::shared_ptr<CairoResources>& resources) {
-    std::string stem = "s-" + safeName(l.unit->id.value) + (l.of > 0 ? "-" + std::to_string(l.stand) : "");
-    for (int n = 2; m_built.files.count("images/" + stem + ".png"); ++n) stem += "-" + std::to_string(n);
+    const std::string base = "s-" + safeName(l.unit->id.value) + (l.of > 0 ? "-" + std::to_string(l.stand) : "");
+    std::string stem = base;
+    for (int n = 2; m_built.files.count("images/" + stem + ".png"); ++n) stem = base + "-" + std::to_string(n);
     const int w = std::max(8, static_cast<int>(std::lround(l.w * pxPerMm())));
     const int h = std::max(8, static_cast<int>(std::lround(l.h * pxPerMm())));
     Png png = renderStand(l, m_rs, m_style, w, h, resources);

@@ -10,11 +10,14 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 
 #include "exporters/fixtures.h"
 #include "exporters/print/export_inputs.h"
+#include "exporters/vassal/vassal_export.h"
 #include "exporters/vassal/vassal_fixture.h"
 #include "exporters/vassal/vassal_reference.h"
+#include "model/core/progress.h"
 #include "model/io/zip_archive.h"
 
 namespace hexwright::vassal_test {
@@ -244,6 +247,27 @@ TEST_F(VassalSetups, EveryScenarioIsASavedGameWhoseUnitsStandOnTheirHexes) {
   const auto in = exporters::loadExportInputs(dir / "games/first-day.hexw", d);
   ASSERT_TRUE(in);
   EXPECT_EQ(slots.size(), in->scenario.oob.units.size());
+}
+
+// Bundles whose names read the same get the next free suffix on their set-up file, each
+// from the bundle's own name (first, first-2, first-3; not first-2-3).
+TEST(VassalSetupsNames, BundlesOfOneNameGetTheNextFreeSuffix) {
+  const fs::path dir = exporters::testing::tempDir("vassal-setups-names");
+  const model::Scenario s = piecesScenario();
+  const model::Ruleset r = piecesRuleset();
+  std::vector<exporters::vassal::VassalScenario> three;
+  for (const char* where : {"a/first.hexw", "b/first.hexw", "c/first.hexw"}) three.push_back({&s, &r, where});
+  model::Diagnostics d;
+  model::NullProgress progress;
+  ASSERT_TRUE(exporters::vassal::exportVassalScenarios(three, {}, dir / "m.vmod", d, progress)) << d.items().size();
+  std::string error;
+  const auto m = Module::read(dir / "m.vmod", error);
+  ASSERT_TRUE(m) << error;
+  std::set<std::string> files;
+  for (const auto& x : m->buildFile().select_nodes("//VASSAL.build.module.PredefinedSetup"))
+    files.insert(x.node().attribute("file").value());
+  EXPECT_EQ(files, (std::set<std::string>{"first.vsav", "first-2.vsav", "first-3.vsav"}));
+  for (const auto& f : files) EXPECT_NE(m->entry(f), nullptr) << f;
 }
 
 // Scenarios of two games cannot share a module: refused, naming both, nothing written.
