@@ -6,6 +6,7 @@
 #include <limits>
 #include <vector>
 
+#include "importers/common/input_location.h"
 #include "importers/gdal/app_args.h"
 #include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/gdal_setup.h"
@@ -16,9 +17,7 @@ namespace hexwright::importers {
 namespace {
 
 void fail(model::Diagnostics& d, const std::string& rule, const std::string& message, const std::string& file) {
-  model::Location where;
-  where.source = model::SourceLocation{file, 0, 0};
-  d.add(model::Severity::Error, rule, message, std::move(where));
+  d.add(model::Severity::Error, rule, message, atInput(file));
 }
 
 std::string wktOf(const OGRSpatialReference& srs) {
@@ -44,6 +43,120 @@ std::array<double, 4> mapExtent(const model::Map& map, const GroundGrid& ground,
     e[3] = std::max(e[3], p.y);
   }
   return e;
+}
+
+// Opens `file` into `r.file`, which must hold band `band`.
+bool openBand(GridRaster& r, const std::string& file, int band, model::Diagnostics& diagnostics) {
+  r.file.reset(GDALDataset::Open(file.c_str(), GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR));
+  if (!r.file || r.file->GetRasterCount() == 0) {
+    fail(diagnostics, "import.raster.unreadable", "not a raster GDAL can read", file);
+    return false;
+  }
+  if (band < 1 || band > r.file->GetRasterCount()) {
+    fail(diagnostics, "import.raster.band",
+         "band " + std::to_string(band) + " does not exist (the raster has " +
+             std::to_string(r.file->GetRasterCount()) + ")",
+         file);
+    return false;
+  }
+  return true;
+}
+
+// The raster's CRS: the one named by `crsOverride`, else the file's own.
+gdal::SrsPtr fileSrs(GDALDataset& ds, const std::string& crsOverride, const std::string& file,
+                     model::Diagnostics& diagnostics) {
+  gdal::SrsPtr srs = crsOverride.empty() ? gdal::rasterSrs(ds) : gdal::parseSrs(crsOverride, diagnostics, "--crs");
+  if (!srs && crsOverride.empty())
+    fail(diagnostics, "import.crs.missing", "the raster does not name its coordinate reference system; give --crs",
+         file);
+  return srs;
+}
+
+// What the file's own band says about its values, and what samplesInside needs.
+void describeFile(GridRaster& r, int band, const OGRSpatialReference& srs, const model::Affine2D& toPixel) {
+  GDALRasterBand* fileBand = r.file->GetRasterBand(band);
+  r.fileBand = fileBand;
+  int hasScale = 0, hasOffset = 0;
+  const double scale = fileBand->GetScale(&hasScale);
+  const double offset = fileBand->GetOffset(&hasOffset);
+  if (hasScale) r.scale = scale;
+  if (hasOffset) r.offset = offset;
+  if (const char* unit = fileBand->GetUnitType()) r.unitType = unit;
+  r.crsName = gdal::displayName(srs);
+  r.fileCrsToPixel = toPixel;
+  r.fileWidth = r.file->GetRasterXSize();
+  r.fileHeight = r.file->GetRasterYSize();
+}
+
+// Does the file meet the map at all? Its corners (and edge midpoints, for curved
+// reprojections) in the map's CRS against the map's own extent, without margin.
+bool meetsMap(const GridRaster& r, const model::Affine2D& gt, const OGRSpatialReference& srs,
+              const OGRSpatialReference& mapSrs, const std::array<double, 4>& hexesOnly, const std::string& file,
+              model::Diagnostics& diagnostics) {
+  gdal::TransformPtr toMap;
+  if (!gdal::sameCrs(srs, mapSrs)) toMap = gdal::makeTransform(srs, mapSrs, diagnostics);
+  if (!gdal::sameCrs(srs, mapSrs) && !toMap) return false;
+  std::array<double, 4> inMap{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
+                              std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
+  std::array<double, 4> own = inMap;
+  for (int i = 0; i <= 8; ++i)
+    for (int j = 0; j <= 8; ++j) {
+      if (i % 8 != 0 && j % 8 != 0) continue;  // the outline only
+      model::Vec2 p = gt.apply({r.fileWidth * i / 8.0, r.fileHeight * j / 8.0});
+      own = {std::min(own[0], p.x), std::min(own[1], p.y), std::max(own[2], p.x), std::max(own[3], p.y)};
+      if (toMap && !gdal::transformPoint(*toMap, p)) continue;
+      inMap = {std::min(inMap[0], p.x), std::min(inMap[1], p.y), std::max(inMap[2], p.x), std::max(inMap[3], p.y)};
+    }
+  if (inMap[0] > hexesOnly[2] || inMap[2] < hexesOnly[0] || inMap[1] > hexesOnly[3] || inMap[3] < hexesOnly[1]) {
+    fail(diagnostics, "import.source.outside",
+         "the raster does not meet the map: it covers " + gdal::extentText(own[0], own[1], own[2], own[3], srs) +
+             ", the map " + gdal::extentText(hexesOnly[0], hexesOnly[1], hexesOnly[2], hexesOnly[3], mapSrs) +
+             " (the wrong area, or the wrong CRS?)",
+         file);
+    return false;
+  }
+  return true;
+}
+
+// One band with the right CRS first (gdalwarp before 3.7 has no -b), then a warped
+// VRT over the map's extent only: blocks are reprojected as they are read.
+bool reproject(GridRaster& r, const GridRasterOptions& options, const OGRSpatialReference& srs,
+               const OGRSpatialReference& mapSrs, const std::array<double, 4>& extent, const gdal::ErrorScope& errors,
+               const std::string& file, model::Diagnostics& diagnostics) {
+  gdal::AppArgs pick;
+  pick.add("-of").add("VRT").add("-b").add(std::to_string(options.band));
+  if (!options.crsOverride.empty()) pick.add("-a_srs").add(wktOf(srs));
+  gdal::TranslateOptionsPtr pickOptions(GDALTranslateOptionsNew(pick.list(), nullptr));
+  int usageError = 0;
+  gdal::DatasetPtr single =
+      gdal::adopt(GDALTranslate("", GDALDataset::ToHandle(r.file.get()), pickOptions.get(), &usageError));
+  if (!single) {
+    fail(diagnostics, "import.raster.reproject", "cannot read band " + std::to_string(options.band), file);
+    return false;
+  }
+  gdal::AppArgs warp;
+  warp.add("-of").add("VRT").add("-t_srs").add(wktOf(mapSrs));
+  warp.add("-te").add(extent[0]).add(extent[1]).add(extent[2]).add(extent[3]);
+  warp.add("-r").add(options.categorical ? "near" : "bilinear");
+  int hasNodata = 0;
+  single->GetRasterBand(1)->GetNoDataValue(&hasNodata);
+  if (!hasNodata) warp.add("-dstalpha");  // marks the area outside the file
+  gdal::WarpAppOptionsPtr warpOptions(GDALWarpAppOptionsNew(warp.list(), nullptr));
+  GDALDatasetH singleHandle = GDALDataset::ToHandle(single.get());
+  r.warped = gdal::adopt(GDALWarp("", nullptr, 1, &singleHandle, warpOptions.get(), &usageError));
+  if (!r.warped) {
+    fail(diagnostics, "import.raster.reproject",
+         "cannot reproject from " + r.crsName + " to " + gdal::displayName(mapSrs) + ": " + errors.lastFailure(), file);
+    return false;
+  }
+  // The warped VRT reads through `single`, which it now references; keep both alive.
+  single.release()->Dereference();
+  r.band = r.warped->GetRasterBand(1);
+  r.pixelToCrs = gdal::geoTransformOf(*r.warped).value_or(model::Affine2D{});
+  r.width = r.warped->GetRasterXSize();
+  r.height = r.warped->GetRasterYSize();
+  r.reprojected = true;
+  return true;
 }
 
 }  // namespace
@@ -80,18 +193,7 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
     return std::nullopt;
   }
   GridRaster r;
-  r.file.reset(GDALDataset::Open(file.c_str(), GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR));
-  if (!r.file || r.file->GetRasterCount() == 0) {
-    fail(diagnostics, "import.raster.unreadable", "not a raster GDAL can read", file);
-    return std::nullopt;
-  }
-  if (options.band < 1 || options.band > r.file->GetRasterCount()) {
-    fail(diagnostics, "import.raster.band",
-         "band " + std::to_string(options.band) + " does not exist (the raster has " +
-             std::to_string(r.file->GetRasterCount()) + ")",
-         file);
-    return std::nullopt;
-  }
+  if (!openBand(r, file, options.band, diagnostics)) return std::nullopt;
   const auto gt = gdal::geoTransformOf(*r.file);
   const auto toPixel = gt ? gt->inverse() : std::nullopt;
   if (!toPixel) {
@@ -101,58 +203,15 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
          file);
     return std::nullopt;
   }
-  gdal::SrsPtr srs = options.crsOverride.empty() ? gdal::rasterSrs(*r.file)
-                                                 : gdal::parseSrs(options.crsOverride, diagnostics, "--crs");
-  if (!srs) {
-    if (options.crsOverride.empty())
-      fail(diagnostics, "import.crs.missing", "the raster does not name its coordinate reference system; give --crs",
-           file);
-    return std::nullopt;
-  }
+  gdal::SrsPtr srs = fileSrs(*r.file, options.crsOverride, file, diagnostics);
+  if (!srs) return std::nullopt;
   gdal::SrsPtr mapSrs = gdal::parseSrs(map.ground.georeference->crsWkt, diagnostics, "the map's georeference");
   if (!mapSrs) return std::nullopt;
+  describeFile(r, options.band, *srs, *toPixel);
 
-  GDALRasterBand* fileBand = r.file->GetRasterBand(options.band);
-  r.fileBand = fileBand;
-  int hasScale = 0, hasOffset = 0;
-  const double scale = fileBand->GetScale(&hasScale);
-  const double offset = fileBand->GetOffset(&hasOffset);
-  if (hasScale) r.scale = scale;
-  if (hasOffset) r.offset = offset;
-  if (const char* unit = fileBand->GetUnitType()) r.unitType = unit;
-  r.crsName = gdal::displayName(*srs);
-  r.fileCrsToPixel = *toPixel;
-  r.fileWidth = r.file->GetRasterXSize();
-  r.fileHeight = r.file->GetRasterYSize();
-
-  // Does the file meet the map at all? Its corners (and edge midpoints, for curved
-  // reprojections) in the map's CRS against the map's own extent, without margin.
   const auto extent = mapExtent(map, *ground);
   const auto hexesOnly = mapExtent(map, *ground, 0);
-  {
-    gdal::TransformPtr toMap;
-    if (!gdal::sameCrs(*srs, *mapSrs)) toMap = gdal::makeTransform(*srs, *mapSrs, diagnostics);
-    if (!gdal::sameCrs(*srs, *mapSrs) && !toMap) return std::nullopt;
-    std::array<double, 4> inMap{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
-                                std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
-    std::array<double, 4> own = inMap;
-    for (int i = 0; i <= 8; ++i)
-      for (int j = 0; j <= 8; ++j) {
-        if (i % 8 != 0 && j % 8 != 0) continue;  // the outline only
-        model::Vec2 p = gt->apply({r.fileWidth * i / 8.0, r.fileHeight * j / 8.0});
-        own = {std::min(own[0], p.x), std::min(own[1], p.y), std::max(own[2], p.x), std::max(own[3], p.y)};
-        if (toMap && !gdal::transformPoint(*toMap, p)) continue;
-        inMap = {std::min(inMap[0], p.x), std::min(inMap[1], p.y), std::max(inMap[2], p.x), std::max(inMap[3], p.y)};
-      }
-    if (inMap[0] > hexesOnly[2] || inMap[2] < hexesOnly[0] || inMap[1] > hexesOnly[3] || inMap[3] < hexesOnly[1]) {
-      fail(diagnostics, "import.source.outside",
-           "the raster does not meet the map: it covers " + gdal::extentText(own[0], own[1], own[2], own[3], *srs) +
-               ", the map " + gdal::extentText(hexesOnly[0], hexesOnly[1], hexesOnly[2], hexesOnly[3], *mapSrs) +
-               " (the wrong area, or the wrong CRS?)",
-           file);
-      return std::nullopt;
-    }
-  }
+  if (!meetsMap(r, *gt, *srs, *mapSrs, hexesOnly, file, diagnostics)) return std::nullopt;
 
   // The same CRS, or one that differs only in name, is read pixel for pixel: a warp
   // would resample through a transform that changes nothing.
@@ -162,7 +221,7 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
                                          {extent[0], extent[3]},
                                          {(extent[0] + extent[2]) / 2, (extent[1] + extent[3]) / 2}};
   if (gdal::sameOnGround(*mapSrs, *srs, samples, 1e-3)) {
-    r.band = fileBand;
+    r.band = r.fileBand;
     r.pixelToCrs = *gt;
     r.width = r.fileWidth;
     r.height = r.fileHeight;
@@ -171,42 +230,7 @@ std::optional<GridRaster> openGridRaster(const std::filesystem::path& path, cons
 
   r.mapToFileCrs = gdal::makeTransform(*mapSrs, *srs, diagnostics);
   if (!r.mapToFileCrs) return std::nullopt;
-  // One band with the right CRS first (gdalwarp before 3.7 has no -b), then a warped
-  // VRT over the map's extent only: blocks are reprojected as they are read.
-  gdal::AppArgs pick;
-  pick.add("-of").add("VRT").add("-b").add(std::to_string(options.band));
-  if (!options.crsOverride.empty()) pick.add("-a_srs").add(wktOf(*srs));
-  gdal::TranslateOptionsPtr pickOptions(GDALTranslateOptionsNew(pick.list(), nullptr));
-  int usageError = 0;
-  gdal::DatasetPtr single =
-      gdal::adopt(GDALTranslate("", GDALDataset::ToHandle(r.file.get()), pickOptions.get(), &usageError));
-  if (!single) {
-    fail(diagnostics, "import.raster.reproject", "cannot read band " + std::to_string(options.band), file);
-    return std::nullopt;
-  }
-  gdal::AppArgs warp;
-  warp.add("-of").add("VRT").add("-t_srs").add(wktOf(*mapSrs));
-  warp.add("-te").add(extent[0]).add(extent[1]).add(extent[2]).add(extent[3]);
-  warp.add("-r").add(options.categorical ? "near" : "bilinear");
-  int hasNodata = 0;
-  single->GetRasterBand(1)->GetNoDataValue(&hasNodata);
-  if (!hasNodata) warp.add("-dstalpha");  // marks the area outside the file
-  gdal::WarpAppOptionsPtr warpOptions(GDALWarpAppOptionsNew(warp.list(), nullptr));
-  GDALDatasetH singleHandle = GDALDataset::ToHandle(single.get());
-  r.warped = gdal::adopt(GDALWarp("", nullptr, 1, &singleHandle, warpOptions.get(), &usageError));
-  if (!r.warped) {
-    fail(diagnostics, "import.raster.reproject",
-         "cannot reproject from " + r.crsName + " to " + gdal::displayName(*mapSrs) + ": " + errors.lastFailure(),
-         file);
-    return std::nullopt;
-  }
-  // The warped VRT reads through `single`, which it now references; keep both alive.
-  single.release()->Dereference();
-  r.band = r.warped->GetRasterBand(1);
-  r.pixelToCrs = gdal::geoTransformOf(*r.warped).value_or(model::Affine2D{});
-  r.width = r.warped->GetRasterXSize();
-  r.height = r.warped->GetRasterYSize();
-  r.reprojected = true;
+  if (!reproject(r, options, *srs, *mapSrs, extent, errors, file, diagnostics)) return std::nullopt;
   return r;
 }
 

@@ -1,5 +1,6 @@
 #include "importers/common/input_file.h"
 
+#include "importers/common/input_location.h"
 #include "model/io/atomic_file.h"
 #include "model/io/io_limits.h"
 
@@ -9,9 +10,7 @@ std::optional<std::string> readInputFile(const std::filesystem::path& file, cons
                                          const std::string& rule, model::Diagnostics& diagnostics) {
   std::string text, error;
   if (io::readWholeFile(file, text, error, io::kMaxDocumentBytes)) return text;
-  model::Location where;
-  where.source = model::SourceLocation{file.string(), 0, 0};
-  diagnostics.add(model::Severity::Error, rule, what + ": " + error, std::move(where));
+  diagnostics.add(model::Severity::Error, rule, what + ": " + error, atInput(file.string()));
   return std::nullopt;
 }
 

@@ -1,5 +1,7 @@
 #include "importers/convert/table_check.h"
 
+#include "importers/common/input_location.h"
+
 namespace hexwright::importers::convert {
 namespace {
 
@@ -7,9 +9,7 @@ class Checker {
  public:
   Checker(const ConversionTable& t, model::Diagnostics& d) : m_t(t), m_d(d) {}
   void fail(const std::string& message) {
-    model::Location l;
-    l.source = model::SourceLocation{m_t.file, 0, 0};
-    m_d.add(model::Severity::Error, "convert.table.mismatch", message, l);
+    m_d.add(model::Severity::Error, "convert.table.mismatch", message, atInput(m_t.file));
     m_ok = false;
   }
   bool ok() const { return m_ok; }

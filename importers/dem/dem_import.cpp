@@ -155,7 +155,7 @@ bool sweepDem(const GridRaster& raster, const GroundGrid& ground, const model::H
   std::vector<PixelProbe> probes;
   if (request.stat == DemStat::Center) probes = centreProbes(raster, grid, ground);
   if (!sweepHexes(raster, grid, ground, acc, std::move(probes), sweepProgress, diagnostics, &stats)) {
-    result.cancelled = progress.cancelled();
+    stopIfCancelled(result, progress);
     return false;
   }
   result.pixelsRead = stats.pixels;
@@ -284,8 +284,7 @@ void placeSlopes(const model::Ruleset& ruleset, const DemImportRequest& request,
 
 DemImportResult importDem(const model::Map& current, const model::Ruleset& ruleset, const DemImportRequest& request,
                           model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
-  DemImportResult result;
-  result.map = current;
+  auto result = beginStaged<DemImportResult>(current);
   const std::vector<const model::HexsideType*> slopeKinds = slopeTypes(ruleset);
   const auto slopeOptions = checkSlopeOptions(ruleset, request, slopeKinds, diagnostics);
   if (!slopeOptions) return result;
@@ -314,8 +313,7 @@ DemImportResult importDem(const model::Map& current, const model::Ruleset& rules
 
   // Keep the ground, and stage.
   if (request.keep && !keepHeights(result, *raster, *ground, ruleset, request, toMetres, diagnostics)) return result;
-  progress.report(1.0, "done");
-  result.ok = true;
+  finishStaged(result, progress);
   return result;
 }
 

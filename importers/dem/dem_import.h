@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "importers/common/staged_import.h"
 #include "importers/dem/elevation_model.h"
 #include "importers/dem/slopes.h"
 #include "model/core/progress.h"
@@ -55,10 +56,7 @@ struct DemImportRequest {
   std::string source;  // the DEM as the designer named it (default: `dem`)
 };
 
-struct DemImportResult {
-  bool ok = false;
-  bool cancelled = false;
-  model::Map map;                              // staged
+struct DemImportResult : StagedImport {
   std::vector<std::optional<double>> heights;  // metres, per HexGrid::index; nullopt: no data
   std::optional<ElevationModel> model;
   bool levelsStored = false;  // false when the ruleset has no elevation levels

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "importers/common/input_file.h"
+#include "importers/common/input_location.h"
 #include "model/core/text.h"
 #include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
@@ -35,11 +36,7 @@ std::optional<double> number(const std::string& text) {
   }
 }
 
-model::Location at(const std::string& file, int line) {
-  model::Location where;
-  where.source = model::SourceLocation{file, line, 0};
-  return where;
-}
+model::Location at(const std::string& file, int line) { return atInputLine(file, line); }
 
 }  // namespace
 

@@ -98,6 +98,178 @@ std::string join(const std::vector<std::string>& parts) {
   return out;
 }
 
+// What every layer is written with; `ok` stays false once any feature failed to write,
+// and no later feature is written.
+struct GisLayers {
+  const model::Scenario& s;
+  const model::Map& map;
+  const GroundGrid& ground;
+  GDALDataset& ds;
+  OGRLayer* shared;  // GeoJSON's one layer; null for a GeoPackage
+  OGRSpatialReference& srs;
+  const model::OffsetConvention& conv;
+  model::Diagnostics& diagnostics;
+  GisExportResult& result;
+  bool ok = true;
+
+  std::string label(model::HexCoord h) const { return model::formatLabel(h, conv); }
+};
+
+// Each layer's writer returns why the export fails, or nullopt to go on.
+using LayerFailure = std::optional<std::string>;
+
+LayerFailure writeHexes(GisLayers& gis) {
+  const auto& conv = gis.conv;
+  LayerWriter hexes(gis.ds, gis.shared, gis.srs, "hexes", wkbPolygon,
+                    {{"label", OFTString},
+                     {"col", OFTInteger},
+                     {"row", OFTInteger},
+                     {"terrain", OFTString},
+                     {"elevation", OFTInteger},
+                     {"features", OFTString}},
+                    gis.diagnostics);
+  if (!hexes.ok()) return "layer hexes";
+  for (const model::HexCoord h : gis.map.grid().hexes()) {
+    const model::OffsetCoord o = model::toOffset(h, conv.orientation, conv.shove);
+    std::vector<std::string> types;
+    if (const auto* list = gis.map.featuresAt(h))
+      for (const auto& f : *list) types.push_back(f.type);
+    gis.ok = gis.ok && hexes.write(hexPolygon(gis.ground, h), [&](OGRFeature& f) {
+      f.SetField("label", gis.label(h).c_str());
+      f.SetField("col", o.col + conv.columnOrigin);
+      f.SetField("row", o.row + conv.rowOrigin);
+      f.SetField("terrain", gis.map.terrainAt(h).c_str());
+      f.SetField("elevation", gis.map.elevationAt(h));
+      f.SetField("features", join(types).c_str());
+    });
+    ++gis.result.hexes;
+  }
+  return std::nullopt;
+}
+
+LayerFailure writeHexsides(GisLayers& gis) {
+  LayerWriter hexsides(gis.ds, gis.shared, gis.srs, "hexsides", wkbLineString,
+                       {{"label_a", OFTString}, {"label_b", OFTString}, {"type", OFTString}, {"toward", OFTString}},
+                       gis.diagnostics);
+  if (!hexsides.ok()) return "layer hexsides";
+  for (const auto& [key, list] : gis.map.hexsideFeatures) {
+    const auto ab = model::hexesOf(key);
+    for (const model::HexsideFeature& hf : list) {
+      gis.ok = gis.ok && hexsides.write(hexsideLine(gis.ground, ab[0], ab[1]), [&](OGRFeature& f) {
+        f.SetField("label_a", gis.label(ab[0]).c_str());
+        f.SetField("label_b", gis.label(ab[1]).c_str());
+        f.SetField("type", hf.type.c_str());
+        if (hf.toward) f.SetField("toward", gis.label(*hf.toward).c_str());
+      });
+      ++gis.result.hexsides;
+    }
+  }
+  return std::nullopt;
+}
+
+LayerFailure writeRoutes(GisLayers& gis) {
+  LayerWriter routes(gis.ds, gis.shared, gis.srs, "routes", wkbLineString,
+                     {{"id", OFTString}, {"type", OFTString}, {"name", OFTString}}, gis.diagnostics);
+  if (!routes.ok()) return "layer routes";
+  for (const model::Route& r : gis.map.routes) {
+    auto* line = new OGRLineString();
+    for (const model::HexCoord h : r.path) {
+      const model::Vec2 c = gis.ground.hexCentreToCrs(h);
+      line->addPoint(c.x, c.y);
+    }
+    gis.ok = gis.ok && routes.write(line, [&](OGRFeature& f) {
+      f.SetField("id", r.id.value.c_str());
+      f.SetField("type", r.type.c_str());
+      f.SetField("name", r.name.c_str());
+    });
+    ++gis.result.routes;
+  }
+  return std::nullopt;
+}
+
+LayerFailure writeHexFeatures(GisLayers& gis) {
+  LayerWriter features(gis.ds, gis.shared, gis.srs, "hex_features", wkbPoint, {{"hex", OFTString}, {"type", OFTString}},
+                       gis.diagnostics);
+  if (!features.ok()) return "layer hex_features";
+  for (const auto& entry : gis.map.hexFeatures)
+    for (const model::HexFeature& hf : entry.second) {
+      // A named copy, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+      const auto h = entry.first;
+      gis.ok = gis.ok && features.write(point(gis.ground.hexCentreToCrs(h)), [&](OGRFeature& f) {
+        f.SetField("hex", gis.label(h).c_str());
+        f.SetField("type", hf.type.c_str());
+      });
+      ++gis.result.hexFeatures;
+    }
+  return std::nullopt;
+}
+
+LayerFailure writeVictory(GisLayers& gis) {
+  LayerWriter victory(
+      gis.ds, gis.shared, gis.srs, "victory", wkbPoint,
+      {{"id", OFTString}, {"hex", OFTString}, {"kind", OFTString}, {"side", OFTString}, {"points", OFTReal}},
+      gis.diagnostics);
+  if (!victory.ok()) return "layer victory";
+  for (const model::VictoryCondition& v : gis.s.victory) {
+    if (!v.hex) continue;
+    gis.ok = gis.ok && victory.write(point(gis.ground.hexCentreToCrs(*v.hex)), [&](OGRFeature& f) {
+      f.SetField("id", v.id.value.c_str());
+      f.SetField("hex", gis.label(*v.hex).c_str());
+      f.SetField("kind", v.kind.c_str());
+      if (v.side) f.SetField("side", v.side->value.c_str());
+      if (v.points) f.SetField("points", *v.points);
+    });
+    ++gis.result.victory;
+  }
+  return std::nullopt;
+}
+
+LayerFailure writeAreas(GisLayers& gis) {
+  LayerWriter areas(gis.ds, gis.shared, gis.srs, "areas", wkbMultiPolygon,
+                    {{"id", OFTString}, {"name", OFTString}, {"kind", OFTString}, {"side", OFTString}},
+                    gis.diagnostics);
+  if (!areas.ok()) return "layer areas";
+  for (const model::NamedArea& a : gis.map.areas) {
+    if (a.hexes.empty()) continue;
+    OGRMultiPolygon cells;
+    for (const model::HexCoord h : a.hexes) cells.addGeometryDirectly(hexPolygon(gis.ground, h));
+    gdal::GeometryPtr merged(cells.UnionCascaded());
+    if (!merged) return "cannot merge the hexes of area " + a.id.value;
+    OGRGeometry* geometry = OGRGeometryFactory::forceToMultiPolygon(merged.release());
+    gis.ok = gis.ok && areas.write(geometry, [&](OGRFeature& f) {
+      f.SetField("id", a.id.value.c_str());
+      f.SetField("name", a.name.c_str());
+      f.SetField("kind", a.kind.c_str());
+      f.SetField("side", a.side.c_str());
+    });
+    ++gis.result.areas;
+  }
+  return std::nullopt;
+}
+
+LayerFailure writeUnits(GisLayers& gis) {
+  LayerWriter units(
+      gis.ds, gis.shared, gis.srs, "units", wkbPoint,
+      {{"id", OFTString}, {"name", OFTString}, {"side", OFTString}, {"type", OFTString}, {"hex", OFTString}},
+      gis.diagnostics);
+  if (!units.ok()) return "layer units";
+  for (const model::Placement& p : gis.s.setup) {
+    if (!p.hex) continue;
+    const model::Unit* u = gis.s.oob.findUnit(p.unit);
+    gis.ok = gis.ok && units.write(point(gis.ground.hexCentreToCrs(*p.hex)), [&](OGRFeature& f) {
+      f.SetField("id", p.unit.value.c_str());
+      f.SetField("hex", gis.label(*p.hex).c_str());
+      if (u) {
+        f.SetField("name", u->name.c_str());
+        f.SetField("side", u->side.value.c_str());
+        f.SetField("type", u->type.c_str());
+      }
+    });
+    ++gis.result.units;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<GisFormat> gisFormatFromExtension(const fs::path& out) {
@@ -152,141 +324,13 @@ std::optional<GisExportResult> exportGis(const model::Scenario& s, const fs::pat
     }
     // One transaction: GeoPackage commits per feature otherwise (40,000 hexes: minutes).
     const bool transaction = ds->StartTransaction() == OGRERR_NONE;
-    const auto& conv = map.grid().convention;
-    auto label = [&](model::HexCoord h) { return model::formatLabel(h, conv); };
-    bool ok = true;
+    GisLayers gis{s, map, *ground, *ds, shared, *srs, map.grid().convention, diagnostics, result};
+    for (const auto write :
+         {writeHexes, writeHexsides, writeRoutes, writeHexFeatures, writeVictory, writeAreas, writeUnits})
+      if (const LayerFailure why = write(gis)) return fail(*why);
 
-    LayerWriter hexes(*ds, shared, *srs, "hexes", wkbPolygon,
-                      {{"label", OFTString},
-                       {"col", OFTInteger},
-                       {"row", OFTInteger},
-                       {"terrain", OFTString},
-                       {"elevation", OFTInteger},
-                       {"features", OFTString}},
-                      diagnostics);
-    if (!hexes.ok()) return fail("layer hexes");
-    for (const model::HexCoord h : map.grid().hexes()) {
-      const model::OffsetCoord o = model::toOffset(h, conv.orientation, conv.shove);
-      std::vector<std::string> types;
-      if (const auto* list = map.featuresAt(h))
-        for (const auto& f : *list) types.push_back(f.type);
-      ok = ok && hexes.write(hexPolygon(*ground, h), [&](OGRFeature& f) {
-        f.SetField("label", label(h).c_str());
-        f.SetField("col", o.col + conv.columnOrigin);
-        f.SetField("row", o.row + conv.rowOrigin);
-        f.SetField("terrain", map.terrainAt(h).c_str());
-        f.SetField("elevation", map.elevationAt(h));
-        f.SetField("features", join(types).c_str());
-      });
-      ++result.hexes;
-    }
-
-    LayerWriter hexsides(*ds, shared, *srs, "hexsides", wkbLineString,
-                         {{"label_a", OFTString}, {"label_b", OFTString}, {"type", OFTString}, {"toward", OFTString}},
-                         diagnostics);
-    if (!hexsides.ok()) return fail("layer hexsides");
-    for (const auto& [key, list] : map.hexsideFeatures) {
-      const auto ab = model::hexesOf(key);
-      for (const model::HexsideFeature& hf : list) {
-        ok = ok && hexsides.write(hexsideLine(*ground, ab[0], ab[1]), [&](OGRFeature& f) {
-          f.SetField("label_a", label(ab[0]).c_str());
-          f.SetField("label_b", label(ab[1]).c_str());
-          f.SetField("type", hf.type.c_str());
-          if (hf.toward) f.SetField("toward", label(*hf.toward).c_str());
-        });
-        ++result.hexsides;
-      }
-    }
-
-    LayerWriter routes(*ds, shared, *srs, "routes", wkbLineString,
-                       {{"id", OFTString}, {"type", OFTString}, {"name", OFTString}}, diagnostics);
-    if (!routes.ok()) return fail("layer routes");
-    for (const model::Route& r : map.routes) {
-      auto* line = new OGRLineString();
-      for (const model::HexCoord h : r.path) {
-        const model::Vec2 c = ground->hexCentreToCrs(h);
-        line->addPoint(c.x, c.y);
-      }
-      ok = ok && routes.write(line, [&](OGRFeature& f) {
-        f.SetField("id", r.id.value.c_str());
-        f.SetField("type", r.type.c_str());
-        f.SetField("name", r.name.c_str());
-      });
-      ++result.routes;
-    }
-
-    LayerWriter features(*ds, shared, *srs, "hex_features", wkbPoint, {{"hex", OFTString}, {"type", OFTString}},
-                         diagnostics);
-    if (!features.ok()) return fail("layer hex_features");
-    for (const auto& entry : map.hexFeatures)
-      for (const model::HexFeature& hf : entry.second) {
-        // A named copy, not a structured binding: clang 14 (the fuzz build) cannot capture those.
-        const auto h = entry.first;
-        ok = ok && features.write(point(ground->hexCentreToCrs(h)), [&](OGRFeature& f) {
-          f.SetField("hex", label(h).c_str());
-          f.SetField("type", hf.type.c_str());
-        });
-        ++result.hexFeatures;
-      }
-
-    LayerWriter victory(
-        *ds, shared, *srs, "victory", wkbPoint,
-        {{"id", OFTString}, {"hex", OFTString}, {"kind", OFTString}, {"side", OFTString}, {"points", OFTReal}},
-        diagnostics);
-    if (!victory.ok()) return fail("layer victory");
-    for (const model::VictoryCondition& v : s.victory) {
-      if (!v.hex) continue;
-      ok = ok && victory.write(point(ground->hexCentreToCrs(*v.hex)), [&](OGRFeature& f) {
-        f.SetField("id", v.id.value.c_str());
-        f.SetField("hex", label(*v.hex).c_str());
-        f.SetField("kind", v.kind.c_str());
-        if (v.side) f.SetField("side", v.side->value.c_str());
-        if (v.points) f.SetField("points", *v.points);
-      });
-      ++result.victory;
-    }
-
-    LayerWriter areas(*ds, shared, *srs, "areas", wkbMultiPolygon,
-                      {{"id", OFTString}, {"name", OFTString}, {"kind", OFTString}, {"side", OFTString}}, diagnostics);
-    if (!areas.ok()) return fail("layer areas");
-    for (const model::NamedArea& a : map.areas) {
-      if (a.hexes.empty()) continue;
-      OGRMultiPolygon cells;
-      for (const model::HexCoord h : a.hexes) cells.addGeometryDirectly(hexPolygon(*ground, h));
-      gdal::GeometryPtr merged(cells.UnionCascaded());
-      if (!merged) return fail("cannot merge the hexes of area " + a.id.value);
-      OGRGeometry* geometry = OGRGeometryFactory::forceToMultiPolygon(merged.release());
-      ok = ok && areas.write(geometry, [&](OGRFeature& f) {
-        f.SetField("id", a.id.value.c_str());
-        f.SetField("name", a.name.c_str());
-        f.SetField("kind", a.kind.c_str());
-        f.SetField("side", a.side.c_str());
-      });
-      ++result.areas;
-    }
-
-    LayerWriter units(
-        *ds, shared, *srs, "units", wkbPoint,
-        {{"id", OFTString}, {"name", OFTString}, {"side", OFTString}, {"type", OFTString}, {"hex", OFTString}},
-        diagnostics);
-    if (!units.ok()) return fail("layer units");
-    for (const model::Placement& p : s.setup) {
-      if (!p.hex) continue;
-      const model::Unit* u = s.oob.findUnit(p.unit);
-      ok = ok && units.write(point(ground->hexCentreToCrs(*p.hex)), [&](OGRFeature& f) {
-        f.SetField("id", p.unit.value.c_str());
-        f.SetField("hex", label(*p.hex).c_str());
-        if (u) {
-          f.SetField("name", u->name.c_str());
-          f.SetField("side", u->side.value.c_str());
-          f.SetField("type", u->type.c_str());
-        }
-      });
-      ++result.units;
-    }
-
-    if (transaction && ds->CommitTransaction() != OGRERR_NONE) ok = false;
-    if (!ok) return fail(errors.lastFailure().empty() ? "a feature could not be written" : errors.lastFailure());
+    if (transaction && ds->CommitTransaction() != OGRERR_NONE) gis.ok = false;
+    if (!gis.ok) return fail(errors.lastFailure().empty() ? "a feature could not be written" : errors.lastFailure());
     ds.reset();  // closes and flushes the file
     if (errors.failed()) return fail(errors.lastFailure());
   }

@@ -8,6 +8,7 @@
 
 #include "importers/common/hex_report.h"
 #include "importers/common/hex_sweep.h"
+#include "importers/common/input_location.h"
 #include "importers/common/landcover_ground.h"
 #include "importers/gdal/gdal_errors.h"
 #include "model/map/kept_ground.h"
@@ -109,7 +110,7 @@ bool countClasses(const GridRaster& raster, const GroundGrid& ground, const mode
     gdal::ErrorScope errors(diagnostics, request.raster.string());
     model::ProgressSpan sweepProgress(progress, 0.0, 0.95);
     if (!sweepHexes(raster, grid, ground, counter, {}, sweepProgress, diagnostics)) {
-      result.cancelled = progress.cancelled();
+      stopIfCancelled(result, progress);
       return false;
     }
   }
@@ -192,8 +193,7 @@ void reportUnmappedClasses(const ClassCounter& counter, const LandcoverRequest& 
                            model::Diagnostics& diagnostics) {
   result.unmappedPixels = counter.unmapped;
   for (const auto& [cls, pixels] : counter.unmapped) {
-    model::Location where;
-    where.source = model::SourceLocation{request.mapping.file, 0, 0};
+    model::Location where = atInput(request.mapping.file);
     diagnostics.add(model::Severity::Warning, "import.landcover.unmapped-class",
                     "class " + std::to_string(cls) + " (" + std::to_string(pixels) +
                         " pixels) is not in the mapping; add <class value=\"" + std::to_string(cls) +
@@ -227,8 +227,7 @@ void agreeWithKeptGround(const model::Map& current, const ClassCounter& atCentre
 LandcoverResult importLandcover(const model::Map& current, const model::Ruleset& ruleset,
                                 const LandcoverRequest& request, model::Diagnostics& diagnostics,
                                 model::ProgressReporter& progress) {
-  LandcoverResult result;
-  result.map = current;
+  auto result = beginStaged<LandcoverResult>(current);
   if (request.mapping.classes.empty()) {
     diagnostics.add(model::Severity::Error, "import.landcover.no-classes",
                     "the mapping " + request.mapping.file + " has no <landcover> classes this ruleset can use");
@@ -260,8 +259,7 @@ LandcoverResult importLandcover(const model::Map& current, const model::Ruleset&
       !keepCover(result, *raster, *ground, ruleset, slots.classToSlot, slots.terrains, request, diagnostics))
     return result;
   if (atCentre && request.keepGround) agreeWithKeptGround(current, *atCentre, slots.terrains.size(), ruleset, result);
-  progress.report(1.0, "done");
-  result.ok = true;
+  finishStaged(result, progress);
   return result;
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "importers/common/staged_import.h"
 #include "importers/common/terrain_choice.h"
 #include "importers/mapping/mapping.h"
 #include "model/core/progress.h"
@@ -25,10 +26,7 @@ struct LandcoverRequest {
   std::string source;
 };
 
-struct LandcoverResult {
-  bool ok = false;
-  bool cancelled = false;
-  model::Map map;  // staged
+struct LandcoverResult : StagedImport {
   std::size_t hexesClassified = 0;
   std::size_t hexesChanged = 0;
   std::size_t hexesOutside = 0;

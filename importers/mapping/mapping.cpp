@@ -6,6 +6,7 @@
 #include <set>
 
 #include "importers/common/input_file.h"
+#include "importers/common/input_location.h"
 #include "model/core/text.h"
 #include "model/io/xml_reader.h"
 
@@ -284,11 +285,7 @@ std::optional<Mapping> resolveMapping(const Mapping& mapping, const model::Rules
         if (r.target == t && r.from == id) return r.to;
     return id;
   };
-  auto where = [&](int line) {
-    model::Location l;
-    l.source = model::SourceLocation{mapping.file, line, 0};
-    return l;
-  };
+  auto where = [&](int line) { return atInputLine(mapping.file, line); };
   // A rule for a type the game lacks would import nothing and leave its class
   // "unmapped": refused, so the designer renames it (or to nothing) on purpose.
   bool ok = true;

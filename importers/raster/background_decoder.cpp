@@ -10,6 +10,7 @@
 #include <memory>
 #include <numbers>
 
+#include "importers/common/input_location.h"
 #include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/gdal_handles.h"
 #include "importers/gdal/gdal_setup.h"
@@ -34,10 +35,8 @@ struct BackgroundDecoder::Impl {
 namespace {
 
 void warn(model::Diagnostics& d, const std::string& file, const std::string& why) {
-  model::Location where;
-  where.source = model::SourceLocation{file, 0, 0};
   d.add(model::Severity::Warning, "import.background.skipped", "background " + file + " not drawn: " + why,
-        std::move(where));
+        atInput(file));
 }
 
 bool exists(const std::string& path) {
@@ -220,6 +219,89 @@ bool readRgb(GDALDataset& ds, const BandRoles& roles, const std::array<double, 4
                      static_cast<GSpacing>(bw) * 4, 1, &extra) == CE_None;
 }
 
+// The area's corners in full-resolution pixels; the window (x, y, w, h) is their
+// bounding box on the file. nullopt when the area misses the file.
+std::optional<std::array<double, 4>> fileWindow(const model::Affine2D& groundToPixel, int width, int height,
+                                                const model::Rect& area) {
+  double px0 = 1e300, py0 = 1e300, px1 = -1e300, py1 = -1e300;
+  for (const model::Vec2 c : {model::Vec2{area.x, area.y}, model::Vec2{area.right(), area.y},
+                              model::Vec2{area.right(), area.bottom()}, model::Vec2{area.x, area.bottom()}}) {
+    const model::Vec2 p = groundToPixel.apply(c);
+    px0 = std::min(px0, p.x), py0 = std::min(py0, p.y), px1 = std::max(px1, p.x), py1 = std::max(py1, p.y);
+  }
+  // Whole pixels, one extra around so bilinear smoothing has neighbours at the seams.
+  px0 = std::max(0.0, std::floor(px0) - 1), py0 = std::max(0.0, std::floor(py0) - 1);
+  px1 = std::min<double>(width, std::ceil(px1) + 1), py1 = std::min<double>(height, std::ceil(py1) + 1);
+  if (!(px1 > px0 && py1 > py0)) return std::nullopt;
+  return std::array<double, 4>{px0, py0, px1 - px0, py1 - py0};
+}
+
+// The coarsest overview still at least as fine as the output, which has `shrink` file
+// pixels (of a file `width` pixels wide) per output pixel; -1 for the full resolution.
+int overviewFor(GDALDataset& ds, int width, double shrink) {
+  int level = -1;
+  GDALRasterBand* first = ds.GetRasterBand(1);
+  for (int i = 0; i < first->GetOverviewCount(); ++i) {
+    GDALRasterBand* o = first->GetOverview(i);
+    if (!o) continue;
+    const double factor = static_cast<double>(width) / o->GetXSize();
+    const double levelFactor = level < 0 ? 1.0 : static_cast<double>(width) / first->GetOverview(level)->GetXSize();
+    if (factor <= shrink * 1.001 && factor > levelFactor) level = i;
+  }
+  return level;
+}
+
+// Bands are read straight into the ARGB32 words (no second buffer): byte offsets of
+// A, R, G, B within a native-order 32-bit word.
+constexpr bool little = std::endian::native == std::endian::little;
+constexpr int offA = little ? 3 : 0, offR = little ? 2 : 1, offG = little ? 1 : 2, offB = little ? 0 : 3;
+
+// Relief is read from the full-resolution heights (an overview's averages would
+// flatten the slopes the shading shows).
+bool decodeRelief(GDALDataset& ds, const std::array<double, 4>& win, int bw, int bh, double metresPerPixel,
+                  std::uint8_t* px) {
+  std::vector<float> heights;
+  int hasNodata = 0;
+  const double nodata = ds.GetRasterBand(1)->GetNoDataValue(&hasNodata);
+  return readHeights(ds, win, bw, bh, heights) &&
+         shadeHeights(heights, bw, bh, metresPerPixel, nodata, hasNodata != 0, px);
+}
+
+// Palette indices cannot be averaged: nearest pixel, then the table's colours.
+bool decodePalette(GDALDataset& ds, const GDALColorTable& palette, int level, const std::array<double, 4>& win, int bw,
+                   int bh, std::uint8_t* px) {
+  const std::size_t count = static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh);
+  const bool ok = readBand(ds, 1, level, win, bw, bh, GRIORA_NearestNeighbour, px);
+  for (std::size_t i = 0; ok && i < count; ++i) {
+    const GDALColorEntry* e = palette.GetColorEntry(px[i * 4]);
+    if (!e) continue;
+    px[i * 4 + offR] = static_cast<std::uint8_t>(e->c1), px[i * 4 + offG] = static_cast<std::uint8_t>(e->c2);
+    px[i * 4 + offB] = static_cast<std::uint8_t>(e->c3), px[i * 4 + offA] = static_cast<std::uint8_t>(e->c4);
+  }
+  return ok;
+}
+
+// Red, green, blue and alpha, when there is one: in one dataset read where it can be
+// (see readRgb), else band by band.
+bool decodeColour(GDALDataset& ds, const BandRoles& roles, int level, const std::array<double, 4>& win, int bw, int bh,
+                  std::uint8_t* px) {
+  if (little && level < 0 && roles.a == 0 && roles.r != roles.g && roles.g != roles.b && roles.r != roles.b)
+    return readRgb(ds, roles, win, bw, bh, px);
+  return readBand(ds, roles.r, level, win, bw, bh, GRIORA_Bilinear, px + offR) &&
+         readBand(ds, roles.g, level, win, bw, bh, GRIORA_Bilinear, px + offG) &&
+         readBand(ds, roles.b, level, win, bw, bh, GRIORA_Bilinear, px + offB) &&
+         (roles.a == 0 || readBand(ds, roles.a, level, win, bw, bh, GRIORA_Bilinear, px + offA));
+}
+
+// Cairo wants colour premultiplied by alpha.
+void premultiply(std::uint8_t* px, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    const unsigned a = px[i * 4 + offA];
+    if (a == 255) continue;
+    for (const int c : {offR, offG, offB}) px[i * 4 + c] = static_cast<std::uint8_t>((px[i * 4 + c] * a + 127) / 255);
+  }
+}
+
 }  // namespace
 
 BackgroundDecoder::BackgroundDecoder(std::unique_ptr<Impl> impl) : m(std::move(impl)) {}
@@ -302,18 +384,10 @@ std::unique_ptr<BackgroundDecoder> BackgroundDecoder::open(const model::Map& map
 
 std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, double pixelsPerUnit,
                                                        model::Diagnostics& diagnostics, int maxSide) const {
-  // The area's corners in full-resolution pixels; the window is their bounding box on the file.
-  double px0 = 1e300, py0 = 1e300, px1 = -1e300, py1 = -1e300;
-  for (const model::Vec2 c : {model::Vec2{area.x, area.y}, model::Vec2{area.right(), area.y},
-                              model::Vec2{area.right(), area.bottom()}, model::Vec2{area.x, area.bottom()}}) {
-    const model::Vec2 p = m->groundToPixel.apply(c);
-    px0 = std::min(px0, p.x), py0 = std::min(py0, p.y), px1 = std::max(px1, p.x), py1 = std::max(py1, p.y);
-  }
-  // Whole pixels, one extra around so bilinear smoothing has neighbours at the seams.
-  px0 = std::max(0.0, std::floor(px0) - 1), py0 = std::max(0.0, std::floor(py0) - 1);
-  px1 = std::min<double>(m->width, std::ceil(px1) + 1), py1 = std::min<double>(m->height, std::ceil(py1) + 1);
-  if (!(px1 > px0 && py1 > py0)) return std::nullopt;
-  const double ww = px1 - px0, wh = py1 - py0;
+  const auto box = fileWindow(m->groundToPixel, m->width, m->height, area);
+  if (!box) return std::nullopt;
+  const std::array<double, 4>& win = *box;
+  const double px0 = win[0], py0 = win[1], ww = win[2], wh = win[3];
 
   // File pixels per output pixel: >1 means the output is coarser than the file.
   const double groundPerPixel =
@@ -323,22 +397,8 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, 
   const int bw = std::max(1, static_cast<int>(std::ceil(ww / shrink)));
   const int bh = std::max(1, static_cast<int>(std::ceil(wh / shrink)));
 
-  // The coarsest overview still at least as fine as the output.
   GDALDataset& ds = *m->dataset;
-  int level = -1;
-  GDALRasterBand* first = ds.GetRasterBand(1);
-  for (int i = 0; i < first->GetOverviewCount(); ++i) {
-    GDALRasterBand* o = first->GetOverview(i);
-    if (!o) continue;
-    const double factor = static_cast<double>(m->width) / o->GetXSize();
-    const double levelFactor = level < 0 ? 1.0 : static_cast<double>(m->width) / first->GetOverview(level)->GetXSize();
-    if (factor <= shrink * 1.001 && factor > levelFactor) level = i;
-  }
-
-  // Bands are read straight into the ARGB32 words (no second buffer): byte offsets of
-  // A, R, G, B within a native-order 32-bit word.
-  constexpr bool little = std::endian::native == std::endian::little;
-  constexpr int offA = little ? 3 : 0, offR = little ? 2 : 1, offG = little ? 1 : 2, offB = little ? 0 : 3;
+  const int level = overviewFor(ds, m->width, shrink);
   const BandRoles roles = rolesOf(ds);
   const std::size_t count = static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh);
   DecodedRaster out;
@@ -348,35 +408,15 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, 
   out.overview = level;
   out.pixels.assign(count * 4, 255);
   std::uint8_t* px = out.pixels.data();
-  const std::array<double, 4> win{px0, py0, ww, wh};
   model::Diagnostics gdalReports;
   gdal::ErrorScope errors(gdalReports, m->file);
   bool ok = false;
   if (m->elevation) {
-    // Relief is read from the full-resolution heights (an overview's averages would
-    // flatten the slopes the shading shows).
-    std::vector<float> heights;
-    int hasNodata = 0;
-    const double nodata = ds.GetRasterBand(1)->GetNoDataValue(&hasNodata);
-    const double metresPerPixel = groundPerPixel * std::max(ww / bw, wh / bh);
-    ok = readHeights(ds, win, bw, bh, heights) &&
-         shadeHeights(heights, bw, bh, metresPerPixel, nodata, hasNodata != 0, px);
+    ok = decodeRelief(ds, win, bw, bh, groundPerPixel * std::max(ww / bw, wh / bh), px);
   } else if (roles.palette) {
-    // Palette indices cannot be averaged: nearest pixel, then the table's colours.
-    ok = readBand(ds, 1, level, win, bw, bh, GRIORA_NearestNeighbour, px);
-    for (std::size_t i = 0; ok && i < count; ++i) {
-      const GDALColorEntry* e = roles.palette->GetColorEntry(px[i * 4]);
-      if (!e) continue;
-      px[i * 4 + offR] = static_cast<std::uint8_t>(e->c1), px[i * 4 + offG] = static_cast<std::uint8_t>(e->c2);
-      px[i * 4 + offB] = static_cast<std::uint8_t>(e->c3), px[i * 4 + offA] = static_cast<std::uint8_t>(e->c4);
-    }
-  } else if (little && level < 0 && roles.a == 0 && roles.r != roles.g && roles.g != roles.b && roles.r != roles.b) {
-    ok = readRgb(ds, roles, win, bw, bh, px);
+    ok = decodePalette(ds, *roles.palette, level, win, bw, bh, px);
   } else {
-    ok = readBand(ds, roles.r, level, win, bw, bh, GRIORA_Bilinear, px + offR) &&
-         readBand(ds, roles.g, level, win, bw, bh, GRIORA_Bilinear, px + offG) &&
-         readBand(ds, roles.b, level, win, bw, bh, GRIORA_Bilinear, px + offB) &&
-         (roles.a == 0 || readBand(ds, roles.a, level, win, bw, bh, GRIORA_Bilinear, px + offA));
+    ok = decodeColour(ds, roles, level, win, bw, bh, px);
   }
   // Drop the blocks just read from GDAL's cache: a 20,000-pixel scan printed sheet by
   // sheet would otherwise fill the cache (5% of the machine's memory) with blocks the
@@ -387,13 +427,7 @@ std::optional<DecodedRaster> BackgroundDecoder::window(const model::Rect& area, 
          "cannot decode it" + (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"));
     return std::nullopt;
   }
-  if (!m->elevation && (roles.a != 0 || roles.palette)) {  // Cairo wants colour premultiplied by alpha
-    for (std::size_t i = 0; i < count; ++i) {
-      const unsigned a = px[i * 4 + offA];
-      if (a == 255) continue;
-      for (const int c : {offR, offG, offB}) px[i * 4 + c] = static_cast<std::uint8_t>((px[i * 4 + c] * a + 127) / 255);
-    }
-  }
+  if (!m->elevation && (roles.a != 0 || roles.palette)) premultiply(px, count);
   // Output pixel → full-resolution pixel → ground.
   const model::Affine2D outToFile{px0, ww / bw, 0, py0, 0, wh / bh};
   out.pixelToGround = m->pixelToGround * outToFile;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "importers/common/bundle_rasters.h"  // freshBackgroundName, which callers of the import use
+#include "importers/common/staged_import.h"
 #include "importers/georef/gcp_fit.h"
 #include "model/core/progress.h"
 #include "model/map/map.h"
@@ -37,10 +38,7 @@ struct MapImportRequest {
   std::string backgroundFile;
 };
 
-struct MapImportResult {
-  bool ok = false;
-  bool cancelled = false;
-  model::Map map;                   // the staged map: the background added, georeference set if it had none
+struct MapImportResult : StagedImport {
   std::optional<GcpFitReport> fit;  // when placed by GCPs; map residuals in targetUnits
   std::string targetUnits;          // "m", or the target CRS's unit ("US survey foot")
   std::string sourceCrsName;

@@ -4,6 +4,7 @@
 
 #include <atomic>
 
+#include "importers/common/input_location.h"
 #include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/gdal_handles.h"
 #include "importers/gdal/gdal_setup.h"
@@ -53,10 +54,8 @@ std::optional<RasterFootprint> bundleRasterFootprint(const std::filesystem::path
   const auto gt = gdal::geoTransformOf(*ds);
   gdal::SrsPtr own = gdal::rasterSrs(*ds);
   if (!gt || !own) {
-    model::Location where;
-    where.source = model::SourceLocation{file, 0, 0};
     diagnostics.add(model::Severity::Error, "import.raster.not-georeferenced",
-                    "the background raster has no georeference to fit the grid to", std::move(where));
+                    "the background raster has no georeference to fit the grid to", atInput(file));
     return std::nullopt;
   }
   RasterFootprint f{rasterCorners(*gt, ds->GetRasterXSize(), ds->GetRasterYSize()), gdal::storableText(*own)};

@@ -4,6 +4,7 @@
 #include <limits>
 #include <set>
 
+#include "importers/common/input_location.h"
 #include "importers/common/kept_ground.h"
 #include "importers/common/terrain_choice.h"
 #include "importers/gdal/gdal_errors.h"
@@ -75,11 +76,7 @@ void collect(const OGRGeometry* g, const model::Affine2D& toPlane, PlaneShapes& 
   }
 }
 
-model::Location ruleLocation(const Mapping& m, const VectorRule& rule) {
-  model::Location where;
-  where.source = model::SourceLocation{m.file, rule.line, 0};
-  return where;
-}
+model::Location ruleLocation(const Mapping& m, const VectorRule& rule) { return atInputLine(m.file, rule.line); }
 
 std::string layerNames(GDALDataset& ds) {
   std::string names;
@@ -183,8 +180,7 @@ bool sourceMeetsMap(GDALDataset& ds, const Mapping& mapping, const OGRSpatialRef
   }
   if (sx0 > sx1) return true;  // no layer with features: reported per rule already
   if (!(sx0 > mx1 || sx1 < mx0 || sy0 > my1 || sy1 < my0)) return true;
-  model::Location where;
-  where.source = model::SourceLocation{source, 0, 0};
+  model::Location where = atInput(source);
   diagnostics.add(model::Severity::Error, "import.source.outside",
                   "the source does not meet the map: its features cover " +
                       gdal::extentText(sx0, sy0, sx1, sy1, mapSrs) + ", the map " +
@@ -245,8 +241,7 @@ bool reportMissingLayers(GDALDataset& ds, const Mapping& mapping, const std::vec
     for (const std::size_t i : missing) wanted.insert(mapping.rules[i].layer);
     std::string names;
     for (const std::string& n : wanted) names += (names.empty() ? "'" : ", '") + n + "'";
-    model::Location where;
-    where.source = model::SourceLocation{source, 0, 0};
+    model::Location where = atInput(source);
     diagnostics.add(model::Severity::Error, "import.vector.no-layers",
                     "the source has none of the layers the mapping " + mapping.file + " reads (" + names +
                         "); its layers: " + layerNames(ds) +
@@ -262,264 +257,338 @@ bool reportMissingLayers(GDALDataset& ds, const Mapping& mapping, const std::vec
   return true;
 }
 
-}  // namespace
+// Rules naming one terrain type share its coverage slot, so that type's overlapping
+// polygons cover a hex once; the lowest threshold among those rules is the type's.
+struct TerrainSlots {
+  std::vector<model::TypeId> types;
+  std::vector<double> thresholds;  // parallel to types
+};
 
-VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,
-                                const VectorImportRequest& request, model::Diagnostics& diagnostics,
-                                model::ProgressReporter& progress) {
-  VectorImportResult result;
-  result.map = current;
-  const Mapping& mapping = request.mapping;
-  result.rules.resize(mapping.rules.size());
-  if (mapping.rules.empty()) {
-    diagnostics.add(model::Severity::Error, "import.vector.no-rules",
-                    "the mapping " + mapping.file + " has no <vector> rules this ruleset can use");
-    return result;
-  }
-  const auto ground = GroundGrid::of(current);
-  if (!ground) {
-    diagnostics.add(model::Severity::Error, "import.map.not-placed",
-                    "the map has no place on the ground yet: import a georeferenced map first ('hexwright import "
-                    "map') or place the grid ('hexwright grid')");
-    return result;
-  }
-  registerGdalDrivers();
-  gdal::ErrorScope errors(diagnostics, request.source);
-  gdal::DatasetPtr ds = openVectorSource(request.source);
-  if (!ds) {
-    model::Location where;
-    where.source = model::SourceLocation{request.source, 0, 0};
-    diagnostics.add(model::Severity::Error, "import.vector.unreadable", "not a vector source OGR can read",
-                    std::move(where));
-    return result;
-  }
-  gdal::SrsPtr mapSrs = gdal::parseSrs(current.ground.georeference->crsWkt, diagnostics, "the map's georeference");
-  if (!mapSrs) return result;
-  gdal::SrsPtr overrideSrs;
-  if (!request.crs.empty()) {
-    overrideSrs = gdal::parseSrs(request.crs, diagnostics, "--crs");
-    if (!overrideSrs) return result;
-  }
-
-  const model::HexGrid& grid = current.grid();
-  const model::HexLayout& layout = ground->layout();
-  std::vector<model::TypeId> terrainSlots;
-  std::vector<double> slotThreshold;
+TerrainSlots terrainSlotsOf(const Mapping& mapping, double minCoverage) {
+  TerrainSlots slots;
   for (const VectorRule& rule : mapping.rules) {
     if (rule.target != MappingTarget::Terrain) continue;
-    auto it = std::find(terrainSlots.begin(), terrainSlots.end(), rule.type);
-    const double threshold = rule.minCoverage.value_or(request.minCoverage);
-    if (it == terrainSlots.end()) {
-      terrainSlots.push_back(rule.type);
-      slotThreshold.push_back(threshold);
+    auto it = std::find(slots.types.begin(), slots.types.end(), rule.type);
+    const double threshold = rule.minCoverage.value_or(minCoverage);
+    if (it == slots.types.end()) {
+      slots.types.push_back(rule.type);
+      slots.thresholds.push_back(threshold);
     } else {
-      auto& t = slotThreshold[static_cast<std::size_t>(it - terrainSlots.begin())];
+      auto& t = slots.thresholds[static_cast<std::size_t>(it - slots.types.begin())];
       t = std::min(t, threshold);
     }
   }
-  CoverageGrid coverage(grid, layout, std::max<std::size_t>(terrainSlots.size(), 1));
-  CoverageWorker coverer(coverage);
+  return slots;
+}
+
+// The map's CRS, and --crs for layers that name none. Both are parsed before any layer
+// is read, so a typo in --crs fails the import before its slow part.
+struct ReadCrs {
+  gdal::SrsPtr mapSrs;
+  gdal::SrsPtr overrideSrs;  // null without --crs
+};
+
+bool parseCrs(const model::Map& current, const VectorImportRequest& request, model::Diagnostics& diagnostics,
+              ReadCrs& crs) {
+  crs.mapSrs = gdal::parseSrs(current.ground.georeference->crsWkt, diagnostics, "the map's georeference");
+  if (!crs.mapSrs) return false;
+  if (!request.crs.empty()) {
+    crs.overrideSrs = gdal::parseSrs(request.crs, diagnostics, "--crs");
+    if (!crs.overrideSrs) return false;
+  }
+  return true;
+}
+
+// What the rules found, in the map's plane: a hex's terrain needs every polygon's cover
+// and a route every piece, so nothing reaches the map until all rules have read.
+struct Found {
+  Found(const model::HexGrid& grid, const model::HexLayout& layout, std::size_t slots, const std::string& source,
+        double tolerance)
+      : coverage(grid, layout, std::max<std::size_t>(slots, 1)),
+        coverer(coverage),
+        keeper(source, boundsRect(grid, layout), tolerance) {}
+
+  CoverageGrid coverage;
+  CoverageWorker coverer;
   std::map<model::HexsideKey, std::set<model::TypeId>> hexsides;
   std::vector<RoutePiece> pieces;
   std::map<model::HexCoord, std::set<model::TypeId>> features;
+  GroundKeeper keeper;
   bool failed = false;
-  GroundKeeper keeper(request.source, boundsRect(grid, layout),
-                      keptTolerance(ruleset, current.ground.metresAcrossFlats()));
-
   std::vector<std::size_t> missingLayers;  // rules whose layer the source lacks
   std::size_t rulesWithLayer = 0;
-  for (std::size_t i = 0; i < mapping.rules.size(); ++i) {
-    const VectorRule& rule = mapping.rules[i];
-    VectorRuleStats& stats = result.rules[i];
-    if (progress.cancelled()) {
-      result.cancelled = true;
-      return result;
-    }
-    OGRLayer* layer = rule.layer.empty() ? ds->GetLayer(0) : ds->GetLayerByName(rule.layer.c_str());
-    const std::string layerName = layer ? layer->GetName() : rule.layer;
-    progress.report(static_cast<double>(i) / mapping.rules.size(), "layer " + layerName);
-    if (!layer) {
-      missingLayers.push_back(i);
-      continue;
-    }
-    ++rulesWithLayer;
-    gdal::SrsPtr layerSrs = overrideSrs ? gdal::clone(*overrideSrs) : gdal::layerSrs(*layer);
-    if (!layerSrs) {
-      diagnostics.add(model::Severity::Error, "import.crs.missing",
-                      "layer '" + layerName + "' does not name its coordinate reference system; give --crs",
-                      ruleLocation(mapping, rule));
-      failed = true;
-      continue;
-    }
-    gdal::TransformPtr toMap, toLayer;
-    if (!gdal::sameCrs(*layerSrs, *mapSrs)) {
-      toMap = gdal::makeTransform(*layerSrs, *mapSrs, diagnostics);
-      toLayer = gdal::makeTransform(*mapSrs, *layerSrs, diagnostics);
-      if (!toMap || !toLayer) {
-        failed = true;
-        continue;
-      }
-    }
-    layer->ResetReading();
-    OGRErr filterErr = OGRERR_NONE;
-    {
-      gdal::QuietScope quiet;  // reported below with the mapping file's line
-      filterErr = layer->SetAttributeFilter(rule.where.empty() ? nullptr : rule.where.c_str());
-    }
-    if (filterErr != OGRERR_NONE) {
-      diagnostics.add(model::Severity::Error, "import.vector.filter",
-                      "where=\"" + rule.where + "\" is not a valid filter for layer '" + layerName + "' (" +
-                          CPLGetLastErrorMsg() + ")",
-                      ruleLocation(mapping, rule));
-      failed = true;
-      continue;
-    }
-    filterToMap(*layer, *ground, grid, toLayer.get());
-    const int nameField = rule.nameField.empty() ? -1 : layer->GetLayerDefn()->GetFieldIndex(rule.nameField.c_str());
-    if (!rule.nameField.empty() && nameField < 0) {
-      // A name-field the layer lacks is a mapping's typo: refused like an unknown type.
-      diagnostics.add(model::Severity::Error, "import.vector.no-field",
-                      "layer '" + layerName + "' has no field '" + rule.nameField + "'" +
-                          nearestFields(*layer->GetLayerDefn(), rule.nameField),
-                      ruleLocation(mapping, rule));
-      failed = true;
-      continue;
-    }
-    // Some drivers (GeoPackage, SQLite) check the filter only when reading starts.
-    const int failuresBefore = errors.failures();
-    const std::size_t slot =
-        rule.target == MappingTarget::Terrain
-            ? static_cast<std::size_t>(std::find(terrainSlots.begin(), terrainSlots.end(), rule.type) -
-                                       terrainSlots.begin())
-            : 0;
-    for (auto& feature : *layer) {
-      if ((++stats.features & 1023) == 0 && progress.cancelled()) {
-        result.cancelled = true;
-        return result;
-      }
-      OGRGeometry* g = feature->GetGeometryRef();
-      if (!g || (toMap && g->transform(toMap.get()) != OGRERR_NONE)) continue;
-      PlaneShapes shapes;
-      collect(g, ground->crsToGrid(), shapes);
-      if (request.keepGround) {
-        const std::string name = nameField >= 0 ? feature->GetFieldAsString(nameField) : "";
-        for (const PlanePolygon& p : shapes.polygons) {
-          if (rule.target == MappingTarget::Terrain) {
-            keeper.addPolygon(rule.type, p, name);
-          } else if (rule.target == MappingTarget::Hexside || rule.target == MappingTarget::Route) {
-            Polyline outline = p.outer;
-            if (!outline.empty()) outline.push_back(outline.front());
-            keeper.addLine(rule.type, outline, name);
-          }
-        }
-        if (rule.target != MappingTarget::Terrain)
-          for (const Polyline& line : shapes.lines) keeper.addLine(rule.type, line, name);
-        if (rule.target == MappingTarget::Feature)
-          for (const model::Vec2 p : shapes.points) keeper.addPoint(rule.type, p, name);
-      }
-      bool used = false;
-      switch (rule.target) {
-        case MappingTarget::Terrain:
-          for (PlanePolygon& p : shapes.polygons) coverer.add(std::move(p), slot);
-          used = !shapes.polygons.empty();  // moved-from polygons stay in the list
-          break;
-        case MappingTarget::Hexside: {
-          // A polygon's outline is a line here: a fence or wall around a field.
-          std::vector<Polyline> lines = shapes.lines;
-          for (const PlanePolygon& p : shapes.polygons) {
-            for (const Ring* r = &p.outer; r; r = nullptr) {
-              Polyline closed = *r;
-              if (!closed.empty()) closed.push_back(closed.front());
-              lines.push_back(std::move(closed));
-            }
-          }
-          for (const Polyline& line : lines) {
-            const auto keys = rule.placement == model::HexsidePlacement::Crosses ? crossedHexsides(line, layout)
-                                                                                 : tracedHexsides(line, layout);
-            for (const model::HexsideKey& k : keys) hexsides[k].insert(rule.type);
-          }
-          used = !lines.empty();
-          break;
-        }
-        case MappingTarget::Route: {
-          const std::string name = nameField >= 0 ? feature->GetFieldAsString(nameField) : "";
-          for (const Polyline& line : shapes.lines)
-            pieces.push_back(RoutePiece{rule.type, name, hexPath(line, layout)});
-          used = !shapes.lines.empty();
-          break;
-        }
-        case MappingTarget::Feature: {
-          std::vector<model::Vec2> at = shapes.points;
-          for (const PlanePolygon& p : shapes.polygons) at.push_back(centroid(p.outer));
-          for (const model::Vec2 p : at) {
-            const model::HexCoord h = layout.worldToHex(p);
-            if (grid.contains(h)) features[h].insert(rule.type);
-          }
-          used = !at.empty();
-          break;
-        }
-      }
-      if (used) ++stats.used;
-    }
-    const bool readFailed = errors.failures() > failuresBefore;
-    layer->SetAttributeFilter(nullptr);
-    layer->SetSpatialFilter(nullptr);
-    std::string sourceFailure;
-    if (readFailed && !layerReads(*layer, sourceFailure)) {
-      model::Location at;
-      at.source = model::SourceLocation{request.source, 0, 0};
-      diagnostics.add(model::Severity::Error, "import.vector.unreadable",
-                      "the source cannot be read (layer '" + layerName + "'): " + sourceFailure, std::move(at));
-      failed = true;
-      break;  // every later rule reads the same broken file
-    }
-    if (readFailed) {
-      diagnostics.add(model::Severity::Error, "import.vector.filter",
-                      "reading layer '" + layerName + "'" +
-                          (rule.where.empty() ? "" : " with where=\"" + rule.where + "\"") +
-                          " failed: " + errors.lastFailure(),
-                      ruleLocation(mapping, rule));
-      failed = true;
-    } else if (stats.features == 0 && layer->GetFeatureCount(TRUE) == 0) {
-      diagnostics.add(model::Severity::Warning, "import.vector.empty-layer",
-                      "layer '" + layerName + "' has no features", ruleLocation(mapping, rule));
-    } else if (stats.features == 0) {
-      diagnostics.add(model::Severity::Info, "import.vector.no-match",
-                      "no feature of layer '" + layerName + "' inside the map matches this rule",
-                      ruleLocation(mapping, rule));
-    } else if (stats.used < stats.features)
-      diagnostics.add(model::Severity::Info, "import.vector.geometry",
-                      std::to_string(stats.features - stats.used) + " of " + std::to_string(stats.features) +
-                          " features of layer '" + layerName + "' have no " +
-                          (rule.target == MappingTarget::Terrain   ? "polygon"
-                           : rule.target == MappingTarget::Route   ? "line"
-                           : rule.target == MappingTarget::Hexside ? "line or polygon"
-                                                                   : "point or polygon") +
-                          " geometry and were skipped",
-                      ruleLocation(mapping, rule));
-  }
-  if (!reportMissingLayers(*ds, mapping, missingLayers, rulesWithLayer, request.source, diagnostics)) return result;
-  if (failed) return result;
-  if (std::all_of(result.rules.begin(), result.rules.end(), [](const VectorRuleStats& r) { return r.features == 0; }) &&
-      !sourceMeetsMap(*ds, mapping, *mapSrs, overrideSrs.get(), *ground, grid, request.source, diagnostics))
-    return result;
+};
 
+// What every rule reads with: the source, where its shapes go, and where they are kept.
+struct VectorRead {
+  const VectorImportRequest& request;
+  GDALDataset& ds;
+  const GroundGrid& ground;
+  const model::HexGrid& grid;
+  const model::HexLayout& layout;
+  const ReadCrs& crs;
+  const TerrainSlots& slots;
+  gdal::ErrorScope& errors;
+  model::Diagnostics& diagnostics;
+  model::ProgressReporter& progress;
+  Found& found;
+};
+
+struct RuleLayer {
+  OGRLayer* layer = nullptr;
+  std::string name;
+  gdal::SrsPtr srs;
+  gdal::TransformPtr toMap, toLayer;  // null when the layer is in the map's CRS
+  int nameField = -1;
+  std::size_t slot = 0;  // the coverage slot of a terrain rule's type
+};
+
+// How one rule's reading ends for the rules after it.
+enum class RuleRead { Next, SourceBroken, Cancelled };
+
+// Filters the layer to the rule and to the map; false, reported against the rule's line,
+// when the layer cannot be read for this rule.
+bool prepareLayer(VectorRead& read, const VectorRule& rule, RuleLayer& from) {
+  const Mapping& mapping = read.request.mapping;
+  from.srs = read.crs.overrideSrs ? gdal::clone(*read.crs.overrideSrs) : gdal::layerSrs(*from.layer);
+  if (!from.srs) {
+    read.diagnostics.add(model::Severity::Error, "import.crs.missing",
+                         "layer '" + from.name + "' does not name its coordinate reference system; give --crs",
+                         ruleLocation(mapping, rule));
+    return false;
+  }
+  if (!gdal::sameCrs(*from.srs, *read.crs.mapSrs)) {
+    from.toMap = gdal::makeTransform(*from.srs, *read.crs.mapSrs, read.diagnostics);
+    from.toLayer = gdal::makeTransform(*read.crs.mapSrs, *from.srs, read.diagnostics);
+    if (!from.toMap || !from.toLayer) return false;
+  }
+  from.layer->ResetReading();
+  OGRErr filterErr = OGRERR_NONE;
+  {
+    gdal::QuietScope quiet;  // reported below with the mapping file's line
+    filterErr = from.layer->SetAttributeFilter(rule.where.empty() ? nullptr : rule.where.c_str());
+  }
+  if (filterErr != OGRERR_NONE) {
+    read.diagnostics.add(model::Severity::Error, "import.vector.filter",
+                         "where=\"" + rule.where + "\" is not a valid filter for layer '" + from.name + "' (" +
+                             CPLGetLastErrorMsg() + ")",
+                         ruleLocation(mapping, rule));
+    return false;
+  }
+  filterToMap(*from.layer, read.ground, read.grid, from.toLayer.get());
+  from.nameField = rule.nameField.empty() ? -1 : from.layer->GetLayerDefn()->GetFieldIndex(rule.nameField.c_str());
+  if (!rule.nameField.empty() && from.nameField < 0) {
+    // A name-field the layer lacks is a mapping's typo: refused like an unknown type.
+    read.diagnostics.add(model::Severity::Error, "import.vector.no-field",
+                         "layer '" + from.name + "' has no field '" + rule.nameField + "'" +
+                             nearestFields(*from.layer->GetLayerDefn(), rule.nameField),
+                         ruleLocation(mapping, rule));
+    return false;
+  }
+  return true;
+}
+
+void keepShapes(GroundKeeper& keeper, const VectorRule& rule, const PlaneShapes& shapes, const std::string& name) {
+  for (const PlanePolygon& p : shapes.polygons) {
+    if (rule.target == MappingTarget::Terrain) {
+      keeper.addPolygon(rule.type, p, name);
+    } else if (rule.target == MappingTarget::Hexside || rule.target == MappingTarget::Route) {
+      Polyline outline = p.outer;
+      if (!outline.empty()) outline.push_back(outline.front());
+      keeper.addLine(rule.type, outline, name);
+    }
+  }
+  if (rule.target != MappingTarget::Terrain)
+    for (const Polyline& line : shapes.lines) keeper.addLine(rule.type, line, name);
+  if (rule.target == MappingTarget::Feature)
+    for (const model::Vec2 p : shapes.points) keeper.addPoint(rule.type, p, name);
+}
+
+// True when the feature had a shape the rule's target can use (counted as used).
+bool classifyShapes(VectorRead& read, const VectorRule& rule, const RuleLayer& from, OGRFeature& feature,
+                    PlaneShapes& shapes) {
+  Found& found = read.found;
+  bool used = false;
+  switch (rule.target) {
+    case MappingTarget::Terrain:
+      for (PlanePolygon& p : shapes.polygons) found.coverer.add(std::move(p), from.slot);
+      used = !shapes.polygons.empty();  // moved-from polygons stay in the list
+      break;
+    case MappingTarget::Hexside: {
+      // A polygon's outline is a line here: a fence or wall around a field.
+      std::vector<Polyline> lines = shapes.lines;
+      for (const PlanePolygon& p : shapes.polygons) {
+        for (const Ring* r = &p.outer; r; r = nullptr) {
+          Polyline closed = *r;
+          if (!closed.empty()) closed.push_back(closed.front());
+          lines.push_back(std::move(closed));
+        }
+      }
+      for (const Polyline& line : lines) {
+        const auto keys = rule.placement == model::HexsidePlacement::Crosses ? crossedHexsides(line, read.layout)
+                                                                             : tracedHexsides(line, read.layout);
+        for (const model::HexsideKey& k : keys) found.hexsides[k].insert(rule.type);
+      }
+      used = !lines.empty();
+      break;
+    }
+    case MappingTarget::Route: {
+      const std::string name = from.nameField >= 0 ? feature.GetFieldAsString(from.nameField) : "";
+      for (const Polyline& line : shapes.lines)
+        found.pieces.push_back(RoutePiece{rule.type, name, hexPath(line, read.layout)});
+      used = !shapes.lines.empty();
+      break;
+    }
+    case MappingTarget::Feature: {
+      std::vector<model::Vec2> at = shapes.points;
+      for (const PlanePolygon& p : shapes.polygons) at.push_back(centroid(p.outer));
+      for (const model::Vec2 p : at) {
+        const model::HexCoord h = read.layout.worldToHex(p);
+        if (read.grid.contains(h)) found.features[h].insert(rule.type);
+      }
+      used = !at.empty();
+      break;
+    }
+  }
+  return used;
+}
+
+// False when the designer cancelled.
+bool readFeatures(VectorRead& read, const VectorRule& rule, const RuleLayer& from, VectorRuleStats& stats,
+                  VectorImportResult& result) {
+  for (auto& feature : *from.layer) {
+    if ((++stats.features & 1023) == 0 && stopIfCancelled(result, read.progress)) return false;
+    OGRGeometry* g = feature->GetGeometryRef();
+    if (!g || (from.toMap && g->transform(from.toMap.get()) != OGRERR_NONE)) continue;
+    PlaneShapes shapes;
+    collect(g, read.ground.crsToGrid(), shapes);
+    if (read.request.keepGround) {
+      const std::string name = from.nameField >= 0 ? feature->GetFieldAsString(from.nameField) : "";
+      keepShapes(read.found.keeper, rule, shapes, name);
+    }
+    if (classifyShapes(read, rule, from, *feature, shapes)) ++stats.used;
+  }
+  return true;
+}
+
+// What the rule's reading came to, against its line of the mapping; SourceBroken when
+// the source itself, not the rule, fails to read.
+RuleRead reportRuleRead(VectorRead& read, const VectorRule& rule, const RuleLayer& from, const VectorRuleStats& stats,
+                        int failuresBefore) {
+  const Mapping& mapping = read.request.mapping;
+  model::Diagnostics& diagnostics = read.diagnostics;
+  const bool readFailed = read.errors.failures() > failuresBefore;
+  from.layer->SetAttributeFilter(nullptr);
+  from.layer->SetSpatialFilter(nullptr);
+  std::string sourceFailure;
+  if (readFailed && !layerReads(*from.layer, sourceFailure)) {
+    diagnostics.add(model::Severity::Error, "import.vector.unreadable",
+                    "the source cannot be read (layer '" + from.name + "'): " + sourceFailure,
+                    atInput(read.request.source));
+    read.found.failed = true;
+    return RuleRead::SourceBroken;
+  }
+  if (readFailed) {
+    diagnostics.add(model::Severity::Error, "import.vector.filter",
+                    "reading layer '" + from.name + "'" +
+                        (rule.where.empty() ? "" : " with where=\"" + rule.where + "\"") +
+                        " failed: " + read.errors.lastFailure(),
+                    ruleLocation(mapping, rule));
+    read.found.failed = true;
+  } else if (stats.features == 0 && from.layer->GetFeatureCount(TRUE) == 0) {
+    diagnostics.add(model::Severity::Warning, "import.vector.empty-layer", "layer '" + from.name + "' has no features",
+                    ruleLocation(mapping, rule));
+  } else if (stats.features == 0) {
+    diagnostics.add(model::Severity::Info, "import.vector.no-match",
+                    "no feature of layer '" + from.name + "' inside the map matches this rule",
+                    ruleLocation(mapping, rule));
+  } else if (stats.used < stats.features)
+    diagnostics.add(model::Severity::Info, "import.vector.geometry",
+                    std::to_string(stats.features - stats.used) + " of " + std::to_string(stats.features) +
+                        " features of layer '" + from.name + "' have no " +
+                        (rule.target == MappingTarget::Terrain   ? "polygon"
+                         : rule.target == MappingTarget::Route   ? "line"
+                         : rule.target == MappingTarget::Hexside ? "line or polygon"
+                                                                 : "point or polygon") +
+                        " geometry and were skipped",
+                    ruleLocation(mapping, rule));
+  return RuleRead::Next;
+}
+
+RuleRead readRule(VectorRead& read, std::size_t i, VectorImportResult& result) {
+  const Mapping& mapping = read.request.mapping;
+  const VectorRule& rule = mapping.rules[i];
+  VectorRuleStats& stats = result.rules[i];
+  RuleLayer from;
+  from.layer = rule.layer.empty() ? read.ds.GetLayer(0) : read.ds.GetLayerByName(rule.layer.c_str());
+  from.name = from.layer ? from.layer->GetName() : rule.layer;
+  read.progress.report(static_cast<double>(i) / mapping.rules.size(), "layer " + from.name);
+  if (!from.layer) {
+    read.found.missingLayers.push_back(i);
+    return RuleRead::Next;
+  }
+  ++read.found.rulesWithLayer;
+  if (!prepareLayer(read, rule, from)) {
+    read.found.failed = true;
+    return RuleRead::Next;
+  }
+  // Some drivers (GeoPackage, SQLite) check the filter only when reading starts.
+  const int failuresBefore = read.errors.failures();
+  from.slot = rule.target == MappingTarget::Terrain
+                  ? static_cast<std::size_t>(std::find(read.slots.types.begin(), read.slots.types.end(), rule.type) -
+                                             read.slots.types.begin())
+                  : 0;
+  if (!readFeatures(read, rule, from, stats, result)) return RuleRead::Cancelled;
+  return reportRuleRead(read, rule, from, stats, failuresBefore);
+}
+
+// False when the designer cancelled.
+bool readRules(VectorRead& read, VectorImportResult& result) {
+  for (std::size_t i = 0; i < read.request.mapping.rules.size(); ++i) {
+    if (stopIfCancelled(result, read.progress)) return false;
+    const RuleRead outcome = readRule(read, i, result);
+    if (outcome == RuleRead::Cancelled) return false;
+    if (outcome == RuleRead::SourceBroken) break;  // every later rule reads the same broken file
+  }
+  return true;
+}
+
+// Whether what was read may be staged; every reason it may not is reported.
+bool readCanStage(VectorRead& read, const VectorImportResult& result) {
+  const Found& found = read.found;
+  if (!reportMissingLayers(read.ds, read.request.mapping, found.missingLayers, found.rulesWithLayer,
+                           read.request.source, read.diagnostics))
+    return false;
+  if (found.failed) return false;
+  if (std::all_of(result.rules.begin(), result.rules.end(), [](const VectorRuleStats& r) { return r.features == 0; }) &&
+      !sourceMeetsMap(read.ds, read.request.mapping, *read.crs.mapSrs, read.crs.overrideSrs.get(), read.ground,
+                      read.grid, read.request.source, read.diagnostics))
+    return false;
+  return true;
+}
+
+void classifyTerrain(Found& found, const TerrainSlots& slots, const model::HexGrid& grid, const model::Ruleset& ruleset,
+                     double minCoverage, VectorImportResult& result) {
   // Overlapping polygons of one type cover a hex once (their union, not their sum).
-  coverer.finish();
-  mergeOverlaps(coverage, slotThreshold);
+  found.coverer.finish();
+  mergeOverlaps(found.coverage, slots.thresholds);
   // Terrain: of the types covering enough of a hex, the ruleset's precedence decides.
-  std::vector<CoverShare> shares(terrainSlots.size());
+  std::vector<CoverShare> shares(slots.types.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {
-    if (!coverage.touched(i)) continue;
-    for (std::size_t s = 0; s < terrainSlots.size(); ++s)
-      shares[s] = CoverShare{terrainSlots[s], coverage.fraction(i, s), slotThreshold[s]};
-    const auto chosen = chooseTerrain(shares, CoverMethod::Coverage, request.minCoverage, ruleset);
+    if (!found.coverage.touched(i)) continue;
+    for (std::size_t s = 0; s < slots.types.size(); ++s)
+      shares[s] = CoverShare{slots.types[s], found.coverage.fraction(i, s), slots.thresholds[s]};
+    const auto chosen = chooseTerrain(shares, CoverMethod::Coverage, minCoverage, ruleset);
     const model::HexCoord hex = grid.at(i);
     if (chosen && result.map.terrainAt(hex) != *chosen) {
       result.map.setTerrain(hex, *chosen);
       ++result.terrainChanged;
     }
   }
+}
+
+void stageHexsides(const std::map<model::HexsideKey, std::set<model::TypeId>>& hexsides, const model::HexGrid& grid,
+                   const model::Ruleset& ruleset, model::Diagnostics& diagnostics, VectorImportResult& result) {
   std::map<model::TypeId, std::size_t> undirected;
   for (const auto& [key, types] : hexsides) {
     if (!grid.containsSide(key)) continue;
@@ -540,6 +609,9 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
     diagnostics.add(model::Severity::Info, "import.vector.directional",
                     std::to_string(n) + " '" + type + "' hexsides were imported without their marked hex (" +
                         ruleset.findHexside(type)->towardMeaning + "); set it in the editor");
+}
+
+void stageRoutes(std::vector<RoutePiece> pieces, const model::HexGrid& grid, VectorImportResult& result) {
   int routeCounter = 0;
   for (RoutePiece& piece : joinRoutePieces(std::move(pieces))) {
     for (auto& path : splitAtMapEdge(piece.path, grid)) {
@@ -558,6 +630,9 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       ++result.routesAdded;
     }
   }
+}
+
+void stageHexFeatures(const std::map<model::HexCoord, std::set<model::TypeId>>& features, VectorImportResult& result) {
   for (const auto& [hex, types] : features) {
     auto& list = result.map.hexFeatures[hex];
     for (const model::TypeId& type : types) {
@@ -566,15 +641,62 @@ VectorImportResult importVector(const model::Map& current, const model::Ruleset&
       ++result.hexFeaturesAdded;
     }
   }
-  if (request.keepGround) {
-    result.groundPointsRead = keeper.pointsRead();
-    result.groundPointsKept = keeper.pointsKept();
-    model::VectorLayer kept = keeper.take();
-    result.groundFeaturesKept = kept.features.size();
-    keepGround(result.map, std::move(kept));
+}
+
+void stageKeptGround(GroundKeeper& keeper, VectorImportResult& result) {
+  result.groundPointsRead = keeper.pointsRead();
+  result.groundPointsKept = keeper.pointsKept();
+  model::VectorLayer kept = keeper.take();
+  result.groundFeaturesKept = kept.features.size();
+  keepGround(result.map, std::move(kept));
+}
+
+}  // namespace
+
+VectorImportResult importVector(const model::Map& current, const model::Ruleset& ruleset,
+                                const VectorImportRequest& request, model::Diagnostics& diagnostics,
+                                model::ProgressReporter& progress) {
+  auto result = beginStaged<VectorImportResult>(current);
+  const Mapping& mapping = request.mapping;
+  result.rules.resize(mapping.rules.size());
+  if (mapping.rules.empty()) {
+    diagnostics.add(model::Severity::Error, "import.vector.no-rules",
+                    "the mapping " + mapping.file + " has no <vector> rules this ruleset can use");
+    return result;
   }
-  progress.report(1.0, "done");
-  result.ok = true;
+  const auto ground = GroundGrid::of(current);
+  if (!ground) {
+    diagnostics.add(model::Severity::Error, "import.map.not-placed",
+                    "the map has no place on the ground yet: import a georeferenced map first ('hexwright import "
+                    "map') or place the grid ('hexwright grid')");
+    return result;
+  }
+  registerGdalDrivers();
+  gdal::ErrorScope errors(diagnostics, request.source);
+  gdal::DatasetPtr ds = openVectorSource(request.source);
+  if (!ds) {
+    diagnostics.add(model::Severity::Error, "import.vector.unreadable", "not a vector source OGR can read",
+                    atInput(request.source));
+    return result;
+  }
+  ReadCrs crs;
+  if (!parseCrs(current, request, diagnostics, crs)) return result;
+
+  const model::HexGrid& grid = current.grid();
+  const model::HexLayout& layout = ground->layout();
+  const TerrainSlots slots = terrainSlotsOf(mapping, request.minCoverage);
+  Found found(grid, layout, slots.types.size(), request.source,
+              keptTolerance(ruleset, current.ground.metresAcrossFlats()));
+  VectorRead read{request, *ds, *ground, grid, layout, crs, slots, errors, diagnostics, progress, found};
+  if (!readRules(read, result)) return result;
+  if (!readCanStage(read, result)) return result;
+
+  classifyTerrain(found, slots, grid, ruleset, request.minCoverage, result);
+  stageHexsides(found.hexsides, grid, ruleset, diagnostics, result);
+  stageRoutes(std::move(found.pieces), grid, result);
+  stageHexFeatures(found.features, result);
+  if (request.keepGround) stageKeptGround(found.keeper, result);
+  finishStaged(result, progress);
   return result;
 }
 

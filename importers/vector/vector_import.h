@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 
+#include "importers/common/staged_import.h"
 #include "importers/mapping/mapping.h"
 #include "model/core/progress.h"
 #include "model/map/map.h"
@@ -26,10 +27,7 @@ struct VectorRuleStats {
   long long used = 0;      // of the right geometry kind
 };
 
-struct VectorImportResult {
-  bool ok = false;
-  bool cancelled = false;
-  model::Map map;  // staged
+struct VectorImportResult : StagedImport {
   std::size_t terrainChanged = 0;
   std::size_t hexsideFeaturesAdded = 0;
   std::size_t routesAdded = 0;
