@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "importers/common/input_location.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/listing_cleaner.h"
 #include "importers/oob/text_util.h"
@@ -238,18 +239,11 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
   return parseOobTable(rows, style, fileName, d);
 }
 
-RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style, const std::string& fileName,
-                     model::Diagnostics& d) {
-  RawOob out;
-  out.style = style;
-  auto at = [&](int line, int column = 0) {
-    model::Location l;
-    l.source = model::SourceLocation{fileName, line, column};
-    return l;
-  };
-  // The header: the first row naming a hierarchy or unit column; rows above it are the
-  // sheet's title block, kept as notes.
-  std::size_t headerAt = rows.size();
+namespace {
+
+/// The header: the first row naming a hierarchy or unit column; rows above it are the
+/// sheet's title block, kept as notes. rows.size() when no row does.
+std::size_t findHeaderRow(const std::vector<TableRow>& rows) {
   for (std::size_t i = 0; i < rows.size() && i < 60; ++i) {
     std::size_t known = 0;
     bool anchor = false;
@@ -260,16 +254,13 @@ RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style
       anchor = anchor || name == "path" || name == "unit" || name == "name" ||
                std::find(kLevelColumns.begin(), kLevelColumns.end(), name) != kLevelColumns.end();
     }
-    if (anchor && known >= 2) {
-      headerAt = i;
-      break;
-    }
+    if (anchor && known >= 2) return i;
   }
-  if (headerAt == rows.size()) {
-    d.add(model::Severity::Error, "import.oob.csv.no-hierarchy",
-          "no row names the columns (a header with unit, army, corps, division or brigade, or path)", at(1));
-    return out;
-  }
+  return rows.size();
+}
+
+void readTitleBlock(const std::vector<TableRow>& rows, std::size_t headerAt, const std::string& fileName, RawOob& out,
+                    model::Diagnostics& d) {
   for (std::size_t i = 0; i < headerAt; ++i) {
     std::string title;
     for (const auto& c : rows[i].cells)
@@ -278,236 +269,336 @@ RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style
     ++out.notesRead;
     out.titleBlock += (out.titleBlock.empty() ? "" : " ") + title;
     d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + title + "\": a title above the header row",
-          at(rows[i].line));
+          atInputLine(fileName, rows[i].line));
   }
-  const std::vector<std::string>* header = &rows[headerAt].cells;
-  const int headerLineNo = rows[headerAt].line;
-  std::map<std::string, std::size_t> column;
-  std::vector<std::pair<std::string, std::size_t>> casualtyColumns;
-  for (std::size_t i = 0; i < header->size(); ++i) {
-    const std::string raw = lower(trim((*header)[i]));
+}
+
+/// What the header row says about every row below it.
+struct Header {
+  std::map<std::string, std::size_t> column;                         // canonical name → index
+  std::vector<std::pair<std::string, std::size_t>> casualtyColumns;  // and unknown ones: kept in the notes
+  std::size_t width = 0;                                             // the header's number of cells
+  bool pathForm = false;                                             // a path column, not level columns
+};
+
+Header readHeader(const TableRow& headerRow, const std::string& fileName, model::Diagnostics& d) {
+  const std::vector<std::string>& header = headerRow.cells;
+  const int headerLineNo = headerRow.line;
+  Header h;
+  h.width = header.size();
+  for (std::size_t i = 0; i < header.size(); ++i) {
+    const std::string raw = lower(trim(header[i]));
     if (raw.empty()) continue;
-    const std::string name = canonicalColumn((*header)[i]);
+    const std::string name = canonicalColumn(header[i]);
     if (name.starts_with("casualty:")) {
-      casualtyColumns.emplace_back(name.substr(9), i);
+      h.casualtyColumns.emplace_back(name.substr(9), i);
       continue;
     }
     if (name.empty()) {
       d.add(model::Severity::Warning, "import.oob.csv.unknown-column",
-            "column \"" + (*header)[i] + "\" is not an OOB column; its values are kept in the notes",
-            at(headerLineNo, static_cast<int>(i) + 1));
-      casualtyColumns.emplace_back(trim((*header)[i]), i);
+            "column \"" + header[i] + "\" is not an OOB column; its values are kept in the notes",
+            atInputLine(fileName, headerLineNo, static_cast<int>(i) + 1));
+      h.casualtyColumns.emplace_back(trim(header[i]), i);
       continue;
     }
-    if (column.count(name)) {
+    if (h.column.count(name)) {
       d.add(model::Severity::Warning, "import.oob.csv.duplicate-column",
-            "column \"" + name + "\" appears twice; the first is read", at(headerLineNo, static_cast<int>(i) + 1));
+            "column \"" + name + "\" appears twice; the first is read",
+            atInputLine(fileName, headerLineNo, static_cast<int>(i) + 1));
       continue;
     }
-    column.emplace(name, i);
+    h.column.emplace(name, i);
   }
-  const bool pathForm = column.count("path") > 0;
+  h.pathForm = h.column.count("path") > 0;
   bool levelForm = false;
-  for (const auto& l : kLevelColumns) levelForm = levelForm || column.count(l) > 0;
-  if (pathForm && levelForm)
+  for (const auto& l : kLevelColumns) levelForm = levelForm || h.column.count(l) > 0;
+  if (h.pathForm && levelForm)
     d.add(model::Severity::Warning, "import.oob.csv.both-hierarchies",
-          "the header has a path column and level columns; the path column is used", at(headerLineNo));
+          "the header has a path column and level columns; the path column is used",
+          atInputLine(fileName, headerLineNo));
+  return h;
+}
 
-  std::set<std::pair<std::vector<std::string>, std::string>> commandersSeen;
-  std::set<std::vector<std::string>> formationsSeen;
-  std::vector<std::string> previousLevels(kLevelColumns.size());
-  for (std::size_t li = headerAt + 1; li < rows.size(); ++li) {
-    const int lineNo = rows[li].line;
-    if (rows[li].unclosedQuote) {
-      ++out.notUnderstood;
-      out.review.push_back({lineNo, "a quoted field is not closed before the end of the file"});
-      d.add(model::Severity::Warning, "import.oob.csv.malformed",
-            "a quoted field is not closed before the end of the file; the row is not read", at(lineNo));
-      continue;
+/// A data row as it is read: its cells (padded to the header's width), the notes its
+/// casualty, unknown and unreadable cells leave, and the formation path it names.
+struct Row {
+  int line = 0;
+  std::vector<std::string> cells;
+  std::string notes;
+  std::vector<std::string> path;
+  std::vector<std::string> levels;  // each path element's level, when level columns give it
+  std::string side;
+  std::string unitName;
+  model::Provenance source;
+};
+
+/// Reads the rows below the header, keeping what a row leaves for the rows after it: the
+/// levels to fill down, and the formations and commanders already described.
+class RowReader {
+ public:
+  RowReader(const Header& header, const std::string& fileName, RawOob& out, model::Diagnostics& d)
+      : m_header(header), m_fileName(fileName), m_out(out), m_d(d), m_previousLevels(kLevelColumns.size()) {}
+
+  void read(const TableRow& row) {
+    Row r;
+    r.line = row.line;
+    if (!readCells(row, r.cells)) return;
+    for (const auto& [label, index] : m_header.casualtyColumns)
+      if (index < r.cells.size() && !trim(r.cells[index]).empty())
+        r.notes += (r.notes.empty() ? "" : "; ") + label + " " + withoutThousandsSeparators(trim(r.cells[index]));
+
+    // The formation path, and which level each element is when level columns give it.
+    if (m_header.pathForm)
+      pathFromPathColumn(r);
+    else
+      pathFromLevelColumns(r);
+    if (tooDeep(r)) return;
+    r.side = get(r, "side");
+    r.source = model::Provenance{m_fileName, r.line};
+    r.unitName = !get(r, "unit").empty() ? get(r, "unit") : get(r, "name");
+    if (totalRow(r)) return;
+    addFormations(r);
+    if (r.path.empty() && r.unitName.empty()) {
+      ++m_out.notUnderstood;
+      m_out.review.push_back({r.line, "the row names neither a formation nor a unit"});
+      m_d.add(model::Severity::Warning, "import.oob.csv.malformed",
+              "the row names neither a formation nor a unit; not read", atInputLine(m_fileName, r.line));
+      return;
     }
-    std::vector<std::string> cells = rows[li].cells;
+    // A unit row's commander is that unit's officer; a formation row's, the formation's leader.
+    const std::string commander = get(r, "commander");
+    if (!commander.empty() && !r.path.empty() && r.unitName.empty() &&
+        m_commandersSeen.insert({r.path, commander}).second)
+      addLeader(r, commander);
+    if (r.unitName.empty()) return;
+    addUnit(r, commander);
+  }
+
+ private:
+  /// The row's cells, as wide as the header at least; false when the row is not read.
+  bool readCells(const TableRow& row, std::vector<std::string>& cells) {
+    const int lineNo = row.line;
+    if (row.unclosedQuote) {
+      ++m_out.notUnderstood;
+      m_out.review.push_back({lineNo, "a quoted field is not closed before the end of the file"});
+      m_d.add(model::Severity::Warning, "import.oob.csv.malformed",
+              "a quoted field is not closed before the end of the file; the row is not read",
+              atInputLine(m_fileName, lineNo));
+      return false;
+    }
+    cells = row.cells;
     // ";;;;;;" between groups, or a blank line: nothing.
     bool blank = true;
     for (const auto& c : cells) blank = blank && trim(c).empty();
-    if (blank) continue;
-    if (cells.size() != header->size()) {
+    if (blank) return false;
+    const std::size_t width = m_header.width;
+    if (cells.size() != width) {
       bool extraBlank = true;
-      for (std::size_t k = header->size(); k < cells.size(); ++k) extraBlank = extraBlank && trim(cells[k]).empty();
-      if (cells.size() > header->size() && !extraBlank) {
-        ++out.notUnderstood;
-        out.review.push_back({lineNo, "the row has more fields than the header"});
-        d.add(model::Severity::Warning, "import.oob.csv.malformed",
-              "the row has " + std::to_string(cells.size()) + " fields; the header has " +
-                  std::to_string(header->size()) + "; the extra fields are kept in the notes",
-              at(lineNo));
+      for (std::size_t k = width; k < cells.size(); ++k) extraBlank = extraBlank && trim(cells[k]).empty();
+      if (cells.size() > width && !extraBlank) {
+        ++m_out.notUnderstood;
+        m_out.review.push_back({lineNo, "the row has more fields than the header"});
+        m_d.add(model::Severity::Warning, "import.oob.csv.malformed",
+                "the row has " + std::to_string(cells.size()) + " fields; the header has " + std::to_string(width) +
+                    "; the extra fields are kept in the notes",
+                atInputLine(m_fileName, lineNo));
       }
-      cells.resize(std::max(cells.size(), header->size()));
+      cells.resize(std::max(cells.size(), width));
     }
-    const std::vector<std::string>* fields = &cells;
-    auto get = [&](const std::string& name) -> std::string {
-      const auto it = column.find(name);
-      return it == column.end() ? std::string() : (*fields)[it->second];
-    };
-    std::string rowNotes;
-    auto number = [&](const std::string& name) -> std::optional<long> {
-      // "1,050", "1.050", "1 050", "~400", "1050.0": thousands separators of any locale,
-      // approximations and a spreadsheet's decimals.
-      std::string v = trim(get(name));
-      if (v.ends_with(".0")) v.resize(v.size() - 2);
-      std::string digits;
-      for (char c : v)
-        if (c != ',' && c != ' ' && c != '~' && c != '\'' && c != '.' && c != '\xA0') digits += c;
-      if (digits.empty()) return std::nullopt;
-      long n = 0;
-      const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-      if (ec != std::errc() || end != digits.data() + digits.size() || n < 0) {
-        d.add(model::Severity::Warning, "import.oob.csv.bad-number",
-              name + " \"" + v + "\" is not a whole number of " + name + "; kept in the notes",
-              at(lineNo, static_cast<int>(column.at(name)) + 1));
-        rowNotes += (rowNotes.empty() ? "" : "; ") + name + " " + v;
-        return std::nullopt;
-      }
-      return n;
-    };
-    for (const auto& [label, index] : casualtyColumns)
-      if (index < fields->size() && !trim((*fields)[index]).empty())
-        rowNotes += (rowNotes.empty() ? "" : "; ") + label + " " + withoutThousandsSeparators(trim((*fields)[index]));
+    return true;
+  }
 
-    // The formation path, and which level each element is when level columns give it.
-    std::vector<std::string> path;
-    std::vector<std::string> levels;
-    if (pathForm) {
-      path = splitPath(get("path"));
-      levels.assign(path.size(), std::string());
-      if (!path.empty() && !get("level").empty() && get("unit").empty() && get("name").empty())
-        levels.back() = get("level");
-    } else {
-      // Merged or blank cells below a formation's name mean that formation: a level left
-      // blank above the deepest level given (or every level, on a unit row) is filled down.
-      std::vector<std::string> values;
-      std::size_t deepest = 0;
-      bool any = false;
-      for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
-        values.push_back(trim(get(kLevelColumns[k])));
-        if (!values.back().empty()) {
-          deepest = k;
-          any = true;
-        }
-      }
-      const bool unitRow = !get("unit").empty() || !get("name").empty();
-      const std::size_t fillTo = any ? deepest : (unitRow ? kLevelColumns.size() : 0);
-      // Only under the same formations: a new corps with no division is a corps without one.
-      for (std::size_t k = 0; k < fillTo; ++k) {
-        bool sameAbove = true;
-        for (std::size_t j = 0; j < k; ++j) sameAbove = sameAbove && values[j] == previousLevels[j];
-        if (values[k].empty() && column.count(kLevelColumns[k]) && sameAbove) values[k] = previousLevels[k];
-      }
-      for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
-        if (any && k > deepest) values[k].clear();
-        if (values[k].empty()) continue;
-        path.push_back(values[k]);
-        levels.push_back(kLevelColumns[k]);
-      }
-      if (any || unitRow) previousLevels = values;
+  std::string get(const Row& r, const std::string& name) const {
+    const auto it = m_header.column.find(name);
+    return it == m_header.column.end() ? std::string() : r.cells[it->second];
+  }
+
+  std::optional<long> number(Row& r, const std::string& name) {
+    // "1,050", "1.050", "1 050", "~400", "1050.0": thousands separators of any locale,
+    // approximations and a spreadsheet's decimals.
+    std::string v = trim(get(r, name));
+    if (v.ends_with(".0")) v.resize(v.size() - 2);
+    std::string digits;
+    for (char c : v)
+      if (c != ',' && c != ' ' && c != '~' && c != '\'' && c != '.' && c != '\xA0') digits += c;
+    if (digits.empty()) return std::nullopt;
+    long n = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (ec != std::errc() || end != digits.data() + digits.size() || n < 0) {
+      m_d.add(model::Severity::Warning, "import.oob.csv.bad-number",
+              name + " \"" + v + "\" is not a whole number of " + name + "; kept in the notes",
+              atInputLine(m_fileName, r.line, static_cast<int>(m_header.column.at(name)) + 1));
+      r.notes += (r.notes.empty() ? "" : "; ") + name + " " + v;
+      return std::nullopt;
     }
+    return n;
+  }
+
+  void pathFromPathColumn(Row& r) const {
+    r.path = splitPath(get(r, "path"));
+    r.levels.assign(r.path.size(), std::string());
+    if (!r.path.empty() && !get(r, "level").empty() && get(r, "unit").empty() && get(r, "name").empty())
+      r.levels.back() = get(r, "level");
+  }
+
+  void pathFromLevelColumns(Row& r) {
+    // Merged or blank cells below a formation's name mean that formation: a level left
+    // blank above the deepest level given (or every level, on a unit row) is filled down.
+    std::vector<std::string> values;
+    std::size_t deepest = 0;
+    bool any = false;
+    for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
+      values.push_back(trim(get(r, kLevelColumns[k])));
+      if (!values.back().empty()) {
+        deepest = k;
+        any = true;
+      }
+    }
+    const bool unitRow = !get(r, "unit").empty() || !get(r, "name").empty();
+    const std::size_t fillTo = any ? deepest : (unitRow ? kLevelColumns.size() : 0);
+    // Only under the same formations: a new corps with no division is a corps without one.
+    for (std::size_t k = 0; k < fillTo; ++k) {
+      bool sameAbove = true;
+      for (std::size_t j = 0; j < k; ++j) sameAbove = sameAbove && values[j] == m_previousLevels[j];
+      if (values[k].empty() && m_header.column.count(kLevelColumns[k]) && sameAbove) values[k] = m_previousLevels[k];
+    }
+    for (std::size_t k = 0; k < kLevelColumns.size(); ++k) {
+      if (any && k > deepest) values[k].clear();
+      if (values[k].empty()) continue;
+      r.path.push_back(values[k]);
+      r.levels.push_back(kLevelColumns[k]);
+    }
+    if (any || unitRow) m_previousLevels = values;
+  }
+
+  bool tooDeep(const Row& r) {
     // Every prefix of the path becomes a formation below: a path deeper than any army keeps
     // that quadratic in the row's length.
-    if (path.size() > static_cast<std::size_t>(io::kMaxFormationDepth)) {
-      ++out.notUnderstood;
-      d.add(model::Severity::Error, "import.oob.csv.too-deep",
-            "the path has " + std::to_string(path.size()) + " levels; at most " +
-                std::to_string(io::kMaxFormationDepth) + " are read",
-            at(lineNo));
-      continue;
+    if (r.path.size() > static_cast<std::size_t>(io::kMaxFormationDepth)) {
+      ++m_out.notUnderstood;
+      m_d.add(model::Severity::Error, "import.oob.csv.too-deep",
+              "the path has " + std::to_string(r.path.size()) + " levels; at most " +
+                  std::to_string(io::kMaxFormationDepth) + " are read",
+              atInputLine(m_fileName, r.line));
+      return true;
     }
-    const std::string side = get("side");
-    const model::Provenance source{fileName, lineNo};
-    const std::string unitName = !get("unit").empty() ? get("unit") : get("name");
+    return false;
+  }
+
+  bool totalRow(const Row& r) {
+    const std::string& unitName = r.unitName;
     // "Total", "Brigade total": sums the sheet already gives.
     if (startsWithNoCase(unitName, "total") || lower(unitName).ends_with(" total") ||
-        (unitName.empty() && !path.empty() && startsWithNoCase(path.back(), "total"))) {
-      ++out.notesRead;
-      d.add(model::Severity::Info, "import.oob.text.furniture",
-            "\"" + (unitName.empty() ? path.back() : unitName) + "\": a total row" +
-                (rowNotes.empty() ? std::string() : " (" + rowNotes + ")"),
-            at(lineNo));
-      continue;
+        (unitName.empty() && !r.path.empty() && startsWithNoCase(r.path.back(), "total"))) {
+      ++m_out.notesRead;
+      m_d.add(model::Severity::Info, "import.oob.text.furniture",
+              "\"" + (unitName.empty() ? r.path.back() : unitName) + "\": a total row" +
+                  (r.notes.empty() ? std::string() : " (" + r.notes + ")"),
+              atInputLine(m_fileName, r.line));
+      return true;
     }
+    return false;
+  }
+
+  void addFormations(const Row& r) {
     // Every prefix of the path is a formation; the first row that names it defines it.
-    for (std::size_t k = 0; k < path.size(); ++k) {
-      std::vector<std::string> prefix(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(k) + 1);
-      const bool self = unitName.empty() && k + 1 == path.size();
-      if (!formationsSeen.insert(prefix).second) {
-        if (self && get("id").empty() && get("code").empty())
-          d.add(model::Severity::Warning, "import.oob.duplicate",
-                "formation \"" + prefix.back() + "\" is described twice; the first row is kept", at(lineNo));
+    for (std::size_t k = 0; k < r.path.size(); ++k) {
+      std::vector<std::string> prefix(r.path.begin(), r.path.begin() + static_cast<std::ptrdiff_t>(k) + 1);
+      const bool self = r.unitName.empty() && k + 1 == r.path.size();
+      if (!m_formationsSeen.insert(prefix).second) {
+        if (self && get(r, "id").empty() && get(r, "code").empty())
+          m_d.add(model::Severity::Warning, "import.oob.duplicate",
+                  "formation \"" + prefix.back() + "\" is described twice; the first row is kept",
+                  atInputLine(m_fileName, r.line));
         continue;
       }
       RawFormation f;
-      f.side = side;
+      f.side = r.side;
       f.path = prefix;
-      f.level = levels[k];
-      f.source = source;
+      f.level = r.levels[k];
+      f.source = r.source;
       if (self) {
-        f.id = get("id");
-        f.code = get("code");
-        f.notes = get("notes");
+        f.id = get(r, "id");
+        f.code = get(r, "code");
+        f.notes = get(r, "notes");
       }
-      out.formations.push_back(std::move(f));
+      m_out.formations.push_back(std::move(f));
     }
-    if (path.empty() && unitName.empty()) {
-      ++out.notUnderstood;
-      out.review.push_back({lineNo, "the row names neither a formation nor a unit"});
-      d.add(model::Severity::Warning, "import.oob.csv.malformed",
-            "the row names neither a formation nor a unit; not read", at(lineNo));
-      continue;
-    }
-    // A unit row's commander is that unit's officer; a formation row's, the formation's leader.
-    const std::string commander = get("commander");
-    if (!commander.empty() && !path.empty() && unitName.empty() && commandersSeen.insert({path, commander}).second) {
-      RawUnit leader;
-      leader.side = side;
-      leader.path = path;
-      const LeaderText l = parseLeader(commander);
-      leader.name = leaderDisplayName(l);
-      leader.rank = l.rank;
-      leader.status = l.status;
-      leader.notes = l.notes;
-      // A brigade's commander is named on its line; higher commanders head their formation.
-      const bool brigade =
-          (!levels.empty() && equalsNoCase(levels.back(), "brigade")) || containsNoCase(path.back(), "brigade");
-      leader.role = brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander;
-      leader.source = source;
-      out.units.push_back(std::move(leader));
-    }
-    if (unitName.empty()) continue;
-    RawUnit u;
-    u.id = get("id");
-    u.side = side;
-    u.path = path;
-    u.name = unitName;
-    u.type = get("type");
-    u.rank = get("rank");
-    const auto role = parseRole(get("role"));
-    if (!role)
-      d.add(model::Severity::Warning, "import.oob.csv.bad-role",
-            "role \"" + get("role") + "\": expected heading, line, second, aide or replacement", at(lineNo));
-    u.role = role.value_or(LeaderRole::None);
-    u.men = number("men");
-    u.guns = number("guns");
-    u.weapon = get("weapon");
-    u.designation = get("designation");
-    u.formationCode = path.empty() ? get("code") : std::string();
-    u.notes = get("notes");
-    if (!rowNotes.empty()) u.notes += (u.notes.empty() ? "" : "; ") + rowNotes;
-    if (!commander.empty()) u.officers.push_back(leaderSummary(parseLeader(commander)));
-    u.citation = get("source");
-    for (const auto& [name, index] : column)
-      if (name.starts_with("attr:") && !(*fields)[index].empty())
-        u.attributes.emplace_back(name.substr(5), (*fields)[index]);
-    u.source = source;
-    out.units.push_back(std::move(u));
   }
+
+  void addLeader(const Row& r, const std::string& commander) {
+    RawUnit leader;
+    leader.side = r.side;
+    leader.path = r.path;
+    const LeaderText l = parseLeader(commander);
+    leader.name = leaderDisplayName(l);
+    leader.rank = l.rank;
+    leader.status = l.status;
+    leader.notes = l.notes;
+    // A brigade's commander is named on its line; higher commanders head their formation.
+    const bool brigade =
+        (!r.levels.empty() && equalsNoCase(r.levels.back(), "brigade")) || containsNoCase(r.path.back(), "brigade");
+    leader.role = brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander;
+    leader.source = r.source;
+    m_out.units.push_back(std::move(leader));
+  }
+
+  void addUnit(Row& r, const std::string& commander) {
+    RawUnit u;
+    u.id = get(r, "id");
+    u.side = r.side;
+    u.path = r.path;
+    u.name = r.unitName;
+    u.type = get(r, "type");
+    u.rank = get(r, "rank");
+    const auto role = parseRole(get(r, "role"));
+    if (!role)
+      m_d.add(model::Severity::Warning, "import.oob.csv.bad-role",
+              "role \"" + get(r, "role") + "\": expected heading, line, second, aide or replacement",
+              atInputLine(m_fileName, r.line));
+    u.role = role.value_or(LeaderRole::None);
+    u.men = number(r, "men");
+    u.guns = number(r, "guns");
+    u.weapon = get(r, "weapon");
+    u.designation = get(r, "designation");
+    u.formationCode = r.path.empty() ? get(r, "code") : std::string();
+    u.notes = get(r, "notes");
+    if (!r.notes.empty()) u.notes += (u.notes.empty() ? "" : "; ") + r.notes;
+    if (!commander.empty()) u.officers.push_back(leaderSummary(parseLeader(commander)));
+    u.citation = get(r, "source");
+    for (const auto& [name, index] : m_header.column)
+      if (name.starts_with("attr:") && !r.cells[index].empty())
+        u.attributes.emplace_back(name.substr(5), r.cells[index]);
+    u.source = r.source;
+    m_out.units.push_back(std::move(u));
+  }
+
+  const Header& m_header;
+  const std::string& m_fileName;
+  RawOob& m_out;
+  model::Diagnostics& m_d;
+  std::vector<std::string> m_previousLevels;  // the level cells of the last row that gave any
+  std::set<std::pair<std::vector<std::string>, std::string>> m_commandersSeen;
+  std::set<std::vector<std::string>> m_formationsSeen;
+};
+
+}  // namespace
+
+RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style, const std::string& fileName,
+                     model::Diagnostics& d) {
+  RawOob out;
+  out.style = style;
+  const std::size_t headerAt = findHeaderRow(rows);
+  if (headerAt == rows.size()) {
+    d.add(model::Severity::Error, "import.oob.csv.no-hierarchy",
+          "no row names the columns (a header with unit, army, corps, division or brigade, or path)",
+          atInputLine(fileName, 1));
+    return out;
+  }
+  readTitleBlock(rows, headerAt, fileName, out, d);
+  const Header header = readHeader(rows[headerAt], fileName, d);
+  RowReader reader(header, fileName, out, d);
+  for (std::size_t li = headerAt + 1; li < rows.size(); ++li) reader.read(rows[li]);
   return out;
 }
 

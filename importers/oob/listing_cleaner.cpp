@@ -26,96 +26,128 @@ bool startsWithAt(std::string_view s, std::size_t at, std::string_view what) {
 /// what they say, by the source line they start on.
 using NotesByLine = std::map<int, std::vector<std::string>>;
 
+/// Where the `}}` that closes the template opening at `open` ends (the index of its last
+/// brace); npos when the rest of the text never closes it.
+std::size_t templateClose(std::string_view in, std::size_t open) {
+  int depth = 0;
+  std::size_t k = open;
+  for (; k + 1 < in.size(); ++k) {
+    if (in[k] == '{' && in[k + 1] == '{') {
+      ++depth;
+      ++k;
+    } else if (in[k] == '}' && in[k + 1] == '}') {
+      ++k;
+      if (--depth == 0) break;
+    }
+  }
+  return depth == 0 ? k : std::string_view::npos;
+}
+
 /// Removes the constructs that can span lines (HTML comments, `<ref>` elements, `{{…}}`
 /// templates) and keeps every newline, so line numbers stay those of the source. Once a
 /// construct has no end in the rest of the text, later ones of its kind are left as text:
 /// the scan stays linear whatever the input.
-std::string removeSpanningMarkup(std::string_view in, NotesByLine& notes, std::set<std::string>& layout) {
-  std::string out;
-  out.reserve(in.size());
-  int line = 1;
-  bool commentsOpen = true, refsOpen = true, templatesOpen = true;
-  auto keepNewlines = [&](std::size_t from, std::size_t to) {
-    for (std::size_t k = from; k < to; ++k)
-      if (in[k] == '\n') {
-        out += '\n';
-        ++line;
-      }
-  };
-  std::size_t i = 0;
-  while (i < in.size()) {
-    const char c = in[i];
-    if (c == '\n') {
-      out += c;
-      ++line;
-      ++i;
-      continue;
-    }
-    if (c == '<' && commentsOpen && startsWithAt(in, i, "<!--")) {
-      const std::size_t end = in.find("-->", i + 4);
-      if (end == std::string_view::npos) {
-        commentsOpen = false;
-      } else {
-        keepNewlines(i, end + 3);
-        i = end + 3;
-        continue;
-      }
-    }
-    if (c == '<' && refsOpen && startsWithAt(in, i, "<ref") && i + 4 < in.size() &&
-        (in[i + 4] == '>' || in[i + 4] == ' ' || in[i + 4] == '/')) {
-      const std::size_t tagEnd = in.find('>', i);
-      if (tagEnd != std::string_view::npos && tagEnd > i && in[tagEnd - 1] == '/') {
-        layout.insert("wiki markup");
-        keepNewlines(i, tagEnd + 1);
-        i = tagEnd + 1;
-        continue;
-      }
-      std::size_t close = tagEnd == std::string_view::npos ? tagEnd : in.find("</ref>", tagEnd);
-      if (close == std::string_view::npos) close = in.find("</REF>", i);
-      if (close == std::string_view::npos) {
-        refsOpen = false;
-      } else {
-        layout.insert("wiki markup");
-        const std::string body = collapseSpaces(stripWikiMarkup(in.substr(tagEnd + 1, close - tagEnd - 1)));
-        if (!body.empty() && body.find("{{") == std::string::npos) notes[line].push_back(body);
-        keepNewlines(i, close + 6);
-        i = close + 6;
-        continue;
-      }
-    }
-    if (c == '{' && templatesOpen && i + 1 < in.size() && in[i + 1] == '{') {
-      int depth = 0;
-      std::size_t k = i;
-      for (; k + 1 < in.size(); ++k) {
-        if (in[k] == '{' && in[k + 1] == '{') {
-          ++depth;
-          ++k;
-        } else if (in[k] == '}' && in[k + 1] == '}') {
-          ++k;
-          if (--depth == 0) break;
-        }
-      }
-      if (depth != 0) {
-        templatesOpen = false;
-      } else {
-        layout.insert("wiki markup");
-        const std::string_view body = in.substr(i + 2, k - 1 - (i + 2));
-        // "{{efn|…}}" and "{{refn|…}}" are footnotes; "{{sfn|…}}", "{{flagicon|…}}" and the
-        // like are citations and decoration.
-        for (const char* note : {"efn|", "refn|", "notetag|", "efn-ua|"})
-          if (startsWithAt(body, 0, note)) {
-            const std::string text = collapseSpaces(stripWikiMarkup(body.substr(std::string_view(note).size())));
-            if (!text.empty()) notes[line].push_back(text);
-          }
-        keepNewlines(i, k + 1);
-        i = k + 1;
-        continue;
-      }
-    }
-    out += c;
-    ++i;
+class SpanningMarkupRemover {
+ public:
+  SpanningMarkupRemover(std::string_view in, NotesByLine& notes, std::set<std::string>& layout)
+      : m_in(in), m_notes(notes), m_layout(layout) {
+    m_out.reserve(in.size());
   }
-  return out;
+
+  std::string removed() {
+    std::size_t i = 0;
+    while (i < m_in.size()) {
+      const char c = m_in[i];
+      if (c == '\n') {
+        m_out += c;
+        ++m_line;
+        ++i;
+        continue;
+      }
+      if (c == '<' && m_commentsOpen && startsWithAt(m_in, i, "<!--") && skippedComment(i)) continue;
+      if (c == '<' && m_refsOpen && startsWithAt(m_in, i, "<ref") && i + 4 < m_in.size() &&
+          (m_in[i + 4] == '>' || m_in[i + 4] == ' ' || m_in[i + 4] == '/') && skippedRef(i))
+        continue;
+      if (c == '{' && m_templatesOpen && i + 1 < m_in.size() && m_in[i + 1] == '{' && skippedTemplate(i)) continue;
+      m_out += c;
+      ++i;
+    }
+    return std::move(m_out);
+  }
+
+ private:
+  // Each skipped… moves `i` past the construct that starts there, or says it has no end.
+  bool skippedComment(std::size_t& i) {
+    const std::size_t end = m_in.find("-->", i + 4);
+    if (end == std::string_view::npos) {
+      m_commentsOpen = false;
+      return false;
+    }
+    keepNewlines(i, end + 3);
+    i = end + 3;
+    return true;
+  }
+
+  bool skippedRef(std::size_t& i) {
+    const std::size_t tagEnd = m_in.find('>', i);
+    if (tagEnd != std::string_view::npos && tagEnd > i && m_in[tagEnd - 1] == '/') {
+      m_layout.insert("wiki markup");
+      keepNewlines(i, tagEnd + 1);
+      i = tagEnd + 1;
+      return true;
+    }
+    std::size_t close = tagEnd == std::string_view::npos ? tagEnd : m_in.find("</ref>", tagEnd);
+    if (close == std::string_view::npos) close = m_in.find("</REF>", i);
+    if (close == std::string_view::npos) {
+      m_refsOpen = false;
+      return false;
+    }
+    m_layout.insert("wiki markup");
+    const std::string body = collapseSpaces(stripWikiMarkup(m_in.substr(tagEnd + 1, close - tagEnd - 1)));
+    if (!body.empty() && body.find("{{") == std::string::npos) m_notes[m_line].push_back(body);
+    keepNewlines(i, close + 6);
+    i = close + 6;
+    return true;
+  }
+
+  bool skippedTemplate(std::size_t& i) {
+    const std::size_t k = templateClose(m_in, i);
+    if (k == std::string_view::npos) {
+      m_templatesOpen = false;
+      return false;
+    }
+    m_layout.insert("wiki markup");
+    const std::string_view body = m_in.substr(i + 2, k - 1 - (i + 2));
+    // "{{efn|…}}" and "{{refn|…}}" are footnotes; "{{sfn|…}}", "{{flagicon|…}}" and the
+    // like are citations and decoration.
+    for (const char* note : {"efn|", "refn|", "notetag|", "efn-ua|"})
+      if (startsWithAt(body, 0, note)) {
+        const std::string text = collapseSpaces(stripWikiMarkup(body.substr(std::string_view(note).size())));
+        if (!text.empty()) m_notes[m_line].push_back(text);
+      }
+    keepNewlines(i, k + 1);
+    i = k + 1;
+    return true;
+  }
+
+  void keepNewlines(std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k < to; ++k)
+      if (m_in[k] == '\n') {
+        m_out += '\n';
+        ++m_line;
+      }
+  }
+
+  std::string_view m_in;
+  NotesByLine& m_notes;
+  std::set<std::string>& m_layout;
+  std::string m_out;
+  int m_line = 1;
+  bool m_commentsOpen = true, m_refsOpen = true, m_templatesOpen = true;
+};
+
+std::string removeSpanningMarkup(std::string_view in, NotesByLine& notes, std::set<std::string>& layout) {
+  return SpanningMarkupRemover(in, notes, layout).removed();
 }
 
 struct Entity {
@@ -761,6 +793,685 @@ struct Table {
   std::vector<Column> columns;  // by cell index, for a table with a heading row
 };
 
+/// The source's lines, without the carriage return a Windows line ends in.
+std::vector<std::string> sourceLines(const std::string& text) {
+  std::vector<std::string> source;
+  for (std::size_t b = 0; b <= text.size();) {
+    std::size_t e = text.find('\n', b);
+    if (e == std::string::npos) e = text.size();
+    std::string l = text.substr(b, e - b);
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    source.push_back(std::move(l));
+    if (e == text.size()) break;
+    b = e + 1;
+  }
+  return source;
+}
+
+/// How many lines carry each running-head key: a running head is known by its repeats, so
+/// they are counted before any line is read.
+std::unordered_map<std::string, int> runningHeadCounts(const std::vector<std::string>& source) {
+  std::unordered_map<std::string, int> headKeys;
+  for (const std::string& l : source)
+    if (const std::string k = runningHeadKey(collapseSpaces(l)); !k.empty()) ++headKeys[k];
+  return headKeys;
+}
+
+/// A list's bullet ("**", "-", "•") and indentation stay as written: the outline reader
+/// nests by them; markup is stripped from the text after them. Takes them off `piece`.
+std::string takeBullet(std::string& piece) {
+  std::string bullet;
+  std::size_t b = 0;
+  while (b < piece.size() && (piece[b] == ' ' || piece[b] == '\t')) ++b;
+  std::size_t e = b;
+  while (e < piece.size() && piece[e] == '*') ++e;
+  if (e == b && e + 1 < piece.size() && (piece[e] == '-' || piece[e] == '+') && piece[e + 1] == ' ') ++e;
+  if (e > b && e < piece.size() && piece[e] == ' ') {
+    bullet = piece.substr(0, e + 1);
+    piece = piece.substr(e + 1);
+  }
+  return bullet;
+}
+
+/// "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash; "FIRST BRIGADE.--Brig. Gen'l
+/// …" (a heading, its dash, then its commander and units) reads as a labelled line.
+std::string withPlainDashes(std::string cleaned) {
+  for (std::size_t at = cleaned.find(" -- "); at != std::string::npos; at = cleaned.find(" -- ", at))
+    cleaned.replace(at, 4, " - ");
+  for (std::size_t at = cleaned.find(".--"); at != std::string::npos; at = cleaned.find(".--", at)) {
+    std::size_t b = at;
+    while (b > 0 && isAlpha(cleaned[b - 1])) --b;
+    const std::string word = cleaned.substr(b, at - b);
+    if (word.size() > 1 && isUpperCaseText(word))
+      cleaned.replace(at, 3, ": ");
+    else
+      at += 3;
+  }
+  return cleaned;
+}
+
+/// "[1.] Brigadier General …", "[2.] Colonel …": the Official Records number a
+/// formation's successive commanders; the number is no part of the line.
+void dropCommanderNumber(std::string& t) {
+  if (t.size() > 4 && t[0] == '[' && isDigit(t[1])) {
+    std::size_t k = 1;
+    while (k < t.size() && isDigit(t[k])) ++k;
+    if (k + 1 < t.size() && t[k] == '.' && t[k + 1] == ']') t = trim(t.substr(k + 2));
+  }
+}
+
+/// Headings: "== I Corps ==", "### First Division", "; Second Brigade". Their markup comes
+/// off `t`; true when `t` is one.
+bool takeHeadingMarkup(std::string& t, std::set<std::string>& layout) {
+  bool heading = false;
+  if (t.starts_with("=") && t.ends_with("=")) {
+    while (!t.empty() && t.front() == '=') t.erase(t.begin());
+    while (!t.empty() && t.back() == '=') t.pop_back();
+    heading = true;
+    layout.insert("wiki markup");
+  } else if (t.starts_with("#")) {
+    std::size_t k = 0;
+    while (k < t.size() && t[k] == '#') ++k;
+    if (k < t.size() && t[k] == ' ') {
+      t = t.substr(k);
+      heading = true;
+      layout.insert("Markdown");
+    }
+  } else if (t.starts_with(";") && t.size() > 1) {
+    t = t.substr(1);
+    heading = true;
+    layout.insert("wiki markup");
+  } else if (t.starts_with(":") && t.size() > 1 && t[1] != ':') {
+    t = t.substr(1);
+  }
+  return heading;
+}
+
+/// A notes section runs to the next formation heading; a footnote's text ("^ a …", "[3] …",
+/// "MG = …") that names a formation does not end it.
+bool endsNotesSection(const std::string& t) {
+  const std::string lt = " " + lower(t) + " ";
+  const bool formation = lt.find("army of") != std::string::npos || lt.find(" corps") != std::string::npos ||
+                         lt.find(" division") != std::string::npos || lt.find(" brigade") != std::string::npos ||
+                         lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos;
+  return formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") && t.find(" = ") == std::string::npos;
+}
+
+/// A wiki table row's cells: "| a || b", "! a !! b".
+std::vector<std::string> wikiRowCells(const std::string& t) {
+  std::vector<std::string> cells;
+  std::string row = t.substr(1);
+  for (std::size_t b = 0; b <= row.size();) {
+    std::size_t e = std::min(row.find("||", b), row.find("!!", b));
+    if (e == std::string::npos) e = row.size();
+    std::string cell = row.substr(b, e - b);
+    // "rowspan=3 | First Division": the attributes before a single bar.
+    const std::size_t bar = cell.find('|');
+    if (bar != std::string::npos && cell.substr(0, bar).find('=') != std::string::npos) cell = cell.substr(bar + 1);
+    cells.push_back(trim(cell));
+    b = e + 2;
+  }
+  return cells;
+}
+
+/// "|---|:--|": the rule under a Markdown table's headings.
+bool isTableRule(const std::string& row) {
+  bool rule = true;
+  for (char c : row) rule = rule && (c == '|' || c == '-' || c == ':' || c == ' ' || c == '+');
+  return rule;
+}
+
+/// The cells of a Markdown pipe row ("| a | b |") or of a tab-separated one.
+std::vector<std::string> delimitedRowCells(std::string row, bool tabbed) {
+  const char sep = tabbed ? '\t' : '|';
+  if (!tabbed && row.front() == '|') row.erase(row.begin());
+  if (!tabbed && !row.empty() && row.back() == '|') row.pop_back();
+  std::vector<std::string> cells;
+  for (std::size_t b = 0; b <= row.size();) {
+    std::size_t e = row.find(sep, b);
+    if (e == std::string::npos) e = row.size();
+    cells.push_back(trim(row.substr(b, e - b)));
+    b = e + 1;
+  }
+  return cells;
+}
+
+/// A table's heading row: which cell holds which figure.
+std::vector<Column> cellColumns(const std::vector<std::string>& cells) {
+  std::vector<Column> columns(cells.size(), Column::Name);
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    bool ignored = false;
+    const auto one = headingColumns(cells[c] + " x", ignored);
+    std::string l = " " + lower(cells[c]) + " ";
+    if (!one.empty())
+      columns[c] = one[0];
+    else if (l.find("killed") != std::string::npos)
+      columns[c] = Column::Killed;
+    else if (l.find("wounded") != std::string::npos)
+      columns[c] = Column::Wounded;
+    else if (l.find("missing") != std::string::npos || l.find("captured") != std::string::npos)
+      columns[c] = Column::Missing;
+    else if (l.find("aggregate") != std::string::npos || l.find("total") != std::string::npos)
+      columns[c] = Column::Aggregate;
+    else if (l.find("guns") != std::string::npos)
+      columns[c] = Column::Guns;
+    else if (l.find("strength") != std::string::npos || l.find(" men ") != std::string::npos ||
+             l.find("present") != std::string::npos || l.find("engaged") != std::string::npos)
+      columns[c] = Column::Men;
+  }
+  return columns;
+}
+
+/// A table row's figures, by the columns its heading row named; the text of its other
+/// cells goes to `names`.
+LineExtras rowFigures(const std::vector<std::string>& cells, const std::vector<Column>& columns,
+                      std::vector<std::string>& names) {
+  LineExtras figures;
+  std::string casualties;
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    long v = 0;
+    const Column col = c < columns.size() ? columns[c] : Column::Name;
+    if (col != Column::Name && parseCount(cells[c], v)) {
+      if (col == Column::Men)
+        figures.men = v;
+      else if (col == Column::Guns)
+        figures.guns = v;
+      else
+        casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(col) + " " + cells[c];
+      continue;
+    }
+    if (col != Column::Name && (cells[c].empty() || isEmptyCell(cells[c]))) continue;
+    std::string cell = cells[c];
+    if (const std::string tail = splitCasualtyTail(cell); !tail.empty()) figures.notes.push_back(tail);
+    if (!cell.empty()) names.push_back(cell);
+  }
+  if (!casualties.empty()) figures.notes.push_back(casualties);
+  return figures;
+}
+
+/// "19th Indiana | Colonel Samuel J. Williams …": a cell of officers belongs to the
+/// name before it, as "Name: officers" reads.
+std::vector<std::string> withOfficersJoined(const std::vector<std::string>& names) {
+  std::vector<std::string> merged;
+  for (const auto& nm : names) {
+    if (!merged.empty() && rankLengthAt(nm) > 0 && rankLengthAt(merged.back()) == 0 &&
+        merged.back().find(':') == std::string::npos)
+      merged.back() += ": " + nm;
+    else
+      merged.push_back(nm);
+  }
+  return merged;
+}
+
+std::string columnWords(const std::vector<Column>& columns) {
+  std::string s;
+  for (Column c : columns) s += std::string(s.empty() ? "" : ", ") + columnWord(c);
+  return s;
+}
+
+void addExtras(LineExtras& to, const LineExtras& from) {
+  if (from.men) to.men = from.men;
+  if (from.guns) to.guns = from.guns;
+  for (const auto& note : from.notes) to.notes.push_back(note);
+}
+
+/// Footnote marks by the line that cites them, and the footnotes' texts by mark.
+struct Footnotes {
+  std::map<int, std::vector<std::string>> markersByLine;
+  std::map<std::string, std::string> texts;
+  bool starCited = false;  // a "*" after a word: "* Text" lines below are its footnote
+};
+
+/// One piece of a source line (HTML breaks and list items end pieces) as it is read.
+struct Piece {
+  int line = 0;          // the source line's number
+  bool tabbed = false;   // cells separated by tabs
+  std::string bullet;    // with the indentation before it; empty when there is none
+  std::string written;   // as written after the bullet: its indentation and tabs kept
+  std::string text;      // cleaned and trimmed
+  bool heading = false;  // marked as a heading by the markup
+};
+
+/// Reads the source's lines into clean lines, one piece at a time. A line can say how the
+/// lines after it read (a table's heading row, a return's column headings, a notes
+/// section, a "*" cited after a word): that is the reader's state.
+class LineReader {
+ public:
+  LineReader(CleanedListing& result, std::set<std::string>& layout) : m_result(result), m_layout(layout) {}
+
+  std::vector<CleanLine> read(const std::vector<std::string>& source) {
+    m_headKeys = runningHeadCounts(source);
+    m_sourceLines = source.size();
+    for (std::size_t i = 0; i < source.size(); ++i) readLine(static_cast<int>(i) + 1, source[i]);
+    return std::move(m_lines);
+  }
+
+  const Footnotes& footnotes() const { return m_footnotes; }
+
+ private:
+  void drop(int n, const std::string& why) { m_result.dropped.emplace_back(n, why); }
+
+  void readLine(int n, const std::string& sourceLine) {
+    bool html = false;
+    std::string line = decodeEntities(sourceLine, html);
+    std::vector<std::string> pieces = splitHtml(line, html);
+    if (html) m_layout.insert("HTML");
+    for (const std::string& piece : pieces) readPiece(n, piece);
+  }
+
+  void readPiece(int n, std::string written) {
+    Piece p;
+    p.line = n;
+    // Tabs separate cells in spreadsheets pasted as text and in forum tables.
+    p.tabbed = std::count(written.begin(), written.end(), '\t') >= 2;
+    const std::string t0 = trim(written);
+    if (t0.empty() || takeWikiTableMarkup(t0)) return;
+    p.bullet = takeBullet(written);
+    p.written = std::move(written);
+    p.text = trim(cleanedText(n, p.written));
+    if (p.text.empty()) return;
+    dropCommanderNumber(p.text);
+    p.heading = takeHeadingMarkup(p.text, m_layout);
+    p.text = trim(p.text);
+    if (p.text.empty() || equalsNoCase(p.text, "edit")) return;
+    if (takeNotesSection(p) || takeFootnoteText(p) || dropFurniture(p)) return;
+    if (readTableRow(p) || dropHeadingsAndTotals(p)) return;
+    if (!m_columns.empty() && !p.heading) takeReturnFigures(p);
+    addEntries(p);
+  }
+
+  /// Wiki tables: "{|" opens, "|-" starts a row, "|" and "!" cells, "|}" closes.
+  bool takeWikiTableMarkup(const std::string& t0) {
+    if (t0.starts_with("{|")) {
+      m_table = Table{true, {}};
+      m_layout.insert("wiki table");
+      return true;
+    }
+    if (t0.starts_with("|}")) {
+      m_table = Table{};
+      return true;
+    }
+    return m_table.wiki && (t0.starts_with("|-") || t0.starts_with("|+"));
+  }
+
+  /// The piece's text without markup, footnote marks (remembered for the line), leaders
+  /// and thousands separators.
+  std::string cleanedText(int n, const std::string& piece) {
+    std::vector<std::string> markers;
+    // Markup is looked for only where its characters are.
+    std::string cleaned =
+        takeMarkers(piece.find_first_of("[]'*_") == std::string::npos ? piece : stripWikiMarkup(piece), markers);
+    if (cleaned != piece && (piece.find("[[") != std::string::npos || piece.find("'''") != std::string::npos))
+      m_layout.insert("wiki markup");
+    for (const std::string& m : markers) {
+      m_footnotes.markersByLine[n].push_back(m);
+      m_footnotes.starCited = m_footnotes.starCited || m == "*";
+    }
+    cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
+    cleaned = withPlainDashes(std::move(cleaned));
+    return withoutGluedFootnotes(cleaned);
+  }
+
+  /// A notes section runs to the next formation heading; its footnotes are kept.
+  bool takeNotesSection(const Piece& p) {
+    const std::string& t = p.text;
+    if (isNotesHeading(t)) {
+      m_inNotes = true;
+      drop(p.line, "a notes section begins");
+      return true;
+    }
+    if (!m_inNotes) return false;
+    if (endsNotesSection(t)) {
+      m_inNotes = false;
+      return false;
+    }
+    std::string def = t;
+    if (def.starts_with("^")) def = trim(def.substr(1));
+    std::size_t k = 0;
+    while (k < def.size() && (isDigit(def[k]) || std::islower(static_cast<unsigned char>(def[k]))) && k < 3) ++k;
+    if (k > 0 && k < def.size() && (def[k] == '.' || def[k] == ' ' || def[k] == ')'))
+      m_footnotes.texts[lower(def.substr(0, k))] = trim(def.substr(k + 1));
+    drop(p.line, "in a notes section");
+    return true;
+  }
+
+  /// Footnote texts of a printed page: "*Killed.", "† Wounded at ...".
+  bool takeFootnoteText(const Piece& p) {
+    const std::string& t = p.text;
+    std::size_t len = 0;
+    // "* Wounded April 7." is a footnote where the listing cited "*" before; elsewhere
+    // "* " is a bullet.
+    const bool cited = m_footnotes.starCited;
+    if (cited && trim(p.bullet) == "*" && std::isupper(static_cast<unsigned char>(t[0]))) {
+      m_footnotes.texts["*"] = t;
+      drop(p.line, "a footnote's text");
+      return true;
+    }
+    const bool starBullet = t[0] == '*' && t.size() > 1 && t[1] == ' ' &&
+                            !(cited && t.size() > 2 && std::isupper(static_cast<unsigned char>(t[2])));
+    if (isFootnoteMark(t, 0, len) && len < t.size() && !starBullet && !(t[0] == '*' && t.size() > 1 && t[1] == '*')) {
+      std::size_t run = 0;
+      while (run < t.size() && isFootnoteMark(t, run, len)) run += len;
+      m_footnotes.texts[t.substr(0, run)] = trim(t.substr(run));
+      drop(p.line, "a footnote's text");
+      return true;
+    }
+    return false;
+  }
+
+  /// Page numbers, running heads and abbreviation keys: the page's, not the listing's.
+  bool dropFurniture(const Piece& p) {
+    const std::string& t = p.text;
+    if (isPageNumber(t)) {
+      drop(p.line, "a page number");
+      m_layout.insert("PDF text");
+      return true;
+    }
+    // "Page 61 Chapter XXXIII. BATTLE OF …", "61 Series I Volume XXI- Serial 31": a book's
+    // page furniture says what it is.
+    if (isBookFurniture(t)) {
+      drop(p.line, "a running head");
+      return true;
+    }
+    // A running head repeats, but not on most lines: those are the listing itself.
+    if (const std::string key = runningHeadKey(collapseSpaces(t));
+        !key.empty() && m_headKeys[key] >= 2 && static_cast<std::size_t>(m_headKeys[key]) * 10 < m_sourceLines * 3) {
+      drop(p.line, "a running head");
+      m_layout.insert("PDF text");
+      return true;
+    }
+    // "MG = Major General": a key to the listing's abbreviations.
+    if (const std::size_t eq = t.find(" = "); eq != std::string::npos && eq < 12 && t.size() < 50) {
+      drop(p.line, "an abbreviation key");
+      return true;
+    }
+    return false;
+  }
+
+  /// Table rows: wiki cells, Markdown pipes, tabs. True when the piece was one.
+  bool readTableRow(const Piece& p) {
+    const std::string& t = p.text;
+    std::vector<std::string> cells;
+    if (m_table.wiki && (t.starts_with("|") || t.starts_with("!"))) {
+      cells = wikiRowCells(t);
+    } else if (t.starts_with("|") || (!p.heading && std::count(t.begin(), t.end(), '|') >= 2) || p.tabbed) {
+      const std::string& row = p.tabbed ? p.written : t;
+      if (isTableRule(row)) {
+        m_layout.insert("Markdown table");
+        return true;
+      }
+      cells = delimitedRowCells(row, p.tabbed);
+      m_layout.insert(p.tabbed ? "tab-separated columns" : "table");
+    }
+    if (cells.empty()) return false;
+    readCells(p.line, cells);
+    return true;
+  }
+
+  void readCells(int n, const std::vector<std::string>& cells) {
+    std::string joinedCells;
+    for (const auto& c : cells) joinedCells += c + " ";
+    bool om = false;
+    const std::vector<Column> headingCols = headingColumns(joinedCells, om);
+    if (headingCols.empty() && isColumnHeadingLine(joinedCells, 2)) {
+      drop(n, "a table's column headings");
+      return;
+    }
+    if (!headingCols.empty()) {
+      m_table.columns = cellColumns(cells);
+      drop(n, "a table's column headings");
+      return;
+    }
+    std::vector<std::string> names;
+    const LineExtras figures = rowFigures(cells, m_table.columns, names);
+    const bool total = !names.empty() && startsWithNoCase(names.front(), "total");
+    if (total) {
+      drop(n, "a total line");
+      return;
+    }
+    // The row's figures belong to the unit on it (the last entry read from the line).
+    if (figures.men || figures.guns || !figures.notes.empty()) addExtras(m_result.extras[n], figures);
+    for (const auto& nm : withOfficersJoined(names)) m_lines.push_back({n, separateOfficers(nm)});
+  }
+
+  bool dropHeadingsAndTotals(const Piece& p) {
+    const std::string& t = p.text;
+    // "Division Brigade Regiments and Others": a table's column headings, as a page's
+    // text keeps them when the table itself is lost.
+    if (isColumnHeadingLine(t)) {
+      drop(p.line, "column headings");
+      return true;
+    }
+    // "Total", "Total First Division", "Grand total": sums the listing already gives.
+    if (startsWithNoCase(t, "total") || startsWithNoCase(t, "grand total") || startsWithNoCase(t, "aggregate")) {
+      drop(p.line, "a total line");
+      return true;
+    }
+    return takeReturnHeadings(p);
+  }
+
+  /// Column headings of a return, then rows that end in figures.
+  bool takeReturnHeadings(const Piece& p) {
+    const std::string& t = p.text;
+    // "Command. Officers. Men. Officers. Men. … Aggregate.": the second line of a return's
+    // headings says each figure is split into officers and men, and adds the aggregate.
+    if (!m_columns.empty() && t.size() < 160 && t.find_first_of("0123456789") == std::string::npos &&
+        containsNoCase(t, "officers") && containsNoCase(t, "men")) {
+      m_officersAndMen = true;
+      if (containsNoCase(t, "aggregate") &&
+          std::find(m_columns.begin(), m_columns.end(), Column::Aggregate) == m_columns.end())
+        m_columns.push_back(Column::Aggregate);
+      drop(p.line, "column headings");
+      return true;
+    }
+    bool split = false;
+    if (std::vector<Column> cols = headingColumns(t, split); !cols.empty() && t.size() < 160) {
+      m_columns = cols;
+      m_officersAndMen = split;
+      drop(p.line, "column headings");
+      m_layout.insert("columns: " + columnWords(cols));
+      return true;
+    }
+    return false;
+  }
+
+  /// A return's row ("8th Illinois ... 2 14 ... 16"): the figures go to the line's extras
+  /// by the columns the headings named, and the name stays as the text.
+  void takeReturnFigures(Piece& p) {
+    std::string name;
+    std::vector<std::optional<long>> figures;
+    if (!splitFigures(p.text, name, figures)) return;
+    const std::size_t per = m_officersAndMen ? 2 : 1;
+    LineExtras& x = m_result.extras[p.line];
+    std::string casualties;
+    std::size_t f = 0;
+    for (Column c : m_columns) {
+      const std::size_t width = (c == Column::Killed || c == Column::Wounded || c == Column::Missing) ? per : 1;
+      long sum = 0;
+      bool any = false;
+      for (std::size_t k = 0; k < width && f < figures.size(); ++k, ++f)
+        if (figures[f]) {
+          sum += *figures[f];
+          any = true;
+        }
+      if (!any) continue;
+      if (c == Column::Men)
+        x.men = sum;
+      else if (c == Column::Guns)
+        x.guns = sum;
+      else
+        casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(c) + " " + std::to_string(sum);
+    }
+    if (!casualties.empty()) x.notes.push_back(casualties);
+    p.text = name;
+  }
+
+  /// The piece's entries: a heading as it is, other text split where entries run together.
+  void addEntries(Piece& p) {
+    // Keep the indentation and bullet the outline reader nests by; the text is cleaned.
+    const std::size_t lead = p.written.find_first_not_of(" \t");
+    std::string indent = lead == std::string::npos ? std::string() : p.written.substr(0, lead);
+    if (const std::string tail = splitCasualtyTail(p.text); !tail.empty()) {
+      m_result.extras[p.line].notes.push_back(tail);
+      if (p.text.empty()) return;
+    }
+    if (p.heading) {
+      m_lines.push_back({p.line, p.text, true});
+      return;
+    }
+    const std::string& t = p.text;
+    std::vector<std::string> parts;
+    for (const std::string& piece2 : t.size() > 300 ? unglue(t) : std::vector<std::string>{t}) {
+      if (t.size() > 300) m_layout.insert("lost line breaks");
+      for (auto& part : piece2.size() > 120 ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
+        parts.push_back(std::move(part));
+    }
+    for (const auto& part : parts)
+      for (const auto& column : splitColumns(part))
+        m_lines.push_back({p.line, (p.bullet.empty() ? indent : p.bullet) + separateOfficers(column)});
+  }
+
+  CleanedListing& m_result;  // its extras and dropped lines; the lines come from read()
+  std::set<std::string>& m_layout;
+  std::unordered_map<std::string, int> m_headKeys;
+  std::size_t m_sourceLines = 0;
+  std::vector<CleanLine> m_lines;
+  Footnotes m_footnotes;
+  std::vector<Column> m_columns;  // a return's columns, from its heading line
+  bool m_officersAndMen = false;
+  bool m_inNotes = false;
+  Table m_table;
+};
+
+/// A word hyphenated across two lines of PDF text ("Wal-" / "lace").
+bool endsHyphenated(const std::string& ct, const std::string& nt) {
+  return ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
+}
+
+/// Whether the next line (`nt`) of PDF text goes on with this one (`ct`).
+bool continuesOnto(const std::string& ct, const std::string& nt) {
+  const bool hyphen = endsHyphenated(ct, nt);
+  // A line that ends in a word or a comma, continued in lower case: a name or list
+  // wrapped by the page. (After a figure it is a new line of something else.)
+  const bool lowerNext = std::islower(static_cast<unsigned char>(nt[0])) != 0 && !nt.starts_with("and ") &&
+                         !nt.starts_with("of ") && !nt.starts_with("jr") && (isAlpha(ct.back()) || ct.back() == ',');
+  // "11th, 20th, 45th, 48th" / "Illinois Infantry": a list of numbers waits for its state.
+  const bool numberList = ct.find(", ") != std::string::npos && isDigit(ct[ct.find_last_of(' ') + 1]) &&
+                          isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
+  const bool openEnd =
+      (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
+  return hyphen || lowerNext || openEnd;
+}
+
+/// "… 101st O. SECOND" / "BRIGADE: …": a heading's ordinal wrapped onto the line above
+/// goes back to its level word, and the lines stay apart. True when it did.
+bool movedWrappedOrdinal(CleanLine& cur, CleanLine& next) {
+  const std::string ct = trim(cur.text);
+  const std::size_t sp = ct.find_last_of(' ');
+  const std::string tail = sp == std::string::npos ? std::string() : ct.substr(sp + 1);
+  const std::string nextText = lower(trim(next.text));
+  if (!tail.empty() && isUpperCaseText(tail) && ordinalValue(tail) > 0 &&
+      (nextText.starts_with("brigade") || nextText.starts_with("division") || nextText.starts_with("corps"))) {
+    cur.text = trim(ct.substr(0, sp));
+    next.text = tail + " " + trim(next.text);
+    return true;
+  }
+  return false;
+}
+
+/// PDF text: words hyphenated across lines and entries wrapped mid-name are joined; a
+/// joined line's figures and notes go with it.
+class WrappedLineJoiner {
+ public:
+  WrappedLineJoiner(std::map<int, LineExtras>& extras, std::set<std::string>& layout)
+      : m_extras(extras), m_layout(layout) {}
+
+  /// `lines` joined; a heading's ordinal moved back to it is the one change made in `lines`.
+  std::vector<CleanLine> join(std::vector<CleanLine>& lines) {
+    std::vector<CleanLine> joined;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      CleanLine cur = lines[k];
+      if (cur.heading) {
+        joined.push_back(cur);
+        continue;
+      }
+      const int last = joinContinuations(lines, k, cur);
+      // A paragraph made of wrapped lines is split into entries as a lost-break page is.
+      if (cur.text.size() > 300 && last != cur.line) {
+        for (const std::string& piece : unglue(trim(cur.text)))
+          for (auto& part : piece.size() > 120 ? splitRunTogether(piece) : std::vector<std::string>{piece})
+            joined.push_back({cur.line, separateOfficers(part), false});
+        continue;
+      }
+      joined.push_back(cur);
+    }
+    return joined;
+  }
+
+  /// A joined line's number → the line it now belongs to.
+  const std::map<int, int>& joinedInto() const { return m_joinedInto; }
+
+ private:
+  /// Joins onto `cur` (lines[k]) the lines after it that go on with it, moving `k` to the
+  /// last one joined; returns that line's number.
+  int joinContinuations(std::vector<CleanLine>& lines, std::size_t& k, CleanLine& cur) {
+    const std::size_t lead = cur.text.find_first_not_of(" \t");
+    const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
+    int last = cur.line;
+    while (k + 1 < lines.size() && lines[k + 1].line == last + 1) {
+      CleanLine& next = lines[k + 1];
+      if (movedWrappedOrdinal(cur, next)) break;
+      const std::string nt = trim(next.text);
+      const std::string ct = trim(cur.text);
+      if (nt.empty() || ct.empty() || startsWithBullet(nt) || next.heading) break;
+      // A joined entry is a line or two of print; past that it is prose or junk, and joining
+      // every line of a large file into one would cost time for nothing.
+      if (!continuesOnto(ct, nt) || ct.size() + nt.size() > 600) break;
+      if (endsHyphenated(ct, nt)) {
+        const std::size_t sp = ct.find_last_of(' ');
+        const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
+        cur.text = indent + (isNumberWord(word.substr(0, word.size() - 1)) ? ct : ct.substr(0, ct.size() - 1)) + nt;
+        m_layout.insert("PDF text");
+      } else {
+        cur.text = indent + ct + " " + nt;
+      }
+      last = next.line;
+      m_joinedInto[last] = cur.line;
+      moveExtras(last, cur.line);
+      ++k;
+    }
+    return last;
+  }
+
+  /// The next line's figures and notes now belong to this one.
+  void moveExtras(int from, int to) {
+    if (auto it = m_extras.find(from); it != m_extras.end()) {
+      LineExtras moved = it->second;
+      m_extras.erase(it);
+      addExtras(m_extras[to], moved);
+    }
+  }
+
+  std::map<int, LineExtras>& m_extras;
+  std::set<std::string>& m_layout;
+  std::map<int, int> m_joinedInto;
+};
+
+/// Footnote texts follow the entries that cite them; a note written in the line stays there.
+void attachFootnotes(std::map<int, LineExtras>& extras, const NotesByLine& inlineNotes, const Footnotes& footnotes,
+                     const std::map<int, int>& joinedInto) {
+  auto target = [&](int line) {
+    const auto it = joinedInto.find(line);
+    return it == joinedInto.end() ? line : it->second;
+  };
+  for (const auto& [line, notes] : inlineNotes)
+    for (const auto& note : notes) extras[target(line)].notes.push_back("note: " + note);
+  for (const auto& [line, markers] : footnotes.markersByLine)
+    for (const auto& m : markers)
+      if (auto it = footnotes.texts.find(lower(m)); it != footnotes.texts.end() && !it->second.empty())
+        extras[target(line)].notes.push_back("note " + m + ": " + it->second);
+}
+
 }  // namespace
 
 std::string withoutThousandsSeparators(std::string_view s) {
@@ -784,486 +1495,12 @@ CleanedListing cleanListing(std::string_view input) {
   CleanedListing result;
   std::set<std::string> layout;
   NotesByLine inlineNotes;
-  const std::string text = removeSpanningMarkup(input, inlineNotes, layout);
-
-  // The source's lines, with the running-head keys counted first.
-  std::vector<std::string> source;
-  for (std::size_t b = 0; b <= text.size();) {
-    std::size_t e = text.find('\n', b);
-    if (e == std::string::npos) e = text.size();
-    std::string l = text.substr(b, e - b);
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    source.push_back(std::move(l));
-    if (e == text.size()) break;
-    b = e + 1;
-  }
-  std::unordered_map<std::string, int> headKeys;
-  for (const std::string& l : source)
-    if (const std::string k = runningHeadKey(collapseSpaces(l)); !k.empty()) ++headKeys[k];
-
-  std::map<int, std::vector<std::string>> markersByLine;
-  bool starCited = false;  // a "*" after a word: "* Text" lines below are its footnote
-  std::map<std::string, std::string> footnoteTexts;
-  std::vector<Column> columns;
-  bool officersAndMen = false;
-  bool inNotes = false;
-  Table table;
-  std::vector<CleanLine> out;
-  auto drop = [&](int n, const std::string& why) { result.dropped.emplace_back(n, why); };
-
-  for (std::size_t i = 0; i < source.size(); ++i) {
-    const int n = static_cast<int>(i) + 1;
-    bool html = false;
-    std::string line = decodeEntities(source[i], html);
-    std::vector<std::string> pieces = splitHtml(line, html);
-    if (html) layout.insert("HTML");
-    for (std::string piece : pieces) {
-      // Tabs separate cells in spreadsheets pasted as text and in forum tables.
-      const bool tabbed = std::count(piece.begin(), piece.end(), '\t') >= 2;
-      const std::string t0 = trim(piece);
-      if (t0.empty()) continue;
-      // Wiki tables: "{|" opens, "|-" starts a row, "|" and "!" cells, "|}" closes.
-      if (t0.starts_with("{|")) {
-        table = Table{true, {}};
-        layout.insert("wiki table");
-        continue;
-      }
-      if (t0.starts_with("|}")) {
-        table = Table{};
-        continue;
-      }
-      if (table.wiki && (t0.starts_with("|-") || t0.starts_with("|+"))) continue;
-      // A list's bullet ("**", "-", "•") and indentation stay as written: the outline
-      // reader nests by them; markup is stripped from the text after them.
-      std::string bullet;
-      {
-        std::size_t b = 0;
-        while (b < piece.size() && (piece[b] == ' ' || piece[b] == '\t')) ++b;
-        std::size_t e = b;
-        while (e < piece.size() && piece[e] == '*') ++e;
-        if (e == b && e + 1 < piece.size() && (piece[e] == '-' || piece[e] == '+') && piece[e + 1] == ' ') ++e;
-        if (e > b && e < piece.size() && piece[e] == ' ') {
-          bullet = piece.substr(0, e + 1);
-          piece = piece.substr(e + 1);
-        }
-      }
-      std::vector<std::string> markers;
-      // Markup is looked for only where its characters are.
-      std::string cleaned =
-          takeMarkers(piece.find_first_of("[]'*_") == std::string::npos ? piece : stripWikiMarkup(piece), markers);
-      if (cleaned != piece && (piece.find("[[") != std::string::npos || piece.find("'''") != std::string::npos))
-        layout.insert("wiki markup");
-      for (const std::string& m : markers) {
-        markersByLine[n].push_back(m);
-        starCited = starCited || m == "*";
-      }
-      cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
-      // "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash; "FIRST BRIGADE.--Brig. Gen'l
-      // …" (a heading, its dash, then its commander and units) reads as a labelled line.
-      for (std::size_t at = cleaned.find(" -- "); at != std::string::npos; at = cleaned.find(" -- ", at))
-        cleaned.replace(at, 4, " - ");
-      for (std::size_t at = cleaned.find(".--"); at != std::string::npos; at = cleaned.find(".--", at)) {
-        std::size_t b = at;
-        while (b > 0 && isAlpha(cleaned[b - 1])) --b;
-        const std::string word = cleaned.substr(b, at - b);
-        if (word.size() > 1 && isUpperCaseText(word))
-          cleaned.replace(at, 3, ": ");
-        else
-          at += 3;
-      }
-      cleaned = withoutGluedFootnotes(cleaned);
-      std::string t = trim(cleaned);
-      if (t.empty()) continue;
-      // "[1.] Brigadier General …", "[2.] Colonel …": the Official Records number a
-      // formation's successive commanders; the number is no part of the line.
-      if (t.size() > 4 && t[0] == '[' && isDigit(t[1])) {
-        std::size_t k = 1;
-        while (k < t.size() && isDigit(t[k])) ++k;
-        if (k + 1 < t.size() && t[k] == '.' && t[k + 1] == ']') t = trim(t.substr(k + 2));
-      }
-      // Headings: "== I Corps ==", "### First Division", "; Second Brigade".
-      bool heading = false;
-      if (t.starts_with("=") && t.ends_with("=")) {
-        while (!t.empty() && t.front() == '=') t.erase(t.begin());
-        while (!t.empty() && t.back() == '=') t.pop_back();
-        heading = true;
-        layout.insert("wiki markup");
-      } else if (t.starts_with("#")) {
-        std::size_t k = 0;
-        while (k < t.size() && t[k] == '#') ++k;
-        if (k < t.size() && t[k] == ' ') {
-          t = t.substr(k);
-          heading = true;
-          layout.insert("Markdown");
-        }
-      } else if (t.starts_with(";") && t.size() > 1) {
-        t = t.substr(1);
-        heading = true;
-        layout.insert("wiki markup");
-      } else if (t.starts_with(":") && t.size() > 1 && t[1] != ':') {
-        t = t.substr(1);
-      }
-      t = trim(t);
-      if (t.empty() || equalsNoCase(t, "edit")) continue;
-      if (isNotesHeading(t)) {
-        inNotes = true;
-        drop(n, "a notes section begins");
-        continue;
-      }
-      // A notes section runs to the next formation heading; its footnotes are kept.
-      if (inNotes) {
-        const std::string lt = " " + lower(t) + " ";
-        const bool formation = lt.find("army of") != std::string::npos || lt.find(" corps") != std::string::npos ||
-                               lt.find(" division") != std::string::npos || lt.find(" brigade") != std::string::npos ||
-                               lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos;
-        if (formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") &&
-            t.find(" = ") == std::string::npos) {
-          inNotes = false;
-        } else {
-          std::string def = t;
-          if (def.starts_with("^")) def = trim(def.substr(1));
-          std::size_t k = 0;
-          while (k < def.size() && (isDigit(def[k]) || std::islower(static_cast<unsigned char>(def[k]))) && k < 3) ++k;
-          if (k > 0 && k < def.size() && (def[k] == '.' || def[k] == ' ' || def[k] == ')'))
-            footnoteTexts[lower(def.substr(0, k))] = trim(def.substr(k + 1));
-          drop(n, "in a notes section");
-          continue;
-        }
-      }
-      // Footnote texts of a printed page: "*Killed.", "† Wounded at ...".
-      {
-        std::size_t len = 0;
-        // "* Wounded April 7." is a footnote where the listing cited "*" before; elsewhere
-        // "* " is a bullet.
-        const bool cited = starCited;
-        if (cited && trim(bullet) == "*" && std::isupper(static_cast<unsigned char>(t[0]))) {
-          footnoteTexts["*"] = t;
-          drop(n, "a footnote's text");
-          continue;
-        }
-        const bool starBullet = t[0] == '*' && t.size() > 1 && t[1] == ' ' &&
-                                !(cited && t.size() > 2 && std::isupper(static_cast<unsigned char>(t[2])));
-        if (isFootnoteMark(t, 0, len) && len < t.size() && !starBullet &&
-            !(t[0] == '*' && t.size() > 1 && t[1] == '*')) {
-          std::size_t run = 0;
-          while (run < t.size() && isFootnoteMark(t, run, len)) run += len;
-          footnoteTexts[t.substr(0, run)] = trim(t.substr(run));
-          drop(n, "a footnote's text");
-          continue;
-        }
-      }
-      if (isPageNumber(t)) {
-        drop(n, "a page number");
-        layout.insert("PDF text");
-        continue;
-      }
-      // "Page 61 Chapter XXXIII. BATTLE OF …", "61 Series I Volume XXI- Serial 31": a book's
-      // page furniture says what it is.
-      if (isBookFurniture(t)) {
-        drop(n, "a running head");
-        continue;
-      }
-      // A running head repeats, but not on most lines: those are the listing itself.
-      if (const std::string key = runningHeadKey(collapseSpaces(t));
-          !key.empty() && headKeys[key] >= 2 && static_cast<std::size_t>(headKeys[key]) * 10 < source.size() * 3) {
-        drop(n, "a running head");
-        layout.insert("PDF text");
-        continue;
-      }
-      // "MG = Major General": a key to the listing's abbreviations.
-      if (const std::size_t eq = t.find(" = "); eq != std::string::npos && eq < 12 && t.size() < 50) {
-        drop(n, "an abbreviation key");
-        continue;
-      }
-      // Table rows: wiki cells, Markdown pipes, tabs.
-      std::vector<std::string> cells;
-      if (table.wiki && (t.starts_with("|") || t.starts_with("!"))) {
-        std::string row = t.substr(1);
-        for (std::size_t b = 0; b <= row.size();) {
-          std::size_t e = std::min(row.find("||", b), row.find("!!", b));
-          if (e == std::string::npos) e = row.size();
-          std::string cell = row.substr(b, e - b);
-          // "rowspan=3 | First Division": the attributes before a single bar.
-          const std::size_t bar = cell.find('|');
-          if (bar != std::string::npos && cell.substr(0, bar).find('=') != std::string::npos)
-            cell = cell.substr(bar + 1);
-          cells.push_back(trim(cell));
-          b = e + 2;
-        }
-      } else if (t.starts_with("|") || (!heading && std::count(t.begin(), t.end(), '|') >= 2) || tabbed) {
-        std::string row = tabbed ? piece : t;
-        const char sep = tabbed ? '\t' : '|';
-        bool rule = true;
-        for (char c : row) rule = rule && (c == '|' || c == '-' || c == ':' || c == ' ' || c == '+');
-        if (rule) {
-          layout.insert("Markdown table");
-          continue;
-        }
-        if (!tabbed && row.front() == '|') row.erase(row.begin());
-        if (!tabbed && !row.empty() && row.back() == '|') row.pop_back();
-        for (std::size_t b = 0; b <= row.size();) {
-          std::size_t e = row.find(sep, b);
-          if (e == std::string::npos) e = row.size();
-          cells.push_back(trim(row.substr(b, e - b)));
-          b = e + 1;
-        }
-        layout.insert(tabbed ? "tab-separated columns" : "table");
-      }
-      if (!cells.empty()) {
-        std::string joinedCells;
-        for (const auto& c : cells) joinedCells += c + " ";
-        bool om = false;
-        const std::vector<Column> headingCols = headingColumns(joinedCells, om);
-        if (headingCols.empty() && isColumnHeadingLine(joinedCells, 2)) {
-          drop(n, "a table's column headings");
-          continue;
-        }
-        if (!headingCols.empty()) {
-          // A heading row: which cell holds which figure.
-          table.columns.assign(cells.size(), Column::Name);
-          for (std::size_t c = 0; c < cells.size(); ++c) {
-            bool ignored = false;
-            const auto one = headingColumns(cells[c] + " x", ignored);
-            std::string l = " " + lower(cells[c]) + " ";
-            if (!one.empty())
-              table.columns[c] = one[0];
-            else if (l.find("killed") != std::string::npos)
-              table.columns[c] = Column::Killed;
-            else if (l.find("wounded") != std::string::npos)
-              table.columns[c] = Column::Wounded;
-            else if (l.find("missing") != std::string::npos || l.find("captured") != std::string::npos)
-              table.columns[c] = Column::Missing;
-            else if (l.find("aggregate") != std::string::npos || l.find("total") != std::string::npos)
-              table.columns[c] = Column::Aggregate;
-            else if (l.find("guns") != std::string::npos)
-              table.columns[c] = Column::Guns;
-            else if (l.find("strength") != std::string::npos || l.find(" men ") != std::string::npos ||
-                     l.find("present") != std::string::npos || l.find("engaged") != std::string::npos)
-              table.columns[c] = Column::Men;
-          }
-          drop(n, "a table's column headings");
-          continue;
-        }
-        LineExtras figures;
-        std::vector<std::string> names;
-        std::string casualties;
-        for (std::size_t c = 0; c < cells.size(); ++c) {
-          long v = 0;
-          const Column col = c < table.columns.size() ? table.columns[c] : Column::Name;
-          if (col != Column::Name && parseCount(cells[c], v)) {
-            if (col == Column::Men)
-              figures.men = v;
-            else if (col == Column::Guns)
-              figures.guns = v;
-            else
-              casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(col) + " " + cells[c];
-            continue;
-          }
-          if (col != Column::Name && (cells[c].empty() || isEmptyCell(cells[c]))) continue;
-          std::string cell = cells[c];
-          if (const std::string tail = splitCasualtyTail(cell); !tail.empty()) figures.notes.push_back(tail);
-          if (!cell.empty()) names.push_back(cell);
-        }
-        if (!casualties.empty()) figures.notes.push_back(casualties);
-        const bool total = !names.empty() && startsWithNoCase(names.front(), "total");
-        if (total) {
-          drop(n, "a total line");
-          continue;
-        }
-        if (figures.men || figures.guns || !figures.notes.empty()) {
-          // The row's figures belong to the unit on it (the last entry read from the line).
-          auto& x = result.extras[n];
-          if (figures.men) x.men = figures.men;
-          if (figures.guns) x.guns = figures.guns;
-          for (auto& note : figures.notes) x.notes.push_back(note);
-        }
-        // "19th Indiana | Colonel Samuel J. Williams …": a cell of officers belongs to the
-        // name before it, as "Name: officers" reads.
-        std::vector<std::string> merged;
-        for (const auto& nm : names) {
-          if (!merged.empty() && rankLengthAt(nm) > 0 && rankLengthAt(merged.back()) == 0 &&
-              merged.back().find(':') == std::string::npos)
-            merged.back() += ": " + nm;
-          else
-            merged.push_back(nm);
-        }
-        for (const auto& nm : merged) out.push_back({n, separateOfficers(nm)});
-        continue;
-      }
-      // "Division Brigade Regiments and Others": a table's column headings, as a page's
-      // text keeps them when the table itself is lost.
-      if (isColumnHeadingLine(t)) {
-        drop(n, "column headings");
-        continue;
-      }
-      // "Total", "Total First Division", "Grand total": sums the listing already gives.
-      if (startsWithNoCase(t, "total") || startsWithNoCase(t, "grand total") || startsWithNoCase(t, "aggregate")) {
-        drop(n, "a total line");
-        continue;
-      }
-      // Column headings of a return, then rows that end in figures.
-      // "Command. Officers. Men. Officers. Men. … Aggregate.": the second line of a return's
-      // headings says each figure is split into officers and men, and adds the aggregate.
-      if (!columns.empty() && t.size() < 160 && t.find_first_of("0123456789") == std::string::npos &&
-          containsNoCase(t, "officers") && containsNoCase(t, "men")) {
-        officersAndMen = true;
-        if (containsNoCase(t, "aggregate") &&
-            std::find(columns.begin(), columns.end(), Column::Aggregate) == columns.end())
-          columns.push_back(Column::Aggregate);
-        drop(n, "column headings");
-        continue;
-      }
-      bool split = false;
-      if (std::vector<Column> cols = headingColumns(t, split); !cols.empty() && t.size() < 160) {
-        columns = cols;
-        officersAndMen = split;
-        drop(n, "column headings");
-        layout.insert("columns: " + [&] {
-          std::string s;
-          for (Column c : cols) s += std::string(s.empty() ? "" : ", ") + columnWord(c);
-          return s;
-        }());
-        continue;
-      }
-      if (!columns.empty() && !heading) {
-        std::string name;
-        std::vector<std::optional<long>> figures;
-        if (splitFigures(t, name, figures)) {
-          const std::size_t per = officersAndMen ? 2 : 1;
-          LineExtras& x = result.extras[n];
-          std::string casualties;
-          std::size_t f = 0;
-          for (Column c : columns) {
-            const std::size_t width = (c == Column::Killed || c == Column::Wounded || c == Column::Missing) ? per : 1;
-            long sum = 0;
-            bool any = false;
-            for (std::size_t k = 0; k < width && f < figures.size(); ++k, ++f)
-              if (figures[f]) {
-                sum += *figures[f];
-                any = true;
-              }
-            if (!any) continue;
-            if (c == Column::Men)
-              x.men = sum;
-            else if (c == Column::Guns)
-              x.guns = sum;
-            else
-              casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(c) + " " + std::to_string(sum);
-          }
-          if (!casualties.empty()) x.notes.push_back(casualties);
-          t = name;
-        }
-      }
-      // Keep the indentation and bullet the outline reader nests by; the text is cleaned.
-      const std::size_t lead = piece.find_first_not_of(" \t");
-      std::string indent = lead == std::string::npos ? std::string() : piece.substr(0, lead);
-      if (const std::string tail = splitCasualtyTail(t); !tail.empty()) {
-        result.extras[n].notes.push_back(tail);
-        if (t.empty()) continue;
-      }
-      if (heading) {
-        out.push_back({n, t, true});
-        continue;
-      }
-      std::vector<std::string> parts;
-      for (const std::string& piece2 : t.size() > 300 ? unglue(t) : std::vector<std::string>{t}) {
-        if (t.size() > 300) layout.insert("lost line breaks");
-        for (auto& part : piece2.size() > 120 ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
-          parts.push_back(std::move(part));
-      }
-      for (const auto& part : parts)
-        for (const auto& column : splitColumns(part))
-          out.push_back({n, (bullet.empty() ? indent : bullet) + separateOfficers(column)});
-    }
-  }
-
-  // PDF text: words hyphenated across lines and entries wrapped mid-name are joined.
-  std::vector<CleanLine> joined;
-  std::map<int, int> joinedInto;  // a joined line's number → the line it now belongs to
-  for (std::size_t k = 0; k < out.size(); ++k) {
-    CleanLine cur = out[k];
-    if (cur.heading) {
-      joined.push_back(cur);
-      continue;
-    }
-    const std::size_t lead = cur.text.find_first_not_of(" \t");
-    const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
-    int last = cur.line;
-    while (k + 1 < out.size() && out[k + 1].line == last + 1) {
-      // "… 101st O. SECOND" / "BRIGADE: …": a heading's ordinal wrapped onto the line above
-      // goes back to its level word, and the lines stay apart.
-      {
-        const std::string ct = trim(cur.text);
-        const std::size_t sp = ct.find_last_of(' ');
-        const std::string tail = sp == std::string::npos ? std::string() : ct.substr(sp + 1);
-        const std::string next = lower(trim(out[k + 1].text));
-        if (!tail.empty() && isUpperCaseText(tail) && ordinalValue(tail) > 0 &&
-            (next.starts_with("brigade") || next.starts_with("division") || next.starts_with("corps"))) {
-          cur.text = trim(ct.substr(0, sp));
-          out[k + 1].text = tail + " " + trim(out[k + 1].text);
-          break;
-        }
-      }
-      const std::string nt = trim(out[k + 1].text);
-      const std::string ct = trim(cur.text);
-      if (nt.empty() || ct.empty() || startsWithBullet(nt) || out[k + 1].heading) break;
-      const bool hyphen = ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
-      // A line that ends in a word or a comma, continued in lower case: a name or list
-      // wrapped by the page. (After a figure it is a new line of something else.)
-      const bool lowerNext = std::islower(static_cast<unsigned char>(nt[0])) != 0 && !nt.starts_with("and ") &&
-                             !nt.starts_with("of ") && !nt.starts_with("jr") &&
-                             (isAlpha(ct.back()) || ct.back() == ',');
-      // "11th, 20th, 45th, 48th" / "Illinois Infantry": a list of numbers waits for its state.
-      const bool numberList = ct.find(", ") != std::string::npos && isDigit(ct[ct.find_last_of(' ') + 1]) &&
-                              isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
-      const bool openEnd =
-          (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
-      // A joined entry is a line or two of print; past that it is prose or junk, and joining
-      // every line of a large file into one would cost time for nothing.
-      if ((!hyphen && !lowerNext && !openEnd) || ct.size() + nt.size() > 600) break;
-      if (hyphen) {
-        const std::size_t sp = ct.find_last_of(' ');
-        const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
-        cur.text = indent + (isNumberWord(word.substr(0, word.size() - 1)) ? ct : ct.substr(0, ct.size() - 1)) + nt;
-        layout.insert("PDF text");
-      } else {
-        cur.text = indent + ct + " " + nt;
-      }
-      last = out[k + 1].line;
-      joinedInto[last] = cur.line;
-      // The next line's figures and notes now belong to this one.
-      if (auto it = result.extras.find(last); it != result.extras.end()) {
-        LineExtras moved = it->second;
-        result.extras.erase(it);
-        auto& x = result.extras[cur.line];
-        if (moved.men) x.men = moved.men;
-        if (moved.guns) x.guns = moved.guns;
-        for (auto& note : moved.notes) x.notes.push_back(note);
-      }
-      ++k;
-    }
-    // A paragraph made of wrapped lines is split into entries as a lost-break page is.
-    if (cur.text.size() > 300 && last != cur.line) {
-      for (const std::string& piece : unglue(trim(cur.text)))
-        for (auto& part : piece.size() > 120 ? splitRunTogether(piece) : std::vector<std::string>{piece})
-          joined.push_back({cur.line, separateOfficers(part), false});
-      continue;
-    }
-    joined.push_back(cur);
-  }
-  result.lines = std::move(joined);
-
-  // Footnote texts follow the entries that cite them; a note written in the line stays there.
-  auto target = [&](int line) {
-    const auto it = joinedInto.find(line);
-    return it == joinedInto.end() ? line : it->second;
-  };
-  for (const auto& [line, notes] : inlineNotes)
-    for (const auto& note : notes) result.extras[target(line)].notes.push_back("note: " + note);
-  for (const auto& [line, markers] : markersByLine)
-    for (const auto& m : markers)
-      if (auto it = footnoteTexts.find(lower(m)); it != footnoteTexts.end() && !it->second.empty())
-        result.extras[target(line)].notes.push_back("note " + m + ": " + it->second);
+  const std::vector<std::string> source = sourceLines(removeSpanningMarkup(input, inlineNotes, layout));
+  LineReader reader(result, layout);
+  std::vector<CleanLine> lines = reader.read(source);
+  WrappedLineJoiner joiner(result.extras, layout);
+  result.lines = joiner.join(lines);
+  attachFootnotes(result.extras, inlineNotes, reader.footnotes(), joiner.joinedInto());
   result.layout.assign(layout.begin(), layout.end());
   return result;
 }

@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "importers/common/input_location.h"
 #include "model/core/diagnostic.h"
 #include "model/oob/order_of_battle.h"
 
@@ -14,9 +15,7 @@ class OobBuildReport {
   explicit OobBuildReport(model::Diagnostics& d) : m_d(d) {}
 
   void report(model::Severity s, const std::string& rule, const std::string& message, const model::Provenance& where) {
-    model::Location l;
-    l.source = model::SourceLocation{where.file, where.line, 0};
-    m_d.add(s, rule, message, l);
+    m_d.add(s, rule, message, atInputLine(where.file, where.line));
   }
   void flagOnce(const std::string& rule, const std::string& what, const std::string& message,
                 const model::Provenance& where) {

@@ -140,21 +140,7 @@ class Builder {
     f.source = rf.source;
     f.code = rf.code;
     std::optional<std::size_t> parent;
-    if (path.size() > 1) {
-      const std::string parentKey = key({path.begin(), path.end() - 1});
-      if (m_failed.count(parentKey)) {
-        m_failed.insert(k);  // its parent's error already says why
-        return;
-      }
-      const auto it = m_formations.find(parentKey);
-      if (it == m_formations.end()) {
-        m_failed.insert(k);
-        report(model::Severity::Error, "import.oob.missing-parent",
-               "\"" + path.back() + "\" is under \"" + path[path.size() - 2] + "\", which is not defined", rf.source);
-        return;
-      }
-      parent = it->second;
-    }
+    if (path.size() > 1 && !findParent(rf, path, k, parent)) return;
     // Side: stated, else the parent's, else the army's.
     const model::RulesetSide* side = sideText.empty() ? nullptr : sideByText(sideText);
     std::string name = path.back();
@@ -162,19 +148,8 @@ class Builder {
       f.side = m_out.formations[*parent].side;
       f.parent = m_out.formations[*parent].id;
     } else {
-      const auto [armySide, army] = sideOfArmy(name);
-      if (!side) side = armySide;
-      if (!army.empty() && armySide == side) name = army;  // the rulebook's spelling
-      if (!side) {
-        m_failed.insert(k);
-        report(model::Severity::Error, "import.oob.unknown-side",
-               "which side \"" + name + "\" belongs to is not known: add --side (" + sideList() +
-                   "), a title that names the side (\"THE UNION ARMY\", \"Confederate\") or an army name the ruleset "
-                   "lists" +
-                   armyList(),
-               rf.source);
-        return;
-      }
+      side = topSide(side, name, k, rf.source);
+      if (!side) return;
       f.side = side->id;
     }
     if (parent && side && side->id != f.side)
@@ -182,57 +157,14 @@ class Builder {
              "\"" + name + "\" is given side " + side->id.str() + " but sits under a formation of side " + f.side.str(),
              rf.source);
     f.name = name;
-    auto level = levelOf(rf, path, f.side);
-    // A level the ruleset lacks (a corps in a game without corps, a level of the other side
-    // only) groups what it holds under its parent, as a profile's "none" does: said, never fatal.
-    const model::OobLevel* stated = level ? m_r.findOobLevel(*level) : nullptr;
-    if ((!level || (stated && !stated->appliesTo(f.side))) && parent) {
-      report(model::Severity::Warning, "import.oob.unknown-level",
-             "\"" + name + "\": level \"" + (level ? *level : rf.level) + "\" is none of " + m_r.id +
-                 "'s OOB levels for side " + f.side.str() + "; what it holds goes to the formation above",
-             rf.source);
-      level = std::string("none");
-    }
-    if (!level) {
-      report(model::Severity::Error, "import.oob.unknown-level",
-             "\"" + name + "\": level \"" + rf.level + "\" is none of the ruleset's OOB levels", rf.source);
-      return;
-    }
+    const auto level = formationLevel(rf, path, parent, f.side, name);
+    if (!level) return;
     if (*level == "none") {
-      // A heading the profile says only groups ("CORPS" in a ruleset without corps):
-      // what it holds belongs to its parent.
-      if (!parent) {
-        m_failed.insert(k);
-        report(model::Severity::Error, "import.oob.missing-parent",
-               "\"" + name + "\" only groups formations in " + m_r.id + " and has no army above it: add --army NAME",
-               rf.source);
-        return;
-      }
-      m_formations.emplace(k, *parent);
-      m_grouping.emplace(k, name);
+      groupUnderParent(k, name, parent, rf.source);
       return;
     }
     f.level = *level;
-    const model::OobLevel* def = m_r.findOobLevel(f.level);
-    if (def && !def->appliesTo(f.side))
-      report(model::Severity::Error, "import.oob.unknown-level",
-             "\"" + name + "\": the " + f.level + " level does not exist for side " + f.side.str(), rf.source);
-    // A formation of its own (a division arriving apart from its army) is one the model
-    // and the validator accept; the listing as a whole has an army (checkArmy), so this is
-    // said, not refused, and an exported order of battle imports back as it was.
-    if (def && !parent && !def->parents.empty())
-      report(model::Severity::Warning, "import.oob.top-level",
-             "\"" + name + "\" (" + f.level + ") has nothing above it, where " + m_r.id + " puts a " + f.level +
-                 " under " + join(def->parents) + "; it is kept as a formation of its own",
-             rf.source);
-    if (def && parent && !def->parents.empty()) {
-      const auto& pl = m_out.formations[*parent].level;
-      if (std::find(def->parents.begin(), def->parents.end(), pl) == def->parents.end())
-        report(model::Severity::Warning, "import.oob.missing-parent",
-               "\"" + name + "\" (" + f.level + ") sits under a " + pl + "; a " + f.level + " belongs under " +
-                   join(def->parents),
-               rf.source);
-    }
+    checkLevelPlace(f, parent, rf.source);
     if (!rf.notes.empty()) f.attributes["notes"] = rf.notes;
     f.id = model::FormationId(rf.id);
     nearMiss(name, parent, rf.source);
@@ -240,6 +172,109 @@ class Builder {
     m_paths.push_back(path);
     m_parentIndex.push_back(parent);
     m_out.formations.push_back(std::move(f));
+  }
+
+  /// Sets `parent` to the formation `path` sits under; false when there is none to build it
+  /// under (`k`, its key, is then marked failed).
+  bool findParent(const RawFormation& rf, const std::vector<std::string>& path, const std::string& k,
+                  std::optional<std::size_t>& parent) {
+    const std::string parentKey = key({path.begin(), path.end() - 1});
+    if (m_failed.count(parentKey)) {
+      m_failed.insert(k);  // its parent's error already says why
+      return false;
+    }
+    const auto it = m_formations.find(parentKey);
+    if (it == m_formations.end()) {
+      m_failed.insert(k);
+      report(model::Severity::Error, "import.oob.missing-parent",
+             "\"" + path.back() + "\" is under \"" + path[path.size() - 2] + "\", which is not defined", rf.source);
+      return false;
+    }
+    parent = it->second;
+    return true;
+  }
+
+  /// A top formation's side: `stated`, else the side whose army `name` names (and `name`
+  /// becomes that army's name); null, reported, when neither says.
+  const model::RulesetSide* topSide(const model::RulesetSide* stated, std::string& name, const std::string& k,
+                                    const model::Provenance& where) {
+    const model::RulesetSide* side = stated;
+    const auto [armySide, army] = sideOfArmy(name);
+    if (!side) side = armySide;
+    if (!army.empty() && armySide == side) name = army;  // the rulebook's spelling
+    if (!side) {
+      m_failed.insert(k);
+      report(model::Severity::Error, "import.oob.unknown-side",
+             "which side \"" + name + "\" belongs to is not known: add --side (" + sideList() +
+                 "), a title that names the side (\"THE UNION ARMY\", \"Confederate\") or an army name the ruleset "
+                 "lists" +
+                 armyList(),
+             where);
+    }
+    return side;
+  }
+
+  /// The formation's level, "none" when it only groups what it holds under its parent;
+  /// nullopt, reported, when it has no level of the ruleset.
+  std::optional<model::TypeId> formationLevel(const RawFormation& rf, const std::vector<std::string>& path,
+                                              std::optional<std::size_t> parent, const model::SideId& side,
+                                              const std::string& name) {
+    auto level = levelOf(rf, path, side);
+    // A level the ruleset lacks (a corps in a game without corps, a level of the other side
+    // only) groups what it holds under its parent, as a profile's "none" does: said, never fatal.
+    const model::OobLevel* stated = level ? m_r.findOobLevel(*level) : nullptr;
+    if ((!level || (stated && !stated->appliesTo(side))) && parent) {
+      report(model::Severity::Warning, "import.oob.unknown-level",
+             "\"" + name + "\": level \"" + (level ? *level : rf.level) + "\" is none of " + m_r.id +
+                 "'s OOB levels for side " + side.str() + "; what it holds goes to the formation above",
+             rf.source);
+      level = std::string("none");
+    }
+    if (!level)
+      report(model::Severity::Error, "import.oob.unknown-level",
+             "\"" + name + "\": level \"" + rf.level + "\" is none of the ruleset's OOB levels", rf.source);
+    return level;
+  }
+
+  void groupUnderParent(const std::string& k, const std::string& name, std::optional<std::size_t> parent,
+                        const model::Provenance& where) {
+    // A heading the profile says only groups ("CORPS" in a ruleset without corps):
+    // what it holds belongs to its parent.
+    if (!parent) {
+      m_failed.insert(k);
+      report(model::Severity::Error, "import.oob.missing-parent",
+             "\"" + name + "\" only groups formations in " + m_r.id + " and has no army above it: add --army NAME",
+             where);
+      return;
+    }
+    m_formations.emplace(k, *parent);
+    m_grouping.emplace(k, name);
+  }
+
+  /// Whether `f`'s level fits where it sits: on its side, and under a level the ruleset
+  /// puts it under. Reported; the formation is built either way.
+  void checkLevelPlace(const model::Formation& f, std::optional<std::size_t> parent, const model::Provenance& where) {
+    const std::string& name = f.name;
+    const model::OobLevel* def = m_r.findOobLevel(f.level);
+    if (def && !def->appliesTo(f.side))
+      report(model::Severity::Error, "import.oob.unknown-level",
+             "\"" + name + "\": the " + f.level + " level does not exist for side " + f.side.str(), where);
+    // A formation of its own (a division arriving apart from its army) is one the model
+    // and the validator accept; the listing as a whole has an army (checkArmy), so this is
+    // said, not refused, and an exported order of battle imports back as it was.
+    if (def && !parent && !def->parents.empty())
+      report(model::Severity::Warning, "import.oob.top-level",
+             "\"" + name + "\" (" + f.level + ") has nothing above it, where " + m_r.id + " puts a " + f.level +
+                 " under " + join(def->parents) + "; it is kept as a formation of its own",
+             where);
+    if (def && parent && !def->parents.empty()) {
+      const auto& pl = m_out.formations[*parent].level;
+      if (std::find(def->parents.begin(), def->parents.end(), pl) == def->parents.end())
+        report(model::Severity::Warning, "import.oob.missing-parent",
+               "\"" + name + "\" (" + f.level + ") sits under a " + pl + "; a " + f.level + " belongs under " +
+                   join(def->parents),
+               where);
+    }
   }
 
   static void appendFormationNote(model::Formation& f, const std::string& line) {
@@ -306,46 +341,15 @@ class Builder {
     const std::vector<std::string> path = stripSide(ru.path, sideText);
     model::Unit u;
     u.name = ru.name;
-    u.notes = ru.notes;
-    if (!ru.status.empty()) u.notes = ru.status + (u.notes.empty() ? "" : "; ") + u.notes;
-    if (!ru.officers.empty()) {
-      std::string officers;
-      for (const auto& o : ru.officers) officers += (officers.empty() ? "" : "; ") + o;
-      u.notes += (u.notes.empty() ? "" : "; ") + std::string("officers: ") + officers;
-    }
-    if (!ru.citation.empty()) u.notes += (u.notes.empty() ? "" : "; ") + std::string("source: ") + ru.citation;
+    u.notes = unitNotes(ru);
     u.source = ru.source;
     model::Formation* f = nullptr;
     if (!path.empty()) {
-      if (m_failed.count(key(path))) {
-        ++m_skippedUnits;  // the formation's own error says why
-        return;
-      }
-      const auto grouped = m_grouping.find(key(path));
-      if (grouped != m_grouping.end()) u.notes = "of " + grouped->second + (u.notes.empty() ? "" : "; ") + u.notes;
-      const auto it = m_formations.find(key(path));
-      if (it == m_formations.end()) {
-        report(model::Severity::Error, "import.oob.missing-parent",
-               "\"" + ru.name + "\": formation \"" + path.back() + "\" is not defined", ru.source);
-        return;
-      }
-      f = &m_out.formations[it->second];
-      if (grouped != m_grouping.end() && ru.role != LeaderRole::None && (ru.type.empty() || ru.typeIsHint)) {
-        // The commander of a heading the ruleset does not have (a corps where there are
-        // no corps) gets no counter; his name stays with the formation above.
-        appendFormationNote(
-            *f, "commander of " + grouped->second + ": " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")"));
-        ++m_leadersAsNotes;
-        return;
-      }
+      f = formationByPath(ru, path, u);
+      if (!f) return;
     } else if (!ru.formationCode.empty()) {
-      const auto it = m_codes.find(ru.formationCode);
-      if (it == m_codes.end()) {
-        report(model::Severity::Error, "import.oob.missing-parent",
-               "\"" + ru.name + "\": no formation has the code " + ru.formationCode, ru.source);
-        return;
-      }
-      f = &m_out.formations[it->second];
+      f = formationByCode(ru);
+      if (!f) return;
     }
     if (f) {
       u.formation = f->id;
@@ -357,15 +361,7 @@ class Builder {
              "\"" + ru.name + "\" has neither a formation nor a known side", ru.source);
       return;
     }
-    const bool statedType = !ru.type.empty() && !ru.typeIsHint;
-    if (!statedType && ru.role != LeaderRole::None && m_p && f &&
-        m_p->typeForRole(leaderRoleName(ru.role), f->level) == "none") {
-      // The rulebook gives this leader no counter: his name stays with his formation.
-      const std::string line = "commander: " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")");
-      appendFormationNote(*f, line);
-      ++m_leadersAsNotes;
-      return;
-    }
+    if (leaderAsNote(ru, f)) return;
     const model::UnitType* t = m_types.typeOf(ru, f ? f->level : std::string(), m_report);
     if (!t) {
       if (f)
@@ -374,49 +370,128 @@ class Builder {
       return;
     }
     u.type = t->id;
-    // A CSV that states the type (an exported bundle) states every attribute as well:
-    // nothing is derived from roles or ranks for it.
-    const bool derive = ru.type.empty() || ru.typeIsHint;
-    if (m_p) {
-      m_values.strength(ru, *t, u);
-      m_values.guns(ru, *t, u);
-      m_values.weapon(ru, *t, u);
-      if (derive && !ru.rank.empty() && !m_p->rankAttribute.empty() &&
-          model::findAttribute(t->attributes, m_p->rankAttribute)) {
-        if (const NameToValue* r = m_p->rankOf(ru.rank))
-          u.attributes[m_p->rankAttribute] = r->value;
-        else
-          flagOnce("import.oob.profile.unknown", "rank:" + ru.rank,
-                   "rank \"" + ru.rank + "\" is not in the profile; left unknown", ru.source);
-      }
-      if (derive && ru.role == LeaderRole::Replacement && model::findAttribute(t->attributes, "replacement"))
-        u.attributes["replacement"] = true;
-      if (derive && f && !f->code.empty() && !m_p->codeAttribute.empty() &&
-          model::findAttribute(t->attributes, m_p->codeAttribute) &&
-          (ru.role == LeaderRole::LineCommander || ru.role == LeaderRole::Replacement))
-        u.attributes[m_p->codeAttribute] = f->code;
-    } else if (ru.men || ru.guns || !ru.weapon.empty()) {
-      flagOnce("import.oob.profile.missing", "profile",
-               "the ruleset " + m_r.id + " has no OOB profile; men, guns and weapons are not converted", ru.source);
-    }
+    profileValues(ru, *t, f, u);
     m_values.explicitAttributes(ru, *t, u);
     u.designation = m_values.designation(ru, *t);
     const std::string dupKey = (f ? f->id.str() : u.side.str()) + "\x1f" + lower(u.name);
     if (!m_unitNames.insert(dupKey).second)
       report(model::Severity::Warning, "import.oob.duplicate",
              "\"" + u.name + "\" is listed twice in " + (f ? f->name : u.side.str()) + "; both are kept", ru.source);
+    if (!assignUnitId(ru, u)) return;
+    if (f && !f->commander && (ru.role == LeaderRole::HeadingCommander || ru.role == LeaderRole::LineCommander))
+      f->commander = u.id;
+    m_out.units.push_back(std::move(u));
+  }
+
+  /// The unit's notes: its status, its own notes, its officers and where the source found it.
+  static std::string unitNotes(const RawUnit& ru) {
+    std::string notes = ru.notes;
+    if (!ru.status.empty()) notes = ru.status + (notes.empty() ? "" : "; ") + notes;
+    if (!ru.officers.empty()) {
+      std::string officers;
+      for (const auto& o : ru.officers) officers += (officers.empty() ? "" : "; ") + o;
+      notes += (notes.empty() ? "" : "; ") + std::string("officers: ") + officers;
+    }
+    if (!ru.citation.empty()) notes += (notes.empty() ? "" : "; ") + std::string("source: ") + ru.citation;
+    return notes;
+  }
+
+  /// The formation `path` names, with the grouping heading it stands for noted on `u`; null
+  /// when the unit is not built: the formation failed or is missing (reported), or the unit
+  /// is a grouping heading's commander (kept as a note).
+  model::Formation* formationByPath(const RawUnit& ru, const std::vector<std::string>& path, model::Unit& u) {
+    if (m_failed.count(key(path))) {
+      ++m_skippedUnits;  // the formation's own error says why
+      return nullptr;
+    }
+    const auto grouped = m_grouping.find(key(path));
+    if (grouped != m_grouping.end()) u.notes = "of " + grouped->second + (u.notes.empty() ? "" : "; ") + u.notes;
+    const auto it = m_formations.find(key(path));
+    if (it == m_formations.end()) {
+      report(model::Severity::Error, "import.oob.missing-parent",
+             "\"" + ru.name + "\": formation \"" + path.back() + "\" is not defined", ru.source);
+      return nullptr;
+    }
+    model::Formation* f = &m_out.formations[it->second];
+    if (grouped != m_grouping.end() && ru.role != LeaderRole::None && (ru.type.empty() || ru.typeIsHint)) {
+      // The commander of a heading the ruleset does not have (a corps where there are
+      // no corps) gets no counter; his name stays with the formation above.
+      appendFormationNote(
+          *f, "commander of " + grouped->second + ": " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")"));
+      ++m_leadersAsNotes;
+      return nullptr;
+    }
+    return f;
+  }
+
+  /// The formation a unit names by its code; null, reported, when no formation has it.
+  model::Formation* formationByCode(const RawUnit& ru) {
+    const auto it = m_codes.find(ru.formationCode);
+    if (it == m_codes.end()) {
+      report(model::Severity::Error, "import.oob.missing-parent",
+             "\"" + ru.name + "\": no formation has the code " + ru.formationCode, ru.source);
+      return nullptr;
+    }
+    return &m_out.formations[it->second];
+  }
+
+  /// True when `ru` is a leader the profile gives no counter, noted on `f` instead.
+  bool leaderAsNote(const RawUnit& ru, model::Formation* f) {
+    const bool statedType = !ru.type.empty() && !ru.typeIsHint;
+    if (!statedType && ru.role != LeaderRole::None && m_p && f &&
+        m_p->typeForRole(leaderRoleName(ru.role), f->level) == "none") {
+      // The rulebook gives this leader no counter: his name stays with his formation.
+      const std::string line = "commander: " + ru.name + (ru.status.empty() ? "" : " (" + ru.status + ")");
+      appendFormationNote(*f, line);
+      ++m_leadersAsNotes;
+      return true;
+    }
+    return false;
+  }
+
+  /// The values the profile converts or derives: strength, guns, weapon, rank, replacement
+  /// and formation code.
+  void profileValues(const RawUnit& ru, const model::UnitType& t, const model::Formation* f, model::Unit& u) {
+    // A CSV that states the type (an exported bundle) states every attribute as well:
+    // nothing is derived from roles or ranks for it.
+    const bool derive = ru.type.empty() || ru.typeIsHint;
+    if (m_p) {
+      m_values.strength(ru, t, u);
+      m_values.guns(ru, t, u);
+      m_values.weapon(ru, t, u);
+      if (derive && !ru.rank.empty() && !m_p->rankAttribute.empty() &&
+          model::findAttribute(t.attributes, m_p->rankAttribute)) {
+        if (const NameToValue* r = m_p->rankOf(ru.rank))
+          u.attributes[m_p->rankAttribute] = r->value;
+        else
+          flagOnce("import.oob.profile.unknown", "rank:" + ru.rank,
+                   "rank \"" + ru.rank + "\" is not in the profile; left unknown", ru.source);
+      }
+      if (derive && ru.role == LeaderRole::Replacement && model::findAttribute(t.attributes, "replacement"))
+        u.attributes["replacement"] = true;
+      if (derive && f && !f->code.empty() && !m_p->codeAttribute.empty() &&
+          model::findAttribute(t.attributes, m_p->codeAttribute) &&
+          (ru.role == LeaderRole::LineCommander || ru.role == LeaderRole::Replacement))
+        u.attributes[m_p->codeAttribute] = f->code;
+    } else if (ru.men || ru.guns || !ru.weapon.empty()) {
+      flagOnce("import.oob.profile.missing", "profile",
+               "the ruleset " + m_r.id + " has no OOB profile; men, guns and weapons are not converted", ru.source);
+    }
+  }
+
+  /// The unit's id: the stated one, else one made from its side and name; false, reported,
+  /// when the stated id is already a unit's.
+  bool assignUnitId(const RawUnit& ru, model::Unit& u) {
     if (!ru.id.empty()) {
       if (m_ids.insert(ru.id); !m_unitIds.insert(ru.id).second) {
         report(model::Severity::Error, "import.oob.duplicate", "unit id \"" + ru.id + "\" is used twice", ru.source);
-        return;
+        return false;
       }
       u.id = model::UnitId(ru.id);
     } else {
       u.id = model::UnitId(uniqueId("u-" + slug(u.side.str() + " " + splitTrailingNotes(u.name).name)));
     }
-    if (f && !f->commander && (ru.role == LeaderRole::HeadingCommander || ru.role == LeaderRole::LineCommander))
-      f->commander = u.id;
-    m_out.units.push_back(std::move(u));
+    return true;
   }
 
   const model::Ruleset& m_r;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "importers/common/input_file.h"
+#include "importers/common/input_location.h"
 #include "importers/common/oob_profile.h"
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/oob_builder.h"
@@ -18,11 +19,7 @@
 namespace hexwright::importers::oob {
 namespace {
 
-model::Location fileLocation(const std::string& file, int line = 0) {
-  model::Location l;
-  l.source = model::SourceLocation{file, line, 0};
-  return l;
-}
+model::Location fileLocation(const std::string& file, int line = 0) { return atInputLine(file, line); }
 
 /// CSV or text, decided from the whole file: the extension when it says, else the shape
 /// of most lines (a table repeats one delimiter count on most of its rows; prose with
@@ -476,6 +473,64 @@ void buildAndStage(RawOob& raw, const std::string& text, const model::Scenario& 
   result.ok = d.count(model::Severity::Error) == errorsBefore && errorsBefore == 0;
 }
 
+// Open: a workbook is a zip of XML, not text, read through GDAL where this program links
+// it; anything else is decoded and its format decided from the whole file. Nothing when
+// the file cannot be read as either.
+std::optional<DecodedText> openListing(const std::string& bytes, const OobImportRequest& request,
+                                       const std::string& shown, bool workbook, OobImportResult& result,
+                                       model::Diagnostics& d) {
+  if (workbook && !g_readWorkbook) {
+    d.add(model::Severity::Error, "import.oob.workbook.unsupported",
+          shown + " is a workbook; workbooks are read by hexwright-gis (and the editor), which link GDAL",
+          fileLocation(shown));
+    return std::nullopt;
+  }
+  const DecodedText decoded =
+      workbook ? DecodedText{true, std::string(), lower(request.file.extension().string()).substr(1) + " workbook"}
+               : decodeOobText(bytes);
+  if (!decoded.isText) {
+    d.add(model::Severity::Error, "import.oob.not-text",
+          shown +
+              " is not a text file (it holds NUL or control bytes); an order of battle is a CSV/TSV file or a text "
+              "listing",
+          fileLocation(shown));
+    return std::nullopt;
+  }
+  result.outcome.encoding = decoded.encoding;
+  result.sourceText = workbook ? bytes : decoded.text;
+  result.format = workbook ? OobFormat::Csv : request.format;
+  if (workbook) {
+    result.outcome.formatReason = "the file name ends in " + lower(request.file.extension().string());
+  } else if (result.format == OobFormat::Auto) {
+    const auto [format, why] = detectFormat(request.file, decoded.text);
+    result.format = format;
+    result.outcome.formatReason = why;
+  } else {
+    result.outcome.formatReason = "--input-format";
+  }
+  return decoded;
+}
+
+// What was read is summarised for the report; text that is no order of battle is refused
+// as a whole (an error, the bundle untouched). True when there are entries to build.
+bool keepOnlyAnOrderOfBattle(RawOob& raw, bool workbook, const std::string& shown, OobImportResult& result,
+                             model::Diagnostics& d) {
+  if (workbook && raw.formations.empty() && raw.units.empty() && d.count(model::Severity::Error) > 0) return false;
+  summarise(raw, result.outcome);
+  if (!namesAnOrderOfBattle(raw, result.format)) {
+    raw.formations.clear();
+    raw.units.clear();
+  }
+  if (raw.formations.empty() && raw.units.empty() && d.count(model::Severity::Error) == 0) {
+    d.add(model::Severity::Error, "import.oob.empty",
+          "nothing in " + shown + " reads as an order of battle (read as " + (raw.style.empty() ? "text" : raw.style) +
+              "); nothing imported",
+          fileLocation(shown));
+    return false;
+  }
+  return !raw.formations.empty() || !raw.units.empty();
+}
+
 }  // namespace
 
 OobImportResult importOobText(const std::string& bytes, const model::Scenario& scenario, const model::Ruleset& ruleset,
@@ -490,61 +545,16 @@ OobImportResult importOobText(const std::string& bytes, const model::Scenario& s
     result.outcome.diagnosticsHidden = appendCapped(d, diagnostics, request.diagnosticsPerRule);
     return result;
   };
-  // Open: a workbook is a zip of XML, not text, read through GDAL where this program links it.
   const bool workbook = isWorkbookName(request.file) && request.format == OobFormat::Auto;
-  if (workbook && !g_readWorkbook) {
-    d.add(model::Severity::Error, "import.oob.workbook.unsupported",
-          shown + " is a workbook; workbooks are read by hexwright-gis (and the editor), which link GDAL",
-          fileLocation(shown));
-    return finish();
-  }
-  const DecodedText decoded =
-      workbook ? DecodedText{true, std::string(), lower(request.file.extension().string()).substr(1) + " workbook"}
-               : decodeOobText(bytes);
-  if (!decoded.isText) {
-    d.add(model::Severity::Error, "import.oob.not-text",
-          shown +
-              " is not a text file (it holds NUL or control bytes); an order of battle is a CSV/TSV file or a text "
-              "listing",
-          fileLocation(shown));
-    return finish();
-  }
-  result.outcome.encoding = decoded.encoding;
-  result.sourceText = workbook ? bytes : decoded.text;
-  result.format = workbook ? OobFormat::Csv : request.format;
-  if (workbook) {
-    result.outcome.formatReason = "the file name ends in " + lower(request.file.extension().string());
-  } else if (result.format == OobFormat::Auto) {
-    const auto [format, why] = detectFormat(request.file, decoded.text);
-    result.format = format;
-    result.outcome.formatReason = why;
-  } else {
-    result.outcome.formatReason = "--input-format";
-  }
+  const auto decoded = openListing(bytes, request, shown, workbook, result, d);
+  if (!decoded) return finish();
   const auto profile = loadProfile(ruleset, request, d);
   if (!profile || !knownSide(ruleset, request.side, d)) return finish();
 
-  // Read: the entries, summarised for the report; text that is no order of battle is
-  // refused as a whole, bundle untouched.
-  auto raw = readEntries(bytes, decoded, workbook, result.format, request, *profile, shown, d);
-  if (!raw) return finish();
-  if (workbook && raw->formations.empty() && raw->units.empty() && d.count(model::Severity::Error) > 0) return finish();
-  summarise(*raw, result.outcome);
-  if (!namesAnOrderOfBattle(*raw, result.format)) {
-    raw->formations.clear();
-    raw->units.clear();
-  }
-  if (raw->formations.empty() && raw->units.empty() && d.count(model::Severity::Error) == 0) {
-    d.add(model::Severity::Error, "import.oob.empty",
-          "nothing in " + shown + " reads as an order of battle (read as " +
-              (raw->style.empty() ? "text" : raw->style) + "); nothing imported",
-          fileLocation(shown));
-    return finish();
-  }
-  if (raw->formations.empty() && raw->units.empty()) return finish();
+  auto raw = readEntries(bytes, *decoded, workbook, result.format, request, *profile, shown, d);
+  if (!raw || !keepOnlyAnOrderOfBattle(*raw, workbook, shown, result, d)) return finish();
 
-  // Build and stage.
-  buildAndStage(*raw, decoded.text, scenario, ruleset, request, *profile, shown, result, d);
+  buildAndStage(*raw, decoded->text, scenario, ruleset, request, *profile, shown, result, d);
   return finish();
 }
 

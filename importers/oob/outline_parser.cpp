@@ -1,9 +1,9 @@
 #include "importers/oob/outline_parser.h"
 
 #include <algorithm>
-#include <functional>
 #include <optional>
 
+#include "importers/common/input_location.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/text_patterns.h"
@@ -84,137 +84,260 @@ std::pair<std::string, std::string> splitCommander(const std::string& text) {
   return {text, {}};
 }
 
-}  // namespace
-
-std::string stripMarkup(const std::string& text) { return collapseSpaces(stripWikiMarkup(text)); }
-
-RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, const TextParseOptions& o,
-                         model::Diagnostics& d, const std::vector<int>* numbers) {
-  RawOob out;
+/// The outline as read: every entry, the tops of its trees, and the side last named.
+struct Outline {
   std::vector<Node> nodes;
   std::vector<std::size_t> roots;
-  std::vector<std::size_t> stack;
   std::string side;
-  auto where = [&](int line) {
-    model::Location l;
-    l.source = model::SourceLocation{o.fileName, line, 0};
-    return l;
-  };
-  for (std::size_t i = 0; i < all.size(); ++i) {
-    const std::string& raw = all[i];
-    if (trim(raw).empty()) continue;
-    const int lineNo = numbers ? (*numbers)[i] : static_cast<int>(i) + 1;
+};
+
+/// The line's entry text: no bullet, markup or closing punctuation. `stars` is the
+/// bullet's count of "*" (a bulleted list nests by it); `sectionHeading` whether the
+/// line heads a section rather than being an entry of one.
+std::string entryText(const std::string& raw, bool bullets, std::size_t& stars, bool& sectionHeading) {
+  // A bullet is dropped from the text in an indented outline too; only a bulleted list
+  // nests by it.
+  std::size_t bullet = bulletLength(raw, stars);
+  if (!bullets) stars = 0;
+  std::string text = stripMarkup(trim(raw.substr(bullet)));
+  // "== Union ==", "## Confederate Army": section headings of a list.
+  sectionHeading = bullets && bullet == 0;
+  if (text.starts_with("=") || text.starts_with("#")) {
+    while (!text.empty() && (text.front() == '=' || text.front() == '#')) text.erase(text.begin());
+    while (!text.empty() && text.back() == '=') text.pop_back();
+    text = trim(text);
+    sectionHeading = true;
+  }
+  while (!text.empty() && (text.back() == ':' || text.back() == '.' || text.back() == ';')) text.pop_back();
+  return text;
+}
+
+/// Where an entry nests: compared only with the entries open above it.
+long nestingKey(const std::string& raw, std::size_t stars, bool sectionHeading, const std::string& name) {
+  // Repeated "*" nest by count; otherwise by indentation, compared only with the
+  // lines open above (relative, so two spaces or four mean the same).
+  long key = static_cast<long>(stars > 1 ? stars * 1000 : 0) + static_cast<long>(indentOf(raw));
+  if (sectionHeading) {
+    const auto& order = levelOrder();
+    const auto at = std::find(order.begin(), order.end(), statedLevel(name));
+    key = at == order.end() ? -1 : -1000 + 100 * static_cast<long>(at - order.begin());
+  }
+  return key;
+}
+
+/// The first pass: the lines into a tree of entries, nested as they are written.
+class OutlineReader {
+ public:
+  OutlineReader(bool bullets, const TextParseOptions& o, model::Diagnostics& d, RawOob& out)
+      : m_bullets(bullets), m_o(o), m_d(d), m_out(out) {}
+
+  /// Reads one non-blank line; false when it nests too deep to read on.
+  bool read(const std::string& raw, int lineNo) {
     std::size_t stars = 0;
-    // A bullet is dropped from the text in an indented outline too; only a bulleted list
-    // nests by it.
-    std::size_t bullet = bulletLength(raw, stars);
-    if (!bullets) stars = 0;
-    std::string text = stripMarkup(trim(raw.substr(bullet)));
-    // "== Union ==", "## Confederate Army": section headings of a list.
-    bool sectionHeading = bullets && bullet == 0;
-    if (text.starts_with("=") || text.starts_with("#")) {
-      while (!text.empty() && (text.front() == '=' || text.front() == '#')) text.erase(text.begin());
-      while (!text.empty() && text.back() == '=') text.pop_back();
-      text = trim(text);
-      sectionHeading = true;
-    }
-    while (!text.empty() && (text.back() == ':' || text.back() == '.' || text.back() == ';')) text.pop_back();
-    if (text.empty()) continue;
+    bool sectionHeading = false;
+    std::string text = entryText(raw, m_bullets, stars, sectionHeading);
+    if (text.empty()) return true;
     // "## Union: Army of the Ohio": the side, then the heading.
     if (sectionHeading) {
       const std::size_t colon = text.find(": ");
       if (colon != std::string::npos && !sideWord(text.substr(0, colon)).empty()) {
-        side = sideWord(text.substr(0, colon));
+        m_tree.side = sideWord(text.substr(0, colon));
         text = trim(text.substr(colon + 2));
       }
     }
-    if (sectionHeading || (!bullets && indentOf(raw) == 0 && !sideWord(text).empty() && statedLevel(text) != "army")) {
-      if (const std::string s = sideWord(text); !s.empty()) {
-        side = s;
-        stack.clear();
-        ++out.notesRead;
-        d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a title; the side is " + s,
-              where(lineNo));
-        continue;
-      }
-      // "## IV Corps - Maj. Gen. David S. Stanley": a heading that names a level is a
-      // formation above the bullets that follow; its level orders it among headings.
-      const std::string headingLevel = statedLevel(splitCommander(text).first);
-      if (bullets && headingLevel.empty()) {
-        // "== Union ==" or "Abbreviations": a section heading, not an entry.
-        ++out.notesRead;
-        d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a section heading, not an entry",
-              where(lineNo));
-        continue;
-      }
+    if (skippedAsHeading(raw, text, sectionHeading, lineNo)) return true;
+    if (mergedIntoHeading(text, sectionHeading)) return true;
+    return addEntry(raw, text, stars, sectionHeading, lineNo);
+  }
+
+  const Outline& tree() const { return m_tree; }
+
+ private:
+  /// A title naming the side, or a section heading that names no level: no entry.
+  bool skippedAsHeading(const std::string& raw, const std::string& text, bool sectionHeading, int lineNo) {
+    const bool heading =
+        sectionHeading || (!m_bullets && indentOf(raw) == 0 && !sideWord(text).empty() && statedLevel(text) != "army");
+    if (!heading) return false;
+    if (const std::string s = sideWord(text); !s.empty()) {
+      m_tree.side = s;
+      m_stack.clear();
+      ++m_out.notesRead;
+      m_d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a title; the side is " + s,
+              atInputLine(m_o.fileName, lineNo));
+      return true;
     }
-    // "== Army of the Tennessee ==" then "* Army of the Tennessee - MG Grant": the heading
-    // and the bullet are one formation; the bullet's commander goes to it.
-    {
-      const auto [again, againCommander] = splitCommander(text);
-      bool merged = false;
-      for (std::size_t open : stack)
-        if (!sectionHeading && nodes[open].key < 0 && equalsNoCase(nodes[open].name, again)) {
-          if (nodes[open].commander.empty()) nodes[open].commander = againCommander;
-          ++out.notesRead;
-          merged = true;
-        }
-      if (merged) continue;
+    // "## IV Corps - Maj. Gen. David S. Stanley": a heading that names a level is a
+    // formation above the bullets that follow; its level orders it among headings.
+    const std::string headingLevel = statedLevel(splitCommander(text).first);
+    if (m_bullets && headingLevel.empty()) {
+      // "== Union ==" or "Abbreviations": a section heading, not an entry.
+      ++m_out.notesRead;
+      m_d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a section heading, not an entry",
+              atInputLine(m_o.fileName, lineNo));
+      return true;
     }
+    return false;
+  }
+
+  /// "== Army of the Tennessee ==" then "* Army of the Tennessee - MG Grant": the heading
+  /// and the bullet are one formation; the bullet's commander goes to it.
+  bool mergedIntoHeading(const std::string& text, bool sectionHeading) {
+    const auto [again, againCommander] = splitCommander(text);
+    bool merged = false;
+    for (std::size_t open : m_stack)
+      if (!sectionHeading && m_tree.nodes[open].key < 0 && equalsNoCase(m_tree.nodes[open].name, again)) {
+        if (m_tree.nodes[open].commander.empty()) m_tree.nodes[open].commander = againCommander;
+        ++m_out.notesRead;
+        merged = true;
+      }
+    return merged;
+  }
+
+  /// The entry under the deepest open entry that nests above it; false when that is too deep.
+  bool addEntry(const std::string& raw, const std::string& text, std::size_t stars, bool sectionHeading, int lineNo) {
+    std::vector<Node>& nodes = m_tree.nodes;
     Node n;
     const auto [name, commander] = splitCommander(text);
     n.name = name;
     n.commander = commander;
     n.line = lineNo;
-    // Repeated "*" nest by count; otherwise by indentation, compared only with the
-    // lines open above (relative, so two spaces or four mean the same).
-    n.key = static_cast<long>(stars > 1 ? stars * 1000 : 0) + static_cast<long>(indentOf(raw));
-    if (sectionHeading) {
-      const auto& order = levelOrder();
-      const auto at = std::find(order.begin(), order.end(), statedLevel(n.name));
-      n.key = at == order.end() ? -1 : -1000 + 100 * static_cast<long>(at - order.begin());
-    }
-    while (!stack.empty() && nodes[stack.back()].key >= n.key) stack.pop_back();
+    n.key = nestingKey(raw, stars, sectionHeading, n.name);
+    while (!m_stack.empty() && nodes[m_stack.back()].key >= n.key) m_stack.pop_back();
     // No army is 64 levels deep; deeper nesting only costs: every entry copies its path,
     // and the walk below recurses once per level.
-    if (stack.size() >= static_cast<std::size_t>(io::kMaxFormationDepth)) {
-      ++out.notUnderstood;
-      d.add(model::Severity::Error, "import.oob.text.too-deep",
-            "\"" + n.name.substr(0, io::kMaxEchoBytes) + "\" is nested more than " +
-                std::to_string(io::kMaxFormationDepth) + " levels deep; no order of battle has that many levels",
-            where(lineNo));
-      return out;
+    if (m_stack.size() >= static_cast<std::size_t>(io::kMaxFormationDepth)) {
+      ++m_out.notUnderstood;
+      m_d.add(model::Severity::Error, "import.oob.text.too-deep",
+              "\"" + n.name.substr(0, io::kMaxEchoBytes) + "\" is nested more than " +
+                  std::to_string(io::kMaxFormationDepth) + " levels deep; no order of battle has that many levels",
+              atInputLine(m_o.fileName, lineNo));
+      return false;
     }
     const std::size_t index = nodes.size();
-    if (!stack.empty()) {
-      n.parent = stack.back();
-      nodes[stack.back()].children.push_back(index);
+    if (!m_stack.empty()) {
+      n.parent = m_stack.back();
+      nodes[m_stack.back()].children.push_back(index);
     } else {
-      roots.push_back(index);
+      m_tree.roots.push_back(index);
     }
     nodes.push_back(std::move(n));
-    stack.push_back(index);
+    m_stack.push_back(index);
+    return true;
   }
 
-  // Walk the tree: formations get a level from their name or, failing that, one below
-  // their parent's; groupings pass their parent on with a type.
-  struct Context {
-    std::vector<std::string> path;
-    std::string level;  // of the formation `path` names
-    std::string typeHint;
-    std::string note;
-  };
-  std::vector<std::string> rootSides(nodes.size());
-  auto addLeaders = [&](const std::string& text, const Context& at, int line, const std::string& note) {
+  const bool m_bullets;
+  const TextParseOptions& m_o;
+  model::Diagnostics& m_d;
+  RawOob& m_out;
+  Outline m_tree;
+  std::vector<std::size_t> m_stack;  // the entries open above the next line
+};
+
+/// Where the walk stands: the formation entries go under and what they inherit.
+struct WalkContext {
+  std::vector<std::string> path;
+  std::string level;  // of the formation `path` names
+  std::string typeHint;
+  std::string note;
+};
+
+/// A named formation ("Rousseau's", "Hardee's Command"): one level below its parent.
+std::string levelBelow(const WalkContext& ctx) {
+  std::string level = "army";
+  if (!ctx.path.empty()) {
+    const auto& order = levelOrder();
+    const auto it = std::find(order.begin(), order.end(), ctx.level);
+    level = (it == order.end() || it + 1 == order.end()) ? "brigade" : *(it + 1);
+  }
+  return level;
+}
+
+/// The second pass. Walk the tree: formations get a level from their name or, failing
+/// that, one below their parent's; groupings pass their parent on with a type.
+class OutlineWalker {
+ public:
+  OutlineWalker(const Outline& tree, const TextParseOptions& o, model::Diagnostics& d, RawOob& out)
+      : m_tree(tree), m_o(o), m_d(d), m_out(out) {}
+
+  void walkAll() {
+    for (std::size_t r : m_tree.roots) walk(r, WalkContext{});
+  }
+
+ private:
+  void walk(std::size_t i, const WalkContext& ctx) {
+    const Node& n = m_tree.nodes[i];
+    const std::string stated = statedLevel(n.name);
+    const bool hasChildren = !n.children.empty();
+    if (!stated.empty() && (hasChildren || !n.commander.empty() || stated == "army"))
+      return enterFormation(n, ctx, stated);
+    if (hasChildren && isGrouping(n.name)) return enterGrouping(n, ctx);
+    if (hasChildren) return enterFormation(n, ctx, levelBelow(ctx));
+    if (ctx.path.empty()) {
+      // Entries above every formation go under a placeholder army the designer renames.
+      if (!m_placeholder) addPlaceholderArmy(n);
+      return walk(i, WalkContext{{kUnnamedArmy}, "army", ctx.typeHint, ctx.note});
+    }
+    // A leaf that is a leader: the formation's commander.
+    if (rankLengthAt(n.name) > 0) {
+      addLeaders(n.commander.empty() ? n.name : n.name + ", " + n.commander, ctx, n.line, ctx.note);
+      return;
+    }
+    addUnits(n, ctx);
+  }
+
+  /// A formation at `level`: its commander, then everything under it.
+  void enterFormation(const Node& n, const WalkContext& ctx, const std::string& level) {
+    WalkContext child{ctx.path, level, groupType(n.name), {}};
+    child.path.push_back(n.name);
+    RawFormation f;
+    f.side = m_tree.side;
+    f.path = child.path;
+    f.level = level;
+    f.source = {m_o.fileName, n.line};
+    m_out.formations.push_back(f);
+    if (!n.commander.empty()) addLeaders(n.commander, child, n.line, {});
+    for (std::size_t c : n.children) walk(c, child);
+  }
+
+  /// A grouping ("Artillery", "Right Wing"): no formation; its entries go to the parent.
+  void enterGrouping(const Node& n, const WalkContext& ctx) {
+    WalkContext child = ctx;
+    const std::string t = groupType(n.name);
+    if (!t.empty())
+      child.typeHint = t;
+    else
+      child.note = n.name;
+    // A wing stands where a corps would: what it holds are divisions.
+    if ((lower(n.name).ends_with(" wing") || lower(n.name) == "center") && ctx.level == "army") child.level = "corps";
+    if (!n.commander.empty()) addLeaders(n.commander, ctx, n.line, "commanded the " + n.name);
+    for (std::size_t c : n.children) walk(c, child);
+  }
+
+  void addPlaceholderArmy(const Node& n) {
+    RawFormation f;
+    f.side = m_tree.side;
+    f.path = {kUnnamedArmy};
+    f.level = "army";
+    f.notes = "the listing names no army: rename it";
+    f.source = {m_o.fileName, n.line};
+    m_out.formations.push_back(f);
+    m_d.add(model::Severity::Warning, "import.oob.army.placeholder",
+            "\"" + n.name + "\" is not under any formation; it goes under \"" + kUnnamedArmy +
+                "\": rename it, or give --army NAME",
+            atInputLine(m_o.fileName, n.line));
+    m_placeholder = true;
+  }
+
+  void addLeaders(const std::string& text, const WalkContext& at, int line, const std::string& note) {
     for (const LeaderText& l : parseLeaderList(text)) {
       if (l.name.empty() || looksLikeNameFragment(l.name)) {
         // "Brig" alone: a name cut at its rank's period; no leader is made of it.
-        d.add(model::Severity::Warning, "import.oob.text.fragment",
-              "\"" + text + "\" has a rank without a name; no leader read", where(line));
+        m_d.add(model::Severity::Warning, "import.oob.text.fragment",
+                "\"" + text + "\" has a rank without a name; no leader read", atInputLine(m_o.fileName, line));
         continue;
       }
       RawUnit u;
-      u.side = side;
+      u.side = m_tree.side;
       u.path = at.path;
       u.name = leaderDisplayName(l);
       u.rank = l.rank;
@@ -222,86 +345,25 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
       u.notes = l.notes;
       if (!note.empty()) u.notes = note + (u.notes.empty() ? "" : "; ") + u.notes;
       u.role = at.level == "brigade" ? LeaderRole::LineCommander : LeaderRole::HeadingCommander;
-      u.source = {o.fileName, line};
-      out.units.push_back(std::move(u));
+      u.source = {m_o.fileName, line};
+      m_out.units.push_back(std::move(u));
     }
-  };
-  bool placeholder = false;
-  std::function<void(std::size_t, const Context&)> walk = [&](std::size_t i, const Context& ctx) {
-    const Node& n = nodes[i];
-    const std::string stated = statedLevel(n.name);
-    const bool hasChildren = !n.children.empty();
-    // A formation at `level`: its commander, then everything under it.
-    auto enterFormation = [&](const std::string& level) {
-      Context child{ctx.path, level, groupType(n.name), {}};
-      child.path.push_back(n.name);
-      RawFormation f;
-      f.side = side;
-      f.path = child.path;
-      f.level = level;
-      f.source = {o.fileName, n.line};
-      out.formations.push_back(f);
-      if (!n.commander.empty()) addLeaders(n.commander, child, n.line, {});
-      for (std::size_t c : n.children) walk(c, child);
-    };
-    if (!stated.empty() && (hasChildren || !n.commander.empty() || stated == "army")) return enterFormation(stated);
-    if (hasChildren && isGrouping(n.name)) {
-      Context child = ctx;
-      const std::string t = groupType(n.name);
-      if (!t.empty())
-        child.typeHint = t;
-      else
-        child.note = n.name;
-      // A wing stands where a corps would: what it holds are divisions.
-      if ((lower(n.name).ends_with(" wing") || lower(n.name) == "center") && ctx.level == "army") child.level = "corps";
-      if (!n.commander.empty()) addLeaders(n.commander, ctx, n.line, "commanded the " + n.name);
-      for (std::size_t c : n.children) walk(c, child);
-      return;
-    }
-    if (hasChildren) {
-      // A named formation ("Rousseau's", "Hardee's Command"): one level below its parent.
-      std::string level = "army";
-      if (!ctx.path.empty()) {
-        const auto& order = levelOrder();
-        const auto it = std::find(order.begin(), order.end(), ctx.level);
-        level = (it == order.end() || it + 1 == order.end()) ? "brigade" : *(it + 1);
-      }
-      return enterFormation(level);
-    }
-    if (ctx.path.empty()) {
-      // Entries above every formation go under a placeholder army the designer renames.
-      if (!placeholder) {
-        RawFormation f;
-        f.side = side;
-        f.path = {kUnnamedArmy};
-        f.level = "army";
-        f.notes = "the listing names no army: rename it";
-        f.source = {o.fileName, n.line};
-        out.formations.push_back(f);
-        d.add(model::Severity::Warning, "import.oob.army.placeholder",
-              "\"" + n.name + "\" is not under any formation; it goes under \"" + kUnnamedArmy +
-                  "\": rename it, or give --army NAME",
-              where(n.line));
-        placeholder = true;
-      }
-      return walk(i, Context{{kUnnamedArmy}, "army", ctx.typeHint, ctx.note});
-    }
-    // A leaf that is a leader: the formation's commander.
-    if (rankLengthAt(n.name) > 0) {
-      addLeaders(n.commander.empty() ? n.name : n.name + ", " + n.commander, ctx, n.line, ctx.note);
-      return;
-    }
+  }
+
+  /// A leaf's units; the entry's commander is an officer of its last unit.
+  void addUnits(const Node& n, const WalkContext& ctx) {
     std::vector<ListRemark> remarks;
     std::vector<ListItem> items = splitUnitList(n.name, remarks);
     shareTheLastName(items);
     for (const ListItem& item : items) {
       if (item.name.empty()) continue;
       if (looksLikeNameFragment(item.name))
-        d.add(model::Severity::Warning, "import.oob.text.fragment",
-              "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line",
-              where(n.line));
+        m_d.add(
+            model::Severity::Warning, "import.oob.text.fragment",
+            "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line",
+            atInputLine(m_o.fileName, n.line));
       RawUnit u;
-      u.side = side;
+      u.side = m_tree.side;
       u.path = ctx.path;
       u.name = item.name;
       u.type = ctx.typeHint;
@@ -312,12 +374,34 @@ RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, cons
       if (&item == &items.back() && !n.commander.empty())
         for (const LeaderText& l : parseLeaderList(n.commander))
           if (!l.name.empty()) u.officers.push_back(leaderSummary(l));
-      u.source = {o.fileName, n.line};
-      out.units.push_back(std::move(u));
+      u.source = {m_o.fileName, n.line};
+      m_out.units.push_back(std::move(u));
     }
-    for (const ListRemark& r : remarks) d.add(model::Severity::Warning, r.rule, r.message, where(n.line));
-  };
-  for (std::size_t r : roots) walk(r, Context{});
+    for (const ListRemark& r : remarks)
+      m_d.add(model::Severity::Warning, r.rule, r.message, atInputLine(m_o.fileName, n.line));
+  }
+
+  const Outline& m_tree;
+  const TextParseOptions& m_o;
+  model::Diagnostics& m_d;
+  RawOob& m_out;
+  bool m_placeholder = false;  // the placeholder army is made once, for the first entry above every formation
+};
+
+}  // namespace
+
+std::string stripMarkup(const std::string& text) { return collapseSpaces(stripWikiMarkup(text)); }
+
+RawOob parseOutlineLines(const std::vector<std::string>& all, bool bullets, const TextParseOptions& o,
+                         model::Diagnostics& d, const std::vector<int>* numbers) {
+  RawOob out;
+  OutlineReader reader(bullets, o, d, out);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (trim(all[i]).empty()) continue;
+    const int lineNo = numbers ? (*numbers)[i] : static_cast<int>(i) + 1;
+    if (!reader.read(all[i], lineNo)) return out;
+  }
+  OutlineWalker(reader.tree(), o, d, out).walkAll();
   return out;
 }
 

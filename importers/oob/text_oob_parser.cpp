@@ -4,6 +4,7 @@
 #include <optional>
 #include <set>
 
+#include "importers/common/input_location.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_cleaner.h"
@@ -86,30 +87,7 @@ class ListingParser {
       numbered = true;
       text = text.substr(n);
     }
-    if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
-      m_replacements = true;
-      return skipped(text, "the replacement officers follow");
-    }
-    if (m_replacements) return replacementLine(text);
-    if (startsWithNoCase(text, "Note:")) return noteLine(trim(text.substr(5)));
-    for (const char* prefix : {"Commanding General:", "Commanding:", "Second-in-Command:"}) {
-      if (startsWithNoCase(text, prefix))
-        return commandLine(trim(text.substr(std::string_view(prefix).size())),
-                           std::string_view(prefix) == "Second-in-Command:");
-    }
-    if (text == "CASES:") return skipped(text, "a rulebook heading, not an entry");
-    if (armyTitle(text)) return;
-    if (isProse(text)) return skipped(text.substr(0, 80), "prose, not an entry");
-    // "16000 men, 56 guns (…)", "k-1, w-0, m-0 = 1": a formation's figures, kept with it.
-    if (isFigures(text)) return noteLine(text);
-    if (containsNoCase(text, "order of battle") && text.size() < 120) {
-      if (const std::string side = titleSide(text); !side.empty()) m_side = side;
-      return skipped(text, "a title");
-    }
-    // Official Records: the commander's line under its heading ("Brig. Gen. Charles Clark (w).").
-    // "General Staff", "General Headquarters": a rank word before a noun is a heading.
-    if (rankLengthAt(text) > 0 && rankBeforeNoun(text)) return skipped(text, "a staff or headquarters heading");
-    if (rankLengthAt(text) > 0) return officialCommanderLine(text);
+    if (readByForm(text)) return;
     std::string bare = text;
     while (!bare.empty() && bare.back() == '.') bare.pop_back();
     if (const std::string side = titleSide(bare); !side.empty()) {
@@ -119,36 +97,9 @@ class ListingParser {
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
     if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
       return groupingHeading(bare);
-    // Battles and Leaders: "FIRST DIVISION, Brig.-Gen. John A. McClernand." /
-    // "ARMY OF THE TENNESSEE - Maj.-Gen. U. S. Grant."
-    if (findOutsideParens(text, ":") == std::string::npos) {
-      const auto [head, leader] = splitHeadingCommander(bare);
-      if (!leader.empty()) {
-        if (const auto level = headingLevel(head)) {
-          heading(head, *level);
-          return officialCommanderLine(leader);
-        }
-        // "Missouri State Guard, Major Gen. Sterling Price (5,221)": a force under its
-        // own name, commanded as an army is.
-        if (namesAnArmy(head)) {
-          heading(head, levelFor("ARMY OF", "army"));
-          return officialCommanderLine(leader);
-        }
-      }
-    }
+    if (headingAndCommander(text, bare)) return;
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
-    // "3d Brigade (Morrison passed to W.H.L. Wallace)": a heading and a remark.
-    if (!bare.empty() && bare.back() == ')') {
-      const std::size_t open = bare.rfind('(');
-      const std::string head = open == std::string::npos ? std::string() : trim(bare.substr(0, open));
-      if (!head.empty())
-        if (const auto level = headingLevel(head)) {
-          heading(head, *level);
-          if (!m_out.formations.empty() && m_out.formations.back().source.line == m_line)
-            m_out.formations.back().notes += bare.substr(open);
-          return;
-        }
-    }
+    if (headingAndRemark(bare)) return;
     const std::size_t colon = findOutsideParens(text, ":");
     if (colon != std::string::npos && colon < 160)
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
@@ -180,11 +131,7 @@ class ListingParser {
     bool set = false;
   };
 
-  model::Location here() const {
-    model::Location l;
-    l.source = model::SourceLocation{m_o.fileName, m_line, 0};
-    return l;
-  }
+  model::Location here() const { return atInputLine(m_o.fileName, m_line); }
   model::Provenance provenance() const { return {m_o.fileName, m_line}; }
 
   void skipped(const std::string& text, const std::string& why) {
@@ -205,7 +152,195 @@ class ListingParser {
     return nullptr;
   }
 
+  /// The lines known by their opening words or their form, before any heading rule:
+  /// replacement officers, notes, command lines, titles, prose, figures, a heading's
+  /// commander. False when the line is none of them.
+  bool readByForm(const std::string& text) {
+    if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
+      m_replacements = true;
+      skipped(text, "the replacement officers follow");
+      return true;
+    }
+    if (m_replacements) {
+      replacementLine(text);
+      return true;
+    }
+    if (startsWithNoCase(text, "Note:")) {
+      noteLine(trim(text.substr(5)));
+      return true;
+    }
+    for (const char* prefix : {"Commanding General:", "Commanding:", "Second-in-Command:"}) {
+      if (startsWithNoCase(text, prefix)) {
+        commandLine(trim(text.substr(std::string_view(prefix).size())),
+                    std::string_view(prefix) == "Second-in-Command:");
+        return true;
+      }
+    }
+    if (text == "CASES:") {
+      skipped(text, "a rulebook heading, not an entry");
+      return true;
+    }
+    if (armyTitle(text)) return true;
+    if (isProse(text)) {
+      skipped(text.substr(0, 80), "prose, not an entry");
+      return true;
+    }
+    // "16000 men, 56 guns (…)", "k-1, w-0, m-0 = 1": a formation's figures, kept with it.
+    if (isFigures(text)) {
+      noteLine(text);
+      return true;
+    }
+    if (containsNoCase(text, "order of battle") && text.size() < 120) {
+      if (const std::string side = titleSide(text); !side.empty()) m_side = side;
+      skipped(text, "a title");
+      return true;
+    }
+    // Official Records: the commander's line under its heading ("Brig. Gen. Charles Clark (w).").
+    // "General Staff", "General Headquarters": a rank word before a noun is a heading.
+    if (rankLengthAt(text) > 0 && rankBeforeNoun(text)) {
+      skipped(text, "a staff or headquarters heading");
+      return true;
+    }
+    if (rankLengthAt(text) > 0) {
+      officialCommanderLine(text);
+      return true;
+    }
+    return false;
+  }
+
+  /// Battles and Leaders: "FIRST DIVISION, Brig.-Gen. John A. McClernand." /
+  /// "ARMY OF THE TENNESSEE - Maj.-Gen. U. S. Grant."
+  bool headingAndCommander(const std::string& text, const std::string& bare) {
+    if (findOutsideParens(text, ":") == std::string::npos) {
+      const auto [head, leader] = splitHeadingCommander(bare);
+      if (!leader.empty()) {
+        if (const auto level = headingLevel(head)) {
+          heading(head, *level);
+          officialCommanderLine(leader);
+          return true;
+        }
+        // "Missouri State Guard, Major Gen. Sterling Price (5,221)": a force under its
+        // own name, commanded as an army is.
+        if (namesAnArmy(head)) {
+          heading(head, levelFor("ARMY OF", "army"));
+          officialCommanderLine(leader);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /// "3d Brigade (Morrison passed to W.H.L. Wallace)": a heading and a remark.
+  bool headingAndRemark(const std::string& bare) {
+    if (!bare.empty() && bare.back() == ')') {
+      const std::size_t open = bare.rfind('(');
+      const std::string head = open == std::string::npos ? std::string() : trim(bare.substr(0, open));
+      if (!head.empty())
+        if (const auto level = headingLevel(head)) {
+          heading(head, *level);
+          if (!m_out.formations.empty() && m_out.formations.back().source.line == m_line)
+            m_out.formations.back().notes += bare.substr(open);
+          return true;
+        }
+    }
+    return false;
+  }
+
+  /// Arm and unit words ("batter", "zouave", "art."), lower case: any of them marks a unit.
+  static constexpr const char* kUnitWords[] = {
+      "batter",   "compan", "regiment",  "battalion", "cavalry",      "artillery",  "infantry",    "legion",
+      "squadron", "guard",  "volunteer", "zouave",    "sharpshooter", "ranger",     "troop",       "detachment",
+      "engineer", "light",  "horse",     "rifles",    "militia",      "dragoon",    "pioneer",     "signal",
+      "scouts",   "escort", "art.",      "cav.",      "inf.",         "vols",       "reserves",    "lancers",
+      "partisan", "grays",  "greys",     "blues",     "tigers",       "home guard", "state guard", "state troops",
+      "baty",     "bty",    "arty",      "howitzer"};
+
+  /// A regiment's state ("ill", "tennessee") or "regular", lower case after a space.
+  static constexpr const char* kStateWords[] = {" ill",
+                                                " ind",
+                                                " ohio",
+                                                " iowa",
+                                                " mich",
+                                                " wis",
+                                                " minn",
+                                                " mo",
+                                                " ky",
+                                                " tenn",
+                                                " ark",
+                                                " miss",
+                                                " ala",
+                                                " ga",
+                                                " la",
+                                                " tex",
+                                                " va",
+                                                " n. c",
+                                                " s. c",
+                                                " fla",
+                                                " n. y",
+                                                " penn",
+                                                " pa",
+                                                " mass",
+                                                " me",
+                                                " n. h",
+                                                " vt",
+                                                " conn",
+                                                " r. i",
+                                                " n. j",
+                                                " del",
+                                                " md",
+                                                " kan",
+                                                " kans",
+                                                " u. s",
+                                                " illinois",
+                                                " indiana",
+                                                " kentucky",
+                                                " tennessee",
+                                                " missouri",
+                                                " arkansas",
+                                                " mississippi",
+                                                " alabama",
+                                                " georgia",
+                                                " louisiana",
+                                                " texas",
+                                                " virginia",
+                                                " carolina",
+                                                " florida",
+                                                " york",
+                                                " pennsylvania",
+                                                " jersey",
+                                                " maine",
+                                                " vermont",
+                                                " wisconsin",
+                                                " michigan",
+                                                " minnesota",
+                                                " kansas",
+                                                " maryland",
+                                                " delaware",
+                                                " massachusetts",
+                                                " connecticut",
+                                                " hampshire",
+                                                " rhode",
+                                                " california",
+                                                " nebraska",
+                                                " colorado",
+                                                " oregon",
+                                                " west virginia",
+                                                " missouri",
+                                                " united states",
+                                                " regular",
+                                                " u.s"};
+
   static bool hasUnitMark(const std::string& text) {
+    if (hasOrdinalOrNumber(text)) return true;
+    if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
+    const std::string l = " " + lower(text) + " ";
+    for (const char* w : kUnitWords)
+      if (l.find(w) != std::string::npos) return true;
+    return namesAState(l);
+  }
+
+  static bool hasOrdinalOrNumber(const std::string& text) {
     // An ordinal ("8th", "22d"), a number after "No." or a battery's letter count; a year
     // or a page's navigation ("May 1863") does not.
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -220,90 +355,13 @@ class ListingParser {
       if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") return true;
       if (suffix.empty() && e - i <= 3 && i >= 4 && lower(text.substr(i - 4, 3)) == "no.") return true;
     }
-    if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
-    const std::string l = " " + lower(text) + " ";
-    for (const char* w :
-         {"batter",   "compan", "regiment",  "battalion", "cavalry",      "artillery",  "infantry",    "legion",
-          "squadron", "guard",  "volunteer", "zouave",    "sharpshooter", "ranger",     "troop",       "detachment",
-          "engineer", "light",  "horse",     "rifles",    "militia",      "dragoon",    "pioneer",     "signal",
-          "scouts",   "escort", "art.",      "cav.",      "inf.",         "vols",       "reserves",    "lancers",
-          "partisan", "grays",  "greys",     "blues",     "tigers",       "home guard", "state guard", "state troops",
-          "baty",     "bty",    "arty",      "howitzer"})
-      if (l.find(w) != std::string::npos) return true;
+    return false;
+  }
+
+  /// `l`: the text in lower case between spaces.
+  static bool namesAState(const std::string& l) {
     // "Ill.", "Tenn.", "Ohio": a state is a regiment's surname.
-    for (const char* st : {" ill",
-                           " ind",
-                           " ohio",
-                           " iowa",
-                           " mich",
-                           " wis",
-                           " minn",
-                           " mo",
-                           " ky",
-                           " tenn",
-                           " ark",
-                           " miss",
-                           " ala",
-                           " ga",
-                           " la",
-                           " tex",
-                           " va",
-                           " n. c",
-                           " s. c",
-                           " fla",
-                           " n. y",
-                           " penn",
-                           " pa",
-                           " mass",
-                           " me",
-                           " n. h",
-                           " vt",
-                           " conn",
-                           " r. i",
-                           " n. j",
-                           " del",
-                           " md",
-                           " kan",
-                           " kans",
-                           " u. s",
-                           " illinois",
-                           " indiana",
-                           " kentucky",
-                           " tennessee",
-                           " missouri",
-                           " arkansas",
-                           " mississippi",
-                           " alabama",
-                           " georgia",
-                           " louisiana",
-                           " texas",
-                           " virginia",
-                           " carolina",
-                           " florida",
-                           " york",
-                           " pennsylvania",
-                           " jersey",
-                           " maine",
-                           " vermont",
-                           " wisconsin",
-                           " michigan",
-                           " minnesota",
-                           " kansas",
-                           " maryland",
-                           " delaware",
-                           " massachusetts",
-                           " connecticut",
-                           " hampshire",
-                           " rhode",
-                           " california",
-                           " nebraska",
-                           " colorado",
-                           " oregon",
-                           " west virginia",
-                           " missouri",
-                           " united states",
-                           " regular",
-                           " u.s"}) {
+    for (const char* st : kStateWords) {
       // An abbreviation counts only with its period ("Pa.", "Ky."): " pa " is any word.
       const bool abbreviation =
           std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" && std::string_view(st) != " iowa";
@@ -578,7 +636,7 @@ class ListingParser {
     return std::nullopt;
   }
 
-  void heading(const std::string& textIn, const std::string& level) {
+  void heading(const std::string& text, const std::string& level) {
     m_group.clear();
     m_groupNote.clear();
     m_groupingLeaderNote.clear();
@@ -594,44 +652,12 @@ class ListingParser {
     }
     // The profile's level ("formation", "none") says what the heading becomes; the
     // heading's own word says where it sits in the listing.
-    const std::string kind = structuralKind(textIn, level);
+    const std::string kind = structuralKind(text, level);
     if (level == "none" && kind == "none") {
-      skipped(textIn, "a heading that only groups what follows");
+      skipped(text, "a heading that only groups what follows");
       return;
     }
-    std::string side;
-    std::string text = textIn;
-    if (kind == "army") {
-      const std::size_t colon = text.find(':');
-      if (colon != std::string::npos) {
-        side = trim(text.substr(0, colon));
-        text = trim(text.substr(colon + 1));
-      }
-      // "CONFEDERATE ARMY OF THE MISSISSIPPI": the side word leads the name.
-      for (const auto& [word, id] : {std::pair<const char*, const char*>{"UNION ", "union"},
-                                     {"FEDERAL ", "union"},
-                                     {"CONFEDERATE ", "confederate"}})
-        if (side.empty() && startsWithNoCase(text, word) && containsNoCase(text, "ARMY OF")) side = id;
-      // "THE ARMY OF TENNESSEE" under a title that named the Army of Tennessee: one army.
-      auto bare = [](std::string n) {
-        if (startsWithNoCase(n, "the ")) n = n.substr(4);
-        while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
-        return lower(n);
-      };
-      if (m_army.set && bare(m_army.path[0]) == bare(text)) {
-        m_corps = {};
-        m_division = {};
-        m_lastHeading = m_army.path;
-        return;
-      }
-      m_army = {{text}, true};
-      if (!side.empty()) m_side = side;
-      m_corps = {};
-      m_division = {};
-      define(m_army.path, level);
-      m_lastHeading = m_army.path;
-      return;
-    }
+    if (kind == "army") return armyHeading(text, level);
     // Without an army heading the formation is a top of its own; the import then asks
     // for --army once instead of failing every line below it.
     if (headingUnderArmy(text)) m_corps = {};
@@ -642,28 +668,7 @@ class ListingParser {
       define(m_corps.path, level);
       m_lastHeading = m_corps.path;
     } else if (kind == "brigade") {
-      // Official Records repeat "First Brigade." under every division: it is the
-      // current division's brigade.
-      const auto* above = divisionOrAbove();
-      Level l{above ? *above : std::vector<std::string>{}, true};
-      l.path.push_back(text);
-      // "1st Brigade" again under the same formation, after other brigades: a table whose
-      // division cells were lost. The brigades are another division's; it gets a placeholder
-      // name the designer replaces.
-      if (m_definedPaths.count(l.path)) {
-        std::vector<std::string> division = m_corps.set ? m_corps.path : m_army.path;
-        division.push_back("Division (unnamed " + std::to_string(++m_unnamedDivisions) + ")");
-        define(division, levelFor("DIVISION", "division"), "the listing does not name this division: rename it");
-        warning("import.oob.division.placeholder", "\"" + text +
-                                                       "\" repeats under the same formation; its brigades go under \"" +
-                                                       division.back() + "\": rename it");
-        m_division = {division, true};
-        l.path = division;
-        l.path.push_back(text);
-      }
-      define(l.path, level);
-      m_brigade = l;
-      m_lastHeading = l.path;
+      brigadeHeading(text, level);
     } else {
       // A division (or another level given as a heading): under the corps if there is one.
       Level l{m_corps.set ? m_corps.path : m_army.path, true};
@@ -672,6 +677,65 @@ class ListingParser {
       if (kind == "division") m_division = l;
       m_lastHeading = l.path;
     }
+  }
+
+  /// "UNION: ARMY OF THE TENNESSEE", "CONFEDERATE ARMY OF THE MISSISSIPPI": the army, and
+  /// the side when the heading names one.
+  void armyHeading(std::string text, const std::string& level) {
+    std::string side;
+    const std::size_t colon = text.find(':');
+    if (colon != std::string::npos) {
+      side = trim(text.substr(0, colon));
+      text = trim(text.substr(colon + 1));
+    }
+    // "CONFEDERATE ARMY OF THE MISSISSIPPI": the side word leads the name.
+    for (const auto& [word, id] : {std::pair<const char*, const char*>{"UNION ", "union"},
+                                   {"FEDERAL ", "union"},
+                                   {"CONFEDERATE ", "confederate"}})
+      if (side.empty() && startsWithNoCase(text, word) && containsNoCase(text, "ARMY OF")) side = id;
+    // "THE ARMY OF TENNESSEE" under a title that named the Army of Tennessee: one army.
+    auto bare = [](std::string n) {
+      if (startsWithNoCase(n, "the ")) n = n.substr(4);
+      while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+      return lower(n);
+    };
+    if (m_army.set && bare(m_army.path[0]) == bare(text)) {
+      m_corps = {};
+      m_division = {};
+      m_lastHeading = m_army.path;
+      return;
+    }
+    m_army = {{text}, true};
+    if (!side.empty()) m_side = side;
+    m_corps = {};
+    m_division = {};
+    define(m_army.path, level);
+    m_lastHeading = m_army.path;
+  }
+
+  void brigadeHeading(const std::string& text, const std::string& level) {
+    // Official Records repeat "First Brigade." under every division: it is the
+    // current division's brigade.
+    const auto* above = divisionOrAbove();
+    Level l{above ? *above : std::vector<std::string>{}, true};
+    l.path.push_back(text);
+    // "1st Brigade" again under the same formation, after other brigades: a table whose
+    // division cells were lost. The brigades are another division's; it gets a placeholder
+    // name the designer replaces.
+    if (m_definedPaths.count(l.path)) {
+      std::vector<std::string> division = m_corps.set ? m_corps.path : m_army.path;
+      division.push_back("Division (unnamed " + std::to_string(++m_unnamedDivisions) + ")");
+      define(division, levelFor("DIVISION", "division"), "the listing does not name this division: rename it");
+      warning("import.oob.division.placeholder", "\"" + text +
+                                                     "\" repeats under the same formation; its brigades go under \"" +
+                                                     division.back() + "\": rename it");
+      m_division = {division, true};
+      l.path = division;
+      l.path.push_back(text);
+    }
+    define(l.path, level);
+    m_brigade = l;
+    m_lastHeading = l.path;
   }
 
   void define(const std::vector<std::string>& path, const std::string& level, const std::string& notes = {}) {
@@ -1091,13 +1155,11 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
       // A thousand lines without one entry is not an order of battle: say so and stop,
       // rather than read megabytes of something else line by line.
       if (p.nothingReadAfter(1000)) {
-        model::Location l;
-        l.source = model::SourceLocation{options.fileName, numbers[i], 0};
         diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
                         "stopped after " + std::to_string(numbers[i]) +
                             " lines: none of the first 1000 read as a "
                             "heading, leader or unit",
-                        l);
+                        atInputLine(options.fileName, numbers[i]));
         break;
       }
     }
@@ -1107,11 +1169,9 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
   out.style = textStyleName(style);
   out.layout = cleaned.layout;
   out.furniture = cleaned.dropped.size();
-  for (const auto& [line, why] : cleaned.dropped) {
-    model::Location l;
-    l.source = model::SourceLocation{options.fileName, line, 0};
-    diagnostics.add(model::Severity::Info, "import.oob.text.furniture", "dropped: " + why, l);
-  }
+  for (const auto& [line, why] : cleaned.dropped)
+    diagnostics.add(model::Severity::Info, "import.oob.text.furniture", "dropped: " + why,
+                    atInputLine(options.fileName, line));
   return out;
 }
 

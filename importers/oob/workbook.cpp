@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "importers/common/input_location.h"
 #include "importers/gdal/gdal_errors.h"
 #include "importers/gdal/gdal_handles.h"
 #include "importers/gdal/gdal_setup.h"
@@ -45,8 +46,7 @@ std::optional<std::vector<WorkbookSheet>> readWorkbook(std::string_view bytes, c
     CSLDestroy(entries);
     if (inflated > io::kMaxDocumentBytes) {
       VSIUnlink(mem.c_str());
-      model::Location l;
-      l.source = model::SourceLocation{shown, 0, 0};
+      model::Location l = atInput(shown);
       d.add(model::Severity::Error, "import.oob.workbook.too-large",
             shown + " inflates to " + std::to_string(inflated >> 20) + " MiB; at most " +
                 std::to_string(io::kMaxDocumentBytes >> 20) + " MiB are read",
@@ -94,8 +94,7 @@ std::optional<std::vector<WorkbookSheet>> readWorkbook(std::string_view bytes, c
   ds.reset();
   VSIUnlink(mem.c_str());
   if (sheets.empty()) {
-    model::Location l;
-    l.source = model::SourceLocation{shown, 0, 0};
+    model::Location l = atInput(shown);
     d.add(model::Severity::Error, "import.oob.workbook.unreadable",
           shown + " is not a workbook GDAL's " + driverFor(extension) + " driver can read" +
               (errors.lastFailure().empty() ? std::string() : " (" + errors.lastFailure() + ")"),

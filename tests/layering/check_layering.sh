@@ -51,6 +51,23 @@ for importer in $importers_list; do
   forbid "importers/$importer" "importers/($siblings)/" "another importer's folder (shared pieces go in importers/common)"
 done
 
+# The importers' base owns how an input is read and how a place in it is named: every
+# whole-file read goes through common/input_file.h (size cap, regular files only), every
+# "file:line" through common/input_location.h. gdal/ sits below common/ and names its file
+# itself.
+uses() { # folder, regex, what, allowed file
+  local hits
+  [ -d "$root/$1" ] || return 0
+  hits=$(grep -rnE "$2" "$root/$1" --include='*.h' --include='*.cpp' | grep -v "^$root/$4" | grep -v "^$root/importers/gdal/")
+  if [ -n "$hits" ]; then
+    echo "layering: $1 must use $3:"
+    echo "$hits"
+    status=1
+  fi
+}
+uses importers 'SourceLocation[[:space:]]*\{' "atInput/atInputLine (importers/common/input_location.h)" importers/common/input_location.cpp
+uses importers 'readWholeFile|std::ifstream|fopen[[:space:]]*\(' "readInputFile (importers/common/input_file.h)" importers/common/input_file.
+
 # Rulesets are data: no production code names a shipped ruleset's id (a game's own
 # behaviour belongs in its schema, as Bloody April's roster sheet does).
 ids=$(find "$root/schemas" -mindepth 2 -maxdepth 2 -name ruleset.xml -printf '%h|' 2>/dev/null | sed "s#$root/schemas/##g")
