@@ -244,6 +244,15 @@ std::vector<RuleParams> build() {
                "include",
                {req("states", T::IdList, "setup states allowed"),
                 def("required", T::Boolean, "false", "an empty state fails too")}});
+  c.push_back({"setup.state.restricted",
+               true,
+               "include",
+               {req("states", T::IdList, "states only the units the filter selects may start in")}});
+  c.push_back({"setup.unit.arrives-later",
+               true,
+               "include",
+               {p("turn", T::Integer, "earliest turn it may arrive as a reinforcement")}});
+  c.push_back({"setup.unit.required", true, "include", {}});
   c.push_back({"setup.leader.distance",
                true,
                only,
@@ -297,7 +306,8 @@ std::vector<RuleParams> build() {
                "include",
                {def("kinds", T::IdList, "deployment", "area kinds"),
                 req("max-depth", T::Number, "inches from the nearest allowed edge"),
-                {"edges", T::IdList, "", {"north", "south", "west", "east"}, false, "allowed table edges"}}});
+                {"edges", T::IdList, "", {"north", "south", "west", "east"}, false, "allowed table edges"},
+                p("side", T::Id, "only the zones of this side (its edge then given alone in edges)")}});
   c.push_back(
       {"table.state.prohibited-in",
        true,

@@ -53,6 +53,7 @@ void registerBuiltinChecks(CheckRegistry& r) {
   r.add(checks::makeSetupAreaCheck());
   r.add(checks::makeSetupAreaCountCheck());
   r.add(checks::makeSetupStateCheck());
+  r.add(checks::makeSetupArrivalCheck());
   r.add(checks::makeSetupDistanceCheck());
   r.add(checks::makeReinforcementCheck());
   r.add(checks::makeMovementCostCheck());

@@ -37,6 +37,7 @@ std::unique_ptr<Check> makeSetupHexRulesCheck();
 std::unique_ptr<Check> makeSetupAreaCheck();
 std::unique_ptr<Check> makeSetupAreaCountCheck();
 std::unique_ptr<Check> makeSetupStateCheck();
+std::unique_ptr<Check> makeSetupArrivalCheck();
 std::unique_ptr<Check> makeSetupDistanceCheck();
 std::unique_ptr<Check> makeReinforcementCheck();
 std::unique_ptr<Check> makeMovementCostCheck();

@@ -3,8 +3,10 @@
 // terrain pieces on the table, deployment zones along a table edge where configured:
 //   <check rule="table.zone.edge-distance" kinds="deployment" max-depth="6" edges="north,south"
 //          ref="SCEN-10-3.1"/>
+//   <check rule="table.zone.edge-distance" side="union" edges="south" max-depth="6" ref="SCEN-10-3.1"/>
 // Reads kinds (area kinds; default "deployment"), max-depth (inches from the edge the
-// zone lies along), edges (north, south, east, west; default any).
+// zone lies along), edges (north, south, east, west; default any) and side (only that
+// side's zones: a scenario that gives each side its own edge says so with one check each).
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -103,8 +105,9 @@ class TableCheck : public Check {
     if (kinds.empty()) kinds.push_back("deployment");
     auto edges = listParam(c, "edges");
     if (edges.empty()) edges = {"north", "south", "east", "west"};
+    const auto side = c.param("side");
     for (const NamedArea& a : ctx.map().areas) {
-      if (!listed(kinds, a.kind) || a.polygon.empty()) continue;
+      if (!listed(kinds, a.kind) || a.polygon.empty() || (side && a.side != *side)) continue;
       // Distance of the zone's far side from each edge; the zone lies along the edge it is
       // shallowest from.
       const std::array<std::pair<const char*, double>, 4> depth = {{
