@@ -240,7 +240,9 @@ TEST(HellBeforeNight, VictoryEntryAndSpecialHexes) {
   EXPECT_EQ(intConstant(r, "vp-leader-killed"), 1);
   EXPECT_EQ(intConstant(r, "vp-leader-captured"), 2);
   // 9.3B/C entry hexes
-  EXPECT_EQ(checkWith(r, "reinforcement.entry.hex", "side", "union")->param("hexes"), "4318 4517 4500");
+  EXPECT_EQ(checkWith(r, "reinforcement.entry.hex", "side", "union")->param("hexes"), "4318 4517");
+  EXPECT_EQ(checkWith(r, "reinforcement.entry.hex", "side", "union")->param("exclude-formations"), "usa-lew-wallace");
+  EXPECT_EQ(checkWith(r, "reinforcement.entry.hex", "formations", "usa-lew-wallace")->param("hexes"), "4500");
   EXPECT_EQ(checkWith(r, "reinforcement.entry.hex", "side", "confederate")->param("hexes"), "1013");
   EXPECT_EQ(checkWith(r, "map.hex.required", "feature", "sudden-death")->param("hexes"), "4318 4517");
   EXPECT_EQ(checkWith(r, "map.hex.required", "edge", "true")->param("hexes"), "3026 4715");  // 11.5A

@@ -85,6 +85,8 @@ TEST_F(RulebookSampleBreak, DummiesCountAsInfantryForStacking) {
   dummies(3, "usa-first-division");
   const auto h = parseLabel("1506", broken.map.grid().convention);
   ASSERT_TRUE(h && broken.map.contains(*h));
+  for (NamedArea& a : broken.map.areas)  // the area's hexes are not stated; 1506 stands in for one (14.1 E)
+    if (a.id.value == "usa-first-division") a.hexes = {*h};
   for (Placement& p : broken.setup)
     if (p.unit.value.find("-dummy-") != std::string::npos) {
       p.area.reset();
@@ -176,7 +178,7 @@ TEST_F(RulebookSampleBreak, AGroundScaleOutsideTwentyFiveToThirtyYards) {
 }
 
 TEST_F(RulebookSampleBreak, ATableOfNoStandardSize) {
-  sample("dress-on-the-colors").map.table = TableSize{72, 60};
+  sample("dress-on-the-colors").map.table = TableSize{90, 48};  // as deep, so the zones keep their edges
   EXPECT_EQ(reported(), (Rules{"table.size.preset"})) << all();
 }
 

@@ -136,6 +136,7 @@ TEST_F(SampleBreak, ABrigadeOfFourCounters) {
                     {"letter", std::string("C")},
                     {"strength", std::int64_t{1}}};
     broken.oob.units.push_back(u);
+    broken.setup.push_back(Placement{UnitId{id}, {}, AreaId{"usa-first-division"}, {}, 0, {}, ""});  // 14.1 A, C
   }
   EXPECT_EQ(reported(), (Rules{"oob.formation.size"})) << all();
 }
@@ -262,7 +263,7 @@ TEST_F(SampleBreak, ARegimentInAnImpassableHex) {
   sample("unconditional-surrender");
   for (auto& a : broken.map.areas)
     if (a.id.value == "csa-deployment") a.hexes = {hex("2101")};
-  Placement& p = placementOf("csa-49-tenn");
+  Placement& p = placementOf("csa-brown-a");  // the 49 Tenn would leave the fort (12.0 C)
   p.area.reset();
   p.hex = hex("2101");
   // 1.1.2 B: the hex is impassable: one mistake, one diagnostic.
@@ -321,8 +322,16 @@ TEST_F(SampleBreak, ABatteryInLineOfBattle) {
 
 TEST_F(SampleBreak, GrantOnTheMapAtTheStart) {
   sample("unconditional-surrender");
+  std::erase_if(broken.reinforcements, [](const Reinforcement& r) { return r.id.value == "r-grant"; });
   broken.setup.push_back(Placement{UnitId{"usa-grant"}, {}, AreaId{"usa-first-division"}, {}, {}, {}, ""});
-  EXPECT_EQ(reported(), (Rules{"setup.unit.reinforcement"})) << all();  // 14.1 A
+  EXPECT_EQ(reported(), (Rules{"setup.unit.arrives-later"})) << all();  // 14.1 A: all leaders except Grant
+}
+
+TEST_F(SampleBreak, AUnitBothSetUpAndScheduled) {
+  sample("unconditional-surrender");
+  broken.setup.push_back(Placement{UnitId{"csa-10-tenn"}, {}, AreaId{"csa-deployment"}, {}, 0, {}, ""});
+  broken.reinforcements[0].units.push_back(UnitId{"csa-10-tenn"});
+  EXPECT_EQ(reported(), (Rules{"setup.unit.reinforcement"})) << all();
 }
 
 // ---- reinforcements ----
@@ -359,7 +368,7 @@ TEST_F(SampleBreak, AUnionReinforcementAwayFromTheLanding) {
 
 TEST_F(SampleBreak, AUnitScheduledTwice) {
   sample("unconditional-surrender");
-  broken.reinforcements[0].units.push_back(UnitId{"usa-grant"});
+  broken.reinforcements[0].units.push_back(UnitId{"usa-46-ill"});
   EXPECT_EQ(reported(), (Rules{"reinforcement.unit.duplicate"})) << all();
 }
 
@@ -404,15 +413,10 @@ TEST_F(SampleBreak, ATableOfNoStandardSize) {
   EXPECT_EQ(reported(), (Rules{"table.size.preset"})) << all();
 }
 
-// Heron's Creek's 6" strips (SCEN-10-3.1) are a scenario rule, so the designer adds the
-// check to the ruleset for this battle; the sample meets it.
+// Heron's Creek's 6" strips (SCEN-10-3.1) are a scenario rule, so the sample's scenario.xml
+// holds the checks (each side's zone along its own edge); the sample meets them.
 TEST_F(SampleBreak, AZoneDeeperThanSixInches) {
-  sample("dress-on-the-colors");
-  CheckConfig strips;
-  strips.rule = "table.zone.edge-distance";
-  strips.params = {{"max-depth", "6"}, {"edges", "north south"}};
-  strips.ref = "SCEN-10-3.1";
-  ruleset.checks.push_back(strips);
+  sample("dress-on-the-colors");  // SCEN-10-3.1: each side's zone within 6" of its own edge
   EXPECT_EQ(reported(), Rules{}) << all();
   EXPECT_EQ(validate(original, ruleset).count(Severity::Error), 0u);
   for (auto& a : broken.map.areas)
@@ -425,7 +429,9 @@ TEST_F(SampleBreak, AZoneDeeperThanSixInches) {
 TEST_F(SampleBreak, AConfederateOfficerAwayFromHisBrigade) {
   sample("bloody-april");
   placementOf("u-confederate-brig-gen-sterling-a-m-wood").hex = hex("A2030");  // 29.6: within one hex
-  EXPECT_EQ(reported(), (Rules{"setup.leader.distance"})) << all();
+  // 29.6 twice: of his own brigade (an error) and of the table's printed hexes (a warning,
+  // since 29.6 also allows "any hex behind the first line of units").
+  EXPECT_EQ(reported(), (Rules{"setup.hex.required", "setup.leader.distance"})) << all();
 }
 
 TEST_F(SampleBreak, AnOverstackedWoodsHexThe29_6ListDoesNotExempt) {

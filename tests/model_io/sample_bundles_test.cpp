@@ -46,7 +46,7 @@ TEST(SampleBundles, TheirWarningsAreTheDocumentedUnknowns) {
        {"map.area.empty", "map.area.empty", "map.area.empty", "map.area.empty"}},
       {"huzzah", {"map.feature.count"}},  // the Command Source is off the map (Fig. 1)
       {"dress-on-the-colors", {}},
-      // Counter values, camp hexes and Confederate facings are not in the text: waived.
+      // Counter values and Confederate facings are not in the text: waived.
       {"bloody-april", {}},
       // Ground only: no order of battle, set-up or victory in a sample of the natural style.
       {"olinda-ground", {}},

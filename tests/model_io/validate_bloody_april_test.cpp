@@ -119,12 +119,13 @@ TEST_F(ValidateBloodyApril, FormationStatesByType) {
   EXPECT_TRUE(mentions(d, "allowed: line column")) << d.message;
 }
 
-TEST_F(ValidateBloodyApril, UnionUnitsStartInCamps) {
+// 29.5: "All Union units are deployed encamped"; 6.41: encamped infantry is in column.
+TEST_F(ValidateBloodyApril, UnionUnitsStartEncamped) {
   auto b = ba();
-  b.placement("u-12-mich")->hex = b.hex("A1210");
-  const Diagnostic d = expectRule(b.s, r, "setup.hex.required");
-  EXPECT_EQ(d.severity, Severity::Warning);
-  EXPECT_EQ(d.location.hexLabel, "A1210");
+  b.placement("u-12-mich")->state = "line";
+  const Diagnostic d = expectRule(b.s, r, "setup.state.invalid");
+  EXPECT_EQ(d.location.unit, "u-12-mich");
+  EXPECT_TRUE(mentions(d, "29.5 6.41")) << d.message;
 }
 
 TEST_F(ValidateBloodyApril, ConfederateOfficersStartWithinOneHexOfTheirUnits) {

@@ -54,8 +54,8 @@ ScenarioBuilder us() {
   b.feature("1225", "hq-exit");
   for (const char* h : {"2101", "2201", "2301"}) b.feature(h, "impassable");
   b.s.map.setElevation(b.hex("1421"), 1);
-  b.s.map.areas.push_back(
-      NamedArea{AreaId{"first"}, "First Division", "union-deployment", "union", block(b, 18, 20, 18, 20), {}});
+  b.s.map.areas.push_back(NamedArea{
+      AreaId{"usa-first-division"}, "First Division", "union-deployment", "union", block(b, 18, 20, 18, 20), {}});
   b.s.map.areas.push_back(
       NamedArea{AreaId{"second"}, "Second Division", "union-deployment", "union", block(b, 15, 17, 20, 22), {}});
   b.s.map.areas.push_back(
@@ -66,14 +66,14 @@ ScenarioBuilder us() {
   b.s.map.hexsideFeatures[hexside(b.hex("0805"), 0)].push_back(HexsideFeature{"rifle-pit", b.hex("0805"), {}});
 
   b.formation("u-army", "army", "union", "", "u-grant");
-  b.formation("u-first", "division", "union", "u-army", "u-mcclernand");
-  b.formation("u-oglesby", "brigade", "union", "u-first");
+  b.formation("usa-1-div", "division", "union", "u-army", "usa-mcclernand");
+  b.formation("u-oglesby", "brigade", "union", "usa-1-div");
   b.unit("u-grant", "army-commander", "union", "u-army", armyCommander());
-  b.unit("u-mcclernand", "division-commander", "union", "u-first", divisionCommander());
+  b.unit("usa-mcclernand", "division-commander", "union", "usa-1-div", divisionCommander());
   b.unit("u-oglesby-a", "infantry-brigade", "union", "u-oglesby", brigade("A", "First"));
   b.unit("u-oglesby-b", "infantry-brigade", "union", "u-oglesby", brigade("B", "First"));
-  b.unit("u-taylor", "artillery", "union", "u-first", artillery());
-  b.unit("u-46-ill", "infantry-regiment", "union", "u-first", {{"division", std::string("First")}});
+  b.unit("u-taylor", "artillery", "union", "usa-1-div", artillery());
+  b.unit("u-46-ill", "infantry-regiment", "union", "usa-1-div", {{"division", std::string("First")}});
   b.formation("c-army", "army", "confederate", "", "c-floyd");
   b.formation("c-buckner", "division", "confederate", "c-army", "c-buckner-hq");
   b.formation("c-brown", "brigade", "confederate", "c-buckner");
@@ -82,7 +82,7 @@ ScenarioBuilder us() {
   b.unit("c-brown-a", "infantry-brigade", "confederate", "c-brown", brigade("A", "Buckner"));
   b.unit("c-porter", "artillery", "confederate", "c-buckner", artillery());
 
-  b.place("u-mcclernand", "1919", 0);
+  b.place("usa-mcclernand", "1919", 0);
   b.place("u-oglesby-a", "1919", 0);
   b.place("u-oglesby-b", "1919", 0);
   b.place("u-taylor", "2019", 1, "unlimbered");
@@ -221,7 +221,7 @@ TEST_F(ValidateUnconditionalSurrender, ArmiesAndDivisionsHaveLeadersBrigadesUpTo
   auto b = us();
   b.s.oob.formations[1].commander.reset();
   b.s.oob.units[1].formation = FormationId{"u-oglesby"};
-  EXPECT_EQ(expectRule(b.s, r, "oob.leader.missing").location.formation, "u-first");
+  EXPECT_EQ(expectRule(b.s, r, "oob.leader.missing").location.formation, "usa-1-div");
   auto f = us();
   for (const char* id : {"u-oglesby-c", "u-oglesby-d"}) {
     f.unit(id, "infantry-brigade", "union", "u-oglesby", brigade("C", "First"));

@@ -360,7 +360,6 @@ def placements():
 NOTES = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "notes-29-1.txt")).read().rstrip("\n")
 
 WAIVER_ATTR = "Strength, morale, weapon and leader ratings are printed only on the counters; section 31 (the source of this order of battle) and the rest of the rulebook text do not give them (extract 6.2, Appendix B). They stay unknown until transcribed from the counter sheets."
-WAIVER_CAMP = "29.5: \"Most combat units are deployed in Union Camp hexes\"; the camps are printed on the map (Terrain Key, 5.35, 11.51) and the text locates none of them, so no camp hex is on this map."
 # 16.63 says every brigade has two replacement officers; 31.5, the list itself, does not.
 WAIVER_REPLACEMENTS = [
     ("f-union-20-6-o", "31.5 lists one replacement officer for 20/6/O, against the two of 16.63; the list is the data (extract O4)."),
@@ -403,7 +402,6 @@ def write_scenario():
         "30.24, fields controlled by the CSA at the end of the 1000 Game-Turn: 1-3 Union Strategic; 4-6 Union Tactical; 7-8 Confederate Marginal; 9-10 Confederate Tactical; 11+ Confederate Strategic. (30.21 calls this scenario \"Case 29.2\"; it is 29.1, see 29.13.)", False))
     out += ['  </victory>', '  <notes>' + esc(NOTES, False) + '</notes>', '  <waivers>']
     out.append('    <waiver rule="attribute.required">%s</waiver>' % esc(WAIVER_ATTR, False))
-    out.append('    <waiver rule="setup.hex.required">%s</waiver>' % esc(WAIVER_CAMP, False))
     for fid, why in WAIVER_REPLACEMENTS:
         out.append('    <waiver rule="oob.formation.size" location="formation %s">%s</waiver>' % (fid, esc(why, False)))
     for uid, hexlab, face, state in rows:
