@@ -6,6 +6,7 @@
 #include "editor/core/oob_editing.h"
 #include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
+#include "model/validate/unit_instructions.h"
 
 namespace hexwright::editor {
 
@@ -34,6 +35,21 @@ model::CommandPtr placeUnitCommand(const model::Scenario& s, const std::string& 
   p.area.reset();
   p.position.reset();
   return std::make_unique<model::SetPlacement>(unit, std::move(p));
+}
+
+std::string instructionFlag(const Document& doc, const std::string& unit) {
+  const auto broken = model::brokenInstructions(doc.scenario(), doc.ruleset(), model::UnitId{unit});
+  if (broken.empty()) return {};
+  const auto* u = doc.scenario().oob.findUnit(model::UnitId{unit});
+  std::string out = (u && !u->name.empty() ? u->name : unit) +
+                    " breaks its set-up instructions: " + broken.front().message + " [" + broken.front().rule + "]";
+  if (broken.size() > 1) out += " (and " + std::to_string(broken.size() - 1) + " more)";
+  return out;
+}
+
+std::string placeUnitAndCheck(Document& doc, const std::string& unit, HexCoord h) {
+  doc.execute(placeUnitCommand(doc.scenario(), unit, h));
+  return instructionFlag(doc, unit);
 }
 
 model::CommandPtr removePlacementCommand(const model::Scenario& s, const std::string& unit) {

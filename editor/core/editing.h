@@ -18,6 +18,12 @@ std::string uniqueId(const std::string& prefix, const std::function<bool(const s
 
 /// Places `unit` in `h`, keeping facing and state of an existing placement.
 model::CommandPtr placeUnitCommand(const model::Scenario& s, const std::string& unit, model::HexCoord h);
+/// Places `unit` in `h` as one undoable edit, and flags it at once when the placement
+/// breaks the scenario's set-up instructions for it: "" when it keeps them, else what it
+/// breaks ("2nd Wisconsin breaks its set-up instructions: … (14.1 C)"), for the status bar.
+std::string placeUnitAndCheck(Document& doc, const std::string& unit, model::HexCoord h);
+/// What instructions `unit` breaks where it stands now, in one line; "" when none.
+std::string instructionFlag(const Document& doc, const std::string& unit);
 /// Takes `unit` off the map; nullptr when it is not placed.
 model::CommandPtr removePlacementCommand(const model::Scenario& s, const std::string& unit);
 

@@ -40,6 +40,22 @@ std::vector<std::string> missingOptionalRules(const model::CheckConfig& c, const
   return out;
 }
 
+// States the rulebook allows only to another kind of unit (setup.state.restricted) stay
+// listed, unavailable, with the rule that reserves them.
+void restrictStates(const model::ValidationContext& ctx, const model::Ruleset& r, const model::Unit& u,
+                    const model::Placement* p, UnitStates& out) {
+  for (const model::CheckConfig& c : ctx.checks()) {
+    if (c.rule != "setup.state.restricted" || ctx.severity(c.rule, &c) == model::Severity::Ignore) continue;
+    auto mayUse = model::UnitFilter::fromConfig(c);
+    mayUse.states.clear();
+    if (mayUse.matches(ctx, u, p)) continue;
+    const auto states = model::listParam(c, "states");
+    for (auto& o : out.options)
+      if (o.why.empty() && has(states, o.id))
+        o.why = "the rulebook allows it only to units" + mayUse.describe() + " (" + cite(r, c.ref) + ")";
+  }
+}
+
 }  // namespace
 
 UnitStates placementStates(const model::Scenario& s, const model::Ruleset& r, const model::Unit& u) {
@@ -79,6 +95,7 @@ UnitStates placementStates(const model::Scenario& s, const model::Ruleset& r, co
   } else {
     out.summary = rulesetName(r) + " states no setup states for " + (u.type.empty() ? "this unit" : u.type) + " units";
   }
+  restrictStates(ctx, r, u, p, out);
   for (auto& g : gated) {
     const bool listedAlready =
         std::any_of(out.options.begin(), out.options.end(), [&](const StateOption& o) { return o.id == g.id; });

@@ -239,12 +239,14 @@ void MapCanvas::onMouse(wxMouseEvent& e) {
     const MouseButton b = type == wxEVT_LEFT_DOWN ? MouseButton::Left : MouseButton::Right;
     if (b == MouseButton::Left && !HasCapture()) CaptureMouse();
     m_toolDown = b == MouseButton::Left;
+    m_dropFlag.clear();
     m_tools.mouseDown(*m_ctx, pointer(e, b));
   } else if (type == wxEVT_LEFT_UP || type == wxEVT_RIGHT_UP) {
     const MouseButton b = type == wxEVT_LEFT_UP ? MouseButton::Left : MouseButton::Right;
     if (b == MouseButton::Left && HasCapture()) ReleaseMouse();
     m_toolDown = false;
     m_tools.mouseUp(*m_ctx, pointer(e, b));
+    updatePointerStatus(e.GetPosition());  // what the click did (a placement's flag) shows at once
   } else if (type == wxEVT_LEFT_DCLICK) {
     if (auto* vector = dynamic_cast<VectorTool*>(m_tools.active())) {
       m_tools.mouseDown(*m_ctx, pointer(e, MouseButton::Left));
@@ -355,6 +357,7 @@ void MapCanvas::updatePointerStatus(wxPoint p) {
   }
   const Preview* p2 = m_tools.active() ? &m_tools.active()->preview() : nullptr;
   if (p2 && !p2->status.empty()) text += wxString::FromUTF8("   " + p2->status);
+  if (!m_dropFlag.empty()) text += wxString::FromUTF8("   " + m_dropFlag);
   onPointerStatus(text);
 }
 
@@ -363,8 +366,9 @@ void MapCanvas::dropUnit(const std::string& unit, wxPoint where) {
   const model::Vec2 w = m_viewport.screenToWorld({static_cast<double>(where.x), static_cast<double>(where.y)});
   const auto hex = hexAt(m_doc->layout(), m_doc->scenario().map, w);
   if (!hex || !m_doc->scenario().oob.findUnit(model::UnitId{unit})) return;
-  m_doc->execute(placeUnitCommand(m_doc->scenario(), unit, *hex));
+  m_dropFlag = placeUnitAndCheck(*m_doc, unit, *hex);
   m_doc->select(Selection::of(Selection::Kind::Unit, unit));
+  updatePointerStatus(where);
 }
 
 }  // namespace hexwright::editor

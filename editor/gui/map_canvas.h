@@ -48,6 +48,8 @@ class MapCanvas : public wxWindow {
   std::function<bool(const wxKeyEvent&)> onUnhandledKey;
   /// Called when a unit dragged from the OOB tree is dropped on a hex.
   void dropUnit(const std::string& unit, wxPoint where);
+  /// What the last unit dropped broke of its set-up instructions; "" when none.
+  const std::string& dropFlag() const { return m_dropFlag; }
 
   /// Milliseconds the last paint took (map part, overlay part) for the status bar.
   double lastMapMs() const { return m_lastMapMs; }
@@ -84,6 +86,7 @@ class MapCanvas : public wxWindow {
   std::optional<wxPoint> m_panFrom;
   bool m_spaceDown = false;
   bool m_toolDown = false;
+  std::string m_dropFlag;  // what a unit dropped from the OOB panel breaks of its set-up instructions
   Preview m_shownPreview;
   double m_lastMapMs = 0;
   double m_lastFrameMs = 0;

@@ -799,5 +799,45 @@ TEST(EditorDesigner, MovementCostsAreAGridOfTheRulebooksCostsAndTheDesignersOwn)
   dlg.Hide();
 }
 
+// Issue 35: a unit dropped against the scenario's set-up instructions is flagged at once in
+// the status bar, and its properties name the instruction it breaks; placed within them
+// with the Place Units tool (a real click), nothing is flagged.
+TEST(EditorDesigner, ADropAgainstTheSetUpInstructionsIsFlagged) {
+  REQUIRE_WX();
+  FrameFixture f("instructions");
+  const fs::path bundle = f.dir / "bloody-april.hexw";
+  fs::copy(fs::path(HEXWRIGHT_SOURCE_DIR) / "scenarios" / "bloody-april.hexw", bundle, fs::copy_options::recursive);
+  ASSERT_TRUE(f.frame->openFile(bundle));
+  pump(200);
+  Document& doc = f.doc();
+  const auto at = [&](const std::string& label) {
+    return model::parseLabel(label, doc.scenario().map.grid().convention).value_or(model::HexCoord{});
+  };
+  f.canvas().centreOn(doc.layout().hexToWorld(at("A1309")));
+  pump();
+  const std::string gladden = "u-confederate-brig-gen-adley-gladden";  // 29.6: with or beside the table's units
+  f.canvas().dropUnit(gladden, f.screenOf(at("A1614")));
+  pump();
+  ASSERT_NE(doc.scenario().placementOf(model::UnitId{gladden}), nullptr);
+  const wxString status = f.frame->GetStatusBar()->GetStatusText(0);
+  EXPECT_TRUE(status.Contains("Brig. Gen. Adley Gladden breaks its set-up instructions")) << status;
+  EXPECT_TRUE(status.Contains("29.6")) << status;
+  wxPropertyGrid* grid = f.frame->propertyPanel()->grid();
+  wxString broken;
+  for (int i = 1; grid->GetPropertyByName(wxString::Format("instruction.%d", i)); ++i) {
+    const wxString value = grid->GetPropertyByName(wxString::Format("instruction.%d", i))->GetValueAsString();
+    if (value.StartsWith("BROKEN: ")) broken = value;
+  }
+  EXPECT_TRUE(broken.StartsWith("BROKEN: starts in a hex with hexes")) << broken;
+  ASSERT_TRUE(f.frame->runAction("editor.tool.unit"));
+  f.frame->settings().unitId = gladden;  // armed: the next click places him
+  f.click(f.screenOf(at("A1309")));
+  pump();
+  EXPECT_EQ(*doc.scenario().placementOf(model::UnitId{gladden})->hex, at("A1309"));
+  EXPECT_FALSE(f.frame->GetStatusBar()->GetStatusText(0).Contains("breaks"))
+      << f.frame->GetStatusBar()->GetStatusText(0);
+  EXPECT_EQ(f.canvas().dropFlag(), "");
+}
+
 }  // namespace
 }  // namespace hexwright::editor

@@ -6,6 +6,7 @@
 #include "editor/core/placement_states.h"
 #include "editor/core/properties/rows.h"
 #include "model/edit/entity_commands.h"
+#include "model/validate/unit_instructions.h"
 
 namespace hexwright::editor::properties {
 
@@ -14,6 +15,22 @@ namespace {
 std::string cite(const model::Ruleset& r, const std::string& rule) {
   const std::string name = r.name.empty() ? r.id : r.name;
   return rule.empty() ? name : name + " " + rule;
+}
+
+// The scenario's set-up and arrival instructions for this unit, each with its rule, and
+// a mark on those it breaks where it stands now.
+void instructionRows(std::vector<PropertyRow>& rows, const model::Scenario& s, const model::Ruleset& r,
+                     const model::Unit& u) {
+  const auto broken = model::brokenInstructions(s, r, u.id);
+  int n = 0;
+  for (const auto& i : model::unitInstructions(s, r, u)) {
+    const bool breaks = std::any_of(broken.begin(), broken.end(), [&](const auto& d) { return d.rule == i.rule; });
+    const std::string label = i.rule.rfind("reinforcement.", 0) == 0 ? "Arrival" : "Set-up";
+    PropertyRow instruction = row("instruction." + std::to_string(++n), label, "Instructions", Kind::ReadOnly,
+                                  (breaks ? "BROKEN: " : "") + i.text + " (" + cite(r, i.ref) + ")");
+    instruction.help = breaks ? "the unit is placed against this instruction; see the diagnostics" : "";
+    rows.push_back(std::move(instruction));
+  }
 }
 
 }  // namespace
@@ -81,7 +98,8 @@ void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::st
       if (o.why.empty()) {
         addChoice(state, o.id, o.id);
       } else {
-        addUnavailableChoice(state, o.id, o.id + " (optional rule off)", o.why);
+        const bool optional = o.why.rfind("needs the optional rule", 0) == 0;
+        addUnavailableChoice(state, o.id, o.id + (optional ? " (optional rule off)" : " (not for this unit)"), o.why);
         whyNot += "; " + o.id + ": " + o.why;
       }
     }
@@ -89,6 +107,7 @@ void unitRows(std::vector<PropertyRow>& rows, const Document& doc, const std::st
     state.help = states.summary + whyNot;
     rows.push_back(std::move(state));
   }
+  instructionRows(rows, s, r, *u);
   if (!u->source.empty())
     rows.push_back(
         row("source", "Source", "Unit", Kind::ReadOnly, u->source.file + ":" + std::to_string(u->source.line)));

@@ -54,7 +54,7 @@ void SelectTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
   m_dragUnit.reset();
   m_preview.hexes.clear();
   const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
-  if (hex && m_dragFrom && *hex != *m_dragFrom) ctx.doc.execute(placeUnitCommand(ctx.doc.scenario(), unit, *hex));
+  if (hex && m_dragFrom && *hex != *m_dragFrom) m_preview.status = placeUnitAndCheck(ctx.doc, unit, *hex);
 }
 
 void SelectTool::cancel(ToolContext& ctx) {

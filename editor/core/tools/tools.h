@@ -195,7 +195,9 @@ class UnitTool final : public Tool {
   bool busy() const override { return m_dragUnit.has_value(); }
 
  private:
+  std::string withFlag(const std::string& status) const;
   std::optional<std::string> m_dragUnit;
+  std::string m_flag;  // what the last placement broke of the unit's set-up instructions
 };
 
 /// Design analysis (docs/analysis.md). Hovering shows what the hex under the pointer

@@ -19,10 +19,10 @@ void UnitTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   if (!ctx.settings.unitId.empty() && s.oob.findUnit(model::UnitId{ctx.settings.unitId})) {
     const std::string unit = ctx.settings.unitId;
     const auto* p = s.placementOf(model::UnitId{unit});
-    if (!p || p->hex != *hex) ctx.doc.execute(placeUnitCommand(s, unit, *hex));
+    m_flag = (!p || p->hex != *hex) ? placeUnitAndCheck(ctx.doc, unit, *hex) : instructionFlag(ctx.doc, unit);
     ctx.doc.select(Selection::of(Selection::Kind::Unit, unit));
     ctx.settings.unitId = nextUnplacedUnit(ctx.doc.scenario(), unit).value_or(std::string{});
-    m_preview.status = ctx.settings.unitId.empty() ? "Placed " + unit : "Next: " + ctx.settings.unitId;
+    m_preview.status = withFlag(ctx.settings.unitId.empty() ? "Placed " + unit : "Next: " + ctx.settings.unitId);
     return;
   }
   if (!stack.empty()) {
@@ -36,8 +36,8 @@ void UnitTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   m_preview.hexes = hex ? std::vector{*hex} : std::vector<HexCoord>{};
   if (hex) {
     const auto stack = unitsAt(ctx.doc.scenario(), *hex);
-    m_preview.status = hexLabel(ctx.doc.scenario(), *hex) + "  " + std::to_string(stack.size()) +
-                       (stack.size() == 1 ? " unit" : " units");
+    m_preview.status = withFlag(hexLabel(ctx.doc.scenario(), *hex) + "  " + std::to_string(stack.size()) +
+                                (stack.size() == 1 ? " unit" : " units"));
   }
 }
 
@@ -48,7 +48,15 @@ void UnitTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
   const auto& s = ctx.doc.scenario();
   const auto hex = hexAt(ctx.doc.layout(), s.map, e.world);
   const auto* p = s.placementOf(model::UnitId{unit});
-  if (hex && p && p->hex != *hex) ctx.doc.execute(placeUnitCommand(s, unit, *hex));
+  if (hex && p && p->hex != *hex) {
+    m_flag = placeUnitAndCheck(ctx.doc, unit, *hex);
+    m_preview.status = withFlag(hexLabel(ctx.doc.scenario(), *hex));
+  }
+}
+
+// The last placement's broken instructions stay in the status line until the next one.
+std::string UnitTool::withFlag(const std::string& status) const {
+  return m_flag.empty() ? status : status + "   " + m_flag;
 }
 
 void UnitTool::cancel(ToolContext& ctx) {
