@@ -49,8 +49,10 @@ class SetupAreaCheck : public Check {
                                                   : "outside its area " + c->param("areas").value_or("");
         ctx.report(out, "setup.area.required", c, [&] {
           return Finding{"unit " + ctx.unitName(*p.unit) + " (" + p.unit->side.value + ") starts " +
-                             (p.hex ? "in hex " + ctx.label(*p.hex) : std::string("at its position")) + ", " + outside +
-                             (ownSide ? " of its side" : "") +
+                             (p.hex               ? "in hex " + ctx.label(*p.hex)
+                              : p.placement->area ? "in area " + p.placement->area->value
+                                                  : std::string("at its position")) +
+                             ", " + outside + (ownSide ? " of its side" : "") +
                              (tolerance > 0 ? " (tolerance " + std::to_string(tolerance) + " hexes)" : ""),
                          ctx.atUnit(p.unit->id.value, p.hex)};
         });
