@@ -20,6 +20,7 @@
 
 #include "editor/core/diagnostics_filter.h"
 #include "editor/core/document.h"
+#include "editor/core/properties.h"
 #include "editor/render/map_view.h"
 
 namespace hexwright::editor {
@@ -74,6 +75,11 @@ class PropertyPanel : public wxPanel {
   std::function<void(const wxString&)> onMessage;
 
  private:
+  void appendRows(const std::vector<PropertyRow>& rows);
+  /// True when the grid or its editor has the keyboard focus.
+  bool holdsFocus() const;
+  /// Selects the row called `name`, or the first row when it is gone.
+  void keepARowSelected(const wxString& name);
   void onChanging(wxPropertyGridEvent& e);
   void onChanged(wxPropertyGridEvent& e);
   void onEditorText(wxCommandEvent& e);

@@ -29,6 +29,29 @@ std::string textOf(const PropertyRow& row, const wxVariant& value) {
   }
 }
 
+wxPGProperty* makeProperty(const PropertyRow& row) {
+  const wxString label = wxString::FromUTF8(row.label + (row.required ? " *" : ""));
+  const wxString name = wxString::FromUTF8(row.key);
+  switch (row.kind) {
+    case PropertyRow::Kind::Bool:
+      return new wxBoolProperty(label, name, row.value == "true");
+    case PropertyRow::Kind::Choice: {
+      wxPGChoices choices;
+      int selected = 0;
+      for (std::size_t i = 0; i < row.choices.size(); ++i) {
+        wxPGChoiceEntry& entry = choices.Add(wxString::FromUTF8(row.choiceLabels[i]), static_cast<int>(i));
+        // What the schema does not allow here is greyed; picking it is refused with the reason.
+        if (i < row.choiceWhyNot.size() && !row.choiceWhyNot[i].empty())
+          entry.SetFgCol(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+        if (row.choices[i] == row.value) selected = static_cast<int>(i);
+      }
+      return new wxEnumProperty(label, name, choices, selected);
+    }
+    default:
+      return new wxStringProperty(label, name, wxString::FromUTF8(row.value));
+  }
+}
+
 }  // namespace
 
 PropertyPanel::PropertyPanel(wxWindow* parent) : wxPanel(parent) {
@@ -54,51 +77,49 @@ void PropertyPanel::setDocument(Document* doc) {
 }
 
 void PropertyPanel::rebuild() {
+  // wxPropertyGrid spends the first key it gets with no row selected on selecting its
+  // first row: after an edit rebuilt the grid, the designer's next shortcut (Ctrl+S,
+  // Ctrl+Z) never reached the menu. A grid that holds the focus keeps a row selected.
+  const bool focused = holdsFocus();
+  const wxString selected = m_grid->GetSelection() ? m_grid->GetSelection()->GetName() : wxString();
   m_rebuilding = true;
   m_grid->Freeze();
   m_grid->Clear();
   m_status->SetLabel("");
-  if (m_doc) {
-    wxPGProperty* category = nullptr;
-    std::string currentCategory;
-    for (const auto& row : propertiesFor(*m_doc, m_doc->selection())) {
-      if (!category || row.category != currentCategory) {
-        currentCategory = row.category;
-        category = m_grid->Append(new wxPropertyCategory(wxString::FromUTF8(row.category), "cat:" + row.category));
-      }
-      const wxString label = wxString::FromUTF8(row.label + (row.required ? " *" : ""));
-      const wxString name = wxString::FromUTF8(row.key);
-      wxPGProperty* p = nullptr;
-      switch (row.kind) {
-        case PropertyRow::Kind::Bool:
-          p = new wxBoolProperty(label, name, row.value == "true");
-          break;
-        case PropertyRow::Kind::Choice: {
-          wxPGChoices choices;
-          int selected = 0;
-          for (std::size_t i = 0; i < row.choices.size(); ++i) {
-            wxPGChoiceEntry& entry = choices.Add(wxString::FromUTF8(row.choiceLabels[i]), static_cast<int>(i));
-            // What the schema does not allow here is greyed; picking it is refused with the reason.
-            if (i < row.choiceWhyNot.size() && !row.choiceWhyNot[i].empty())
-              entry.SetFgCol(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-            if (row.choices[i] == row.value) selected = static_cast<int>(i);
-          }
-          p = new wxEnumProperty(label, name, choices, selected);
-          break;
-        }
-        default:
-          p = new wxStringProperty(label, name, wxString::FromUTF8(row.value));
-          break;
-      }
-      m_grid->AppendIn(category, p);
-      if (row.kind == PropertyRow::Kind::Bool) m_grid->SetPropertyAttribute(p, wxPG_BOOL_USE_CHECKBOX, true);
-      if (row.kind == PropertyRow::Kind::ReadOnly) m_grid->SetPropertyReadOnly(p);
-      if (!row.help.empty()) m_grid->SetPropertyHelpString(p, wxString::FromUTF8(row.help));
-      p->SetClientObject(new RowData(row));
-    }
-  }
+  if (m_doc) appendRows(propertiesFor(*m_doc, m_doc->selection()));
   m_grid->Thaw();
+  if (focused) keepARowSelected(selected);
   m_rebuilding = false;
+}
+
+void PropertyPanel::appendRows(const std::vector<PropertyRow>& rows) {
+  wxPGProperty* category = nullptr;
+  std::string currentCategory;
+  for (const auto& row : rows) {
+    if (!category || row.category != currentCategory) {
+      currentCategory = row.category;
+      category = m_grid->Append(new wxPropertyCategory(wxString::FromUTF8(row.category), "cat:" + row.category));
+    }
+    wxPGProperty* p = m_grid->AppendIn(category, makeProperty(row));
+    if (row.kind == PropertyRow::Kind::Bool) m_grid->SetPropertyAttribute(p, wxPG_BOOL_USE_CHECKBOX, true);
+    if (row.kind == PropertyRow::Kind::ReadOnly) m_grid->SetPropertyReadOnly(p);
+    if (!row.help.empty()) m_grid->SetPropertyHelpString(p, wxString::FromUTF8(row.help));
+    p->SetClientObject(new RowData(row));
+  }
+}
+
+bool PropertyPanel::holdsFocus() const {
+  for (const wxWindow* w = wxWindow::FindFocus(); w; w = w->GetParent())
+    if (w == m_grid) return true;
+  return false;
+}
+
+void PropertyPanel::keepARowSelected(const wxString& name) {
+  wxPGProperty* p = name.empty() ? nullptr : m_grid->GetPropertyByName(name);
+  if (!p) p = m_grid->wxPropertyGridInterface::GetFirst();
+  // Selected without focusing its editor: the focus stays on the grid, where shortcuts
+  // pass through to the menu.
+  if (p) m_grid->SelectProperty(p, false);
 }
 
 void PropertyPanel::onEditorText(wxCommandEvent& e) {
