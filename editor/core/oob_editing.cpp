@@ -144,7 +144,7 @@ std::string addLeader(Document& doc, const std::string& formation) {
   u.name = "New leader";
   applyDefaults(u, doc.ruleset());
   const std::string id = u.id.value;
-  auto g = doc.beginGesture("Add Leader: " + id);
+  auto g = doc.beginGesture("Add Leader: " + u.name);
   g->add(std::make_unique<model::SetUnit>(id, u));
   if (!f->commander) {
     Formation copy = *f;
@@ -158,7 +158,7 @@ std::string addLeader(Document& doc, const std::string& formation) {
 bool removeUnit(Document& doc, const std::string& unit) {
   const auto& s = doc.scenario();
   if (!s.oob.findUnit(UnitId{unit})) return false;
-  auto g = doc.beginGesture("Remove Unit: " + unit);
+  auto g = doc.beginGesture("Remove Unit: " + s.oob.unitName(UnitId{unit}));
   removeUnitInto(*g, s, unit);
   g->commit();
   if (doc.selection().id == unit) doc.select(Selection::none());
@@ -169,7 +169,7 @@ bool removeFormation(Document& doc, const std::string& formation) {
   const auto& s = doc.scenario();
   if (!s.oob.findFormation(FormationId{formation})) return false;
   const auto ids = subtree(s, formation);
-  auto g = doc.beginGesture("Remove Formation: " + formation);
+  auto g = doc.beginGesture("Remove Formation: " + s.oob.formationName(FormationId{formation}));
   std::vector<std::string> units;
   for (const auto& u : s.oob.units)
     if (u.formation && ids.count(u.formation->value)) units.push_back(u.id.value);
@@ -199,7 +199,7 @@ bool moveUnit(Document& doc, const std::string& unit, const std::string& formati
     moved.formation = f->id;
     moved.side = f->side;
   }
-  auto g = doc.beginGesture("Move Unit: " + unit);
+  auto g = doc.beginGesture("Move Unit: " + s.oob.unitName(UnitId{unit}));
   if (before.empty()) {
     if (moved == *u) return false;
     g->add(std::make_unique<model::SetUnit>(unit, std::move(moved)));
@@ -231,7 +231,7 @@ bool moveFormation(Document& doc, const std::string& formation, const std::strin
     moved.side = p->side;
   }
   if (moved == *f) return false;
-  auto g = doc.beginGesture("Move Formation: " + formation);
+  auto g = doc.beginGesture("Move Formation: " + s.oob.formationName(FormationId{formation}));
   const model::SideId side = moved.side;
   const model::SideId oldSide = f->side;  // f points into the list the command is about to change
   g->add(std::make_unique<model::SetFormation>(formation, std::move(moved)));

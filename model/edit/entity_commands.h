@@ -35,6 +35,8 @@ class SetEntity final : public Command {
         m_before = *it;
         m_beforeIndex = static_cast<std::size_t>(it - list.begin());
       }
+      // Named now, while a removed element (or a placed unit) is still there to name.
+      if (m_after || m_before) m_name = Traits::nameOf(s, m_after ? *m_after : *m_before);
     }
     if (m_after && it != list.end()) {
       *it = *m_after;
@@ -59,7 +61,8 @@ class SetEntity final : public Command {
   }
   std::string onLabel() const override {
     const char* verb = !m_after ? "Remove " : (m_captured && m_before) ? "Edit " : "Add ";
-    return std::string(verb) + Traits::kNoun + ": " + m_id;
+    // The designer knows elements by name; the id is for those without one.
+    return std::string(verb) + Traits::kNoun + ": " + (m_name.empty() ? m_id : m_name);
   }
 
  private:
@@ -68,6 +71,7 @@ class SetEntity final : public Command {
   }
 
   std::string m_id;
+  std::string m_name;  // what the label calls the element, taken when first applied
   std::optional<Value> m_after;
   std::optional<Value> m_before;
   std::optional<std::size_t> m_position;
@@ -75,28 +79,39 @@ class SetEntity final : public Command {
   bool m_captured = false;
 };
 
-#define HEXWRIGHT_ENTITY_TRAITS(Name, Type, member, idExpr, noun, change) \
-  struct Name {                                                           \
-    using Value = Type;                                                   \
-    static constexpr unsigned kChange = change;                           \
-    static constexpr const char* kNoun = noun;                            \
-    static std::vector<Value>& list(Scenario& s) { return s.member; }     \
-    static const std::string& idOf(const Value& v) { return idExpr; }     \
+#define HEXWRIGHT_ENTITY_TRAITS(Name, Type, member, idExpr, nameExpr, noun, change) \
+  struct Name {                                                                     \
+    using Value = Type;                                                             \
+    static constexpr unsigned kChange = change;                                     \
+    static constexpr const char* kNoun = noun;                                      \
+    static std::vector<Value>& list(Scenario& s) { return s.member; }               \
+    static const std::string& idOf(const Value& v) { return idExpr; }               \
+    static std::string nameOf(const Scenario& s, const Value& v) {                  \
+      (void)s;                                                                      \
+      (void)v;                                                                      \
+      return nameExpr;                                                              \
+    }                                                                               \
   }
 
-HEXWRIGHT_ENTITY_TRAITS(UnitTraits, Unit, oob.units, v.id.value, "Unit", kChangeOob);
-HEXWRIGHT_ENTITY_TRAITS(FormationTraits, Formation, oob.formations, v.id.value, "Formation", kChangeOob);
-HEXWRIGHT_ENTITY_TRAITS(SideTraits, Side, sides, v.id.value, "Side", kChangeOob);
-HEXWRIGHT_ENTITY_TRAITS(RouteTraits, Route, map.routes, v.id.value, "Route", kChangeRoutes);
-HEXWRIGHT_ENTITY_TRAITS(AreaTraits, NamedArea, map.areas, v.id.value, "Area", kChangeAreas);
-HEXWRIGHT_ENTITY_TRAITS(LabelTraits, MapLabel, map.labels, v.id.value, "Label", kChangeLabels);
-HEXWRIGHT_ENTITY_TRAITS(BackgroundTraits, BackgroundImage, map.backgrounds, v.file, "Background", kChangeBackgrounds);
-HEXWRIGHT_ENTITY_TRAITS(VectorLayerTraits, VectorLayer, map.vectorLayers, v.id.value, "Vector Layer", kChangeVectors);
-HEXWRIGHT_ENTITY_TRAITS(PlacementTraits, Placement, setup, v.unit.value, "Placement", kChangeSetup);
-HEXWRIGHT_ENTITY_TRAITS(ReinforcementTraits, Reinforcement, reinforcements, v.id.value, "Reinforcement",
+// The name a label gives an element (empty: it has none, and the label shows its id).
+HEXWRIGHT_ENTITY_TRAITS(UnitTraits, Unit, oob.units, v.id.value, v.name, "Unit", kChangeOob);
+HEXWRIGHT_ENTITY_TRAITS(FormationTraits, Formation, oob.formations, v.id.value, v.name, "Formation", kChangeOob);
+HEXWRIGHT_ENTITY_TRAITS(SideTraits, Side, sides, v.id.value, v.name, "Side", kChangeOob);
+HEXWRIGHT_ENTITY_TRAITS(RouteTraits, Route, map.routes, v.id.value, v.name, "Route", kChangeRoutes);
+HEXWRIGHT_ENTITY_TRAITS(AreaTraits, NamedArea, map.areas, v.id.value, v.name, "Area", kChangeAreas);
+HEXWRIGHT_ENTITY_TRAITS(LabelTraits, MapLabel, map.labels, v.id.value, v.text, "Label", kChangeLabels);
+HEXWRIGHT_ENTITY_TRAITS(BackgroundTraits, BackgroundImage, map.backgrounds, v.file, std::string{}, "Background",
+                        kChangeBackgrounds);
+HEXWRIGHT_ENTITY_TRAITS(VectorLayerTraits, VectorLayer, map.vectorLayers, v.id.value, v.name, "Vector Layer",
+                        kChangeVectors);
+// A placement is named by its unit: the unit's name, or its id when it has none.
+HEXWRIGHT_ENTITY_TRAITS(PlacementTraits, Placement, setup, v.unit.value, s.oob.unitName(v.unit), "Placement",
+                        kChangeSetup);
+HEXWRIGHT_ENTITY_TRAITS(ReinforcementTraits, Reinforcement, reinforcements, v.id.value, std::string{}, "Reinforcement",
                         kChangeReinforcements);
-HEXWRIGHT_ENTITY_TRAITS(VictoryTraits, VictoryCondition, victory, v.id.value, "Victory Condition", kChangeVictory);
-HEXWRIGHT_ENTITY_TRAITS(WaiverTraits, Waiver, waivers, v.rule, "Waiver", kChangeProperties);
+HEXWRIGHT_ENTITY_TRAITS(VictoryTraits, VictoryCondition, victory, v.id.value, std::string{}, "Victory Condition",
+                        kChangeVictory);
+HEXWRIGHT_ENTITY_TRAITS(WaiverTraits, Waiver, waivers, v.rule, std::string{}, "Waiver", kChangeProperties);
 #undef HEXWRIGHT_ENTITY_TRAITS
 
 using SetUnit = SetEntity<UnitTraits>;

@@ -14,6 +14,16 @@ const Unit* OrderOfBattle::findUnit(const UnitId& id) const {
   return it == units.end() ? nullptr : &*it;
 }
 
+std::string OrderOfBattle::unitName(const UnitId& id) const {
+  const Unit* u = findUnit(id);
+  return u && !u->name.empty() ? u->name : id.value;
+}
+
+std::string OrderOfBattle::formationName(const FormationId& id) const {
+  const Formation* f = findFormation(id);
+  return f && !f->name.empty() ? f->name : id.value;
+}
+
 std::vector<const Formation*> OrderOfBattle::childFormations(const std::optional<FormationId>& parent,
                                                              const SideId& side) const {
   std::vector<const Formation*> out;

@@ -50,6 +50,10 @@ struct OrderOfBattle {
 
   const Formation* findFormation(const FormationId& id) const;
   const Unit* findUnit(const UnitId& id) const;
+  /// What the designer calls a unit or formation: its name, or its id when it has none
+  /// (or is not in the order of battle). Ids are internal; labels and messages use these.
+  std::string unitName(const UnitId& id) const;
+  std::string formationName(const FormationId& id) const;
   /// Formations whose parent is `parent` (nullopt: the top level of `side`).
   std::vector<const Formation*> childFormations(const std::optional<FormationId>& parent, const SideId& side) const;
   std::vector<const Unit*> unitsIn(const FormationId& formation) const;

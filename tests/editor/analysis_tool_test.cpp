@@ -85,7 +85,7 @@ TEST_F(AnalysisToolTest, ShiftClickOnAUnitShowsWhereItCanMove) {
   EXPECT_TRUE(tinted(at(5, 8)));   // three hexes: turn 1
   EXPECT_TRUE(tinted(at(5, 11)));  // six: turn 2
   EXPECT_FALSE(tinted(at(5, 5)));  // its own hex is ringed, not tinted
-  EXPECT_NE(status().find("inf: green in turn 1"), std::string::npos) << status();
+  EXPECT_NE(status().find("6th Iowa: green in turn 1"), std::string::npos) << status();  // its name, not its id
 }
 
 // On a tabletop (Dress on the Colors): a wood drawn with Draw Pieces hides what lies more

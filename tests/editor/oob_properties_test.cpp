@@ -44,7 +44,7 @@ TEST(OobEditing, UnitsAndLeaders) {
   const auto leader = addLeader(*doc, brigade);
   EXPECT_EQ(doc->scenario().oob.findUnit(model::UnitId{leader})->type, "leader");
   EXPECT_EQ(doc->scenario().oob.findFormation(model::FormationId{brigade})->commander->value, leader);
-  EXPECT_EQ(doc->history().undoLabel(), "Add Leader: " + leader);
+  EXPECT_EQ(doc->history().undoLabel(), "Add Leader: New leader");  // its name, not its id
   doc->undo();
   EXPECT_FALSE(doc->scenario().oob.findFormation(model::FormationId{brigade})->commander.has_value());
 }
@@ -91,6 +91,29 @@ TEST(OobEditing, MovingUnitsAndFormations) {
   // Moving to the other side's formation changes the side of everything under it.
   EXPECT_TRUE(moveFormation(*doc, a, c));
   EXPECT_EQ(doc->scenario().oob.findFormation(model::FormationId{child})->side.value, "confederate");
+}
+
+// Issue #39 item 8: the history names units and formations, not their internal ids
+// (a gesture of one command takes that command's label, of several the gesture's).
+TEST(OobEditing, HistoryLabelsNameUnitsAndFormations) {
+  auto doc = testDocument();
+  const auto a = addFormation(*doc, "union", "", "Gladden's Brigade");
+  EXPECT_EQ(doc->history().undoLabel(), "Add Formation: Gladden's Brigade");
+  const auto b = addFormation(*doc, "union", "", "Chalmers' Brigade");
+  const auto c = addFormation(*doc, "confederate", "", "Wood's Brigade");
+  const auto u1 = addUnit(*doc, "union", a, "", "21st Alabama");
+  EXPECT_EQ(doc->history().undoLabel(), "Add Unit: 21st Alabama");
+  const auto u2 = addUnit(*doc, "union", a, "", "22nd Alabama");
+  EXPECT_TRUE(moveUnit(*doc, u2, a, u1));  // in front of the 21st: out and back in
+  EXPECT_EQ(doc->history().undoLabel(), "Move Unit: 22nd Alabama");
+  EXPECT_TRUE(moveUnit(*doc, u1, b));
+  EXPECT_EQ(doc->history().undoLabel(), "Edit Unit: 21st Alabama");
+  EXPECT_TRUE(moveFormation(*doc, a, c));  // to the other side, the 22nd with it
+  EXPECT_EQ(doc->history().undoLabel(), "Move Formation: Gladden's Brigade");
+  EXPECT_TRUE(removeUnit(*doc, u1));
+  EXPECT_EQ(doc->history().undoLabel(), "Remove Unit: 21st Alabama");
+  EXPECT_TRUE(removeFormation(*doc, a));
+  EXPECT_EQ(doc->history().undoLabel(), "Remove Formation: Gladden's Brigade");
 }
 
 TEST(OobEditing, AttributesAreCheckedAgainstTheSchema) {

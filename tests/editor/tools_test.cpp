@@ -392,6 +392,31 @@ TEST(UnitTool, PlacesTheArmedUnitThenArmsTheNext) {
   EXPECT_EQ(unitsAt(doc->scenario(), h), (std::vector<std::string>{"u-1"}));
 }
 
+// Issue #39 item 8: the status bar and the history name units, not their internal ids.
+TEST(UnitTool, StatusAndHistoryNameTheUnitsPlaced) {
+  auto doc = testDocument();
+  addUnits(*doc, 3);
+  ToolHarness t(*doc);
+  t.use("unit");
+  t.settings.unitId = "u-1";
+  const HexCoord h = hexAtOffset(*doc, 2, 2);
+  t.clickHex(h);
+  EXPECT_EQ(t.box.active()->preview().status, "Next: 2th Illinois");
+  EXPECT_EQ(doc->history().undoLabel(), "Add Placement: 1th Illinois");
+  t.clickHex(h);
+  t.clickHex(h);
+  EXPECT_EQ(t.box.active()->preview().status, "Placed 3th Illinois");
+  // A unit without a name is known by its id.
+  model::Unit unnamed = *doc->scenario().oob.findUnit(model::UnitId{"u-3"});
+  unnamed.name.clear();
+  doc->execute(std::make_unique<model::SetUnit>("u-3", unnamed));
+  EXPECT_EQ(doc->history().undoLabel(), "Edit Unit: u-3");
+  t.settings.unitId = "u-3";
+  t.clickHex(hexAtOffset(*doc, 4, 4));
+  EXPECT_EQ(t.box.active()->preview().status, "Placed u-3");
+  EXPECT_EQ(doc->history().undoLabel(), "Edit Placement: u-3");
+}
+
 TEST(SelectTool, SelectsUnitsHexsidesAndHexesAndDragsUnits) {
   auto doc = testDocument();
   addUnits(*doc, 2);

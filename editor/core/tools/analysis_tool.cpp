@@ -150,7 +150,7 @@ void AnalysisTool::showReach(ToolContext& ctx, HexCoord pointer) {
   }
   m_preview.tints = exporters::reachOverlay(reach).tints;
   m_preview.hexes = {*reach.start};
-  std::string status = *m_unit + ": green in turn 1, blue in turn 2";
+  std::string status = s.oob.unitName(model::UnitId{*m_unit}) + ": green in turn 1, blue in turn 2";
   for (const auto& h : reach.reached)
     if (h.hex == pointer) status += "; " + hexLabel(s, pointer) + " in turn " + std::to_string(h.turn);
   if (!reach.missing.empty())

@@ -22,7 +22,10 @@ void UnitTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     m_flag = (!p || p->hex != *hex) ? placeUnitAndCheck(ctx.doc, unit, *hex) : instructionFlag(ctx.doc, unit);
     ctx.doc.select(Selection::of(Selection::Kind::Unit, unit));
     ctx.settings.unitId = nextUnplacedUnit(ctx.doc.scenario(), unit).value_or(std::string{});
-    m_preview.status = withFlag(ctx.settings.unitId.empty() ? "Placed " + unit : "Next: " + ctx.settings.unitId);
+    const auto& oob = ctx.doc.scenario().oob;
+    m_preview.status =
+        withFlag(ctx.settings.unitId.empty() ? "Placed " + oob.unitName(model::UnitId{unit})
+                                             : "Next: " + oob.unitName(model::UnitId{ctx.settings.unitId}));
     return;
   }
   if (!stack.empty()) {

@@ -160,16 +160,64 @@ TEST(SetEntity, RemoveThenUndoRestoresPosition) {
   EXPECT_EQ(s, original);
 }
 
+// Labels name what they change (issue #39 item 8): the element's name, its id only when
+// it has none.
 TEST(SetEntity, LabelsSayAddAndEdit) {
   Scenario s = smallScenario();
   History h;
   Route road{RouteId{"r1"}, "road", "Corinth Road", {at(s, 0, 0), at(s, 1, 0)}};
   h.push(s, std::make_unique<SetRoute>("r1", road));
-  EXPECT_EQ(h.undoLabel(), "Add Route: r1");
+  EXPECT_EQ(h.undoLabel(), "Add Route: Corinth Road");
   road.name = "Hamburg-Savannah Road";
   h.push(s, std::make_unique<SetRoute>("r1", road));
-  EXPECT_EQ(h.undoLabel(), "Edit Route: r1");
+  EXPECT_EQ(h.undoLabel(), "Edit Route: Hamburg-Savannah Road");
   EXPECT_EQ(s.map.routes.at(0).name, "Hamburg-Savannah Road");
+  road.name.clear();
+  h.push(s, std::make_unique<SetRoute>("r1", road));
+  EXPECT_EQ(h.undoLabel(), "Edit Route: r1");
+}
+
+TEST(SetEntity, UnitFormationAndPlacementLabelsNameTheUnit) {
+  Scenario s = smallScenario();
+  s.oob.formations.push_back(Formation{FormationId{"f-gladden"},
+                                       "Gladden's Brigade",
+                                       "brigade",
+                                       SideId{"union"},
+                                       std::nullopt,
+                                       std::nullopt,
+                                       "",
+                                       {},
+                                       {}});
+  s.oob.units.push_back(Unit{UnitId{"u-confederate-brig-gen-adley-gladden"},
+                             "Brig. Gen. Adley Gladden",
+                             "Gladden",
+                             "leader",
+                             SideId{"union"},
+                             FormationId{"f-gladden"},
+                             {},
+                             {},
+                             {}});
+  s.oob.units.push_back(Unit{UnitId{"u-5"}, "", "", "infantry", SideId{"union"}, FormationId{"f-gladden"}, {}, {}, {}});
+  History h;
+  Placement p;
+  p.unit = UnitId{"u-confederate-brig-gen-adley-gladden"};
+  p.hex = at(s, 1, 1);
+  h.push(s, std::make_unique<SetPlacement>(p.unit.value, p));
+  EXPECT_EQ(h.undoLabel(), "Add Placement: Brig. Gen. Adley Gladden");
+  h.push(s, std::make_unique<SetPlacement>(p.unit.value, std::nullopt));
+  EXPECT_EQ(h.undoLabel(), "Remove Placement: Brig. Gen. Adley Gladden");
+  p.unit = UnitId{"u-5"};
+  h.push(s, std::make_unique<SetPlacement>("u-5", p));
+  EXPECT_EQ(h.undoLabel(), "Add Placement: u-5");  // no name: the id
+  h.push(s, std::make_unique<SetFormation>("f-gladden", std::nullopt));
+  EXPECT_EQ(h.undoLabel(), "Remove Formation: Gladden's Brigade");
+  h.push(s, std::make_unique<SetUnit>("u-confederate-brig-gen-adley-gladden", std::nullopt));
+  EXPECT_EQ(h.undoLabel(), "Remove Unit: Brig. Gen. Adley Gladden");
+  // Undo and redo keep the label.
+  h.undo(s);
+  EXPECT_EQ(h.redoLabel(), "Remove Unit: Brig. Gen. Adley Gladden");
+  h.redo(s);
+  EXPECT_EQ(h.undoLabel(), "Remove Unit: Brig. Gen. Adley Gladden");
 }
 
 TEST(SetFeatureSet, EmptySetRemovesTheKey) {
