@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "editor/core/oob_editing.h"
 #include "model/edit/entity_commands.h"
@@ -127,6 +128,29 @@ std::string hexsideName(const model::Ruleset& r, const model::TypeId& id) {
 std::string featureName(const model::Ruleset& r, const model::TypeId& id) {
   const auto* t = r.findFeature(id);
   return t && !t->name.empty() ? t->name : id;
+}
+
+std::vector<UnitPick> unitPicks(const model::Scenario& s) {
+  std::map<std::string, int> uses;
+  for (const auto& u : s.oob.units) ++uses[s.oob.unitName(u.id)];
+  std::vector<UnitPick> out;
+  for (const auto& u : s.oob.units) {
+    std::string label = s.oob.unitName(u.id);
+    if (uses[label] > 1 && u.formation) label += " (" + s.oob.formationName(*u.formation) + ")";
+    out.push_back({u.id.value, std::move(label)});
+  }
+  for (const auto& r : s.reinforcements)
+    for (const auto& id : r.units) {
+      const bool listed = std::any_of(out.begin(), out.end(), [&](const UnitPick& p) { return p.id == id.value; });
+      if (!listed) out.push_back({id.value, id.value + " (not in the order of battle)"});
+    }
+  return out;
+}
+
+std::string unitNamesText(const model::Scenario& s, const std::vector<model::UnitId>& units) {
+  std::string out;
+  for (const auto& u : units) out += (out.empty() ? "" : ", ") + s.oob.unitName(u);
+  return out;
 }
 
 std::string hexLabel(const model::Scenario& s, HexCoord h) { return model::formatLabel(h, s.map.grid().convention); }

@@ -45,6 +45,19 @@ std::string terrainName(const model::Ruleset& r, const model::TypeId& id);
 std::string hexsideName(const model::Ruleset& r, const model::TypeId& id);
 std::string featureName(const model::Ruleset& r, const model::TypeId& id);
 
+/// A unit the designer can pick by name where the scenario stores its id (an arrival's
+/// units): `label` is what the list shows.
+struct UnitPick {
+  std::string id;
+  std::string label;
+};
+/// Every unit of the OOB in its order, by name (a name two units share gets its formation's
+/// name, "1st Brigade (Cleburne's)"), then any unit the reinforcement schedule names that
+/// the OOB lacks, by id with "(not in the order of battle)" so it can still be taken out.
+std::vector<UnitPick> unitPicks(const model::Scenario& s);
+/// Units as a list shows them: their names, comma-separated.
+std::string unitNamesText(const model::Scenario& s, const std::vector<model::UnitId>& units);
+
 /// The printed hex number ("1809").
 std::string hexLabel(const model::Scenario& s, model::HexCoord h);
 

@@ -1,5 +1,6 @@
 #include "editor/gui/dialogs.h"
 
+#include <wx/checklst.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -10,7 +11,6 @@
 #include <sstream>
 
 #include "editor/core/editing.h"
-#include "editor/core/oob_editing.h"
 #include "model/edit/entity_commands.h"
 #include "model/io/ruleset_reader.h"
 
@@ -21,35 +21,22 @@ enum Column { kId, kTurn, kHex, kArea, kUnits, kCondition, kColumns };
 }
 
 ReinforcementDialog::ReinforcementDialog(wxWindow* parent, Document& doc)
-    : wxDialog(parent, wxID_ANY, "Reinforcement Schedule", wxDefaultPosition, wxSize(900, 420),
+    : wxDialog(parent, wxID_ANY, "Reinforcement Schedule", wxDefaultPosition, wxSize(1180, 460),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      m_doc(doc) {
-  const auto& s = doc.scenario();
-  m_grid = new wxGrid(this, wxID_ANY);
-  const int rows = static_cast<int>(s.reinforcements.size()) + 10;  // spare rows for new arrivals
-  m_grid->CreateGrid(rows, kColumns);
-  const char* titles[] = {"Id", "Turn", "Entry hex", "Entry area", "Units (ids, comma-separated)", "Condition"};
-  for (int c = 0; c < kColumns; ++c) m_grid->SetColLabelValue(c, titles[c]);
-  m_grid->SetColSize(kUnits, 300);
-  m_grid->SetColSize(kCondition, 200);
-  for (std::size_t i = 0; i < s.reinforcements.size(); ++i) {
-    const auto& r = s.reinforcements[i];
-    const int row = static_cast<int>(i);
-    m_grid->SetCellValue(row, kId, wxString::FromUTF8(r.id.value));
-    m_grid->SetCellValue(row, kTurn, wxString::Format("%d", r.turn));
-    if (r.entryHex) m_grid->SetCellValue(row, kHex, wxString::FromUTF8(hexLabel(s, *r.entryHex)));
-    if (r.entryArea) m_grid->SetCellValue(row, kArea, wxString::FromUTF8(r.entryArea->value));
-    std::string units;
-    for (const auto& u : r.units) units += (units.empty() ? "" : ", ") + u.value;
-    m_grid->SetCellValue(row, kUnits, wxString::FromUTF8(units));
-    m_grid->SetCellValue(row, kCondition, wxString::FromUTF8(r.condition));
-  }
-  auto* top = new wxBoxSizer(wxVERTICAL);
-  top->Add(new wxStaticText(this, wxID_ANY, "Empty the Id cell to remove a row. Hexes are printed hex numbers."), 0,
-           wxALL, 6);
-  top->Add(m_grid, 1, wxEXPAND | wxALL, 6);
-  top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 6);
-  SetSizer(top);
+      m_doc(doc),
+      m_picks(unitPicks(doc.scenario())) {
+  fillGrid();
+  wxArrayString labels;
+  for (const auto& p : m_picks) labels.Add(wxString::FromUTF8(p.label));
+  m_unitListTitle = new wxStaticText(this, wxID_ANY, "");
+  m_unitList = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, wxSize(260, -1), labels);
+  m_unitList->Bind(wxEVT_CHECKLISTBOX, &ReinforcementDialog::onUnitTicked, this);
+  m_grid->Bind(wxEVT_GRID_SELECT_CELL, [this](wxGridEvent& e) {
+    showUnitsOf(e.GetRow());
+    e.Skip();
+  });
+  layOut();
+  showUnitsOf(0);
   Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) {
     if (e.GetId() != wxID_OK) {
       e.Skip();
@@ -62,6 +49,48 @@ ReinforcementDialog::ReinforcementDialog(wxWindow* parent, Document& doc)
     }
     EndModal(wxID_OK);
   });
+}
+
+void ReinforcementDialog::fillGrid() {
+  const auto& s = m_doc.scenario();
+  m_grid = new wxGrid(this, wxID_ANY);
+  const int rows = static_cast<int>(s.reinforcements.size()) + 10;  // spare rows for new arrivals
+  m_grid->CreateGrid(rows, kColumns);
+  m_units.resize(static_cast<std::size_t>(rows));
+  const char* titles[] = {"Id", "Turn", "Entry hex", "Entry area", "Units (tick them at the right)", "Condition"};
+  for (int c = 0; c < kColumns; ++c) m_grid->SetColLabelValue(c, titles[c]);
+  m_grid->SetColSize(kUnits, 300);
+  m_grid->SetColSize(kCondition, 200);
+  for (std::size_t i = 0; i < s.reinforcements.size(); ++i) {
+    const auto& r = s.reinforcements[i];
+    const int row = static_cast<int>(i);
+    m_grid->SetCellValue(row, kId, wxString::FromUTF8(r.id.value));
+    m_grid->SetCellValue(row, kTurn, wxString::Format("%d", r.turn));
+    if (r.entryHex) m_grid->SetCellValue(row, kHex, wxString::FromUTF8(hexLabel(s, *r.entryHex)));
+    if (r.entryArea) m_grid->SetCellValue(row, kArea, wxString::FromUTF8(r.entryArea->value));
+    m_units[i] = r.units;
+    m_grid->SetCellValue(row, kUnits, wxString::FromUTF8(unitNamesText(s, r.units)));
+    m_grid->SetCellValue(row, kCondition, wxString::FromUTF8(r.condition));
+  }
+  // Names are not ids, and may hold commas: the cell only shows what the list picks.
+  for (int row = 0; row < rows; ++row) m_grid->SetReadOnly(row, kUnits);
+}
+
+void ReinforcementDialog::layOut() {
+  auto* units = new wxBoxSizer(wxVERTICAL);
+  units->Add(m_unitListTitle, 0, wxBOTTOM, 3);
+  units->Add(m_unitList, 1, wxEXPAND);
+  auto* body = new wxBoxSizer(wxHORIZONTAL);
+  body->Add(m_grid, 1, wxEXPAND | wxALL, 6);
+  body->Add(units, 0, wxEXPAND | wxALL, 6);
+  auto* top = new wxBoxSizer(wxVERTICAL);
+  top->Add(new wxStaticText(this, wxID_ANY,
+                            "Empty the Id cell to remove a row. Hexes are printed hex numbers. "
+                            "Tick the units of the selected row's arrival in the list."),
+           0, wxALL, 6);
+  top->Add(body, 1, wxEXPAND);
+  top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 6);
+  SetSizer(top);
 }
 
 bool ReinforcementDialog::apply(wxString& error) {
@@ -93,13 +122,12 @@ bool ReinforcementDialog::apply(wxString& error) {
       }
       r.entryArea = model::AreaId{cell(kArea)};
     }
-    for (const auto& id : splitDelimited(cell(kUnits), ',')) {
-      if (id.empty()) continue;
-      if (!s.oob.findUnit(model::UnitId{id})) {
-        error.Printf("Row %d: there is no unit '%s'", row + 1, id);
+    for (const auto& id : unitsOf(row)) {
+      if (!s.oob.findUnit(id)) {
+        error.Printf("Row %d: there is no unit '%s' in the order of battle", row + 1, id.value);
         return false;
       }
-      r.units.push_back(model::UnitId{id});
+      r.units.push_back(id);
     }
     r.condition = cell(kCondition);
     rows.push_back(std::move(r));
@@ -121,6 +149,27 @@ bool ReinforcementDialog::apply(wxString& error) {
   }
   g->commit();
   return true;
+}
+
+void ReinforcementDialog::showUnitsOf(int row) {
+  if (row < 0 || row >= m_grid->GetNumberRows()) return;
+  m_row = row;
+  const auto& units = unitsOf(row);
+  for (std::size_t i = 0; i < m_picks.size(); ++i) {
+    const bool in = std::find(units.begin(), units.end(), model::UnitId{m_picks[i].id}) != units.end();
+    m_unitList->Check(static_cast<unsigned>(i), in);
+  }
+  m_unitListTitle->SetLabel(wxString::Format("Units arriving in row %d", row + 1));
+}
+
+void ReinforcementDialog::onUnitTicked(wxCommandEvent& e) {
+  const int item = e.GetInt();
+  if (item < 0 || static_cast<std::size_t>(item) >= m_picks.size()) return;
+  auto& units = m_units.at(static_cast<std::size_t>(m_row));
+  const model::UnitId id{m_picks[static_cast<std::size_t>(item)].id};
+  std::erase(units, id);
+  if (m_unitList->IsChecked(static_cast<unsigned>(item))) units.push_back(id);
+  m_grid->SetCellValue(m_row, kUnits, wxString::FromUTF8(unitNamesText(m_doc.scenario(), units)));
 }
 
 // ---------------------------------------------------------------------------------------

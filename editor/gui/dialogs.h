@@ -7,11 +7,15 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "editor/core/document.h"
+#include "editor/core/editing.h"
 #include "model/core/progress.h"
 
+class wxCheckListBox;
 class wxChoice;
+class wxStaticText;
 class wxSpinCtrl;
 class wxSpinCtrlDouble;
 class wxTextCtrl;
@@ -19,17 +23,34 @@ class wxTextCtrl;
 namespace hexwright::editor {
 
 /// The reinforcement schedule: one row per arrival (id, turn, entry hex, entry area,
-/// units, condition). OK applies all changes as one undo step.
+/// units, condition). An arrival's units are ticked by name in the list beside the grid,
+/// which follows the grid's current row; the Units column names them. OK applies all
+/// changes as one undo step.
 class ReinforcementDialog : public wxDialog {
  public:
   ReinforcementDialog(wxWindow* parent, Document& doc);
   /// Applies the table to the document; false with a message when a row is invalid.
   bool apply(wxString& error);
   wxGrid* grid() const { return m_grid; }
+  /// Every unit of the OOB by name (unitPicks); the ticked ones arrive with the current row.
+  wxCheckListBox* unitList() const { return m_unitList; }
+  /// The ids of the units a row's arrival brings, in the order they were ticked.
+  const std::vector<model::UnitId>& unitsOf(int row) const { return m_units.at(static_cast<std::size_t>(row)); }
 
  private:
+  /// The table from the schedule, with spare rows for new arrivals.
+  void fillGrid();
+  void layOut();
+  void showUnitsOf(int row);
+  void onUnitTicked(wxCommandEvent& e);
+
   Document& m_doc;
   wxGrid* m_grid;
+  wxCheckListBox* m_unitList;
+  wxStaticText* m_unitListTitle;
+  int m_row = 0;                                    // the row the list shows
+  std::vector<UnitPick> m_picks;                    // m_unitList's items, in order
+  std::vector<std::vector<model::UnitId>> m_units;  // per grid row: what its Units cell names
 };
 
 /// A ProgressReporter over wxProgressDialog: library code reports, the user may cancel.

@@ -116,6 +116,31 @@ TEST(OobEditing, HistoryLabelsNameUnitsAndFormations) {
   EXPECT_EQ(doc->history().undoLabel(), "Remove Formation: Gladden's Brigade");
 }
 
+// The reinforcement schedule's unit list: names, told apart by formation when shared;
+// a unit the schedule names but the OOB lacks is listed by id so it can be taken out.
+TEST(OobEditing, UnitPicksAreNamesAndKeepIds) {
+  auto doc = testDocument();
+  const auto a = addFormation(*doc, "union", "", "1st Brigade");
+  const auto b = addFormation(*doc, "union", "", "2nd Brigade");
+  const auto u1 = addUnit(*doc, "union", a, "", "8th Illinois");
+  const auto u2 = addUnit(*doc, "union", a, "", "Battery A");
+  const auto u3 = addUnit(*doc, "union", b, "", "Battery A");
+  model::Reinforcement r;
+  r.id = model::ReinforcementId{"r-1"};
+  r.units = {model::UnitId{u3}, model::UnitId{"u-gone"}};
+  doc->execute(std::make_unique<model::SetReinforcement>("r-1", r));
+  const auto picks = unitPicks(doc->scenario());
+  ASSERT_EQ(picks.size(), 4u);
+  EXPECT_EQ(picks[0].id, u1);
+  EXPECT_EQ(picks[0].label, "8th Illinois");
+  EXPECT_EQ(picks[1].id, u2);
+  EXPECT_EQ(picks[1].label, "Battery A (1st Brigade)");
+  EXPECT_EQ(picks[2].label, "Battery A (2nd Brigade)");
+  EXPECT_EQ(picks[3].id, "u-gone");
+  EXPECT_EQ(picks[3].label, "u-gone (not in the order of battle)");
+  EXPECT_EQ(unitNamesText(doc->scenario(), r.units), "Battery A, u-gone");
+}
+
 TEST(OobEditing, AttributesAreCheckedAgainstTheSchema) {
   const auto r = testing::testRuleset();
   const auto& defs = r.findUnitType("infantry")->attributes;
