@@ -20,7 +20,9 @@ std::string mm(double v) {
   return buf;
 }
 
-// Tabletop maps default to the largest scale at which the whole poster fits one sheet.
+// Tabletop maps default to the largest scale at which the whole poster fits one sheet,
+// turned either way unless the orientation was given (a scale fitted to a portrait
+// sheet would spill over two landscape ones).
 double fitTableScale(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o) {
   const double w = s.map.table.widthInches, d = s.map.table.depthInches;
   if (w <= 0 || d <= 0) return 25.4;
@@ -28,8 +30,10 @@ double fitTableScale(const model::Scenario& s, const model::Ruleset* rs, const M
   MapPainter probe(s, rs, MapGeometry::forTable(s.map, 1.0));
   MapPoster poster(probe, s, rs, false, o.parts);
   const double extraH = poster.size().y - poster.mapRect().h;
+  std::vector<PaperSize> papers{o.paper};
+  if (!o.keepOrientation) papers = {o.paper.portrait(), o.paper.portrait().landscape()};
   double best = 0;
-  for (const PaperSize& p : {o.paper.portrait(), o.paper.portrait().landscape()}) {
+  for (const PaperSize& p : papers) {
     const double cw = p.widthMm - 2 * o.marginMm - 2 * MapPoster::kMargin;
     const double ch = p.heightMm - 2 * o.marginMm - extraH;
     best = std::max(best, std::min(cw / w, ch / d));

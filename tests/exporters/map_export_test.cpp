@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 
+#include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
 #include "fixtures.h"
 #include "pdf_probe.h"
@@ -197,6 +198,19 @@ TEST(MapExport, TabletopFitsOneSheetByDefault) {
   const Exported f = exportWith(fixed, r, {}, "table-28.pdf");
   const std::string fixedText = run("pdftotext '" + f.file.string() + "' -");
   EXPECT_NE(fixedText.find("1 inch = 28 yards"), std::string::npos) << fixedText;
+  // Turned as asked, a table is fitted to that sheet: Dress on the Colors' table, fitted
+  // to a portrait letter sheet, once spilled over two landscape ones.
+  model::Diagnostics loaded;
+  const auto dress =
+      loadExportInputs(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "scenarios/dress-on-the-colors.hexw", loaded);
+  ASSERT_TRUE(dress && dress->rulesetOrNull());
+  for (const std::string orientation : {"portrait", "landscape"}) {
+    MapPrintOptions o;
+    setPaper(o, letterPaper(), orientation);
+    const Exported turned = exportWith(dress->scenario, *dress->rulesetOrNull(), o, "dress-" + orientation + ".pdf");
+    EXPECT_EQ(turned.result.pages, 1) << orientation;
+    EXPECT_EQ(turned.result.paper, "letter " + orientation);
+  }
 }
 
 // What an export dialog promises (planMapPages) is what the export writes: the page
