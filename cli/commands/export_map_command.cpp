@@ -179,11 +179,7 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   const bool rulebookPaper = o.paper == "rulebook";
   const auto paper = rulebookPaper ? std::optional<PaperSize>(letterPaper()) : parsePaper(o.paper, error);
   if (!paper) return fail(error);
-  auto orient = [&](const PaperSize& p) {
-    return o.orientation == "landscape" ? p.portrait().landscape() : o.orientation == "portrait" ? p.portrait() : p;
-  };
-  options.paper = orient(*paper);
-  options.keepOrientation = o.orientation != "auto";
+  setPaper(options, *paper, o.orientation);
   if (!o.outputFormat.empty())
     options.format = *parseOutputFormat(o.outputFormat);
   else
@@ -194,7 +190,7 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   options.overlapMm = *overlap;
   options.singleSheet = o.singleSheet;
   options.dpi = o.dpi;
-  options.layers.background = o.background;
+  if (o.background) printOverBackground(options);
   if (o.tableScale > 0) options.tableScale = o.tableScale;
   options.parts.legend = !o.noLegend;
   options.parts.turnTrack = !o.noTrack;
@@ -202,14 +198,13 @@ void runExportMap(const MapOptions& o, CliContext& ctx) {
   options.layers.fills = !o.noFill;
   options.printSafe = o.printSafe;
   options.art = o.style == "natural" ? MapArt::Natural : MapArt::Hex;
-  if (o.background) options.terrainOpacity = 0.55;  // let the raster show through
 
   auto inputs = loadExportInputs(o.bundle, diagnostics);
   if (!inputs) return finishCommand(ctx, json, diagnostics, {}, kExitBadInput);
   if (rulebookPaper) {
     const auto sheet = rulebookSheet(inputs->rulesetOrNull());
     if (!sheet) return fail("--paper rulebook: the ruleset schema states no map sheet size");
-    options.paper = orient(*sheet);
+    setPaper(options, *sheet, o.orientation);
   }
   if (!addOverlays(o, inputs->scenario, inputs->rulesetOrNull(), options.overlay, error)) return fail(error);
   // Backgrounds are decoded per sheet (importers' GDAL decoder), never whole.
@@ -261,7 +256,7 @@ void addExportMapCommand(CLI::App& command, CliContext& ctx) {
       ->capture_default_str();
   cmd->add_option("--orientation", o->orientation, "Sheet orientation")
       ->capture_default_str()
-      ->check(CLI::IsMember({"auto", "portrait", "landscape"}));
+      ->check(CLI::IsMember(exporters::orientationChoices()));
   cmd->add_option("--style", o->style,
                   "Terrain art: hex (one colour and pattern per hex, the play aid) or natural (drawn from the "
                   "ground 'import vector' kept, the hex grid over it; see docs/natural-maps.md)")

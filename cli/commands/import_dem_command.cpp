@@ -14,22 +14,20 @@
 #include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
-#include "importers/dem/dem_import.h"
+#include "importers/dem/dem_options.h"
 
 namespace hexwright::cli {
 namespace {
 
+// The import's own options bind straight into importers::DemImportOptions, so a flag
+// left out means what a field left empty in the editor's dialog means.
 struct ImportDemOptions {
   std::string bundle;
-  std::string dem;
+  importers::DemImportOptions import;
   std::string stat = "mean";
-  std::optional<double> base;
-  std::optional<double> interval;
   std::vector<std::string> slopes;
   std::string slopeType;
   bool noSlopes = false;
-  std::string crs;
-  int band = 1;
   bool noKeepGround = false;
   bool dryRun = false;
   std::string format = "text";
@@ -39,43 +37,27 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   const auto finish = [&](int code) {
-    finishImport(ctx, o.format == "json", d, j, code, "Elevation import from " + o.dem, o.dem, o.bundle);
+    finishImport(ctx, o.format == "json", d, j, code, "Elevation import from " + o.import.dem, o.import.dem, o.bundle);
   };
-  importers::DemImportRequest req;
-  req.dem = o.dem;
-  req.stat = importers::parseDemStat(o.stat).value_or(importers::DemStat::Mean);
-  req.crs = o.crs;
-  req.band = o.band;
-  req.levels.baseMetres = o.base;
-  req.levels.intervalMetres = o.interval;
-  req.placeSlopes = !o.noSlopes;
-  if (!o.slopeType.empty()) req.slopeType = o.slopeType;
+  importers::DemImportOptions options = o.import;
+  options.stat = importers::parseDemStat(o.stat).value_or(importers::DemStat::Mean);
+  options.placeSlopes = !o.noSlopes;
+  options.keepGround = !o.noKeepGround;
+  if (!o.slopeType.empty()) options.slopeType = o.slopeType;
   for (const std::string& s : o.slopes) {
-    const auto eq = s.find('=');
-    double metres = 0;
-    try {
-      std::size_t used = 0;
-      if (eq == std::string::npos) throw std::invalid_argument(s);
-      metres = std::stod(s.substr(eq + 1), &used);
-      if (used != s.size() - eq - 1 || metres < 0) throw std::invalid_argument(s);
-    } catch (const std::exception&) {
+    const auto rule = importers::parseSlopeRule(s);
+    if (!rule) {
       d.add(model::Severity::Error, "import.dem.slope-type",
             "--slope " + s + ": expected TYPE=METRES, e.g. steep-slope=6");
       return finish(kExitBadInput);
     }
-    req.slopes.push_back(importers::SlopeRule{s.substr(0, eq), metres});
+    options.slopes.push_back(*rule);
   }
   auto session = importers::openBundle(o.bundle, d);
   if (!session) return finish(kExitBadInput);
   // The kept heights wait in a staging folder until the bundle is saved with them.
   importers::StagingDir staging;
-  req.source = o.dem;
-  if (!o.noKeepGround) {
-    const std::string name = importers::keptDemName(o.bundle, o.dem, session->scenario.map);
-    std::error_code ec;
-    std::filesystem::create_directories((staging.path() / name).parent_path(), ec);
-    req.keep = importers::DemImportRequest::Keep{staging.path() / name, name};
-  }
+  const auto req = importers::demImportRequest(options, session->scenario.map, {o.bundle, staging.path()});
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
   const auto r = importers::importDem(session->scenario.map, session->ruleset, req, d, progress);
   progress.finish();
@@ -107,8 +89,8 @@ void runImportDem(const ImportDemOptions& o, CliContext& ctx) {
                         {"points_read", r.contourPointsRead},
                         {"points_kept", r.contourPointsKept}};
   if (o.format != "json") {
-    ctx.out << "Elevation from " << o.dem << " (" << r.demCrsName << (r.reprojected ? ", reprojected" : "") << "), "
-            << importers::demStatName(req.stat) << " per hex: " << r.hexesWithData << " hexes with data";
+    ctx.out << "Elevation from " << o.import.dem << " (" << r.demCrsName << (r.reprojected ? ", reprojected" : "")
+            << "), " << importers::demStatName(req.stat) << " per hex: " << r.hexesWithData << " hexes with data";
     if (r.hexesOutside) ctx.out << ", " << r.hexesOutside << " outside the DEM";
     if (r.hexesNodata) ctx.out << ", " << r.hexesNodata << " on nodata";
     ctx.out << '\n';
@@ -138,11 +120,12 @@ void addImportDemCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportDemOptions>();
   CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("dem", o->dem, "The DEM: any raster GDAL reads, in any CRS, of any size")->required();
+  cmd->add_option("dem", o->import.dem, "The DEM: any raster GDAL reads, in any CRS, of any size")->required();
   cmd->add_option("--stat", o->stat, "A hex's height: mean or max of its pixels, or the pixel at its centre")
       ->check(CLI::IsMember({"mean", "max", "center", "centre"}));
-  cmd->add_option("--base", o->base, "Height in metres where the lowest level begins (default: the lowest hex)");
-  cmd->add_option("--interval", o->interval,
+  cmd->add_option("--base", o->import.baseMetres,
+                  "Height in metres where the lowest level begins (default: the lowest hex)");
+  cmd->add_option("--interval", o->import.intervalMetres,
                   "Metres per level (default: the schema's level heights); on rulesets without levels, only for slopes")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--slope", o->slopes,
@@ -150,8 +133,8 @@ void addImportDemCommand(CLI::App& command, CliContext& ctx) {
                   "largest that applies wins)");
   cmd->add_option("--slope-type", o->slopeType, "Slope type for every change of level (default: the ruleset's first)");
   cmd->add_flag("--no-slopes", o->noSlopes, "Set elevation only; leave slope hexsides as they are");
-  cmd->add_option("--crs", o->crs, "The DEM's CRS when the file does not name one");
-  cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
+  cmd->add_option("--crs", o->import.crs, "The DEM's CRS when the file does not name one");
+  cmd->add_option("--band", o->import.band, "Band to read")->check(CLI::PositiveNumber);
   cmd->add_flag("--no-keep-ground", o->noKeepGround,
                 "Set hex heights only; do not keep the heights and contours for the natural map style");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");

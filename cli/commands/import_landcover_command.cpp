@@ -10,19 +10,17 @@
 #include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
-#include "importers/landcover/landcover_import.h"
+#include "importers/landcover/landcover_options.h"
 
 namespace hexwright::cli {
 namespace {
 
+// The import's own options bind straight into importers::LandcoverImportOptions, so a
+// flag left out means what a field left as it was in the editor's dialog means.
 struct ImportLandcoverOptions {
   std::string bundle;
-  std::string raster;
-  std::string mapping;
+  importers::LandcoverImportOptions import;
   std::string method = "majority";
-  double threshold = 0.5;
-  std::string crs;
-  int band = 1;
   bool noKeepGround = false;
   bool dryRun = false;
   std::string format = "text";
@@ -32,24 +30,18 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   const auto finish = [&](int code) {
-    finishImport(ctx, o.format == "json", d, j, code, "Land cover import from " + o.raster, o.raster, o.bundle);
+    finishImport(ctx, o.format == "json", d, j, code, "Land cover import from " + o.import.raster, o.import.raster,
+                 o.bundle);
   };
   auto session = importers::openBundle(o.bundle, d);
   if (!session) return finish(kExitBadInput);
-  auto loaded = importers::loadMapping(importers::findMapping(o.mapping), d);
-  auto mapping = loaded ? importers::resolveMapping(*loaded, session->ruleset, d) : std::nullopt;
-  if (!mapping) return finish(kExitBadInput);
-  importers::LandcoverRequest req;
-  req.raster = o.raster;
-  req.mapping = *mapping;
-  req.method = importers::parseCoverMethod(o.method).value_or(importers::CoverMethod::Majority);
-  req.threshold = o.threshold;
-  req.crs = o.crs;
-  req.band = o.band;
-  req.keepGround = !o.noKeepGround;
-  req.source = o.raster;
+  importers::LandcoverImportOptions options = o.import;
+  options.method = importers::parseCoverMethod(o.method).value_or(importers::CoverMethod::Majority);
+  options.keepGround = !o.noKeepGround;
+  const auto req = importers::landcoverImportRequest(options, session->ruleset, d);
+  if (!req) return finish(kExitBadInput);
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
-  const auto r = importers::importLandcover(session->scenario.map, session->ruleset, req, d, progress);
+  const auto r = importers::importLandcover(session->scenario.map, session->ruleset, *req, d, progress);
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
@@ -60,7 +52,7 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   for (const auto& [terrain, n] : r.terrainCounts) counts[terrain] = n;
   nlohmann::json unmapped = nlohmann::json::object();
   for (const auto& [cls, n] : r.unmappedPixels) unmapped[std::to_string(cls)] = n;
-  j["method"] = importers::coverMethodName(req.method);
+  j["method"] = importers::coverMethodName(req->method);
   j["reprojected"] = r.reprojected;
   j["hexes_classified"] = r.hexesClassified;
   j["hexes_changed"] = r.hexesChanged;
@@ -70,18 +62,18 @@ void runImportLandcover(const ImportLandcoverOptions& o, CliContext& ctx) {
   j["terrain"] = counts;
   j["unmapped_classes"] = unmapped;
   j["dry_run"] = o.dryRun;
-  if (req.keepGround)
+  if (req->keepGround)
     j["ground_kept"] = {
         {"features", r.groundFeaturesKept}, {"points_read", r.groundPointsRead}, {"points_kept", r.groundPointsKept}};
   if (o.format != "json") {
-    ctx.out << "Land cover from " << o.raster << (r.reprojected ? " (reprojected)" : "") << ", "
-            << importers::coverMethodName(req.method) << ": " << r.hexesClassified << " hexes classified, "
+    ctx.out << "Land cover from " << o.import.raster << (r.reprojected ? " (reprojected)" : "") << ", "
+            << importers::coverMethodName(req->method) << ": " << r.hexesClassified << " hexes classified, "
             << r.hexesChanged << " changed";
     if (r.hexesOutside) ctx.out << ", " << r.hexesOutside << " outside the raster";
     if (r.hexesNodata) ctx.out << ", " << r.hexesNodata << " on nodata";
     ctx.out << '\n';
     for (const auto& [terrain, n] : r.terrainCounts) ctx.out << "  " << terrain << ": " << n << '\n';
-    if (req.keepGround)
+    if (req->keepGround)
       ctx.out << "  ground kept for the natural map style: " << r.groundFeaturesKept << " polygons, "
               << r.groundPointsKept << " of " << r.groundPointsRead
               << " outline vertices (traced from the classes, clipped to the map, simplified)\n";
@@ -97,8 +89,8 @@ void addImportLandcoverCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportLandcoverOptions>();
   CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("raster", o->raster, "Classified raster (one class number per pixel)")->required();
-  cmd->add_option("--mapping", o->mapping,
+  cmd->add_option("raster", o->import.raster, "Classified raster (one class number per pixel)")->required();
+  cmd->add_option("--mapping", o->import.mapping,
                   "Mapping file, or the name of a shipped one (nlcd); see docs/import-mapping.md")
       ->required();
   cmd->add_option("--method", o->method,
@@ -106,10 +98,11 @@ void addImportLandcoverCommand(CLI::App& command, CliContext& ctx) {
                   "ruleset's precedence wins; centre: the class under the hex's centre, as the natural map style "
                   "draws it (falls back to majority where the centre has no mapped class)")
       ->check(CLI::IsMember({"majority", "coverage", "centre", "center"}));
-  cmd->add_option("--threshold", o->threshold, "Share of a hex (0-1) a terrain needs to count with --method coverage")
+  cmd->add_option("--threshold", o->import.threshold,
+                  "Share of a hex (0-1) a terrain needs to count with --method coverage")
       ->check(CLI::Range(0.0, 1.0));
-  cmd->add_option("--crs", o->crs, "The raster's CRS when the file does not name one");
-  cmd->add_option("--band", o->band, "Band to read")->check(CLI::PositiveNumber);
+  cmd->add_option("--crs", o->import.crs, "The raster's CRS when the file does not name one");
+  cmd->add_option("--band", o->import.band, "Band to read")->check(CLI::PositiveNumber);
   cmd->add_flag("--no-keep-ground", o->noKeepGround,
                 "Classify the hexes only; do not keep the classes as polygons for the natural map style");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");

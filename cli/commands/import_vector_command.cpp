@@ -10,17 +10,16 @@
 #include "cli/import_report.h"
 #include "cli/terminal_progress.h"
 #include "importers/common/bundle_session.h"
-#include "importers/vector/vector_import.h"
+#include "importers/vector/vector_options.h"
 
 namespace hexwright::cli {
 namespace {
 
+// The import's own options bind straight into importers::VectorImportOptions, so a flag
+// left out means what a field left as it was in the editor's dialog means.
 struct ImportVectorOptions {
   std::string bundle;
-  std::string source;
-  std::string mapping;
-  double minCoverage = 0.5;
-  std::string crs;
+  importers::VectorImportOptions import;
   bool dryRun = false;
   bool noKeepGround = false;
   std::string format = "text";
@@ -30,21 +29,17 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   model::Diagnostics d;
   nlohmann::json j;
   const auto finish = [&](int code) {
-    finishImport(ctx, o.format == "json", d, j, code, "Vector import from " + o.source, o.source, o.bundle);
+    finishImport(ctx, o.format == "json", d, j, code, "Vector import from " + o.import.source, o.import.source,
+                 o.bundle);
   };
   auto session = importers::openBundle(o.bundle, d);
   if (!session) return finish(kExitBadInput);
-  auto loaded = importers::loadMapping(importers::findMapping(o.mapping), d);
-  auto mapping = loaded ? importers::resolveMapping(*loaded, session->ruleset, d) : std::nullopt;
-  if (!mapping) return finish(kExitBadInput);
-  importers::VectorImportRequest req;
-  req.source = o.source;
-  req.mapping = *mapping;
-  req.minCoverage = o.minCoverage;
-  req.crs = o.crs;
-  req.keepGround = !o.noKeepGround;
+  importers::VectorImportOptions options = o.import;
+  options.keepGround = !o.noKeepGround;
+  const auto req = importers::vectorImportRequest(options, session->ruleset, d);
+  if (!req) return finish(kExitBadInput);
   TerminalProgress progress(ctx.err, ctx.stderrIsTerminal && o.format != "json");
-  const auto r = importers::importVector(session->scenario.map, session->ruleset, req, d, progress);
+  const auto r = importers::importVector(session->scenario.map, session->ruleset, *req, d, progress);
   progress.finish();
   if (r.cancelled) {
     d.add(model::Severity::Error, "import.cancelled", "cancelled; " + o.bundle + " is unchanged");
@@ -53,7 +48,7 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
   if (!r.ok) return finish(kExitBadInput);
   nlohmann::json rules = nlohmann::json::array();
   for (std::size_t i = 0; i < r.rules.size(); ++i) {
-    const auto& rule = req.mapping.rules[i];
+    const auto& rule = req->mapping.rules[i];
     rules.push_back({{"line", rule.line},
                      {"target", importers::mappingTargetName(rule.target)},
                      {"type", rule.type},
@@ -70,16 +65,16 @@ void runImportVector(const ImportVectorOptions& o, CliContext& ctx) {
       {"features", r.groundFeaturesKept}, {"points_read", r.groundPointsRead}, {"points_kept", r.groundPointsKept}};
   j["dry_run"] = o.dryRun;
   if (o.format != "json") {
-    ctx.out << "Vector data from " << o.source << ": " << r.terrainChanged << " hexes of terrain changed, "
+    ctx.out << "Vector data from " << o.import.source << ": " << r.terrainChanged << " hexes of terrain changed, "
             << r.hexsideFeaturesAdded << " hexside features, " << r.routesAdded << " routes and " << r.hexFeaturesAdded
             << " hex features added\n";
     for (std::size_t i = 0; i < r.rules.size(); ++i) {
-      const auto& rule = req.mapping.rules[i];
+      const auto& rule = req->mapping.rules[i];
       ctx.out << "  line " << rule.line << ": " << importers::mappingTargetName(rule.target) << ' ' << rule.type
               << " <- " << (rule.layer.empty() ? "(first layer)" : rule.layer) << ": " << r.rules[i].used << " of "
               << r.rules[i].features << " features\n";
     }
-    if (req.keepGround)
+    if (req->keepGround)
       ctx.out << "  ground kept for the natural map style: " << r.groundFeaturesKept << " features, "
               << r.groundPointsKept << " of " << r.groundPointsRead << " vertices (clipped to the map, simplified)\n";
     if (o.dryRun) ctx.out << "Dry run: " << o.bundle << " is unchanged\n";
@@ -94,15 +89,16 @@ void addImportVectorCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportVectorOptions>();
   CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("source", o->source, "Any vector source OGR reads: file, folder or connection string")->required();
-  cmd->add_option("--mapping", o->mapping,
+  cmd->add_option("source", o->import.source, "Any vector source OGR reads: file, folder or connection string")
+      ->required();
+  cmd->add_option("--mapping", o->import.mapping,
                   "Mapping file, or the name of a shipped one (osm); see docs/import-mapping.md")
       ->required();
   cmd->add_option(
-         "--min-coverage", o->minCoverage,
+         "--min-coverage", o->import.minCoverage,
          "Share of a hex (0-1) a polygon terrain needs, unless its rule says (mixed hexes: ruleset precedence)")
       ->check(CLI::Range(0.0, 1.0));
-  cmd->add_option("--crs", o->crs, "The source's CRS when a layer does not name one");
+  cmd->add_option("--crs", o->import.crs, "The source's CRS when a layer does not name one");
   cmd->add_flag("--no-keep-ground", o->noKeepGround,
                 "Classify hexes only; keep no copy of the features for the natural map style");
   cmd->add_flag("--dry-run", o->dryRun, "Report what the import would do; leave the bundle unchanged");

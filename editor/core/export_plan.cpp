@@ -1,11 +1,9 @@
 #include "editor/core/export_plan.h"
 
 #include <cctype>
+#include <cstdio>
 
-#include "exporters/print/map_poster.h"
-#include "exporters/print/tiling.h"
-#include "exporters/render/map_geometry.h"
-#include "exporters/render/map_painter.h"
+#include "editor/core/background_loader.h"
 
 namespace hexwright::editor {
 
@@ -34,32 +32,52 @@ const std::vector<std::string>& paperChoices() {
   return papers;
 }
 
-SheetEstimate estimateMapSheets(const Document& doc, const ex::MapPrintOptions& o) {
-  SheetEstimate e;
-  const auto& s = doc.scenario();
-  if (s.map.kind == model::GridKind::Table) {
-    // Without a scale, a table is fitted to one sheet.
-    e.pages = 1;
-    e.paper = o.paper.name;
-    return e;
+std::optional<ex::MapPrintOptions> mapPrintOptions(const MapExportChoices& c, const fs::path& target,
+                                                   std::string& error) {
+  const auto paper = ex::parsePaper(c.paper, error);
+  if (!paper) return std::nullopt;
+  ex::MapPrintOptions o;
+  ex::setPaper(o, *paper, c.orientation);
+  o.format = ex::formatFromExtension(target).value_or(ex::OutputFormat::Pdf);
+  o.singleSheet = c.singleSheet;
+  if (c.background) ex::printOverBackground(o);
+  return o;
+}
+
+std::optional<ex::MapPrintResult> planMapExport(const Document& doc, const ex::MapPrintOptions& options) {
+  model::Diagnostics ignored;  // the export reports them
+  return ex::planMapPages(doc.scenario(), &doc.ruleset(), options, ignored);
+}
+
+std::string describeMapPages(const ex::MapPrintResult& plan) {
+  char text[160];
+  if (plan.wholeMap)
+    std::snprintf(text, sizeof text, "1 page of %.0f x %.0f mm (the whole map)", plan.pageWidthMm, plan.pageHeightMm);
+  else if (plan.pages <= 1)
+    std::snprintf(text, sizeof text, "1 page, %s", plan.paper.c_str());
+  else
+    std::snprintf(text, sizeof text, "%d pages: %d x %d sheets of %s and the assembly index", plan.pages, plan.rows,
+                  plan.cols, plan.paper.c_str());
+  return text;
+}
+
+std::string backgroundUnavailable(const Document& doc) {
+  if (!hasBackgroundPicture(doc.scenario()))
+    return "The map has no background picture (Import Map with Control Points adds one).";
+  return {};
+}
+
+std::optional<ex::MapPrintResult> exportDocumentMap(Document& doc, const ex::MapPrintOptions& options,
+                                                    const fs::path& target, model::Diagnostics& diagnostics,
+                                                    model::ProgressReporter& progress) {
+  ex::MapPrintOptions o = options;
+  if (o.layers.background) {
+    const auto bundle = doc.path() ? doc.path() : doc.loadedFrom();
+    // The staging folder is made on first use: asked for only when something is staged.
+    const fs::path staging = doc.stagedFiles().empty() ? fs::path() : doc.stagingDir();
+    o.backgroundSource = openPrintBackgrounds(doc.scenario(), bundle, diagnostics, doc.stagedFiles(), staging);
   }
-  if (s.map.grid().columns <= 0 || s.map.grid().rows <= 0) return e;
-  model::Diagnostics ignored;
-  const double hexMm = ex::resolveHexSizeMm(o, &doc.ruleset(), ignored);
-  ex::MapPainter painter(s, &doc.ruleset(), ex::MapGeometry::forHexMap(s.map, hexMm), {});
-  const ex::MapPoster poster(painter, s, &doc.ruleset(), true, o.parts);
-  if (o.singleSheet || o.format != ex::OutputFormat::Pdf) {
-    e.pages = 1;
-    e.paper = "one sheet " + std::to_string(static_cast<int>(poster.size().x + 0.5)) + " x " +
-              std::to_string(static_cast<int>(poster.size().y + 0.5)) + " mm";
-    return e;
-  }
-  const ex::TilePlan plan = ex::planTiles(poster.size(), o.paper, o.marginMm, o.overlapMm, o.keepOrientation);
-  e.rows = plan.rows;
-  e.cols = plan.cols;
-  e.pages = plan.pages() == 1 ? 1 : plan.pages() + 1;
-  e.paper = plan.paper.name + (plan.paper.widthMm > plan.paper.heightMm ? " landscape" : " portrait");
-  return e;
+  return ex::exportMap(doc.scenario(), &doc.ruleset(), o, target, {}, diagnostics, progress);
 }
 
 }  // namespace hexwright::editor

@@ -2,6 +2,7 @@
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/combobox.h>
 #include <wx/dirdlg.h>
 #include <wx/filedlg.h>
@@ -11,7 +12,6 @@
 #include <wx/stdpaths.h>
 #include <wx/textctrl.h>
 
-#include "editor/core/export_plan.h"
 #include "editor/gui/dialogs.h"
 #include "exporters/print/counter_print.h"
 #include "exporters/print/export_inputs.h"
@@ -29,6 +29,8 @@ const char* const kTitles[] = {"Export Map", "Export Counters", "Export Rosters"
 const char* const kWildcards[] = {"PDF (*.pdf)|*.pdf|SVG (*.svg)|*.svg|PNG (*.png)|*.png", "PDF (*.pdf)|*.pdf",
                                   "PDF (*.pdf)|*.pdf", "VASSAL module (*.vmod)|*.vmod"};
 const char* const kSuffix[] = {"-map.pdf", "-counters.pdf", "-rosters.pdf", ".vmod"};
+// In the order of exporters::orientationChoices().
+const char* const kOrientations[] = {"Automatic (fewer sheets)", "Portrait", "Landscape"};
 
 wxString diagnosticsText(const model::Diagnostics& d) {
   wxString text;
@@ -67,7 +69,7 @@ ExportDialog::ExportDialog(wxWindow* parent, Document& doc, ExportKind kind)
 
   auto* grid = new wxFlexGridSizer(2, 6, 8);
   grid->AddGrowableCol(1);
-  auto row = [&](const wxString& label, wxSizer* s) {
+  const auto row = [&](const wxString& label, wxSizer* s) {
     grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(s, 1, wxEXPAND);
   };
@@ -83,11 +85,13 @@ ExportDialog::ExportDialog(wxWindow* parent, Document& doc, ExportKind kind)
   } else {
     m_paper->Hide();  // a module has no paper
   }
+  if (kind == ExportKind::Map) addOrientationRow(row);
   if (m_option) {
     auto* optionRow = new wxBoxSizer(wxHORIZONTAL);
     optionRow->Add(m_option);
     row("", optionRow);
   }
+  if (kind == ExportKind::Map) addBackgroundRow(row);
   if (kind == ExportKind::Vassal) {
     m_others = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(440, 70), wxTE_MULTILINE);
     m_others->SetToolTip(
@@ -114,28 +118,71 @@ ExportDialog::ExportDialog(wxWindow* parent, Document& doc, ExportKind kind)
   updateSheets();
 }
 
+void ExportDialog::addOrientationRow(const std::function<void(const wxString&, wxSizer*)>& row) {
+  m_orientation = new wxChoice(this, wxID_ANY);
+  for (const char* label : kOrientations) m_orientation->Append(label);
+  m_orientation->SetSelection(0);
+  m_orientation->SetToolTip("Automatic prints on portrait or landscape sheets, whichever needs fewer");
+  auto* orientationRow = new wxBoxSizer(wxHORIZONTAL);
+  orientationRow->Add(m_orientation);
+  row("Orientation", orientationRow);
+  m_orientation->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateSheets(); });
+}
+
+void ExportDialog::addBackgroundRow(const std::function<void(const wxString&, wxSizer*)>& row) {
+  m_background = new wxCheckBox(this, wxID_ANY, "Print the background picture under the map");
+  m_background->SetToolTip("The map's scan or period map under the hexes, the terrain translucent over it");
+  m_backgroundNote = new wxStaticText(this, wxID_ANY, "");
+  // Offered only when there is a picture to print, with the reason when there is none.
+  const std::string unavailable = backgroundUnavailable(m_doc);
+  m_background->Enable(unavailable.empty());
+  m_backgroundNote->SetLabel(wxString::FromUTF8(unavailable));
+  auto* backgroundRow = new wxBoxSizer(wxVERTICAL);
+  backgroundRow->Add(m_background);
+  backgroundRow->Add(m_backgroundNote, 0, wxTOP, 2);
+  row("Background", backgroundRow);
+  m_background->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { updateSheets(); });
+}
+
+MapExportChoices ExportDialog::mapChoices() const {
+  MapExportChoices c;
+  c.paper = m_paper->GetValue().utf8_string();
+  if (m_orientation)
+    c.orientation = exporters::orientationChoices().at(static_cast<std::size_t>(m_orientation->GetSelection()));
+  c.singleSheet = m_kind == ExportKind::Map && m_option->GetValue();
+  c.background = m_background && m_background->IsEnabled() && m_background->GetValue();
+  return c;
+}
+
 void ExportDialog::updateSheets() {
   if (m_kind != ExportKind::Map) return;
   std::string error;
-  const auto paper = exporters::parsePaper(m_paper->GetValue().utf8_string(), error);
-  if (!paper) {
-    m_sheets->SetLabel(wxString::FromUTF8(error));
-    return;
-  }
-  exporters::MapPrintOptions o;
-  o.paper = *paper;
-  o.singleSheet = m_option && m_option->GetValue();
-  o.format =
-      exporters::formatFromExtension(fs::path(m_file->GetValue().utf8_string())).value_or(exporters::OutputFormat::Pdf);
-  const SheetEstimate e = estimateMapSheets(m_doc, o);
-  wxString text;
-  if (e.pages <= 1)
-    text = "1 page, " + wxString::FromUTF8(e.paper);
+  const auto options = mapPrintOptions(mapChoices(), m_file->GetValue().utf8_string(), error);
+  const auto plan = options ? planMapExport(m_doc, *options) : std::nullopt;
+  if (!plan)
+    m_sheets->SetLabel(wxString::FromUTF8(options ? "The map has nothing to print." : error));
   else
-    text.Printf("%d pages: %d x %d sheets of %s and the assembly index", e.pages, e.rows, e.cols,
-                wxString::FromUTF8(e.paper));
-  m_sheets->SetLabel(text);
+    m_sheets->SetLabel(wxString::FromUTF8(describeMapPages(*plan)));
+  // A whole-map page (one sheet, SVG, PNG) is the poster's own shape: no orientation to pick.
+  m_orientation->Enable(plan && !plan->wholeMap);
   Layout();
+}
+
+wxString ExportDialog::runMap(const fs::path& target, model::Diagnostics& d, model::ProgressReporter& progress) {
+  std::string error;
+  const auto options = mapPrintOptions(mapChoices(), target, error);
+  if (!options) {
+    d.add(model::Severity::Error, "export.map.options", error);
+    return {};
+  }
+  const auto r = exportDocumentMap(m_doc, *options, target, d, progress);
+  if (!r) return {};
+  wxString summary =
+      wxString::Format("Map: %d %s, %s", r->pages, r->pages == 1 ? "page" : "pages", wxString::FromUTF8(r->paper));
+  // Written, but perhaps without a background that could not be read: say so.
+  for (const auto& item : d.items())
+    if (item.severity == model::Severity::Warning) return summary + " (" + wxString::FromUTF8(item.message) + ")";
+  return summary;
 }
 
 wxString ExportDialog::run(wxString& error) {
@@ -157,13 +204,8 @@ wxString ExportDialog::run(wxString& error) {
   bool ok = false;
   const auto& doc = m_doc;
   if (m_kind == ExportKind::Map) {
-    exporters::MapPrintOptions o;
-    o.paper = *paperSize;
-    o.format = exporters::formatFromExtension(target).value_or(exporters::OutputFormat::Pdf);
-    o.singleSheet = m_option->GetValue();
-    auto r = exporters::exportMap(doc.scenario(), &doc.ruleset(), o, target, {}, d, progress);
-    if ((ok = r.has_value()))
-      summary.Printf("Map: %d %s, %s", r->pages, r->pages == 1 ? "page" : "pages", wxString::FromUTF8(r->paper));
+    summary = runMap(target, d, progress);
+    ok = !summary.empty();
   } else if (m_kind == ExportKind::Counters) {
     exporters::CounterPrintOptions o;
     o.paper = *paperSize;

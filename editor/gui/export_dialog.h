@@ -1,13 +1,19 @@
 #pragma once
 // File > Export Map / Counters / Rosters / VASSAL Module: the file (filled with the
-// default the export uses), a list of papers, the sheet count for the map, then the
-// same library call as the command line under a progress dialog.
+// default the export uses), a list of papers, for the map its orientation, background and
+// the pages it will write (the exporter's own page layout, redone as options change),
+// then the same library call as the command line under a progress dialog.
 #include <wx/dialog.h>
 
+#include <filesystem>
+#include <functional>
+
 #include "editor/core/document.h"
+#include "editor/core/export_plan.h"
 #include "editor/gui/import_export.h"
 
 class wxCheckBox;
+class wxChoice;
 class wxComboBox;
 class wxStaticText;
 class wxTextCtrl;
@@ -26,9 +32,17 @@ class ExportDialog : public wxDialog {
   wxTextCtrl* otherScenariosField() const { return m_others; }
   /// "4 pages: 3 x 1 sheets of letter landscape and the assembly index" (map exports).
   wxStaticText* sheetsNote() const { return m_sheets; }
+  /// Map: automatic, portrait or landscape sheets (exporters::orientationChoices(), in order).
+  wxChoice* orientationField() const { return m_orientation; }
+  /// Map: the background pictures printed under the map; disabled when the map has none,
+  /// backgroundNote() then saying why.
+  wxCheckBox* backgroundField() const { return m_background; }
+  wxStaticText* backgroundNote() const { return m_backgroundNote; }
+  /// The map export the fields ask for.
+  MapExportChoices mapChoices() const;
   /// Runs the export as OK does; the status line, or empty with `error` set.
   wxString run(wxString& error);
-  /// Re-counts the sheets (paper, file type or single-sheet changed).
+  /// Re-plans the map's pages (paper, orientation, file type, single sheet or background changed).
   void updateSheets();
 
  private:
@@ -39,6 +53,13 @@ class ExportDialog : public wxDialog {
   wxCheckBox* m_option = nullptr;
   wxStaticText* m_sheets;
   wxTextCtrl* m_others = nullptr;
+  wxChoice* m_orientation = nullptr;
+  wxCheckBox* m_background = nullptr;
+  wxStaticText* m_backgroundNote = nullptr;
+
+  void addOrientationRow(const std::function<void(const wxString&, wxSizer*)>& row);
+  void addBackgroundRow(const std::function<void(const wxString&, wxSizer*)>& row);
+  wxString runMap(const std::filesystem::path& target, model::Diagnostics& d, model::ProgressReporter& progress);
 };
 
 }  // namespace hexwright::editor

@@ -5,7 +5,6 @@
 #include <wx/choice.h>
 #include <wx/dcbuffer.h>
 #include <wx/filedlg.h>
-#include <wx/filepicker.h>
 #include <wx/grid.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
@@ -16,12 +15,8 @@
 
 #include "editor/gui/dialogs.h"
 #include "importers/common/import_command.h"
-#include "importers/dem/dem_import.h"
-#include "importers/landcover/landcover_import.h"
-#include "importers/mapping/mapping.h"
 #include "importers/raster/map_import.h"
 #include "importers/raster/raster_footprint.h"
-#include "importers/vector/vector_import.h"
 
 namespace hexwright::editor {
 
@@ -36,126 +31,7 @@ wxString diagnosticsText(const model::Diagnostics& d) {
   return text;
 }
 
-/// A label and a control in a two-column form.
-void formRow(wxWindow* parent, wxFlexGridSizer* grid, const wxString& label, wxWindow* control) {
-  grid->Add(new wxStaticText(parent, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-  grid->Add(control, 1, wxEXPAND);
-}
-
-wxDialog* formDialog(wxWindow* parent, const wxString& title, wxFlexGridSizer*& grid) {
-  auto* dlg = new wxDialog(parent, wxID_ANY, title, wxDefaultPosition, wxSize(620, -1),
-                           wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
-  grid = new wxFlexGridSizer(2, 6, 8);
-  grid->AddGrowableCol(1);
-  return dlg;
-}
-
-void finishForm(wxDialog* dlg, wxFlexGridSizer* grid) {
-  auto* top = new wxBoxSizer(wxVERTICAL);
-  top->Add(grid, 1, wxEXPAND | wxALL, 10);
-  top->Add(dlg->CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
-  dlg->SetSizerAndFit(top);
-  dlg->SetSize(wxSize(std::max(dlg->GetSize().x, 620), dlg->GetSize().y));
-}
-
 }  // namespace
-
-wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind) {
-  const char* titles[] = {"Import DEM", "Import Land Cover", "Import Vector Data"};
-  wxFlexGridSizer* grid = nullptr;
-  std::unique_ptr<wxDialog> dlg(formDialog(parent, titles[static_cast<int>(kind)], grid));
-  auto* source = new wxFilePickerCtrl(dlg.get(), wxID_ANY, "", "Choose the source", "*", wxDefaultPosition,
-                                      wxSize(420, -1), wxFLP_OPEN | wxFLP_USE_TEXTCTRL);
-  formRow(dlg.get(), grid, kind == ImportKind::Vector ? "Source (file, folder or OGR connection)" : "Raster", source);
-  wxChoice* stat = nullptr;
-  wxFilePickerCtrl* mapping = nullptr;
-  if (kind == ImportKind::Dem) {
-    stat = new wxChoice(dlg.get(), wxID_ANY);
-    for (const char* s : {"Mean", "Max", "Center"}) stat->Append(s);
-    stat->SetSelection(0);
-    formRow(dlg.get(), grid, "Hex height from", stat);
-  } else {
-    const std::string fallback = kind == ImportKind::Landcover ? "nlcd" : "osm";
-    mapping = new wxFilePickerCtrl(dlg.get(), wxID_ANY, wxString::FromUTF8(importers::findMapping(fallback).string()),
-                                   "Choose a mapping file", "Mapping files (*.xml)|*.xml", wxDefaultPosition,
-                                   wxSize(420, -1), wxFLP_OPEN | wxFLP_USE_TEXTCTRL);
-    formRow(dlg.get(), grid, "Mapping", mapping);
-  }
-  auto* crs = new wxTextCtrl(dlg.get(), wxID_ANY, "");
-  crs->SetHint("only when the source names no CRS, e.g. EPSG:26916");
-  formRow(dlg.get(), grid, "Source CRS", crs);
-  finishForm(dlg.get(), grid);
-  if (dlg->ShowModal() != wxID_OK) return {};
-
-  const std::string path = source->GetPath().utf8_string();
-  model::Diagnostics d;
-  WxProgress progress(parent, titles[static_cast<int>(kind)]);
-  const auto& ruleset = doc.ruleset();
-  const auto& current = doc.scenario().map;
-  std::optional<model::Map> staged;
-  wxString summary;
-  if (kind == ImportKind::Dem) {
-    importers::DemImportRequest r;
-    r.dem = path;
-    r.stat = static_cast<importers::DemStat>(stat->GetSelection());
-    r.crs = crs->GetValue().utf8_string();
-    r.source = path;
-    // The kept heights are staged like a warped map: Save writes them into the bundle.
-    const fs::path& staging = doc.stagingDir();
-    const auto& bundle = doc.path();
-    std::string name = importers::keptDemName(bundle && fs::is_directory(*bundle) ? *bundle : staging, path, current);
-    std::error_code ec;
-    fs::create_directories((staging / name).parent_path(), ec);
-    r.keep = importers::DemImportRequest::Keep{staging / name, name};
-    auto result = importers::importDem(current, ruleset, r, d, progress);
-    if (result.ok && result.kept) doc.stageFile(name);
-    if (result.ok) {
-      summary.Printf("DEM: %zu hexes with heights, %zu slopes placed", result.hexesWithData, result.slopesPlaced);
-      staged = std::move(result.map);
-    }
-  } else {
-    auto loaded = importers::loadMapping(mapping->GetPath().utf8_string(), d);
-    auto checked = loaded ? importers::resolveMapping(*loaded, ruleset, d) : std::nullopt;
-    if (checked) {
-      const importers::Mapping& resolved = *checked;
-      if (kind == ImportKind::Landcover) {
-        importers::LandcoverRequest r;
-        r.raster = path;
-        r.mapping = resolved;
-        r.crs = crs->GetValue().utf8_string();
-        r.source = path;
-        auto result = importers::importLandcover(current, ruleset, r, d, progress);
-        if (result.ok) {
-          summary.Printf("Land cover: %zu hexes classified, %zu changed", result.hexesClassified, result.hexesChanged);
-          staged = std::move(result.map);
-        }
-      } else {
-        importers::VectorImportRequest r;
-        r.source = path;
-        r.mapping = resolved;
-        r.crs = crs->GetValue().utf8_string();
-        auto result = importers::importVector(current, ruleset, r, d, progress);
-        if (result.ok) {
-          summary.Printf("Vectors: %zu terrain changes, %zu hexside features, %zu routes, %zu hex features",
-                         result.terrainChanged, result.hexsideFeaturesAdded, result.routesAdded,
-                         result.hexFeaturesAdded);
-          staged = std::move(result.map);
-        }
-      }
-    }
-  }
-  if (!staged) {
-    wxMessageBox("Nothing was imported.\n" + diagnosticsText(d), titles[static_cast<int>(kind)], wxICON_WARNING,
-                 parent);
-    return {};
-  }
-  doc.execute(importers::makeImportCommand(
-      std::string(titles[static_cast<int>(kind)]) + " " + fs::path(path).filename().string(), std::move(*staged)));
-  const wxString warnings = diagnosticsText(d);
-  if (!warnings.empty())
-    wxMessageBox(summary + "\n\n" + warnings, titles[static_cast<int>(kind)], wxICON_INFORMATION, parent);
-  return summary;
-}
 
 // ---------------------------------------------------------------------------------------
 

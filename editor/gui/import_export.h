@@ -1,13 +1,15 @@
 #pragma once
 // Import and export dialogs. Each gathers options, runs the same library call as the
 // command line (importers::import*, exporters::export*) under a progress dialog with
-// Cancel, and — for imports — applies the staged map as one undoable command.
+// Cancel, and — for imports — applies the staged map as one undoable command. The DEM,
+// land-cover and vector imports are in import_dialog.h.
 #include <wx/dialog.h>
 
 #include <memory>
 
 #include "editor/core/document.h"
 #include "editor/core/gcp_session.h"
+#include "editor/gui/import_dialog.h"  // File > Import DEM / Land Cover / Vector Data
 
 class wxGrid;
 class wxGridEvent;
@@ -18,12 +20,8 @@ class wxTextCtrl;
 
 namespace hexwright::editor {
 
-enum class ImportKind { Dem, Landcover, Vector };
 enum class ExportKind { Map, Counters, Rosters, Vassal };
 
-/// File > Import DEM / Land Cover / Vector Data. Returns a status line, empty when
-/// cancelled; errors are shown in the dialog's own message box.
-wxString runImportDialog(wxWindow* parent, Document& doc, ImportKind kind);
 /// File > Export Map / Counters / Rosters / VASSAL Module (export_dialog.h).
 wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind);
 

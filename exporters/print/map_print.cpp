@@ -20,7 +20,9 @@ std::string mm(double v) {
   return buf;
 }
 
-// Tabletop maps default to the largest scale at which the whole poster fits one sheet.
+// Tabletop maps default to the largest scale at which the whole poster fits one sheet,
+// turned either way unless the orientation was given (a scale fitted to a portrait
+// sheet would spill over two landscape ones).
 double fitTableScale(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o) {
   const double w = s.map.table.widthInches, d = s.map.table.depthInches;
   if (w <= 0 || d <= 0) return 25.4;
@@ -28,8 +30,10 @@ double fitTableScale(const model::Scenario& s, const model::Ruleset* rs, const M
   MapPainter probe(s, rs, MapGeometry::forTable(s.map, 1.0));
   MapPoster poster(probe, s, rs, false, o.parts);
   const double extraH = poster.size().y - poster.mapRect().h;
+  std::vector<PaperSize> papers{o.paper};
+  if (!o.keepOrientation) papers = {o.paper.portrait(), o.paper.portrait().landscape()};
   double best = 0;
-  for (const PaperSize& p : {o.paper.portrait(), o.paper.portrait().landscape()}) {
+  for (const PaperSize& p : papers) {
     const double cw = p.widthMm - 2 * o.marginMm - 2 * MapPoster::kMargin;
     const double ch = p.heightMm - 2 * o.marginMm - extraH;
     best = std::max(best, std::min(cw / w, ch / d));
@@ -106,7 +110,151 @@ PosterChoice posterLayout(const MapPainter& painter, const model::Scenario& s, c
   return *best;
 }
 
+// The painter's geometry at the print scale: the hex size, or a tabletop's inches per
+// table inch (fitted to one sheet unless given).
+std::optional<MapGeometry> printGeometry(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o,
+                                         MapPrintResult& result, bool& trueScale, model::Diagnostics& diagnostics) {
+  if (s.map.kind == model::GridKind::Table) {
+    result.mmPerInch = o.tableScale ? *o.tableScale * kMmPerInch : fitTableScale(s, rs, o);
+    trueScale = result.mmPerInch >= kMmPerInch - 1e-9;
+    return MapGeometry::forTable(s.map, result.mmPerInch);
+  }
+  if (s.map.grid().columns <= 0 || s.map.grid().rows <= 0) {
+    diagnostics.add(Severity::Error, "export.map.empty", "the map has no hexes; nothing to print");
+    return std::nullopt;
+  }
+  result.hexSizeMm = resolveHexSizeMm(o, rs, diagnostics);
+  return MapGeometry::forHexMap(s.map, result.hexSizeMm);
+}
+
+MapPaintOptions paintOptions(const MapPrintOptions& o) {
+  MapPaintOptions paint;
+  paint.layers = o.layers;
+  paint.terrainOpacity = o.terrainOpacity;
+  paint.art = o.art;
+  paint.overlay = o.overlay;
+  return paint;
+}
+
+// How the poster goes onto pages: decided before anything is drawn, by planMapPages and
+// exportMap alike, so a promised page count is the written one.
+struct PageLayout {
+  bool onePosterPage = false;  // one page the poster's size
+  PosterChoice choice;
+  Vec2 posterSize;
+  TilePlan plan;
+};
+
+PageLayout layOutPages(const MapPainter& painter, const model::Scenario& s, const model::Ruleset* rs, bool trueScale,
+                       const MapPrintOptions& o) {
+  PageLayout l;
+  l.onePosterPage = o.singleSheet || !multiPageFormat(o.format);
+  l.choice = posterLayout(painter, s, rs, trueScale, o, l.onePosterPage);
+  l.posterSize = MapPoster(painter, s, rs, trueScale, l.choice.parts).size();
+  l.plan = planTiles(l.posterSize, l.choice.paper, o.marginMm, o.overlapMm, !l.onePosterPage || o.keepOrientation);
+  return l;
+}
+
+// The pages a layout makes, as the result reports them.
+void countPages(const PageLayout& l, MapPrintResult& r) {
+  if (l.onePosterPage) {
+    r.pages = 1;
+    r.wholeMap = true;
+    r.pageWidthMm = l.posterSize.x;
+    r.pageHeightMm = l.posterSize.y;
+    r.paper = mm(l.posterSize.x) + "x" + mm(l.posterSize.y) + "mm";
+    return;
+  }
+  r.paper = paperName(l.plan.paper);
+  r.pageWidthMm = l.plan.paper.widthMm;
+  r.pageHeightMm = l.plan.paper.heightMm;
+  if (l.plan.pages() == 1) {
+    r.pages = 1;  // no index or marks needed
+    return;
+  }
+  r.rows = l.plan.rows;
+  r.cols = l.plan.cols;
+  r.pages = l.plan.pages() + 1;  // the assembly index first
+}
+
+// One page exactly the poster's size. A picture is drawn in strips at once, each with
+// its own painter (the style caches paints as it draws); not over backgrounds, whose
+// decoder reads one window at a time.
+void writePosterPage(PageDocument& doc, const MapPoster& poster, const MapPainter& painter, const model::Scenario& s,
+                     const model::Ruleset* rs, bool trueScale, const PageLayout& l, bool overRasters) {
+  const Vec2 size = l.posterSize;
+  const bool strips = !overRasters && doc.paintPageInStrips(size.x, size.y, [&](Canvas& c, const Rect& area) {
+    const MapPainter own(painter);
+    const MapPoster ownPoster(own, s, rs, trueScale, l.choice.parts);
+    ownPoster.paint(c, area);
+  });
+  if (strips) return;
+  Canvas& c = doc.beginPage(size.x, size.y);
+  poster.paint(c, {0, 0, size.x, size.y});
+  doc.endPage();
+}
+
+// Fits one sheet: centred, no index or marks needed.
+void writeOneSheet(PageDocument& doc, const MapPoster& poster, const PageLayout& l) {
+  const TilePlan& plan = l.plan;
+  const Vec2 size = l.posterSize;
+  Canvas& c = doc.beginPage(plan.paper.widthMm, plan.paper.heightMm);
+  c.translate(plan.content.x + (plan.content.w - size.x) / 2, plan.content.y + (plan.content.h - size.y) / 2);
+  poster.paint(c, {0, 0, size.x, size.y});
+  doc.endPage();
+}
+
+// The assembly index, then one sheet per tile with its marks. False when cancelled.
+bool writeTiles(PageDocument& doc, const MapPoster& poster, const model::Scenario& s, const TilePlan& plan,
+                const MapPrintResult& result, model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
+  {
+    Canvas& c = doc.beginPage(plan.paper.widthMm, plan.paper.heightMm);
+    paintAssemblyIndex(c, plan, poster, s.title);
+    doc.endPage();
+  }
+  const bool table = s.map.kind == model::GridKind::Table;
+  const std::string note = table ? "Hexwright - table scale " + mm(result.mmPerInch / kMmPerInch) + " in per inch"
+                                 : "Hexwright - hex " + mm(result.hexSizeMm / kMmPerInch) + " in (" +
+                                       mm(result.hexSizeMm) + " mm) - print at 100%";
+  for (std::size_t i = 0; i < plan.tiles.size(); ++i) {
+    if (cancelled(progress, diagnostics)) return false;
+    const Tile& t = plan.tiles[i];
+    Canvas& c = doc.beginPage(plan.paper.widthMm, plan.paper.heightMm);
+    {
+      CanvasState keep(c);
+      c.clip(Path().rect(plan.content));
+      c.translate(plan.content.x - t.area.x, plan.content.y - t.area.y);
+      poster.paint(c, t.area);
+    }
+    drawTileRegistration(c, plan, t);
+    drawCropMarks(c, plan.content);
+    drawTileLabels(c, plan, t, s.title, note);
+    // The crop marks stand at the content's corners: that is where the sheet is trimmed.
+    doc.setPageBoxes(plan.content, plan.content);
+    doc.endPage();
+    progress.report(static_cast<double>(i + 1) / static_cast<double>(plan.tiles.size()), "map sheet " + t.label);
+  }
+  return true;
+}
+
 }  // namespace
+
+const std::vector<std::string>& orientationChoices() {
+  static const std::vector<std::string> choices{"auto", "portrait", "landscape"};
+  return choices;
+}
+
+void setPaper(MapPrintOptions& o, const PaperSize& paper, const std::string& orientation) {
+  o.keepOrientation = orientation == "portrait" || orientation == "landscape";
+  o.paper = orientation == "landscape"  ? paper.portrait().landscape()
+            : orientation == "portrait" ? paper.portrait()
+                                        : paper;
+}
+
+void printOverBackground(MapPrintOptions& o) {
+  o.layers.background = true;
+  o.terrainOpacity = 0.55;  // let the raster show through
+}
 
 double resolveHexSizeMm(const MapPrintOptions& o, const model::Ruleset* rs, model::Diagnostics& diagnostics) {
   if (o.hexSizeInches && *o.hexSizeInches > 0) return *o.hexSizeInches * kMmPerInch;
@@ -117,31 +265,25 @@ double resolveHexSizeMm(const MapPrintOptions& o, const model::Ruleset* rs, mode
   return kFallbackHexInches * kMmPerInch;
 }
 
+std::optional<MapPrintResult> planMapPages(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o,
+                                           model::Diagnostics& diagnostics) {
+  MapPrintResult result;
+  bool trueScale = true;
+  auto geometry = printGeometry(s, rs, o, result, trueScale, diagnostics);
+  if (!geometry) return std::nullopt;
+  const MapPainter painter(s, rs, std::move(*geometry), paintOptions(o));
+  countPages(layOutPages(painter, s, rs, trueScale, o), result);
+  return result;
+}
+
 std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::Ruleset* rs, const MapPrintOptions& o,
                                         const std::filesystem::path& out, std::vector<BackgroundRaster> backgrounds,
                                         model::Diagnostics& diagnostics, model::ProgressReporter& progress) {
   MapPrintResult result;
-  const bool table = s.map.kind == model::GridKind::Table;
-  MapGeometry geometry;
   bool trueScale = true;
-  if (table) {
-    result.mmPerInch = o.tableScale ? *o.tableScale * kMmPerInch : fitTableScale(s, rs, o);
-    trueScale = result.mmPerInch >= kMmPerInch - 1e-9;
-    geometry = MapGeometry::forTable(s.map, result.mmPerInch);
-  } else {
-    if (s.map.grid().columns <= 0 || s.map.grid().rows <= 0) {
-      diagnostics.add(Severity::Error, "export.map.empty", "the map has no hexes; nothing to print");
-      return std::nullopt;
-    }
-    result.hexSizeMm = resolveHexSizeMm(o, rs, diagnostics);
-    geometry = MapGeometry::forHexMap(s.map, result.hexSizeMm);
-  }
-  MapPaintOptions paint;
-  paint.layers = o.layers;
-  paint.terrainOpacity = o.terrainOpacity;
-  paint.art = o.art;
-  paint.overlay = o.overlay;
-  MapPainter painter(s, rs, std::move(geometry), paint);
+  auto geometry = printGeometry(s, rs, o, result, trueScale, diagnostics);
+  if (!geometry) return std::nullopt;
+  MapPainter painter(s, rs, std::move(*geometry), paintOptions(o));
   const bool overRasters = !backgrounds.empty() || o.backgroundSource;
   painter.setBackgrounds(std::move(backgrounds));
   if (o.backgroundSource) painter.setBackgroundSource(o.backgroundSource, o.dpi / kMmPerInch);
@@ -155,66 +297,17 @@ std::optional<MapPrintResult> exportMap(const model::Scenario& s, const model::R
   doc->setTitle(s.title);
   progress.report(0, "map");
 
-  const bool onePosterPage = o.singleSheet || !doc->multiPage();
-  const PosterChoice choice = posterLayout(painter, s, rs, trueScale, o, onePosterPage);
-  const MapPoster poster(painter, s, rs, trueScale, choice.parts);
-  const Vec2 size = poster.size();
-  const TilePlan plan = planTiles(size, choice.paper, o.marginMm, o.overlapMm, !onePosterPage || o.keepOrientation);
-  if (onePosterPage) {
-    // One page exactly the poster's size. A picture is drawn in strips at once, each
-    // with its own painter (the style caches paints as it draws); not over backgrounds,
-    // whose decoder reads one window at a time.
-    const bool strips = !overRasters && doc->paintPageInStrips(size.x, size.y, [&](Canvas& c, const Rect& area) {
-      const MapPainter own(painter);
-      const MapPoster ownPoster(own, s, rs, trueScale, choice.parts);
-      ownPoster.paint(c, area);
-    });
-    if (!strips) {
-      Canvas& c = doc->beginPage(size.x, size.y);
-      poster.paint(c, {0, 0, size.x, size.y});
-      doc->endPage();
-    }
-    result.paper = mm(size.x) + "x" + mm(size.y) + "mm";
-  } else if (plan.pages() == 1) {
-    // Fits one sheet: centre it, no index or marks needed.
-    Canvas& c = doc->beginPage(plan.paper.widthMm, plan.paper.heightMm);
-    c.translate(plan.content.x + (plan.content.w - size.x) / 2, plan.content.y + (plan.content.h - size.y) / 2);
-    poster.paint(c, {0, 0, size.x, size.y});
-    doc->endPage();
-    result.paper = paperName(plan.paper);
-  } else {
-    result.rows = plan.rows;
-    result.cols = plan.cols;
-    result.paper = paperName(plan.paper);
-    {
-      Canvas& c = doc->beginPage(plan.paper.widthMm, plan.paper.heightMm);
-      paintAssemblyIndex(c, plan, poster, s.title);
-      doc->endPage();
-    }
-    const std::string note = table ? "Hexwright - table scale " + mm(result.mmPerInch / kMmPerInch) + " in per inch"
-                                   : "Hexwright - hex " + mm(result.hexSizeMm / kMmPerInch) + " in (" +
-                                         mm(result.hexSizeMm) + " mm) - print at 100%";
-    for (std::size_t i = 0; i < plan.tiles.size(); ++i) {
-      if (cancelled(progress, diagnostics)) return std::nullopt;
-      const Tile& t = plan.tiles[i];
-      Canvas& c = doc->beginPage(plan.paper.widthMm, plan.paper.heightMm);
-      {
-        CanvasState keep(c);
-        c.clip(Path().rect(plan.content));
-        c.translate(plan.content.x - t.area.x, plan.content.y - t.area.y);
-        poster.paint(c, t.area);
-      }
-      drawTileRegistration(c, plan, t);
-      drawCropMarks(c, plan.content);
-      drawTileLabels(c, plan, t, s.title, note);
-      // The crop marks stand at the content's corners: that is where the sheet is trimmed.
-      doc->setPageBoxes(plan.content, plan.content);
-      doc->endPage();
-      progress.report(static_cast<double>(i + 1) / static_cast<double>(plan.tiles.size()), "map sheet " + t.label);
-    }
-  }
+  const PageLayout layout = layOutPages(painter, s, rs, trueScale, o);
+  countPages(layout, result);
+  const MapPoster poster(painter, s, rs, trueScale, layout.choice.parts);
+  if (layout.onePosterPage)
+    writePosterPage(*doc, poster, painter, s, rs, trueScale, layout, overRasters);
+  else if (layout.plan.pages() == 1)
+    writeOneSheet(*doc, poster, layout);
+  else if (!writeTiles(*doc, poster, s, layout.plan, result, diagnostics, progress))
+    return std::nullopt;
   if (cancelled(progress, diagnostics)) return std::nullopt;
-  result.pages = doc->pages();
+  result.pages = doc->pages();  // as written: a test holds it to the planned count
   if (!doc->finish(error)) {
     diagnostics.add(Severity::Error, "export.write", error);
     return std::nullopt;

@@ -92,7 +92,7 @@ class VectorDocument final : public PageDocument {
     return m_out->commit(error);
   }
 
-  bool multiPage() const override { return m_format == OutputFormat::Pdf; }
+  bool multiPage() const override { return multiPageFormat(m_format); }
   void setTitle(const std::string& title) override { m_title = title; }
   void setPageBoxes(const Rect& trim, const Rect& bleed) override {
     if (!m_boxes.empty()) m_boxes.back() = PageBoxes{trim, bleed};
@@ -264,7 +264,7 @@ class PngDocument final : public PageDocument {
     return m_out->commit(error);
   }
 
-  bool multiPage() const override { return false; }
+  bool multiPage() const override { return multiPageFormat(OutputFormat::Png); }
 
  private:
   // Whole pixels for `mm` at the document's resolution, at least one.
@@ -298,6 +298,8 @@ std::optional<OutputFormat> formatFromExtension(const std::filesystem::path& pat
   if (!ext.empty()) ext.erase(0, 1);
   return parseOutputFormat(ext);
 }
+
+bool multiPageFormat(OutputFormat f) { return f == OutputFormat::Pdf; }
 
 std::unique_ptr<PageDocument> PageDocument::create(OutputFormat format, const std::filesystem::path& target, double dpi,
                                                    std::string& error) {

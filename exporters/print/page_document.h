@@ -18,6 +18,9 @@ const char* outputFormatName(OutputFormat f);  // "pdf", "svg", "png"
 std::optional<OutputFormat> parseOutputFormat(const std::string& name);
 /// From the file extension (".pdf", ".svg", ".png"); nullopt when none matches.
 std::optional<OutputFormat> formatFromExtension(const std::filesystem::path& path);
+/// PDF holds any number of pages; SVG and PNG one. Page layouts are decided from this
+/// before a document exists (an export dialog's page count), so it is the documents' answer too.
+bool multiPageFormat(OutputFormat f);
 
 class PageDocument {
  public:

@@ -51,9 +51,11 @@ struct DemImportRequest {
   struct Keep {
     std::filesystem::path file;
     std::string bundleName;
+    friend bool operator==(const Keep&, const Keep&) = default;
   };
   std::optional<Keep> keep;
   std::string source;  // the DEM as the designer named it (default: `dem`)
+  friend bool operator==(const DemImportRequest&, const DemImportRequest&) = default;
 };
 
 struct DemImportResult : StagedImport {

@@ -26,6 +26,7 @@ struct ElevationModel {
 struct ElevationModelOptions {
   std::optional<double> baseMetres;      // default: the lowest hex
   std::optional<double> intervalMetres;  // overrides the schema's level heights
+  friend bool operator==(const ElevationModelOptions&, const ElevationModelOptions&) = default;
 };
 
 /// nullopt, with an error naming what to give, when neither the schema nor the options

@@ -16,6 +16,7 @@ namespace hexwright::importers {
 struct SlopeRule {
   model::TypeId type;
   double minDropMetres = 0;
+  friend bool operator==(const SlopeRule&, const SlopeRule&) = default;
 };
 
 struct SlopeOptions {

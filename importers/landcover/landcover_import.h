@@ -24,6 +24,7 @@ struct LandcoverRequest {
   /// layer marked with `source` (the file as the designer named it).
   bool keepGround = true;
   std::string source;
+  friend bool operator==(const LandcoverRequest&, const LandcoverRequest&) = default;
 };
 
 struct LandcoverResult : StagedImport {

@@ -24,6 +24,7 @@ struct ClassRule {
   model::TypeId terrain;
   bool ignore = false;
   int line = 0;
+  friend bool operator==(const ClassRule&, const ClassRule&) = default;
 };
 
 /// <terrain|hexside|route|feature layer="…" where="…" type="…"/>: the features of a
@@ -37,6 +38,7 @@ struct VectorRule {
   std::optional<model::HexsidePlacement> placement;  // hexside: default from the ruleset
   std::string nameField;                             // route: attribute holding its name
   int line = 0;
+  friend bool operator==(const VectorRule&, const VectorRule&) = default;
 };
 
 struct TypeRename {
@@ -44,6 +46,7 @@ struct TypeRename {
   model::TypeId from;
   model::TypeId to;  // empty: the game has no such type; rules for it are dropped
   int line = 0;
+  friend bool operator==(const TypeRename&, const TypeRename&) = default;
 };
 
 struct Mapping {
@@ -52,6 +55,7 @@ struct Mapping {
   std::vector<ClassRule> classes;
   std::vector<VectorRule> rules;
   std::map<std::string, std::vector<TypeRename>> renames;  // by ruleset id
+  friend bool operator==(const Mapping&, const Mapping&) = default;
 };
 
 std::optional<Mapping> parseMapping(const std::string& xml, const std::string& fileName,

@@ -84,11 +84,21 @@ std::pair<std::string, std::string> splitCommander(const std::string& text) {
   return {text, {}};
 }
 
-/// The outline as read: every entry, the tops of its trees, and the side last named.
+/// The outline as read: every entry, the tops of its trees, and the sides named, by line.
 struct Outline {
   std::vector<Node> nodes;
   std::vector<std::size_t> roots;
-  std::string side;
+  std::vector<std::pair<int, std::string>> sides;  // (line, side) in reading order
+
+  /// The side in force at `line`: the one named last above it. Before any is named, the
+  /// first one named (a listing's title may follow its first lines, as a caption does).
+  /// A page listing both armies under "Union" and "Confederate" headings gives each its own.
+  std::string sideAt(int line) const {
+    std::string side = sides.empty() ? std::string() : sides.front().second;
+    for (const auto& [at, named] : sides)
+      if (at <= line) side = named;
+    return side;
+  }
 };
 
 /// The line's entry text: no bullet, markup or closing punctuation. `stars` is the
@@ -141,7 +151,7 @@ class OutlineReader {
     if (sectionHeading) {
       const std::size_t colon = text.find(": ");
       if (colon != std::string::npos && !sideWord(text.substr(0, colon)).empty()) {
-        m_tree.side = sideWord(text.substr(0, colon));
+        m_tree.sides.emplace_back(lineNo, sideWord(text.substr(0, colon)));
         text = trim(text.substr(colon + 2));
       }
     }
@@ -159,7 +169,7 @@ class OutlineReader {
         sectionHeading || (!m_bullets && indentOf(raw) == 0 && !sideWord(text).empty() && statedLevel(text) != "army");
     if (!heading) return false;
     if (const std::string s = sideWord(text); !s.empty()) {
-      m_tree.side = s;
+      m_tree.sides.emplace_back(lineNo, s);
       m_stack.clear();
       ++m_out.notesRead;
       m_d.add(model::Severity::Info, "import.oob.text.skipped", "\"" + text + "\": a title; the side is " + s,
@@ -290,7 +300,7 @@ class OutlineWalker {
     WalkContext child{ctx.path, level, groupType(n.name), {}};
     child.path.push_back(n.name);
     RawFormation f;
-    f.side = m_tree.side;
+    f.side = m_tree.sideAt(n.line);
     f.path = child.path;
     f.level = level;
     f.source = {m_o.fileName, n.line};
@@ -315,7 +325,7 @@ class OutlineWalker {
 
   void addPlaceholderArmy(const Node& n) {
     RawFormation f;
-    f.side = m_tree.side;
+    f.side = m_tree.sideAt(n.line);
     f.path = {kUnnamedArmy};
     f.level = "army";
     f.notes = "the listing names no army: rename it";
@@ -337,7 +347,7 @@ class OutlineWalker {
         continue;
       }
       RawUnit u;
-      u.side = m_tree.side;
+      u.side = m_tree.sideAt(line);
       u.path = at.path;
       u.name = leaderDisplayName(l);
       u.rank = l.rank;
@@ -363,7 +373,7 @@ class OutlineWalker {
             "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line",
             atInputLine(m_o.fileName, n.line));
       RawUnit u;
-      u.side = m_tree.side;
+      u.side = m_tree.sideAt(n.line);
       u.path = ctx.path;
       u.name = item.name;
       u.type = ctx.typeHint;

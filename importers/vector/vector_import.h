@@ -20,6 +20,7 @@ struct VectorImportRequest {
   double minCoverage = 0.5;  // a terrain type's share of a hex to count as present, unless its rule says
   std::string crs;           // the source's CRS when a layer does not name one
   bool keepGround = true;    // keep what was read as the map's ground (kept_ground.h)
+  friend bool operator==(const VectorImportRequest&, const VectorImportRequest&) = default;
 };
 
 struct VectorRuleStats {

@@ -34,6 +34,7 @@
 #include "model/io/zip_archive.h"
 #include "model/scenario/new_scenario.h"
 #include "scan_bundle_fixture.h"
+#include "support/pdf_pages.h"
 
 namespace hexwright::editor {
 namespace {
@@ -423,8 +424,9 @@ TEST(EditorDesigner, TheExportDialogShowsItsFilePapersAndSheets) {
   EXPECT_EQ(dlg.fileField()->GetValue().utf8_string(), (f.dir / "saved-map.pdf").string());
   EXPECT_EQ(dlg.paperField()->GetCount(), paperChoices().size());
   // The sheet count is the one the export then prints.
-  const SheetEstimate letter = estimateMapSheets(f.doc(), exporters::MapPrintOptions{});
-  EXPECT_TRUE(dlg.sheetsNote()->GetLabel().StartsWith(wxString::Format("%d page", letter.pages)))
+  const auto letter = planMapExport(f.doc(), exporters::MapPrintOptions{});
+  ASSERT_TRUE(letter);
+  EXPECT_TRUE(dlg.sheetsNote()->GetLabel().StartsWith(wxString::Format("%d page", letter->pages)))
       << dlg.sheetsNote()->GetLabel();
   dlg.paperField()->SetValue("5x4in");  // smaller than the map: tiled
   EXPECT_TRUE(dlg.sheetsNote()->GetLabel().Contains("assembly index")) << dlg.sheetsNote()->GetLabel();
@@ -434,7 +436,55 @@ TEST(EditorDesigner, TheExportDialogShowsItsFilePapersAndSheets) {
   const wxString status = dlg.run(error);
   ASSERT_FALSE(status.empty()) << error;
   EXPECT_TRUE(fs::exists(f.dir / "out-map.pdf"));
-  EXPECT_TRUE(status.StartsWith(wxString::Format("Map: %d page", letter.pages))) << status;
+  EXPECT_TRUE(status.StartsWith(wxString::Format("Map: %d page", letter->pages))) << status;
+}
+
+// What the Export Map dialog says it will write is what it writes: the orientation
+// changed through wx's own events, the page text updated at once, and each export read
+// back with pdfinfo (page count, and every page turned as the text says).
+TEST(EditorDesigner, TheExportDialogWritesThePagesAndOrientationItShows) {
+  REQUIRE_WX();
+  FrameFixture f("export-orientation");
+  f.frame->setDocument(testing::testDocument(40, 50));  // as in export_plan_test.cpp
+  ExportDialog dlg(f.frame, f.doc(), ExportKind::Map);
+  ASSERT_NE(dlg.orientationField(), nullptr);
+  ASSERT_EQ(dlg.orientationField()->GetCount(), exporters::orientationChoices().size());
+  // No picture to print under this map: the choice is off, and says why.
+  EXPECT_FALSE(dlg.backgroundField()->IsEnabled());
+  EXPECT_TRUE(dlg.backgroundNote()->GetLabel().Contains("no background picture")) << dlg.backgroundNote()->GetLabel();
+  std::map<std::string, wxString> shown;
+  for (const auto& [index, word] : {std::pair{2, "landscape"}, std::pair{1, "portrait"}, std::pair{0, "auto"}}) {
+    choose(dlg.orientationField(), index);
+    const wxString text = dlg.sheetsNote()->GetLabel();
+    shown[word] = text;
+    long pages = 0;
+    ASSERT_TRUE(text.BeforeFirst(' ').ToLong(&pages)) << text;
+    const bool landscape = text.Contains("landscape");
+    EXPECT_NE(landscape, text.Contains("portrait")) << text;
+    if (std::string(word) != "auto") {
+      EXPECT_EQ(landscape, std::string(word) == "landscape") << text;
+    }
+    const fs::path out = f.dir / (std::string(word) + ".pdf");
+    dlg.fileField()->SetValue(wxString::FromUTF8(out.string()));
+    wxString error;
+    const wxString status = dlg.run(error);
+    ASSERT_FALSE(status.empty()) << error;
+    EXPECT_TRUE(status.StartsWith(wxString::Format("Map: %ld pages", pages))) << status;
+    const auto written = hexwright::testing::pdfPages(out);
+    EXPECT_EQ(written.count, pages) << word << ": " << text;
+    ASSERT_FALSE(written.sizes.empty());
+    for (const auto& page : written.sizes) EXPECT_EQ(page.landscape(), landscape) << word << ": " << text;
+  }
+  EXPECT_NE(shown.at("landscape"), shown.at("portrait"));
+  dlg.Show();
+  pump(200);
+  EXPECT_TRUE(saveScreenshot(grabOwn(&dlg), "editor-export-map-dialog.png"));
+  dlg.Hide();
+  // One sheet as large as the map: the page is the map's own shape, nothing to turn.
+  dlg.option()->SetValue(true);
+  click(dlg.option(), wxEVT_CHECKBOX);
+  EXPECT_TRUE(dlg.sheetsNote()->GetLabel().StartsWith("1 page of")) << dlg.sheetsNote()->GetLabel();
+  EXPECT_FALSE(dlg.orientationField()->IsEnabled());
 }
 
 // As `export vassal A B` does: the open scenario and another bundle of the same game make

@@ -124,14 +124,15 @@ TEST(ExportPlan, DefaultPathPapersAndSheetCount) {
     EXPECT_TRUE(exporters::parsePaper(p, error).has_value()) << p << ": " << error;
   }
   exporters::MapPrintOptions o;
-  const auto big = estimateMapSheets(*doc, o);
-  EXPECT_GT(big.rows * big.cols, 1);
-  EXPECT_EQ(big.pages, big.rows * big.cols + 1);  // and the assembly index
+  const auto big = planMapExport(*doc, o);
+  ASSERT_TRUE(big);
+  EXPECT_GT(big->rows * big->cols, 1);
+  EXPECT_EQ(big->pages, big->rows * big->cols + 1);  // and the assembly index
   std::string error;
   o.paper = *exporters::parsePaper("24x36in", error);
-  EXPECT_LT(estimateMapSheets(*doc, o).pages, big.pages);
+  EXPECT_LT(planMapExport(*doc, o)->pages, big->pages);
   o.singleSheet = true;
-  EXPECT_EQ(estimateMapSheets(*doc, o).pages, 1);
+  EXPECT_EQ(planMapExport(*doc, o)->pages, 1);
 }
 
 }  // namespace

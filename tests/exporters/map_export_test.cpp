@@ -6,9 +6,11 @@
 #include <fstream>
 #include <map>
 
+#include "exporters/print/export_inputs.h"
 #include "exporters/print/map_print.h"
 #include "fixtures.h"
 #include "pdf_probe.h"
+#include "support/pdf_pages.h"
 
 namespace hexwright::exporters {
 namespace {
@@ -196,6 +198,71 @@ TEST(MapExport, TabletopFitsOneSheetByDefault) {
   const Exported f = exportWith(fixed, r, {}, "table-28.pdf");
   const std::string fixedText = run("pdftotext '" + f.file.string() + "' -");
   EXPECT_NE(fixedText.find("1 inch = 28 yards"), std::string::npos) << fixedText;
+  // Turned as asked, a table is fitted to that sheet: Dress on the Colors' table, fitted
+  // to a portrait letter sheet, once spilled over two landscape ones.
+  model::Diagnostics loaded;
+  const auto dress =
+      loadExportInputs(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "scenarios/dress-on-the-colors.hexw", loaded);
+  ASSERT_TRUE(dress && dress->rulesetOrNull());
+  for (const std::string orientation : {"portrait", "landscape"}) {
+    MapPrintOptions o;
+    setPaper(o, letterPaper(), orientation);
+    const Exported turned = exportWith(dress->scenario, *dress->rulesetOrNull(), o, "dress-" + orientation + ".pdf");
+    EXPECT_EQ(turned.result.pages, 1) << orientation;
+    EXPECT_EQ(turned.result.paper, "letter " + orientation);
+  }
+}
+
+// What an export dialog promises (planMapPages) is what the export writes: the page
+// count and every page's size, so its orientation, read back from the PDF.
+TEST(MapExport, PlannedPagesAreThePagesWritten) {
+  const auto hexRules = hexRuleset();
+  const auto tableRules = testing::tableRuleset();
+  const auto hex = hexScenario(30, 20);
+  const auto table = testing::tableScenario();
+  struct Case {
+    const model::Scenario* s;
+    const model::Ruleset* r;
+    std::string paper, orientation;
+    bool singleSheet = false;
+  };
+  const std::vector<Case> cases{{&hex, &hexRules, "letter", "auto"},       {&hex, &hexRules, "letter", "portrait"},
+                                {&hex, &hexRules, "letter", "landscape"},  {&hex, &hexRules, "a3", "landscape"},
+                                {&hex, &hexRules, "letter", "auto", true}, {&table, &tableRules, "letter", "portrait"},
+                                {&table, &tableRules, "a4", "landscape"}};
+  std::map<std::string, std::string> paperBy;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    const std::string what = c.s->title + " on " + c.paper + " " + c.orientation + (c.singleSheet ? " single" : "");
+    MapPrintOptions o;
+    std::string error;
+    setPaper(o, *parsePaper(c.paper, error), c.orientation);
+    o.singleSheet = c.singleSheet;
+    model::Diagnostics d;
+    const auto plan = planMapPages(*c.s, c.r, o, d);
+    ASSERT_TRUE(plan) << what;
+    const Exported e = exportWith(*c.s, *c.r, o, "planned-" + std::to_string(i) + ".pdf");
+    EXPECT_EQ(e.result.pages, plan->pages) << what;
+    EXPECT_EQ(e.result.paper, plan->paper) << what;
+    EXPECT_EQ(e.result.rows * e.result.cols, plan->rows * plan->cols) << what;
+    const auto written = hexwright::testing::pdfPages(e.file);
+    EXPECT_EQ(written.count, plan->pages) << what;
+    ASSERT_EQ(written.sizes.size(), static_cast<std::size_t>(plan->pages)) << what;
+    for (const auto& page : written.sizes) {
+      EXPECT_NEAR(page.widthMm, plan->pageWidthMm, 0.1) << what;
+      EXPECT_NEAR(page.heightMm, plan->pageHeightMm, 0.1) << what;
+    }
+    if (plan->wholeMap) continue;
+    EXPECT_NE(plan->paper.find(written.sizes.front().landscape() ? " landscape" : " portrait"), std::string::npos)
+        << what << ": " << plan->paper;
+    if (c.orientation != "auto") {
+      EXPECT_EQ(written.sizes.front().landscape(), c.orientation == "landscape") << what;
+    }
+    paperBy[what] = plan->paper;
+  }
+  // Both orientations were printed, so each was really checked.
+  EXPECT_EQ(paperBy.at("Test Battle on letter portrait"), "letter portrait");
+  EXPECT_EQ(paperBy.at("Test Battle on letter landscape"), "letter landscape");
 }
 
 }  // namespace

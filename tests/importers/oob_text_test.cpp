@@ -218,5 +218,30 @@ TEST(OobText, IndentedOutlineOneLevelPerIndent) {
   EXPECT_EQ(r.oob.findUnit(*brigade->commander)->type, "officer");
 }
 
+// A page listing both armies, each under its side's heading (as Wikipedia's order-of-battle
+// articles do): each formation and unit takes the side named above it, not the last one.
+TEST(OobText, ABulletedListOfBothArmiesGivesEachItsSide) {
+  const std::string page =
+      "== Union ==\n"
+      "* Army of the Tennessee - MG Ulysses S. Grant\n"
+      "** First Division - MG John A. McClernand\n"
+      "*** 8th Illinois\n"
+      "== Confederate ==\n"
+      "* Army of the Mississippi - Gen. Albert Sidney Johnston\n"
+      "** First Corps - MG Leonidas Polk\n"
+      "*** 13th Arkansas\n";
+  model::Diagnostics d;
+  const auto r = importInto(page, "both-armies.wiki", d, OobFormat::Text);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  ASSERT_NE(formationNamed(r.oob, "Army of the Tennessee"), nullptr) << allDiagnostics(d);
+  ASSERT_NE(formationNamed(r.oob, "Army of the Mississippi"), nullptr) << allDiagnostics(d);
+  EXPECT_EQ(formationNamed(r.oob, "Army of the Tennessee")->side.value, "union");
+  EXPECT_EQ(formationNamed(r.oob, "Army of the Mississippi")->side.value, "confederate");
+  ASSERT_NE(unitNamed(r.oob, "8th Illinois"), nullptr);
+  ASSERT_NE(unitNamed(r.oob, "13th Arkansas"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "8th Illinois")->side.value, "union");
+  EXPECT_EQ(unitNamed(r.oob, "13th Arkansas")->side.value, "confederate");
+}
+
 }  // namespace
 }  // namespace hexwright::testing
