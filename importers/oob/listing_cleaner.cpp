@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/line_forms.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
 
@@ -1074,7 +1075,7 @@ class LineReader {
     p.heading = takeHeadingMarkup(p.text, m_layout);
     p.text = trim(p.text);
     if (p.text.empty() || equalsNoCase(p.text, "edit")) return;
-    if (takeNotesSection(p) || takeFootnoteText(p) || dropFurniture(p)) return;
+    if (dropBreadcrumb(p) || takeNotesSection(p) || takeFootnoteText(p) || dropFurniture(p)) return;
     if (readTableRow(p) || dropHeadingsAndTotals(p)) return;
     if (!m_columns.empty() && !p.heading) takeReturnFigures(p);
     addEntries(p);
@@ -1159,6 +1160,20 @@ class LineReader {
     return false;
   }
 
+  /// "United States Army > Army of the Potomac": a page's trail is furniture, but the
+  /// army its last step names heads the listing.
+  bool dropBreadcrumb(Piece& p) {
+    const std::vector<std::string> steps = breadcrumbSteps(p.text);
+    if (steps.empty()) return false;
+    if (!startsWithNoCase(steps.back(), "army of")) {
+      drop(p.line, "a web page's breadcrumb trail");
+      return true;
+    }
+    p.text = steps.back();
+    p.heading = true;
+    return false;
+  }
+
   /// Page numbers, running heads and abbreviation keys: the page's, not the listing's.
   bool dropFurniture(const Piece& p) {
     const std::string& t = p.text;
@@ -1180,6 +1195,17 @@ class LineReader {
       m_layout.insert("PDF text");
       return true;
     }
+    if (isWebPageChrome(t) || isNeighbourLinks(t)) {
+      drop(p.line, "a web page's frame");
+      return true;
+    }
+    // A paragraph is dropped whole, before lost line breaks are looked for in it; a
+    // title ("Organization of the Army of …") is not prose however long, and a "Note:"
+    // is kept with the formation it follows.
+    if (isProse(t) && !containsNoCase(t, "army of ") && !opensATitle(t) && !startsWithNoCase(t, "note")) {
+      drop(p.line, "prose");
+      return true;
+    }
     // "MG = Major General": a key to the listing's abbreviations.
     if (const std::size_t eq = t.find(" = "); eq != std::string::npos && eq < 12 && t.size() < 50) {
       drop(p.line, "an abbreviation key");
@@ -1194,7 +1220,8 @@ class LineReader {
     std::vector<std::string> cells;
     if (m_table.wiki && (t.starts_with("|") || t.starts_with("!"))) {
       cells = wikiRowCells(t);
-    } else if (t.starts_with("|") || (!p.heading && std::count(t.begin(), t.end(), '|') >= 2) || p.tabbed) {
+    } else if (t.starts_with("|") || (!p.heading && std::count(t.begin(), t.end(), '|') >= 1) || p.tabbed) {
+      // One bar is a table's cell border too ("First Division |"): no name holds a bar.
       const std::string& row = p.tabbed ? p.written : t;
       if (isTableRule(row)) {
         m_layout.insert("Markdown table");

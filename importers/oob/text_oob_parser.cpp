@@ -6,6 +6,7 @@
 
 #include "importers/common/input_location.h"
 #include "importers/oob/leader_text.h"
+#include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_cleaner.h"
 #include "importers/oob/outline_parser.h"
@@ -95,6 +96,9 @@ class ListingParser {
       return skipped(text, "a title; the side is " + side);
     }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
+    // "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above.
+    if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
+      return noteLine(bare);
     if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
       return groupingHeading(bare);
     if (headingAndCommander(text, bare)) return;
@@ -381,7 +385,7 @@ class ListingParser {
         "staff",      "pioneers",        "engineers", "general",    "corps",        "of",         "the",
         "and",        "quartermaster's", "signal",    "ammunition", "supply",       "wagon",      "mounted",
         "light",      "heavy",           "horse",     "division",   "brigade",      "army",       "unassigned",
-        "unbrigaded", "miscellaneous",   "post",      "garrison"};
+        "unbrigaded", "miscellaneous",   "post",      "garrison",   "orderlies"};
     std::size_t n = 0;
     for (std::size_t b = 0; b < label.size();) {
       while (b < label.size() && (label[b] == ' ' || label[b] == ',')) ++b;
@@ -453,25 +457,6 @@ class ListingParser {
     return false;
   }
 
-  /// A sentence of prose (an article's introduction, an editor's key): many words, most
-  /// of them lower case, none of the marks of an entry line.
-  static bool isProse(const std::string& text) {
-    std::size_t words = 0, lowerWords = 0;
-    bool start = true;
-    for (char c : text) {
-      if (c == ' ') {
-        start = true;
-        continue;
-      }
-      if (start) {
-        ++words;
-        if (std::islower(static_cast<unsigned char>(c))) ++lowerWords;
-      }
-      start = false;
-    }
-    return words >= 12 && lowerWords * 10 >= words * 5;
-  }
-
   /// "THE UNION ARMY", "CONFEDERATE FORCES", "Organization of the Federal forces": a
   /// title that names the side; empty when the line is not one.
   static std::string titleSide(const std::string& text) {
@@ -508,7 +493,20 @@ class ListingParser {
           "Troops not brigaded", "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery"})
       if (equalsNoCase(text, g)) return true;
     const std::string l = lower(text);
-    return l.ends_with(" wing") || l == "center" || l == "centre";
+    return l.ends_with(" wing") || l == "center" || l == "centre" || isCompoundGroupLabel(text);
+  }
+
+  /// "Headquarters Escort", "Guards and Orderlies", "Escort and Provost Guard": grouping
+  /// words only, one of them a guard's or escort's, and no level ("Artillery Brigade" is a
+  /// brigade) and no detachment ("Cavalry Detachment" is a unit).
+  static bool isCompoundGroupLabel(const std::string& text) {
+    if (!isGroupLabel(text) || text.find(' ') == std::string::npos) return false;
+    const std::string l = " " + lower(text) + " ";
+    for (const char* level : {" brigade ", " division ", " corps ", " army ", " detachment", " post ", " garrison "})
+      if (l.find(level) != std::string::npos) return false;
+    for (const char* guard : {" escort ", " guard ", " guards ", " headquarters ", " orderlies "})
+      if (l.find(guard) != std::string::npos) return true;
+    return false;
   }
 
   /// "Cavalry." under a division: its own units follow, typed by the heading. Upper-case
@@ -783,23 +781,37 @@ class ListingParser {
   /// commanding, at the battle of Shiloh, Tenn., April 6-7, 1862.": the army and its
   /// commander, as the Official Records open every organization table.
   bool armyTitle(const std::string& text) {
-    bool title = false;
-    for (const char* w : {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of",
-                          "Composition of", "Opposing forces", "The opposing forces"})
-      title = title || startsWithNoCase(text, w);
-    const std::size_t of = lower(text).find("army of ");
+    bool title = opensATitle(text);
+    std::size_t of = lower(text).find("army of ");
+    // "Field report of the division stationed in …, commanded by Colonel James McIntosh":
+    // a title naming the formation it reports, of any level, by what the listing says of it.
+    std::string level = levelFor("ARMY OF", "army");
+    if (title && of == std::string::npos)
+      for (const char* named : {"of the division ", "of the brigade ", "of the corps "})
+        if (const std::size_t at = lower(text).find(named); at != std::string::npos && at < 40) {
+          of = at + 7;
+          const std::string word(named + 7, std::string_view(named).size() - 8);
+          std::string match = word;
+          for (char& c : match) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+          level = levelFor(match.c_str(), word.c_str());
+          break;
+        }
     // "The Confederate Army of Tennessee at Chickamauga": a page's title naming the army.
     if (!title && of != std::string::npos && text.size() < 100 && rankLengthAt(text) == 0 &&
         (containsNoCase(text, " at ") || containsNoCase(text, " in the ")) && text.find(" - ") == std::string::npos)
       title = true;
     if (!title || of == std::string::npos) return false;
     std::size_t end = text.size();
+    // An army's name ends at its place or date; a formation named by its place
+    // ("the division stationed in the western part of Arkansas") only at a comma.
+    const bool army = startsWithNoCase(std::string_view(text).substr(of), "army of");
     for (const char* stop : {",", " at ", " in ", " during ", " on ", " commanded", " under ", ".", ";", "(", " from "})
-      end = std::min(end, text.find(stop, of + 8));
+      if (army || std::string_view(stop).size() <= 2 || std::string_view(stop) == " commanded")
+        end = std::min(end, text.find(stop, of + 8));
     std::string name = trim(text.substr(of, end - of));
-    if (!name.empty()) name[0] = 'A';
+    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
     if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) m_side = side;
-    heading(name, levelFor("ARMY OF", "army"));
+    heading(name, level);
     // "…, [rank] [name] commanding, …" or "…, commanded by [rank] [name], …".
     const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
     for (std::size_t k = 0; k < parts.size(); ++k) {

@@ -66,9 +66,24 @@ std::size_t bulletLength(std::string_view line, std::size_t& stars) {
   return i + 1;
 }
 
+namespace {
+
+/// "Right Wing", "2nd Brigade", "Army of Central Kentucky": a short line naming a level.
+bool namesALevel(const std::string& text) {
+  // "(attached to 3rd Brigade)", "Col. X, commanding brigade": a remark, not a heading.
+  if (text.size() > 60 || text.starts_with("(") || rankLengthAt(text) > 0) return false;
+  const std::string l = " " + lower(text) + " ";
+  for (const char* w : {" division", " brigade", " corps ", " wing ", "army of "})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
 TextStyle detectTextStyle(const std::vector<std::string>& lines) {
   std::size_t nonEmpty = 0, bullets = 0, indented = 0, commanderAfterHeading = 0, headingWithCommander = 0;
-  std::set<std::size_t> indents;
+  std::set<std::size_t> indents, levelIndents;
+  std::size_t levelLines = 0;
   bool section31 = false;
   std::string previous;
   for (const std::string& raw : lines) {
@@ -80,6 +95,10 @@ TextStyle detectTextStyle(const std::vector<std::string>& lines) {
     const std::size_t indent = indentOf(raw);
     if (indent > 0) ++indented;
     indents.insert(indent);
+    if (namesALevel(text)) {
+      levelIndents.insert(indent);
+      ++levelLines;
+    }
     if (startsWithNoCase(text, "Commanding General:") || startsWithNoCase(text, "Commanding:") ||
         text.find(": Commanding:") != std::string::npos || startsWithNoCase(text, "[31."))
       section31 = true;
@@ -109,7 +128,11 @@ TextStyle detectTextStyle(const std::vector<std::string>& lines) {
   if (section31) return TextStyle::Section31;
   if (headingWithCommander >= 2 && headingWithCommander >= commanderAfterHeading) return TextStyle::BattlesAndLeaders;
   if (commanderAfterHeading >= 2) return TextStyle::OfficialRecords;
-  if (indented * 4 >= nonEmpty && indents.size() >= 2) return TextStyle::IndentedOutline;
+  // Indentation is the outline's tree only when it moves the formations: a page whose
+  // army, wing and brigade headings all stand at one margin, with commanders and units
+  // indented under each, is a listing read by its words.
+  const bool formationsAtOneMargin = levelIndents.size() == 1 && levelLines >= 3;
+  if (indented * 4 >= nonEmpty && indents.size() >= 2 && !formationsAtOneMargin) return TextStyle::IndentedOutline;
   return TextStyle::Listing;
 }
 

@@ -1,0 +1,78 @@
+#include "importers/oob/line_forms.h"
+
+#include <cctype>
+#include <string_view>
+
+#include "importers/oob/text_util.h"
+
+namespace hexwright::importers::oob {
+
+bool isWebPageChrome(const std::string& text) {
+  for (const char* whole :
+       {"From Wikipedia, the free encyclopedia", "Jump to: navigation, search", "Jump to navigation Jump to search",
+        "Jump to navigation", "Jump to search", "Navigation menu", "Personal tools", "Main menu",
+        "Toggle the table of contents", "(Top)", "Contents", "hide", "show"})
+    if (equalsNoCase(text, whole)) return true;
+  for (const char* start : {"Retrieved from ", "Categories: ", "Hidden categories: ", "This page was last edited",
+                            "Text is available under the Creative Commons"})
+    if (startsWithNoCase(text, start)) return true;
+  return false;
+}
+
+bool isNeighbourLinks(const std::string& text) { return text.starts_with("< ") || text.ends_with(" >"); }
+
+std::vector<std::string> breadcrumbSteps(const std::string& text) {
+  std::vector<std::string> steps;
+  if (text.size() > 200) return steps;
+  for (std::string_view sep : {" > ", " \u00BB ", " \u203A "}) {
+    if (text.find(sep) == std::string::npos) continue;
+    for (std::size_t b = 0; b <= text.size();) {
+      const std::size_t e = std::min(text.find(sep, b), text.size());
+      steps.push_back(trim(text.substr(b, e - b)));
+      b = e + sep.size();
+    }
+    break;
+  }
+  if (steps.size() < 2) steps.clear();
+  return steps;
+}
+
+bool opensATitle(const std::string& text) {
+  for (const char* w :
+       {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of", "Composition of",
+        "Opposing forces", "The opposing forces", "Field report of", "Report of", "Field return of"})
+    if (startsWithNoCase(text, w)) return true;
+  return false;
+}
+
+namespace {
+
+bool hasProseWord(const std::string& text) {
+  const std::string l = " " + lower(text) + " ";
+  for (const char* w : {" was ", " were ", " which ", " had ", " who ", " his ", " their ", " took ", " became "})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+bool isProse(const std::string& text) {
+  std::size_t words = 0, lowerWords = 0;
+  bool start = true;
+  for (char c : text) {
+    if (c == ' ') {
+      start = true;
+      continue;
+    }
+    if (start) {
+      ++words;
+      if (std::islower(static_cast<unsigned char>(c))) ++lowerWords;
+    }
+    start = false;
+  }
+  if (words >= 12 && lowerWords * 10 >= words * 5) return true;
+  return words >= 20 && lowerWords * 10 >= words * 3 && text.find_first_of(":;") == std::string::npos &&
+         hasProseWord(text);
+}
+
+}  // namespace hexwright::importers::oob

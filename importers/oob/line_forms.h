@@ -1,0 +1,31 @@
+#pragma once
+// What a whole line of pasted text is by its form, before any reader decides what entry
+// it holds: a web page's chrome, a breadcrumb trail, links to neighbouring pages, a
+// paragraph of prose. The cleaner drops these for every reader (the line-by-line
+// listing reader and the outline reader alike), so no reader has its own copy.
+#include <string>
+#include <vector>
+
+namespace hexwright::importers::oob {
+
+/// "From Wikipedia, the free encyclopedia", "Jump to: navigation, search", "Retrieved
+/// from …", "Categories: …": a wiki page's frame, never its article.
+bool isWebPageChrome(const std::string& text);
+
+/// "< to June • July 1863 • to August >": links to the page before and after.
+bool isNeighbourLinks(const std::string& text);
+
+/// "United States Army > Army of the Potomac" gives its steps; empty when the line is
+/// no trail (fewer than two steps).
+std::vector<std::string> breadcrumbSteps(const std::string& text);
+
+/// "Organization of …", "Field report of …", "Order of battle …": the opening words of a
+/// listing's title, which names the army or formation (never prose, however long).
+bool opensATitle(const std::string& text);
+
+/// A sentence or paragraph of prose (an article's introduction, a page's history note):
+/// many words, most lower case; or, full of names and ordinals, a third lower case with
+/// a verb or relative no entry line uses, and none of a run-on listing's ":" and ";".
+bool isProse(const std::string& text);
+
+}  // namespace hexwright::importers::oob

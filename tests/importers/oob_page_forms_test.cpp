@@ -1,0 +1,113 @@
+// Lines a listing reader must know by their form before any entry is read: a web page's
+// frame and breadcrumb trail, prose paragraphs, table cell borders, a title that names
+// the formation reported, a remark on a line of its own (importers/oob/line_forms.h and
+// the cleaner). Every text here is the opening of a published listing in
+// tests/importers/oob_corpus/published/, read from the file as it was copied.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "importers/oob/line_forms.h"
+#include "importers/oob/text_decode.h"
+#include "importers/oob/text_oob_parser.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+/// The first `lines` lines of a published listing.
+std::string publishedOpening(const std::string& file, int lines) {
+  std::ifstream in(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file);
+  std::string out, line;
+  for (int n = 0; n < lines && std::getline(in, line); ++n) out += line + "\n";
+  EXPECT_FALSE(out.empty()) << file;
+  return out;
+}
+
+bool anyNameHas(const model::OrderOfBattle& oob, const std::string& part) {
+  for (const auto& f : oob.formations)
+    if (f.name.find(part) != std::string::npos) return true;
+  for (const auto& u : oob.units)
+    if (u.name.find(part) != std::string::npos) return true;
+  return false;
+}
+
+TEST(OobPageForms, ABreadcrumbNamesTheArmyAndTheFrameAndCellBordersAreNoEntries) {
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("gettysburg_civilwarintheeast_i_corps_iron_brigade.txt", 12), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  // "United States Army > Army of the Potomac": the trail's last step heads the listing.
+  const auto* army = formationNamed(r.oob, "Army of the Potomac");
+  ASSERT_NE(army, nullptr) << allDiagnostics(d);
+  EXPECT_FALSE(anyNameHas(r.oob, ">"));
+  // "Headquarters Escort | ||" groups the escort; it is no unit of its own.
+  EXPECT_EQ(unitNamed(r.oob, "Headquarters Escort"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "1st Maine Cavalry, Co. L"), nullptr);
+  // "First Division |": a cell border is no part of a name.
+  EXPECT_NE(formationNamed(r.oob, "First Division"), nullptr);
+  EXPECT_FALSE(anyNameHas(r.oob, "|"));
+  // The corps' history, a paragraph full of names and ordinals, is prose.
+  EXPECT_FALSE(anyNameHas(r.oob, "June 30"));
+  EXPECT_FALSE(anyNameHas(r.oob, "which included"));
+}
+
+TEST(OobPageForms, AWikiPageWithItsHeadingsAtOneMarginIsReadByItsWords) {
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("fort_donelson_wikipedia_confederate_right_wing.txt", 40), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  // Indented commanders and bullets under headings at one margin are no outline tree.
+  EXPECT_NE(formationNamed(r.oob, "Army of Central Kentucky"), nullptr) << allDiagnostics(d);
+  const auto* third = formationNamed(r.oob, "3rd Brigade");
+  ASSERT_NE(third, nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "32nd Tennessee")->formation, third->id);
+  // "From Wikipedia, the free encyclopedia", "Jump to: navigation, search", the
+  // introduction, and "(attached to 3rd Brigade)" under the 2nd Brigade are no entries.
+  for (const char* notAnEntry : {"Wikipedia", "Jump to", "search", "The following", "attached to"})
+    EXPECT_FALSE(anyNameHas(r.oob, notAnEntry)) << notAnEntry;
+  EXPECT_NE(formationNamed(r.oob, "2nd Brigade"), nullptr);
+  // The remark stays with the brigade it stands under.
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  o.fileName = "page.txt";
+  const auto read = importers::oob::parseOobText(
+      importers::oob::plainPunctuation(publishedOpening("fort_donelson_wikipedia_confederate_right_wing.txt", 40)), o,
+      raw);
+  bool kept = false;
+  for (const auto& f : read.formations)
+    kept = kept || (f.path.back() == "2nd Brigade" && f.notes.find("(attached to 3rd Brigade)") != std::string::npos);
+  EXPECT_TRUE(kept) << allDiagnostics(raw);
+}
+
+TEST(OobPageForms, AFieldReportsTitleNamesTheDivisionItReportsAndItsCommander) {
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("pea_ridge_or_mcintosh_division_field_report.txt", 14), "report.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* division = formationNamed(r.oob, "Division stationed in the western part of Arkansas");
+  ASSERT_NE(division, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(division->level, "division");
+  ASSERT_TRUE(division->commander);
+  EXPECT_EQ(r.oob.findUnit(*division->commander)->name, "Colonel James McIntosh");
+}
+
+TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
+  using namespace importers::oob;
+  EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
+  EXPECT_TRUE(isWebPageChrome("Jump to: navigation, search"));
+  EXPECT_FALSE(isWebPageChrome("Army of Central Kentucky"));
+  EXPECT_TRUE(isNeighbourLinks("< to June \xE2\x80\xA2 July 1863 \xE2\x80\xA2 to August >"));
+  EXPECT_EQ(breadcrumbSteps("United States Army > Army of the Potomac"),
+            (std::vector<std::string>{"United States Army", "Army of the Potomac"}));
+  EXPECT_TRUE(breadcrumbSteps("24th Michigan Infantry Regiment").empty());
+  // Run-on entries of a rulebook's order of battle are long but no prose: ":" and ";".
+  EXPECT_FALSE(
+      isProse("Second Brigade: Commanding: Brig. Gen. John S. Bowen; 9th Arkansas, 10th Arkansas, 2nd "
+              "Confederate, 1st Missouri, Pettus Flying Artillery (Hudson's Mississippi Battery), Watson's "
+              "Louisiana Battery; Thompson's Company, Kentucky Cavalry (not engaged, guarding right flank)"));
+  EXPECT_TRUE(opensATitle("Field report of the division stationed in the western part of Arkansas"));
+}
+
+}  // namespace
+}  // namespace hexwright::testing
