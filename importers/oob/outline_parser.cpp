@@ -51,12 +51,34 @@ bool isGrouping(const std::string& name) {
 std::string groupType(const std::string& name) {
   for (const char* t : {"Cavalry", "Artillery", "Infantry"})
     if (containsNoCase(name, t)) return t;
+  // "Light Batteries", "Horse batteries": batteries are artillery.
+  if (containsNoCase(name, "batteries")) return "Artillery";
   return {};
+}
+
+/// "Light Batteries", "Artillery", "Unattached Cavalry": a label over a list of units, no
+/// unit of its own (no ordinal, no owner's name).
+bool isGroupingLabel(const std::string& label) {
+  if (label.empty() || label.size() > 40 || label.find_first_of("0123456789'") != std::string::npos) return false;
+  if (isGrouping(label)) return true;
+  static const char* const kWords[] = {"light",      "heavy",     "horse",   "siege",    "reserve",
+                                       "batteries",  "artillery", "cavalry", "infantry", "unattached",
+                                       "unassigned", "escort",    "and"};
+  for (std::size_t b = 0; b < label.size();) {
+    const std::size_t e = std::min(label.find(' ', b), label.size());
+    const std::string w = lower(label.substr(b, e - b));
+    if (!w.empty() && std::find(std::begin(kWords), std::end(kWords), w) == std::end(kWords)) return false;
+    b = e + 1;
+  }
+  return true;
 }
 
 std::string sideWord(const std::string& text) {
   if (containsNoCase(text, "army of") && !startsWithNoCase(text, "union") && !startsWithNoCase(text, "confederate"))
     return {};
+  // "Battery M, 4th U.S. (Canby)" in a line of batteries names a unit, not a side: a
+  // side's heading holds no ordinal and no list.
+  if (text.size() > 80 || text.find_first_of("0123456789;") != std::string::npos) return {};
   const std::string l = " " + lower(text) + " ";
   for (const char* w : {" union ", " federal ", " u.s. ", " united states "})
     if (l.find(w) != std::string::npos) return "union";
@@ -362,8 +384,31 @@ class OutlineWalker {
 
   /// A leaf's units; the entry's commander is an officer of its last unit.
   void addUnits(const Node& n, const WalkContext& ctx) {
+    // "Light Batteries: 25th Indiana (Sturm); 1st Kentucky (Thomason)": a grouping's
+    // label types the units after it, as a heading of its own would.
+    // "Artillery: Maj. Wilbur F. Goodspeed": a grouping's commander, no unit.
+    if (isGroupingLabel(n.name) && !n.commander.empty()) {
+      ++m_out.notesRead;
+      m_d.add(model::Severity::Info, "import.oob.text.skipped",
+              "\"" + n.name + "\": a grouping commanded by " + n.commander + ", not a unit",
+              atInputLine(m_o.fileName, n.line));
+      return;
+    }
+    std::string list = n.name;
+    WalkContext typed = ctx;
+    if (const std::size_t colon = findOutsideParens(list, ":"); colon != std::string::npos) {
+      const std::string label = trim(list.substr(0, colon));
+      if (isGroupingLabel(label)) {
+        list = trim(list.substr(colon + 1));
+        if (const std::string t = groupType(label); !t.empty()) typed.typeHint = t;
+      }
+    }
+    addListedUnits(n, list, typed);
+  }
+
+  void addListedUnits(const Node& n, const std::string& list, const WalkContext& ctx) {
     std::vector<ListRemark> remarks;
-    std::vector<ListItem> items = splitUnitList(n.name, remarks);
+    std::vector<ListItem> items = splitUnitList(list, remarks);
     shareTheLastName(items);
     for (const ListItem& item : items) {
       if (item.name.empty()) continue;

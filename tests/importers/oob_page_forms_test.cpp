@@ -92,6 +92,22 @@ TEST(OobPageForms, AFieldReportsTitleNamesTheDivisionItReportsAndItsCommander) {
   EXPECT_EQ(r.oob.findUnit(*division->commander)->name, "Colonel James McIntosh");
 }
 
+TEST(OobPageForms, ALabelledLineOfBatteriesUnderBulletsIsArtilleryAndNamesNoSide) {
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("nashville_bonps_union_iv_corps.txt", 31), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  // "Light Batteries: 25th Indiana (Sturm); …; Battery M, 4th U.S. (Canby)": "U.S." in a
+  // battery's name is no side heading, and the label types the batteries.
+  for (const char* battery : {"25th Indiana", "1st Kentucky", "6th Ohio"}) {
+    const auto* u = unitNamed(r.oob, battery);
+    ASSERT_NE(u, nullptr) << battery << "\n" << allDiagnostics(d);
+    EXPECT_EQ(u->type, "artillery") << battery;
+  }
+  EXPECT_FALSE(anyNameHas(r.oob, "Light Batteries"));
+  // "Artillery: Maj. Wilbur F. Goodspeed" is the grouping's commander, not a unit.
+  EXPECT_EQ(unitNamed(r.oob, "Artillery"), nullptr);
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));

@@ -139,11 +139,9 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
       if (folded(u.name) != folded(e[0])) continue;
       const std::string kind = u.role != importers::oob::LeaderRole::None ? "leader" : importers::oob::unitCategory(u);
       const std::string formation = u.path.empty() ? std::string() : u.path.back();
-      // "1st Brigade (Oglesby)": a commander or remark after the name is not the name.
-      auto name = [](const std::string& n) {
-        const auto open = n.find(" (");
-        return folded(open == std::string::npos ? n : n.substr(0, open));
-      };
+      // "1st Brigade (Oglesby)", "3rd Brigade: Brig. Gen. William Grose": a commander or
+      // remark after the name is not the name.
+      auto name = [](const std::string& n) { return folded(n.substr(0, std::min(n.find(" ("), n.find(": ")))); };
       ok = ok || (kind == e[1] && name(formation) == name(e[2]));
     }
     if (ok)
