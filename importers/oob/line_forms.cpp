@@ -49,7 +49,8 @@ namespace {
 
 bool hasProseWord(const std::string& text) {
   const std::string l = " " + lower(text) + " ";
-  for (const char* w : {" was ", " were ", " which ", " had ", " who ", " his ", " their ", " took ", " became "})
+  for (const char* w :
+       {" was ", " were ", " which ", " had ", " who ", " his ", " their ", " took ", " became ", " fought "})
     if (l.find(w) != std::string::npos) return true;
   return false;
 }
@@ -71,7 +72,11 @@ bool isProse(const std::string& text) {
     start = false;
   }
   if (words >= 12 && lowerWords * 10 >= words * 5) return true;
-  return words >= 20 && lowerWords * 10 >= words * 3 && text.find_first_of(":;") == std::string::npos &&
+  // "The Battle of Perryville, Kentucky was fought on October 8th, 1862.": one sentence
+  // is enough when it ends as one and does not open with a number as an entry does.
+  const bool sentence =
+      words >= 20 || (words >= 8 && text.ends_with(".") && !std::isdigit(static_cast<unsigned char>(text.front())));
+  return sentence && lowerWords * 10 >= words * 3 && text.find_first_of(":;") == std::string::npos &&
          hasProseWord(text);
 }
 

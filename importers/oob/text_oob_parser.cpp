@@ -1,6 +1,7 @@
 #include "importers/oob/text_oob_parser.h"
 
 #include <cctype>
+#include <cstring>
 #include <optional>
 #include <set>
 
@@ -411,6 +412,22 @@ class ListingParser {
     return false;
   }
 
+  /// "Confederate Army of the Mississippi", "U.S. Army of the Frontier": the side an army's
+  /// heading names before it; empty when it names none.
+  static std::string sideBeforeArmy(const std::string& text) {
+    for (const auto& [word, side] : {std::pair<const char*, const char*>{"Confederate ", "confederate"},
+                                     {"C.S. ", "confederate"},
+                                     {"Union ", "union"},
+                                     {"Federal ", "union"},
+                                     {"U.S. ", "union"},
+                                     {"U. S. ", "union"},
+                                     {"United States ", "union"}})
+      if (startsWithNoCase(text, word) &&
+          startsWithNoCase(std::string_view(text).substr(std::strlen(word)), "army of "))
+        return side;
+    return {};
+  }
+
   static bool namesAnArmy(const std::string& text) {
     if (text.size() > 60 || text.find_first_of("0123456789") != std::string::npos) return false;
     const std::string l = " " + lower(text) + " ";
@@ -628,7 +645,8 @@ class ListingParser {
       // Mixed-case short lines are headings only for the levels below the army
       // ("First Division"); the army names itself in capitals or in a marked heading.
       // "Army of the Potomac" alone on a line (a rendered page lost its heading marks).
-      const bool armyLine = startsWithNoCase(text, "army of ") || startsWithNoCase(text, "the army of ");
+      const bool armyLine =
+          startsWithNoCase(text, "army of ") || startsWithNoCase(text, "the army of ") || !sideBeforeArmy(text).empty();
       if (containsNoCase(text, h.match) && (upper || m_markedHeading || armyLine || h.level != "army")) return h.level;
     }
     return std::nullopt;
@@ -687,10 +705,7 @@ class ListingParser {
       text = trim(text.substr(colon + 1));
     }
     // "CONFEDERATE ARMY OF THE MISSISSIPPI": the side word leads the name.
-    for (const auto& [word, id] : {std::pair<const char*, const char*>{"UNION ", "union"},
-                                   {"FEDERAL ", "union"},
-                                   {"CONFEDERATE ", "confederate"}})
-      if (side.empty() && startsWithNoCase(text, word) && containsNoCase(text, "ARMY OF")) side = id;
+    if (side.empty()) side = sideBeforeArmy(text);
     // "THE ARMY OF TENNESSEE" under a title that named the Army of Tennessee: one army.
     auto bare = [](std::string n) {
       if (startsWithNoCase(n, "the ")) n = n.substr(4);

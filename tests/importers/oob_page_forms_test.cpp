@@ -108,6 +108,23 @@ TEST(OobPageForms, ALabelledLineOfBatteriesUnderBulletsIsArtilleryAndNamesNoSide
   EXPECT_EQ(unitNamed(r.oob, "Artillery"), nullptr);
 }
 
+TEST(OobPageForms, AnArmyHeadingLedByItsSideAndAOneSentenceIntroduction) {
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("perryville_neocities_confederate_army.txt", 20), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  // "The Battle of Perryville, Kentucky was fought on October 8th, 1862." is prose.
+  EXPECT_FALSE(anyNameHas(r.oob, "Perryville"));
+  EXPECT_FALSE(anyNameHas(r.oob, "1862"));
+  // "Confederate Army of the Mississippi": an army heading naming its side.
+  const model::Formation* army = nullptr;
+  for (const auto& f : r.oob.formations)
+    if (f.level == "army" && f.name.find("Army of the Mississippi") != std::string::npos) army = &f;
+  ASSERT_NE(army, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(army->side.str(), "confederate");
+  ASSERT_TRUE(army->commander);
+  EXPECT_EQ(r.oob.findUnit(*army->commander)->name, "General Braxton Bragg");
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
