@@ -19,7 +19,8 @@ int round(double v) { return static_cast<int>(std::lround(v)); }
 }  // namespace
 
 GeorefView::GeorefView(wxWindow* parent, const GcpSession& session, Hooks hooks)
-    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(640, 480), wxHSCROLL | wxVSCROLL | wxWANTS_CHARS),
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxSize(640, 480),
+               wxHSCROLL | wxVSCROLL | wxALWAYS_SHOW_SB | wxWANTS_CHARS),
       m_session(session),
       m_hooks(std::move(hooks)) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);
@@ -135,6 +136,7 @@ void GeorefView::onWheel(wxMouseEvent& e) {
   const int delta = e.GetWheelDelta() > 0 ? e.GetWheelDelta() : 120;
   if (e.GetWheelAxis() != wxMOUSE_WHEEL_VERTICAL || e.GetWheelRotation() == 0) return;
   zoomAt(e.GetPosition(), std::pow(kWheelStep, static_cast<double>(e.GetWheelRotation()) / delta));
+  if (m_hooks.hover) m_hooks.hover(toPixel(e.GetPosition()));  // the zoom shown beside the pointer's place
 }
 
 void GeorefView::onKey(wxKeyEvent& e) {

@@ -111,7 +111,7 @@ void GeoreferenceDialog::buildSide(wxBoxSizer* side) {
   m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(640, 400));
   m_grid->CreateGrid(0, kColumns);
   const char* titles[] = {"On", "Pixel X", "Pixel Y", "Map X", "Map Y", "dX (px)", "dY (px)", "Residual (px)"};
-  const int widths[] = {34, 72, 72, 118, 118, 62, 62, 90};
+  const int widths[] = {32, 64, 64, 100, 100, 58, 58, 100};
   for (int c = 0; c < kColumns; ++c) m_grid->SetColLabelValue(c, titles[c]), m_grid->SetColSize(c, widths[c]);
   m_grid->SetColFormatBool(kEnabled);
   m_grid->SetRowLabelSize(40);
