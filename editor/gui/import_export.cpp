@@ -140,6 +140,26 @@ void GeoreferenceDialog::buildSide(wxBoxSizer* side) {
   m_useOwn->Enable(false);
   m_useOwn->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { refreshTable(); });
   m_rms = new wxStaticText(this, wxID_ANY, "");
+  side->Add(fileButtons(), 0, wxBOTTOM, 6);
+  side->Add(new wxStaticText(this, wxID_ANY,
+                             "Click the raster to add a point (drag it to move it), then type its map coordinates."),
+            0, wxBOTTOM, 4);
+  side->Add(m_grid, 1, wxEXPAND);
+  auto* form = new wxFlexGridSizer(2, 4, 6);
+  form->AddGrowableCol(1);
+  form->Add(new wxStaticText(this, wxID_ANY, "Transform"), 0, wxALIGN_CENTER_VERTICAL);
+  form->Add(m_transform, 1, wxEXPAND);
+  form->Add(new wxStaticText(this, wxID_ANY, georef_field::kMapCrs), 0, wxALIGN_CENTER_VERTICAL);
+  form->Add(crsRow(m_crs, "Map CRS: the CRS of the map coordinates", false), 1, wxEXPAND);
+  form->Add(new wxStaticText(this, wxID_ANY, georef_field::kTargetCrs), 0, wxALIGN_CENTER_VERTICAL);
+  form->Add(crsRow(m_targetCrs, "Warp into CRS: a projected CRS for the map", true), 1, wxEXPAND);
+  side->Add(form, 0, wxEXPAND | wxTOP, 6);
+  side->Add(m_useOwn, 0, wxEXPAND | wxTOP, 6);
+  side->Add(m_rms, 0, wxEXPAND | wxTOP, 6);
+}
+
+// Raster…, Load Points…, Save Points…, Remove Point.
+wxBoxSizer* GeoreferenceDialog::fileButtons() {
   auto* open = new wxButton(this, wxID_ANY, L"Raster…");
   open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
     wxFileDialog f(this, "Raster to georeference", "", "",
@@ -168,22 +188,7 @@ void GeoreferenceDialog::buildSide(wxBoxSizer* side) {
   });
   auto* buttons = new wxBoxSizer(wxHORIZONTAL);
   for (wxButton* b : {open, m_loadPoints, m_savePoints, remove}) buttons->Add(b, 0, wxRIGHT, 4);
-  side->Add(buttons, 0, wxBOTTOM, 6);
-  side->Add(new wxStaticText(this, wxID_ANY,
-                             "Click the raster to add a point (drag it to move it), then type its map coordinates."),
-            0, wxBOTTOM, 4);
-  side->Add(m_grid, 1, wxEXPAND);
-  auto* form = new wxFlexGridSizer(2, 4, 6);
-  form->AddGrowableCol(1);
-  form->Add(new wxStaticText(this, wxID_ANY, "Transform"), 0, wxALIGN_CENTER_VERTICAL);
-  form->Add(m_transform, 1, wxEXPAND);
-  form->Add(new wxStaticText(this, wxID_ANY, georef_field::kMapCrs), 0, wxALIGN_CENTER_VERTICAL);
-  form->Add(crsRow(m_crs, "Map CRS: the CRS of the map coordinates", false), 1, wxEXPAND);
-  form->Add(new wxStaticText(this, wxID_ANY, georef_field::kTargetCrs), 0, wxALIGN_CENTER_VERTICAL);
-  form->Add(crsRow(m_targetCrs, "Warp into CRS: a projected CRS for the map", true), 1, wxEXPAND);
-  side->Add(form, 0, wxEXPAND | wxTOP, 6);
-  side->Add(m_useOwn, 0, wxEXPAND | wxTOP, 6);
-  side->Add(m_rms, 0, wxEXPAND | wxTOP, 6);
+  return buttons;
 }
 
 // A CRS field with a Choose… button that opens GDAL's list of CRSs.

@@ -73,6 +73,7 @@ class GeoreferenceDialog : public wxDialog {
 
  private:
   void buildSide(wxBoxSizer* side);
+  wxBoxSizer* fileButtons();
   wxBoxSizer* crsRow(wxTextCtrl* field, const wxString& title, bool projectedOnly);
   void refreshTable();
   void refreshRow(int row);
