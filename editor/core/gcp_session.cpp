@@ -3,7 +3,7 @@
 namespace hexwright::editor {
 
 std::size_t GcpSession::addPoint(model::Vec2 pixel) {
-  m_points.push_back({pixel, std::nullopt, {}, std::nullopt, std::nullopt});
+  m_points.push_back(Point{pixel, std::nullopt, {}});
   refit();
   return m_points.size() - 1;
 }
@@ -36,21 +36,39 @@ void GcpSession::remove(std::size_t index) {
   refit();
 }
 
+void GcpSession::setEnabled(std::size_t index, bool enabled) {
+  if (index >= m_points.size()) return;
+  m_points[index].enabled = enabled;
+  refit();
+}
+
 void GcpSession::setTransform(importers::GcpTransform t) {
   m_transform = t;
   refit();
 }
 
-void GcpSession::load(const std::vector<importers::Gcp>& points) {
+void GcpSession::load(const importers::GcpFile& file) {
   m_points.clear();
-  for (const auto& g : points) m_points.push_back({g.pixel, g.map, {g.map.x, g.map.y}, std::nullopt, std::nullopt});
+  for (const auto* list : {&file.points, &file.disabled})
+    for (const auto& g : *list) {
+      m_points.push_back(Point{g.pixel, g.map, {g.map.x, g.map.y}});
+      m_points.back().enabled = list == &file.points;
+    }
   refit();
+}
+
+std::vector<importers::QgisPointsRow> GcpSession::qgisRows() const {
+  std::vector<importers::QgisPointsRow> rows;
+  for (const Point& p : m_points)
+    if (p.map) rows.push_back({p.pixel, *p.map, p.enabled, p.residual.value_or(model::Vec2{0, 0})});
+  return rows;
 }
 
 std::vector<importers::Gcp> GcpSession::gcps() const {
   std::vector<importers::Gcp> out;
   for (std::size_t i = 0; i < m_points.size(); ++i)
-    if (m_points[i].map) out.push_back({m_points[i].pixel, *m_points[i].map, std::to_string(i + 1)});
+    if (m_points[i].map && m_points[i].enabled)
+      out.push_back({m_points[i].pixel, *m_points[i].map, std::to_string(i + 1)});
   return out;
 }
 
@@ -59,8 +77,13 @@ std::optional<model::Vec2> GcpSession::pixelToMap(model::Vec2 pixel) const {
   return m_fit->pixelToMap(pixel);
 }
 
+std::optional<model::Vec2> GcpSession::fittedPixel(std::size_t index) const {
+  if (!m_fit || index >= m_points.size() || !m_points[index].map) return std::nullopt;
+  return m_fit->mapToPixel(*m_points[index].map);
+}
+
 void GcpSession::refit() {
-  for (auto& p : m_points) p.residualPixels.reset(), p.residualMap.reset();
+  for (auto& p : m_points) p.residual.reset(), p.residualPixels.reset(), p.residualMap.reset();
   m_fit.reset();
   m_rmsPixels.reset();
   m_rmsMap.reset();
@@ -84,7 +107,10 @@ void GcpSession::refit() {
   // Residuals go back to the points they belong to (ids are 1-based indexes).
   for (const auto& r : report.residuals) {
     const std::size_t i = static_cast<std::size_t>(std::stoul(r.point.id)) - 1;
-    if (i < m_points.size()) m_points[i].residualPixels = r.pixelDistance, m_points[i].residualMap = r.mapDistance;
+    if (i >= m_points.size()) continue;
+    m_points[i].residual = r.pixelError;
+    m_points[i].residualPixels = r.pixelDistance;
+    m_points[i].residualMap = r.mapDistance;
   }
 }
 

@@ -21,17 +21,23 @@ class GcpSession {
   void setMapCoordinate(std::size_t index, int axis, std::optional<double> value);
   void setPixel(std::size_t index, model::Vec2 pixel);
   void remove(std::size_t index);
+  /// A disabled point is kept (and saved) but takes no part in the fit, as in QGIS.
+  void setEnabled(std::size_t index, bool enabled);
   void setTransform(importers::GcpTransform t);
   importers::GcpTransform transform() const { return m_transform; }
-  /// Replaces the points (a QGIS .points file).
-  void load(const std::vector<importers::Gcp>& points);
+  /// Replaces the points with a QGIS .points file's, disabled ones after the enabled.
+  void load(const importers::GcpFile& file);
+  /// The points as QGIS's .points rows (enable flag, residual in pixels), in order.
+  std::vector<importers::QgisPointsRow> qgisRows() const;
 
   struct Point {
     model::Vec2 pixel;
     std::optional<model::Vec2> map;  // complete map coordinates; not typed yet
     std::optional<double> typed[2];  // what was typed per axis, complete or not
-    std::optional<double> residualPixels;
-    std::optional<double> residualMap;
+    bool enabled = true;
+    std::optional<model::Vec2> residual{};  // fitted − given, pixels (QGIS's dX, dY)
+    std::optional<double> residualPixels{};
+    std::optional<double> residualMap{};
   };
   const std::vector<Point>& points() const { return m_points; }
   /// The complete points (pixel and map) as the importer takes them.
@@ -43,6 +49,8 @@ class GcpSession {
   const std::string& problem() const { return m_problem; }
   /// Where the current fit puts a pixel on the map (a live cursor readout).
   std::optional<model::Vec2> pixelToMap(model::Vec2 pixel) const;
+  /// Where the fit puts point `index`'s map coordinates on the raster (its residual's tip).
+  std::optional<model::Vec2> fittedPixel(std::size_t index) const;
 
  private:
   void refit();

@@ -5,12 +5,18 @@
 // land-cover and vector imports are in import_dialog.h.
 #include <wx/dialog.h>
 
+#include <filesystem>
+#include <functional>
 #include <memory>
+#include <optional>
 
 #include "editor/core/document.h"
 #include "editor/core/gcp_session.h"
+#include "editor/core/georef_text.h"
+#include "editor/gui/georef_view.h"
 #include "editor/gui/import_dialog.h"  // File > Import DEM / Land Cover / Vector Data
 
+class wxButton;
 class wxGrid;
 class wxGridEvent;
 class wxCheckBox;
@@ -25,12 +31,17 @@ enum class ExportKind { Map, Counters, Rosters, Vassal };
 /// File > Export Map / Counters / Rosters / VASSAL Module (export_dialog.h).
 wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind);
 
-/// Georeferencing a scanned map: the raster on the left (click to add a control point),
-/// the points on the right (type map coordinates; residuals and RMS update at once),
-/// or the raster's own georeference when it has one; then the raster is warped into a
-/// staging folder and becomes the map's background, written into the bundle on Save.
+/// Georeferencing a scanned map: the raster on the left (zoom and pan it, click to add a
+/// control point, drag one to move it), the points on the right numbered as on the raster
+/// (type map coordinates; residuals and RMS update at once), saved and loaded as QGIS
+/// .points files; or the raster's own georeference when it has one. Then the raster is
+/// warped into a staging folder and becomes the map's background, written into the
+/// bundle on Save. Every message is in the dialog's words, never the command line's.
 class GeoreferenceDialog : public wxDialog {
  public:
+  /// The table's columns, QGIS's order.
+  enum Column { kEnabled, kPixelX, kPixelY, kMapX, kMapY, kDx, kDy, kResidual, kColumns };
+
   GeoreferenceDialog(wxWindow* parent, Document& doc);
   /// Loads the raster to show; false when it cannot be displayed.
   bool loadRaster(const wxString& path);
@@ -39,28 +50,53 @@ class GeoreferenceDialog : public wxDialog {
   void addPointAt(model::Vec2 pixel);
   /// Types map coordinates into row `row` (what editing the grid does).
   void setMapCoordinates(int row, double x, double y);
+  GeorefView* rasterView() const { return m_view; }
   wxGrid* grid() const { return m_grid; }
   wxTextCtrl* crsField() const { return m_crs; }
+  wxTextCtrl* targetCrsField() const { return m_targetCrs; }
+  wxStaticText* rmsLabel() const { return m_rms; }
+  wxButton* savePointsButton() const { return m_savePoints; }
+  wxButton* loadPointsButton() const { return m_loadPoints; }
   /// "Use the raster's own georeference": enabled when the raster has one.
   wxCheckBox* useOwnGeoreference() const { return m_useOwn; }
+  /// Writes the points as a QGIS .points file; false (with `message`) when it cannot.
+  bool savePoints(const std::filesystem::path& file, wxString& message);
+  /// Reads a QGIS .points file: bad rows are named in `message`, the others kept.
+  bool loadPoints(const std::filesystem::path& file, wxString& message);
   /// Warps the raster into the bundle and applies it as one undoable command.
   bool apply(wxString& message);
 
+  /// Asks for a .points file to save (`save`) or open; a file dialog unless replaced (tests).
+  std::function<std::optional<std::filesystem::path>(bool save)> askPointsFile;
+  /// Shows a message to the designer; a message box unless replaced (tests).
+  std::function<void(const wxString&)> showMessage;
+
  private:
-  class RasterView;
+  void buildSide(wxBoxSizer* side);
+  wxBoxSizer* fileButtons();
+  wxBoxSizer* crsRow(wxTextCtrl* field, const wxString& title, bool projectedOnly);
   void refreshTable();
+  void refreshRow(int row);
   void onCellChanged(wxGridEvent& e);
+  void showHover(std::optional<model::Vec2> pixel);
+  std::string mapCrs() const;
 
   Document& m_doc;
   GcpSession m_session;
   wxString m_rasterPath;
-  RasterView* m_view = nullptr;
+  GeorefView* m_view = nullptr;
   wxGrid* m_grid = nullptr;
   wxChoice* m_transform = nullptr;
   wxTextCtrl* m_crs = nullptr;
+  wxTextCtrl* m_targetCrs = nullptr;
   wxStaticText* m_rms = nullptr;
+  wxStaticText* m_hover = nullptr;
+  wxButton* m_savePoints = nullptr;
+  wxButton* m_loadPoints = nullptr;
   wxCheckBox* m_useOwn = nullptr;
   std::string m_ownCrs;  // the loaded raster's own CRS, when it is georeferenced
+  CoordinateUnits m_units = CoordinateUnits::Linear;
+  std::string m_unitsCrs;  // the Map CRS m_units was found for
   bool m_filling = false;
 };
 

@@ -70,6 +70,10 @@ std::string storableText(const OGRSpatialReference& srs) {
     if (fromCode.importFromEPSG(std::atoi(code)) == OGRERR_NONE && sameCrs(fromCode, srs))
       return std::string("EPSG:") + code;
   }
+  return wktText(srs);
+}
+
+std::string wktText(const OGRSpatialReference& srs) {
   char* wkt = nullptr;
   const char* options[] = {"FORMAT=WKT2_2018", "MULTILINE=NO", nullptr};
   srs.exportToWkt(&wkt, options);

@@ -25,6 +25,8 @@ SrsPtr utmZoneFor(double longitude, double latitude);
 /// What we store in GeoReference::crsWkt: "EPSG:nnnn" when the CRS is exactly an EPSG
 /// code (readable in map.xml, diffs well), else one-line WKT2.
 std::string storableText(const OGRSpatialReference& srs);
+/// One-line WKT2, what QGIS writes in a .points file's #CRS line.
+std::string wktText(const OGRSpatialReference& srs);
 /// A name for messages: "WGS 84 / UTM zone 16N".
 std::string displayName(const OGRSpatialReference& srs);
 bool sameCrs(const OGRSpatialReference& a, const OGRSpatialReference& b);

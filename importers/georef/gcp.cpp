@@ -1,6 +1,7 @@
 #include "importers/georef/gcp.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <map>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include "importers/common/input_file.h"
 #include "importers/common/input_location.h"
 #include "model/core/text.h"
+#include "model/io/atomic_file.h"
 #include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
 
@@ -93,9 +95,43 @@ std::optional<Gcp> parseGcpOption(const std::string& text, std::string& error) {
   return Gcp{{v[0], v[1]}, {v[2], v[3]}, {}, {}, 0};
 }
 
+namespace {
+
+// One data row into `file`; false (with a diagnostic) when it is malformed.
+bool readPointsRow(const std::string& t, const std::string& fileName, int lineNo, model::Severity severity,
+                   GcpFile& file, model::Diagnostics& diagnostics) {
+  const char sep = t.find(',') != std::string::npos ? ',' : '\t';
+  const auto parts = split(t, sep);
+  if (parts.size() < 4) {
+    diagnostics.add(severity, "import.gcp.malformed",
+                    "expected mapX,mapY,sourceX,sourceY[,enable,…], got \"" + t + "\"", at(fileName, lineNo));
+    return false;
+  }
+  std::optional<double> v[4];
+  for (std::size_t i = 0; i < 4; ++i) v[i] = number(parts[i]);
+  if (!v[0] || !v[1] || !v[2] || !v[3]) {
+    diagnostics.add(severity, "import.gcp.malformed", "a coordinate is not a number: \"" + t + "\"",
+                    at(fileName, lineNo));
+    return false;
+  }
+  const bool enabled = parts.size() < 5 || parts[4] != "0";
+  (enabled ? file.points : file.disabled)
+      .push_back(Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo), fileName, lineNo});
+  return true;
+}
+
+std::string fullNumber(double v) {
+  char buffer[400];
+  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::fixed);
+  return ec == std::errc{} ? std::string(buffer, end) : std::string("0");
+}
+
+}  // namespace
+
 std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::string& fileName,
-                                       model::Diagnostics& diagnostics) {
+                                       model::Diagnostics& diagnostics, PointsRows rows) {
   if (!io::checkLineLengths(text, fileName, "import.gcp.line-too-long", diagnostics)) return std::nullopt;
+  const model::Severity badRow = rows == PointsRows::Strict ? model::Severity::Error : model::Severity::Warning;
   GcpFile file;
   std::istringstream in(text);
   std::string line;
@@ -111,48 +147,60 @@ std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::strin
     }
     if (t[0] == '#') continue;
     const char sep = t.find(',') != std::string::npos ? ',' : '\t';
-    const auto parts = split(t, sep);
-    if (parts.size() >= 1 && !number(parts[0])) continue;  // the header line "mapX,mapY,…"
-    if (parts.size() < 4) {
-      diagnostics.add(model::Severity::Error, "import.gcp.malformed",
-                      "expected mapX,mapY,sourceX,sourceY[,enable,…], got \"" + t + "\"", at(fileName, lineNo));
-      ok = false;
-      continue;
-    }
-    std::optional<double> v[4];
-    for (std::size_t i = 0; i < 4; ++i) v[i] = number(parts[i]);
-    if (!v[0] || !v[1] || !v[2] || !v[3]) {
-      diagnostics.add(model::Severity::Error, "import.gcp.malformed", "a coordinate is not a number: \"" + t + "\"",
-                      at(fileName, lineNo));
-      ok = false;
-      continue;
-    }
-    if (parts.size() >= 5 && parts[4] == "0") continue;  // disabled in QGIS
-    file.points.push_back(
-        Gcp{{*v[2], *v[3]}, {*v[0], *v[1]}, fileName + ":" + std::to_string(lineNo), fileName, lineNo});
-    if (file.points.size() > io::kMaxControlPoints) {  // a fit's cost grows with the cube of the count
+    if (!number(split(t, sep).front())) continue;  // the header line "mapX,mapY,…"
+    ok = readPointsRow(t, fileName, lineNo, badRow, file, diagnostics) && ok;
+    if (file.points.size() + file.disabled.size() > io::kMaxControlPoints) {  // a fit's cost grows with the cube
       diagnostics.add(model::Severity::Error, "import.gcp.too-many",
-                      "more than " + std::to_string(io::kMaxControlPoints) + " enabled control points",
-                      at(fileName, lineNo));
+                      "more than " + std::to_string(io::kMaxControlPoints) + " control points", at(fileName, lineNo));
       return std::nullopt;
     }
   }
-  if (!ok) return std::nullopt;
-  if (file.points.empty()) {
+  if (!ok && rows == PointsRows::Strict) return std::nullopt;
+  if (file.points.empty() && file.disabled.empty()) {
+    diagnostics.add(model::Severity::Error, "import.gcp.none", "no control points", at(fileName, 0));
+    return std::nullopt;
+  }
+  if (file.points.empty() && rows == PointsRows::Strict) {
     diagnostics.add(model::Severity::Error, "import.gcp.none", "no enabled control points", at(fileName, 0));
     return std::nullopt;
   }
-  const bool qgisRows =
-      std::all_of(file.points.begin(), file.points.end(), [](const Gcp& g) { return g.pixel.y <= 0; });
-  if (qgisRows)
+  auto rowsOf = [](const std::vector<Gcp>& v) {
+    return std::all_of(v.begin(), v.end(), [](const Gcp& g) { return g.pixel.y <= 0; });
+  };
+  if (rowsOf(file.points) && rowsOf(file.disabled)) {
     for (Gcp& g : file.points) g.pixel.y = -g.pixel.y;
+    for (Gcp& g : file.disabled) g.pixel.y = -g.pixel.y;
+  }
   return file;
 }
 
-std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics) {
+std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics, PointsRows rows) {
   const auto text = readInputFile(path, "the control point file", "import.gcp.unreadable", diagnostics);
   if (!text) return std::nullopt;
-  return parseQgisPoints(*text, path, diagnostics);
+  return parseQgisPoints(*text, path, diagnostics, rows);
+}
+
+std::string formatQgisPoints(const std::string& crs, const std::vector<QgisPointsRow>& rows) {
+  std::string text;
+  if (!crs.empty()) text += "#CRS: " + crs + "\n";
+  text += "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n";
+  for (const QgisPointsRow& r : rows) {
+    const double residual = std::hypot(r.residual.x, r.residual.y);
+    // QGIS's source y is the negated row; 0 is written as 0, not -0.
+    text += fullNumber(r.map.x) + "," + fullNumber(r.map.y) + "," + fullNumber(r.pixel.x) + "," +
+            fullNumber(r.pixel.y == 0 ? 0.0 : -r.pixel.y) + "," + (r.enabled ? "1" : "0") + "," +
+            fullNumber(r.residual.x) + "," + fullNumber(r.residual.y) + "," + fullNumber(residual) + "\n";
+  }
+  return text;
+}
+
+bool writeQgisPoints(const std::string& path, const std::string& crs, const std::vector<QgisPointsRow>& rows,
+                     model::Diagnostics& diagnostics) {
+  std::string error;
+  if (io::writeFileAtomic(path, formatQgisPoints(crs, rows), error)) return true;
+  diagnostics.add(model::Severity::Error, "import.gcp.unwritable", "cannot write the control points: " + error,
+                  atInput(path));
+  return false;
 }
 
 bool collinear(const std::vector<model::Vec2>& points) {

@@ -38,15 +38,37 @@ std::optional<Gcp> parseGcpOption(const std::string& text, std::string& error);
 
 /// A QGIS Georeferencer .points file: "#CRS: <WKT>" (optional), a header line
 /// "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual", one point per line. Disabled
-/// points (enable = 0) are skipped. QGIS 3 writes pixel rows as negative y; when every
+/// points (enable = 0) are kept apart. QGIS 3 writes pixel rows as negative y; when every
 /// sourceY is ≤ 0 they are negated back into rows. Old tab-separated files are read too.
 struct GcpFile {
-  std::vector<Gcp> points;
-  std::string crs;  // empty when the file has no #CRS line
+  std::vector<Gcp> points;    // enabled: the ones a fit takes
+  std::vector<Gcp> disabled;  // enable = 0 in QGIS: kept so a file saved again keeps them
+  std::string crs;            // empty when the file has no #CRS line
 };
+/// Strict: a bad row is an error and nothing is read (the command line: a missing point
+/// would silently change the warp). Tolerant: a bad row is a warning naming file:line and
+/// the other rows are kept (the editor's dialog, where the designer sees every point).
+enum class PointsRows { Strict, Tolerant };
 std::optional<GcpFile> parseQgisPoints(const std::string& text, const std::string& fileName,
-                                       model::Diagnostics& diagnostics);
-std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics);
+                                       model::Diagnostics& diagnostics, PointsRows rows = PointsRows::Strict);
+std::optional<GcpFile> readQgisPoints(const std::string& path, model::Diagnostics& diagnostics,
+                                      PointsRows rows = PointsRows::Strict);
+
+/// One row as QGIS's Georeferencer writes it: residual is fitted − given in pixels
+/// (dX, dY; zero when there is no fit), `pixel` in rows growing down (written negated).
+struct QgisPointsRow {
+  model::Vec2 pixel;
+  model::Vec2 map;
+  bool enabled = true;
+  model::Vec2 residual{0, 0};
+};
+/// The text QGIS writes (QgsGCPList::saveGcps): "#CRS: <crs>" when `crs` is not empty
+/// (QGIS writes WKT there), the header, then mapX,mapY,sourceX,sourceY,enable,dX,dY,residual
+/// with numbers in full (shortest fixed notation that reads back exactly).
+std::string formatQgisPoints(const std::string& crs, const std::vector<QgisPointsRow>& rows);
+/// Written atomically; false with an error diagnostic when the file cannot be written.
+bool writeQgisPoints(const std::string& path, const std::string& crs, const std::vector<QgisPointsRow>& rows,
+                     model::Diagnostics& diagnostics);
 
 /// True when the points lie (numerically) on one line, so no 2-D fit is determined.
 bool collinear(const std::vector<model::Vec2>& points);

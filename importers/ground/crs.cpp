@@ -9,7 +9,7 @@ std::optional<CrsInfo> describeCrs(const std::string& text, model::Diagnostics& 
   registerGdalDrivers();
   gdal::SrsPtr srs = gdal::parseSrs(text, diagnostics, what);
   if (!srs) return std::nullopt;
-  return CrsInfo{gdal::storableText(*srs), gdal::displayName(*srs), gdal::unitsPerMetre(*srs)};
+  return CrsInfo{gdal::storableText(*srs), gdal::displayName(*srs), gdal::unitsPerMetre(*srs), gdal::wktText(*srs)};
 }
 
 }  // namespace hexwright::importers

@@ -12,6 +12,7 @@ struct CrsInfo {
   std::string storable;                 // "EPSG:32616", or WKT2 when it is no plain EPSG code
   std::string name;                     // "WGS 84 / UTM zone 16N (EPSG:32616)"
   std::optional<double> unitsPerMetre;  // nullopt: geographic (degrees)
+  std::string wkt{};                    // one-line WKT2 (QGIS's .points #CRS line)
 };
 
 /// nullopt, with an error naming `what` ("--crs"), when GDAL does not know the CRS.

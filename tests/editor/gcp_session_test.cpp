@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace hexwright::editor {
 namespace {
 
@@ -55,6 +57,54 @@ TEST(GcpSession, AHalfTypedPointKeepsWhatWasTyped) {
   s.setMapCoordinate(2, 1, std::nullopt);
   EXPECT_FALSE(s.rmsPixels().has_value());
   EXPECT_TRUE(s.points()[2].typed[0].has_value());
+}
+
+TEST(GcpSession, MovingOrDisablingAPointRefitsAtOnce) {
+  GcpSession s;
+  const std::vector<model::Vec2> pixels{{10, 10}, {900, 20}, {30, 700}, {800, 650}};
+  for (auto p : pixels) s.setMap(s.addPoint(p), truth(p));
+  ASSERT_TRUE(s.rmsPixels().has_value()) << s.problem();
+  EXPECT_LT(*s.rmsPixels(), 1e-6);
+  s.setPixel(3, {830, 650});  // dragged 30 px off its place
+  ASSERT_TRUE(s.points()[3].residual.has_value());
+  EXPECT_GT(*s.points()[3].residualPixels, 5.0);
+  EXPECT_NEAR(std::hypot(s.points()[3].residual->x, s.points()[3].residual->y), *s.points()[3].residualPixels, 1e-9);
+  const auto fitted = s.fittedPixel(3);
+  ASSERT_TRUE(fitted.has_value());
+  EXPECT_NEAR(fitted->x - 830, s.points()[3].residual->x, 1e-6);  // residual = fitted − given
+  const double rms = *s.rmsPixels();
+  EXPECT_GT(rms, 1.0);
+  // Unticked, it leaves the fit and keeps its place in the list.
+  s.setEnabled(3, false);
+  EXPECT_LT(*s.rmsPixels(), 1e-6);
+  EXPECT_FALSE(s.points()[3].residual.has_value());
+  EXPECT_EQ(s.gcps().size(), 3u);
+  EXPECT_EQ(s.points().size(), 4u);
+  s.setEnabled(3, true);
+  EXPECT_NEAR(*s.rmsPixels(), rms, 1e-9);
+}
+
+TEST(GcpSession, PointsRoundTripThroughQgisPointsText) {
+  GcpSession s;
+  const std::vector<model::Vec2> pixels{{10, 10}, {900, 20}, {30, 700}, {800, 650}};
+  for (auto p : pixels) s.setMap(s.addPoint(p), truth(p));
+  s.setPixel(3, {805, 650});
+  s.setEnabled(2, false);
+  const std::string text = importers::formatQgisPoints("EPSG:32616", s.qgisRows());
+  model::Diagnostics d;
+  const auto file = importers::parseQgisPoints(text, "round.points", d);
+  ASSERT_TRUE(file) << text;
+  EXPECT_EQ(file->crs, "EPSG:32616");
+  ASSERT_EQ(file->points.size(), 3u);
+  ASSERT_EQ(file->disabled.size(), 1u);
+  GcpSession back;
+  back.load(*file);
+  ASSERT_EQ(back.points().size(), 4u);
+  EXPECT_EQ(back.points()[2].pixel, (model::Vec2{805, 650}));  // enabled first, as the fit takes them
+  EXPECT_FALSE(back.points()[3].enabled);
+  EXPECT_EQ(back.points()[3].pixel, pixels[2]);
+  EXPECT_EQ(*back.points()[3].map, truth(pixels[2]));
+  EXPECT_NEAR(*back.rmsPixels(), *s.rmsPixels(), 1e-9);
 }
 
 }  // namespace

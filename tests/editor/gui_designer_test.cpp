@@ -585,18 +585,19 @@ TEST(EditorDesigner, GeoreferencingKeepsTypingUsesTheRastersOwnPlaceAndStagesUnt
     EXPECT_FALSE(dlg.useOwnGeoreference()->IsEnabled());
     dlg.addPointAt({10, 10});
     wxGrid* grid = dlg.grid();
-    grid->SetCellValue(0, 2, "500100");
-    wxGridEvent changed(grid->GetId(), wxEVT_GRID_CELL_CHANGED, grid, 0, 2);
+    const int mapX = GeoreferenceDialog::kMapX, mapY = GeoreferenceDialog::kMapY;
+    grid->SetCellValue(0, mapX, "500100");
+    wxGridEvent changed(grid->GetId(), wxEVT_GRID_CELL_CHANGED, grid, 0, mapX);
     grid->GetEventHandler()->ProcessEvent(changed);
-    pump();                                         // the table refreshes after the edit
-    EXPECT_EQ(grid->GetCellValue(0, 2), "500100");  // kept while the point is incomplete
+    pump();                                               // the table refreshes after the edit
+    EXPECT_EQ(grid->GetCellValue(0, mapX), "500100.00");  // kept while the point is incomplete
     EXPECT_FALSE(dlg.session().points()[0].map.has_value());
-    grid->SetCellValue(0, 3, "3999900");
-    wxGridEvent second(grid->GetId(), wxEVT_GRID_CELL_CHANGED, grid, 0, 3);
+    grid->SetCellValue(0, mapY, "3999900");
+    wxGridEvent second(grid->GetId(), wxEVT_GRID_CELL_CHANGED, grid, 0, mapY);
     grid->GetEventHandler()->ProcessEvent(second);
     pump();
     ASSERT_TRUE(dlg.session().points()[0].map.has_value());
-    EXPECT_EQ(grid->GetCellValue(0, 2), "500100");
+    EXPECT_EQ(grid->GetCellValue(0, mapX), "500100.00");
   }
   // A georeferenced scan: its own placement and CRS are offered.
   GeoreferenceDialog dlg(f.frame, f.doc());
@@ -887,6 +888,66 @@ TEST(EditorDesigner, ADropAgainstTheSetUpInstructionsIsFlagged) {
   EXPECT_FALSE(f.frame->GetStatusBar()->GetStatusText(0).Contains("breaks"))
       << f.frame->GetStatusBar()->GetStatusText(0);
   EXPECT_EQ(f.canvas().dropFlag(), "");
+}
+
+/// A period-looking sheet: paper, a road grid, a creek and a few farm squares.
+fs::path writePeriodScan(const fs::path& dir) {
+  wxBitmap bmp(900, 700);
+  {
+    wxMemoryDC dc(bmp);
+    dc.SetBackground(wxBrush(wxColour(236, 226, 196)));
+    dc.Clear();
+    dc.SetPen(wxPen(wxColour(120, 90, 60), 3));
+    for (int x : {120, 430, 760}) dc.DrawLine(x, 0, x + 60, 700);
+    for (int y : {110, 380, 610}) dc.DrawLine(0, y, 900, y - 40);
+    dc.SetPen(wxPen(wxColour(70, 110, 170), 4));
+    const wxPoint creek[] = {{0, 520}, {200, 470}, {340, 520}, {520, 430}, {700, 470}, {900, 300}};
+    dc.DrawLines(6, creek);
+    dc.SetPen(wxPen(wxColour(60, 60, 60), 1));
+    dc.SetBrush(wxBrush(wxColour(90, 70, 50)));
+    for (const wxPoint p : {wxPoint{300, 200}, wxPoint{560, 250}, wxPoint{640, 560}, wxPoint{220, 640}})
+      dc.DrawRectangle(p.x, p.y, 14, 10);
+    dc.SetTextForeground(wxColour(60, 40, 20));
+    dc.DrawText("SHILOH CHURCH", 470, 330);
+    dc.DrawText("Owl Creek", 560, 400);
+  }
+  const fs::path png = dir / "period-scan.png";
+  bmp.ConvertToImage().SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
+  return png;
+}
+
+TEST(EditorDesigner, GeoreferencerScreenshot) {
+  REQUIRE_WX();
+  FrameFixture f("georef-shot");
+  GeoreferenceDialog dlg(f.frame, f.doc());
+  dlg.showMessage = [](const wxString& m) { ADD_FAILURE() << m; };
+  dlg.SetSize(1300, 720);
+  dlg.Show();
+  pump();
+  ASSERT_TRUE(dlg.loadRaster(wxString::FromUTF8(writePeriodScan(f.dir).string())));
+  dlg.crsField()->SetValue("EPSG:26916");
+  // Road crossings, 2.5 m a pixel; the fourth misread by 12 m so its residual shows.
+  const std::vector<model::Vec2> crossings{{128, 107}, {440, 96}, {140, 376}, {452, 366}, {775, 355}};
+  for (std::size_t i = 0; i < crossings.size(); ++i) {
+    const model::Vec2 px = crossings[i];
+    dlg.addPointAt(px);
+    dlg.setMapCoordinates(static_cast<int>(i), 558210 + 2.5 * px.x + (i == 3 ? 12 : 0), 3890540 - 2.5 * px.y);
+  }
+  GeorefView* view = dlg.rasterView();
+  wxMouseEvent wheel(wxEVT_MOUSEWHEEL);
+  wheel.SetPosition(view->toClient({300, 240}));
+  wheel.m_wheelRotation = 120;
+  wheel.m_wheelDelta = 120;
+  view->GetEventHandler()->ProcessEvent(wheel);
+  pump();
+  ASSERT_TRUE(dlg.session().points()[3].residualPixels.has_value());
+  EXPECT_GT(*dlg.session().points()[3].residualPixels, 1.0);
+  // The markers are on the screen where the points are: point 2's cross is red.
+  const wxImage raster = grabOwn(view);
+  const wxPoint two = view->toClient(dlg.session().points()[1].pixel);
+  EXPECT_GT(raster.GetRed(two.x, two.y), 180);
+  EXPECT_LT(raster.GetGreen(two.x, two.y), 60);
+  EXPECT_TRUE(saveScreenshot(grabOwn(&dlg), "editor-georeferencer.png"));
 }
 
 }  // namespace

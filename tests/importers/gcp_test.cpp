@@ -66,6 +66,42 @@ TEST(Gcp, MalformedPointsFileNamesTheLine) {
   EXPECT_EQ(d.items()[0].location.source->file, "bad.points");
 }
 
+TEST(Gcp, WritesPointsFilesAsQgisDoes) {
+  // QgsGCPList::saveGcps: #CRS line, the header, sourceY as the negated row, enable 1/0,
+  // dX, dY and their length; numbers in full.
+  const std::vector<QgisPointsRow> rows{{{0, 100}, {500000, 3999800.125}, true, {0.5, -0.25}},
+                                        {{12.5, 0}, {-88.3456789012, 35.1}, false, {0, 0}}};
+  EXPECT_EQ(formatQgisPoints("GEOGCRS[\"WGS 84\"]", rows),
+            "#CRS: GEOGCRS[\"WGS 84\"]\n"
+            "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n"
+            "500000,3999800.125,0,-100,1,0.5,-0.25,0.5590169943749475\n"
+            "-88.3456789012,35.1,12.5,0,0,0,0,0\n");
+  EXPECT_EQ(formatQgisPoints("", {}), "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n");
+  model::Diagnostics d;
+  const auto back = parseQgisPoints(formatQgisPoints("EPSG:4326", rows), "back.points", d);
+  ASSERT_TRUE(back);
+  ASSERT_EQ(back->points.size(), 1u);
+  ASSERT_EQ(back->disabled.size(), 1u);
+  EXPECT_EQ(back->points[0].pixel, (model::Vec2{0, 100}));
+  EXPECT_EQ(back->points[0].map, (model::Vec2{500000, 3999800.125}));
+  EXPECT_EQ(back->disabled[0].map, (model::Vec2{-88.3456789012, 35.1}));
+}
+
+TEST(Gcp, ATolerantReadKeepsTheGoodRowsAndNamesTheBadOnes) {
+  const std::string text = "mapX,mapY,sourceX,sourceY\n1,2,3,-4\n1,2,oops,-4\n5,6,7,-8\n9,10\n";
+  model::Diagnostics strict;
+  EXPECT_FALSE(parseQgisPoints(text, "bad.points", strict));
+  model::Diagnostics d;
+  const auto file = parseQgisPoints(text, "bad.points", d, PointsRows::Tolerant);
+  ASSERT_TRUE(file);
+  ASSERT_EQ(file->points.size(), 2u);
+  EXPECT_EQ(file->points[1].pixel, (model::Vec2{7, 8}));
+  ASSERT_EQ(d.items().size(), 2u);
+  EXPECT_FALSE(d.hasErrors());
+  EXPECT_EQ(d.items()[0].location.source->line, 3);
+  EXPECT_EQ(d.items()[1].location.source->line, 5);
+}
+
 TEST(Gcp, RefusesTooFewPointsForTheOrder) {
   const auto gcps = gcpsFrom({{0, 0}, {100, 0}, {0, 100}, {100, 100}, {50, 20}}, affineTruth);
   model::Diagnostics d;
