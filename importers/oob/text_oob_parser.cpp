@@ -102,7 +102,7 @@ class ListingParser {
       return noteLine(bare);
     if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
       return groupingHeading(bare);
-    if (headingAndCommander(text, bare)) return;
+    if (headingAndCommander(text, bare) || headingOfAnArmy(bare)) return;
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
     if (headingAndRemark(bare)) return;
     const std::size_t colon = findOutsideParens(text, ":");
@@ -211,6 +211,25 @@ class ListingParser {
       return true;
     }
     return false;
+  }
+
+  /// "Cavalry Corps, Army of Tennessee", "XIV Corps (Army of the Cumberland)": a heading
+  /// that names the army it belongs to; the army opens first, unless it is open already.
+  bool headingOfAnArmy(const std::string& bare) {
+    std::string head, army;
+    if (const std::size_t comma = bare.rfind(", "); comma != std::string::npos) {
+      head = trim(bare.substr(0, comma));
+      army = trim(bare.substr(comma + 2));
+    } else if (bare.ends_with(")") && bare.find('(') != std::string::npos) {
+      head = trim(bare.substr(0, bare.rfind('(')));
+      army = trim(bare.substr(bare.rfind('(') + 1, bare.size() - bare.rfind('(') - 2));
+    }
+    if (head.empty() || !startsWithNoCase(army, "army of ") || army.size() > 50) return false;
+    const auto level = headingLevel(head);
+    if (!level || *level == "army" || *level == "unassigned") return false;
+    heading(army, levelFor("ARMY OF", "army"));
+    heading(head, *level);
+    return true;
   }
 
   /// Battles and Leaders: "FIRST DIVISION, Brig.-Gen. John A. McClernand." /

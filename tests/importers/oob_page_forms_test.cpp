@@ -125,6 +125,22 @@ TEST(OobPageForms, AnArmyHeadingLedByItsSideAndAOneSentenceIntroduction) {
   EXPECT_EQ(r.oob.findUnit(*army->commander)->name, "General Braxton Bragg");
 }
 
+TEST(OobPageForms, AHeadingThatNamesItsArmyOpensTheArmyAboveIt) {
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  o.fileName = "page.txt";
+  // "Cavalry Corps, Army of Tennessee" and "==XIV Corps (Army of the Cumberland)==".
+  for (const char* file :
+       {"franklin_1863_wikipedia_confederate_cavalry_corps.txt", "stones_river_wikipedia_union_right_wing.md"}) {
+    const auto read =
+        importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(file, 60)), o, raw);
+    bool corpsUnderArmy = false;
+    for (const auto& f : read.formations)
+      corpsUnderArmy = corpsUnderArmy || (f.level == "corps" && f.path.size() == 2 && f.path[0].starts_with("Army of"));
+    EXPECT_TRUE(corpsUnderArmy) << file << "\n" << allDiagnostics(raw);
+  }
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
