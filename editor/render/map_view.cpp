@@ -293,6 +293,10 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
         for (HexCoord h : a->hexes)
           if (s.map.contains(h) && onScreen(h)) c.fill(hexPath(layout, h), kSelection.withAlpha(0.25));
       break;
+    case Selection::Kind::Region:
+      for (HexCoord h : selection.hexes)
+        if (s.map.contains(h) && onScreen(h)) c.fill(hexPath(layout, h), kSelection.withAlpha(0.3));
+      break;
     case Selection::Kind::Route:
       for (const auto& r : s.map.routes)
         if (r.id.value == selection.id)
