@@ -25,7 +25,7 @@ bool hexMap(const ActionContext& c) { return !c.tabletop; }
 /// Turns and mirrors of the stamp: their keys act only while the Stamp tool is chosen.
 ActionDef stampAction(const std::string& id, const std::string& label, const std::string& help,
                       const std::string& key) {
-  return {"editor.stamp." + id,
+  return {"editor.tool.stamp" + id,
           label,
           help,
           key,

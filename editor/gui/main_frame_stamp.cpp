@@ -34,10 +34,10 @@ void MainFrame::bindStampActions() {
       SetStatusText(wxString::FromUTF8(stampTool().preview().status), 1);
     };
   };
-  m_handlers["editor.stamp.rotate"] = transform([](StampTool& t, ToolContext& c) { t.rotate(c); });
-  m_handlers["editor.stamp.mirrorLeftRight"] =
+  m_handlers["editor.tool.stampRotate"] = transform([](StampTool& t, ToolContext& c) { t.rotate(c); });
+  m_handlers["editor.tool.stampMirrorLeftRight"] =
       transform([](StampTool& t, ToolContext& c) { t.mirror(c, MirrorAxis::LeftRight); });
-  m_handlers["editor.stamp.mirrorTopBottom"] =
+  m_handlers["editor.tool.stampMirrorTopBottom"] =
       transform([](StampTool& t, ToolContext& c) { t.mirror(c, MirrorAxis::TopBottom); });
 }
 

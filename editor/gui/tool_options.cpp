@@ -89,9 +89,10 @@ void ToolOptionsBar::addCheck(const wxString& label, bool& target) {
 }
 
 void ToolOptionsBar::addStampButtons() {
-  for (const auto& [action, label] : {std::pair<std::string, const char*>{"editor.stamp.rotate", "Turn 60\u00b0 (Z)"},
-                                      {"editor.stamp.mirrorLeftRight", "Mirror left-right (H)"},
-                                      {"editor.stamp.mirrorTopBottom", "Mirror top-bottom (V)"}}) {
+  for (const auto& [action, label] :
+       {std::pair<std::string, const char*>{"editor.tool.stampRotate", "Turn 60\u00b0 (Z)"},
+        {"editor.tool.stampMirrorLeftRight", "Mirror left-right (H)"},
+        {"editor.tool.stampMirrorTopBottom", "Mirror top-bottom (V)"}}) {
     auto* button =
         new wxButton(this, wxID_ANY, wxString::FromUTF8(label), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     button->SetName(wxString::FromUTF8(action));

@@ -320,6 +320,11 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       st.width = 1.5 / vp.scale();
       c.stroke(hexPath(layout, h), st);
     }
+    ex::Stroke edge;
+    edge.color = kPreview;
+    edge.width = 1.5 / vp.scale();
+    for (HexCoord h : preview->outlined)
+      if (onScreen(h)) c.stroke(hexPath(layout, h), edge);
     for (const auto& segment : preview->segments) {
       ex::Stroke line;
       line.color = segment.color;

@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "editor/core/map_region.h"
+#include "editor/gui/tool_options.h"
 #include "frame_fixture.h"
 #include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
@@ -120,7 +121,7 @@ TEST(EditorStamp, SelectCopyStampTurnAndUndoWithWxEvents) {
   pressKey(&f.canvas(), 'Z', 'z');
   EXPECT_EQ(*f.frame->stampTool().stamp(), rotated(copied, 1));
   // The options bar's Mirror button flips it left to right.
-  auto* mirror = wxWindow::FindWindowByName("editor.stamp.mirrorLeftRight", f.frame->toolOptions());
+  auto* mirror = wxWindow::FindWindowByName("editor.tool.stampMirrorLeftRight", f.frame->toolOptions());
   ASSERT_NE(mirror, nullptr);
   wxCommandEvent press(wxEVT_BUTTON, mirror->GetId());
   press.SetEventObject(mirror);

@@ -70,8 +70,11 @@ void SelectTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
 
 void SelectTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   if (m_regionFrom) {
-    m_preview.hexes = hexesInRectangle(ctx.doc, *m_regionFrom, e.world);
-    m_preview.status = std::to_string(m_preview.hexes.size()) + " hexes: release to select them, then Copy (Ctrl+C)";
+    m_preview = Preview{};
+    auto hexes = hexesInRectangle(ctx.doc, *m_regionFrom, e.world);
+    if (hexes.size() < 2) return;  // still a click on one hex
+    m_preview.status = std::to_string(hexes.size()) + " hexes: release to select them, then Copy (Ctrl+C)";
+    m_preview.hexes = std::move(hexes);
     return;
   }
   const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);

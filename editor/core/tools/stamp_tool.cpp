@@ -61,7 +61,7 @@ void StampTool::showAt(ToolContext& ctx, HexCoord at) {
     const auto* type = ctx.doc.ruleset().findTerrain(h.terrain);
     m_preview.tints.push_back(
         {target, colourOf(type ? type->color : "", exporters::Color::rgb(200, 200, 200)).withAlpha(0.7)});
-    m_preview.hexes.push_back(target);
+    m_preview.outlined.push_back(target);
   }
   addSides(m_preview, ctx.doc, *m_stamp, at);
   addRoutes(m_preview, ctx.doc, *m_stamp, at);
