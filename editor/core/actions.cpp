@@ -330,9 +330,9 @@ const std::vector<ActionDef>& toolActions() {
       {"editor.tool.brushSmaller", "Brush &Smaller", "Smaller brush", "[", "", Kind::Normal, false, {}, {}},
       {"editor.tool.brushLarger", "Brush &Larger", "Larger brush", "]", "", Kind::Normal, false, {}, {}},
       separator(),
-      stampAction("rotate", "&Turn Stamp", "Turn the stamp 60 degrees clockwise", "Z"),
-      stampAction("mirrorLeftRight", "Mirror Stamp &Left-Right", "Swap the stamp's left and right", "H"),
-      stampAction("mirrorTopBottom", "Mirror Stamp &Top-Bottom", "Swap the stamp's top and bottom", "V"),
+      stampAction("Rotate", "&Turn Stamp", "Turn the stamp 60 degrees clockwise", "Z"),
+      stampAction("MirrorLeftRight", "Mirror Stamp &Left-Right", "Swap the stamp's left and right", "H"),
+      stampAction("MirrorTopBottom", "Mirror Stamp &Top-Bottom", "Swap the stamp's top and bottom", "V"),
   };
   return table;
 }

@@ -83,8 +83,10 @@ TEST(MapRegion, CopyThenStampReproducesTheRegionAtAnOffset) {
     EXPECT_EQ(map.terrainAt(h + shift), map.terrainAt(h));
     EXPECT_EQ(map.elevationAt(h + shift), map.elevationAt(h));
   }
+  ASSERT_NE(map.featuresAt(model::hexside(target, 0)), nullptr);
   EXPECT_EQ(map.featuresAt(model::hexside(target, 0))->front().type, "creek");
   const HexCoord edge = model::neighbor(target, 3);
+  ASSERT_NE(map.featuresAt(model::hexside(edge, 3)), nullptr);
   EXPECT_EQ(map.featuresAt(model::hexside(edge, 3))->front().toward, model::neighbor(edge, 3));
   ASSERT_EQ(map.routes.size(), 2u);
   EXPECT_EQ(map.routes[1].path,
