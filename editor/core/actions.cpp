@@ -22,6 +22,20 @@ ActionDef tool(const std::string& id, const std::string& label, const std::strin
 
 bool hexMap(const ActionContext& c) { return !c.tabletop; }
 
+/// Turns and mirrors of the stamp: their keys act only while the Stamp tool is chosen.
+ActionDef stampAction(const std::string& id, const std::string& label, const std::string& help,
+                      const std::string& key) {
+  return {"editor.tool.stamp" + id,
+          label,
+          help,
+          key,
+          "",
+          Kind::Normal,
+          false,
+          [](const ActionContext& c) { return c.activeTool == "stamp" && c.hasStamp; },
+          {}};
+}
+
 /// View > Panels: shows or hides one dockable panel.
 ActionDef panel(const std::string& name, const std::string& label, const std::string& help) {
   ActionDef a{"editor.view.panel." + name, label, help, "", "", Kind::Check, false, {}, {}};
@@ -173,6 +187,24 @@ const std::vector<ActionDef>& editActions() {
        [](const ActionContext& c) { return c.canRedo; },
        {}},
       separator(),
+      {"editor.edit.copy",
+       "&Copy",
+       "Copy the selected hexes (drag with Select) as a stamp: terrain, elevation, features, hexsides and routes",
+       "Ctrl+C",
+       "wxART_COPY",
+       Kind::Normal,
+       false,
+       [](const ActionContext& c) { return c.hexesSelected && !c.tabletop && !c.busy; },
+       {}},
+      {"editor.edit.paste",
+       "&Paste as Stamp",
+       "Stamp the copied hexes: the stamp follows the pointer, a click stamps it",
+       "Ctrl+V",
+       "wxART_PASTE",
+       Kind::Normal,
+       false,
+       [](const ActionContext& c) { return c.hasStamp && !c.tabletop; },
+       {}},
       {"editor.edit.delete",
        "&Delete",
        "Delete the selection (a placed unit leaves the map first)",
@@ -292,9 +324,15 @@ const std::vector<ActionDef>& toolActions() {
       tool("analysis", "Si&ght and Reach", "G",
            "What a hex (or a point of a table) sees and what blocks it, by the rulebook; Shift-click a unit for where "
            "it can move"),
+      tool("stamp", "Sta&mp", "B", "Stamp the hexes copied with Edit > Copy (Z turns, H and V mirror, Esc leaves)",
+           [](const ActionContext& c) { return hexMap(c) && c.hasStamp; }),
       separator(),
       {"editor.tool.brushSmaller", "Brush &Smaller", "Smaller brush", "[", "", Kind::Normal, false, {}, {}},
       {"editor.tool.brushLarger", "Brush &Larger", "Larger brush", "]", "", Kind::Normal, false, {}, {}},
+      separator(),
+      stampAction("Rotate", "&Turn Stamp", "Turn the stamp 60 degrees clockwise", "Z"),
+      stampAction("MirrorLeftRight", "Mirror Stamp &Left-Right", "Swap the stamp's left and right", "H"),
+      stampAction("MirrorTopBottom", "Mirror Stamp &Top-Bottom", "Swap the stamp's top and bottom", "V"),
   };
   return table;
 }

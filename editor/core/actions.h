@@ -17,6 +17,8 @@ struct ActionContext {
   bool modified = false;
   bool hasPath = false;
   bool hasSelection = false;
+  bool hexesSelected = false;  // a hex or a region of hexes: Edit > Copy takes them
+  bool hasStamp = false;       // something copied for the Stamp tool
   bool tabletop = false;
   bool busy = false;  // a gesture is in progress
   std::string activeTool;

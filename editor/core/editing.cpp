@@ -198,6 +198,7 @@ bool deleteSelection(Document& doc) {
     }
     case Selection::Kind::None:
     case Selection::Kind::Scenario:
+    case Selection::Kind::Region:
       return false;
   }
   return false;

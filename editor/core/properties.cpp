@@ -37,6 +37,7 @@ std::vector<PropertyRow> propertiesFor(const Document& doc, const Selection& sel
       scenarioRows(rows, doc);
       break;
     case Selection::Kind::Reinforcement:
+    case Selection::Kind::Region:  // many hexes: copied, not edited, as a whole
       break;
   }
   return rows;
@@ -105,6 +106,7 @@ std::optional<std::string> setProperty(Document& doc, const Selection& sel, cons
     case Selection::Kind::Scenario:
       return setScenario(doc, *it, text);
     case Selection::Kind::Reinforcement:
+    case Selection::Kind::Region:
       return std::nullopt;
   }
   return std::nullopt;

@@ -25,6 +25,7 @@ ToolBox::ToolBox() {
   m_tools.push_back(std::make_unique<VectorTool>());
   m_tools.push_back(std::make_unique<AnalysisTool>());
   m_tools.push_back(std::make_unique<SuggestTool>());
+  m_tools.push_back(std::make_unique<StampTool>());
   m_active = m_tools.front().get();
 }
 

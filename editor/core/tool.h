@@ -57,10 +57,11 @@ struct Preview {
   std::vector<exporters::HexTint> tints;        // an analysis over the map (sight, reach)
   std::vector<exporters::TableTint> areaTints;  // the same on a tabletop: world rectangles
   std::vector<PreviewSegment> segments;         // suggested lines (terrain from the scan)
+  std::vector<model::HexCoord> outlined;        // hexes outlined, not filled (a stamp's footprint)
 
   bool empty() const {
     return hexes.empty() && hexsides.empty() && polyline.empty() && !marker && tints.empty() && areaTints.empty() &&
-           segments.empty();
+           segments.empty() && outlined.empty();
   }
   friend bool operator==(const Preview&, const Preview&) = default;
 };

@@ -17,7 +17,7 @@ std::map<std::string, std::string> unavailableTools(const model::Ruleset& r, con
   std::map<std::string, std::string> out;
   const std::string name = r.name.empty() ? r.id : r.name;
   if (s.map.kind == model::GridKind::Table) {
-    for (const char* id : {"terrain", "suggest", "hexside", "elevation", "route", "feature", "area"})
+    for (const char* id : {"terrain", "suggest", "hexside", "elevation", "route", "feature", "area", "stamp"})
       out[id] = "Tabletop maps have no hexes: draw terrain pieces with Draw Pieces";
     if (!r.los.stated) out["analysis"] = name + " states no line-of-sight rules";
     return out;

@@ -31,6 +31,7 @@ class LayersPanel;
 class MiniMap;
 class ToolOptionsBar;
 class StartPage;
+class StampTool;
 class NewScenarioDialog;
 
 struct FrameOptions {
@@ -92,6 +93,9 @@ class MainFrame : public wxFrame {
   ActionContext actionContext() const;
   void setTool(const std::string& id);
   ToolBox& tools() { return m_tools; }
+  /// The Stamp tool, which holds what Edit > Copy copied.
+  StampTool& stampTool();
+  const StampTool& stampTool() const;
   ToolSettings& settings() { return m_settings; }
   void updateUi();
   /// Shows a diagnostic's hex or unit (diagnostics panel click).
@@ -128,6 +132,11 @@ class MainFrame : public wxFrame {
   void restoreToolSettings();
   void storeToolSettings();
   void bindActions();
+  void bindStampActions();
+  /// Edit > Copy: the selected hexes become the Stamp tool's stamp.
+  void copyHexes();
+  /// Drops the stamp when `doc` is of another ruleset or grid orientation.
+  void keepStampFor(const Document* doc);
   void onDocumentChange(const DocumentChange& c);
   void onClose(wxCloseEvent& e);
   void onTimer(wxTimerEvent& e);
@@ -154,6 +163,7 @@ class MainFrame : public wxFrame {
   std::optional<std::chrono::steady_clock::time_point> m_dirtySince;  // first edit not autosaved
   std::unique_ptr<wxConfigBase> m_ownConfig;                          // FrameOptions::configFile
   std::string m_settingsRuleset;                                      // whose tool options m_settings holds
+  std::string m_stampRuleset;                                         // the ruleset the stamp was copied in
 
   wxAuiManager m_aui;
   wxString m_defaultPerspective;  // the layout before any saved one (View > Reset)

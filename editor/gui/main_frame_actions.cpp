@@ -165,6 +165,7 @@ void MainFrame::bindActions() {
     dlg.ShowModal();
   });
   on("editor.help.about", [this] { showAbout(); });
+  bindStampActions();
   // View > Panels
   for (const auto& name : panelNames())
     on("editor.view.panel." + name, [this, name] { showPanel(name, !panelShown(name)); });
@@ -212,7 +213,9 @@ ActionContext MainFrame::actionContext() const {
     c.hasSelection = !m_doc->selection().empty() && m_doc->selection().kind != Selection::Kind::Scenario;
     c.tabletop = m_doc->scenario().map.kind == model::GridKind::Table;
     c.busy = m_doc->gestureOpen();
+    c.hexesSelected = !m_doc->selection().copyHexes().empty();
   }
+  c.hasStamp = stampTool().stamp().has_value();
   if (m_doc) {
     c.hasDocument = true;
     c.unavailableTools = unavailableTools(m_doc->ruleset(), m_doc->scenario());
@@ -239,6 +242,11 @@ bool MainFrame::runAction(const std::string& id) {
 
 bool MainFrame::handleShortcut(const wxKeyEvent& e) {
   if (e.ControlDown() || e.AltDown()) return false;
+  // Escape leaves the Stamp tool, as it leaves Tiled's stamp brush.
+  if (e.GetKeyCode() == WXK_ESCAPE && m_tools.active() && m_tools.active()->id() == "stamp") {
+    setTool("select");
+    return true;
+  }
   wxString key;
   if (e.GetKeyCode() == WXK_DELETE)
     key = "Del";

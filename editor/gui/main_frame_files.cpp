@@ -5,6 +5,7 @@
 #include "editor/core/background_loader.h"
 #include "editor/core/diagnostics_filter.h"
 #include "editor/core/tool_availability.h"
+#include "editor/core/tools/tools.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/panels.h"
@@ -38,9 +39,11 @@ void MainFrame::setDocument(std::unique_ptr<Document> doc) {
   m_history->setDocument(m_doc.get());
   m_minimap->setDocument(m_doc.get());
   showStartPage(!m_doc);
+  keepStampFor(m_doc.get());
   // A tool the new ruleset lacks (Elevation for a game without elevation) gives way.
   std::string tool = m_tools.active() ? m_tools.active()->id() : "select";
   if (m_doc && unavailableTools(m_doc->ruleset(), m_doc->scenario()).count(tool)) tool = "select";
+  if (tool == "stamp" && !stampTool().stamp()) tool = "select";
   if (!m_tools.active() || m_tools.active()->id() != tool)
     setTool(tool);
   else

@@ -76,6 +76,10 @@ void MainFrame::buildPanels() {
   m_oob->onAction = [this](const std::string& id) { runAction(id); };
   m_properties->onMessage = [this](const wxString& s) { SetStatusText(s, 1); };
   m_toolOptions->onChanged = [this] { storeToolSettings(); };
+  m_toolOptions->onAction = [this](const std::string& id) {
+    runAction(id);
+    m_canvas->SetFocus();  // Z, H and V go on working from the keyboard
+  };
   m_startPage->onNew = [this](const std::string& id) { newScenario(id); };
   m_startPage->onOpen = [this] { runAction("editor.file.open"); };
   m_startPage->onOpenFile = [this](const fs::path& p) { openFile(p); };

@@ -1,6 +1,7 @@
 #include "editor/gui/tool_options.h"
 
 #include <wx/bmpcbox.h>
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
@@ -85,6 +86,23 @@ void ToolOptionsBar::addCheck(const wxString& label, bool& target) {
     if (onChanged) onChanged();
   });
   GetSizer()->Add(box, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+}
+
+void ToolOptionsBar::addStampButtons() {
+  for (const auto& [action, label] :
+       {std::pair<std::string, const char*>{"editor.tool.stampRotate", "Turn 60\u00b0 (Z)"},
+        {"editor.tool.stampMirrorLeftRight", "Mirror left-right (H)"},
+        {"editor.tool.stampMirrorTopBottom", "Mirror top-bottom (V)"}}) {
+    auto* button =
+        new wxButton(this, wxID_ANY, wxString::FromUTF8(label), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    button->SetName(wxString::FromUTF8(action));
+    button->Bind(wxEVT_BUTTON, [this, id = action](wxCommandEvent&) {
+      if (onAction) onAction(id);
+    });
+    GetSizer()->Add(button, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
+  }
+  GetSizer()->Add(new wxStaticText(this, wxID_ANY, "Click stamps (one undo step); Esc goes back to Select"), 0,
+                  wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
 }
 
 void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
@@ -259,6 +277,8 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
                                  : "Hover: what a hex sees. Click: look from it; the status bar names what "
                                    "blocks the line and the rule. Shift-click a unit: where it can move. Esc clears"),
           0, wxALIGN_CENTER_VERTICAL | wxLEFT, 8);
+    } else if (toolId == "stamp") {
+      addStampButtons();
     } else {
       GetSizer()->Add(new wxStaticText(this, wxID_ANY,
                                        "Click to select; drag units to move them; "

@@ -28,6 +28,8 @@ class ToolOptionsBar : public wxPanel {
   wxBitmapComboBox* unitChoice() const { return m_unitChoice; }
   /// Called after the user changed an option (the frame keeps them across restarts).
   std::function<void()> onChanged;
+  /// Runs an action by id (the Stamp tool's Turn and Mirror buttons).
+  std::function<void(const std::string&)> onAction;
 
  private:
   void addChoice(const wxString& label, const std::vector<std::pair<std::string, std::string>>& items,
@@ -37,6 +39,7 @@ class ToolOptionsBar : public wxPanel {
   void addSpin(const wxString& label, int min, int max, int& target);
   void addText(const wxString& label, std::string& target);
   void addCheck(const wxString& label, bool& target);
+  void addStampButtons();
 
   ToolSettings& m_settings;
   std::string m_tool;

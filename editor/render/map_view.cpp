@@ -293,6 +293,10 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
         for (HexCoord h : a->hexes)
           if (s.map.contains(h) && onScreen(h)) c.fill(hexPath(layout, h), kSelection.withAlpha(0.25));
       break;
+    case Selection::Kind::Region:
+      for (HexCoord h : selection.hexes)
+        if (s.map.contains(h) && onScreen(h)) c.fill(hexPath(layout, h), kSelection.withAlpha(0.3));
+      break;
     case Selection::Kind::Route:
       for (const auto& r : s.map.routes)
         if (r.id.value == selection.id)
@@ -316,6 +320,11 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       st.width = 1.5 / vp.scale();
       c.stroke(hexPath(layout, h), st);
     }
+    ex::Stroke edge;
+    edge.color = kPreview;
+    edge.width = 1.5 / vp.scale();
+    for (HexCoord h : preview->outlined)
+      if (onScreen(h)) c.stroke(hexPath(layout, h), edge);
     for (const auto& segment : preview->segments) {
       ex::Stroke line;
       line.color = segment.color;

@@ -171,11 +171,21 @@ void drawSuggest(ex::Canvas& c, const ex::MapStyle& style) {
   c.text({7.0, 6.9}, "?", t);
 }
 
+void drawStamp(ex::Canvas& c, const ex::MapStyle& style) {
+  // The copied hexes (outlined) and the stamp of them laid down again.
+  const auto copied = iconHex(5.4, {3.6, 3.6});
+  c.stroke(hexPath(copied), outline(0.35));
+  const auto stamped = iconHex(6.0, {6.2, 6.3});
+  c.fill(hexPath(stamped), style.terrain("woods").fill);
+  c.stroke(hexPath(stamped), outline(0.45));
+}
+
 }  // namespace
 
 cairo_surface_t* renderToolIcon(const std::string& id, int px) {
-  static const std::array<const char*, 12> known{"select", "terrain", "hexside", "elevation", "route",    "feature",
-                                                 "area",   "label",   "unit",    "vector",    "analysis", "suggest"};
+  static const std::array<const char*, 13> known{"select",   "terrain", "hexside", "elevation", "route",
+                                                 "feature",  "area",    "label",   "unit",      "vector",
+                                                 "analysis", "suggest", "stamp"};
   bool found = false;
   for (const char* k : known) found = found || id == k;
   if (!found) return nullptr;
@@ -197,6 +207,7 @@ cairo_surface_t* renderToolIcon(const std::string& id, int px) {
     if (id == "vector") drawVector(c, style);
     if (id == "analysis") drawAnalysis(c);
     if (id == "suggest") drawSuggest(c, style);
+    if (id == "stamp") drawStamp(c, style);
   }
   cairo_destroy(cr);
   cairo_surface_flush(surface);

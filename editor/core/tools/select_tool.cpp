@@ -8,6 +8,30 @@ namespace hexwright::editor {
 
 using model::HexCoord;
 
+namespace {
+
+/// The map's hexes whose centres lie in the rectangle with corners `a` and `b`, and the
+/// hexes under both corners (a drag inside one hex row still takes what it touched).
+std::vector<HexCoord> hexesInRectangle(const Document& doc, model::Vec2 a, model::Vec2 b) {
+  const auto& map = doc.scenario().map;
+  const auto& layout = doc.layout();
+  std::vector<HexCoord> out;
+  for (std::size_t i = 0; i < map.grid().size(); ++i) {
+    const HexCoord h = map.grid().at(i);
+    const model::Vec2 c = layout.hexToWorld(h);
+    if (c.x >= std::min(a.x, b.x) && c.x <= std::max(a.x, b.x) && c.y >= std::min(a.y, b.y) &&
+        c.y <= std::max(a.y, b.y))
+      out.push_back(h);
+  }
+  for (model::Vec2 corner : {a, b})
+    if (auto h = hexAt(layout, map, corner)) out.push_back(*h);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
+
 void SelectTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   if (e.button != MouseButton::Left || m_dragUnit) return;
   const auto& s = ctx.doc.scenario();
@@ -41,14 +65,30 @@ void SelectTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     return;
   }
   ctx.doc.select(Selection::ofHex(*hex));
+  m_regionFrom = e.world;  // a drag from here selects a region of hexes (Edit > Copy)
 }
 
 void SelectTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
+  if (m_regionFrom) {
+    m_preview = Preview{};
+    auto hexes = hexesInRectangle(ctx.doc, *m_regionFrom, e.world);
+    if (hexes.size() < 2) return;  // still a click on one hex
+    m_preview.status = std::to_string(hexes.size()) + " hexes: release to select them, then Copy (Ctrl+C)";
+    m_preview.hexes = std::move(hexes);
+    return;
+  }
   const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
   m_preview.hexes = (m_dragUnit && hex) ? std::vector{*hex} : std::vector<HexCoord>{};
 }
 
 void SelectTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
+  if (m_regionFrom) {
+    const auto hexes = hexesInRectangle(ctx.doc, *m_regionFrom, e.world);
+    m_regionFrom.reset();
+    m_preview = Preview{};
+    if (hexes.size() > 1) ctx.doc.select(Selection::ofRegion(hexes));
+    return;
+  }
   if (!m_dragUnit) return;
   const std::string unit = *m_dragUnit;
   m_dragUnit.reset();
@@ -60,6 +100,7 @@ void SelectTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
 void SelectTool::cancel(ToolContext& ctx) {
   (void)ctx;
   m_dragUnit.reset();
+  m_regionFrom.reset();
   m_preview.hexes.clear();
 }
 

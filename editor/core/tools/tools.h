@@ -6,13 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "editor/core/map_region.h"
 #include "editor/core/terrain_suggester.h"
 #include "editor/core/tool.h"
 
 namespace hexwright::editor {
 
 /// Click selects the unit on top of a stack, a hexside near the pointer, a label or the
-/// hex; dragging a unit moves its placement to the hex where the drag ends.
+/// hex; dragging a unit moves its placement to the hex where the drag ends; a drag from a
+/// hex without units selects the hexes whose centres lie in the rectangle it spans.
 class SelectTool final : public Tool {
  public:
   std::string id() const override { return "select"; }
@@ -21,11 +23,12 @@ class SelectTool final : public Tool {
   void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
   void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
   void cancel(ToolContext& ctx) override;
-  bool busy() const override { return m_dragUnit.has_value(); }
+  bool busy() const override { return m_dragUnit.has_value() || m_regionFrom.has_value(); }
 
  private:
   std::optional<std::string> m_dragUnit;
   std::optional<model::HexCoord> m_dragFrom;
+  std::optional<model::Vec2> m_regionFrom;  // pressed on a hex without units
 };
 
 /// Paints the chosen terrain with a brush of 1-3 hexes; a drag is one undo step. With
@@ -266,6 +269,31 @@ class SuggestTool final : public Tool {
   std::unique_ptr<EditGesture> m_gesture;
   model::HexCoord m_last;
   std::size_t m_linesShown = 0;
+};
+
+/// Stamps the region copied with Edit > Copy (core/map_region.h), as Tiled's stamp brush
+/// does: the stamp follows the pointer as a preview (its terrain tinted, its hexsides and
+/// routes drawn in their colours), a click stamps it with its anchor on the hex under the
+/// pointer (one undo step; hexes off the map are skipped and counted in the status bar).
+/// rotate() turns it 60 degrees clockwise, mirror() flips it (the frame's Z, H and V).
+class StampTool final : public Tool {
+ public:
+  std::string id() const override { return "stamp"; }
+  std::string name() const override { return "Stamp"; }
+  void onMouseDown(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
+  void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
+  void cancel(ToolContext& ctx) override;
+
+  void setStamp(std::optional<MapRegion> region);
+  const std::optional<MapRegion>& stamp() const { return m_stamp; }
+  void rotate(ToolContext& ctx);
+  void mirror(ToolContext& ctx, MirrorAxis axis);
+
+ private:
+  void showAt(ToolContext& ctx, model::HexCoord at);
+  std::optional<MapRegion> m_stamp;
+  std::optional<model::HexCoord> m_at;  // the hex under the pointer
 };
 
 /// Tabletop maps: click adds vertices of a new polygon, polyline or point piece (of the
