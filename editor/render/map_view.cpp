@@ -243,7 +243,8 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
                           {centre.x - off, centre.y - off}, size, pxPerHex > 48);
       }
       if (units.size() > 1 && pxPerHex > 20) {  // stack size badge
-        const Vec2 at{centre.x + size * 0.5, centre.y - size * 0.5};
+        // Off the counter's corner, clear of a state tab there, inside the selection outline.
+        const Vec2 at{centre.x + size * 0.58, centre.y - size * 0.58};
         c.fill(ex::Path().circle(at, across * 0.12), ex::colors::kBlack);
         ex::TextStyle t;
         t.font.sizeMm = across * 0.15;

@@ -188,7 +188,7 @@ TEST(EditorStacks, StatesOnTheCountersScreenshot) {
   const auto& grid = doc.scenario().map.grid().convention;
   const auto at = [&](const std::string& label) { return model::parseLabel(label, grid).value(); };
   f.frame->runAction("editor.tool.select");
-  f.canvas().centreOn(doc.layout().hexToWorld(at("B0446")));
+  f.canvas().centreOn(doc.layout().hexToWorld(at("B0546")));
   while (doc.layout().acrossFlats * f.canvas().viewport().scale() < 130) f.canvas().zoomBy(1.25);
   pump(100);
   const auto batteries = unitsAt(doc.scenario(), at("B0447"));
@@ -202,7 +202,7 @@ TEST(EditorStacks, StatesOnTheCountersScreenshot) {
   pump(300);
   wxWindow& canvas = f.canvas();
   const wxSize size = canvas.GetClientSize();
-  const wxRect crop(size.x / 2 - 330, size.y / 2 - 230, 660, 460);
+  const wxRect crop(size.x / 2 - 340, size.y / 2 - 230, 680, 460);
   wxBitmap shot(size);
   {
     wxClientDC own(&canvas);
