@@ -5,6 +5,7 @@
 #include <map>
 
 #include "editor/core/oob_editing.h"
+#include "editor/core/stacks.h"
 #include "model/edit/entity_commands.h"
 #include "model/edit/hex_commands.h"
 #include "model/validate/unit_instructions.h"
@@ -16,8 +17,9 @@ using model::Vec2;
 
 std::vector<std::string> unitsAt(const model::Scenario& s, HexCoord h) {
   std::vector<std::string> out;
-  for (const auto& p : s.setup)
-    if (p.hex && *p.hex == h) out.push_back(p.unit.value);
+  const auto stacks = unitStacks(s, [h](HexCoord at) { return at == h; });
+  if (auto it = stacks.find(h); it != stacks.end())
+    for (const auto& u : it->second) out.push_back(u.unit->id.value);
   return out;
 }
 

@@ -10,7 +10,7 @@
 
 namespace hexwright::editor {
 
-/// Units placed in `h`, bottom of the stack first (setup order).
+/// Units placed in `h`, bottom of the stack first: the order the map draws (core/stacks.h).
 std::vector<std::string> unitsAt(const model::Scenario& s, model::HexCoord h);
 
 /// `prefix` followed by the smallest number >= 1 for which `taken` is false ("u-12").

@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <string_view>
-#include <unordered_map>
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
+#include "editor/core/stacks.h"
 #include "editor/render/unit_counter.h"
 #include "exporters/render/cairo_canvas.h"
 #include "exporters/render/symbols.h"
@@ -218,18 +217,8 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
   }
 
   if (m_options.units && hexMap) {
-    std::map<HexCoord, std::vector<const model::Unit*>> stacks;
-    // One index per frame: looking each placement up in the OOB list was quadratic
-    // and took most of a frame on a 5,000-unit battle.
-    std::unordered_map<std::string_view, const model::Unit*> unitsById;
-    if (!s.setup.empty()) {
-      unitsById.reserve(s.oob.units.size());
-      for (const auto& u : s.oob.units) unitsById.emplace(u.id.value, &u);
-    }
-    for (const auto& p : s.setup) {
-      if (!p.hex || !s.map.contains(*p.hex) || !onScreen(*p.hex)) continue;
-      if (auto it = unitsById.find(p.unit.value); it != unitsById.end()) stacks[*p.hex].push_back(it->second);
-    }
+    // The order the tools pick from (core/stacks.h): the top drawn is the top picked.
+    auto stacks = unitStacks(s, [&](HexCoord h) { return s.map.contains(h) && onScreen(h); });
     const double size = across * 0.56;
     const double step = across * 0.07;
     if (pxPerHex < kMinHexPixelsForCounters) {
@@ -237,7 +226,7 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       std::map<std::string, ex::Path> bySide;
       for (const auto& [h, units] : stacks) {
         const Vec2 at = layout.hexToWorld(h);
-        bySide[units.back()->side.value].rect({at.x - size / 2, at.y - size / 2, size, size});
+        bySide[units.back().unit->side.value].rect({at.x - size / 2, at.y - size / 2, size, size});
       }
       for (const auto& [side, path] : bySide) c.fill(path, m_painter->style().sideColor(side));
       stacks.clear();
@@ -250,10 +239,12 @@ void MapView::paintOverlay(cairo_t* cr, const Viewport& vp, const Preview* previ
       for (std::size_t i = 0; i < shown; ++i) {
         const std::size_t index = units.size() - shown + i;  // top of the stack last
         const double off = (static_cast<double>(shown - 1 - i) - (shown - 1) / 2.0) * step;
-        drawCounter(c, counters, *units[index], {centre.x - off, centre.y - off}, size, pxPerHex > 48);
+        drawPlacedCounter(c, counters, &m_doc->ruleset(), *units[index].unit, units[index].placement->state,
+                          {centre.x - off, centre.y - off}, size, pxPerHex > 48);
       }
       if (units.size() > 1 && pxPerHex > 20) {  // stack size badge
-        const Vec2 at{centre.x + size * 0.5, centre.y - size * 0.5};
+        // Off the counter's corner, clear of a state tab there, inside the selection outline.
+        const Vec2 at{centre.x + size * 0.58, centre.y - size * 0.58};
         c.fill(ex::Path().circle(at, across * 0.12), ex::colors::kBlack);
         ex::TextStyle t;
         t.font.sizeMm = across * 0.15;

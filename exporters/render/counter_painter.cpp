@@ -369,6 +369,19 @@ Rect stateTabRect(CounterSlot slot) {
   return {x, y, kW, kH};
 }
 
+void paintStateTab(Canvas& canvas, const std::string& mark, const Rect& tab, double minTextSize) {
+  canvas.fillRect(tab, Color::rgb(20, 20, 20, 0.85));
+  TextStyle t;
+  t.font.sizeMm = std::max(minTextSize, tab.h * 0.8);
+  t.font.bold = true;
+  t.font.condensed = true;
+  t.color = colors::kWhite;
+  t.halign = HAlign::Center;
+  t.valign = VAlign::Middle;
+  t.fitWidth = tab.w * 0.92;
+  canvas.text(tab.centre(), mark, t);
+}
+
 std::string CounterPainter::label(const CounterSpec& c) {
   if (c.marker) return c.marker->name.empty() ? c.marker->id : c.marker->name;
   if (!c.unit) return "";

@@ -65,6 +65,10 @@ struct CounterFaceContent {
 std::optional<model::CounterSlot> stateTabCorner(const std::vector<const CounterFaceContent*>& faces);
 /// The state mark's rectangle in `slot`, as fractions of the counter's edge.
 Rect stateTabRect(model::CounterSlot slot);
+/// The state mark itself: white letters on a dark tab filling `tab`, the text no smaller
+/// than `minTextSize` (canvas units). VASSAL's tab images and the editor's counters on
+/// the map draw it alike.
+void paintStateTab(Canvas& canvas, const std::string& mark, const Rect& tab, double minTextSize);
 
 /// The band colours, in the order a side's formations at the band's level are listed
 /// in the OOB: eight hues far from the blue and grey of the sides, each inside the

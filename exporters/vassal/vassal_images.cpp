@@ -52,17 +52,7 @@ void drawStateTab(Canvas& canvas, const std::string& text, model::CounterSlot co
   // or band next to the tab.
   const Rect f = stateTabRect(corner);
   const double left = f.x <= 0 ? 0 : std::ceil(f.x * px), right = f.right() >= 1 ? px : std::floor(f.right() * px);
-  const Rect r = Rect::fromEdges(left, std::ceil(f.y * px), right, std::floor(f.bottom() * px));
-  canvas.fillRect(r, Color::rgb(20, 20, 20, 0.85));
-  TextStyle t;
-  t.font.sizeMm = std::max(6.0, r.h * 0.8);
-  t.font.bold = true;
-  t.font.condensed = true;
-  t.color = colors::kWhite;
-  t.halign = HAlign::Center;
-  t.valign = VAlign::Middle;
-  t.fitWidth = r.w * 0.92;
-  canvas.text(r.centre(), text, t);
+  paintStateTab(canvas, text, Rect::fromEdges(left, std::ceil(f.y * px), right, std::floor(f.bottom() * px)), 6.0);
 }
 
 }  // namespace

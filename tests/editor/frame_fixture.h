@@ -71,12 +71,13 @@ struct FrameFixture {
     return {static_cast<int>(std::lround(p.x)), static_cast<int>(std::lround(p.y))};
   }
   /// A synthetic mouse event through wx's own dispatch.
-  void mouse(wxEventType type, wxPoint p, bool leftDown, bool ctrl = false) {
+  void mouse(wxEventType type, wxPoint p, bool leftDown, bool ctrl = false, bool shift = false) {
     wxMouseEvent e(type);
     e.SetEventObject(&canvas());
     e.SetPosition(p);
     e.m_leftDown = leftDown;
     e.SetControlDown(ctrl);
+    e.SetShiftDown(shift);
     canvas().GetEventHandler()->ProcessEvent(e);
   }
   void click(wxPoint p) {

@@ -9,6 +9,7 @@
 #include <queue>
 #include <set>
 
+#include "editor/core/hex_picking.h"
 #include "editor_fixture.h"
 
 namespace hexwright::editor {
@@ -100,7 +101,7 @@ TEST(HexsideChain, ChainsAreShortestConnectedAndFollowTheLine) {
   EXPECT_TRUE(hexsideChain(L, map, cases[0].first, cases[0].first).empty());
 }
 
-TEST(HexsideTool, ADragPaintsTheEdgeChainToTheNearestCornerWithAPreview) {
+TEST(HexsideTool, AStraightDragPaintsTheEdgeUnderItWithAPreview) {
   auto doc = testDocument(16, 12);
   ToolHarness t(*doc);
   t.use("hexside");
@@ -122,9 +123,17 @@ TEST(HexsideTool, ADragPaintsTheEdgeChainToTheNearestCornerWithAPreview) {
   preview = t.box.active()->preview().hexsides;
   EXPECT_TRUE(doc->scenario().map.hexsideFeatures.empty());  // nothing until release
   t.up({b.x, b.y + 0.8});
+  // The pointer's path, not a search: the zig-zag edge under the line, as short as the
+  // shortest chain, every side beside the line and each sharing a corner with the next.
   const auto chain = hexsideChain(L, doc->scenario().map, from, to);
   ASSERT_EQ(preview.size(), chain.size());
-  for (const auto& step : chain) EXPECT_NE(doc->scenario().map.featuresAt(step.side), nullptr);
+  for (std::size_t i = 0; i < preview.size(); ++i) {
+    EXPECT_NE(doc->scenario().map.featuresAt(preview[i]), nullptr);
+    EXPECT_LE(distanceToSegment(L.sideMidpoint(preview[i]), a, b), L.acrossFlats * 0.5 + 1e-6);
+    if (i == 0) continue;
+    const auto p = model::endpoints(preview[i - 1]), q = model::endpoints(preview[i]);
+    EXPECT_TRUE(p[0] == q[0] || p[0] == q[1] || p[1] == q[0] || p[1] == q[1]) << i;
+  }
   EXPECT_EQ(doc->scenario().map.hexsideFeatures.size(), chain.size());  // no gaps, nothing extra
   EXPECT_EQ(doc->history().size(), 1u);
   EXPECT_TRUE(t.box.active()->preview().hexsides.empty());

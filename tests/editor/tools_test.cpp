@@ -162,13 +162,12 @@ TEST(HexsideTool, DragPaintsAChainOfSidesAsOneStep) {
   ToolHarness t(*doc);
   t.use("hexside");
   t.settings.hexsideType = "creek";
-  // Walk along the boundary between two hexes and on to the next: corner to corner.
+  // Walk along the boundary of h from the middle of its side 1 (corners 0-1) round to
+  // corner 3.
   const HexCoord h = hexAtOffset(*doc, 4, 4);
   const auto& L = doc->layout();
-  std::vector<model::Vec2> path;
-  for (int c = 0; c <= 3; ++c) path.push_back(L.corner(h, c));  // around the east half of h
-  // Start on the first side's midpoint so the press is near a side.
-  path.insert(path.begin(), sideMid(*doc, model::hexside(h, 1)));
+  std::vector<model::Vec2> path{sideMid(*doc, model::hexside(h, 1))};
+  for (int c = 1; c <= 3; ++c) path.push_back(L.corner(h, c));
   t.drag(path);
   // Sides 1, 2, 3 of h lie between corners 0-1, 1-2, 2-3.
   for (int d = 1; d <= 3; ++d) EXPECT_NE(doc->scenario().map.featuresAt(model::hexside(h, d)), nullptr) << d;

@@ -43,42 +43,27 @@ void HexsideTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     return;
   }
   const auto& layout = ctx.doc.layout();
+  const auto& map = ctx.doc.scenario().map;
+  if (!hexAt(layout, map, e.world)) return;
   const auto hit = nearestHexside(layout, e.world);
-  if (hit.distance > tolerance(ctx) || !ctx.doc.scenario().map.containsSide(hit.key)) return;
+  const bool onSide = hit.distance <= tolerance(ctx) && map.containsSide(hit.key);
   m_pressed = true;
   m_pressWorld = e.world;
-  m_pressSide = hit.key;
-  const auto corner = nearestVertex(layout, e.world);
-  m_start = corner.distance < layout.radius() * 0.25 ? std::optional(corner.vertex) : std::nullopt;
+  m_pressSide = onSide ? std::optional(hit.key) : std::nullopt;
+  m_trace.emplace(layout, map, tolerance(ctx));
+  m_trace->start(e.world);
   m_chain.clear();
   m_toward.clear();
-  m_preview.hexsides = {hit.key};
+  m_preview.hexsides = onSide ? std::vector{hit.key} : std::vector<HexsideKey>{};
 }
 
 void HexsideTool::updateChain(ToolContext& ctx, Vec2 world) {
   const auto& layout = ctx.doc.layout();
   const auto& map = ctx.doc.scenario().map;
-  const model::VertexKey target = nearestVertex(layout, world).vertex;
-  std::vector<ChainStep> steps;
-  if (m_start) {
-    steps = hexsideChain(layout, map, *m_start, target);
-  } else {
-    // Pressed on a side: the chain walks that side first, in whichever direction leads to
-    // the shorter chain (adjacent corners are one step apart, so there is never a tie).
-    const auto ends = model::endpoints(m_pressSide);
-    for (int first = 0; first < 2; ++first) {
-      const auto from = ends[static_cast<std::size_t>(first)];
-      const auto via = ends[static_cast<std::size_t>(1 - first)];
-      std::vector<ChainStep> candidate{{m_pressSide, from, via}};
-      const auto rest = hexsideChain(layout, map, via, target);
-      if (via != target && rest.empty()) continue;
-      candidate.insert(candidate.end(), rest.begin(), rest.end());
-      if (steps.empty() || candidate.size() < steps.size()) steps = std::move(candidate);
-    }
-  }
+  m_trace->moveTo(world);
   m_chain.clear();
   m_toward.clear();
-  for (const auto& s : steps) {
+  for (const auto& s : m_trace->steps()) {
     const Vec2 a = layout.vertexPoint(s.from);
     const Vec2 b = layout.vertexPoint(s.to);
     m_chain.push_back(s.side);
@@ -95,7 +80,7 @@ void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
   if (m_pressed) {
     // Within a few pixels of the press it is still a click.
     if (std::hypot(e.world.x - m_pressWorld.x, e.world.y - m_pressWorld.y) < layout.radius() * 0.2 && m_chain.empty())
-      return;
+      return;  // the trace takes these samples up with the next one
     updateChain(ctx, e.world);
     return;
   }
@@ -111,17 +96,26 @@ void HexsideTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
 }
 
 void HexsideTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
-  (void)e;
   if (!m_pressed) return;
   m_pressed = false;
+  if (std::hypot(e.world.x - m_pressWorld.x, e.world.y - m_pressWorld.y) >= ctx.doc.layout().radius() * 0.2)
+    updateChain(ctx, e.world);  // the stretch since the last motion event
   const auto& map = ctx.doc.scenario().map;
   const auto& type = ctx.settings.hexsideType;
   std::vector<std::pair<HexsideKey, std::optional<HexCoord>>> sides;
+  const bool click =
+      std::hypot(e.world.x - m_pressWorld.x, e.world.y - m_pressWorld.y) < ctx.doc.layout().radius() * 0.2;
   if (m_chain.empty()) {
     // A click: the hex clicked in is the one a directional type points at.
-    sides.push_back({m_pressSide, ctx.doc.layout().worldToHex(m_pressWorld)});
+    if (m_pressSide && click) sides.push_back({*m_pressSide, ctx.doc.layout().worldToHex(m_pressWorld)});
   } else {
     for (std::size_t i = 0; i < m_chain.size(); ++i) sides.push_back({m_chain[i], m_toward[i]});
+  }
+  m_trace.reset();
+  if (sides.empty()) {
+    m_preview.hexsides.clear();
+    m_preview.status = click ? "" : "The drag ran along no hexside: nothing painted";
+    return;
   }
   const bool erase = hasType(map, sides.front().first, type);
   apply(ctx, sides, erase);
@@ -133,6 +127,7 @@ void HexsideTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
 void HexsideTool::cancel(ToolContext& ctx) {
   (void)ctx;
   m_pressed = false;
+  m_trace.reset();
   m_chain.clear();
   m_toward.clear();
   m_preview.hexsides.clear();

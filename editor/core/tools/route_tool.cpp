@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "editor/core/drag_path.h"
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
 #include "editor/core/tools/tools.h"
@@ -30,6 +31,7 @@ void RouteTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   m_active = true;
   m_extending.reset();
   m_prepend = false;
+  m_lastWorld = e.world;
   m_path = {*hex};
   for (auto it = s.map.routes.rbegin(); it != s.map.routes.rend(); ++it) {
     if (it->type != ctx.settings.routeType || it->path.empty()) continue;
@@ -52,12 +54,16 @@ void RouteTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
     m_preview.hexes = hex ? std::vector{*hex} : std::vector<HexCoord>{};
     return;
   }
-  const HexCoord h = ctx.doc.layout().worldToHex(e.world);
-  if (h == m_path.back()) return;
-  const auto line = hexLine(m_path.back(), h);
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    const HexCoord next = line[i];
-    if (!s.map.contains(next)) break;
+  // The hexes the pointer went through since the last sample, not a line between hexes:
+  // a fast freehand stroke gives the route it was drawn along.
+  const auto passed = hexesAlong(ctx.doc.layout(), m_lastWorld, e.world);
+  m_lastWorld = e.world;
+  for (const HexCoord next : passed) {
+    if (!s.map.contains(next)) {
+      // Off the map the route waits at its last hex and goes on from there.
+      m_lastWorld = ctx.doc.layout().hexToWorld(m_path.back());
+      break;
+    }
     // Backing up over the previous hex takes the last step off again.
     if (m_path.size() >= 2 && next == m_path[m_path.size() - 2] && m_path.size() > m_originalLength) {
       m_path.pop_back();

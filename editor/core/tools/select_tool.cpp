@@ -2,6 +2,7 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
+#include "editor/core/stacks.h"
 #include "editor/core/tools/tools.h"
 
 namespace hexwright::editor {
@@ -33,7 +34,7 @@ std::vector<HexCoord> hexesInRectangle(const Document& doc, model::Vec2 a, model
 }  // namespace
 
 void SelectTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
-  if (e.button != MouseButton::Left || m_dragUnit) return;
+  if (e.button != MouseButton::Left || !m_dragUnits.empty()) return;
   const auto& s = ctx.doc.scenario();
   const auto& layout = ctx.doc.layout();
   if (auto label = labelNear(ctx.doc, e.world, std::max(ctx.pickRadius() * 2, layout.acrossFlats * 0.2))) {
@@ -51,21 +52,18 @@ void SelectTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     return;
   }
   const auto stack = unitsAt(s, *hex);
-  if (!stack.empty()) {
-    // Clicking a selected unit again walks down the stack.
-    std::string pick = stack.back();
-    const auto& sel = ctx.doc.selection();
-    if (sel.kind == Selection::Kind::Unit) {
-      auto it = std::find(stack.begin(), stack.end(), sel.id);
-      if (it != stack.end()) pick = it == stack.begin() ? stack.back() : *(it - 1);
-    }
-    ctx.doc.select(Selection::of(Selection::Kind::Unit, pick));
-    m_dragUnit = pick;
-    m_dragFrom = *hex;
+  if (stack.empty()) {
+    ctx.doc.select(Selection::ofHex(*hex));
+    m_regionFrom = e.world;  // a drag from here selects a region of hexes (Edit > Copy)
     return;
   }
-  ctx.doc.select(Selection::ofHex(*hex));
-  m_regionFrom = e.world;  // a drag from here selects a region of hexes (Edit > Copy)
+  // A press takes the unit drawn on top (the whole stack with Shift); whether it was a
+  // click that walks down the stack is known on release.
+  const auto& sel = ctx.doc.selection();
+  m_selectedBefore = sel.kind == Selection::Kind::Unit ? sel.id : std::string{};
+  m_dragUnits = e.mods.shift ? stack : std::vector{stack.back()};
+  m_dragFrom = *hex;
+  ctx.doc.select(Selection::of(Selection::Kind::Unit, stack.back()));
 }
 
 void SelectTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
@@ -78,7 +76,7 @@ void SelectTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
     return;
   }
   const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
-  m_preview.hexes = (m_dragUnit && hex) ? std::vector{*hex} : std::vector<HexCoord>{};
+  m_preview.hexes = (!m_dragUnits.empty() && hex) ? std::vector{*hex} : std::vector<HexCoord>{};
 }
 
 void SelectTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
@@ -89,17 +87,27 @@ void SelectTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
     if (hexes.size() > 1) ctx.doc.select(Selection::ofRegion(hexes));
     return;
   }
-  if (!m_dragUnit) return;
-  const std::string unit = *m_dragUnit;
-  m_dragUnit.reset();
+  if (m_dragUnits.empty()) return;
+  const std::vector<std::string> units = std::move(m_dragUnits);
+  m_dragUnits.clear();
   m_preview.hexes.clear();
   const auto hex = hexAt(ctx.doc.layout(), ctx.doc.scenario().map, e.world);
-  if (hex && m_dragFrom && *hex != *m_dragFrom) m_preview.status = placeUnitAndCheck(ctx.doc, unit, *hex);
+  if (hex && m_dragFrom && *hex != *m_dragFrom) {
+    m_preview.status = moveUnits(ctx.doc, units, *hex);
+    return;
+  }
+  if (!m_dragFrom || hex != m_dragFrom) return;
+  // A click on the stack of the selected unit selects the one under it (from the
+  // bottom, the top again).
+  const auto stack = unitsAt(ctx.doc.scenario(), *m_dragFrom);
+  auto it = std::find(stack.begin(), stack.end(), m_selectedBefore);
+  if (it == stack.end()) return;
+  ctx.doc.select(Selection::of(Selection::Kind::Unit, it == stack.begin() ? stack.back() : *(it - 1)));
 }
 
 void SelectTool::cancel(ToolContext& ctx) {
   (void)ctx;
-  m_dragUnit.reset();
+  m_dragUnits.clear();
   m_regionFrom.reset();
   m_preview.hexes.clear();
 }

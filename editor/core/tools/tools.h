@@ -7,14 +7,17 @@
 #include <vector>
 
 #include "editor/core/map_region.h"
+#include "editor/core/drag_path.h"
 #include "editor/core/terrain_suggester.h"
 #include "editor/core/tool.h"
 
 namespace hexwright::editor {
 
-/// Click selects the unit on top of a stack, a hexside near the pointer, a label or the
-/// hex; dragging a unit moves its placement to the hex where the drag ends; a drag from a
-/// hex without units selects the hexes whose centres lie in the rectangle it spans.
+/// Click selects the unit on top of a stack (again: the next one down), a hexside near the
+/// pointer, a label or the hex. Dragging a stack moves its top unit, Shift-dragging moves
+/// the whole stack, to the hex where the drag ends, on top of the stack there (one undo
+/// step); a drag from a hex without units selects the hexes whose centres lie in the
+/// rectangle it spans.
 class SelectTool final : public Tool {
  public:
   std::string id() const override { return "select"; }
@@ -23,12 +26,13 @@ class SelectTool final : public Tool {
   void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
   void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
   void cancel(ToolContext& ctx) override;
-  bool busy() const override { return m_dragUnit.has_value() || m_regionFrom.has_value(); }
+  bool busy() const override { return !m_dragUnits.empty() || m_regionFrom.has_value(); }
 
  private:
-  std::optional<std::string> m_dragUnit;
+  std::vector<std::string> m_dragUnits;  // the top unit, or with Shift the whole stack
   std::optional<model::HexCoord> m_dragFrom;
   std::optional<model::Vec2> m_regionFrom;  // pressed on a hex without units
+  std::string m_selectedBefore;  // a click on its stack selects the unit under it
 };
 
 /// Paints the chosen terrain with a brush of 1-3 hexes; a drag is one undo step. With
@@ -52,13 +56,12 @@ class TerrainBrushTool final : public Tool {
   model::HexCoord m_last;
 };
 
-/// A click near a side toggles the chosen hexside type there. A drag paints (or, when the
-/// chain's first side already has the type, erases) the shortest chain of sides along hex
-/// edges from where it started to the corner nearest the pointer, previewed while dragging
-/// and applied on release as one undo step. Pressed on a side, the chain starts with that
-/// side; pressed on a corner, at that corner. Directional types (slopes, rifle pits) point
-/// `toward` the hex on the right-hand side of the walk; a plain click points them at the hex
-/// clicked in.
+/// A click near a side toggles the chosen hexside type there. A drag, pressed anywhere,
+/// paints (or, when the chain's first side already has the type, erases) the sides the
+/// pointer runs along, in order (core/drag_path.h: a U-shaped drag gives a U), previewed
+/// while dragging and applied on release as one undo step. Directional types (slopes,
+/// rifle pits) point `toward` the hex on the right-hand side of the walk; a plain click
+/// points them at the hex clicked in.
 class HexsideTool final : public Tool {
  public:
   std::string id() const override { return "hexside"; }
@@ -80,8 +83,8 @@ class HexsideTool final : public Tool {
 
   bool m_pressed = false;
   model::Vec2 m_pressWorld;
-  model::HexsideKey m_pressSide;            // the side pressed on (a click toggles it)
-  std::optional<model::VertexKey> m_start;  // pressed on a corner: the chain starts there
+  std::optional<model::HexsideKey> m_pressSide;  // the side pressed on (a click toggles it)
+  std::optional<HexsideTrace> m_trace;           // the sides the drag runs along
   std::vector<model::HexsideKey> m_chain;
   std::vector<std::optional<model::HexCoord>> m_toward;  // per chain side (directional types)
 };
@@ -120,6 +123,7 @@ class RouteTool final : public Tool {
 
  private:
   bool m_active = false;
+  model::Vec2 m_lastWorld;  // the last pointer sample: the path goes on from there
   std::vector<model::HexCoord> m_path;
   std::optional<std::string> m_extending;  // id of the route being extended
   bool m_prepend = false;                  // extending at the route's first hex
@@ -186,7 +190,7 @@ class LabelTool final : public Tool {
 
 /// Places the unit chosen in the OOB tree in the clicked hex (then arms the next unplaced
 /// unit of the same formation); without an armed unit a drag moves the top unit of a
-/// stack; a right-click takes the top unit off the map.
+/// stack (Shift: the whole stack); a right-click takes the top unit off the map.
 class UnitTool final : public Tool {
  public:
   std::string id() const override { return "unit"; }
@@ -195,12 +199,12 @@ class UnitTool final : public Tool {
   void onMouseMove(ToolContext& ctx, const PointerEvent& e) override;
   void onMouseUp(ToolContext& ctx, const PointerEvent& e) override;
   void cancel(ToolContext& ctx) override;
-  bool busy() const override { return m_dragUnit.has_value(); }
+  bool busy() const override { return !m_dragUnits.empty(); }
 
  private:
   std::string withFlag(const std::string& status) const;
-  std::optional<std::string> m_dragUnit;
-  std::string m_flag;  // what the last placement broke of the unit's set-up instructions
+  std::vector<std::string> m_dragUnits;  // the top unit, or with Shift the whole stack
+  std::string m_flag;                    // what the last placement broke of the unit's set-up instructions
 };
 
 /// Design analysis (docs/analysis.md). Hovering shows what the hex under the pointer

@@ -1,5 +1,6 @@
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
+#include "editor/core/stacks.h"
 #include "editor/core/tools/tools.h"
 
 namespace hexwright::editor {
@@ -9,7 +10,7 @@ using model::HexCoord;
 void UnitTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
   const auto& s = ctx.doc.scenario();
   const auto hex = hexAt(ctx.doc.layout(), s.map, e.world);
-  if (!hex || m_dragUnit) return;
+  if (!hex || !m_dragUnits.empty()) return;
   const auto stack = unitsAt(s, *hex);
   if (e.button == MouseButton::Right) {
     if (!stack.empty()) ctx.doc.execute(removePlacementCommand(s, stack.back()));
@@ -29,8 +30,8 @@ void UnitTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     return;
   }
   if (!stack.empty()) {
-    m_dragUnit = stack.back();
-    ctx.doc.select(Selection::of(Selection::Kind::Unit, *m_dragUnit));
+    m_dragUnits = e.mods.shift ? stack : std::vector{stack.back()};
+    ctx.doc.select(Selection::of(Selection::Kind::Unit, stack.back()));
   }
 }
 
@@ -45,14 +46,14 @@ void UnitTool::onMouseMove(ToolContext& ctx, const PointerEvent& e) {
 }
 
 void UnitTool::onMouseUp(ToolContext& ctx, const PointerEvent& e) {
-  if (!m_dragUnit) return;
-  const std::string unit = *m_dragUnit;
-  m_dragUnit.reset();
+  if (m_dragUnits.empty()) return;
+  const std::vector<std::string> units = std::move(m_dragUnits);
+  m_dragUnits.clear();
   const auto& s = ctx.doc.scenario();
   const auto hex = hexAt(ctx.doc.layout(), s.map, e.world);
-  const auto* p = s.placementOf(model::UnitId{unit});
+  const auto* p = s.placementOf(model::UnitId{units.back()});
   if (hex && p && p->hex != *hex) {
-    m_flag = placeUnitAndCheck(ctx.doc, unit, *hex);
+    m_flag = moveUnits(ctx.doc, units, *hex);
     m_preview.status = withFlag(hexLabel(ctx.doc.scenario(), *hex));
   }
 }
@@ -64,7 +65,7 @@ std::string UnitTool::withFlag(const std::string& status) const {
 
 void UnitTool::cancel(ToolContext& ctx) {
   (void)ctx;
-  m_dragUnit.reset();
+  m_dragUnits.clear();
 }
 
 }  // namespace hexwright::editor
