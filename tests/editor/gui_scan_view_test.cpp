@@ -15,7 +15,6 @@
 #include "editor/gui/panels.h"
 #include "editor/render/scan_view.h"
 #include "frame_fixture.h"
-#include "model/edit/hex_commands.h"
 #include "screenshot.h"
 
 namespace hexwright::editor {
@@ -87,8 +86,11 @@ void importShowAndReopen(const fs::path& config) {
   FrameFixture f("scan-view", [&](FrameOptions& o) { o.configFile = config; });
   testing::placeOnGround(f.doc());
   const auto clear = hexAtOffset(f.doc(), 2, 2);
-  for (int col = 4; col < 7; ++col)
-    f.doc().execute(std::make_unique<model::SetTerrain>(std::vector{hexAtOffset(f.doc(), col, 3)}, "woods"));
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "woods";
+  for (int col = 4; col < 7; ++col) f.click(f.screenOf(hexAtOffset(f.doc(), col, 3)));
+  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Terrain: Woods");  // the schema's name, not the id
+  f.frame->runAction("editor.tool.select");
   ASSERT_TRUE(f.frame->runAction("editor.file.save"));
   const fs::path bundle = f.dir / "saved.hexw";
   LayersPanel* layers = f.frame->layersPanel();
