@@ -24,6 +24,7 @@ struct ActionContext {
   std::string activeTool;
   bool gridVisible = true;
   bool backgroundVisible = true;
+  bool scanShown = false;  // View > Show the Scan (render/scan_view.h)
   bool diagnosticsMarked = true;
   bool hexNumbersVisible = true;
   std::map<std::string, std::string> unavailableTools;  // tool id -> why (core/tool_availability.h)

@@ -149,6 +149,30 @@ std::vector<UnitPick> unitPicks(const model::Scenario& s) {
   return out;
 }
 
+std::vector<UnitPick> areaPicks(const model::Scenario& s) {
+  const auto& areas = s.map.areas;
+  const auto named = [](const model::NamedArea& a) { return a.name.empty() ? a.id.value : a.name; };
+  std::map<std::string, int> uses;
+  for (const auto& a : areas) ++uses[named(a)];
+  std::vector<UnitPick> out;
+  for (const auto& a : areas) {
+    std::string label = named(a);
+    if (uses[label] > 1) label += " (" + a.kind + (a.side.empty() ? "" : ", " + a.side) + ")";
+    out.push_back({a.id.value, std::move(label)});
+  }
+  std::map<std::string, int> labels;
+  for (const auto& p : out) ++labels[p.label];
+  for (auto& p : out)
+    if (labels[p.label] > 1) p.label += " " + p.id;  // same name, kind and side: the id tells them apart
+  for (const auto& r : s.reinforcements) {
+    if (!r.entryArea) continue;
+    const std::string& id = r.entryArea->value;
+    const bool listed = std::any_of(out.begin(), out.end(), [&](const UnitPick& p) { return p.id == id; });
+    if (!listed) out.push_back({id, id + " (not on the map)"});
+  }
+  return out;
+}
+
 std::string unitNamesText(const model::Scenario& s, const std::vector<model::UnitId>& units) {
   std::string out;
   for (const auto& u : units) out += (out.empty() ? "" : ", ") + s.oob.unitName(u);

@@ -55,6 +55,11 @@ struct UnitPick {
 /// name, "1st Brigade (Cleburne's)"), then any unit the reinforcement schedule names that
 /// the OOB lacks, by id with "(not in the order of battle)" so it can still be taken out.
 std::vector<UnitPick> unitPicks(const model::Scenario& s);
+/// Every area of the map by name (a name two areas share gets its kind and side, then its
+/// id if still shared; an area without a name, its id), then any area the reinforcement
+/// schedule names that the map lacks, by id with "(not on the map)"; UnitPick's shape:
+/// `id` is what the scenario stores.
+std::vector<UnitPick> areaPicks(const model::Scenario& s);
 /// Units as a list shows them: their names, comma-separated.
 std::string unitNamesText(const model::Scenario& s, const std::vector<model::UnitId>& units);
 

@@ -1,5 +1,6 @@
 #include "editor/gui/dialogs.h"
 
+#include <wx/button.h>
 #include <wx/checklst.h>
 #include <wx/choice.h>
 #include <wx/sizer.h>
@@ -24,7 +25,8 @@ ReinforcementDialog::ReinforcementDialog(wxWindow* parent, Document& doc)
     : wxDialog(parent, wxID_ANY, "Reinforcement Schedule", wxDefaultPosition, wxSize(1180, 460),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_doc(doc),
-      m_picks(unitPicks(doc.scenario())) {
+      m_picks(unitPicks(doc.scenario())),
+      m_areaPicks(areaPicks(doc.scenario())) {
   fillGrid();
   wxArrayString labels;
   for (const auto& p : m_picks) labels.Add(wxString::FromUTF8(p.label));
@@ -67,13 +69,21 @@ void ReinforcementDialog::fillGrid() {
     m_grid->SetCellValue(row, kId, wxString::FromUTF8(r.id.value));
     m_grid->SetCellValue(row, kTurn, wxString::Format("%d", r.turn));
     if (r.entryHex) m_grid->SetCellValue(row, kHex, wxString::FromUTF8(hexLabel(s, *r.entryHex)));
-    if (r.entryArea) m_grid->SetCellValue(row, kArea, wxString::FromUTF8(r.entryArea->value));
+    if (r.entryArea) m_grid->SetCellValue(row, kArea, wxString::FromUTF8(areaLabel(r.entryArea->value)));
     m_units[i] = r.units;
     m_grid->SetCellValue(row, kUnits, wxString::FromUTF8(unitNamesText(s, r.units)));
     m_grid->SetCellValue(row, kCondition, wxString::FromUTF8(r.condition));
   }
   // Names are not ids, and may hold commas: the cell only shows what the list picks.
   for (int row = 0; row < rows; ++row) m_grid->SetReadOnly(row, kUnits);
+  // The entry area is picked by name from the map's areas (empty: none).
+  wxArrayString areas;
+  areas.Add("");
+  for (const auto& p : m_areaPicks) areas.Add(wxString::FromUTF8(p.label));
+  auto* attr = new wxGridCellAttr;
+  attr->SetEditor(new wxGridCellChoiceEditor(areas));
+  m_grid->SetColAttr(kArea, attr);
+  m_grid->SetColSize(kArea, 200);
 }
 
 void ReinforcementDialog::layOut() {
@@ -116,11 +126,12 @@ bool ReinforcementDialog::apply(wxString& error) {
       }
     }
     if (!cell(kArea).empty()) {
-      if (!s.map.findArea(model::AreaId{cell(kArea)})) {
-        error.Printf("Row %d: there is no area '%s'", row + 1, cell(kArea));
+      const std::string id = areaIdOf(cell(kArea));
+      if (!s.map.findArea(model::AreaId{id})) {
+        error.Printf("Row %d: there is no area '%s' on the map", row + 1, cell(kArea));
         return false;
       }
-      r.entryArea = model::AreaId{cell(kArea)};
+      r.entryArea = model::AreaId{id};
     }
     for (const auto& id : unitsOf(row)) {
       if (!s.oob.findUnit(id)) {
@@ -151,6 +162,18 @@ bool ReinforcementDialog::apply(wxString& error) {
   return true;
 }
 
+std::string ReinforcementDialog::areaLabel(const std::string& id) const {
+  for (const auto& p : m_areaPicks)
+    if (p.id == id) return p.label;
+  return id;
+}
+
+std::string ReinforcementDialog::areaIdOf(const std::string& label) const {
+  for (const auto& p : m_areaPicks)
+    if (p.label == label) return p.id;
+  return label;  // not one of the choices: taken as typed, and refused if no area has it
+}
+
 void ReinforcementDialog::showUnitsOf(int row) {
   if (row < 0 || row >= m_grid->GetNumberRows()) return;
   m_row = row;
@@ -173,6 +196,28 @@ void ReinforcementDialog::onUnitTicked(wxCommandEvent& e) {
 }
 
 // ---------------------------------------------------------------------------------------
+
+RecoveryPrompt::RecoveryPrompt(wxWindow* parent, const wxString& question) : wxDialog(parent, wxID_ANY, "Recover") {
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  auto* text = new wxStaticText(this, wxID_ANY, question);
+  text->Wrap(480);
+  sizer->Add(text, 0, wxALL, 12);
+  auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+  auto* discard = new wxButton(this, wxID_NO, "&Discard");
+  auto* recover = new wxButton(this, wxID_YES, "&Recover");
+  buttons->Add(discard, 0, wxRIGHT, 6);
+  buttons->Add(recover);
+  sizer->Add(buttons, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, 12);
+  SetSizerAndFit(sizer);
+  recover->SetDefault();
+  SetEscapeId(wxID_NO);
+  // wxDialog ends the modal loop only for its affirmative id (wxID_OK) on its own.
+  Bind(
+      wxEVT_BUTTON, [this](wxCommandEvent& e) { EndModal(e.GetId()); }, wxID_YES);
+  Bind(
+      wxEVT_BUTTON, [this](wxCommandEvent& e) { EndModal(e.GetId()); }, wxID_NO);
+  CentreOnParent();
+}
 
 WxProgress::WxProgress(wxWindow* parent, const wxString& title)
     : m_dialog(title, L"Starting…", 1000, parent,

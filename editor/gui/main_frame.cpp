@@ -11,6 +11,8 @@
 
 #include "editor/core/diagnostics_filter.h"
 #include "editor/core/oob_editing.h"
+#include "editor/gui/dialogs.h"
+#include "editor/gui/import_export.h"
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/new_scenario_dialog.h"
 #include "editor/gui/panels.h"
@@ -53,12 +55,8 @@ MainFrame::MainFrame(FrameOptions options)
     const int answer = dlg.ShowModal();
     return answer == wxID_YES ? wxID_YES : answer == wxID_NO ? wxID_NO : wxID_CANCEL;
   };
-  askRecover = [this](const RecoveryStore::Entry& entry) {
-    wxMessageDialog dlg(this, wxString::FromUTF8(recoveryQuestion(entry, std::chrono::system_clock::now())), "Recover",
-                        wxYES_NO | wxICON_QUESTION);
-    dlg.SetYesNoLabels("&Recover", "&Discard");
-    return dlg.ShowModal() == wxID_YES;
-  };
+  askRecover = [this](const RecoveryStore::Entry& entry) { return promptRecovery(entry); };
+  showRecoveryPrompt = [](RecoveryPrompt& prompt) { return prompt.ShowModal(); };
   askSaveElsewhere = [this](const wxString& message) {
     wxMessageDialog dlg(this, message, "Opened in part", wxOK | wxCANCEL | wxICON_WARNING);
     dlg.SetOKCancelLabels("Save &As…", "&Cancel");
@@ -75,6 +73,7 @@ MainFrame::MainFrame(FrameOptions options)
     return p;
   };
   showNewDialog = [](NewScenarioDialog& dialog) { return dialog.ShowModal(); };
+  showGeoreferenceDialog = [](GeoreferenceDialog& dialog) { return dialog.ShowModal(); };
 
   CreateStatusBar(3);
   const int widths[] = {-3, -2, 260};
@@ -86,7 +85,9 @@ MainFrame::MainFrame(FrameOptions options)
   m_aui.Update();
   m_defaultPerspective = m_aui.SavePerspective();
   if (wxConfigBase* c = config()) m_recent.Load(*c);
-  restoreLayout();
+  // With no saved place, a known one: the recovery prompt that may follow at once is
+  // centred on it.
+  if (!restoreLayout()) Centre();
   showStartPage(true);
 
   Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
@@ -117,6 +118,8 @@ void MainFrame::onDocumentChange(const DocumentChange& c) {
       m_minimap->markStale();
       if (c.changes.kinds & model::kChangeSetup && m_tools.active() && m_tools.active()->id() == "unit")
         m_toolOptions->refresh();
+      if (c.changes.kinds & model::kChangeAreas && m_tools.active() && m_tools.active()->id() == "area")
+        m_toolOptions->refresh();  // a new area joins the Area list, chosen
       break;
     case DocumentEvent::SelectionChanged:
       m_properties->rebuild();
@@ -127,6 +130,7 @@ void MainFrame::onDocumentChange(const DocumentChange& c) {
       SetStatusText(wxString::FromUTF8(countsText(countDiagnostics(m_doc->diagnostics()))), 2);
       break;
     case DocumentEvent::FileChanged:
+      storeBundleView();  // Save As: the new bundle keeps the view
       break;
   }
   updateUi();

@@ -33,6 +33,9 @@ class ToolOptionsBar;
 class StartPage;
 class StampTool;
 class NewScenarioDialog;
+class GeoreferenceDialog;
+class RecoveryPrompt;
+struct MapViewOptions;
 
 struct FrameOptions {
   std::filesystem::path recoveryDir = RecoveryStore::defaultDirectory();
@@ -108,13 +111,22 @@ class MainFrame : public wxFrame {
   HistoryPanel* historyPanel() const { return m_history; }
   LayersPanel* layersPanel() const { return m_layers; }
   ToolOptionsBar* toolOptions() const { return m_toolOptions; }
+  /// Shows `o` on the canvas and in the Layers panel, and remembers its scan view
+  /// (render/scan_view.h) for the document's bundle.
+  void setViewOptions(const MapViewOptions& o);
 
   /// Asks whether to save changes: wxID_YES, wxID_NO or wxID_CANCEL. Tests replace it.
   std::function<int(const wxString& message)> askSaveChanges;
   /// Shows an error. Tests replace it.
   std::function<void(const wxString& message)> showError;
-  /// Asks whether to recover an autosaved document. Tests replace it.
+  /// Asks whether to recover an autosaved document (promptRecovery). Tests replace it.
   std::function<bool(const RecoveryStore::Entry& entry)> askRecover;
+  /// askRecover's own way: a RecoveryPrompt centred on this frame, shown by
+  /// showRecoveryPrompt; true to recover.
+  bool promptRecovery(const RecoveryStore::Entry& entry);
+  /// Shows the recovery prompt modally: wxID_YES recovers. Tests replace it to see where
+  /// the prompt stands.
+  std::function<int(RecoveryPrompt& prompt)> showRecoveryPrompt;
   /// Save over a bundle opened in part would drop what was left out: explains that and
   /// asks whether to Save As instead (true) or cancel. Tests replace it.
   std::function<bool(const wxString& message)> askSaveElsewhere;
@@ -122,6 +134,9 @@ class MainFrame : public wxFrame {
   std::function<std::optional<std::filesystem::path>()> askSavePath;
   /// Shows the New dialog modally; tests replace it to fill the dialog in and press OK.
   std::function<int(NewScenarioDialog& dialog)> showNewDialog;
+  /// Shows File > Import Map with Control Points modally; tests replace it to load a scan
+  /// and apply it.
+  std::function<int(GeoreferenceDialog& dialog)> showGeoreferenceDialog;
 
  private:
   void buildMenus();
@@ -131,6 +146,9 @@ class MainFrame : public wxFrame {
   /// Tool options are kept per ruleset in the configuration.
   void restoreToolSettings();
   void storeToolSettings();
+  /// The scan view and opacities are kept per bundle in the configuration.
+  void restoreBundleView();
+  void storeBundleView();
   void bindActions();
   void bindStampActions();
   /// Edit > Copy: the selected hexes become the Stamp tool's stamp.

@@ -14,6 +14,7 @@
 #include "editor/gui/oob_import_dialog.h"
 #include "editor/gui/panels.h"
 #include "editor/gui/tool_options.h"
+#include "editor/render/scan_view.h"
 #include "model/io/ruleset_reader.h"
 
 namespace hexwright::editor {
@@ -85,7 +86,9 @@ void MainFrame::bindActions() {
   on("editor.import.georeference", [this] {
     if (!m_doc) return;
     GeoreferenceDialog dlg(this, *m_doc);
-    if (dlg.ShowModal() == wxID_OK) reloadBackgrounds();
+    if (showGeoreferenceDialog(dlg) != wxID_OK) return;
+    reloadBackgrounds();
+    setViewOptions(showingScan(m_canvas->view().options(), true));  // the scan just imported is the canvas
   });
   on("editor.export.bundle", [this] { exportBundleInteractive(); });
   // Edit
@@ -112,14 +115,17 @@ void MainFrame::bindActions() {
     return [this, member] {
       MapViewOptions o = m_canvas->view().options();
       member(o) = !member(o);
-      m_canvas->setViewOptions(o);
-      m_layers->setOptions(o);
+      setViewOptions(o);
     };
   };
   on("editor.view.grid", toggle([](MapViewOptions& o) -> bool& { return o.layers.grid; }));
   on("editor.view.hexNumbers", toggle([](MapViewOptions& o) -> bool& { return o.layers.hexNumbers; }));
   on("editor.view.background", toggle([](MapViewOptions& o) -> bool& { return o.layers.background; }));
   on("editor.view.problems", toggle([](MapViewOptions& o) -> bool& { return o.problems; }));
+  on("editor.view.scan", [this] {
+    const MapViewOptions& o = m_canvas->view().options();
+    setViewOptions(showingScan(o, !o.showScan));
+  });
   // Tools
   for (Tool* t : m_tools.tools()) {
     const std::string id = t->id();
@@ -226,6 +232,7 @@ ActionContext MainFrame::actionContext() const {
   const MapViewOptions& o = m_canvas->view().options();
   c.gridVisible = o.layers.grid;
   c.backgroundVisible = o.layers.background;
+  c.scanShown = o.showScan;
   c.diagnosticsMarked = o.problems;
   c.hexNumbersVisible = o.layers.hexNumbers;
   return c;

@@ -1,6 +1,7 @@
 // Autosave into the recovery store, and recovery of what a crashed editor left.
 #include <wx/datetime.h>
 
+#include "editor/gui/dialogs.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/map_canvas.h"
 
@@ -35,6 +36,11 @@ bool MainFrame::autosaveNow() {
   m_autosavedRevision = m_doc->revision();
   SetStatusText(wxDateTime::Now().Format("Autosaved at %H:%M:%S"), 1);
   return true;
+}
+
+bool MainFrame::promptRecovery(const RecoveryStore::Entry& entry) {
+  RecoveryPrompt prompt(this, wxString::FromUTF8(recoveryQuestion(entry, std::chrono::system_clock::now())));
+  return showRecoveryPrompt(prompt) == wxID_YES;
 }
 
 bool MainFrame::offerRecovery() {

@@ -50,6 +50,7 @@ void MainFrame::setDocument(std::unique_ptr<Document> doc) {
     m_toolOptions->showFor(tool, m_doc.get());
   SetStatusText(m_doc ? wxString::FromUTF8(countsText(countDiagnostics(m_doc->diagnostics()))) : wxString(), 2);
   reloadBackgrounds();
+  restoreBundleView();
   updateUi();
 }
 

@@ -8,6 +8,7 @@
 #include "editor/gui/panels.h"
 #include "editor/gui/start_page.h"
 #include "editor/gui/tool_options.h"
+#include "editor/render/scan_view.h"
 
 namespace hexwright::editor {
 
@@ -65,7 +66,7 @@ void MainFrame::buildPanels() {
     if (m_minimap) m_minimap->viewMoved();
   };
   m_canvas->onUnhandledKey = [this](const wxKeyEvent& e) { return handleShortcut(e); };
-  m_layers->onChange = [this](const MapViewOptions& o) { m_canvas->setViewOptions(o); };
+  m_layers->onChange = [this](const MapViewOptions& o) { setViewOptions(o); };
   m_diagnostics->onJump = [this](std::size_t i) {
     if (m_doc && i < m_doc->diagnostics().items().size()) jumpTo(m_doc->diagnostics().items()[i]);
   };
@@ -163,6 +164,38 @@ void MainFrame::storeToolSettings() {
   if (!c || m_settingsRuleset.empty()) return;
   for (const auto& [key, value] : saveToolSettings(m_settings))
     c->Write(wxString::FromUTF8("/Tools/" + m_settingsRuleset + "/" + key), wxString::FromUTF8(value));
+  c->Flush();
+}
+
+void MainFrame::setViewOptions(const MapViewOptions& o) {
+  m_canvas->setViewOptions(o);
+  m_layers->setOptions(o);
+  storeBundleView();
+  updateUi();
+}
+
+// Per bundle, in the user's configuration rather than in the bundle: the bundle format
+// owns no file for a view (docs/bundle-format.md, "What a save owns"), a .hexwz would have
+// to be rewritten to keep one, and how a designer looks at a scan is not the scenario.
+void MainFrame::restoreBundleView() {
+  MapViewOptions o = m_canvas->view().options();
+  o = showingScan(o, false);  // a bundle with nothing remembered starts on the usual view
+  o.backgroundOpacity = 1.0;
+  wxConfigBase* c = config();
+  wxString text;
+  if (c && m_doc && m_doc->path() &&
+      c->Read(wxString::FromUTF8("/Bundles/" + bundleViewKey(*m_doc->path()) + "/view"), &text))
+    o = withScanViewText(o, text.utf8_string());
+  m_canvas->setViewOptions(o);
+  m_layers->setOptions(o);
+}
+
+void MainFrame::storeBundleView() {
+  wxConfigBase* c = config();
+  if (!c || !m_doc || !m_doc->path()) return;
+  const std::string group = "/Bundles/" + bundleViewKey(*m_doc->path());
+  c->Write(wxString::FromUTF8(group + "/path"), wxString::FromUTF8(m_doc->path()->string()));
+  c->Write(wxString::FromUTF8(group + "/view"), wxString::FromUTF8(scanViewText(m_canvas->view().options())));
   c->Flush();
 }
 

@@ -116,7 +116,7 @@ class DiagnosticsPanel : public wxPanel {
   wxStaticText* m_summary;
 };
 
-/// Layer visibility and opacities for the canvas; scrolls when the pane is short.
+/// The scan view, opacities and layer visibility for the canvas; scrolls when the pane is short.
 class LayersPanel : public wxScrolledWindow {
  public:
   explicit LayersPanel(wxWindow* parent);
@@ -124,6 +124,9 @@ class LayersPanel : public wxScrolledWindow {
   MapViewOptions options() const;
   std::function<void(const MapViewOptions&)> onChange;
   wxSlider* backgroundOpacity() const { return m_backgroundOpacity; }
+  wxSlider* terrainOpacity() const { return m_terrainOpacity; }
+  /// "Show the scan" (render/scan_view.h).
+  wxCheckBox* showScan() const { return m_showScan; }
   /// The check box of a layer ("terrain", "natural", …); null for an unknown key.
   wxCheckBox* box(const std::string& key) const {
     const auto it = m_boxes.find(key);
@@ -133,6 +136,7 @@ class LayersPanel : public wxScrolledWindow {
  private:
   void fire();
   std::map<std::string, wxCheckBox*> m_boxes;
+  wxCheckBox* m_showScan;
   wxSlider* m_terrainOpacity;
   wxSlider* m_backgroundOpacity;
   MapViewOptions m_options;

@@ -7,6 +7,7 @@
 #include "editor/core/hex_picking.h"
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/panels.h"
+#include "editor/render/scan_view.h"
 
 namespace hexwright::editor {
 
@@ -17,6 +18,23 @@ LayersPanel::LayersPanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY) 
   // Sixteen boxes and two sliders do not fit a short pane: it scrolls.
   SetScrollRate(0, 10);
   auto* sizer = new wxBoxSizer(wxVERTICAL);
+  // The scan view and the opacities first: they are what a designer over a period map
+  // reaches for, and the pane may be too short to show its end.
+  m_showScan = new wxCheckBox(this, wxID_ANY, "Show the scan");
+  m_showScan->SetToolTip("Terrain fills translucent over the background scan, the grid drawn to read on it");
+  m_showScan->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+    setOptions(showingScan(options(), m_showScan->GetValue()));
+    if (onChange) onChange(m_options);
+  });
+  sizer->Add(m_showScan, 0, wxLEFT | wxTOP, 3);
+  sizer->Add(new wxStaticText(this, wxID_ANY, "Background opacity"), 0, wxLEFT | wxTOP, 6);
+  m_backgroundOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
+  m_backgroundOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
+  sizer->Add(m_backgroundOpacity, 0, wxEXPAND | wxALL, 3);
+  sizer->Add(new wxStaticText(this, wxID_ANY, "Terrain opacity"), 0, wxLEFT | wxTOP, 6);
+  m_terrainOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
+  m_terrainOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
+  sizer->Add(m_terrainOpacity, 0, wxEXPAND | wxALL, 3);
   const std::vector<std::pair<std::string, wxString>> boxes{{"background", "Background raster"},
                                                             {"terrain", "Terrain"},
                                                             {"patterns", "Terrain patterns"},
@@ -39,14 +57,6 @@ LayersPanel::LayersPanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY) 
     sizer->Add(box, 0, wxLEFT | wxTOP, 3);
     m_boxes[key] = box;
   }
-  sizer->Add(new wxStaticText(this, wxID_ANY, "Terrain opacity"), 0, wxLEFT | wxTOP, 6);
-  m_terrainOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
-  m_terrainOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
-  sizer->Add(m_terrainOpacity, 0, wxEXPAND | wxALL, 3);
-  sizer->Add(new wxStaticText(this, wxID_ANY, "Background opacity"), 0, wxLEFT | wxTOP, 6);
-  m_backgroundOpacity = new wxSlider(this, wxID_ANY, 100, 0, 100);
-  m_backgroundOpacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) { fire(); });
-  sizer->Add(m_backgroundOpacity, 0, wxEXPAND | wxALL, 3);
   SetSizer(sizer);
   FitInside();
   setOptions(MapViewOptions{});
@@ -71,6 +81,7 @@ void LayersPanel::setOptions(const MapViewOptions& o) {
   m_boxes["natural"]->SetValue(o.art == exporters::MapArt::Natural);
   m_boxes["units"]->SetValue(o.units);
   m_boxes["problems"]->SetValue(o.problems);
+  m_showScan->SetValue(o.showScan);
   m_terrainOpacity->SetValue(static_cast<int>(o.terrainOpacity * 100 + 0.5));
   m_backgroundOpacity->SetValue(static_cast<int>(o.backgroundOpacity * 100 + 0.5));
 }
@@ -94,6 +105,7 @@ MapViewOptions LayersPanel::options() const {
   o.art = on("natural") ? exporters::MapArt::Natural : exporters::MapArt::Hex;
   o.units = on("units");
   o.problems = on("problems");
+  o.showScan = m_showScan->GetValue();
   o.terrainOpacity = m_terrainOpacity->GetValue() / 100.0;
   o.backgroundOpacity = m_backgroundOpacity->GetValue() / 100.0;
   return o;

@@ -13,6 +13,7 @@
 #include <iterator>
 #include <optional>
 
+#include "editor/core/editing.h"
 #include "editor/core/tool_availability.h"
 #include "editor/core/tools/tools.h"
 #include "editor/gui/swatch_palette.h"
@@ -228,7 +229,11 @@ void ToolOptionsBar::showFor(const std::string& toolId, const Document* doc) {
         }
       }
     } else if (toolId == "area") {
-      addText("Area id", m_settings.areaId);
+      // Areas by name; painting with "(new area)" makes one, which the list then names.
+      Items areas{{"", "(new area)"}};
+      for (const auto& p : areaPicks(s))
+        if (s.map.findArea(model::AreaId{p.id})) areas.push_back({p.id, p.label});
+      addChoice("Area", areas, m_settings.areaId);
       Items kinds;
       for (const auto& k : r.areaKinds) kinds.push_back({k.id, k.name.empty() ? k.id : k.name});
       if (kinds.empty()) kinds = {{"setup", "Setup zone"}, {"entry", "Entry area"}, {"objective", "Objective"}};

@@ -7,6 +7,7 @@
 #include "editor/core/editing.h"
 #include "editor/core/hex_picking.h"
 #include "editor/core/stacks.h"
+#include "editor/render/scan_view.h"
 #include "editor/render/unit_counter.h"
 #include "exporters/render/cairo_canvas.h"
 #include "exporters/render/symbols.h"
@@ -94,6 +95,19 @@ void MapView::applyBackgrounds() {
   std::vector<ex::BackgroundRaster> shown = m_backgrounds;
   for (auto& r : shown) r.opacity *= m_options.backgroundOpacity;
   m_painter->setBackgrounds(std::move(shown));
+  applyGridColour();
+}
+
+void MapView::applyGridColour() {
+  ex::MapPaintOptions o = m_painter->options();
+  const ex::Color usual = ex::MapPaintOptions{}.gridColor;
+  m_gridColour = m_options.showScan && m_options.layers.background
+                     ? gridColourFor(scanLuminanceUnderMap(m_backgrounds, m_painter->geometry()), usual)
+                     : usual;
+  if (o.gridColor == m_gridColour) return;
+  o.gridColor = m_gridColour;
+  m_painter->setOptions(o);
+  m_gridTiles.clear();
 }
 
 void MapView::rebuildPainter() {

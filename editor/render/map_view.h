@@ -25,6 +25,7 @@ struct MapViewOptions {
   double terrainOpacity = 1.0;                     // lower it to see a background raster through terrain
   exporters::MapArt art = exporters::MapArt::Hex;  // natural: art from the kept GIS ground
   double backgroundOpacity = 1.0;                  // multiplies each raster's own opacity
+  bool showScan = false;  // the scan view (render/scan_view.h): the grid's colour contrasts with the scan
   bool units = true;
   bool problems = true;
   bool fastAntialias = true;  // CAIRO_ANTIALIAS_FAST for the map layers on screen
@@ -75,6 +76,9 @@ class MapView {
     model::Rect region;
   };
   Damage damageFor(const model::ChangeSet& changes) const;
+  /// The grid's colour: the painter's usual one, or with showScan the one that reads on
+  /// the scan under the map (render/scan_view.h).
+  exporters::Color gridColour() const { return m_gridColour; }
   /// Tiles (art and grid) rendered so far (none more on a repaint that found them all).
   std::size_t tilesRendered() const { return m_artTiles.rendered() + m_gridTiles.rendered(); }
 
@@ -82,6 +86,7 @@ class MapView {
   void rebuildPainter();
   void applyBackgrounds();
   bool usesTiles() const;
+  void applyGridColour();
   void clearTiles() const;
 
   const Document* m_doc = nullptr;
@@ -91,6 +96,7 @@ class MapView {
   std::vector<exporters::BackgroundRaster> m_backgrounds;
   mutable TileLayer m_artTiles;   // natural style: the terrain art
   mutable TileLayer m_gridTiles;  // natural style: the grid lines
+  exporters::Color m_gridColour = exporters::MapPaintOptions{}.gridColor;
 };
 
 }  // namespace hexwright::editor

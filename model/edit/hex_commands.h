@@ -18,7 +18,10 @@ template <class Traits>
 class SetHexValues final : public Command {
  public:
   using Value = typename Traits::Value;
-  SetHexValues(std::vector<HexCoord> hexes, Value value) : m_value(std::move(value)) {
+  /// `label`, when given, is the undo step's ("Paint Terrain: Woods", the schema's name
+  /// where the value is a type id); otherwise the traits' label of the value.
+  SetHexValues(std::vector<HexCoord> hexes, Value value, std::string label = {})
+      : m_value(std::move(value)), m_label(std::move(label)) {
     for (HexCoord h : hexes) add(h);
   }
 
@@ -47,7 +50,7 @@ class SetHexValues final : public Command {
   void onRevert(Scenario& s) override {
     for (auto it = m_before.rbegin(); it != m_before.rend(); ++it) Traits::set(s.map, it->first, it->second);
   }
-  std::string onLabel() const override { return Traits::label(m_value); }
+  std::string onLabel() const override { return m_label.empty() ? Traits::label(m_value) : m_label; }
 
  private:
   bool covers(HexCoord h) const {
@@ -60,6 +63,7 @@ class SetHexValues final : public Command {
   }
 
   Value m_value;
+  std::string m_label;
   std::vector<std::pair<HexCoord, Value>> m_before;
   bool m_captured = false;
 };

@@ -34,6 +34,7 @@
 #include "model/io/zip_archive.h"
 #include "model/scenario/new_scenario.h"
 #include "scan_bundle_fixture.h"
+#include "screenshot.h"
 #include "support/pdf_pages.h"
 
 namespace hexwright::editor {
@@ -41,54 +42,12 @@ namespace {
 
 namespace fs = std::filesystem;
 using testing::FrameFixture;
+using testing::grab;
+using testing::grabOwn;
 using testing::hexAtOffset;
 using testing::pump;
-
-// Made when missing: wx reports a failed save in a modal box, which would hang the test.
-fs::path screenshotDir() {
-  const char* dir = std::getenv("HEXWRIGHT_SCREENSHOT_DIR");
-  const fs::path path = dir && *dir ? fs::path(dir) : fs::temp_directory_path();
-  std::error_code ignored;
-  fs::create_directories(path, ignored);
-  return path;
-}
-
-/// What is on the screen inside `w` (Xvfb has no compositor: the screen is the truth).
-wxImage grab(wxWindow* w) {
-  const wxRect r = w->GetScreenRect();
-  wxBitmap shot(r.GetSize());
-  {
-    wxScreenDC screen;
-    wxMemoryDC mem(shot);
-    mem.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
-  }
-  return shot.ConvertToImage();
-}
-
-/// What a window itself shows, read through its own DC (not the screen rectangle, which
-/// may hold another window on top).
-wxImage grabOwn(wxWindow* w) {
-  w->Raise();
-  w->Update();
-  pump(100);
-  const wxSize size = w->GetSize();
-  wxBitmap shot(size);
-  {
-    wxWindowDC own(w);
-    wxMemoryDC mem(shot);
-    mem.Blit(0, 0, size.x, size.y, &own, 0, 0);
-  }
-  return shot.ConvertToImage();
-}
-
-/// Screenshots for docs/images are kept small: 256 colours, palette PNG.
-bool saveScreenshot(const wxImage& image, const std::string& name) {
-  wxImage reduced;
-  if (!wxQuantize::Quantize(image, reduced, 256, nullptr, wxQUANTIZE_FILL_DESTINATION_IMAGE)) reduced = image;
-  reduced.SetOption(wxIMAGE_OPTION_PNG_FORMAT, wxPNG_TYPE_PALETTE);
-  reduced.SetOption(wxIMAGE_OPTION_PNG_COMPRESSION_LEVEL, 9);
-  return reduced.SaveFile(wxString::FromUTF8((screenshotDir() / name).string()), wxBITMAP_TYPE_PNG);
-}
+using testing::saveScreenshot;
+using testing::screenshotDir;
 
 void click(wxWindow* w, wxEventType type) {
   wxCommandEvent e(type, w->GetId());
@@ -551,7 +510,7 @@ TEST(EditorDesigner, AutosaveAfterAPauseBringsBackTheUndoHistory) {
   ASSERT_TRUE(f.frame->offerRecovery());
   EXPECT_EQ(f.doc().scenario(), lost);
   EXPECT_EQ(f.doc().history().size(), 2u);
-  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Terrain: marsh");
+  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Terrain: Marsh");
   ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
   EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 3, 2)), "clear");
   EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 2, 2)), "woods");

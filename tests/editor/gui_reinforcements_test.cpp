@@ -2,10 +2,12 @@
 // beside the grid, and the schedule stores their ids (issue #39 item 8).
 #include <gtest/gtest.h>
 #include <wx/checklst.h>
+#include <wx/combobox.h>
 
 #include "editor/core/oob_editing.h"
 #include "editor/gui/dialogs.h"
 #include "frame_fixture.h"
+#include "model/edit/entity_commands.h"
 
 namespace hexwright::editor {
 namespace {
@@ -13,6 +15,7 @@ namespace {
 using testing::FrameFixture;
 using testing::pump;
 
+constexpr int kAreaColumn = 3;
 constexpr int kUnitsColumn = 4;
 
 /// A click on an item's box: wx toggles it, then tells the dialog which item it was.
@@ -70,6 +73,42 @@ TEST(EditorGui, ReinforcementUnitsArePickedByNameAndStoredById) {
   EXPECT_EQ(again.grid()->GetCellValue(0, kUnitsColumn), "22nd Alabama");
   EXPECT_TRUE(again.unitList()->IsChecked(static_cast<unsigned>(indexOf(again.unitList(), "22nd Alabama"))));
   EXPECT_FALSE(again.unitList()->IsChecked(static_cast<unsigned>(indexOf(again.unitList(), "21st Alabama"))));
+}
+
+// The Entry area is picked by name from the map's areas; the schedule stores its id.
+TEST(EditorGui, ReinforcementEntryAreaIsPickedByName) {
+  REQUIRE_WX();
+  FrameFixture f("reinforcement-area");
+  model::NamedArea ford;
+  ford.id = model::AreaId{"a-17"};
+  ford.name = "Lee and Gordon's Mill";
+  ford.kind = "entry";
+  f.doc().execute(std::make_unique<model::SetArea>("a-17", ford));
+  ReinforcementDialog dlg(f.frame, f.doc());
+  dlg.Show();
+  pump();
+  wxGrid* grid = dlg.grid();
+  grid->SetCellValue(0, 0, "r-mill");
+  grid->SetCellValue(0, 1, "2");
+  // The cell's editor is a list of the areas' names; the id is not among them.
+  grid->SetGridCursor(0, kAreaColumn);
+  grid->EnableCellEditControl();
+  wxGridCellEditor* editor = grid->GetCellEditor(0, kAreaColumn);
+  auto* combo = dynamic_cast<wxComboBox*>(editor->GetControl());
+  ASSERT_NE(combo, nullptr);
+  EXPECT_NE(combo->FindString("Lee and Gordon's Mill", true), wxNOT_FOUND);
+  EXPECT_EQ(combo->FindString("a-17"), wxNOT_FOUND);
+  combo->SetStringSelection("Lee and Gordon's Mill");
+  editor->DecRef();
+  grid->DisableCellEditControl();  // commits the pick, as leaving the cell does
+  EXPECT_EQ(grid->GetCellValue(0, kAreaColumn), "Lee and Gordon's Mill");
+  wxString error;
+  ASSERT_TRUE(dlg.apply(error)) << error;
+  ASSERT_EQ(f.doc().scenario().reinforcements.size(), 1u);
+  EXPECT_EQ(f.doc().scenario().reinforcements[0].entryArea, model::AreaId{"a-17"});
+  dlg.Hide();
+  ReinforcementDialog again(f.frame, f.doc());
+  EXPECT_EQ(again.grid()->GetCellValue(0, kAreaColumn), "Lee and Gordon's Mill");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // wx events, save / reopen / compare, the unsaved-changes prompt, autosave recovery and a
 // screenshot checked to be a drawn map.
 #include <gtest/gtest.h>
+#include <wx/choice.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/menu.h>
@@ -11,12 +12,15 @@
 
 #include "editor/core/editing.h"
 #include "editor/core/oob_editing.h"
+#include "editor/gui/dialogs.h"
 #include "editor/gui/main_frame.h"
 #include "editor/gui/map_canvas.h"
 #include "editor/gui/new_scenario_dialog.h"
 #include "editor/gui/panels.h"
+#include "editor/gui/tool_options.h"
 #include "editor_fixture.h"
 #include "frame_fixture.h"
+#include "model/edit/entity_commands.h"
 #include "model/io/bundle.h"
 #include "wx_environment.h"
 
@@ -52,7 +56,7 @@ TEST(EditorGui, PaintAHexUndoAndRedoThroughTheMenu) {
   const auto h = hexAtOffset(f.doc(), 4, 3);
   f.click(f.screenOf(h));
   EXPECT_EQ(f.doc().scenario().map.terrainAt(h), "woods");
-  EXPECT_EQ(f.menuLabel("editor.edit.undo"), "Undo Paint Terrain: woods");
+  EXPECT_EQ(f.menuLabel("editor.edit.undo"), "Undo Paint Terrain: Woods");
   EXPECT_TRUE(f.frame->GetTitle().Contains("Untitled*"));
   // A drag stroke over four hexes is one more step.
   f.drag({f.screenOf(hexAtOffset(f.doc(), 1, 5)), f.screenOf(hexAtOffset(f.doc(), 2, 5)),
@@ -61,7 +65,7 @@ TEST(EditorGui, PaintAHexUndoAndRedoThroughTheMenu) {
   EXPECT_EQ(f.doc().history().size(), 2u);
   ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
   EXPECT_EQ(f.doc().scenario().map.terrainAt(hexAtOffset(f.doc(), 3, 5)), "clear");
-  EXPECT_EQ(f.menuLabel("editor.edit.redo"), "Redo Paint Terrain: woods");
+  EXPECT_EQ(f.menuLabel("editor.edit.redo"), "Redo Paint Terrain: Woods");
   ASSERT_TRUE(f.frame->runAction("editor.edit.undo"));
   EXPECT_FALSE(f.frame->runAction("editor.edit.undo"));  // nothing left: disabled
   EXPECT_FALSE(f.doc().isModified());
@@ -81,7 +85,7 @@ TEST(EditorGui, PaintAHexsideWithTheMouse) {
   f.click(f.screenOf(f.doc().layout().sideMidpoint(key)));
   ASSERT_NE(f.doc().scenario().map.featuresAt(key), nullptr);
   EXPECT_EQ(f.doc().scenario().map.featuresAt(key)->at(0).type, "creek");
-  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Hexside: creek");
+  EXPECT_EQ(f.doc().history().undoLabel(), "Paint Hexside: Creek");
 }
 
 TEST(EditorGui, BuildAnOobAndPlaceAUnit) {
@@ -248,6 +252,78 @@ TEST(EditorGui, AutosaveAndRecoveryAfterACrash) {
   EXPECT_EQ(f.doc().scenario(), lost);
   EXPECT_TRUE(f.doc().isModified());
   EXPECT_TRUE(f.frame->recovery().orphans().empty());
+}
+
+// The area tool picks its area by name, and the status bar names it while painting (#39
+// item 8): no area id is shown where the area has a name.
+TEST(EditorGui, TheAreaToolChoosesAndNamesAreasByName) {
+  REQUIRE_WX();
+  FrameFixture f("area-names");
+  model::NamedArea mill;
+  mill.id = model::AreaId{"a-17"};
+  mill.name = "Lee and Gordon's Mill";
+  mill.kind = "entry";
+  mill.hexes = {hexAtOffset(f.doc(), 1, 1)};
+  f.doc().execute(std::make_unique<model::SetArea>("a-17", mill));
+  ASSERT_TRUE(f.frame->runAction("editor.tool.area"));
+  pump();
+  wxChoice* areas = nullptr;
+  for (wxWindow* w : f.frame->toolOptions()->GetChildren())
+    if (auto* c = dynamic_cast<wxChoice*>(w); c && c->FindString("(new area)") != wxNOT_FOUND) areas = c;
+  ASSERT_NE(areas, nullptr);
+  EXPECT_EQ(areas->FindString("a-17"), wxNOT_FOUND);
+  const int index = areas->FindString("Lee and Gordon's Mill");
+  ASSERT_NE(index, wxNOT_FOUND);
+  areas->SetSelection(index);
+  wxCommandEvent chosen(wxEVT_CHOICE, areas->GetId());
+  chosen.SetEventObject(areas);
+  chosen.SetInt(index);
+  areas->GetEventHandler()->ProcessEvent(chosen);
+  EXPECT_EQ(f.frame->settings().areaId, "a-17");
+  f.mouse(wxEVT_LEFT_DOWN, f.screenOf(hexAtOffset(f.doc(), 3, 1)), true);
+  f.mouse(wxEVT_MOTION, f.screenOf(hexAtOffset(f.doc(), 4, 1)), true);
+  pump();
+  const wxString status = f.frame->GetStatusBar()->GetStatusText(0);
+  EXPECT_TRUE(status.Contains("Lee and Gordon's Mill: 3 hexes")) << status;
+  EXPECT_FALSE(status.Contains("a-17")) << status;
+  f.mouse(wxEVT_LEFT_UP, f.screenOf(hexAtOffset(f.doc(), 4, 1)), false);
+  EXPECT_EQ(f.doc().scenario().map.findArea(model::AreaId{"a-17"})->hexes.size(), 3u);
+  EXPECT_EQ(f.doc().history().undoLabel(), "Edit Area: Lee and Gordon's Mill");
+}
+
+// The recovery prompt stands centred on the main window, its parent; it opened at the
+// screen's top-left (#39).
+TEST(EditorGui, TheRecoveryPromptIsCentredOnTheMainWindow) {
+  REQUIRE_WX();
+  FrameFixture f("recovery-prompt");
+  f.frame->SetSize(300, 200, 900, 640);
+  pump(100);
+  f.frame->runAction("editor.tool.terrain");
+  f.frame->settings().terrain = "marsh";
+  f.click(f.screenOf(hexAtOffset(f.doc(), 2, 2)));
+  ASSERT_TRUE(f.frame->autosaveNow());
+  const fs::path recovery = f.dir / "recovery";
+  fs::copy(recovery / (f.frame->recoverySlot() + ".hexw"), recovery / "999999998-1.hexw", fs::copy_options::recursive);
+  fs::copy_file(recovery / (f.frame->recoverySlot() + ".info"), recovery / "999999998-1.info");
+  f.frame->askRecover = [&](const RecoveryStore::Entry& e) { return f.frame->promptRecovery(e); };
+  wxWindow* parent = nullptr;
+  wxRect shown;
+  f.frame->showRecoveryPrompt = [&](RecoveryPrompt& prompt) {
+    prompt.Show();
+    pump(100);
+    parent = prompt.GetParent();
+    shown = prompt.GetScreenRect();
+    prompt.Hide();
+    return int(wxID_NO);  // Discard
+  };
+  EXPECT_FALSE(f.frame->offerRecovery());
+  EXPECT_EQ(parent, f.frame);
+  const wxPoint centre = f.frame->GetScreenRect().GetPosition() + f.frame->GetScreenRect().GetSize() / 2;
+  const wxPoint promptCentre = shown.GetPosition() + shown.GetSize() / 2;
+  EXPECT_LE(std::abs(promptCentre.x - centre.x), 30) << shown.x << "," << shown.y;
+  EXPECT_LE(std::abs(promptCentre.y - centre.y), 30) << shown.x << "," << shown.y;
+  EXPECT_GT(shown.x, 100);                             // not the screen's top-left
+  EXPECT_TRUE(f.frame->recovery().orphans().empty());  // discarded
 }
 
 /// Counts pixels within `tolerance` of each colour.

@@ -140,7 +140,7 @@ TEST(HexsideTool, AStraightDragPaintsTheEdgeUnderItWithAPreview) {
   // The same drag starting on a painted chain erases it.
   t.drag({a, {a.x + (b.x - a.x) / 2, a.y + (b.y - a.y) / 2}, b});
   EXPECT_TRUE(doc->scenario().map.hexsideFeatures.empty());
-  EXPECT_EQ(doc->history().undoLabel(), "Erase Hexsides: creek");
+  EXPECT_EQ(doc->history().undoLabel(), "Erase Hexsides: Creek");
   doc->undo();
   EXPECT_EQ(doc->scenario().map.hexsideFeatures.size(), chain.size());
 }

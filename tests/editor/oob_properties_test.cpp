@@ -141,6 +141,36 @@ TEST(OobEditing, UnitPicksAreNamesAndKeepIds) {
   EXPECT_EQ(unitNamesText(doc->scenario(), r.units), "Battery A, u-gone");
 }
 
+// The reinforcement schedule's Entry area choices: areas by name, the id only to tell
+// apart two with the same name, kind and side, or one the map lacks (#39 item 8).
+TEST(OobEditing, AreaPicksNameTheMapsAreas) {
+  auto doc = testing::testDocument();
+  const auto area = [&](std::string id, std::string name, std::string kind, std::string side) {
+    model::NamedArea a;
+    a.id = model::AreaId{id};
+    a.name = std::move(name);
+    a.kind = std::move(kind);
+    a.side = std::move(side);
+    doc->execute(std::make_unique<model::SetArea>(id, a));
+  };
+  area("a-1", "Union Entry", "entry", "union");
+  area("a-2", "Ford", "entry", "union");
+  area("a-3", "Ford", "setup", "union");
+  area("a-4", "", "entry", "");
+  area("a-5", "Mill", "entry", "");
+  area("a-6", "Mill", "entry", "");
+  model::Reinforcement r;
+  r.id = model::ReinforcementId{"r-1"};
+  r.entryArea = model::AreaId{"a-gone"};
+  doc->execute(std::make_unique<model::SetReinforcement>("r-1", r));
+  const auto picks = areaPicks(doc->scenario());
+  std::vector<std::string> labels;
+  for (const auto& p : picks) labels.push_back(p.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"Union Entry", "Ford (entry, union)", "Ford (setup, union)", "a-4",
+                                              "Mill (entry) a-5", "Mill (entry) a-6", "a-gone (not on the map)"}));
+  EXPECT_EQ(picks[1].id, "a-2");
+}
+
 TEST(OobEditing, AttributesAreCheckedAgainstTheSchema) {
   const auto r = testing::testRuleset();
   const auto& defs = r.findUnitType("infantry")->attributes;

@@ -25,7 +25,7 @@ TEST(TerrainBrush, ClickPaintsOneHexAsOneStep) {
   t.clickHex(h);
   EXPECT_EQ(doc->scenario().map.terrainAt(h), "woods");
   EXPECT_EQ(doc->history().size(), 1u);
-  EXPECT_EQ(doc->history().undoLabel(), "Paint Terrain: woods");
+  EXPECT_EQ(doc->history().undoLabel(), "Paint Terrain: Woods");
   EXPECT_TRUE(doc->isModified());
   doc->undo();
   EXPECT_EQ(doc->scenario().map.terrainAt(h), "clear");
@@ -320,6 +320,46 @@ TEST(AreaTool, PaintsHexesIntoANamedAreaAndTakesThemOut) {
   EXPECT_EQ(doc->scenario().map.areas[0].hexes.size(), 3u);
   EXPECT_EQ(std::count(doc->scenario().map.areas[0].hexes.begin(), doc->scenario().map.areas[0].hexes.end(), taken), 0);
   EXPECT_EQ(doc->history().size(), 2u);
+}
+
+// The status bar names the area being painted, not its id (#39 item 8).
+TEST(AreaTool, TheStatusNamesTheArea) {
+  auto doc = testDocument();
+  ToolHarness t(*doc);
+  t.use("area");
+  t.settings.areaKind = "setup";
+  t.dragHexes({hexAtOffset(*doc, 0, 0), hexAtOffset(*doc, 1, 0)});
+  model::NamedArea area = doc->scenario().map.areas.at(0);
+  area.name = "Cleburne's Line";
+  doc->execute(std::make_unique<model::SetArea>(area.id.value, area));
+  t.settings.areaId = area.id.value;
+  t.down(t.centre(hexAtOffset(*doc, 4, 0)));
+  EXPECT_EQ(t.box.active()->preview().status, "Cleburne's Line: 3 hexes");
+  t.up(t.centre(hexAtOffset(*doc, 4, 0)));
+}
+
+// Undo labels name the schema's types, not their ids (#39 item 8).
+TEST(Tools, UndoLabelsNameTheSchemasTypes) {
+  auto doc = testDocument();
+  ToolHarness t(*doc);
+  t.use("terrain");
+  t.settings.terrain = "marsh";
+  t.dragHexes({hexAtOffset(*doc, 1, 1), hexAtOffset(*doc, 2, 1)});
+  EXPECT_EQ(doc->history().undoLabel(), "Paint Terrain: Marsh");
+  t.use("hexside");
+  t.settings.hexsideType = "creek";
+  const HexCoord h = hexAtOffset(*doc, 4, 4);
+  std::vector<model::Vec2> path{sideMid(*doc, model::hexside(h, 1))};
+  for (int c = 0; c <= 3; ++c) path.push_back(doc->layout().corner(h, c));
+  t.drag(path);
+  EXPECT_EQ(doc->history().undoLabel(), "Paint Hexsides: Creek");
+  t.click(sideMid(*doc, model::hexside(hexAtOffset(*doc, 1, 4), 2)));
+  EXPECT_EQ(doc->history().undoLabel(), "Paint Hexside: Creek");
+  t.use("feature");
+  t.settings.featureType = "camp";
+  t.clickHex(hexAtOffset(*doc, 6, 2));
+  EXPECT_EQ(doc->history().undoLabel(), "Place Feature: " + featureName(doc->ruleset(), "camp"));
+  EXPECT_NE(featureName(doc->ruleset(), "camp"), "camp");
 }
 
 TEST(LabelTool, PlacesAndMovesLabels) {

@@ -76,7 +76,7 @@ Result setHex(Document& doc, HexCoord h, const PropertyRow& r, const std::string
   const auto& s = doc.scenario();
   const auto& rs = doc.ruleset();
   if (key == "terrain") {
-    doc.execute(std::make_unique<model::SetTerrain>(std::vector{h}, text));
+    doc.execute(std::make_unique<model::SetTerrain>(std::vector{h}, text, "Paint Terrain: " + terrainName(rs, text)));
   } else if (key == "elevation") {
     doc.execute(std::make_unique<model::SetElevation>(std::vector{h}, toInt(text)));
   } else if (startsWith(key, "feature:")) {
@@ -99,13 +99,14 @@ Result setHex(Document& doc, HexCoord h, const PropertyRow& r, const std::string
       } else {
         return std::nullopt;
       }
-      doc.execute(std::make_unique<model::SetHexFeatures>(h, std::move(features),
-                                                          (on ? "Place Feature: " : "Remove Feature: ") + type));
+      doc.execute(std::make_unique<model::SetHexFeatures>(
+          h, std::move(features), (on ? "Place Feature: " : "Remove Feature: ") + featureName(rs, type)));
     } else if (f != features.end()) {
       const auto* ft = rs.findFeature(type);
       if (!setAttribute(f->attributes, ft ? ft->attributes : model::AttributeDefs{}, r, rest.substr(colon + 1), text))
         return std::nullopt;
-      doc.execute(std::make_unique<model::SetHexFeatures>(h, std::move(features), "Edit Feature: " + type));
+      doc.execute(
+          std::make_unique<model::SetHexFeatures>(h, std::move(features), "Edit Feature: " + featureName(rs, type)));
     }
   }
   return std::nullopt;

@@ -50,7 +50,7 @@ Result setHexside(Document& doc, model::HexsideKey k, const PropertyRow& r, cons
   const auto* present = s.map.featuresAt(k);
   std::vector<model::HexsideFeature> features = present ? *present : std::vector<model::HexsideFeature>{};
   auto f = std::find_if(features.begin(), features.end(), [&](const auto& x) { return x.type == type; });
-  std::string label = "Edit Hexside: " + type;
+  std::string label = "Edit Hexside: " + hexsideName(rs, type);
   if (colon == std::string::npos) {
     const bool on = *parseBool(text);
     if (on && f == features.end())
@@ -59,7 +59,7 @@ Result setHexside(Document& doc, model::HexsideKey k, const PropertyRow& r, cons
       features.erase(f);
     else
       return std::nullopt;
-    label = (on ? "Paint Hexside: " : "Erase Hexside: ") + type;
+    label = (on ? "Paint Hexside: " : "Erase Hexside: ") + hexsideName(rs, type);
   } else if (f != features.end()) {
     const std::string field = rest.substr(colon + 1);
     if (field == "toward") {

@@ -78,7 +78,10 @@ void AreaTool::paintAt(ToolContext& ctx, HexCoord h) {
       m_hexes.insert(b);
   }
   m_preview.hexes.assign(m_hexes.begin(), m_hexes.end());
-  m_preview.status = ctx.settings.areaId + ": " + std::to_string(m_hexes.size()) + " hexes";
+  const auto* area = ctx.doc.scenario().map.findArea(model::AreaId{ctx.settings.areaId});
+  // A new area takes its id as its name until renamed (onMouseUp).
+  const std::string name = area && !area->name.empty() ? area->name : ctx.settings.areaId;
+  m_preview.status = name + ": " + std::to_string(m_hexes.size()) + " hexes";
 }
 
 }  // namespace hexwright::editor

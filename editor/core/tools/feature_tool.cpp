@@ -26,7 +26,8 @@ void FeatureTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     for (const auto& f : *existing)
       if (f.type == type && f.attributes == ctx.settings.featureAttributes) m_remove = true;
   }
-  m_gesture = ctx.doc.beginGesture((m_remove ? "Remove Feature: " : "Place Feature: ") + type);
+  m_gesture =
+      ctx.doc.beginGesture((m_remove ? "Remove Feature: " : "Place Feature: ") + featureName(ctx.doc.ruleset(), type));
   m_touched.clear();
   applyAt(ctx, *hex);
 }
@@ -70,7 +71,7 @@ void FeatureTool::applyAt(ToolContext& ctx, HexCoord h) {
     }
     features.push_back({type, ctx.settings.featureAttributes});
   }
-  const std::string label = (m_remove ? "Remove Feature: " : "Place Feature: ") + type;
+  const std::string label = (m_remove ? "Remove Feature: " : "Place Feature: ") + featureName(ctx.doc.ruleset(), type);
   m_gesture->add(std::make_unique<model::SetHexFeatures>(h, std::move(features), label));
 }
 

@@ -138,7 +138,8 @@ void HexsideTool::apply(ToolContext& ctx, const std::vector<std::pair<HexsideKey
   const auto& typeId = ctx.settings.hexsideType;
   const auto* type = ctx.doc.ruleset().findHexside(typeId);
   const bool directional = type && type->directional;
-  auto gesture = ctx.doc.beginGesture((erase ? "Erase Hexsides: " : "Paint Hexsides: ") + typeId);
+  const std::string name = hexsideName(ctx.doc.ruleset(), typeId);
+  auto gesture = ctx.doc.beginGesture((erase ? "Erase Hexsides: " : "Paint Hexsides: ") + name);
   for (const auto& [key, toward] : sides) {
     const auto* existing = ctx.doc.scenario().map.featuresAt(key);
     std::vector<model::HexsideFeature> features = existing ? *existing : std::vector<model::HexsideFeature>{};
@@ -156,7 +157,7 @@ void HexsideTool::apply(ToolContext& ctx, const std::vector<std::pair<HexsideKey
         features.push_back(f);
       }
     }
-    const std::string label = (erase ? "Erase Hexside: " : "Paint Hexside: ") + typeId;
+    const std::string label = (erase ? "Erase Hexside: " : "Paint Hexside: ") + name;
     gesture->add(std::make_unique<model::SetHexsideFeatures>(key, std::move(features), label));
   }
   gesture->commit();

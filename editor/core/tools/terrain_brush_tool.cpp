@@ -21,16 +21,16 @@ void TerrainBrushTool::onMouseDown(ToolContext& ctx, const PointerEvent& e) {
     m_preview.status = "Choose a terrain type first";
     return;
   }
-  const std::string label = "Paint Terrain: " + ctx.settings.terrain;
+  const std::string name = terrainName(ctx.doc.ruleset(), ctx.settings.terrain);
   if (ctx.settings.floodFill) {
     auto region = floodRegion(map, *hex);
     if (map.terrainAt(*hex) == ctx.settings.terrain) return;
-    auto gesture = ctx.doc.beginGesture("Fill Terrain: " + ctx.settings.terrain);
-    gesture->add(std::make_unique<model::SetTerrain>(std::move(region), ctx.settings.terrain));
+    auto gesture = ctx.doc.beginGesture("Fill Terrain: " + name);
+    gesture->add(std::make_unique<model::SetTerrain>(std::move(region), ctx.settings.terrain, "Fill Terrain: " + name));
     gesture->commit();
     return;
   }
-  m_gesture = ctx.doc.beginGesture(label);
+  m_gesture = ctx.doc.beginGesture("Paint Terrain: " + name);
   m_last = *hex;
   paintAt(ctx, *hex);
 }
@@ -65,7 +65,9 @@ void TerrainBrushTool::paintAt(ToolContext& ctx, HexCoord h) {
   for (HexCoord b : brushHexes(map, h, ctx.settings.brushSize))
     if (map.terrainAt(b) != ctx.settings.terrain) hexes.push_back(b);
   if (hexes.empty()) return;
-  m_gesture->add(std::make_unique<model::SetTerrain>(std::move(hexes), ctx.settings.terrain));
+  m_gesture->add(
+      std::make_unique<model::SetTerrain>(std::move(hexes), ctx.settings.terrain,
+                                          "Paint Terrain: " + terrainName(ctx.doc.ruleset(), ctx.settings.terrain)));
 }
 
 void TerrainBrushTool::updatePreview(ToolContext& ctx, model::Vec2 world) {
