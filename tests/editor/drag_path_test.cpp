@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "editor_fixture.h"
@@ -127,6 +129,42 @@ TEST(DragPath, AZigZagFreehandStreamGivesTheSidesItRunsAlong) {
       if (i % 2 == 0 || i + 1 == corners.size()) trace.moveTo(b);
     }
     EXPECT_EQ(traced(trace), sidesOf(corners)) << name(o);
+  }
+}
+
+double dist(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+/// How far `p` lies from the segment `a`-`b`.
+double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
+  const double dx = b.x - a.x, dy = b.y - a.y;
+  const double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
+  return dist(p, {a.x + t * dx, a.y + t * dy});
+}
+
+TEST(DragPath, AFastStrokeEightHexesLongGivesTheSidesAlongItsLine) {
+  for (const auto o : kOrientations) {
+    auto doc = gridDocument(o);
+    const auto& L = doc->layout();
+    // Two motion events eight hexes apart along a row's edge, the line a little slanted
+    // so that no corner is a tie: the sides painted are those along the line, every one
+    // within a side of it (no corner of a hex lies further from
+    // every side along it), end to end.
+    Vec2 a = L.hexToWorld(hexAtOffset(*doc, 2, 5)), b = L.hexToWorld(hexAtOffset(*doc, 10, 5));
+    a.y -= L.radius() * 0.93;
+    b.y -= L.radius() * 0.81;
+    HexsideTrace trace(L, doc->scenario().map, L.acrossFlats * 0.22);
+    trace.start(a);
+    trace.moveTo(b);
+    ASSERT_GE(trace.steps().size(), 8u) << name(o);
+    for (const auto& step : trace.steps()) {
+      const auto ends = model::endpoints(step.side);
+      const Vec2 mid = lerp(L.vertexPoint(ends[0]), L.vertexPoint(ends[1]), 0.5);
+      EXPECT_LT(distanceToSegment(mid, a, b), L.radius()) << name(o);
+    }
+    const auto first = model::endpoints(trace.steps().front().side);
+    const auto last = model::endpoints(trace.steps().back().side);
+    EXPECT_LT(std::min(dist(L.vertexPoint(first[0]), a), dist(L.vertexPoint(first[1]), a)), L.radius()) << name(o);
+    EXPECT_LT(std::min(dist(L.vertexPoint(last[0]), b), dist(L.vertexPoint(last[1]), b)), L.radius()) << name(o);
   }
 }
 
