@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "editor/core/map_region.h"
 #include "editor/core/drag_path.h"
+#include "editor/core/map_region.h"
 #include "editor/core/terrain_suggester.h"
 #include "editor/core/tool.h"
 
@@ -32,7 +32,7 @@ class SelectTool final : public Tool {
   std::vector<std::string> m_dragUnits;  // the top unit, or with Shift the whole stack
   std::optional<model::HexCoord> m_dragFrom;
   std::optional<model::Vec2> m_regionFrom;  // pressed on a hex without units
-  std::string m_selectedBefore;  // a click on its stack selects the unit under it
+  std::string m_selectedBefore;             // a click on its stack selects the unit under it
 };
 
 /// Paints the chosen terrain with a brush of 1-3 hexes; a drag is one undo step. With
