@@ -254,22 +254,26 @@ void GeorefView::drawPoints(wxDC& dc) const {
       dc.SetPen(wxPen(wxColour(0, 90, 255), 2));  // the residual: where the fit puts it
       dc.DrawLine(p, toClient(*fitted));
     }
-    const wxColour colour = points[i].enabled ? wxColour(220, 0, 0) : wxColour(110, 110, 110);
-    for (const auto& [pen, width] : {std::pair{wxColour(255, 255, 255), 4}, std::pair{colour, 2}}) {
-      dc.SetPen(wxPen(pen, width));
-      dc.DrawLine(p.x - 8, p.y, p.x + 9, p.y);
-      dc.DrawLine(p.x, p.y - 8, p.x, p.y + 9);
-    }
-    // The number, as the table's row label, on a white box so it reads on any scan.
-    const wxString label = wxString::Format("%zu", i + 1);
-    const wxSize size = dc.GetTextExtent(label);
-    const wxRect box(p.x + 6, p.y + 5, size.x + 6, size.y + 2);
-    dc.SetPen(wxPen(colour, 1));
-    dc.SetBrush(*wxWHITE_BRUSH);
-    dc.DrawRectangle(box);
-    dc.SetTextForeground(colour);
-    dc.DrawText(label, box.x + 3, box.y + 1);
+    drawGcpMarker(dc, p, i + 1, points[i].enabled);
   }
+}
+
+void drawGcpMarker(wxDC& dc, wxPoint p, std::size_t number, bool enabled) {
+  const wxColour colour = enabled ? kGcpRed : kGcpGrey;
+  for (const auto& [pen, width] : {std::pair{wxColour(255, 255, 255), 4}, std::pair{colour, 2}}) {
+    dc.SetPen(wxPen(pen, width));
+    dc.DrawLine(p.x - 8, p.y, p.x + 9, p.y);
+    dc.DrawLine(p.x, p.y - 8, p.x, p.y + 9);
+  }
+  // The number, as the table's row label, on a white box so it reads on any scan.
+  const wxString label = wxString::Format("%zu", number);
+  const wxSize size = dc.GetTextExtent(label);
+  const wxRect box(p.x + 6, p.y + 5, size.x + 6, size.y + 2);
+  dc.SetPen(wxPen(colour, 1));
+  dc.SetBrush(*wxWHITE_BRUSH);
+  dc.DrawRectangle(box);
+  dc.SetTextForeground(colour);
+  dc.DrawText(label, box.x + 3, box.y + 1);
 }
 
 }  // namespace hexwright::editor

@@ -5,6 +5,7 @@
 // points are drawn numbered as the rows of the dialog's table, with their residuals; a
 // click adds a point, dragging a point moves it.
 #include <wx/bitmap.h>
+#include <wx/dc.h>
 #include <wx/image.h>
 #include <wx/window.h>
 
@@ -14,6 +15,13 @@
 #include "editor/core/gcp_session.h"
 
 namespace hexwright::editor {
+
+/// Enabled control points are red, disabled ones grey, in both of the dialog's views.
+inline const wxColour kGcpRed{220, 0, 0};
+inline const wxColour kGcpGrey{110, 110, 110};
+/// A control point's marker, as QGIS draws it: a cross at `at` and its `number` (the
+/// table's row label) in a box beside it; the caller sets the font.
+void drawGcpMarker(wxDC& dc, wxPoint at, std::size_t number, bool enabled);
 
 class GeorefView : public wxWindow {
  public:

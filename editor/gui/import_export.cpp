@@ -108,7 +108,7 @@ GeoreferenceDialog::GeoreferenceDialog(wxWindow* parent, Document& doc)
 }
 
 void GeoreferenceDialog::buildSide(wxBoxSizer* side) {
-  m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(640, 400));
+  m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(640, 260));
   m_grid->CreateGrid(0, kColumns);
   const char* titles[] = {"On", "Pixel X", "Pixel Y", "Map X", "Map Y", "dX (px)", "dY (px)", "Residual (px)"};
   const int widths[] = {32, 64, 64, 100, 100, 58, 58, 100};
@@ -145,6 +145,8 @@ void GeoreferenceDialog::buildSide(wxBoxSizer* side) {
                              "Click the raster to add a point (drag it to move it), then type its map coordinates."),
             0, wxBOTTOM, 4);
   side->Add(m_grid, 1, wxEXPAND);
+  m_mapView = new GeorefMapView(this, m_session, wxSize(640, 170));
+  side->Add(m_mapView, 1, wxEXPAND | wxTOP, 6);
   auto* form = new wxFlexGridSizer(2, 4, 6);
   form->AddGrowableCol(1);
   form->Add(new wxStaticText(this, wxID_ANY, "Transform"), 0, wxALIGN_CENTER_VERTICAL);
@@ -256,6 +258,7 @@ void GeoreferenceDialog::refreshTable() {
   else
     m_rms->SetLabel(wxString::FromUTF8(m_session.problem()));
   m_view->Refresh(false);
+  m_mapView->Refresh(false);
   m_filling = false;
 }
 

@@ -13,6 +13,7 @@
 #include "editor/core/document.h"
 #include "editor/core/gcp_session.h"
 #include "editor/core/georef_text.h"
+#include "editor/gui/georef_map_view.h"
 #include "editor/gui/georef_view.h"
 #include "editor/gui/import_dialog.h"  // File > Import DEM / Land Cover / Vector Data
 
@@ -33,7 +34,8 @@ wxString runExportDialog(wxWindow* parent, Document& doc, ExportKind kind);
 
 /// Georeferencing a scanned map: the raster on the left (zoom and pan it, click to add a
 /// control point, drag one to move it), the points on the right numbered as on the raster
-/// (type map coordinates; residuals and RMS update at once), saved and loaded as QGIS
+/// (type map coordinates; residuals and RMS update at once) and plotted below them at
+/// their map coordinates, saved and loaded as QGIS
 /// .points files; or the raster's own georeference when it has one. Then the raster is
 /// warped into a staging folder and becomes the map's background, written into the
 /// bundle on Save. Every message is in the dialog's words, never the command line's.
@@ -51,6 +53,8 @@ class GeoreferenceDialog : public wxDialog {
   /// Types map coordinates into row `row` (what editing the grid does).
   void setMapCoordinates(int row, double x, double y);
   GeorefView* rasterView() const { return m_view; }
+  /// The points at their map coordinates, numbered as on the raster.
+  GeorefMapView* mapView() const { return m_mapView; }
   wxGrid* grid() const { return m_grid; }
   wxTextCtrl* crsField() const { return m_crs; }
   wxTextCtrl* targetCrsField() const { return m_targetCrs; }
@@ -85,6 +89,7 @@ class GeoreferenceDialog : public wxDialog {
   GcpSession m_session;
   wxString m_rasterPath;
   GeorefView* m_view = nullptr;
+  GeorefMapView* m_mapView = nullptr;
   wxGrid* m_grid = nullptr;
   wxChoice* m_transform = nullptr;
   wxTextCtrl* m_crs = nullptr;

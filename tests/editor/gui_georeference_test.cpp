@@ -6,12 +6,14 @@
 #include <gtest/gtest.h>
 #include <wx/button.h>
 #include <wx/checkbox.h>
+#include <wx/dcmemory.h>
 #include <wx/grid.h>
 #include <wx/listctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -206,6 +208,81 @@ TEST(EditorGeoreferencer, ClicksAddNumberedPointsWhoseResidualsAndRmsFollowEvery
   typeCell(grid, 3, Col::kEnabled, "");
   EXPECT_TRUE(d.dlg.rmsLabel()->GetLabel().StartsWith("RMS error: 0.00 px")) << d.dlg.rmsLabel()->GetLabel();
   EXPECT_EQ(grid->GetCellValue(3, Col::kResidual), "");
+}
+
+/// The Map panel as its own paint code draws it.
+wxImage renderMapPanel(GeorefMapView* panel) {
+  const wxSize size = panel->GetClientSize();
+  wxBitmap bitmap(size);
+  {
+    wxMemoryDC dc(bitmap);
+    panel->paint(dc, size);
+  }
+  return bitmap.ConvertToImage();
+}
+
+bool isColour(const wxImage& img, model::Vec2 at, const wxColour& c) {
+  const int x = static_cast<int>(std::lround(at.x)), y = static_cast<int>(std::lround(at.y));
+  return img.GetRed(x, y) == c.Red() && img.GetGreen(x, y) == c.Green() && img.GetBlue(x, y) == c.Blue();
+}
+
+int countColour(const wxImage& img, const wxColour& c) {
+  int n = 0;
+  for (int y = 0; y < img.GetHeight(); ++y)
+    for (int x = 0; x < img.GetWidth(); ++x) n += isColour(img, {double(x), double(y)}, c);
+  return n;
+}
+
+TEST(EditorGeoreferencer, TheMapPanelPlotsEachPointAtItsMapCoordinatesNumberedAsOnTheRaster) {
+  REQUIRE_WX();
+  FrameFixture f("georef-map-panel");
+  Dialog d(f);
+  ASSERT_TRUE(d.dlg.loadRaster(wxString::FromUTF8(writeScan(f.dir).string())));
+  pump();
+  GeorefView* view = d.dlg.rasterView();
+  GeorefMapView* panel = d.dlg.mapView();
+  ASSERT_GT(panel->GetClientSize().x, 100);
+  ASSERT_GT(panel->GetClientSize().y, 100);
+  const std::vector<model::Vec2> pixels{{20, 20}, {380, 30}, {30, 280}};
+  for (const auto& px : pixels) click(view, view->toClient(px));
+  // Clicked but not typed: nothing is on the map yet.
+  EXPECT_EQ(countColour(renderMapPanel(panel), kGcpRed), 0);
+  const std::vector<model::Vec2> map{{500000, 4000000}, {503000, 4000200}, {500300, 3998000}};
+  for (int r = 0; r < 3; ++r) {
+    typeCell(d.dlg.grid(), r, Col::kMapX, std::to_string(map[static_cast<std::size_t>(r)].x).c_str());
+    typeCell(d.dlg.grid(), r, Col::kMapY, std::to_string(map[static_cast<std::size_t>(r)].y).c_str());
+  }
+  const MapPlot fit(map, panel->GetClientSize().x, panel->GetClientSize().y, GeorefMapView::kMargin);
+  const model::Vec2 second = fit.toPanel(map[1]);
+  wxImage img = renderMapPanel(panel);
+  EXPECT_TRUE(isColour(img, second, kGcpRed)) << second.x << "," << second.y;
+  EXPECT_TRUE(isColour(img, fit.toPanel(map[0]), kGcpRed));
+  // North up: point 2 (200 m north of point 1) is above it, point 3 below.
+  EXPECT_LT(second.y, fit.toPanel(map[0]).y);
+  EXPECT_GT(fit.toPanel(map[2]).y, fit.toPanel(map[0]).y);
+  // Where no point is, nothing red.
+  const model::Vec2 empty = fit.toPanel({501500, 3999000});
+  for (int dy = -6; dy <= 6; ++dy)
+    for (int dx = -6; dx <= 6; ++dx) EXPECT_FALSE(isColour(img, empty + model::Vec2{double(dx), double(dy)}, kGcpRed));
+  // Unticked, point 2 turns grey; the others stay red.
+  typeCell(d.dlg.grid(), 1, Col::kEnabled, "");
+  img = renderMapPanel(panel);
+  EXPECT_TRUE(isColour(img, second, kGcpGrey));
+  EXPECT_FALSE(isColour(img, second, kGcpRed));
+  EXPECT_TRUE(isColour(img, fit.toPanel(map[2]), kGcpRed));
+  // Removed from the table, it leaves the map: its grey cross and box are gone (the
+  // panel's caption may hold a few grey pixels of its own).
+  const int greyMarked = countColour(img, kGcpGrey);
+  d.dlg.grid()->SelectRow(1);
+  auto* remove = dynamic_cast<wxButton*>(wxWindow::FindWindowByLabel("Remove Point", &d.dlg));
+  ASSERT_NE(remove, nullptr);
+  press(remove);
+  ASSERT_EQ(d.dlg.session().points().size(), 2u);
+  img = renderMapPanel(panel);
+  EXPECT_LT(countColour(img, kGcpGrey), greyMarked - 40);
+  const MapPlot two({map[0], map[2]}, panel->GetClientSize().x, panel->GetClientSize().y, GeorefMapView::kMargin);
+  EXPECT_TRUE(isColour(img, two.toPanel(map[0]), kGcpRed));
+  EXPECT_TRUE(isColour(img, two.toPanel(map[2]), kGcpRed));
 }
 
 TEST(EditorGeoreferencer, PointsAreSavedAndLoadedThroughTheDialogAsQgisWritesThem) {
