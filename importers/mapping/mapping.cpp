@@ -345,4 +345,10 @@ std::filesystem::path findMapping(const std::string& nameOrPath) {
   return nameOrPath;
 }
 
+std::optional<Mapping> loadResolvedMapping(const std::string& nameOrPath, const model::Ruleset& ruleset,
+                                           model::Diagnostics& diagnostics) {
+  const auto loaded = loadMapping(findMapping(nameOrPath), diagnostics);
+  return loaded ? resolveMapping(*loaded, ruleset, diagnostics) : std::nullopt;
+}
+
 }  // namespace hexwright::importers

@@ -72,4 +72,9 @@ std::optional<Mapping> resolveMapping(const Mapping& mapping, const model::Rules
 /// install prefix). A name with a slash or ".xml" is a path and returned as is.
 std::filesystem::path findMapping(const std::string& nameOrPath);
 
+/// The mapping `nameOrPath` names (findMapping), loaded and resolved for `ruleset`; what
+/// the land-cover and vector imports, from the command line and the editor alike, start from.
+std::optional<Mapping> loadResolvedMapping(const std::string& nameOrPath, const model::Ruleset& ruleset,
+                                           model::Diagnostics& diagnostics);
+
 }  // namespace hexwright::importers

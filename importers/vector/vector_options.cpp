@@ -4,8 +4,7 @@ namespace hexwright::importers {
 
 std::optional<VectorImportRequest> vectorImportRequest(const VectorImportOptions& options,
                                                        const model::Ruleset& ruleset, model::Diagnostics& diagnostics) {
-  auto loaded = loadMapping(findMapping(options.mapping), diagnostics);
-  auto mapping = loaded ? resolveMapping(*loaded, ruleset, diagnostics) : std::nullopt;
+  auto mapping = loadResolvedMapping(options.mapping, ruleset, diagnostics);
   if (!mapping) return std::nullopt;
   VectorImportRequest r;
   r.source = options.source;

@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cmath>
 #include <set>
 
 #include "editor_fixture.h"
@@ -132,13 +131,11 @@ TEST(DragPath, AZigZagFreehandStreamGivesTheSidesItRunsAlong) {
   }
 }
 
-double dist(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
 /// How far `p` lies from the segment `a`-`b`.
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
   const double dx = b.x - a.x, dy = b.y - a.y;
   const double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
-  return dist(p, {a.x + t * dx, a.y + t * dy});
+  return model::length(p - Vec2{a.x + t * dx, a.y + t * dy});
 }
 
 TEST(DragPath, AFastStrokeEightHexesLongGivesTheSidesAlongItsLine) {
@@ -163,8 +160,12 @@ TEST(DragPath, AFastStrokeEightHexesLongGivesTheSidesAlongItsLine) {
     }
     const auto first = model::endpoints(trace.steps().front().side);
     const auto last = model::endpoints(trace.steps().back().side);
-    EXPECT_LT(std::min(dist(L.vertexPoint(first[0]), a), dist(L.vertexPoint(first[1]), a)), L.radius()) << name(o);
-    EXPECT_LT(std::min(dist(L.vertexPoint(last[0]), b), dist(L.vertexPoint(last[1]), b)), L.radius()) << name(o);
+    EXPECT_LT(std::min(model::length(L.vertexPoint(first[0]) - a), model::length(L.vertexPoint(first[1]) - a)),
+              L.radius())
+        << name(o);
+    EXPECT_LT(std::min(model::length(L.vertexPoint(last[0]) - b), model::length(L.vertexPoint(last[1]) - b)),
+              L.radius())
+        << name(o);
   }
 }
 
