@@ -215,9 +215,19 @@ std::optional<std::vector<ListItem>> splitOfficerList(std::string_view text) {
   return out;
 }
 
+/// "9th Illinois - Col August Mersy" (a list's "Unit – Commander"): the dash before an
+/// officer is the comma a printed listing writes there.
+std::string dashesBeforeOfficersAsCommas(std::string_view text) {
+  std::string out(text);
+  for (std::size_t at = out.find(" - "); at != std::string::npos; at = out.find(" - ", at + 1))
+    if (rankLengthAt(std::string_view(out).substr(at + 3)) > 0) out.replace(at, 3, ", ");
+  return out;
+}
+
 }  // namespace
 
-std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemark>& remarks) {
+std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRemark>& remarks) {
+  const std::string text = dashesBeforeOfficersAsCommas(textIn);
   if (auto officerList = splitOfficerList(text)) return *officerList;
   std::vector<std::string> segs;
   for (const std::string& raw : rawSegments(text))

@@ -830,6 +830,12 @@ std::string takeBullet(std::string& piece) {
   if (e > b && e < piece.size() && piece[e] == ' ') {
     bullet = piece.substr(0, e + 1);
     piece = piece.substr(e + 1);
+  } else if (e > b &&
+             (piece.compare(e, 2, "[[") == 0 || piece.compare(e, 2, "''") == 0 || piece.compare(e, 2, "{{") == 0)) {
+    // Wiki markup writes its bullet with no space ("*[[1st Minnesota Infantry
+    // Regiment|1st Minnesota]]", "**'''Battery B'''"); a footnote's "*" opens a word.
+    bullet = piece.substr(0, e) + " ";
+    piece = piece.substr(e);
   }
   return bullet;
 }

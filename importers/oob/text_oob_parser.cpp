@@ -10,10 +10,11 @@
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_cleaner.h"
-#include "importers/oob/outline_parser.h"
+#include "importers/oob/outline_nesting.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
+#include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
 
 namespace hexwright::importers::oob {
@@ -68,6 +69,20 @@ class ListingParser {
     }
   }
 
+  /// An outline's hint for the next line: its depth closes the blocks open at that depth
+  /// or deeper (the reader returns to where it stood before the outermost of them began),
+  /// and a line with entries nested under it opens a block of its own.
+  void nest(const LineNesting& n) {
+    std::optional<Context> before;
+    while (!m_open.empty() && m_open.back().first >= n.key) {
+      before = std::move(m_open.back().second);
+      m_open.pop_back();
+    }
+    if (before) restore(*before);
+    m_opensChildren = n.opensChildren;
+    if (n.opensChildren) m_open.emplace_back(n.key, context());
+  }
+
   /// The level the profile gives headings matching `match` ("ARMY OF", "DIVISION"), else
   /// `fallback`.
   std::string levelFor(const char* match, const char* fallback) const {
@@ -93,7 +108,7 @@ class ListingParser {
     std::string bare = text;
     while (!bare.empty() && bare.back() == '.') bare.pop_back();
     if (const std::string side = titleSide(bare); !side.empty()) {
-      m_side = side;
+      setSide(side);
       return skipped(text, "a title; the side is " + side);
     }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
@@ -105,6 +120,7 @@ class ListingParser {
     if (headingAndCommander(text, bare) || headingOfAnArmy(bare)) return;
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
     if (headingAndRemark(bare)) return;
+    if (m_opensChildren && !looksLikeUnitName(bare)) return nestedFormation(bare);
     const std::size_t colon = findOutsideParens(text, ":");
     if (colon != std::string::npos && colon < 160)
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
@@ -125,6 +141,12 @@ class ListingParser {
   }
 
   RawOob take() {
+    // Entries read before the first side was named are that side's: a listing's title may
+    // follow its first lines, as a caption does.
+    for (auto& f : m_out.formations)
+      if (f.side.empty()) f.side = m_firstSide;
+    for (auto& u : m_out.units)
+      if (u.side.empty() && u.role != LeaderRole::Replacement) u.side = m_firstSide;
     m_out.notesRead = m_notes;
     m_out.notUnderstood = m_notUnderstood;
     return std::move(m_out);
@@ -135,6 +157,57 @@ class ListingParser {
     std::vector<std::string> path;
     bool set = false;
   };
+
+  /// Where the reader stands: what an outline's indentation returns to when a block closes.
+  struct Context {
+    Level army, corps, division, brigade;
+    std::vector<std::string> lastHeading;
+    std::string group, groupNote, groupingLeaderNote;
+    bool inWing = false;
+  };
+  Context context() const {
+    return {m_army,  m_corps,     m_division,           m_brigade, m_lastHeading,
+            m_group, m_groupNote, m_groupingLeaderNote, m_inWing};
+  }
+  void restore(const Context& c) {
+    m_army = c.army;
+    m_corps = c.corps;
+    m_division = c.division;
+    m_brigade = c.brigade;
+    m_lastHeading = c.lastHeading;
+    m_group = c.group;
+    m_groupNote = c.groupNote;
+    m_groupingLeaderNote = c.groupingLeaderNote;
+    m_inWing = c.inWing;
+  }
+
+  /// The level one below the formation the reader stands in: what an outline's entry with
+  /// entries under it is when its words name no level ("Donelson's" under a division).
+  std::pair<std::string, std::string> levelBelow() const {
+    if (m_brigade.set || m_division.set) return {levelFor("BRIGADE", "brigade"), "brigade"};
+    // A wing stands where a corps would: what it holds are divisions.
+    if (m_corps.set || m_inWing) return {levelFor("DIVISION", "division"), "division"};
+    if (m_army.set) return {levelFor("CORPS", "corps"), "corps"};
+    return {levelFor("ARMY OF", "army"), "army"};
+  }
+
+  /// An outline's entry with entries under it that no other rule read: a formation one
+  /// level below its parent, with the commander its text names.
+  void nestedFormation(const std::string& bare) {
+    const auto [head, leader] = splitNamedCommander(bare);
+    if (const auto named = headingLevel(head)) {
+      heading(head, *named);
+    } else {
+      const auto [level, kind] = levelBelow();
+      heading(head, level, kind);
+    }
+    if (!leader.empty()) officialCommanderLine(leader);
+  }
+
+  void setSide(const std::string& side) {
+    m_side = side;
+    if (m_firstSide.empty()) m_firstSide = side;
+  }
 
   model::Location here() const { return atInputLine(m_o.fileName, m_line); }
   model::Provenance provenance() const { return {m_o.fileName, m_line}; }
@@ -196,7 +269,7 @@ class ListingParser {
       return true;
     }
     if (containsNoCase(text, "order of battle") && text.size() < 120) {
-      if (const std::string side = titleSide(text); !side.empty()) m_side = side;
+      if (const std::string side = titleSide(text); !side.empty()) setSide(side);
       skipped(text, "a title");
       return true;
     }
@@ -497,8 +570,8 @@ class ListingParser {
   /// title that names the side; empty when the line is not one.
   static std::string titleSide(const std::string& text) {
     if (containsNoCase(text, "ARMY OF") || text.size() > 120) return {};
-    const bool title =
-        isUpperCaseText(text) || startsWithNoCase(text, "Organization of") || startsWithNoCase(text, "Order of battle");
+    const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") ||
+                       startsWithNoCase(text, "Order of battle") || isSideHeading(text);
     if (!title) return {};
     const std::string l = " " + lower(text) + " ";
     for (const char* w : {" union ", " federal ", " u.s. ", " u. s. ", " united states "})
@@ -506,6 +579,24 @@ class ListingParser {
     for (const char* w : {" confederate ", " c.s. ", " c. s. ", " rebel "})
       if (l.find(w) != std::string::npos) return "confederate";
     return {};
+  }
+
+  /// "Union", "Confederate Forces", "The Federal Army": a side's own heading, its words a
+  /// side's and an army's only (a battery's "U.S." stands among numbers and names).
+  static bool isSideHeading(const std::string& text) {
+    static const std::set<std::string, std::less<>> words{
+        "union",  "federal", "u.s.", "confederate", "c.s.",   "army",  "armies", "forces", "force",
+        "troops", "the",     "of",   "side",        "states", "order", "battle", "united", "rebel"};
+    std::size_t n = 0;
+    for (std::size_t b = 0; b < text.size();) {
+      const std::size_t e = std::min(text.find(' ', b), text.size());
+      std::string w = lower(text.substr(b, e - b));
+      while (!w.empty() && (w.back() == ':' || w.back() == ',')) w.pop_back();
+      if (!w.empty() && !words.count(w)) return false;
+      n += w.empty() ? 0 : 1;
+      b = e + 1;
+    }
+    return n > 0 && n <= 4;
   }
 
   /// Where a heading sits: its ruleset level when that is one of the listing levels,
@@ -529,7 +620,33 @@ class ListingParser {
           "Troops not brigaded", "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery"})
       if (equalsNoCase(text, g)) return true;
     const std::string l = lower(text);
-    return l.ends_with(" wing") || l == "center" || l == "centre" || isCompoundGroupLabel(text);
+    return l.ends_with(" wing") || l == "center" || l == "centre" || isCompoundGroupLabel(text) ||
+           isArmGroupLabel(text);
+  }
+
+  /// "Light Batteries", "Horse Artillery", "Unattached Cavalry": arm and grouping words only
+  /// (no ordinal, no owner's name), a label over units it types.
+  static bool isArmGroupLabel(const std::string& label) {
+    if (label.empty() || label.size() > 40 || label.find_first_of("0123456789'") != std::string::npos) return false;
+    static const std::set<std::string, std::less<>> words{
+        "light",   "heavy",    "horse",      "siege",      "reserve", "batteries", "artillery",
+        "cavalry", "infantry", "unattached", "unassigned", "escort",  "and"};
+    bool arm = false;
+    for (std::size_t b = 0; b < label.size();) {
+      const std::size_t e = std::min(label.find(' ', b), label.size());
+      const std::string w = lower(label.substr(b, e - b));
+      if (!w.empty() && !words.count(w)) return false;
+      arm = arm || w == "batteries" || w == "artillery" || w == "cavalry" || w == "infantry";
+      b = e + 1;
+    }
+    return arm;
+  }
+
+  /// The arm a grouping's label names ("Light Batteries" → Artillery); empty for none.
+  static std::string armOfGroup(const std::string& label) {
+    for (const char* t : {"Cavalry", "Artillery", "Infantry"})
+      if (containsNoCase(label, t)) return t;
+    return containsNoCase(label, "batteries") ? "Artillery" : std::string();
   }
 
   /// "Headquarters Escort", "Guards and Orderlies", "Escort and Provost Guard": grouping
@@ -559,6 +676,7 @@ class ListingParser {
       m_group.clear();
       m_groupNote.clear();
       m_groupingLeaderNote = "commanded the " + titleCase(text);
+      m_inWing = true;
       if (m_army.set) m_lastHeading = m_army.path;
       return;
     }
@@ -569,9 +687,7 @@ class ListingParser {
     // An upper-case grouping closes the division it follows; at corps or army level the
     // corps stays.
     if (isUpperCaseText(text) && m_division.set) m_division = {};
-    m_group.clear();
-    for (const char* t : {"Cavalry", "Artillery", "Infantry"})
-      if (containsNoCase(text, t)) m_group = t;
+    m_group = armOfGroup(text);
     m_groupNote = m_group.empty() ? titleCase(text) : std::string();
     if (underBrigade) m_brigade = brigade;
     if (const auto* at = deepest()) {
@@ -617,6 +733,26 @@ class ListingParser {
       if (at == std::string::npos) continue;
       const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
       if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
+    }
+    return {text, {}};
+  }
+
+  /// "Rousseau's - Brig. Gen. Lovell H. Rousseau", "Hardee's Command: Maj. Gen. …",
+  /// "Hardee's Command (Maj. Gen. …)": an entry's name and the commander after it, whatever
+  /// the name's words; the commander is empty when no rank follows.
+  static std::pair<std::string, std::string> splitNamedCommander(const std::string& text) {
+    for (const char* sep : {" - ", ": ", ", "}) {
+      const std::size_t at = findOutsideParens(text, sep);
+      if (at == std::string::npos) continue;
+      const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
+      if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
+    }
+    if (!text.empty() && text.back() == ')') {
+      const std::size_t open = text.rfind('(');
+      if (open != std::string::npos && open > 0) {
+        const std::string inner = text.substr(open + 1, text.size() - open - 2);
+        if (rankLengthAt(inner) > 0) return {trim(text.substr(0, open)), inner};
+      }
     }
     return {text, {}};
   }
@@ -671,7 +807,7 @@ class ListingParser {
     return std::nullopt;
   }
 
-  void heading(const std::string& text, const std::string& level) {
+  void heading(const std::string& text, const std::string& level, const std::string& kindGiven = {}) {
     m_group.clear();
     m_groupNote.clear();
     m_groupingLeaderNote.clear();
@@ -687,7 +823,7 @@ class ListingParser {
     }
     // The profile's level ("formation", "none") says what the heading becomes; the
     // heading's own word says where it sits in the listing.
-    const std::string kind = structuralKind(text, level);
+    const std::string kind = kindGiven.empty() ? structuralKind(text, level) : kindGiven;
     if (level == "none" && kind == "none") {
       skipped(text, "a heading that only groups what follows");
       return;
@@ -732,13 +868,15 @@ class ListingParser {
       return lower(n);
     };
     if (m_army.set && bare(m_army.path[0]) == bare(text)) {
+      ++m_notes;  // a line that only names the army again
       m_corps = {};
       m_division = {};
       m_lastHeading = m_army.path;
       return;
     }
     m_army = {{text}, true};
-    if (!side.empty()) m_side = side;
+    m_inWing = false;
+    if (!side.empty()) setSide(side);
     m_corps = {};
     m_division = {};
     define(m_army.path, level);
@@ -844,7 +982,7 @@ class ListingParser {
         end = std::min(end, text.find(stop, of + 8));
     std::string name = trim(text.substr(of, end - of));
     if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) m_side = side;
+    if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) setSide(side);
     heading(name, level);
     // "…, [rank] [name] commanding, …" or "…, commanded by [rank] [name], …".
     const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
@@ -912,15 +1050,16 @@ class ListingParser {
     skipped("Note: " + text, "no formation to attach the note to");
   }
 
-  void labelledLine(const std::string& label, const std::string& rest) {
-    // "Brigade loss: k, 75; w, 364; m, 5 = 444." (Battles and Leaders): a note.
-    if (lower(label).ends_with("loss") || lower(label).ends_with("losses")) return noteLine(label + ": " + rest);
+  /// "Artillery: Battery A, …", "Unassigned: …", "Light Batteries: 25th Indiana (Sturm); …":
+  /// a grouping's units on its label's line; false when the label is no grouping's.
+  bool groupLine(const std::string& labelName, const std::string& labelLeader, const std::string& rest) {
     static const std::vector<std::string> groupLabels{
         "Artillery",  "Cavalry",           "Infantry",          "Escort",        "Unbrigaded", "Unassigned",
         "Unattached", "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers"};
-    const auto [labelName, labelLeader] = splitHeadingCommander(label);
     for (const std::string& g : groupLabels) {
       if (!equalsNoCase(labelName, g)) continue;
+      // "Artillery: Maj. Wilbur F. Goodspeed": the grouping's commander, read below.
+      if (rankLengthAt(rest) > 0 && rest.find(';') == std::string::npos) break;
       const bool unassigned = equalsNoCase(labelName, "Unassigned");
       // Section 31's labels: a type word ("Artillery:", "Escort:") types the units; the
       // others ("Unbrigaded:") are kept as a note.
@@ -935,9 +1074,26 @@ class ListingParser {
       if (!labelLeader.empty())
         for (const LeaderText& l : parseLeaderList(labelLeader))
           addLeader(l, *at, LeaderRole::HeadingCommander, "commanded the " + g);
-      return units(rest, *at, typeWord ? (containsNoCase(g, "Artillery") ? std::string("Artillery") : g) : m_group,
-                   note);
+      units(rest, *at, typeWord ? (containsNoCase(g, "Artillery") ? std::string("Artillery") : g) : m_group, note);
+      return true;
     }
+    // "Light Batteries: 25th Indiana (Sturm); 1st Kentucky (Thomason)": the label types them.
+    if (isArmGroupLabel(labelName) && labelLeader.empty() && !rest.empty() && rankLengthAt(rest) == 0) {
+      m_brigade = {};
+      const std::vector<std::string>* at = divisionOrAbove();
+      if (!at) at = &ensureArmy();
+      const std::string arm = armOfGroup(labelName);
+      units(rest, *at, arm.empty() ? m_group : arm, arm.empty() ? labelName : m_groupNote);
+      return true;
+    }
+    return false;
+  }
+
+  void labelledLine(const std::string& label, const std::string& rest) {
+    // "Brigade loss: k, 75; w, 364; m, 5 = 444." (Battles and Leaders): a note.
+    if (lower(label).ends_with("loss") || lower(label).ends_with("losses")) return noteLine(label + ": " + rest);
+    const auto [labelName, labelLeader] = splitHeadingCommander(label);
+    if (groupLine(labelName, labelLeader, rest)) return;
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
     // Battles and Leaders: "First Brigade, Col. Richard J. Oglesby: 8th Ill., Col. …; 18th Ill., …".
     if (!labelLeader.empty() || headingLevel(labelName)) return leadersAndLeadersLine(labelName, labelLeader, rest);
@@ -1071,7 +1227,7 @@ class ListingParser {
     if (found.empty()) {
       const std::size_t colon = text.find(':');
       if (colon != std::string::npos && containsNoCase(text.substr(colon), "Army")) {
-        m_side = trim(text.substr(0, colon));
+        setSide(trim(text.substr(0, colon)));
         return;  // "Union: Army of the Tennessee": whose officers follow
       }
       return skipped(text, "explanatory text");
@@ -1102,6 +1258,7 @@ class ListingParser {
   RawOob m_out;
   int m_line = 0;
   std::string m_side;
+  std::string m_firstSide;  // the side named first, for the entries read before it
   Level m_army, m_corps, m_division, m_brigade;
   std::string m_groupingLeaderNote;  // "commanded the Right Wing" for the leader line after a grouping
   std::size_t m_notes = 0;
@@ -1117,6 +1274,9 @@ class ListingParser {
   int m_unnamedDivisions = 0;
   bool m_recognised = false;  // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;
+  std::vector<std::pair<long, Context>> m_open;  // an outline's blocks open above the next line, by depth
+  bool m_opensChildren = false;                  // the outline nests entries under this line
+  bool m_inWing = false;                         // under a wing's grouping, which stands for a corps
 };
 
 }  // namespace
@@ -1181,38 +1341,51 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
   const CleanedListing cleaned = cleanListing(text);
   std::vector<std::string> all;
   std::vector<int> numbers;
+  std::vector<bool> headings;
   for (const CleanLine& l : cleaned.lines) {
     all.push_back(l.text);
     numbers.push_back(l.line);
+    headings.push_back(l.heading);
   }
   TextStyle style = detectTextStyle(all);
   if (style == TextStyle::BulletedList && !bulletsCarryFormations(all)) style = TextStyle::Listing;
-  RawOob out;
-  // A designer's marks are read line by line, so a marked outline is read as a listing.
-  if ((style == TextStyle::BulletedList || style == TextStyle::IndentedOutline) && options.marks.empty()) {
-    out = parseOutlineLines(all, style == TextStyle::BulletedList, options, diagnostics, &numbers);
-  } else {
-    ListingParser p(options, diagnostics);
-    for (std::size_t i = 0; i < all.size(); ++i) {
-      if (const auto mark = options.marks.find(numbers[i]); mark != options.marks.end())
-        p.markedLine(numbers[i], withoutBullet(all[i]), mark->second);
-      else
-        p.line(numbers[i], withoutBullet(all[i]), cleaned.lines[i].heading);
-      // A thousand lines without one entry is not an order of battle: say so and stop,
-      // rather than read megabytes of something else line by line.
-      if (p.nothingReadAfter(1000)) {
-        diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
-                        "stopped after " + std::to_string(numbers[i]) +
-                            " lines: none of the first 1000 read as a "
-                            "heading, leader or unit",
-                        atInputLine(options.fileName, numbers[i]));
-        break;
-      }
-    }
-    out = p.take();
+  // One reader for every style: an outline's indentation is a hint beside the words.
+  const bool outline = style == TextStyle::BulletedList || style == TextStyle::IndentedOutline || indentationNests(all);
+  const OutlineNesting nesting =
+      outline ? outlineNesting(all, headings, style == TextStyle::BulletedList) : OutlineNesting{};
+  if (nesting.tooDeepAt >= 0) {
+    const int line = numbers[static_cast<std::size_t>(nesting.tooDeepAt)];
+    diagnostics.add(model::Severity::Error, "import.oob.text.too-deep",
+                    "\"" +
+                        collapseSpaces(all[static_cast<std::size_t>(nesting.tooDeepAt)]).substr(0, io::kMaxEchoBytes) +
+                        "\" is nested more than " + std::to_string(io::kMaxFormationDepth) +
+                        " levels deep; no order of battle has that many levels",
+                    atInputLine(options.fileName, line));
+    return {};
   }
+  ListingParser p(options, diagnostics);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (outline && !trim(all[i]).empty()) p.nest(nesting.lines[i]);
+    if (const auto mark = options.marks.find(numbers[i]); mark != options.marks.end())
+      p.markedLine(numbers[i], withoutBullet(all[i]), mark->second);
+    else
+      p.line(numbers[i], withoutBullet(all[i]), cleaned.lines[i].heading);
+    // A thousand lines without one entry is not an order of battle: say so and stop,
+    // rather than read megabytes of something else line by line.
+    if (p.nothingReadAfter(1000)) {
+      diagnostics.add(model::Severity::Error, "import.oob.text.gave-up",
+                      "stopped after " + std::to_string(numbers[i]) +
+                          " lines: none of the first 1000 read as a "
+                          "heading, leader or unit",
+                      atInputLine(options.fileName, numbers[i]));
+      break;
+    }
+  }
+  RawOob out = p.take();
   attachExtras(out, cleaned);
   out.style = textStyleName(style);
+  if (outline && style != TextStyle::BulletedList && style != TextStyle::IndentedOutline)
+    out.style += ", nested by indentation";
   out.layout = cleaned.layout;
   out.furniture = cleaned.dropped.size();
   for (const auto& [line, why] : cleaned.dropped)

@@ -1,14 +1,14 @@
 #pragma once
-// Historical order-of-battle listings in the published styles (text_style.h): section
-// 31 of Bloody April, the Official Records (a heading, then its commander's line, then
-// one unit per line with its officers), Battles and Leaders (the commander after the
-// heading's comma, a brigade's units after a colon); bulleted lists and indented
-// outlines go to outline_parser.h. The section-31 elements:
-// army / corps / division headings, "Commanding General: …" lines, brigade lines
-// "First Brigade: Commanding: Col. Abraham M. Hare; 8th Illinois, …", group lines
-// ("Artillery:", "Cavalry:", "Unbrigaded:", "Unassigned:"), "Note:" lines and
-// replacement-officer lists ("1/1/T: Col. …, Lt. Col. …"). Indented outlines (one
-// level per indent) are read too. Every line either becomes entries or a diagnostic.
+// Historical order-of-battle listings, one reader for every layout. Each line is
+// classified from its words, marks and context, and the tree is built with what is open;
+// the published styles (text_style.h) are vocabularies and hints, not grammars: section
+// 31 of Bloody April ("Commanding General: …", "First Brigade: Commanding: Col. …; 8th
+// Illinois, …", "Artillery:" group lines, "Note:" lines, replacement officers by code),
+// the Official Records (a heading, then its commander's line, then one unit per line with
+// its officers), Battles and Leaders (the commander after the heading's comma, a
+// brigade's units after a colon), and bulleted lists and indented outlines, whose nesting
+// (outline_nesting.h) says which entries a line closes and whether it opens a formation.
+// Every line either becomes entries or a diagnostic.
 #include <map>
 #include <string>
 #include <string_view>

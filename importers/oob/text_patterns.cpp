@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "importers/oob/text_util.h"
+
 namespace hexwright::importers::oob {
 namespace {
 
@@ -216,5 +218,7 @@ std::string stripWikiMarkup(std::string_view in) {
     return 0;
   });
 }
+
+std::string stripMarkup(const std::string& text) { return collapseSpaces(stripWikiMarkup(text)); }
 
 }  // namespace hexwright::importers::oob

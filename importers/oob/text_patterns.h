@@ -38,4 +38,8 @@ bool isOrdinalBattalions(std::string_view text);
 /// marks ("'''", "''", "**", "__") are dropped. Spaces are left as they are.
 std::string stripWikiMarkup(std::string_view text);
 
+/// stripWikiMarkup with runs of white space made one: "[[6th Indiana Infantry
+/// Regiment|6th Indiana]][1]" → "6th Indiana".
+std::string stripMarkup(const std::string& text);
+
 }  // namespace hexwright::importers::oob

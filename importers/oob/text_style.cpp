@@ -80,6 +80,26 @@ bool namesALevel(const std::string& text) {
 
 }  // namespace
 
+bool indentationNests(const std::vector<std::string>& lines) {
+  std::size_t nonEmpty = 0, indented = 0, levelLines = 0;
+  std::set<std::size_t> indents, levelIndents;
+  for (const std::string& raw : lines) {
+    const std::string text = collapseSpaces(raw);
+    if (text.empty()) continue;
+    if (++nonEmpty > 3000) break;
+    const std::size_t indent = indentOf(raw);
+    if (indent > 0) ++indented;
+    indents.insert(indent);
+    if (namesALevel(text)) {
+      levelIndents.insert(indent);
+      ++levelLines;
+    }
+  }
+  // The formations stand at two margins at least, so a stray indent (or a page with its
+  // headings at one margin and commanders indented under them) is no tree.
+  return levelLines >= 2 && levelIndents.size() >= 2 && indented * 4 >= std::min<std::size_t>(nonEmpty, 3000);
+}
+
 TextStyle detectTextStyle(const std::vector<std::string>& lines) {
   std::size_t nonEmpty = 0, bullets = 0, indented = 0, commanderAfterHeading = 0, headingWithCommander = 0;
   std::set<std::size_t> indents, levelIndents;

@@ -16,6 +16,11 @@ const char* textStyleName(TextStyle s);
 
 TextStyle detectTextStyle(const std::vector<std::string>& lines);
 
+/// Whether the lines' indentation moves the formations, which stand at two margins or more
+/// (an outline's tree, whatever style its lines are written in): then it is a hint to the
+/// reader beside the words.
+bool indentationNests(const std::vector<std::string>& lines);
+
 /// Leading white space in columns (a tab is 4).
 std::size_t indentOf(std::string_view line);
 /// The bullet marker at the start of a line after its indent ("* ", "** ", "- ", "1. "),

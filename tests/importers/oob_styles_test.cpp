@@ -125,8 +125,8 @@ TEST(OobImport, GroupingsTypeTheirUnitsAndAreNeverUnits) {
     EXPECT_EQ(unitNamed(r.oob, grouping), nullptr) << grouping;
 }
 
-TEST(OobImport, FragmentsAreWarnedInBulletedListsAndOutlinesToo) {
-  // A name cut at a rank's period ("Brig") or a lower-case scrap: read, but flagged with its line.
+TEST(OobImport, FragmentsAreKeptForReviewInBulletedListsAndOutlinesToo) {
+  // A name cut at a rank's period ("Brig"): no counter, kept as a note with its line, as in a listing.
   for (const auto& [text, style] : std::vector<std::pair<std::string, std::string>>{
            {"== Union ==\n* Army of the Tennessee\n** First Division\n*** First Brigade\n**** 8th Illinois\n"
             "**** Brig\n**** 18th Illinois\n",
@@ -138,9 +138,10 @@ TEST(OobImport, FragmentsAreWarnedInBulletedListsAndOutlinesToo) {
     const auto r = importInto(text, "list.txt", d);
     ASSERT_TRUE(r.ok) << style << "\n" << allDiagnostics(d);
     EXPECT_EQ(r.outcome.style, style);
+    // "Brig" names no unit: no counter is made of it, and the line is kept for review.
     std::size_t fragments = 0;
     for (const auto& diag : d.items())
-      if (diag.rule == "import.oob.text.fragment") {
+      if (diag.rule == "import.oob.text.not-understood") {
         ++fragments;
         EXPECT_NE(diag.message.find("\"Brig"), std::string::npos) << diag.message;
         ASSERT_TRUE(diag.location.source.has_value());
@@ -148,7 +149,11 @@ TEST(OobImport, FragmentsAreWarnedInBulletedListsAndOutlinesToo) {
       }
     EXPECT_EQ(fragments, 1u) << style << "\n" << allDiagnostics(d);
     EXPECT_NE(unitNamed(r.oob, "18th Illinois"), nullptr) << style;
-    EXPECT_NE(unitNamed(r.oob, "Brig"), nullptr) << style;  // read as the line says, and flagged
+    EXPECT_EQ(unitNamed(r.oob, "Brig"), nullptr) << style;
+    bool kept = false;
+    for (const auto& [line, why] : r.outcome.review)
+      kept = kept || (line == (style == "bulleted list" ? 6 : 5) && why.find("\"Brig\"") != std::string::npos);
+    EXPECT_TRUE(kept) << style;
   }
   EXPECT_TRUE(looksLikeNameFragment("jr."));
   EXPECT_TRUE(looksLikeNameFragment("A."));

@@ -11,7 +11,6 @@
 #include "importers/georef/gcp.h"
 #include "importers/mapping/mapping.h"
 #include "importers/oob/csv_oob_parser.h"
-#include "importers/oob/outline_parser.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_patterns.h"
 #include "model/io/io_limits.h"
