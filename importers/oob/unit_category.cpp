@@ -13,26 +13,30 @@ bool hasWord(const std::string& padded, std::initializer_list<const char*> words
   return false;
 }
 
-std::string categoryOfText(const std::string& text) {
+}  // namespace
+
+std::string statedArm(const std::string& text) {
   std::string t = " " + lower(text) + " ";
   for (char& c : t)
-    if (c == '.' || c == ',' || c == '(' || c == ')' || c == ';' || c == ':') c = ' ';
-  if (hasWord(t, {" engineer", " pioneer", " pontonier", " signal ", " sappers", " miners", " mechanics"}))
+    if (c == '.' || c == ',' || c == '(' || c == ')' || c == ';' || c == ':' || c == '-') c = ' ';
+  t = " " + collapseSpaces(t) + " ";
+  if (hasWord(t, {" engineer", " pioneer", " pontonier", " signal ", " sappers", " miners", " mechanics", " engrs "}))
     return "other";
-  if (hasWord(t, {" battery", " batteries", " artillery", " arty ", " art ", " btry", " bty ", " baty", " battn art",
-                  " light art", " guns ", " howitzer", " horse art", " lt art"}))
+  // Printed abbreviations too: "Art'y", "H. Art'y", "Baty", "Btty", "Lt. Art.".
+  if (hasWord(
+          t, {" battery", " batteries", " artillery", " arty ", " art ", " art'y", " artil", " btry", " btty", " bty ",
+              " baty", " batt ", " battn art", " light art", " guns ", " howitzer", " horse art", " lt art", " h art"}))
     return "artillery";
-  if (hasWord(t, {" cavalry", " cav ", " cav ", " mounted", " rangers", " dragoons", " horse ", " partisan", " scouts",
-                  " lancers", " mtd "}))
+  // "Dgns", "Drag.", "Cav.", "Mtd. Inf.", "M. I.", "Mounted Rifles".
+  if (hasWord(t, {" cavalry", " cav ", " cavy", " mounted", " rangers", " dragoon", " dgns", " drag ", " horse ",
+                  " partisan", " scouts", " lancers", " mtd ", " m i ", " mtd"}))
     return "cavalry";
   return {};
 }
 
-}  // namespace
-
 std::string unitCategory(const RawUnit& unit) {
-  if (std::string c = categoryOfText(unit.name); !c.empty()) return c;
-  if (std::string c = categoryOfText(unit.type); !c.empty()) return c;
+  if (std::string c = statedArm(unit.name); !c.empty()) return c;
+  if (std::string c = statedArm(unit.type); !c.empty()) return c;
   return "infantry";
 }
 

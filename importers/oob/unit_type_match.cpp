@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -131,6 +132,9 @@ const model::UnitType* UnitTypeMatcher::typeOf(const RawUnit& u, const std::stri
   // The name's own words, then the heading it sits under ("Cavalry.", "The Cavalry
   // Brigade"), then a remark ("fought dismounted as infantry" is about the brigade).
   if (const auto* t = byWords(u.name)) return t;
+  // "2nd U.S. Dgns.", "DuBois Baty", "1st Maine H. Art'y": an arm the profile's words miss.
+  if (const std::string arm = statedArm(u.name); arm == "artillery" || arm == "cavalry")
+    if (const auto* t = byCanonicalWord(arm)) return t;
   if (!u.type.empty()) {
     if (const auto* t = byText(u.type)) return t;
     if (const auto* t = byWords(u.type)) return t;

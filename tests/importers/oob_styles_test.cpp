@@ -287,5 +287,20 @@ TEST(OobProfiles, AnInferredSideIsOneWarningNamingTheOption) {
   EXPECT_EQ(formationNamed(r.oob, "First Brigade")->level, "formation");
 }
 
+TEST(OobImport, PrintedArmAbbreviationsTypeTheUnit) {
+  // Abbreviations a printed table uses and no profile lists: the builder types the unit by
+  // the arm the name states ("Dgns" dragoons, "Baty" battery, "H. Art'y" heavy artillery).
+  model::Diagnostics d;
+  const auto r =
+      importInto("ARMY OF THE WEST\nFirst Brigade\n2nd U.S. Dgns.\nDuBois Baty\n1st Maine H. Art'y\n", "return.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const auto& [name, type] : std::vector<std::pair<std::string, std::string>>{
+           {"2nd U.S. Dgns", "cavalry"}, {"DuBois Baty", "artillery"}, {"1st Maine H. Art'y", "artillery"}}) {
+    const auto* u = unitNamed(r.oob, name);
+    ASSERT_NE(u, nullptr) << name << "\n" << allDiagnostics(d);
+    EXPECT_EQ(u->type, type) << name;
+  }
+}
+
 }  // namespace
 }  // namespace hexwright::testing
