@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
 
 namespace hexwright::importers::oob {
 
@@ -37,12 +38,36 @@ std::vector<std::string> breadcrumbSteps(const std::string& text) {
   return steps;
 }
 
-bool opensATitle(const std::string& text) {
-  for (const char* w :
-       {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of", "Composition of",
-        "Opposing forces", "The opposing forces", "Field report of", "Report of", "Field return of"})
+bool opensATitle(const std::string& textIn) {
+  std::string_view text = textIn;
+  // "No. 7. Return of Casualties …": the Official Records number their documents.
+  if (startsWithNoCase(text, "No. ")) {
+    std::size_t k = 4;
+    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) ++k;
+    if (k > 4 && k + 1 < text.size() && text[k] == '.') text = text.substr(k + 1);
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  }
+  for (const char* w : {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of",
+                        "Composition of", "Opposing forces", "The opposing forces", "Field report of", "Report of",
+                        "Field return of", "Abstract from", "Abstract of", "Statement of", "Tri-monthly return"})
     if (startsWithNoCase(text, w)) return true;
   return false;
+}
+
+bool isPlaceAndDate(const std::string& text) {
+  if (text.size() > 80) return false;
+  const std::string l = " " + lower(text) + " ";
+  bool month = false;
+  for (const char* m :
+       {" january", " february", " march", " april", " may ", " june", " july", " august", " september", " october",
+        " november", " december", " jan.", " feb.", " aug.", " sept.", " oct.", " nov.", " dec."})
+    month = month || l.find(m) != std::string::npos;
+  bool year = false;
+  for (std::size_t at = l.find("186"); at != std::string::npos && !year; at = l.find("186", at + 1))
+    year = at + 3 < l.size() && std::isdigit(static_cast<unsigned char>(l[at + 3])) &&
+           !std::isdigit(static_cast<unsigned char>(l[at - 1])) &&
+           (at + 4 >= l.size() || !std::isdigit(static_cast<unsigned char>(l[at + 4])));
+  return month && year && !namesAnOrderOfBattleEntry(text);
 }
 
 namespace {

@@ -19,9 +19,13 @@ bool isNeighbourLinks(const std::string& text);
 /// no trail (fewer than two steps).
 std::vector<std::string> breadcrumbSteps(const std::string& text);
 
-/// "Organization of …", "Field report of …", "Order of battle …": the opening words of a
-/// listing's title, which names the army or formation (never prose, however long).
+/// "Organization of …", "Field report of …", "Order of battle …", "No. 7. Return of …":
+/// the opening words of a listing's title, which names the army or formation (never prose, however long).
 bool opensATitle(const std::string& text);
+
+/// "DEEP BOTTOM, VA., AUGUST 13-20, 1864.", "Near Sharpsburg, Md., September 17, 1862": a
+/// dateline (a month and a war year, no unit or level), never an entry.
+bool isPlaceAndDate(const std::string& text);
 
 /// A sentence or paragraph of prose (an article's introduction, a page's history note):
 /// many words, most lower case; or, full of names and ordinals, a third lower case with

@@ -140,6 +140,15 @@ bool isSubunitPrefix(const std::string& seg) {
   return isOrdinalBattalions(seg);
 }
 
+/// "1st Vermont Cavalry, Company M", "3rd United States, Battery C", "2nd New York Cavalry,
+/// Companies A, B, I & K": the companies or battery named after their numbered regiment.
+bool isPartAfterItsRegiment(const std::string& item, const std::string& seg) {
+  if (item.empty() || !isDigit(item[0]) || !isSubunitPrefix(seg) || isOrdinalBattalions(seg)) return false;
+  for (std::string_view w : {"Battery", "Company", "Companies", "Co. ", "Cos. "})
+    if (item.find(w) != std::string::npos) return false;
+  return true;
+}
+
 /// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete
 /// designations joined by "and".
 std::vector<std::string> splitJoinedDesignations(const std::string& item) {
@@ -269,10 +278,10 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues =
-        !items.empty() && !items.back().empty() && officers.back().empty() &&
-        (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-         (isSubunitPrefix(items.back()) && isDigit(seg[0])) || (seg.front() == '(' && seg.back() == ')'));
+    const bool continues = !items.empty() && !items.back().empty() && officers.back().empty() &&
+                           (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+                            (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
+                            isPartAfterItsRegiment(items.back(), seg) || (seg.front() == '(' && seg.back() == ')'));
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

@@ -266,8 +266,9 @@ bool isNumberWord(std::string_view w) {
 }
 
 bool isFootnoteMark(std::string_view s, std::size_t i, std::size_t& len) {
-  // "*", "†" (E2 80 A0), "‡" (E2 80 A1), "§" (C2 A7) written after a word.
-  if (s[i] == '*') {
+  // "*", "†" (E2 80 A0), "‡" (E2 80 A1), "§" (C2 A7) written after a word; "+" and "++"
+  // are how transcriptions type the dagger and double dagger ("S. HANCOCK.+").
+  if (s[i] == '*' || s[i] == '+') {
     len = 1;
     return true;
   }
@@ -287,7 +288,7 @@ bool isFootnoteMark(std::string_view s, std::size_t i, std::size_t& len) {
 /// Footnote marks after a word ("Col. John Smith.*", "Ricketts[9]") come out; each is
 /// remembered so its text can follow the entry. A leading "*" is a bullet and stays.
 std::string takeMarkers(const std::string& s, std::vector<std::string>& markers) {
-  if (s.find_first_of("*[\xE2\xC2") == std::string::npos) return s;
+  if (s.find_first_of("*+[\xE2\xC2") == std::string::npos) return s;
   std::string out;
   std::size_t i = 0;
   while (i < s.size()) {
@@ -404,6 +405,26 @@ std::vector<Column> headingColumns(const std::string& text, bool& officersAndMen
   return out;
 }
 
+/// "Captured", "or", "Officers. Men.": a piece of a return's column headings on a line of
+/// its own, only heading words.
+bool isColumnHeadingFragment(const std::string& text) {
+  static const std::set<std::string, std::less<>> words{"captured", "or",       "and",    "killed",   "wounded",
+                                                        "missing",  "officers", "men",    "enlisted", "aggregate",
+                                                        "strength", "present",  "absent", "mortally", "of"};
+  std::size_t n = 0, headingWords = 0;
+  for (std::size_t b = 0; b < text.size();) {
+    const std::size_t e = std::min(text.find(' ', b), text.size());
+    std::string w = lower(text.substr(b, e - b));
+    while (!w.empty() && (w.back() == '.' || w.back() == ',')) w.pop_back();
+    b = e + 1;
+    if (w.empty()) continue;
+    if (!words.count(w)) return false;
+    ++n;
+    headingWords += w != "or" && w != "and" && w != "of";
+  }
+  return n > 0 && n <= 4 && (headingWords > 0 || n == 1);
+}
+
 bool isEmptyCell(std::string_view t) {
   if (t.empty()) return false;
   for (char c : t)
@@ -422,8 +443,11 @@ bool parseCount(std::string_view t, long& v) {
 }
 
 /// The figures at a line's end ("8th Illinois ... 2 14 ... 16"): the name before them
-/// and the figures (nullopt for a dotted or dashed empty cell).
-bool splitFigures(const std::string& text, std::string& name, std::vector<std::optional<long>>& figures) {
+/// and the figures (nullopt for a dotted or dashed empty cell). `cells`, when known, is
+/// how many figures a row has: a return prints "--" for an empty first cell, and only
+/// cells beyond that count are the dot leaders after the name.
+bool splitFigures(const std::string& text, std::string& name, std::vector<std::optional<long>>& figures,
+                  std::size_t cells = 0) {
   std::vector<std::string> words;
   std::size_t b = 0;
   while (b < text.size()) {
@@ -445,13 +469,15 @@ bool splitFigures(const std::string& text, std::string& name, std::vector<std::o
       break;
     --k;
   }
-  while (!figures.empty() && !figures.front() && k < words.size()) {
+  while (!figures.empty() && !figures.front() && k < words.size() && (cells == 0 || figures.size() > cells)) {
     figures.erase(figures.begin());  // dot leaders before the first figure
     ++k;
   }
   std::size_t real = 0;
   for (const auto& f : figures) real += f.has_value();
-  if (real == 0 || k == 0) return false;
+  // A row of a return whose every cell is empty ("1st Vermont Cavalry, -- -- -- --") still
+  // has its name before them.
+  if (k == 0 || (real == 0 && (cells == 0 || figures.size() != cells))) return false;
   name.clear();
   for (std::size_t i = 0; i < k; ++i) name += (i ? " " : "") + words[i];
   return true;
@@ -1159,6 +1185,8 @@ class LineReader {
     if (isFootnoteMark(t, 0, len) && len < t.size() && !starBullet && !(t[0] == '*' && t.size() > 1 && t[1] == '*')) {
       std::size_t run = 0;
       while (run < t.size() && isFootnoteMark(t, run, len)) run += len;
+      // "+---+---+" is a table's border; a footnote's text is words.
+      if (t[0] == '+' && (run >= t.size() || !std::isalpha(static_cast<unsigned char>(t[run])))) return false;
       m_footnotes.texts[t.substr(0, run)] = trim(t.substr(run));
       drop(p.line, "a footnote's text");
       return true;
@@ -1305,6 +1333,11 @@ class LineReader {
       m_layout.insert("columns: " + columnWords(cols));
       return true;
     }
+    // "Captured" / "or" above "Killed. Wounded. missing.": a heading broken over lines.
+    if (isColumnHeadingFragment(t)) {
+      drop(p.line, "column headings");
+      return true;
+    }
     return false;
   }
 
@@ -1313,8 +1346,10 @@ class LineReader {
   void takeReturnFigures(Piece& p) {
     std::string name;
     std::vector<std::optional<long>> figures;
-    if (!splitFigures(p.text, name, figures)) return;
     const std::size_t per = m_officersAndMen ? 2 : 1;
+    std::size_t cells = 0;
+    for (Column c : m_columns) cells += (c == Column::Killed || c == Column::Wounded || c == Column::Missing) ? per : 1;
+    if (!splitFigures(p.text, name, figures, cells)) return;
     LineExtras& x = m_result.extras[p.line];
     std::string casualties;
     std::size_t f = 0;
@@ -1381,6 +1416,36 @@ bool endsHyphenated(const std::string& ct, const std::string& nt) {
   return ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
 }
 
+std::size_t wordsIn(const std::string& t) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) n += t[i] != ' ' && (i == 0 || t[i - 1] == ' ');
+  return n;
+}
+
+/// "Major General WINFIELD" / "S. HANCOCK.", "Brigadier General" / "NELSON A. MILES.": a
+/// commander's name cut by the page, its rest on the next line (no rank, no figure).
+bool endsInAnOpenName(const std::string& ct, const std::string& nt) {
+  const std::size_t rank = rankLengthAt(ct);
+  if (rank == 0 || ct.back() == '.' || ct.back() == ')' || ct.find_first_of(",;:0123456789") != std::string::npos)
+    return false;
+  if (wordsIn(trim(ct.substr(rank))) > 1) return false;
+  return std::isupper(static_cast<unsigned char>(nt[0])) && rankLengthAt(nt) == 0 && wordsIn(nt) <= 5 &&
+         nt.find_first_of("0123456789,;:") == std::string::npos && !looksLikeFormationHeading(nt);
+}
+
+/// "2nd New York Heavy" / "Artillery": a unit's name cut before the arm its adjective needs.
+bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
+  const std::string c = " " + lower(ct);
+  bool adjective = false;
+  for (const char* a : {" heavy", " light", " mounted", " horse", " field"}) adjective = adjective || c.ends_with(a);
+  if (!adjective) return false;
+  std::string n = lower(nt);
+  while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+  for (const char* arm : {"artillery", "infantry", "cavalry", "battery", "rifles", "art", "arty", "art'y"})
+    if (n == arm) return true;
+  return false;
+}
+
 /// Whether the next line (`nt`) of PDF text goes on with this one (`ct`).
 bool continuesOnto(const std::string& ct, const std::string& nt) {
   const bool hyphen = endsHyphenated(ct, nt);
@@ -1393,7 +1458,7 @@ bool continuesOnto(const std::string& ct, const std::string& nt) {
                           isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
   const bool openEnd =
       (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
-  return hyphen || lowerNext || openEnd;
+  return hyphen || lowerNext || openEnd || endsInAnOpenName(ct, nt) || endsBeforeItsArm(ct, nt);
 }
 
 /// "… 101st O. SECOND" / "BRIGADE: …": a heading's ordinal wrapped onto the line above
@@ -1421,6 +1486,7 @@ class WrappedLineJoiner {
 
   /// `lines` joined; a heading's ordinal moved back to it is the one change made in `lines`.
   std::vector<CleanLine> join(std::vector<CleanLine>& lines) {
+    m_step = lineStep(lines);
     std::vector<CleanLine> joined;
     for (std::size_t k = 0; k < lines.size(); ++k) {
       CleanLine cur = lines[k];
@@ -1451,7 +1517,7 @@ class WrappedLineJoiner {
     const std::size_t lead = cur.text.find_first_not_of(" \t");
     const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
     int last = cur.line;
-    while (k + 1 < lines.size() && lines[k + 1].line == last + 1) {
+    while (k + 1 < lines.size() && lines[k + 1].line > last && lines[k + 1].line <= last + m_step) {
       CleanLine& next = lines[k + 1];
       if (movedWrappedOrdinal(cur, next)) break;
       const std::string nt = trim(next.text);
@@ -1485,9 +1551,22 @@ class WrappedLineJoiner {
     }
   }
 
+  /// Text copied with a blank line after every line (a web page's paragraph per printed
+  /// line, some OCR): there a single blank line is a line break, not a paragraph's end.
+  static int lineStep(const std::vector<CleanLine>& lines) {
+    std::size_t adjacent = 0, oneBlank = 0;
+    for (std::size_t k = 1; k < lines.size(); ++k) {
+      const int gap = lines[k].line - lines[k - 1].line;
+      adjacent += gap == 1;
+      oneBlank += gap == 2;
+    }
+    return oneBlank >= 8 && oneBlank > 4 * adjacent ? 2 : 1;
+  }
+
   std::map<int, LineExtras>& m_extras;
   std::set<std::string>& m_layout;
   std::map<int, int> m_joinedInto;
+  int m_step = 1;  // line numbers apart that still make two lines one printed line's neighbours
 };
 
 /// Footnote texts follow the entries that cite them; a note written in the line stays there.

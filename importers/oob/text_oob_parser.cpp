@@ -115,6 +115,9 @@ class ListingParser {
     // "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above.
     if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
       return noteLine(bare);
+    // "[Compiled from nominal lists of casualties, returns, &c.]": an editor's remark.
+    if (bare.size() > 2 && bare.front() == '[' && bare.back() == ']' && bare.find(']') == bare.size() - 1)
+      return noteLine(bare);
     if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
       return groupingHeading(bare);
     if (headingAndCommander(text, bare) || headingOfAnArmy(bare)) return;
@@ -259,6 +262,20 @@ class ListingParser {
       return true;
     }
     if (armyTitle(text)) return true;
+    // "No. 7. Return of Casualties in the Union Forces.": a title naming no formation.
+    if (opensATitle(text) && text.size() < 200 && rankLengthAt(text) == 0) {
+      const std::string l = " " + lower(text) + " ";
+      for (const auto& [word, side] : {std::pair<const char*, const char*>{" union ", "union"},
+                                       {" federal ", "union"},
+                                       {" confederate ", "confederate"}})
+        if (l.find(word) != std::string::npos) setSide(side);
+      skipped(text, "a title");
+      return true;
+    }
+    if (isPlaceAndDate(text)) {
+      skipped(text, "a place and date");
+      return true;
+    }
     if (isProse(text)) {
       skipped(text.substr(0, 80), "prose, not an entry");
       return true;
@@ -666,6 +683,10 @@ class ListingParser {
   /// groupings ("ARTILLERY.", "RIGHT WING.") sit above the divisions.
   void groupingHeading(const std::string& text) {
     const bool wing = lower(text).ends_with(" wing") || equalsNoCase(text, "center") || equalsNoCase(text, "centre");
+    // A grouping of a listing that starts at a brigade ("CAVALRY BRIGADE." … "Artillery.")
+    // belongs to that brigade.
+    const Level brigade = m_brigade;
+    const bool underBrigade = brigade.set && !divisionOrAbove();
     m_brigade = {};
     m_lastHeading.clear();
     m_groupingLeaderNote.clear();
@@ -680,10 +701,6 @@ class ListingParser {
       if (m_army.set) m_lastHeading = m_army.path;
       return;
     }
-    // A grouping of a listing that starts at a brigade ("CAVALRY BRIGADE." … "Artillery.")
-    // belongs to that brigade.
-    const bool underBrigade = m_brigade.set && !divisionOrAbove();
-    const Level brigade = m_brigade;
     // An upper-case grouping closes the division it follows; at corps or army level the
     // corps stays.
     if (isUpperCaseText(text) && m_division.set) m_division = {};

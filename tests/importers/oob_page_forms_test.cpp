@@ -141,6 +141,41 @@ TEST(OobPageForms, AHeadingThatNamesItsArmyOpensTheArmyAboveIt) {
   }
 }
 
+TEST(OobPageForms, ADoubleSpacedCasualtyReturnKeepsItsNamesWholeAndItsFiguresInTheirColumns) {
+  // The Official Records' return for Deep Bottom as a web page gives it: a blank line after
+  // every printed line, names wrapped over them ("Major General WINFIELD" / "S. HANCOCK.+",
+  // "2nd New York Heavy" / "Artillery"), "--" for an empty cell, "+" for a dagger.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("deep_bottom_or_casualties_first_brigade.txt", 80), "return.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  // Bloody April has no corps: the corps commander is a note on the formation above.
+  bool hancock = false;
+  for (const auto& f : r.oob.formations)
+    if (const auto n = f.attributes.find("notes"); n != f.attributes.end())
+      hancock =
+          hancock || std::get<std::string>(n->second).find("Major General WINFIELD S. HANCOCK") != std::string::npos;
+  EXPECT_TRUE(hancock) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "Brigadier General FRANCIS C. BARLOW"), nullptr);
+  const auto* heavy = unitNamed(r.oob, "2nd New York Heavy Artillery");
+  ASSERT_NE(heavy, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(heavy->type, "artillery");
+  EXPECT_NE(heavy->notes.find("killed 4, wounded 39, missing 17, aggregate 60"), std::string::npos) << heavy->notes;
+  // "26th Michigan -- 3 1 14 2 18 38": the first cell is empty, not a dot leader.
+  const auto* michigan = unitNamed(r.oob, "26th Michigan");
+  ASSERT_NE(michigan, nullptr);
+  EXPECT_NE(michigan->notes.find("killed 3, wounded 15, missing 20, aggregate 38"), std::string::npos)
+      << michigan->notes;
+  EXPECT_NE(unitNamed(r.oob, "1st Vermont Cavalry, Company M"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "Company M"), nullptr);
+  // The title, the dateline and the broken column headings are no units.
+  for (const auto& u : r.oob.units) {
+    EXPECT_EQ(u.name.find("Return of"), std::string::npos) << u.name;
+    EXPECT_EQ(u.name.find("AUGUST"), std::string::npos) << u.name;
+    EXPECT_EQ(u.name.find("Captured"), std::string::npos) << u.name;
+  }
+  EXPECT_TRUE(r.outcome.review.empty()) << r.outcome.review.front().second;
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
@@ -156,6 +191,10 @@ TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
               "Confederate, 1st Missouri, Pettus Flying Artillery (Hudson's Mississippi Battery), Watson's "
               "Louisiana Battery; Thompson's Company, Kentucky Cavalry (not engaged, guarding right flank)"));
   EXPECT_TRUE(opensATitle("Field report of the division stationed in the western part of Arkansas"));
+  EXPECT_TRUE(opensATitle("No. 7. Return of Casualties in the Union Forces."));
+  EXPECT_TRUE(isPlaceAndDate("DEEP BOTTOM, VA., AUGUST 13-20, 1864."));
+  EXPECT_FALSE(isPlaceAndDate("1st Brigade, August 1862"));
+  EXPECT_FALSE(isPlaceAndDate("Arkansas Battery"));
 }
 
 }  // namespace
