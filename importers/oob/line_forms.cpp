@@ -14,8 +14,11 @@ bool isWebPageChrome(const std::string& text) {
         "Jump to navigation", "Jump to search", "Navigation menu", "Personal tools", "Main menu",
         "Toggle the table of contents", "(Top)", "Contents", "hide", "show"})
     if (equalsNoCase(text, whole)) return true;
+  // Free hosts' banners and footers ("Make your own free website on Tripod", "Powered by …").
   for (const char* start : {"Retrieved from ", "Categories: ", "Hidden categories: ", "This page was last edited",
-                            "Text is available under the Creative Commons"})
+                            "Text is available under the Creative Commons", "Make your own free website", "Powered by ",
+                            "Copyright ©", "Copyright (c)", "All rights reserved", "Skip to content",
+                            "Skip to main content", "Share this:", "Like this:", "Back to top", "Return to top"})
     if (startsWithNoCase(text, start)) return true;
   return false;
 }

@@ -120,7 +120,15 @@ class ListingParser {
       return noteLine(bare);
     if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
       return groupingHeading(bare);
-    if (headingAndCommander(text, bare) || headingOfAnArmy(bare)) return;
+    // "RIGHT WING -- Lieutenant General Leonidas Polk": a grouping and its commander.
+    // A lone arm word before a commander ("Cavalry - Colonel …") is more often the end of a
+    // unit's name wrapped onto the line, so it is not taken for a grouping.
+    if (const auto [head, leader] = splitHeadingCommander(bare);
+        !leader.empty() && isGroupingHeading(head) && head.find(' ') != std::string::npos) {
+      groupingHeading(head);
+      return officialCommanderLine(leader);
+    }
+    if (headingAndCommander(text, bare) || headingOfAnArmy(bare) || twoHeadings(bare)) return;
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
     if (headingAndRemark(bare)) return;
     if (m_opensChildren && !looksLikeUnitName(bare)) return nestedFormation(bare);
@@ -281,7 +289,7 @@ class ListingParser {
       return true;
     }
     // "16000 men, 56 guns (…)", "k-1, w-0, m-0 = 1": a formation's figures, kept with it.
-    if (isFigures(text)) {
+    if (isFigures(text) || isLabelledFigures(text)) {
       noteLine(text);
       return true;
     }
@@ -319,6 +327,27 @@ class ListingParser {
     if (!level || *level == "army" || *level == "unassigned") return false;
     heading(army, levelFor("ARMY OF", "army"));
     heading(head, *level);
+    return true;
+  }
+
+  /// "First Corps, McLaw's Division", "Second Division, Third Brigade": a heading that names
+  /// the formation above it first; both open, the higher first.
+  bool twoHeadings(const std::string& bare) {
+    const std::size_t comma = bare.find(", ");
+    if (comma == std::string::npos || bare.find(", ", comma + 2) != std::string::npos) return false;
+    const std::string upper = trim(bare.substr(0, comma)), lowerPart = trim(bare.substr(comma + 2));
+    auto rank = [](const std::string& t) {
+      const std::string l = " " + lower(t) + " ";
+      if (l.find(" army of ") != std::string::npos) return 0;
+      if (l.find(" corps ") != std::string::npos) return 1;
+      if (l.find(" division ") != std::string::npos) return 2;
+      if (l.find(" brigade ") != std::string::npos) return 3;
+      return -1;
+    };
+    const auto upperLevel = headingLevel(upper), lowerLevel = headingLevel(lowerPart);
+    if (!upperLevel || !lowerLevel || rank(upper) < 0 || rank(upper) >= rank(lowerPart)) return false;
+    heading(upper, *upperLevel);
+    heading(lowerPart, *lowerLevel);
     return true;
   }
 
@@ -570,6 +599,30 @@ class ListingParser {
     return !(d < text.size() && std::isalpha(static_cast<unsigned char>(text[d])));
   }
 
+  /// "Strength - 2183", "Losses - 649 (179-419-51) - 29.7%", "Casualties: 1,420 killed and
+  /// wounded": a formation's figures after their label word.
+  static bool isLabelledFigures(const std::string& text) {
+    static const std::set<std::string, std::less<>> labels{
+        "strength", "losses", "loss",    "casualties", "effectives", "effective", "engaged", "present",
+        "total",    "killed", "wounded", "missing",    "captured",   "aggregate", "men",     "guns"};
+    const std::size_t end = text.find_first_of(" :-");
+    if (end == std::string::npos || !labels.count(lower(text.substr(0, end)))) return false;
+    const std::string rest = text.substr(end);
+    if (rest.find_first_of("0123456789") == std::string::npos || rest.size() > 120) return false;
+    std::size_t letters = 0;
+    for (std::size_t i = 0; i <= rest.size(); ++i) {
+      if (i < rest.size() && std::isalpha(static_cast<unsigned char>(rest[i]))) {
+        ++letters;
+        continue;
+      }
+      if (letters >= 3 && !labels.count(lower(rest.substr(i - letters, letters))) &&
+          lower(rest.substr(i - letters, letters)) != "and")
+        return false;
+      letters = 0;
+    }
+    return true;
+  }
+
   /// "8th Illinois", "Battery A, 1st Ohio", "Carmichael's Company Illinois Cavalry".
   static bool looksLikeUnitName(const std::string& text) {
     if (text.empty() || text.size() > 80) return false;
@@ -803,6 +856,17 @@ class ListingParser {
     return false;
   }
 
+  static std::string outsideParentheses(const std::string& text) {
+    std::string out;
+    int depth = 0;
+    for (char c : text) {
+      depth += c == '(';
+      if (depth == 0) out += c;
+      depth -= c == ')' && depth > 0;
+    }
+    return trim(out);
+  }
+
   std::optional<std::string> headingLevel(const std::string& text) const {
     // Services named "corps" are no corps of the army: "Signal Corps", "Corps of Engineers".
     for (const char* service : {"signal corps", "corps of engineers", "engineer corps", "ambulance corps",
@@ -813,13 +877,15 @@ class ListingParser {
         wordCount(text) <= 5 && text.find(':') == std::string::npos && text.find(',') == std::string::npos;
     if (!upper && !shortPlain) return std::nullopt;
     if (upper && (startsWithNoCase(text, "UNASSIGNED"))) return std::string("unassigned");
+    // "Cheatham's Division (Polk's Corps)": a remark in parentheses names another level.
+    const std::string named = outsideParentheses(text).empty() ? text : outsideParentheses(text);
     for (const HeadingLevel& h : m_headings) {
       // Mixed-case short lines are headings only for the levels below the army
       // ("First Division"); the army names itself in capitals or in a marked heading.
       // "Army of the Potomac" alone on a line (a rendered page lost its heading marks).
       const bool armyLine =
           startsWithNoCase(text, "army of ") || startsWithNoCase(text, "the army of ") || !sideBeforeArmy(text).empty();
-      if (containsNoCase(text, h.match) && (upper || m_markedHeading || armyLine || h.level != "army")) return h.level;
+      if (containsNoCase(named, h.match) && (upper || m_markedHeading || armyLine || h.level != "army")) return h.level;
     }
     return std::nullopt;
   }

@@ -176,6 +176,41 @@ TEST(OobPageForms, ADoubleSpacedCasualtyReturnKeepsItsNamesWholeAndItsFiguresInT
   EXPECT_TRUE(r.outcome.review.empty()) << r.outcome.review.front().second;
 }
 
+TEST(OobPageForms, AHeadingNamingTwoLevelsAndFiguresAfterTheirLabel) {
+  // A hobby page: a host's banner, "First Corps, McLaw's Division" naming the corps and the
+  // division at once, "Strength - 2183" and "Losses - 649 (179-419-51) - 29.7%" under each
+  // brigade's regiments.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("gettysburg_tripod_mclaws_division.txt", 36), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* division = formationNamed(r.oob, "McLaw's Division");
+  ASSERT_NE(division, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(division->level, "division");
+  for (const auto& u : r.oob.units) {
+    EXPECT_EQ(u.name.find("Strength"), std::string::npos) << u.name;
+    EXPECT_EQ(u.name.find("Losses"), std::string::npos) << u.name;
+    EXPECT_EQ(u.name.find("website"), std::string::npos) << u.name;
+  }
+  EXPECT_TRUE(r.outcome.review.empty()) << r.outcome.review.front().second;
+}
+
+TEST(OobPageForms, AWingWithItsCommanderAndADivisionNamingItsCorpsInParentheses) {
+  // "RIGHT WING -- Lieutenant General Leonidas Polk"; "Cheatham's Division (Polk's Corps) --
+  // Major General B. F. Cheatham" is a division whatever its remark names.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("chickamauga_chattanoogacw_confederate_right_wing.txt", 20), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* polk = unitNamed(r.oob, "Lieutenant General Leonidas Polk");
+  ASSERT_NE(polk, nullptr) << allDiagnostics(d);
+  EXPECT_NE(polk->notes.find("commanded the Right Wing"), std::string::npos) << polk->notes;
+  const model::Formation* cheatham = nullptr;
+  for (const auto& f : r.oob.formations)
+    if (f.name.starts_with("Cheatham's Division")) cheatham = &f;
+  ASSERT_NE(cheatham, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(cheatham->level, "division");
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
