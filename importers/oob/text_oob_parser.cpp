@@ -83,6 +83,9 @@ class ListingParser {
     if (n.opensChildren) m_open.emplace_back(n.key, context());
   }
 
+  /// The lines whose columns the cleaner read as a return's figures.
+  void figuresOn(std::set<int> lines) { m_figureLines = std::move(lines); }
+
   /// The level the profile gives headings matching `match` ("ARMY OF", "DIVISION"), else
   /// `fallback`.
   std::string levelFor(const char* match, const char* fallback) const {
@@ -120,6 +123,15 @@ class ListingParser {
       return noteLine(bare);
     if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
       return groupingHeading(bare);
+    // "Artillery (three batteries) 12 331 336 429 18": a return's summary row, no unit;
+    // "Artillery (Maj. Wilbur F. Goodspeed)": a grouping and its commander.
+    if (const std::string named = outsideParentheses(bare); named != bare && isGroupingHeading(named)) {
+      if (m_figureLines.count(m_line)) return noteLine(bare);
+      groupingHeading(named);
+      const std::size_t open = bare.find('(');
+      const std::string inner = trim(bare.substr(open + 1, bare.find(')', open) - open - 1));
+      return rankLengthAt(inner) > 0 ? officialCommanderLine(inner) : noteLine(bare);
+    }
     // "RIGHT WING -- Lieutenant General Leonidas Polk": a grouping and its commander.
     // A lone arm word before a commander ("Cavalry - Colonel …") is more often the end of a
     // unit's name wrapped onto the line, so it is not taken for a grouping.
@@ -684,10 +696,10 @@ class ListingParser {
 
   static bool isGroupingHeading(const std::string& text) {
     if (text.size() > 40) return false;
-    for (const char* g :
-         {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded", "Not brigaded",
-          "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers", "Provost Guard",
-          "Troops not brigaded", "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery"})
+    for (const char* g : {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded",
+                          "Not brigaded", "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers",
+                          "Provost Guard", "Troops not brigaded", "Headquarters Guard", "Siege Artillery",
+                          "Light Artillery", "Heavy Artillery", "Miscellaneous"})
       if (equalsNoCase(text, g)) return true;
     const std::string l = lower(text);
     return l.ends_with(" wing") || l == "center" || l == "centre" || isCompoundGroupLabel(text) ||
@@ -836,7 +848,11 @@ class ListingParser {
     }
     if (m_lastHeading.empty()) ensureArmy();
     const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
-    for (const LeaderText& l : parseLeaderList(text)) {
+    // "Brigadier General ORMSBY M. MITCHEL commanding.": the word says what the line is.
+    std::string leaders = text;
+    while (!leaders.empty() && (leaders.back() == '.' || leaders.back() == ' ')) leaders.pop_back();
+    if (lower(leaders).ends_with(" commanding")) leaders = trim(leaders.substr(0, leaders.size() - 11));
+    for (const LeaderText& l : parseLeaderList(leaders)) {
       if (l.name.empty()) {
         warning("import.oob.text.fragment", "\"" + text + "\" has a rank without a name; no leader read");
         continue;
@@ -975,7 +991,14 @@ class ListingParser {
     // "1st Brigade" again under the same formation, after other brigades: a table whose
     // division cells were lost. The brigades are another division's; it gets a placeholder
     // name the designer replaces.
-    if (m_definedPaths.count(l.path)) {
+    if (const auto earlier = m_definedPaths.find(l.path); earlier != m_definedPaths.end()) {
+      // A return's abstract names the brigades with their figures before the organization
+      // lists them: the organization's heading is the same brigade again.
+      if (m_figureLines.count(earlier->second)) {
+        m_brigade = l;
+        m_lastHeading = l.path;
+        return;
+      }
       std::vector<std::string> division = m_corps.set ? m_corps.path : m_army.path;
       division.push_back("Division (unnamed " + std::to_string(++m_unnamedDivisions) + ")");
       define(division, levelFor("DIVISION", "division"), "the listing does not name this division: rename it");
@@ -992,7 +1015,8 @@ class ListingParser {
   }
 
   void define(const std::vector<std::string>& path, const std::string& level, const std::string& notes = {}) {
-    m_definedPaths.insert(path);
+    // A formation named again (a title and a heading both naming the division) is one.
+    if (!m_definedPaths.emplace(path, m_line).second) return;
     RawFormation f;
     f.side = m_side;
     f.path = path;
@@ -1067,6 +1091,11 @@ class ListingParser {
     if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
     if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) setSide(side);
     heading(name, level);
+    // "Abstract from return of the Third Division, Army of the Ohio, Brigadier General O. M.
+    // Mitchel commanding": the title reports a formation of the army, and he commands it.
+    if (const std::string reported = formationBeforeItsArmy(text.substr(0, of)); !reported.empty())
+      if (const auto reportedLevel = headingLevel(reported); reportedLevel && *reportedLevel != level)
+        heading(reported, *reportedLevel);
     // "…, [rank] [name] commanding, …" or "…, commanded by [rank] [name], …".
     const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
     for (std::size_t k = 0; k < parts.size(); ++k) {
@@ -1086,13 +1115,48 @@ class ListingParser {
     return true;
   }
 
+  /// "… return of the Third Division, " → "Third Division": the formation a title names
+  /// just before the army it belongs to; empty when it names none.
+  static std::string formationBeforeItsArmy(const std::string& before) {
+    const std::size_t at = lower(before).rfind("of the ");
+    if (at == std::string::npos) return {};
+    std::string reported = trim(before.substr(at + 7));
+    while (!reported.empty() && (reported.back() == ',' || reported.back() == ' ')) reported.pop_back();
+    return reported.size() < 40 ? reported : std::string();
+  }
+
+  /// "Brigadier General O. M. Mitchel" and "Brigadier General ORMSBY M. MITCHEL": one man,
+  /// by surname and the initials of his given names, in any case.
+  static bool sameLeader(const std::string& a, const std::string& b) {
+    auto words = [](const std::string& n) {
+      std::vector<std::string> w;
+      const std::string s = lower(n.substr(rankLengthAt(n)));
+      for (std::size_t i = 0; i < s.size();) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '.')) ++i;
+        std::size_t e = i;
+        while (e < s.size() && s[e] != ' ' && s[e] != '.') ++e;
+        if (e > i) w.push_back(s.substr(i, e - i));
+        i = e;
+      }
+      return w;
+    };
+    const auto wa = words(a), wb = words(b);
+    if (wa.empty() || wb.empty() || wa.back() != wb.back() || wa.size() != wb.size()) return a == b;
+    for (std::size_t k = 0; k + 1 < wa.size(); ++k)
+      if (wa[k][0] != wb[k][0]) return false;
+    return true;
+  }
+
   void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role,
                  const std::string& notes = {}) {
     // The same commander named again under the same heading ("Meagher, Nugent, Meagher")
     // is one leader who came back to command.
     const std::string name = leaderDisplayName(l);
-    for (const auto& earlier : m_out.units)
-      if (earlier.role != LeaderRole::None && earlier.path == path && earlier.name == name) return;
+    for (auto& earlier : m_out.units)
+      if (earlier.role != LeaderRole::None && earlier.path == path && sameLeader(earlier.name, name)) {
+        if (name.size() > earlier.name.size()) earlier.name = name;  // the fuller spelling
+        return;
+      }
     RawUnit u;
     u.side = m_side;
     u.path = path;
@@ -1351,9 +1415,10 @@ class ListingParser {
   std::string m_groupNote;  // "Unassigned" under an UNASSIGNED heading
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
-  std::optional<std::size_t> m_officersFor;  // the unit whose officers the next rank lines name
-  bool m_markedHeading = false;              // the markup says this line is a heading
-  std::set<std::vector<std::string>> m_definedPaths;
+  std::optional<std::size_t> m_officersFor;                // the unit whose officers the next rank lines name
+  bool m_markedHeading = false;                            // the markup says this line is a heading
+  std::map<std::vector<std::string>, int> m_definedPaths;  // the line each formation was first named on
+  std::set<int> m_figureLines;                             // lines a return's columns gave figures
   int m_unnamedDivisions = 0;
   bool m_recognised = false;  // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;
@@ -1447,6 +1512,10 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
     return {};
   }
   ListingParser p(options, diagnostics);
+  std::set<int> figureLines;
+  for (const auto& [line, x] : cleaned.extras)
+    if (x.men || x.guns) figureLines.insert(line);
+  p.figuresOn(std::move(figureLines));
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (outline && !trim(all[i]).empty()) p.nest(nesting.lines[i]);
     if (const auto mark = options.marks.find(numbers[i]); mark != options.marks.end())

@@ -133,9 +133,11 @@ const model::UnitType* UnitTypeMatcher::typeOf(const RawUnit& u, const std::stri
   // Brigade"), then a remark ("fought dismounted as infantry" is about the brigade).
   if (const auto* t = byWords(u.name)) return t;
   // "2nd U.S. Dgns.", "DuBois Baty", "1st Maine H. Art'y": an arm the profile's words miss.
-  if (const std::string arm = statedArm(u.name); arm == "artillery" || arm == "cavalry")
+  const std::string arm = statedArm(u.name);
+  if (arm == "artillery" || arm == "cavalry")
     if (const auto* t = byCanonicalWord(arm)) return t;
-  if (!u.type.empty()) {
+  // "1st Michigan Engineers" listed under "Artillery.": its own arm, not the heading's.
+  if (!u.type.empty() && arm != "other") {
     if (const auto* t = byText(u.type)) return t;
     if (const auto* t = byWords(u.type)) return t;
     if (const auto* t = byCanonicalWord(u.type)) return t;

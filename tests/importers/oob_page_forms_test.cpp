@@ -211,6 +211,37 @@ TEST(OobPageForms, AWingWithItsCommanderAndADivisionNamingItsCorpsInParentheses)
   EXPECT_EQ(cheatham->level, "division");
 }
 
+TEST(OobPageForms, AReturnsAbstractThenItsOrganizationGiveOneDivisionAndItsBrigadesOnce) {
+  // Official Records: "Abstract from return of the Third Division, Army of the Ohio, …" with a
+  // row of figures per brigade and arm, then "Organization of the Third Division, …" naming
+  // the same brigades again with their regiments.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("shiloh_campaign_or_mitchel_third_division.txt", 100), "or.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* division = formationNamed(r.oob, "Third Division");
+  ASSERT_NE(division, nullptr) << allDiagnostics(d);
+  std::size_t eighth = 0;
+  for (const auto& f : r.oob.formations) {
+    EXPECT_EQ(f.name.find("unnamed"), std::string::npos) << f.name;
+    eighth += f.name == "Eighth Brigade";
+  }
+  EXPECT_EQ(eighth, 1u);
+  const auto* illinois = unitNamed(r.oob, "19th Illinois");
+  ASSERT_NE(illinois, nullptr);
+  EXPECT_EQ(illinois->formation, formationNamed(r.oob, "Eighth Brigade")->id);
+  // One commander, named twice ("O. M. Mitchel", "ORMSBY M. MITCHEL commanding"), fullest spelling.
+  const auto* mitchel = unitNamed(r.oob, "Brigadier General ORMSBY M. MITCHEL");
+  ASSERT_NE(mitchel, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(mitchel->formation, division->id);
+  EXPECT_EQ(unitNamed(r.oob, "Brigadier General O. M. Mitchel"), nullptr);
+  // The abstract's rows by arm ("Artillery (three batteries) 12 331 …") are no units.
+  EXPECT_EQ(unitNamed(r.oob, "Artillery"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "Cavalry"), nullptr);
+  // "1st Michigan Engineers" under "Artillery." is engineers, not a battery.
+  ASSERT_NE(unitNamed(r.oob, "1st Michigan Engineers"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "1st Michigan Engineers")->type, "artillery");
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
