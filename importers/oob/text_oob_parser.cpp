@@ -132,6 +132,14 @@ class ListingParser {
       const std::string inner = trim(bare.substr(open + 1, bare.find(')', open) - open - 1));
       return rankLengthAt(inner) > 0 ? officialCommanderLine(inner) : noteLine(bare);
     }
+    // "Federal Troops, Brig.-Gen. Lyon": the side, and the commander of its army, which the
+    // listing does not name.
+    if (const auto [head, leader] = splitHeadingCommander(bare); !leader.empty() && isSideHeading(head)) {
+      if (const std::string side = titleSide(head); !side.empty()) setSide(side);
+      ensureArmy();
+      m_lastHeading = m_army.path;
+      return officialCommanderLine(leader);
+    }
     // "RIGHT WING -- Lieutenant General Leonidas Polk": a grouping and its commander.
     // A lone arm word before a commander ("Cavalry - Colonel …") is more often the end of a
     // unit's name wrapped onto the line, so it is not taken for a grouping.

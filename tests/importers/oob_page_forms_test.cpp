@@ -242,6 +242,23 @@ TEST(OobPageForms, AReturnsAbstractThenItsOrganizationGiveOneDivisionAndItsBriga
   EXPECT_NE(unitNamed(r.oob, "1st Michigan Engineers")->type, "artillery");
 }
 
+TEST(OobPageForms, ASideWithItsCommanderAndUnitsInPrintedAbbreviations) {
+  // A battlefield blog's list: "Federal Troops, Brig.-Gen. Lyon" names the side and the
+  // commander of an army it does not name; "2nd US Dgns.", "DuBois Baty", "Mo. Arty.".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("wilsons_creek_18thcenturysojourn_union.txt", 14), "blog.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const model::Unit* lyon = nullptr;
+  for (const auto& u : r.oob.units)
+    if (u.name.ends_with("Lyon")) lyon = &u;
+  ASSERT_NE(lyon, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(lyon->side.str(), "union");
+  EXPECT_EQ(formationNamed(r.oob, "Federal Troops"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "2nd US Dgns")->type, "cavalry");
+  EXPECT_EQ(unitNamed(r.oob, "DuBois Baty")->type, "artillery");
+  EXPECT_EQ(unitNamed(r.oob, "Mo. Arty")->type, "artillery");
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));

@@ -16,6 +16,7 @@
 
 #include "hand_counts.h"
 #include "importers/oob/csv_oob_parser.h"
+#include "importers/oob/leader_text.h"
 #include "importers/oob/oob_import.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
@@ -139,9 +140,14 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
       if (folded(u.name) != folded(e[0])) continue;
       const std::string kind = u.role != importers::oob::LeaderRole::None ? "leader" : importers::oob::unitCategory(u);
       const std::string formation = u.path.empty() ? std::string() : u.path.back();
-      // "1st Brigade (Oglesby)", "3rd Brigade: Brig. Gen. William Grose": a commander or
-      // remark after the name is not the name.
-      auto name = [](const std::string& n) { return folded(n.substr(0, std::min(n.find(" ("), n.find(": ")))); };
+      // "1st Brigade (Oglesby)", "3rd Brigade: Brig. Gen. William Grose", "1st Brigade, Maj.
+      // Sturgis": a commander or remark after the name is not the name.
+      auto name = [](const std::string& n) {
+        std::size_t end = std::min(n.find(" ("), n.find(": "));
+        for (std::size_t c = n.find(", "); c != std::string::npos && c < end; c = n.find(", ", c + 1))
+          if (importers::oob::rankLengthAt(std::string_view(n).substr(c + 2)) > 0) end = c;
+        return folded(n.substr(0, end));
+      };
       ok = ok || (kind == e[1] && name(formation) == name(e[2]));
     }
     if (ok)
