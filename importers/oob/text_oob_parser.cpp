@@ -125,12 +125,15 @@ class ListingParser {
       return groupingHeading(bare);
     // "Artillery (three batteries) 12 331 336 429 18": a return's summary row, no unit;
     // "Artillery (Maj. Wilbur F. Goodspeed)": a grouping and its commander.
+    // "Escort (James H. Polk's Mississippi Company)" is a unit that its remark describes.
     if (const std::string named = outsideParentheses(bare); named != bare && isGroupingHeading(named)) {
-      if (m_figureLines.count(m_line)) return noteLine(bare);
-      groupingHeading(named);
       const std::size_t open = bare.find('(');
       const std::string inner = trim(bare.substr(open + 1, bare.find(')', open) - open - 1));
-      return rankLengthAt(inner) > 0 ? officialCommanderLine(inner) : noteLine(bare);
+      if (m_figureLines.count(m_line) || isACount(inner)) return noteLine(bare);
+      if (rankLengthAt(inner) > 0) {
+        groupingHeading(named);
+        return officialCommanderLine(inner);
+      }
     }
     // "Federal Troops, Brig.-Gen. Lyon": the side, and the commander of its army, which the
     // listing does not name.
@@ -877,6 +880,19 @@ class ListingParser {
   bool headingUnderArmy(const std::string& text) const {
     for (const HeadingLevel& h : m_headings)
       if (containsNoCase(text, h.match)) return h.underArmy;
+    return false;
+  }
+
+  /// "three batteries", "2 companies", "one regiment": how many of something, no name.
+  static bool isACount(const std::string& text) {
+    const std::size_t space = text.find(' ');
+    if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos) return false;
+    const std::string n = lower(text.substr(0, space)), what = lower(text.substr(space + 1));
+    static const std::set<std::string, std::less<>> numbers{"one",   "two",   "three", "four", "five",   "six",
+                                                            "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
+    const bool number = numbers.count(n) || n.find_first_not_of("0123456789") == std::string::npos;
+    for (const char* w : {"batter", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
+      if (number && what.starts_with(w)) return true;
     return false;
   }
 

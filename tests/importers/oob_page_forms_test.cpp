@@ -259,6 +259,18 @@ TEST(OobPageForms, ASideWithItsCommanderAndUnitsInPrintedAbbreviations) {
   EXPECT_EQ(unitNamed(r.oob, "Mo. Arty")->type, "artillery");
 }
 
+TEST(OobPageForms, AnEscortDescribedInParenthesesIsAUnitAndACountIsNot) {
+  // "Escort (James H. Polk's Mississippi Company)" is a unit under its brigade; only a
+  // return's "Artillery (three batteries)" row is a summary (AReturnsAbstract… above).
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("franklin_1863_wikipedia_confederate_cavalry_corps.txt", 26), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  std::size_t escorts = 0;
+  for (const auto& u : r.oob.units) escorts += u.name == "Escort";
+  EXPECT_EQ(escorts, 2u) << allDiagnostics(d);
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
