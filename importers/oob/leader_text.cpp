@@ -249,9 +249,11 @@ std::vector<LeaderText> parseLeaderList(std::string_view textIn) {
   for (std::size_t i = std::max<std::size_t>(1, rankLengthAt(text)); i < text.size(); ++i) {
     if (text[i] == '(') ++depth;
     if (text[i] == ')' && depth > 0) --depth;
-    if (depth != 0 || text[i - 1] != ' ' || i < 2) continue;
-    const char before = text[i - 2];
-    if (before != ',' && before != ';' && before != '.' && before != ')') continue;
+    // "Maj. Gen. Philip H. Sheridan/Maj. Gen. Horatio G. Wright": a slash between successors.
+    const bool slash = text[i - 1] == '/';
+    if (depth != 0 || i < 2 || (!slash && text[i - 1] != ' ')) continue;
+    const char before = slash ? '/' : text[i - 2];
+    if (before != ',' && before != ';' && before != '.' && before != ')' && before != '/') continue;
     const std::size_t rank = rankLengthAt(std::string_view(text).substr(i));
     if (rank == 0) continue;
     cuts.push_back(i);
@@ -261,7 +263,8 @@ std::vector<LeaderText> parseLeaderList(std::string_view textIn) {
   for (std::size_t k = 0; k < cuts.size(); ++k) {
     const std::size_t end = k + 1 < cuts.size() ? cuts[k + 1] : text.size();
     std::string piece = trim(std::string_view(text).substr(cuts[k], end - cuts[k]));
-    while (!piece.empty() && (piece.back() == ',' || piece.back() == ';' || piece.back() == '.')) piece.pop_back();
+    while (!piece.empty() && (piece.back() == ',' || piece.back() == ';' || piece.back() == '.' || piece.back() == '/'))
+      piece.pop_back();
     // "jr." after a comma is part of the name before it, which the cut above keeps.
     LeaderText l = parseLeader(piece);
     if (!l.name.empty() || !l.rank.empty()) out.push_back(std::move(l));

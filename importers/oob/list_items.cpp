@@ -1,5 +1,6 @@
 #include "importers/oob/list_items.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <optional>
@@ -140,10 +141,29 @@ bool isSubunitPrefix(const std::string& seg) {
   return isOrdinalBattalions(seg);
 }
 
+/// "Detachment", "detachments", "1 battery", "two companies", "3 squadrons".
+bool isDetachmentOrCount(const std::string& segIn) {
+  const std::string seg = lower(withoutTrailingNotes(segIn));
+  if (seg == "detachment" || seg == "detachments" || seg == "det." || seg == "a detachment") return true;
+  const std::size_t space = seg.find(' ');
+  if (space == std::string::npos || seg.find(' ', space + 1) != std::string::npos) return false;
+  const std::string n = seg.substr(0, space), what = seg.substr(space + 1);
+  static const char* const kNumbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  const bool number = std::find(std::begin(kNumbers), std::end(kNumbers), n) != std::end(kNumbers) ||
+                      (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos);
+  for (const char* w : {"batter", "compan", "squadron", "troop", "section", "battalion"})
+    if (number && what.starts_with(w)) return true;
+  return false;
+}
+
 /// "1st Vermont Cavalry, Company M", "3rd United States, Battery C", "2nd New York Cavalry,
 /// Companies A, B, I & K": the companies or battery named after their numbered regiment.
 bool isPartAfterItsRegiment(const std::string& item, const std::string& seg) {
-  if (item.empty() || !isDigit(item[0]) || !isSubunitPrefix(seg) || isOrdinalBattalions(seg)) return false;
+  if (item.empty() || !isDigit(item[0])) return false;
+  // "8th Iowa, Detachment", "4th U.S. Artillery, 1 battery", "2nd Ohio, two companies": the
+  // part of the regiment that served.
+  if (isDetachmentOrCount(seg)) return true;
+  if (!isSubunitPrefix(seg) || isOrdinalBattalions(seg)) return false;
   for (std::string_view w : {"Battery", "Company", "Companies", "Co. ", "Cos. "})
     if (item.find(w) != std::string::npos) return false;
   return true;

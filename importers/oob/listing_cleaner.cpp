@@ -312,6 +312,11 @@ std::string takeMarkers(const std::string& s, std::vector<std::string>& markers)
           allDigits = allDigits && isDigit(c);
           shortAlpha = shortAlpha && std::islower(static_cast<unsigned char>(c));
         }
+        // "Right Wing (Army of the Tennessee)[]": an edit link whose text a copy lost.
+        if (inner.empty()) {
+          i = close + 1;
+          continue;
+        }
         if (mark || allDigits || (shortAlpha && !inner.empty())) {
           if (inner != "edit" && inner != "citation needed") markers.push_back(inner);
           i = close + 1;
@@ -926,7 +931,8 @@ bool endsNotesSection(const std::string& t) {
   const std::string lt = " " + lower(t) + " ";
   const bool formation = lt.find("army of") != std::string::npos || lt.find(" corps") != std::string::npos ||
                          lt.find(" division") != std::string::npos || lt.find(" brigade") != std::string::npos ||
-                         lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos;
+                         lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos ||
+                         lt.starts_with(" department of ") || lt.starts_with(" district of ");
   return formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") && t.find(" = ") == std::string::npos;
 }
 
@@ -1517,7 +1523,9 @@ class WrappedLineJoiner {
     const std::size_t lead = cur.text.find_first_not_of(" \t");
     const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
     int last = cur.line;
-    while (k + 1 < lines.size() && lines[k + 1].line > last && lines[k + 1].line <= last + m_step) {
+    // A line that ends in a rank ("…/Maj. Gen.") has its name after it, even past a blank line.
+    auto reach = [&] { return endsWithRankAbbreviation(trim(cur.text)) ? std::max(m_step, 2) : m_step; };
+    while (k + 1 < lines.size() && lines[k + 1].line > last && lines[k + 1].line <= last + reach()) {
       CleanLine& next = lines[k + 1];
       if (movedWrappedOrdinal(cur, next)) break;
       const std::string nt = trim(next.text);

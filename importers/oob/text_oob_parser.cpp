@@ -130,6 +130,11 @@ class ListingParser {
       const std::size_t open = bare.find('(');
       const std::string inner = trim(bare.substr(open + 1, bare.find(')', open) - open - 1));
       if (m_figureLines.count(m_line) || isACount(inner)) return noteLine(bare);
+      // "Right Wing (Army of the Tennessee)": the army opens, and the wing groups under it.
+      if (startsWithNoCase(inner, "army of ")) {
+        heading(inner, levelFor("ARMY OF", "army"));
+        return groupingHeading(named);
+      }
       if (rankLengthAt(inner) > 0) {
         groupingHeading(named);
         return officialCommanderLine(inner);
@@ -151,8 +156,18 @@ class ListingParser {
       groupingHeading(head);
       return officialCommanderLine(leader);
     }
+    // "Union Army: Army of the Shenandoah - Maj. Gen. Philip H. Sheridan": the side, then the line.
+    if (const std::size_t colon = bare.find(": "); colon != std::string::npos && colon < 30 &&
+                                                   isSideHeading(bare.substr(0, colon)) &&
+                                                   containsNoCase(bare.substr(colon), "army of ")) {
+      if (const std::string side = titleSide(bare.substr(0, colon)); !side.empty()) setSide(side);
+      return line(number, bare.substr(colon + 2), markedHeading);
+    }
     if (headingAndCommander(text, bare) || headingOfAnArmy(bare) || twoHeadings(bare)) return;
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
+    // "Department of the Mississippi", "District of West Tennessee" alone on a line: a
+    // command that stands where an army does.
+    if (namesACommand(bare)) return heading(bare, levelFor("ARMY OF", "army"));
     if (headingAndRemark(bare)) return;
     if (m_opensChildren && !looksLikeUnitName(bare)) return nestedFormation(bare);
     const std::size_t colon = findOutsideParens(text, ":");
@@ -359,16 +374,8 @@ class ListingParser {
     const std::size_t comma = bare.find(", ");
     if (comma == std::string::npos || bare.find(", ", comma + 2) != std::string::npos) return false;
     const std::string upper = trim(bare.substr(0, comma)), lowerPart = trim(bare.substr(comma + 2));
-    auto rank = [](const std::string& t) {
-      const std::string l = " " + lower(t) + " ";
-      if (l.find(" army of ") != std::string::npos) return 0;
-      if (l.find(" corps ") != std::string::npos) return 1;
-      if (l.find(" division ") != std::string::npos) return 2;
-      if (l.find(" brigade ") != std::string::npos) return 3;
-      return -1;
-    };
     const auto upperLevel = headingLevel(upper), lowerLevel = headingLevel(lowerPart);
-    if (!upperLevel || !lowerLevel || rank(upper) < 0 || rank(upper) >= rank(lowerPart)) return false;
+    if (!upperLevel || !lowerLevel || levelRank(upper) < 0 || levelRank(upper) >= levelRank(lowerPart)) return false;
     heading(upper, *upperLevel);
     heading(lowerPart, *lowerLevel);
     return true;
@@ -385,6 +392,10 @@ class ListingParser {
           officialCommanderLine(leader);
           return true;
         }
+        if (headingOfAnArmy(head) || twoHeadings(head) || headingOfItsParent(head)) {
+          officialCommanderLine(leader);
+          return true;
+        }
         // "Missouri State Guard, Major Gen. Sterling Price (5,221)": a force under its
         // own name, commanded as an army is.
         if (namesAnArmy(head)) {
@@ -395,6 +406,30 @@ class ListingParser {
       }
     }
     return false;
+  }
+
+  /// "Artillery Brigade, VI Corps": a heading and the formation above it that it belongs to,
+  /// which opens first unless one of its level is open already.
+  bool headingOfItsParent(const std::string& bare) {
+    const std::size_t comma = bare.find(", ");
+    if (comma == std::string::npos || bare.find(", ", comma + 2) != std::string::npos) return false;
+    const std::string own = trim(bare.substr(0, comma)), parent = trim(bare.substr(comma + 2));
+    const auto ownLevel = headingLevel(own), parentLevel = headingLevel(parent);
+    if (!ownLevel || !parentLevel || levelRank(parent) < 0 || levelRank(parent) >= levelRank(own)) return false;
+    const Level* open[] = {&m_army, &m_corps, &m_division, &m_brigade};
+    if (!open[levelRank(parent)]->set) heading(parent, *parentLevel);
+    heading(own, *ownLevel);
+    return true;
+  }
+
+  /// army 0, corps 1, division 2, brigade 3, by the words a heading uses; -1 for none.
+  static int levelRank(const std::string& text) {
+    const std::string l = " " + lower(text) + " ";
+    if (l.find(" army of ") != std::string::npos) return 0;
+    if (l.find(" corps ") != std::string::npos) return 1;
+    if (l.find(" division ") != std::string::npos) return 2;
+    if (l.find(" brigade ") != std::string::npos) return 3;
+    return -1;
   }
 
   /// "3d Brigade (Morrison passed to W.H.L. Wallace)": a heading and a remark.
@@ -589,6 +624,13 @@ class ListingParser {
     return {};
   }
 
+  static bool namesACommand(const std::string& text) {
+    if (text.size() > 50 || wordCount(text) > 6 || text.find_first_of("0123456789,:;") != std::string::npos)
+      return false;
+    return startsWithNoCase(text, "Department of ") || startsWithNoCase(text, "District of ") ||
+           startsWithNoCase(text, "Military Division of ");
+  }
+
   static bool namesAnArmy(const std::string& text) {
     if (text.size() > 60 || text.find_first_of("0123456789") != std::string::npos) return false;
     const std::string l = " " + lower(text) + " ";
@@ -644,6 +686,23 @@ class ListingParser {
       letters = 0;
     }
     return true;
+  }
+
+  /// "John W. Caldwell", "R. Q. Mills": two to four capitalised names or initials, nothing else.
+  static bool isPersonsName(const std::string& text) {
+    if (text.empty() || text.size() > 40 || hasUnitMark(text)) return false;
+    std::size_t words = 0;
+    for (std::size_t b = 0; b < text.size();) {
+      const std::size_t e = std::min(text.find(' ', b), text.size());
+      const std::string w = text.substr(b, e - b);
+      b = e + 1;
+      if (w.empty()) continue;
+      ++words;
+      if (!std::isupper(static_cast<unsigned char>(w[0]))) return false;
+      for (char c : w)
+        if (!std::isalpha(static_cast<unsigned char>(c)) && c != '.' && c != '\'' && c != '-') return false;
+    }
+    return words >= 2 && words <= 4;
   }
 
   /// "8th Illinois", "Battery A, 1st Ohio", "Carmichael's Company Illinois Cavalry".
@@ -827,6 +886,11 @@ class ListingParser {
       const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
       if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
     }
+    // "2d Brigade-Col. William H. Ball": a hyphen typed for the dash, glued to both words.
+    for (std::size_t at = text.find('-'); at != std::string::npos; at = text.find('-', at + 1))
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1])) && levelRank(text.substr(0, at)) >= 0 &&
+          rankLengthAt(std::string_view(text).substr(at + 1)) > 0)
+        return {trim(text.substr(0, at)), trim(text.substr(at + 1))};
     return {text, {}};
   }
 
@@ -1292,6 +1356,12 @@ class ListingParser {
       const std::vector<std::string>* at = divisionOrAbove();
       if (!at) at = &ensureArmy();
       return units(rest, *at, m_group, label);
+    }
+    // "9th Kentucky: John W. Caldwell": a unit and its commander, whose rank the page omits.
+    if (looksLikeUnitName(label) && isPersonsName(rest)) {
+      unitLine(label, m_group, m_group);
+      if (!m_out.units.empty() && m_out.units.back().source.line == m_line) m_out.units.back().officers.push_back(rest);
+      return;
     }
     // "8th Illinois:" with its officers on the lines below (a battlefield site's layout).
     if (rest.empty() && looksLikeUnitName(label)) {

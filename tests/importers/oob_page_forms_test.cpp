@@ -271,6 +271,44 @@ TEST(OobPageForms, AnEscortDescribedInParenthesesIsAUnitAndACountIsNot) {
   EXPECT_EQ(escorts, 2u) << allDiagnostics(d);
 }
 
+TEST(OobPageForms, AStaffRideAppendixWithDashesSlashesAndASideLabel) {
+  // Added after the one-reader change and read first as it stands: "Union Army: Army of the
+  // Shenandoah—Maj. Gen. Philip H. Sheridan/Maj. Gen." wrapped over a blank line, "2d
+  // Brigade-Col. William H. Ball", "Artillery Brigade, VI Corps—Col. Charles Thompkins".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("cedar_creek_cmh_staff_ride_vi_corps.txt", 61), "ride.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* army = formationNamed(r.oob, "Army of the Shenandoah");
+  ASSERT_NE(army, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(army->side.str(), "union");
+  for (const char* leader : {"Maj. Gen. Philip H. Sheridan", "Maj. Gen. Horatio G. Wright", "Col. William H. Ball",
+                             "Col. Charles Thompkins"})
+    EXPECT_NE(unitNamed(r.oob, leader), nullptr) << leader << "\n" << allDiagnostics(d);
+  EXPECT_NE(formationNamed(r.oob, "2d Brigade"), nullptr);
+  const auto* artillery = formationNamed(r.oob, "Artillery Brigade");
+  ASSERT_NE(artillery, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(artillery->level, "brigade");
+}
+
+TEST(OobPageForms, DetachmentsAndCountsAfterARegimentAndACommanderWithoutRank) {
+  // "8th Iowa, Detachment", "4th U.S. Artillery, 1 battery": one unit each; "Department of
+  // the Mississippi[]": an edit link whose text the copy lost; "9th Kentucky: John W.
+  // Caldwell": a regiment and its colonel, no rank written.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("corinth_siege_fandom_union_right_wing.txt", 81), "wiki.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "8th Iowa, Detachment"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "4th U.S. Artillery, 1 battery"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "Detachment"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "1 battery"), nullptr);
+  EXPECT_NE(formationNamed(r.oob, "Department of the Mississippi"), nullptr);
+  model::Diagnostics d2;
+  const auto atlanta = importInto(publishedOpening("atlanta_kiddle_confederate_hardees_corps.txt", 40), "k.txt", d2);
+  const auto* kentucky = unitNamed(atlanta.oob, "9th Kentucky");
+  ASSERT_NE(kentucky, nullptr) << allDiagnostics(d2);
+  EXPECT_NE(kentucky->notes.find("John W. Caldwell"), std::string::npos) << kentucky->notes;
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
