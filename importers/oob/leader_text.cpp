@@ -207,6 +207,48 @@ std::string statusFromText(std::string_view textIn) {
   return out.find(';') == std::string::npos ? std::string() : out;
 }
 
+namespace {
+
+bool isMonthWord(const std::string& w) {
+  static const char* const kMonths[] = {"jan",   "feb",    "mar",       "apr",     "may",      "jun",
+                                        "june",  "jul",    "july",      "aug",     "sep",      "sept",
+                                        "oct",   "nov",    "dec",       "january", "february", "march",
+                                        "april", "august", "september", "october", "november", "december"};
+  std::string l = lower(w);
+  while (!l.empty() && (l.back() == '.' || l.back() == ',')) l.pop_back();
+  return std::find(std::begin(kMonths), std::end(kMonths), l) != std::end(kMonths);
+}
+
+}  // namespace
+
+std::size_t datedRemarkAt(const std::string& name) {
+  std::vector<std::pair<std::size_t, std::string>> words;
+  for (std::size_t b = 0; b < name.size();) {
+    const std::size_t e = std::min(name.find(' ', b), name.size());
+    if (e > b) words.emplace_back(b, name.substr(b, e - b));
+    b = e + 1;
+  }
+  auto digitAt = [&](std::size_t k) {
+    return k < words.size() && std::isdigit(static_cast<unsigned char>(words[k].second[0]));
+  };
+  // The name keeps its first word ("Col. May" is a man).
+  for (std::size_t k = 1; k < words.size(); ++k) {
+    const std::string l = lower(words[k].second);
+    // "Feb 9-13", "Feb. 16": a month and its days.
+    if (isMonthWord(words[k].second) && digitAt(k + 1)) return words[k].first;
+    // "until 3 May", "after 7/2", "from June 2": a succession's dates.
+    if ((l == "until" || l == "after" || l == "from" || l == "since" || l == "till") &&
+        (digitAt(k + 1) || (k + 1 < words.size() && isMonthWord(words[k + 1].second))))
+      return words[k].first;
+    // "Not present at battle", "not engaged", "absent".
+    if ((l == "not" && k + 1 < words.size() &&
+         (lower(words[k + 1].second) == "present" || lower(words[k + 1].second) == "engaged")) ||
+        l == "absent")
+      return words[k].first;
+  }
+  return std::string::npos;
+}
+
 LeaderText parseLeader(std::string_view textIn) {
   const ListItem item = splitTrailingNotes(textIn);
   LeaderText out;
@@ -237,6 +279,10 @@ LeaderText parseLeader(std::string_view textIn) {
   out.rank = trim(text.substr(0, n));
   out.name = trim(text.substr(n));
   while (!out.name.empty() && out.name.front() == ',') out.name = trim(out.name.substr(1));
+  if (const std::size_t cut = datedRemarkAt(out.name); cut != std::string::npos) {
+    out.notes = trim(out.name.substr(cut)) + (out.notes.empty() ? "" : "; ") + out.notes;
+    out.name = trim(out.name.substr(0, cut));
+  }
   return out;
 }
 

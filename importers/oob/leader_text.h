@@ -37,6 +37,11 @@ LeaderText parseLeader(std::string_view text);
 /// "Gen. Albert Sidney Johnston (k). Gen. P. G. T. Beauregard." or "Col. A, Lieut.
 /// Col. B; Maj. C": every leader in order, split only where a new rank starts.
 std::vector<LeaderText> parseLeaderList(std::string_view text);
+
+/// Where a dated or absence remark starts in a commander's name ("Gideon J. Pillow Feb
+/// 9-13", "Thomas A. Davies until 2 June", "Albert Sidney Johnston Not present at battle");
+/// npos when there is none. parseLeader moves it to the notes.
+std::size_t datedRemarkAt(const std::string& name);
 /// "Brig. Gen. Charles Clark" as a name to show: rank and name.
 std::string leaderDisplayName(const LeaderText& l);
 /// "Lieut. Col. T. H. Bell (wounded)": rank, name and status.

@@ -2,6 +2,8 @@
 // style detection, refusals, anchors, profiles for every ruleset.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "importers/common/oob_profile.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/list_items.h"
@@ -48,6 +50,21 @@ TEST(OobLeaders, StatusesInMarksAndWords) {
   const auto list = parseLeaderList("Gen. Albert Sidney Johnston (k). Gen. P. G. T. Beauregard.");
   ASSERT_EQ(list.size(), 2u);
   EXPECT_EQ(list[1].name, "P. G. T. Beauregard");
+}
+
+TEST(OobLeaders, DatesAndAbsenceAfterANameAreNotesNotTheName) {
+  // Wikipedia's succession lists: "BG Gideon J. Pillow Feb 9-13", "BG Thomas A. Davies
+  // until 2 June", "General Albert Sidney Johnston Not present at battle".
+  for (const auto& [text, name, notes] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"BG Gideon J. Pillow Feb 9-13", "Gideon J. Pillow", "Feb 9-13"},
+           {"BG Thomas A. Davies until 2 June", "Thomas A. Davies", "until 2 June"},
+           {"General Albert Sidney Johnston Not present at battle", "Albert Sidney Johnston", "Not present at battle"},
+           {"Col. Henry May", "Henry May", ""},
+           {"Col. May", "May", ""}}) {
+    const LeaderText l = parseLeader(text);
+    EXPECT_EQ(l.name, name) << text;
+    EXPECT_EQ(l.notes, notes) << text;
+  }
 }
 
 TEST(OobLists, OfficersStayWithTheirUnit) {
