@@ -141,6 +141,17 @@ bool isSubunitPrefix(const std::string& seg) {
   return isOrdinalBattalions(seg);
 }
 
+/// "7th Company, Ohio Sharpshooters": a bare state and arm after a company is its parent.
+bool isCompanysParent(const std::string& item, const std::string& segIn) {
+  if (item.find("Company") == std::string::npos) return false;
+  const std::string seg = withoutTrailingNotes(segIn);
+  const std::size_t space = seg.find(' ');
+  if (seg.empty() || isDigit(seg[0]) || space == std::string::npos || seg.find(' ', space + 1) != std::string::npos)
+    return false;
+  return seg.ends_with("Sharpshooters") || seg.ends_with("Infantry") || seg.ends_with("Engineers") ||
+         seg.ends_with("Volunteers");
+}
+
 /// "Detachment", "detachments", "1 battery", "two companies", "3 squadrons".
 bool isDetachmentOrCount(const std::string& segIn) {
   const std::string seg = lower(withoutTrailingNotes(segIn));
@@ -298,10 +309,11 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues = !items.empty() && !items.back().empty() && officers.back().empty() &&
-                           (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-                            (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
-                            isPartAfterItsRegiment(items.back(), seg) || (seg.front() == '(' && seg.back() == ')'));
+    const bool continues =
+        !items.empty() && !items.back().empty() && officers.back().empty() &&
+        (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+         (isSubunitPrefix(items.back()) && isDigit(seg[0])) || isPartAfterItsRegiment(items.back(), seg) ||
+         isCompanysParent(items.back(), seg) || (seg.front() == '(' && seg.back() == ')'));
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

@@ -1432,9 +1432,13 @@ std::size_t wordsIn(const std::string& t) {
 /// commander's name cut by the page, its rest on the next line (no rank, no figure).
 bool endsInAnOpenName(const std::string& ct, const std::string& nt) {
   const std::size_t rank = rankLengthAt(ct);
-  if (rank == 0 || ct.back() == '.' || ct.back() == ')' || ct.find_first_of(",;:0123456789") != std::string::npos)
-    return false;
-  if (wordsIn(trim(ct.substr(rank))) > 1) return false;
+  if (rank == 0 || ct.back() == ')' || ct.find_first_of(",;:0123456789") != std::string::npos) return false;
+  // "Colonel CARR B." / "WHITE.": a name that stops at an initial has its surname to come.
+  const std::size_t sp = ct.find_last_of(' ');
+  const bool endsInInitial = ct.size() >= 3 && ct.back() == '.' && sp == ct.size() - 3 &&
+                             std::isupper(static_cast<unsigned char>(ct[ct.size() - 2]));
+  if (ct.back() == '.' && !endsInInitial) return false;
+  if (!endsInInitial && wordsIn(trim(ct.substr(rank))) > 1) return false;
   return std::isupper(static_cast<unsigned char>(nt[0])) && rankLengthAt(nt) == 0 && wordsIn(nt) <= 5 &&
          nt.find_first_of("0123456789,;:") == std::string::npos && !looksLikeFormationHeading(nt);
 }

@@ -164,6 +164,9 @@ class ListingParser {
       return line(number, bare.substr(colon + 2), markedHeading);
     }
     if (headingAndCommander(text, bare) || headingOfAnArmy(bare) || twoHeadings(bare)) return;
+    // "Brigade" alone: the end of a wrapped line ("Total Second" / "Brigade"), no heading.
+    if (equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps"))
+      return skipped(bare, "a level word alone, the end of a wrapped line");
     if (const auto level = headingLevel(bare)) return heading(bare, *level);
     // "Department of the Mississippi", "District of West Tennessee" alone on a line: a
     // command that stands where an army does.
@@ -582,7 +585,8 @@ class ListingParser {
         "staff",      "pioneers",        "engineers", "general",    "corps",        "of",         "the",
         "and",        "quartermaster's", "signal",    "ammunition", "supply",       "wagon",      "mounted",
         "light",      "heavy",           "horse",     "division",   "brigade",      "army",       "unassigned",
-        "unbrigaded", "miscellaneous",   "post",      "garrison",   "orderlies"};
+        "unbrigaded", "miscellaneous",   "post",      "garrison",   "orderlies",    "mechanics",  "pontoon",
+        "pontoniers", "pontoneers",      "sappers",   "miners"};
     std::size_t n = 0;
     for (std::size_t b = 0; b < label.size();) {
       while (b < label.size() && (label[b] == ' ' || label[b] == ',')) ++b;
@@ -809,7 +813,8 @@ class ListingParser {
     const std::string l = " " + lower(text) + " ";
     for (const char* level : {" brigade ", " division ", " corps ", " army ", " detachment", " post ", " garrison "})
       if (l.find(level) != std::string::npos) return false;
-    for (const char* guard : {" escort ", " guard ", " guards ", " headquarters ", " orderlies "})
+    for (const char* guard : {" escort ", " guard ", " guards ", " headquarters ", " orderlies ", " engineers ",
+                              " pioneers ", " pontoon ", " pontoniers ", " mechanics "})
       if (l.find(guard) != std::string::npos) return true;
     return false;
   }

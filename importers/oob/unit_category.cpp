@@ -28,8 +28,9 @@ std::string statedArm(const std::string& text) {
               " baty", " batt ", " battn art", " light art", " guns ", " howitzer", " horse art", " lt art", " h art"}))
     return "artillery";
   // "Dgns", "Drag.", "Cav.", "Mtd. Inf.", "M. I.", "Mounted Rifles".
-  if (hasWord(t, {" cavalry", " cav ", " cavy", " mounted", " rangers", " dragoon", " dgns", " drag ", " horse ",
-                  " partisan", " scouts", " lancers", " mtd ", " m i ", " mtd"}))
+  // "15th Illinois Calvary": the misspelling is common enough in print to be read.
+  if (hasWord(t, {" cavalry", " calvary", " cav ", " cavy", " mounted", " rangers", " dragoon", " dgns", " drag ",
+                  " horse ", " partisan", " scouts", " lancers", " mtd ", " m i ", " mtd"}))
     return "cavalry";
   return {};
 }

@@ -309,6 +309,26 @@ TEST(OobPageForms, DetachmentsAndCountsAfterARegimentAndACommanderWithoutRank) {
   EXPECT_NE(kentucky->notes.find("John W. Caldwell"), std::string::npos) << kentucky->notes;
 }
 
+TEST(OobPageForms, GroupingLabelsMisspelledArmsAndACompanyWithItsParent) {
+  // A battlefield group's page: "Engineers and Mechanics" and "Pontoon Train Guard" over
+  // their units, "15th Illinois Calvary", "7th Company, Ohio Sharpshooters".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("bentonville_fobbnc_union_fifteenth_corps.txt", 30), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "Engineers and Mechanics"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "Pontoon Train Guard"), nullptr);
+  ASSERT_NE(unitNamed(r.oob, "1st Michigan"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "1st Michigan")->notes.find("Engineers and Mechanics"), std::string::npos);
+  ASSERT_NE(unitNamed(r.oob, "15th Illinois Calvary"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "15th Illinois Calvary")->type, "cavalry");
+  EXPECT_NE(unitNamed(r.oob, "7th Company, Ohio Sharpshooters"), nullptr);
+  // A return's commander cut after an initial: "Colonel CARR B." / "WHITE.".
+  model::Diagnostics d2;
+  const auto cloyd =
+      importInto(publishedOpening("cloyds_mountain_or_casualties_second_third_brigades.txt", 40), "or.txt", d2);
+  EXPECT_NE(unitNamed(cloyd.oob, "Colonel CARR B. WHITE"), nullptr) << allDiagnostics(d2);
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
