@@ -121,41 +121,7 @@ class ListingParser {
     // "[Compiled from nominal lists of casualties, returns, &c.]": an editor's remark.
     if (bare.size() > 2 && bare.front() == '[' && bare.back() == ']' && bare.find(']') == bare.size() - 1)
       return noteLine(bare);
-    if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED")))
-      return groupingHeading(bare);
-    // "Artillery (three batteries) 12 331 336 429 18": a return's summary row, no unit;
-    // "Artillery (Maj. Wilbur F. Goodspeed)": a grouping and its commander.
-    // "Escort (James H. Polk's Mississippi Company)" is a unit that its remark describes.
-    if (const std::string named = outsideParentheses(bare); named != bare && isGroupingHeading(named)) {
-      const std::size_t open = bare.find('(');
-      const std::string inner = trim(bare.substr(open + 1, bare.find(')', open) - open - 1));
-      if (m_figureLines.count(m_line) || isACount(inner)) return noteLine(bare);
-      // "Right Wing (Army of the Tennessee)": the army opens, and the wing groups under it.
-      if (startsWithNoCase(inner, "army of ")) {
-        heading(inner, levelFor("ARMY OF", "army"));
-        return groupingHeading(named);
-      }
-      if (rankLengthAt(inner) > 0) {
-        groupingHeading(named);
-        return officialCommanderLine(inner);
-      }
-    }
-    // "Federal Troops, Brig.-Gen. Lyon": the side, and the commander of its army, which the
-    // listing does not name.
-    if (const auto [head, leader] = splitHeadingCommander(bare); !leader.empty() && isSideHeading(head)) {
-      if (const std::string side = titleSide(head); !side.empty()) setSide(side);
-      ensureArmy();
-      m_lastHeading = m_army.path;
-      return officialCommanderLine(leader);
-    }
-    // "RIGHT WING -- Lieutenant General Leonidas Polk": a grouping and its commander.
-    // A lone arm word before a commander ("Cavalry - Colonel …") is more often the end of a
-    // unit's name wrapped onto the line, so it is not taken for a grouping.
-    if (const auto [head, leader] = splitHeadingCommander(bare);
-        !leader.empty() && isGroupingHeading(head) && head.find(' ') != std::string::npos) {
-      groupingHeading(head);
-      return officialCommanderLine(leader);
-    }
+    if (groupingOrSideLine(bare)) return;
     // "Union Army: Army of the Shenandoah - Maj. Gen. Philip H. Sheridan": the side, then the line.
     if (const std::size_t colon = bare.find(": "); colon != std::string::npos && colon < 30 &&
                                                    isSideHeading(bare.substr(0, colon)) &&
@@ -178,6 +144,56 @@ class ListingParser {
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
     if (numbered) return skipped(text, "a rulebook heading, not an entry");
     return unitLine(text, m_group, m_group);
+  }
+
+  /// A grouping's heading, alone or with its commander or army, or a side with its
+  /// commander; false when the line is none of them.
+  bool groupingOrSideLine(const std::string& bare) {
+    if (isGroupingHeading(bare) && !(isUpperCaseText(bare) && startsWithNoCase(bare, "UNASSIGNED"))) {
+      groupingHeading(bare);
+      return true;
+    }
+    // "Artillery (three batteries) 12 331 336 429 18": a return's summary row, no unit;
+    // "Artillery (Maj. Wilbur F. Goodspeed)": a grouping and its commander.
+    // "Escort (James H. Polk's Mississippi Company)" is a unit that its remark describes.
+    if (const std::string named = outsideParentheses(bare); named != bare && isGroupingHeading(named)) {
+      const std::size_t open = bare.find('(');
+      const std::string inner = trim(bare.substr(open + 1, bare.find(')', open) - open - 1));
+      if (m_figureLines.count(m_line) || isACount(inner)) {
+        noteLine(bare);
+        return true;
+      }
+      // "Right Wing (Army of the Tennessee)": the army opens, and the wing groups under it.
+      if (startsWithNoCase(inner, "army of ")) {
+        heading(inner, levelFor("ARMY OF", "army"));
+        groupingHeading(named);
+        return true;
+      }
+      if (rankLengthAt(inner) > 0) {
+        groupingHeading(named);
+        officialCommanderLine(inner);
+        return true;
+      }
+    }
+    // "Federal Troops, Brig.-Gen. Lyon": the side, and the commander of its army, which the
+    // listing does not name.
+    if (const auto [head, leader] = splitHeadingCommander(bare); !leader.empty() && isSideHeading(head)) {
+      if (const std::string side = titleSide(head); !side.empty()) setSide(side);
+      ensureArmy();
+      m_lastHeading = m_army.path;
+      officialCommanderLine(leader);
+      return true;
+    }
+    // "RIGHT WING -- Lieutenant General Leonidas Polk": a grouping and its commander.
+    // A lone arm word before a commander ("Cavalry - Colonel …") is more often the end of a
+    // unit's name wrapped onto the line, so it is not taken for a grouping.
+    if (const auto [head, leader] = splitHeadingCommander(bare);
+        !leader.empty() && isGroupingHeading(head) && head.find(' ') != std::string::npos) {
+      groupingHeading(head);
+      officialCommanderLine(leader);
+      return true;
+    }
+    return false;
   }
 
   /// A thousand lines read with no entry an order of battle would write (an ordinal, a

@@ -32,11 +32,19 @@ const std::filesystem::path kPublished =
     std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests" / "importers" / "oob_corpus" / "published";
 
 /// Names compare without case, punctuation or spacing: "FIRST DIVISION." is "First Division".
+/// Letters and digits in lower case; bytes of other scripts (a Chinese listing's names) are
+/// kept, so names that have no ASCII letters still compare.
 std::string folded(const std::string& s) {
   std::string out;
-  for (char c : s)
-    if (std::isalnum(static_cast<unsigned char>(c)))
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    // General punctuation (U+2000-U+206F: curly quotes, dashes) is punctuation, not a letter.
+    if (c == 0xE2 && i + 2 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xFE) == 0x80) {
+      i += 2;
+      continue;
+    }
+    if (std::isalnum(c) || c >= 0x80) out += static_cast<char>(std::tolower(c));
+  }
   return out;
 }
 
