@@ -1352,6 +1352,10 @@ class ListingParser {
     if (groupLine(labelName, labelLeader, rest)) return;
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
     // Battles and Leaders: "First Brigade, Col. Richard J. Oglesby: 8th Ill., Col. …; 18th Ill., …".
+    // "… 8paulIding; 39th Ohio, Col. Alfred W. Gilbert; … Col. J. L. Kirby Smith: 63d Ohio":
+    // a label holding a list is no heading; the colon is a comma the scan misread.
+    if (labelName.find(';') != std::string::npos || labelName.size() > 80)
+      return unitLine(label + ", " + rest, m_group, m_group);
     if (!labelLeader.empty() || headingLevel(labelName)) return leadersAndLeadersLine(labelName, labelLeader, rest);
     // "Chief of Staff: BG Randolph B. Marcy": the staff are no counters; kept as a note.
     for (const char* staff : {"Chief", "Assistant", "Inspector", "Quartermaster", "Commissary", "Medical", "Aide",

@@ -329,6 +329,17 @@ TEST(OobPageForms, GroupingLabelsMisspelledArmsAndACompanyWithItsParent) {
   EXPECT_NE(unitNamed(cloyd.oob, "Colonel CARR B. WHITE"), nullptr) << allDiagnostics(d2);
 }
 
+TEST(OobPageForms, ALabelHoldingAListIsNoHeading) {
+  // Newspaper OCR of Battles and Leaders: a brigade's run-on list where the scan read a
+  // comma as a colon ("… 8paulIding; 39th Ohi\". Cot. Alfred W. Gilbert; … Kirby Smith: S3d
+  // Ohio"): the text before the colon is no brigade's name.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("iuka_exploreuk_bl_union_second_division_ocr.txt", 53), "ocr.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const auto& f : r.oob.formations) EXPECT_EQ(f.name.find(';'), std::string::npos) << f.name;
+  EXPECT_NE(unitNamed(r.oob, "43d1 Ohio"), nullptr) << allDiagnostics(d);
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
