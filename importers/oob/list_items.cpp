@@ -141,6 +141,13 @@ bool isSubunitPrefix(const std::string& seg) {
   return isOrdinalBattalions(seg);
 }
 
+/// "Kentucky Light, 1st Battery", "Ohio Light, 1st Battery": a state and an arm's adjective
+/// is the start of a battery's name, never a unit of its own.
+bool waitsForItsArm(const std::string& item) {
+  const std::string l = " " + lower(item);
+  return (l.ends_with(" light") || l.ends_with(" heavy")) && !isDigit(item[0]);
+}
+
 /// "7th Company, Ohio Sharpshooters": a bare state and arm after a company is its parent.
 bool isCompanysParent(const std::string& item, const std::string& segIn) {
   if (item.find("Company") == std::string::npos) return false;
@@ -309,11 +316,11 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues =
-        !items.empty() && !items.back().empty() && officers.back().empty() &&
-        (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-         (isSubunitPrefix(items.back()) && isDigit(seg[0])) || isPartAfterItsRegiment(items.back(), seg) ||
-         isCompanysParent(items.back(), seg) || (seg.front() == '(' && seg.back() == ')'));
+    const bool continues = !items.empty() && !items.back().empty() && officers.back().empty() &&
+                           (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+                            (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
+                            isPartAfterItsRegiment(items.back(), seg) || isCompanysParent(items.back(), seg) ||
+                            waitsForItsArm(items.back()) || (seg.front() == '(' && seg.back() == ')'));
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <set>
 #include <unordered_map>
+#include <utility>
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
@@ -331,21 +332,26 @@ std::string takeMarkers(const std::string& s, std::vector<std::string>& markers)
 
 /// Runs of dots or dashes that lead the eye from a name to its figures.
 std::string withoutLeaders(const std::string& s) {
-  if (s.find("..") == std::string::npos && s.find("__") == std::string::npos) return s;
+  if (s.find("..") == std::string::npos && s.find("__") == std::string::npos && s.find(". .") == std::string::npos)
+    return s;
+  auto isLeaderChar = [](char c) { return c == '.' || c == '_'; };
   std::string out;
   for (std::size_t i = 0; i < s.size();) {
-    if (s[i] == '.' || s[i] == '_') {
-      std::size_t k = i;
-      while (k < s.size() && (s[k] == '.' || s[k] == '_' || s[k] == ' ')) ++k;
-      std::size_t dots = 0;
-      for (std::size_t m = i; m < k; ++m) dots += s[m] != ' ';
-      if (dots >= 4) {
-        out += " ... ";
-        i = k;
-        continue;
-      }
+    if (!isLeaderChar(s[i])) {
+      out += s[i++];
+      continue;
     }
-    out += s[i++];
+    // "......" or ". . . . .": a leader; "... ... ..." are a return's empty cells, each kept.
+    std::size_t k = i;
+    while (k < s.size() && isLeaderChar(s[k])) ++k;
+    std::size_t dots = k - i;
+    if (dots == 1)
+      while (k + 1 < s.size() && s[k] == ' ' && s[k + 1] == '.' && (k + 2 >= s.size() || s[k + 2] == ' ')) {
+        k += 2;
+        ++dots;
+      }
+    out += dots >= 4 ? std::string(" ... ") : s.substr(i, k - i);
+    i = k;
   }
   return out;
 }
@@ -533,6 +539,16 @@ std::string runningHeadKey(const std::string& t) {
   } else {
     while (k > 0 && isDigit(t[k - 1])) --k;
     if (k > 0 && t[k - 1] != ' ') return {};
+    // "Kentucky Light, ... ... ... 5": a figure after other cells is a table's row, which a
+    // table printed in two halves repeats; a page number stands alone.
+    std::size_t e = k;
+    while (e > 0 && t[e - 1] == ' ') --e;
+    std::size_t b = e;
+    while (b > 0 && t[b - 1] != ' ') --b;
+    if (e > b && isEmptyCell(std::string_view(t).substr(b, e - b))) return {};
+    bool number = e > b;
+    for (std::size_t i = b; i < e; ++i) number = number && isDigit(t[i]);
+    if (number) return {};
   }
   std::string key;
   for (char c : t)
@@ -1325,6 +1341,9 @@ class LineReader {
     if (!m_columns.empty() && t.size() < 160 && t.find_first_of("0123456789") == std::string::npos &&
         containsNoCase(t, "officers") && containsNoCase(t, "men")) {
       m_officersAndMen = true;
+      // "Captured or missing." / "Command. Officers. Men. Aggregate.": the second half of a
+      // table printed in two, its columns named on the line before.
+      if (!m_pendingColumns.empty()) m_columns = std::exchange(m_pendingColumns, {});
       if (containsNoCase(t, "aggregate") &&
           std::find(m_columns.begin(), m_columns.end(), Column::Aggregate) == m_columns.end())
         m_columns.push_back(Column::Aggregate);
@@ -1335,12 +1354,18 @@ class LineReader {
     if (std::vector<Column> cols = headingColumns(t, split); !cols.empty() && t.size() < 160) {
       m_columns = cols;
       m_officersAndMen = split;
+      m_pendingColumns.clear();
       drop(p.line, "column headings");
       m_layout.insert("columns: " + columnWords(cols));
       return true;
     }
     // "Captured" / "or" above "Killed. Wounded. missing.": a heading broken over lines.
     if (isColumnHeadingFragment(t)) {
+      bool unused = false;
+      for (Column c : headingColumns(t + " aggregate", unused))
+        if (c != Column::Aggregate &&
+            std::find(m_pendingColumns.begin(), m_pendingColumns.end(), c) == m_pendingColumns.end())
+          m_pendingColumns.push_back(c);
       drop(p.line, "column headings");
       return true;
     }
@@ -1411,7 +1436,8 @@ class LineReader {
   std::size_t m_sourceLines = 0;
   std::vector<CleanLine> m_lines;
   Footnotes m_footnotes;
-  std::vector<Column> m_columns;  // a return's columns, from its heading line
+  std::vector<Column> m_columns;         // a return's columns, from its heading line
+  std::vector<Column> m_pendingColumns;  // named by heading pieces, for the officers-and-men line after them
   bool m_officersAndMen = false;
   bool m_inNotes = false;
   Table m_table;
@@ -1443,9 +1469,17 @@ bool endsInAnOpenName(const std::string& ct, const std::string& nt) {
          nt.find_first_of("0123456789,;:") == std::string::npos && !looksLikeFormationHeading(nt);
 }
 
-/// "2nd New York Heavy" / "Artillery": a unit's name cut before the arm its adjective needs.
+/// "2nd New York Heavy" / "Artillery": a unit's name cut before the arm its adjective needs;
+/// "Ohio Light, 1st" / "Battery": cut after its ordinal, before the noun it numbers.
 bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
   const std::string c = " " + lower(ct);
+  const std::size_t sp = ct.find_last_of(' ');
+  if (sp != std::string::npos && ordinalValue(ct.substr(sp + 1)) > 0) {
+    std::string n = lower(nt);
+    while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+    for (const char* noun : {"battery", "regiment", "battalion", "company", "squadron"})
+      if (n == noun) return true;
+  }
   bool adjective = false;
   for (const char* a : {" heavy", " light", " mounted", " horse", " field"}) adjective = adjective || c.ends_with(a);
   if (!adjective) return false;
@@ -1537,7 +1571,7 @@ class WrappedLineJoiner {
       if (nt.empty() || ct.empty() || startsWithBullet(nt) || next.heading) break;
       // A joined entry is a line or two of print; past that it is prose or junk, and joining
       // every line of a large file into one would cost time for nothing.
-      if (!continuesOnto(ct, nt) || ct.size() + nt.size() > 600) break;
+      if (!(continuesOnto(ct, nt) || endsAFiguresRow(last, next.line, nt)) || ct.size() + nt.size() > 600) break;
       if (endsHyphenated(ct, nt)) {
         const std::size_t sp = ct.find_last_of(' ');
         const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
@@ -1552,6 +1586,26 @@ class WrappedLineJoiner {
       ++k;
     }
     return last;
+  }
+
+  /// "3rd Pennsylvania ... 3 6 29" / "Reserves", "Kentucky Light, ... 5" / "1st Battery": a
+  /// return's row names its unit on the line with the figures and wraps the rest of the name
+  /// onto a line of no figures. A grouping's or level's word there is a heading, not a tail.
+  bool endsAFiguresRow(int rowLine, int tailLine, const std::string& tail) const {
+    const auto row = m_extras.find(rowLine);
+    if (row == m_extras.end() || m_extras.count(tailLine) || wordsIn(tail) > 3 || rankLengthAt(tail) > 0 ||
+        isUpperCaseText(tail) || tail.back() == ':')
+      return false;
+    bool figures = row->second.men || row->second.guns;
+    for (const std::string& n : row->second.notes)
+      figures = figures || n.starts_with("killed") || n.starts_with("wounded") || n.starts_with("missing") ||
+                n.starts_with("aggregate");
+    std::string word = lower(tail);
+    while (!word.empty() && (word.back() == '.' || word.back() == ',')) word.pop_back();
+    for (const char* heading : {"artillery", "cavalry", "infantry", "escort", "engineers", "unattached", "brigade",
+                                "division", "corps", "sharpshooters", "pioneers", "total"})
+      if (word == heading || word.starts_with(std::string(heading) + " ")) return false;
+    return figures;
   }
 
   /// The next line's figures and notes now belong to this one.

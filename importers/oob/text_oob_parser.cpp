@@ -85,6 +85,10 @@ class ListingParser {
 
   /// The lines whose columns the cleaner read as a return's figures.
   void figuresOn(std::set<int> lines) { m_figureLines = std::move(lines); }
+  /// The lines of a return's column headings: where a table (or its second half) begins.
+  void tablesStartAt(std::set<int> lines) { m_tableStarts = std::move(lines); }
+  /// A unit's line named again in a table's second half → the line it was first read on.
+  const std::map<int, int>& sameEntries() const { return m_sameEntry; }
 
   /// The level the profile gives headings matching `match` ("ARMY OF", "DIVISION"), else
   /// `fallback`.
@@ -1103,7 +1107,7 @@ class ListingParser {
     if (const auto earlier = m_definedPaths.find(l.path); earlier != m_definedPaths.end()) {
       // A return's abstract names the brigades with their figures before the organization
       // lists them: the organization's heading is the same brigade again.
-      if (m_figureLines.count(earlier->second)) {
+      if (m_figureLines.count(earlier->second) || inAnEarlierTable(earlier->second)) {
         m_brigade = l;
         m_lastHeading = l.path;
         return;
@@ -1232,6 +1236,26 @@ class ListingParser {
     std::string reported = trim(before.substr(at + 7));
     while (!reported.empty() && (reported.back() == ',' || reported.back() == ' ')) reported.pop_back();
     return reported.size() < 40 ? reported : std::string();
+  }
+
+  /// The last column-heading line above `line`; 0 when no table has begun.
+  int tableStartBefore(int line) const {
+    const auto it = m_tableStarts.lower_bound(line);
+    return it == m_tableStarts.begin() ? 0 : *std::prev(it);
+  }
+
+  /// Whether `earlierLine` lay in a table whose columns have changed since: a table printed
+  /// in two halves names its formations and units again in the second.
+  bool inAnEarlierTable(int earlierLine) const {
+    const int now = tableStartBefore(m_line), then = tableStartBefore(earlierLine);
+    return then > 0 && now > earlierLine;
+  }
+
+  /// The unit `name` under `path` read in an earlier half of this table, if any.
+  const RawUnit* sameUnitInAnEarlierTable(const std::vector<std::string>& path, const std::string& name) const {
+    for (const RawUnit& u : m_out.units)
+      if (u.role == LeaderRole::None && u.path == path && u.name == name && inAnEarlierTable(u.source.line)) return &u;
+    return nullptr;
   }
 
   /// "Brigadier General O. M. Mitchel" and "Brigadier General ORMSBY M. MITCHEL": one man,
@@ -1472,6 +1496,10 @@ class ListingParser {
             "import.oob.text.fragment",
             "\"" + item.name + "\" looks like a piece of a name or rank, not a unit; read as a unit, check the line");
       }
+      if (const RawUnit* first = sameUnitInAnEarlierTable(path, item.name)) {
+        m_sameEntry[m_line] = first->source.line;
+        continue;
+      }
       RawUnit u;
       u.side = m_side;
       u.path = path;
@@ -1538,6 +1566,8 @@ class ListingParser {
   bool m_markedHeading = false;                            // the markup says this line is a heading
   std::map<std::vector<std::string>, int> m_definedPaths;  // the line each formation was first named on
   std::set<int> m_figureLines;                             // lines a return's columns gave figures
+  std::set<int> m_tableStarts;                             // lines of a return's column headings
+  std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
   bool m_recognised = false;  // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;
@@ -1578,8 +1608,11 @@ std::string withoutBullet(const std::string& l) {
 
 /// The figures and footnotes the cleaner found on a line go to the entry read from it:
 /// the last unit of the line, else the formation it defines.
-void attachExtras(RawOob& out, const CleanedListing& cleaned) {
-  for (const auto& [line, x] : cleaned.extras) {
+void attachExtras(RawOob& out, const CleanedListing& cleaned, const std::map<int, int>& sameEntries) {
+  for (const auto& [lineRead, x] : cleaned.extras) {
+    // A table's second half: its figures go to the unit its first half read.
+    const auto same = sameEntries.find(lineRead);
+    const int line = same == sameEntries.end() ? lineRead : same->second;
     RawUnit* unit = nullptr;
     for (auto& u : out.units)
       if (u.source.line == line && (u.role == LeaderRole::None || !unit)) unit = &u;
@@ -1635,6 +1668,10 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
   for (const auto& [line, x] : cleaned.extras)
     if (x.men || x.guns) figureLines.insert(line);
   p.figuresOn(std::move(figureLines));
+  std::set<int> tableStarts;
+  for (const auto& [line, why] : cleaned.dropped)
+    if (why == "column headings") tableStarts.insert(line);
+  p.tablesStartAt(std::move(tableStarts));
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (outline && !trim(all[i]).empty()) p.nest(nesting.lines[i]);
     if (const auto mark = options.marks.find(numbers[i]); mark != options.marks.end())
@@ -1652,8 +1689,9 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
       break;
     }
   }
+  const std::map<int, int> sameEntries = p.sameEntries();
   RawOob out = p.take();
-  attachExtras(out, cleaned);
+  attachExtras(out, cleaned, sameEntries);
   out.style = textStyleName(style);
   if (outline && style != TextStyle::BulletedList && style != TextStyle::IndentedOutline)
     out.style += ", nested by indentation";

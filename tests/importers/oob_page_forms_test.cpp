@@ -340,6 +340,31 @@ TEST(OobPageForms, ALabelHoldingAListIsNoHeading) {
   EXPECT_NE(unitNamed(r.oob, "43d1 Ohio"), nullptr) << allDiagnostics(d);
 }
 
+TEST(OobPageForms, AReturnPrintedInTwoHalvesGivesEachUnitOnceWithAllItsFigures) {
+  // Official Records, Cloyd's Mountain: killed and wounded for every brigade and unit, then
+  // the same brigades and units again with captured or missing and the aggregate; "..." is
+  // an empty cell; names wrap after their figures ("3rd Pennsylvania ... 3 6 29" /
+  // "Reserves", "Kentucky Light, ... ... ... 5" / "1st Battery").
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("cloyds_mountain_or_casualties_second_third_brigades.txt", 131), "or.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  std::size_t ohio = 0, brigades = 0;
+  for (const auto& u : r.oob.units) ohio += u.name == "12th Ohio";
+  for (const auto& f : r.oob.formations) brigades += f.level == "brigade";
+  EXPECT_EQ(ohio, 1u);
+  EXPECT_EQ(brigades, 2u);
+  const auto* twelfth = unitNamed(r.oob, "12th Ohio");
+  ASSERT_NE(twelfth, nullptr);
+  EXPECT_NE(twelfth->notes.find("killed 9, wounded 68"), std::string::npos) << twelfth->notes;
+  EXPECT_NE(twelfth->notes.find("missing 10, aggregate 87"), std::string::npos) << twelfth->notes;
+  EXPECT_NE(unitNamed(r.oob, "3rd Pennsylvania Reserves"), nullptr) << allDiagnostics(d);
+  const auto* kentucky = unitNamed(r.oob, "Kentucky Light, 1st Battery");
+  ASSERT_NE(kentucky, nullptr) << allDiagnostics(d);
+  EXPECT_NE(kentucky->notes.find("wounded 5"), std::string::npos) << kentucky->notes;
+  EXPECT_NE(unitNamed(r.oob, "Ohio Light, 1st Battery"), nullptr) << allDiagnostics(d);
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
