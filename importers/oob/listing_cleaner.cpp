@@ -588,8 +588,16 @@ bool startsWithBullet(const std::string& t) {
   return !s.empty() && (s[0] == '*' || s[0] == '-' || s[0] == '#' || s.starts_with("\xE2\x80\xA2"));
 }
 
-bool isColumnHeadingLine(const std::string& t, std::size_t minimum = 3) {
-  if (t.size() > 80) return false;
+bool isColumnHeadingLine(const std::string& glued, std::size_t minimum = 3) {
+  if (glued.size() > 80) return false;
+  // "DivisionBrigadeRegiments and Others": a copy that lost the cells' spaces.
+  std::string t;
+  for (std::size_t i = 0; i < glued.size(); ++i) {
+    if (i > 0 && std::isupper(static_cast<unsigned char>(glued[i])) &&
+        std::islower(static_cast<unsigned char>(glued[i - 1])))
+      t += ' ';
+    t += glued[i];
+  }
   static const std::set<std::string, std::less<>> words{
       "division", "divisions", "brigade",    "brigades",     "regiment",  "regiments",  "and",     "others",
       "corps",    "commander", "commanders", "unit",         "units",     "strength",   "battery", "batteries",
@@ -1322,7 +1330,7 @@ class LineReader {
     // "Division Brigade Regiments and Others": a table's column headings, as a page's
     // text keeps them when the table itself is lost.
     if (isColumnHeadingLine(t)) {
-      drop(p.line, "column headings");
+      drop(p.line, "a table's column headings");
       return true;
     }
     // "Total", "Total First Division", "Grand total": sums the listing already gives.
@@ -1490,6 +1498,33 @@ bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
   return false;
 }
 
+/// A blog or narrow column that breaks lines anywhere: "2nd" / "Minnesota: Colonel …",
+/// "1st Kentucky" / "Cavalry: Colonel …", "Third Brigade: Colonel Robert L." / "McCook",
+/// "9th Ohio Battery: Captain" / "Henry S. Wetmore".
+bool cutMidEntry(const std::string& ct, const std::string& nt) {
+  // Only a narrow column's short lines: a page of long run-on lines is split by its entries.
+  if (ct.size() > 60 || !std::isupper(static_cast<unsigned char>(nt[0]))) return false;
+  // The arm of a unit whose number is on the line before, with the unit's commander.
+  const std::size_t colon = nt.find(':');
+  if (colon != std::string::npos && (isDigit(ct[0]) || startsWithNoCase(ct, "Battery")) && ct.back() != ':') {
+    const std::string arm = lower(nt.substr(0, colon));
+    for (const char* a : {"cavalry", "artillery", "infantry", "battery", "light artillery", "volunteers", "rifles"})
+      if (arm == a) return true;
+  }
+  if (looksLikeFormationHeading(nt)) return false;
+  const std::size_t sp = ct.find_last_of(' ');
+  const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
+  if (ordinalValue(last) > 0 && isDigit(last[0])) return true;
+  if (rankLengthAt(last) == last.size() && last.size() > 3) return true;
+  // A name that stops at an initial, with a rank before it on the line.
+  const bool initial = last.size() == 2 && last[1] == '.' && std::isupper(static_cast<unsigned char>(last[0]));
+  bool ranked = false;
+  for (std::size_t w = 0; w < ct.size() && !ranked;
+       w = ct.find(' ', w) == std::string::npos ? ct.size() : ct.find(' ', w) + 1)
+    ranked = rankLengthAt(std::string_view(ct).substr(w)) > 0;
+  return initial && ranked && wordsIn(nt) <= 2 && nt.find_first_of("0123456789:,;") == std::string::npos;
+}
+
 /// Whether the next line (`nt`) of PDF text goes on with this one (`ct`).
 bool continuesOnto(const std::string& ct, const std::string& nt) {
   const bool hyphen = endsHyphenated(ct, nt);
@@ -1502,7 +1537,7 @@ bool continuesOnto(const std::string& ct, const std::string& nt) {
                           isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
   const bool openEnd =
       (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
-  return hyphen || lowerNext || openEnd || endsInAnOpenName(ct, nt) || endsBeforeItsArm(ct, nt);
+  return hyphen || lowerNext || openEnd || endsInAnOpenName(ct, nt) || endsBeforeItsArm(ct, nt) || cutMidEntry(ct, nt);
 }
 
 /// "… 101st O. SECOND" / "BRIGADE: …": a heading's ordinal wrapped onto the line above

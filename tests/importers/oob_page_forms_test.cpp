@@ -365,6 +365,24 @@ TEST(OobPageForms, AReturnPrintedInTwoHalvesGivesEachUnitOnceWithAllItsFigures) 
   EXPECT_NE(unitNamed(r.oob, "Ohio Light, 1st Battery"), nullptr) << allDiagnostics(d);
 }
 
+TEST(OobPageForms, ANarrowColumnThatBreaksLinesAnywhere) {
+  // A blog's order of battle, its lines broken wherever the column ended: "2nd" /
+  // "Minnesota: Colonel …", "1st Kentucky" / "Cavalry: Colonel …", "Third Brigade: Colonel
+  // Robert L." / "McCook", "9th Ohio Battery: Captain" / "Henry S. Wetmore".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("mill_springs_okayhistory_union_confederate.txt", 35), "blog.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const char* unit : {"2nd Minnesota", "1st Kentucky Cavalry", "9th Ohio Battery", "Company C of the 14th Ohio"})
+    EXPECT_NE(unitNamed(r.oob, unit), nullptr) << unit << "\n" << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "2nd"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "Colonel Robert L. McCook"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "9th Ohio Battery")->notes.find("Henry S. Wetmore"), std::string::npos);
+  // "DivisionBrigadeRegiments and Others": column headings whose spaces the copy lost.
+  model::Diagnostics d2;
+  const auto wiki = importInto(publishedOpening("second_bull_run_wikimili_union_i_ii_corps.txt", 40), "w.txt", d2);
+  for (const auto& f : wiki.oob.formations) EXPECT_EQ(f.name.find("Regiments and Others"), std::string::npos) << f.name;
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
