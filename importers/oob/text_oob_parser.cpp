@@ -10,6 +10,7 @@
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_cleaner.h"
+#include "importers/oob/listing_words.h"
 #include "importers/oob/outline_nesting.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
@@ -24,17 +25,6 @@ const std::vector<HeadingLevel>& builtinHeadings() {
   static const std::vector<HeadingLevel> h{
       {"ARMY OF", "army"}, {"CORPS", "corps"}, {"DIVISION", "division"}, {"BRIGADE", "brigade"}};
   return h;
-}
-
-std::size_t wordCount(std::string_view s) {
-  std::size_t n = 0;
-  bool in = false;
-  for (char c : s) {
-    const bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
-    if (!space && !in) ++n;
-    in = !space;
-  }
-  return n;
 }
 
 /// The listing's state: where the next line's entries belong.
@@ -445,16 +435,6 @@ class ListingParser {
     return true;
   }
 
-  /// army 0, corps 1, division 2, brigade 3, by the words a heading uses; -1 for none.
-  static int levelRank(const std::string& text) {
-    const std::string l = " " + lower(text) + " ";
-    if (l.find(" army of ") != std::string::npos) return 0;
-    if (l.find(" corps ") != std::string::npos) return 1;
-    if (l.find(" division ") != std::string::npos) return 2;
-    if (l.find(" brigade ") != std::string::npos) return 3;
-    return -1;
-  }
-
   /// "3d Brigade (Morrison passed to W.H.L. Wallace)": a heading and a remark.
   bool headingAndRemark(const std::string& bare) {
     if (!bare.empty() && bare.back() == ')') {
@@ -468,374 +448,6 @@ class ListingParser {
           return true;
         }
     }
-    return false;
-  }
-
-  /// Arm and unit words ("batter", "zouave", "art."), lower case: any of them marks a unit.
-  static constexpr const char* kUnitWords[] = {
-      "batter",   "compan", "regiment",  "battalion", "cavalry",      "artillery",  "infantry",    "legion",
-      "squadron", "guard",  "volunteer", "zouave",    "sharpshooter", "ranger",     "troop",       "detachment",
-      "engineer", "light",  "horse",     "rifles",    "militia",      "dragoon",    "pioneer",     "signal",
-      "scouts",   "escort", "art.",      "cav.",      "inf.",         "vols",       "reserves",    "lancers",
-      "partisan", "grays",  "greys",     "blues",     "tigers",       "home guard", "state guard", "state troops",
-      "baty",     "bty",    "arty",      "howitzer"};
-
-  /// A regiment's state ("ill", "tennessee") or "regular", lower case after a space.
-  static constexpr const char* kStateWords[] = {" ill",
-                                                " ind",
-                                                " ohio",
-                                                " iowa",
-                                                " mich",
-                                                " wis",
-                                                " minn",
-                                                " mo",
-                                                " ky",
-                                                " tenn",
-                                                " ark",
-                                                " miss",
-                                                " ala",
-                                                " ga",
-                                                " la",
-                                                " tex",
-                                                " va",
-                                                " n. c",
-                                                " s. c",
-                                                " fla",
-                                                " n. y",
-                                                " penn",
-                                                " pa",
-                                                " mass",
-                                                " me",
-                                                " n. h",
-                                                " vt",
-                                                " conn",
-                                                " r. i",
-                                                " n. j",
-                                                " del",
-                                                " md",
-                                                " kan",
-                                                " kans",
-                                                " u. s",
-                                                " illinois",
-                                                " indiana",
-                                                " kentucky",
-                                                " tennessee",
-                                                " missouri",
-                                                " arkansas",
-                                                " mississippi",
-                                                " alabama",
-                                                " georgia",
-                                                " louisiana",
-                                                " texas",
-                                                " virginia",
-                                                " carolina",
-                                                " florida",
-                                                " york",
-                                                " pennsylvania",
-                                                " jersey",
-                                                " maine",
-                                                " vermont",
-                                                " wisconsin",
-                                                " michigan",
-                                                " minnesota",
-                                                " kansas",
-                                                " maryland",
-                                                " delaware",
-                                                " massachusetts",
-                                                " connecticut",
-                                                " hampshire",
-                                                " rhode",
-                                                " california",
-                                                " nebraska",
-                                                " colorado",
-                                                " oregon",
-                                                " west virginia",
-                                                " missouri",
-                                                " united states",
-                                                " regular",
-                                                " u.s"};
-
-  static bool hasUnitMark(const std::string& text) {
-    if (hasOrdinalOrNumber(text)) return true;
-    if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
-    const std::string l = " " + lower(text) + " ";
-    for (const char* w : kUnitWords)
-      if (l.find(w) != std::string::npos) return true;
-    return namesAState(l);
-  }
-
-  static bool hasOrdinalOrNumber(const std::string& text) {
-    // An ordinal ("8th", "22d"), a number after "No." or a battery's letter count; a year
-    // or a page's navigation ("May 1863") does not.
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      if (!std::isdigit(static_cast<unsigned char>(text[i])) ||
-          (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1]))))
-        continue;
-      std::size_t e = i;
-      while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
-      std::size_t a = e;
-      while (a < text.size() && std::isalpha(static_cast<unsigned char>(text[a]))) ++a;
-      const std::string suffix = lower(text.substr(e, a - e));
-      if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d") return true;
-      if (suffix.empty() && e - i <= 3 && i >= 4 && lower(text.substr(i - 4, 3)) == "no.") return true;
-    }
-    return false;
-  }
-
-  /// `l`: the text in lower case between spaces.
-  static bool namesAState(const std::string& l) {
-    // "Ill.", "Tenn.", "Ohio": a state is a regiment's surname.
-    for (const char* st : kStateWords) {
-      // An abbreviation counts only with its period ("Pa.", "Ky."): " pa " is any word.
-      const bool abbreviation =
-          std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" && std::string_view(st) != " iowa";
-      if ((!abbreviation && l.find(std::string(st) + " ") != std::string::npos) ||
-          l.find(std::string(st) + ".") != std::string::npos)
-        return true;
-    }
-    return false;
-  }
-
-  /// "Provost Guard", "Escort", "Reserve Artillery", "Quartermaster's Guard": every word
-  /// one that names a grouping, so "Dreux's Company, Louisiana Cavalry" is none.
-  static bool isGroupLabel(const std::string& label) {
-    static const std::set<std::string, std::less<>> words{
-        "escort",     "provost",         "guard",     "guards",     "headquarters", "reserve",    "artillery",
-        "cavalry",    "infantry",        "train",     "trains",     "unattached",   "detachment", "detachments",
-        "staff",      "pioneers",        "engineers", "general",    "corps",        "of",         "the",
-        "and",        "quartermaster's", "signal",    "ammunition", "supply",       "wagon",      "mounted",
-        "light",      "heavy",           "horse",     "division",   "brigade",      "army",       "unassigned",
-        "unbrigaded", "miscellaneous",   "post",      "garrison",   "orderlies",    "mechanics",  "pontoon",
-        "pontoniers", "pontoneers",      "sappers",   "miners"};
-    std::size_t n = 0;
-    for (std::size_t b = 0; b < label.size();) {
-      while (b < label.size() && (label[b] == ' ' || label[b] == ',')) ++b;
-      std::size_t e = b;
-      while (e < label.size() && label[e] != ' ' && label[e] != ',') ++e;
-      if (e == b) break;
-      if (!words.count(lower(label.substr(b, e - b)))) return false;
-      ++n;
-      b = e;
-    }
-    return n > 0;
-  }
-
-  static bool rankBeforeNoun(const std::string& text) {
-    std::size_t k = rankLengthAt(text);
-    while (k < text.size() && (text[k] == ' ' || text[k] == '.')) ++k;
-    std::size_t e = k;
-    while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
-    const std::string next = lower(text.substr(k, e - k));
-    for (const char* noun :
-         {"staff", "headquarters", "orders", "hospital", "officers", "service", "reserve", "and", "escort", "guard"})
-      if (next == noun) return true;
-    return false;
-  }
-
-  /// "Confederate Army of the Mississippi", "U.S. Army of the Frontier": the side an army's
-  /// heading names before it; empty when it names none.
-  static std::string sideBeforeArmy(const std::string& text) {
-    for (const auto& [word, side] : {std::pair<const char*, const char*>{"Confederate ", "confederate"},
-                                     {"C.S. ", "confederate"},
-                                     {"Union ", "union"},
-                                     {"Federal ", "union"},
-                                     {"U.S. ", "union"},
-                                     {"U. S. ", "union"},
-                                     {"United States ", "union"}})
-      if (startsWithNoCase(text, word) &&
-          startsWithNoCase(std::string_view(text).substr(std::strlen(word)), "army of "))
-        return side;
-    return {};
-  }
-
-  static bool namesACommand(const std::string& text) {
-    if (text.size() > 50 || wordCount(text) > 6 || text.find_first_of("0123456789,:;") != std::string::npos)
-      return false;
-    return startsWithNoCase(text, "Department of ") || startsWithNoCase(text, "District of ") ||
-           startsWithNoCase(text, "Military Division of ");
-  }
-
-  static bool namesAnArmy(const std::string& text) {
-    if (text.size() > 60 || text.find_first_of("0123456789") != std::string::npos) return false;
-    const std::string l = " " + lower(text) + " ";
-    for (const char* w :
-         {" state guard ", " army ", " forces ", " district of ", " department of ", " expedition ", "army of "})
-      if (l.find(w) != std::string::npos) return true;
-    return false;
-  }
-
-  /// A line of figures: no word of three letters but "men", "guns" and the like.
-  static bool isFigures(const std::string& text) {
-    if (text.empty() || (!std::isdigit(static_cast<unsigned char>(text[0])) && text.size() > 2 && text[1] != '-'))
-      return false;
-    std::size_t letters = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-      if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) {
-        ++letters;
-        continue;
-      }
-      if (letters >= 3) {
-        const std::string w = lower(text.substr(i - letters, letters));
-        if (w != "men" && w != "guns" && w != "strong" && w != "officers" && w != "present" && w != "pieces" &&
-            w != "and" && w != "total")
-          return false;
-      }
-      letters = 0;
-    }
-    // "1st Brigade" is no figure: an ordinal names an entry.
-    std::size_t d = 0;
-    while (d < text.size() && std::isdigit(static_cast<unsigned char>(text[d]))) ++d;
-    return !(d < text.size() && std::isalpha(static_cast<unsigned char>(text[d])));
-  }
-
-  /// "Strength - 2183", "Losses - 649 (179-419-51) - 29.7%", "Casualties: 1,420 killed and
-  /// wounded": a formation's figures after their label word.
-  static bool isLabelledFigures(const std::string& text) {
-    static const std::set<std::string, std::less<>> labels{
-        "strength", "losses", "loss",    "casualties", "effectives", "effective", "engaged", "present",
-        "total",    "killed", "wounded", "missing",    "captured",   "aggregate", "men",     "guns"};
-    const std::size_t end = text.find_first_of(" :-");
-    if (end == std::string::npos || !labels.count(lower(text.substr(0, end)))) return false;
-    const std::string rest = text.substr(end);
-    if (rest.find_first_of("0123456789") == std::string::npos || rest.size() > 120) return false;
-    std::size_t letters = 0;
-    for (std::size_t i = 0; i <= rest.size(); ++i) {
-      if (i < rest.size() && std::isalpha(static_cast<unsigned char>(rest[i]))) {
-        ++letters;
-        continue;
-      }
-      if (letters >= 3 && !labels.count(lower(rest.substr(i - letters, letters))) &&
-          lower(rest.substr(i - letters, letters)) != "and")
-        return false;
-      letters = 0;
-    }
-    return true;
-  }
-
-  /// "John W. Caldwell", "R. Q. Mills": two to four capitalised names or initials, nothing else.
-  static bool isPersonsName(const std::string& text) {
-    if (text.empty() || text.size() > 40 || hasUnitMark(text)) return false;
-    std::size_t words = 0;
-    for (std::size_t b = 0; b < text.size();) {
-      const std::size_t e = std::min(text.find(' ', b), text.size());
-      const std::string w = text.substr(b, e - b);
-      b = e + 1;
-      if (w.empty()) continue;
-      ++words;
-      if (!std::isupper(static_cast<unsigned char>(w[0]))) return false;
-      for (char c : w)
-        if (!std::isalpha(static_cast<unsigned char>(c)) && c != '.' && c != '\'' && c != '-') return false;
-    }
-    return words >= 2 && words <= 4;
-  }
-
-  /// "8th Illinois", "Battery A, 1st Ohio", "Carmichael's Company Illinois Cavalry".
-  static bool looksLikeUnitName(const std::string& text) {
-    if (text.empty() || text.size() > 80) return false;
-    const std::string l = " " + lower(text) + " ";
-    for (const char* g : {"guard", "escort", "headquarters", "staff", "brigade", "division", "corps", "army"})
-      if (l.find(g) != std::string::npos) return false;
-    if (std::isdigit(static_cast<unsigned char>(text[0]))) return true;
-    for (const char* w : {" battery", " company", " regiment", " battalion", " legion", " squadron", " cavalry",
-                          " artillery", " infantry", " volunteers", " zouaves", " sharpshooters"})
-      if (l.find(w) != std::string::npos) return true;
-    return false;
-  }
-
-  /// "THE UNION ARMY", "CONFEDERATE FORCES", "Organization of the Federal forces": a
-  /// title that names the side; empty when the line is not one.
-  static std::string titleSide(const std::string& text) {
-    if (containsNoCase(text, "ARMY OF") || text.size() > 120) return {};
-    const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") ||
-                       startsWithNoCase(text, "Order of battle") || isSideHeading(text);
-    if (!title) return {};
-    const std::string l = " " + lower(text) + " ";
-    for (const char* w : {" union ", " federal ", " u.s. ", " u. s. ", " united states "})
-      if (l.find(w) != std::string::npos) return "union";
-    for (const char* w : {" confederate ", " c.s. ", " c. s. ", " rebel "})
-      if (l.find(w) != std::string::npos) return "confederate";
-    return {};
-  }
-
-  /// "Union", "Confederate Forces", "The Federal Army": a side's own heading, its words a
-  /// side's and an army's only (a battery's "U.S." stands among numbers and names).
-  static bool isSideHeading(const std::string& text) {
-    static const std::set<std::string, std::less<>> words{
-        "union",  "federal", "u.s.", "confederate", "c.s.",   "army",  "armies", "forces", "force",
-        "troops", "the",     "of",   "side",        "states", "order", "battle", "united", "rebel"};
-    std::size_t n = 0;
-    for (std::size_t b = 0; b < text.size();) {
-      const std::size_t e = std::min(text.find(' ', b), text.size());
-      std::string w = lower(text.substr(b, e - b));
-      while (!w.empty() && (w.back() == ':' || w.back() == ',')) w.pop_back();
-      if (!w.empty() && !words.count(w)) return false;
-      n += w.empty() ? 0 : 1;
-      b = e + 1;
-    }
-    return n > 0 && n <= 4;
-  }
-
-  /// Where a heading sits: its ruleset level when that is one of the listing levels,
-  /// else the level its words name ("First Brigade" is a brigade even where the
-  /// ruleset calls brigades "formations"; "I Corps" a corps where corps only group).
-  static std::string structuralKind(const std::string& text, const std::string& level) {
-    if (level == "army" || level == "corps" || level == "division" || level == "brigade" || level == "unassigned")
-      return level;
-    if (containsNoCase(text, "brigade")) return "brigade";
-    if (containsNoCase(text, "division")) return "division";
-    if (containsNoCase(text, "corps") || lower(text).ends_with(" wing")) return "corps";
-    if (containsNoCase(text, "army of")) return "army";
-    return level == "none" ? "none" : "division";
-  }
-
-  static bool isGroupingHeading(const std::string& text) {
-    if (text.size() > 40) return false;
-    for (const char* g : {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded",
-                          "Not brigaded", "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers",
-                          "Provost Guard", "Troops not brigaded", "Headquarters Guard", "Siege Artillery",
-                          "Light Artillery", "Heavy Artillery", "Miscellaneous"})
-      if (equalsNoCase(text, g)) return true;
-    const std::string l = lower(text);
-    return l.ends_with(" wing") || l == "center" || l == "centre" || isCompoundGroupLabel(text) ||
-           isArmGroupLabel(text);
-  }
-
-  /// "Light Batteries", "Horse Artillery", "Unattached Cavalry": arm and grouping words only
-  /// (no ordinal, no owner's name), a label over units it types.
-  static bool isArmGroupLabel(const std::string& label) {
-    if (label.empty() || label.size() > 40 || label.find_first_of("0123456789'") != std::string::npos) return false;
-    static const std::set<std::string, std::less<>> words{
-        "light",   "heavy",    "horse",      "siege",      "reserve", "batteries", "artillery",
-        "cavalry", "infantry", "unattached", "unassigned", "escort",  "and"};
-    bool arm = false;
-    for (std::size_t b = 0; b < label.size();) {
-      const std::size_t e = std::min(label.find(' ', b), label.size());
-      const std::string w = lower(label.substr(b, e - b));
-      if (!w.empty() && !words.count(w)) return false;
-      arm = arm || w == "batteries" || w == "artillery" || w == "cavalry" || w == "infantry";
-      b = e + 1;
-    }
-    return arm;
-  }
-
-  /// The arm a grouping's label names ("Light Batteries" → Artillery); empty for none.
-  static std::string armOfGroup(const std::string& label) {
-    for (const char* t : {"Cavalry", "Artillery", "Infantry"})
-      if (containsNoCase(label, t)) return t;
-    return containsNoCase(label, "batteries") ? "Artillery" : std::string();
-  }
-
-  /// "Headquarters Escort", "Guards and Orderlies", "Escort and Provost Guard": grouping
-  /// words only, one of them a guard's or escort's, and no level ("Artillery Brigade" is a
-  /// brigade) and no detachment ("Cavalry Detachment" is a unit).
-  static bool isCompoundGroupLabel(const std::string& text) {
-    if (!isGroupLabel(text) || text.find(' ') == std::string::npos) return false;
-    const std::string l = " " + lower(text) + " ";
-    for (const char* level : {" brigade ", " division ", " corps ", " army ", " detachment", " post ", " garrison "})
-      if (l.find(level) != std::string::npos) return false;
-    for (const char* guard : {" escort ", " guard ", " guards ", " headquarters ", " orderlies ", " engineers ",
-                              " pioneers ", " pontoon ", " pontoniers ", " mechanics "})
-      if (l.find(guard) != std::string::npos) return true;
     return false;
   }
 
@@ -873,72 +485,6 @@ class ListingParser {
     }
   }
 
-  static std::string titleCase(const std::string& text) {
-    if (!isUpperCaseText(text)) return text;
-    std::string out;
-    bool start = true;
-    for (char c : text) {
-      out += start ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      start = c == ' ' || c == '-';
-    }
-    return out;
-  }
-
-  /// "FIRST DIVISION, Brig.-Gen. John A. McClernand" → the heading and the commander;
-  /// the commander is empty when the text after the comma or dash is not a leader.
-  static std::pair<std::string, std::string> splitHeadingCommander(const std::string& text) {
-    // "First Division (Brigadier General John A. McClernand)", "1st Brigade (Oglesby)": the
-    // commander in parentheses after a level word.
-    if (!text.empty() && text.back() == ')') {
-      const std::size_t open = text.rfind('(');
-      const std::string head = open == std::string::npos ? std::string() : trim(text.substr(0, open));
-      const std::string inner =
-          open == std::string::npos ? std::string() : text.substr(open + 1, text.size() - open - 2);
-      const std::string lh = " " + lower(head) + " ";
-      const bool level = lh.find(" brigade ") != std::string::npos || lh.find(" division ") != std::string::npos ||
-                         lh.find(" corps ") != std::string::npos || lh.find(" wing ") != std::string::npos;
-      bool name = !inner.empty() && std::isupper(static_cast<unsigned char>(inner[0])) && wordCount(inner) <= 5 &&
-                  inner.find_first_of("0123456789,;:") == std::string::npos;
-      const std::string li = lower(inner);
-      for (const char* w : {"corps", "division", "brigade", "army", "passed", "detached", "reserve", "from"})
-        name = name && li.find(w) == std::string::npos;
-      if (level && (rankLengthAt(inner) > 0 || name)) return {head, inner};
-    }
-    // "First Brigade.-Colonel Edward E. Cross": a printed dash glued to the heading's period.
-    for (const char* sep : {" - ", ", ", ".-"}) {
-      const std::size_t at = findOutsideParens(text, sep);
-      if (at == std::string::npos) continue;
-      const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
-      if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
-    }
-    // "2d Brigade-Col. William H. Ball": a hyphen typed for the dash, glued to both words.
-    for (std::size_t at = text.find('-'); at != std::string::npos; at = text.find('-', at + 1))
-      if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1])) && levelRank(text.substr(0, at)) >= 0 &&
-          rankLengthAt(std::string_view(text).substr(at + 1)) > 0)
-        return {trim(text.substr(0, at)), trim(text.substr(at + 1))};
-    return {text, {}};
-  }
-
-  /// "Rousseau's - Brig. Gen. Lovell H. Rousseau", "Hardee's Command: Maj. Gen. …",
-  /// "Hardee's Command (Maj. Gen. …)": an entry's name and the commander after it, whatever
-  /// the name's words; the commander is empty when no rank follows.
-  static std::pair<std::string, std::string> splitNamedCommander(const std::string& text) {
-    for (const char* sep : {" - ", ": ", ", "}) {
-      const std::size_t at = findOutsideParens(text, sep);
-      if (at == std::string::npos) continue;
-      const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
-      if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
-    }
-    if (!text.empty() && text.back() == ')') {
-      const std::size_t open = text.rfind('(');
-      if (open != std::string::npos && open > 0) {
-        const std::string inner = text.substr(open + 1, text.size() - open - 2);
-        if (rankLengthAt(inner) > 0) return {trim(text.substr(0, open)), inner};
-      }
-    }
-    return {text, {}};
-  }
-
   /// A line of leaders under a heading: the first commanded, the others succeeded him.
   void officialCommanderLine(const std::string& text) {
     if (m_officersFor && *m_officersFor < m_out.units.size()) {
@@ -970,30 +516,6 @@ class ListingParser {
     for (const HeadingLevel& h : m_headings)
       if (containsNoCase(text, h.match)) return h.underArmy;
     return false;
-  }
-
-  /// "three batteries", "2 companies", "one regiment": how many of something, no name.
-  static bool isACount(const std::string& text) {
-    const std::size_t space = text.find(' ');
-    if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos) return false;
-    const std::string n = lower(text.substr(0, space)), what = lower(text.substr(space + 1));
-    static const std::set<std::string, std::less<>> numbers{"one",   "two",   "three", "four", "five",   "six",
-                                                            "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
-    const bool number = numbers.count(n) || n.find_first_not_of("0123456789") == std::string::npos;
-    for (const char* w : {"batter", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
-      if (number && what.starts_with(w)) return true;
-    return false;
-  }
-
-  static std::string outsideParentheses(const std::string& text) {
-    std::string out;
-    int depth = 0;
-    for (char c : text) {
-      depth += c == '(';
-      if (depth == 0) out += c;
-      depth -= c == ')' && depth > 0;
-    }
-    return trim(out);
   }
 
   std::optional<std::string> headingLevel(const std::string& text) const {
@@ -1228,16 +750,6 @@ class ListingParser {
     return true;
   }
 
-  /// "… return of the Third Division, " → "Third Division": the formation a title names
-  /// just before the army it belongs to; empty when it names none.
-  static std::string formationBeforeItsArmy(const std::string& before) {
-    const std::size_t at = lower(before).rfind("of the ");
-    if (at == std::string::npos) return {};
-    std::string reported = trim(before.substr(at + 7));
-    while (!reported.empty() && (reported.back() == ',' || reported.back() == ' ')) reported.pop_back();
-    return reported.size() < 40 ? reported : std::string();
-  }
-
   /// The last column-heading line above `line`; 0 when no table has begun.
   int tableStartBefore(int line) const {
     const auto it = m_tableStarts.lower_bound(line);
@@ -1256,28 +768,6 @@ class ListingParser {
     for (const RawUnit& u : m_out.units)
       if (u.role == LeaderRole::None && u.path == path && u.name == name && inAnEarlierTable(u.source.line)) return &u;
     return nullptr;
-  }
-
-  /// "Brigadier General O. M. Mitchel" and "Brigadier General ORMSBY M. MITCHEL": one man,
-  /// by surname and the initials of his given names, in any case.
-  static bool sameLeader(const std::string& a, const std::string& b) {
-    auto words = [](const std::string& n) {
-      std::vector<std::string> w;
-      const std::string s = lower(n.substr(rankLengthAt(n)));
-      for (std::size_t i = 0; i < s.size();) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '.')) ++i;
-        std::size_t e = i;
-        while (e < s.size() && s[e] != ' ' && s[e] != '.') ++e;
-        if (e > i) w.push_back(s.substr(i, e - i));
-        i = e;
-      }
-      return w;
-    };
-    const auto wa = words(a), wb = words(b);
-    if (wa.empty() || wb.empty() || wa.back() != wb.back() || wa.size() != wb.size()) return a == b;
-    for (std::size_t k = 0; k + 1 < wa.size(); ++k)
-      if (wa[k][0] != wb[k][0]) return false;
-    return true;
   }
 
   void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role,
