@@ -350,10 +350,28 @@ std::string structuralKind(const std::string& text, const std::string& level) {
 
 bool isGroupingHeading(const std::string& text) {
   if (text.size() > 40) return false;
-  for (const char* g :
-       {"Escort", "Cavalry", "Artillery", "Infantry", "Unattached", "Unassigned", "Unbrigaded", "Not brigaded",
-        "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers", "Provost Guard", "Troops not brigaded",
-        "Headquarters Guard", "Siege Artillery", "Light Artillery", "Heavy Artillery", "Miscellaneous"})
+  for (const char* g : {"Escort",
+                        "Cavalry",
+                        "Artillery",
+                        "Infantry",
+                        "Unattached",
+                        "Unassigned",
+                        "Unbrigaded",
+                        "Not brigaded",
+                        "Reserve Artillery",
+                        "Artillery Reserve",
+                        "Sharpshooters",
+                        "Engineers",
+                        "Provost Guard",
+                        "Troops not brigaded",
+                        "Headquarters Guard",
+                        "Siege Artillery",
+                        "Light Artillery",
+                        "Heavy Artillery",
+                        "Miscellaneous",
+                        "Reporting directly",
+                        "Corps troops",
+                        "Army troops"})
     if (equalsNoCase(text, g)) return true;
   const std::string l = lower(text);
   return l.ends_with(" wing") || l == "center" || l == "centre" || isCompoundGroupLabel(text) || isArmGroupLabel(text);
@@ -517,6 +535,12 @@ bool sameLeader(const std::string& a, const std::string& b) {
   for (std::size_t k = 0; k + 1 < wa.size(); ++k)
     if (wa[k][0] != wb[k][0]) return false;
   return true;
+}
+
+bool brigadesReportAbove(const std::string& grouping) {
+  for (const char* g : {"Reporting directly", "Unattached", "Unassigned", "Corps troops", "Army troops"})
+    if (equalsNoCase(grouping, g)) return true;
+  return false;
 }
 
 }  // namespace hexwright::importers::oob

@@ -108,4 +108,8 @@ std::string formationBeforeItsArmy(const std::string& before);
 /// by surname and the initials of his given names, in any case.
 bool sameLeader(const std::string& a, const std::string& b);
 
+/// "Reporting directly", "Unattached", "Corps troops" in a table's division column: the
+/// brigades named after it belong to the formation above the division.
+bool brigadesReportAbove(const std::string& grouping);
+
 }  // namespace hexwright::importers::oob

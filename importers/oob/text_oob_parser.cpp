@@ -4,6 +4,7 @@
 #include <cstring>
 #include <optional>
 #include <set>
+#include <utility>
 
 #include "importers/common/input_location.h"
 #include "importers/oob/leader_text.h"
@@ -226,10 +227,11 @@ class ListingParser {
     std::vector<std::string> lastHeading;
     std::string group, groupNote, groupingLeaderNote;
     bool inWing = false;
+    bool brigadesAbove = false;
   };
   Context context() const {
     return {m_army,  m_corps,     m_division,           m_brigade, m_lastHeading,
-            m_group, m_groupNote, m_groupingLeaderNote, m_inWing};
+            m_group, m_groupNote, m_groupingLeaderNote, m_inWing,  m_brigadesAbove};
   }
   void restore(const Context& c) {
     m_army = c.army;
@@ -241,6 +243,7 @@ class ListingParser {
     m_groupNote = c.groupNote;
     m_groupingLeaderNote = c.groupingLeaderNote;
     m_inWing = c.inWing;
+    m_brigadesAbove = c.brigadesAbove;
   }
 
   /// The level one below the formation the reader stands in: what an outline's entry with
@@ -454,6 +457,7 @@ class ListingParser {
   /// "Cavalry." under a division: its own units follow, typed by the heading. Upper-case
   /// groupings ("ARTILLERY.", "RIGHT WING.") sit above the divisions.
   void groupingHeading(const std::string& text) {
+    m_brigadesAbove = brigadesReportAbove(text);
     const bool wing = lower(text).ends_with(" wing") || equalsNoCase(text, "center") || equalsNoCase(text, "centre");
     // A grouping of a listing that starts at a brigade ("CAVALRY BRIGADE." … "Artillery.")
     // belongs to that brigade.
@@ -542,6 +546,7 @@ class ListingParser {
   }
 
   void heading(const std::string& text, const std::string& level, const std::string& kindGiven = {}) {
+    const bool brigadesAbove = std::exchange(m_brigadesAbove, false);
     m_group.clear();
     m_groupNote.clear();
     m_groupingLeaderNote.clear();
@@ -573,6 +578,7 @@ class ListingParser {
       define(m_corps.path, level);
       m_lastHeading = m_corps.path;
     } else if (kind == "brigade") {
+      m_brigadesAbove = brigadesAbove;  // the brigades after "Reporting directly" all report above
       brigadeHeading(text, level);
     } else {
       // A division (or another level given as a heading): under the corps if there is one.
@@ -619,7 +625,8 @@ class ListingParser {
 
   void brigadeHeading(const std::string& text, const std::string& level) {
     // Official Records repeat "First Brigade." under every division: it is the
-    // current division's brigade.
+    // current division's brigade. After "Reporting directly" it is the corps' own.
+    if (m_brigadesAbove && m_division.set) m_division = {};
     const auto* above = divisionOrAbove();
     Level l{above ? *above : std::vector<std::string>{}, true};
     l.path.push_back(text);
@@ -1064,6 +1071,7 @@ class ListingParser {
   std::vector<std::pair<long, Context>> m_open;  // an outline's blocks open above the next line, by depth
   bool m_opensChildren = false;                  // the outline nests entries under this line
   bool m_inWing = false;                         // under a wing's grouping, which stands for a corps
+  bool m_brigadesAbove = false;                  // after "Reporting directly": brigades belong above the division
 };
 
 }  // namespace

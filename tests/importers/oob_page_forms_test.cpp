@@ -383,6 +383,20 @@ TEST(OobPageForms, ANarrowColumnThatBreaksLinesAnywhere) {
   for (const auto& f : wiki.oob.formations) EXPECT_EQ(f.name.find("Regiments and Others"), std::string::npos) << f.name;
 }
 
+TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
+  // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
+  // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("second_bull_run_wikimili_union_i_ii_corps.txt", 100), "w.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* independent = formationNamed(r.oob, "Independent Brigade");
+  const auto* third = formationNamed(r.oob, "Third Division");
+  ASSERT_NE(independent, nullptr) << allDiagnostics(d);
+  ASSERT_NE(third, nullptr);
+  ASSERT_TRUE(independent->parent.has_value());
+  EXPECT_NE(*independent->parent, third->id);
+}
+
 TEST(OobPageForms, LineFormsAreKnownByTheirShape) {
   using namespace importers::oob;
   EXPECT_TRUE(isWebPageChrome("From Wikipedia, the free encyclopedia"));
