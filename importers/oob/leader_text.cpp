@@ -207,19 +207,7 @@ std::string statusFromText(std::string_view textIn) {
   return out.find(';') == std::string::npos ? std::string() : out;
 }
 
-namespace {
-
-bool isMonthWord(const std::string& w) {
-  static const char* const kMonths[] = {"jan",   "feb",    "mar",       "apr",     "may",      "jun",
-                                        "june",  "jul",    "july",      "aug",     "sep",      "sept",
-                                        "oct",   "nov",    "dec",       "january", "february", "march",
-                                        "april", "august", "september", "october", "november", "december"};
-  std::string l = lower(w);
-  while (!l.empty() && (l.back() == '.' || l.back() == ',')) l.pop_back();
-  return std::find(std::begin(kMonths), std::end(kMonths), l) != std::end(kMonths);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::size_t datedRemarkAt(const std::string& name) {
   std::vector<std::pair<std::size_t, std::string>> words;

@@ -59,17 +59,19 @@ bool opensATitle(const std::string& textIn) {
 
 bool isPlaceAndDate(const std::string& text) {
   if (text.size() > 80) return false;
-  const std::string l = " " + lower(text) + " ";
-  bool month = false;
-  for (const char* m :
-       {" january", " february", " march", " april", " may ", " june", " july", " august", " september", " october",
-        " november", " december", " jan.", " feb.", " aug.", " sept.", " oct.", " nov.", " dec."})
-    month = month || l.find(m) != std::string::npos;
-  bool year = false;
-  for (std::size_t at = l.find("186"); at != std::string::npos && !year; at = l.find("186", at + 1))
-    year = at + 3 < l.size() && std::isdigit(static_cast<unsigned char>(l[at + 3])) &&
-           !std::isdigit(static_cast<unsigned char>(l[at - 1])) &&
-           (at + 4 >= l.size() || !std::isdigit(static_cast<unsigned char>(l[at + 4])));
+  bool month = false, year = false;
+  for (std::size_t b = 0; b < text.size();) {
+    std::size_t e = text.find_first_of(" ,", b);
+    if (e == std::string::npos) e = text.size();
+    const std::string word = text.substr(b, e - b);
+    month = month || isMonthWord(word);
+    // A war year: "1864.", "1862".
+    std::string digits = word;
+    while (!digits.empty() && (digits.back() == '.' || digits.back() == ',')) digits.pop_back();
+    year = year || (digits.size() == 4 && digits.starts_with("186") &&
+                    digits.find_first_not_of("0123456789") == std::string::npos);
+    b = e + 1;
+  }
   return month && year && !namesAnOrderOfBattleEntry(text);
 }
 

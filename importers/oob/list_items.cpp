@@ -162,16 +162,7 @@ bool isCompanysParent(const std::string& item, const std::string& segIn) {
 /// "Detachment", "detachments", "1 battery", "two companies", "3 squadrons".
 bool isDetachmentOrCount(const std::string& segIn) {
   const std::string seg = lower(withoutTrailingNotes(segIn));
-  if (seg == "detachment" || seg == "detachments" || seg == "det." || seg == "a detachment") return true;
-  const std::size_t space = seg.find(' ');
-  if (space == std::string::npos || seg.find(' ', space + 1) != std::string::npos) return false;
-  const std::string n = seg.substr(0, space), what = seg.substr(space + 1);
-  static const char* const kNumbers[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
-  const bool number = std::find(std::begin(kNumbers), std::end(kNumbers), n) != std::end(kNumbers) ||
-                      (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos);
-  for (const char* w : {"batter", "compan", "squadron", "troop", "section", "battalion"})
-    if (number && what.starts_with(w)) return true;
-  return false;
+  return seg == "detachment" || seg == "detachments" || seg == "det." || seg == "a detachment" || isACount(seg);
 }
 
 /// "1st Vermont Cavalry, Company M", "3rd United States, Battery C", "2nd New York Cavalry,
@@ -272,6 +263,20 @@ std::string dashesBeforeOfficersAsCommas(std::string_view text) {
 }
 
 }  // namespace
+
+bool isACount(std::string_view textIn) {
+  const std::string text = lower(trim(textIn));
+  const std::size_t space = text.find(' ');
+  if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos) return false;
+  const std::string n = text.substr(0, space), what = text.substr(space + 1);
+  static const char* const kNumbers[] = {"one",   "two",   "three", "four", "five",   "six",
+                                         "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
+  const bool number = std::find(std::begin(kNumbers), std::end(kNumbers), n) != std::end(kNumbers) ||
+                      (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos);
+  for (const char* w : {"batter", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
+    if (number && what.starts_with(w)) return true;
+  return false;
+}
 
 std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRemark>& remarks) {
   const std::string text = dashesBeforeOfficersAsCommas(textIn);

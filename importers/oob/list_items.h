@@ -28,6 +28,9 @@ struct ListRemark {
 
 std::vector<ListItem> splitUnitList(std::string_view text, std::vector<ListRemark>& remarks);
 
+/// "three batteries", "2 companies", "one regiment": how many of something, and no name.
+bool isACount(std::string_view text);
+
 /// Officers named before any unit on the line ("Col. A. M. Hare; 8th Illinois, …"):
 /// the first items of a list that are leaders, removed from `items`.
 std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items);

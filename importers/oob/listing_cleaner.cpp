@@ -1456,12 +1456,6 @@ bool endsHyphenated(const std::string& ct, const std::string& nt) {
   return ct.size() > 2 && ct.back() == '-' && isAlpha(ct[ct.size() - 2]) && isAlpha(nt[0]);
 }
 
-std::size_t wordsIn(const std::string& t) {
-  std::size_t n = 0;
-  for (std::size_t i = 0; i < t.size(); ++i) n += t[i] != ' ' && (i == 0 || t[i - 1] == ' ');
-  return n;
-}
-
 /// "Major General WINFIELD" / "S. HANCOCK.", "Brigadier General" / "NELSON A. MILES.": a
 /// commander's name cut by the page, its rest on the next line (no rank, no figure).
 bool endsInAnOpenName(const std::string& ct, const std::string& nt) {
@@ -1472,8 +1466,8 @@ bool endsInAnOpenName(const std::string& ct, const std::string& nt) {
   const bool endsInInitial = ct.size() >= 3 && ct.back() == '.' && sp == ct.size() - 3 &&
                              std::isupper(static_cast<unsigned char>(ct[ct.size() - 2]));
   if (ct.back() == '.' && !endsInInitial) return false;
-  if (!endsInInitial && wordsIn(trim(ct.substr(rank))) > 1) return false;
-  return std::isupper(static_cast<unsigned char>(nt[0])) && rankLengthAt(nt) == 0 && wordsIn(nt) <= 5 &&
+  if (!endsInInitial && wordCount(trim(ct.substr(rank))) > 1) return false;
+  return std::isupper(static_cast<unsigned char>(nt[0])) && rankLengthAt(nt) == 0 && wordCount(nt) <= 5 &&
          nt.find_first_of("0123456789,;:") == std::string::npos && !looksLikeFormationHeading(nt);
 }
 
@@ -1522,7 +1516,7 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
   for (std::size_t w = 0; w < ct.size() && !ranked;
        w = ct.find(' ', w) == std::string::npos ? ct.size() : ct.find(' ', w) + 1)
     ranked = rankLengthAt(std::string_view(ct).substr(w)) > 0;
-  return initial && ranked && wordsIn(nt) <= 2 && nt.find_first_of("0123456789:,;") == std::string::npos;
+  return initial && ranked && wordCount(nt) <= 2 && nt.find_first_of("0123456789:,;") == std::string::npos;
 }
 
 /// Whether the next line (`nt`) of PDF text goes on with this one (`ct`).
@@ -1628,7 +1622,7 @@ class WrappedLineJoiner {
   /// onto a line of no figures. A grouping's or level's word there is a heading, not a tail.
   bool endsAFiguresRow(int rowLine, int tailLine, const std::string& tail) const {
     const auto row = m_extras.find(rowLine);
-    if (row == m_extras.end() || m_extras.count(tailLine) || wordsIn(tail) > 3 || rankLengthAt(tail) > 0 ||
+    if (row == m_extras.end() || m_extras.count(tailLine) || wordCount(tail) > 3 || rankLengthAt(tail) > 0 ||
         isUpperCaseText(tail) || tail.back() == ':')
       return false;
     bool figures = row->second.men || row->second.guns;

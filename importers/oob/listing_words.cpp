@@ -6,6 +6,7 @@
 #include <set>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/list_items.h"
 #include "importers/oob/text_util.h"
 
 namespace hexwright::importers::oob {
@@ -95,17 +96,6 @@ constexpr const char* kStateWords[] = {" ill",
                                        " u.s"};
 
 }  // namespace
-
-std::size_t wordCount(std::string_view s) {
-  std::size_t n = 0;
-  bool in = false;
-  for (char c : s) {
-    const bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
-    if (!space && !in) ++n;
-    in = !space;
-  }
-  return n;
-}
 
 /// army 0, corps 1, division 2, brigade 3, by the words a heading uses; -1 for none.
 int levelRank(const std::string& text) {
@@ -479,19 +469,6 @@ std::pair<std::string, std::string> splitNamedCommander(const std::string& text)
     }
   }
   return {text, {}};
-}
-
-/// "three batteries", "2 companies", "one regiment": how many of something, no name.
-bool isACount(const std::string& text) {
-  const std::size_t space = text.find(' ');
-  if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos) return false;
-  const std::string n = lower(text.substr(0, space)), what = lower(text.substr(space + 1));
-  static const std::set<std::string, std::less<>> numbers{"one",   "two",   "three", "four", "five",   "six",
-                                                          "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
-  const bool number = numbers.count(n) || n.find_first_not_of("0123456789") == std::string::npos;
-  for (const char* w : {"batter", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
-    if (number && what.starts_with(w)) return true;
-  return false;
 }
 
 std::string outsideParentheses(const std::string& text) {

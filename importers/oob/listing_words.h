@@ -9,9 +9,6 @@
 
 namespace hexwright::importers::oob {
 
-/// Words separated by white space.
-std::size_t wordCount(std::string_view s);
-
 /// army 0, corps 1, division 2, brigade 3, by the words a heading uses; -1 for none.
 int levelRank(const std::string& text);
 
@@ -94,9 +91,6 @@ std::pair<std::string, std::string> splitHeadingCommander(const std::string& tex
 /// "Hardee's Command (Maj. Gen. …)": an entry's name and the commander after it, whatever
 /// the name's words; the commander is empty when no rank follows.
 std::pair<std::string, std::string> splitNamedCommander(const std::string& text);
-
-/// "three batteries", "2 companies", "one regiment": how many of something, no name.
-bool isACount(const std::string& text);
 
 std::string outsideParentheses(const std::string& text);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "importers/oob/listing_words.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
@@ -9,17 +10,6 @@
 
 namespace hexwright::importers::oob {
 namespace {
-
-/// The level a heading names ("Second Division" → 2); -1 when it names none.
-long namedLevelRank(const std::string& text) {
-  const std::string l = " " + lower(text) + " ";
-  // "IV Army Corps" is a corps.
-  if (l.find(" corps ") != std::string::npos) return 1;
-  if (l.find(" army ") != std::string::npos) return 0;
-  if (l.find(" division ") != std::string::npos) return 2;
-  if (l.find(" brigade ") != std::string::npos) return 3;
-  return -1;
-}
 
 /// "== Union ==" or "## Confederate Army" as the markup left it, or a line the cleaner
 /// marked: a section heading, which nests above every bullet by the level it names.
@@ -32,7 +22,7 @@ long nestingKey(const std::string& raw, bool marked, bool bullets) {
   std::size_t stars = 0;
   const std::size_t bullet = bulletLength(raw, stars);
   if (isSectionHeading(raw, marked, bullets, bullet)) {
-    const long rank = namedLevelRank(collapseSpaces(stripWikiMarkup(raw)));
+    const long rank = levelRank(collapseSpaces(stripWikiMarkup(raw)));
     return rank < 0 ? -1 : -1000 + 100 * rank;
   }
   // Only a bulleted list nests by its repeated "*".

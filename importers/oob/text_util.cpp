@@ -1,5 +1,6 @@
 #include "importers/oob/text_util.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -138,6 +139,27 @@ bool isUpperCaseText(std::string_view s) {
     if (std::isupper(static_cast<unsigned char>(c))) ++uppers;
   }
   return lowers * 5 <= uppers;
+}
+
+std::size_t wordCount(std::string_view s) {
+  std::size_t n = 0;
+  bool in = false;
+  for (char c : s) {
+    const bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
+    if (!space && !in) ++n;
+    in = !space;
+  }
+  return n;
+}
+
+bool isMonthWord(const std::string& w) {
+  static const char* const kMonths[] = {"jan",   "feb",    "mar",       "apr",     "may",      "jun",
+                                        "june",  "jul",    "july",      "aug",     "sep",      "sept",
+                                        "oct",   "nov",    "dec",       "january", "february", "march",
+                                        "april", "august", "september", "october", "november", "december"};
+  std::string l = lower(w);
+  while (!l.empty() && (l.back() == '.' || l.back() == ',')) l.pop_back();
+  return std::find(std::begin(kMonths), std::end(kMonths), l) != std::end(kMonths);
 }
 
 }  // namespace hexwright::importers::oob

@@ -29,4 +29,10 @@ std::string slug(std::string_view s);
 /// True when every letter is upper case and there is at least one letter.
 bool isUpperCaseText(std::string_view s);
 
+/// Words separated by white space.
+std::size_t wordCount(std::string_view s);
+
+/// "Feb", "Sept.", "August": a month's name or its abbreviation, any case.
+bool isMonthWord(const std::string& word);
+
 }  // namespace hexwright::importers::oob

@@ -14,6 +14,7 @@
 #include "editor/gui/import_dialog.h"
 #include "frame_fixture.h"
 #include "importers/mapping/mapping.h"
+#include "wx_controls.h"
 
 namespace hexwright::editor {
 namespace {
@@ -21,6 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 using testing::FrameFixture;
 using testing::pump;
+using testing::toggle;
 
 /// The note as read: Wrap() breaks its lines where spaces were.
 std::string noteText(const ImportDialog& dlg) {
@@ -34,15 +36,6 @@ std::string noteText(const ImportDialog& dlg) {
 void type(wxTextCtrl* field, const char* text) {
   field->SetFocus();
   field->SetValue(text);
-  pump();
-}
-
-void toggle(wxCheckBox* box) {
-  box->SetValue(!box->GetValue());
-  wxCommandEvent e(wxEVT_CHECKBOX, box->GetId());
-  e.SetEventObject(box);
-  e.SetInt(box->GetValue() ? 1 : 0);
-  box->GetEventHandler()->ProcessEvent(e);
   pump();
 }
 

@@ -16,6 +16,7 @@
 #include "editor/render/scan_view.h"
 #include "frame_fixture.h"
 #include "screenshot.h"
+#include "wx_controls.h"
 
 namespace hexwright::editor {
 namespace {
@@ -24,6 +25,7 @@ namespace fs = std::filesystem;
 using testing::FrameFixture;
 using testing::hexAtOffset;
 using testing::pump;
+using testing::toggle;
 
 /// A dark period map over the test map's ground (the DEM fixture's place, 10 m pixels):
 /// paper gone brown, light roads and a blue-grey river, as a three-band GeoTIFF.
@@ -58,15 +60,6 @@ void slide(wxSlider* slider, int value) {
   e.SetEventObject(slider);
   e.SetInt(value);
   slider->GetEventHandler()->ProcessEvent(e);
-  pump();
-}
-
-void toggle(wxCheckBox* box) {
-  box->SetValue(!box->GetValue());
-  wxCommandEvent e(wxEVT_CHECKBOX, box->GetId());
-  e.SetEventObject(box);
-  e.SetInt(box->GetValue() ? 1 : 0);
-  box->GetEventHandler()->ProcessEvent(e);
   pump();
 }
 

@@ -7,8 +7,6 @@
 #include <gtest/gtest.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
-#include <wx/imagpng.h>
-#include <wx/quantize.h>
 
 #include <algorithm>
 #include <set>
@@ -19,6 +17,7 @@
 #include "editor/gui/tool_options.h"
 #include "frame_fixture.h"
 #include "model/hex/offset_coord.h"
+#include "screenshot.h"
 
 namespace hexwright::editor {
 namespace {
@@ -162,19 +161,6 @@ TEST(EditorStacks, AUShapedHexsideDragPaintsTheU) {
   EXPECT_EQ(f.doc().history().size(), 1u);
 }
 
-/// Screenshots for docs/images are kept small: 256 colours, palette PNG.
-bool saveScreenshot(const wxImage& image, const std::string& name) {
-  const char* dir = std::getenv("HEXWRIGHT_SCREENSHOT_DIR");
-  const fs::path path = dir && *dir ? fs::path(dir) : fs::temp_directory_path();
-  std::error_code ignored;
-  fs::create_directories(path, ignored);
-  wxImage reduced;
-  if (!wxQuantize::Quantize(image, reduced, 256, nullptr, wxQUANTIZE_FILL_DESTINATION_IMAGE)) reduced = image;
-  reduced.SetOption(wxIMAGE_OPTION_PNG_FORMAT, wxPNG_TYPE_PALETTE);
-  reduced.SetOption(wxIMAGE_OPTION_PNG_COMPRESSION_LEVEL, 9);
-  return reduced.SaveFile(wxString::FromUTF8((path / name).string()), wxBITMAP_TYPE_PNG);
-}
-
 // Bloody April's batteries in park at B0447, Shift-dragged as one stack beside the
 // infantry in column: the in-park tab on the battery's counter, the column side printed.
 TEST(EditorStacks, StatesOnTheCountersScreenshot) {
@@ -209,8 +195,8 @@ TEST(EditorStacks, StatesOnTheCountersScreenshot) {
     wxMemoryDC mem(shot);
     mem.Blit(0, 0, size.x, size.y, &own, 0, 0);
   }
-  EXPECT_TRUE(
-      saveScreenshot(shot.ConvertToImage().GetSubImage(crop.Intersect(wxRect(size))), "editor-stack-states.png"));
+  EXPECT_TRUE(testing::saveScreenshot(shot.ConvertToImage().GetSubImage(crop.Intersect(wxRect(size))),
+                                      "editor-stack-states.png"));
 }
 
 }  // namespace
