@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <sstream>
 #include <unordered_map>
 #include <utility>
 
@@ -1492,6 +1493,27 @@ bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
   return false;
 }
 
+/// "Third Division", "Army of the Ohio": a line naming a level (an arm word alone does not).
+bool namesALevel(const std::string& text) {
+  const std::string l = " " + lower(text) + " ";
+  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+/// "Company", "Cavalry Battalion", "Light Artillery": the kind of a unit, no unit's name.
+bool namesOnlyAKindOfUnit(const std::string& words) {
+  static const std::set<std::string> kinds = {"cavalry",     "artillery",  "infantry", "battery", "company",
+                                              "battalion",   "regiment",   "squadron", "light",   "heavy",
+                                              "mounted",     "volunteers", "rifles",   "legion",  "sharpshooters",
+                                              "independent", "partisan",   "rangers",  "of"};
+  std::istringstream in(lower(words));
+  int n = 0;
+  for (std::string w; in >> w; ++n)
+    if (!kinds.count(w)) return false;
+  return n > 0;
+}
+
 /// A blog or narrow column that breaks lines anywhere: "2nd" / "Minnesota: Colonel …",
 /// "1st Kentucky" / "Cavalry: Colonel …", "Third Brigade: Colonel Robert L." / "McCook",
 /// "9th Ohio Battery: Captain" / "Henry S. Wetmore".
@@ -1504,6 +1526,16 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
     const std::string arm = lower(nt.substr(0, colon));
     for (const char* a : {"cavalry", "artillery", "infantry", "battery", "light artillery", "volunteers", "rifles"})
       if (arm == a) return true;
+  }
+  // "Tennessee Cavalry" / "Company: Captain …", "4th Tennessee" / "Cavalry Battalion: …":
+  // the next line names only the kind of unit, which no unit is without its state or number.
+  // (A lone arm word is more often a grouping: "UNASSIGNED UNITS" / "Infantry: 15th Michigan";
+  // after a unit's number it was taken above.)
+  if (colon != std::string::npos && ct.find(':') == std::string::npos && ct.back() != '.' &&
+      (isDigit(ct[0]) || wordCount(ct) >= 2) && wordCount(ct) <= 4 && !namesALevel(ct) &&
+      namesOnlyAKindOfUnit(nt.substr(0, colon))) {
+    const std::string kind = lower(nt.substr(0, colon));
+    if (kind != "cavalry" && kind != "artillery" && kind != "infantry") return true;
   }
   if (looksLikeFormationHeading(nt)) return false;
   const std::size_t sp = ct.find_last_of(' ');

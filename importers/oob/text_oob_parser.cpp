@@ -106,7 +106,7 @@ class ListingParser {
     std::string bare = text;
     while (!bare.empty() && bare.back() == '.') bare.pop_back();
     if (const std::string side = titleSide(bare); !side.empty()) {
-      setSide(side);
+      startSide(side);
       return skipped(text, "a title; the side is " + side);
     }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
@@ -121,7 +121,7 @@ class ListingParser {
     if (const std::size_t colon = bare.find(": "); colon != std::string::npos && colon < 30 &&
                                                    isSideHeading(bare.substr(0, colon)) &&
                                                    containsNoCase(bare.substr(colon), "army of ")) {
-      if (const std::string side = titleSide(bare.substr(0, colon)); !side.empty()) setSide(side);
+      if (const std::string side = titleSide(bare.substr(0, colon)); !side.empty()) startSide(side);
       return line(number, bare.substr(colon + 2), markedHeading);
     }
     if (headingAndCommander(text, bare) || headingOfAnArmy(bare) || twoHeadings(bare)) return;
@@ -173,7 +173,7 @@ class ListingParser {
     // "Federal Troops, Brig.-Gen. Lyon": the side, and the commander of its army, which the
     // listing does not name.
     if (const auto [head, leader] = splitHeadingCommander(bare); !leader.empty() && isSideHeading(head)) {
-      if (const std::string side = titleSide(head); !side.empty()) setSide(side);
+      if (const std::string side = titleSide(head); !side.empty()) startSide(side);
       ensureArmy();
       m_lastHeading = m_army.path;
       officialCommanderLine(leader);
@@ -274,6 +274,16 @@ class ListingParser {
     if (m_firstSide.empty()) m_firstSide = side;
   }
 
+  /// A side's heading or title. A second side ("Confederate" after the Union's brigades)
+  /// ends the first side's army, named or not: what follows belongs to the other army.
+  void startSide(const std::string& side) {
+    if (!m_side.empty() && !equalsNoCase(side, m_side) && m_army.set) {
+      restore(Context{});
+      m_open.clear();
+    }
+    setSide(side);
+  }
+
   model::Location here() const { return atInputLine(m_o.fileName, m_line); }
   model::Provenance provenance() const { return {m_o.fileName, m_line}; }
 
@@ -330,7 +340,7 @@ class ListingParser {
       for (const auto& [word, side] : {std::pair<const char*, const char*>{" union ", "union"},
                                        {" federal ", "union"},
                                        {" confederate ", "confederate"}})
-        if (l.find(word) != std::string::npos) setSide(side);
+        if (l.find(word) != std::string::npos) startSide(side);
       skipped(text, "a title");
       return true;
     }
@@ -348,7 +358,7 @@ class ListingParser {
       return true;
     }
     if (containsNoCase(text, "order of battle") && text.size() < 120) {
-      if (const std::string side = titleSide(text); !side.empty()) setSide(side);
+      if (const std::string side = titleSide(text); !side.empty()) startSide(side);
       skipped(text, "a title");
       return true;
     }
@@ -687,11 +697,14 @@ class ListingParser {
   /// and the validator flag for the designer to rename.
   const std::vector<std::string>& ensureArmy() {
     if (!m_army.set) {
-      m_army = {{kUnnamedArmy}, true};
+      // Each side's unnamed army is its own placeholder.
+      const std::string name =
+          m_unnamedArmies++ == 0 ? std::string(kUnnamedArmy) : "Army (unnamed " + std::to_string(m_unnamedArmies) + ")";
+      m_army = {{name}, true};
       define(m_army.path, levelFor("ARMY OF", "army"), "the listing names no army: rename it");
       m_d.add(model::Severity::Warning, "import.oob.army.placeholder",
               std::string("no army heading or title above line ") + std::to_string(m_line) +
-                  "; the entries go under \"" + kUnnamedArmy + "\": rename it, or give --army NAME",
+                  "; the entries go under \"" + m_army.path[0] + "\": rename it, or give --army NAME",
               here());
     }
     if (m_lastHeading.empty()) m_lastHeading = m_army.path;
@@ -731,7 +744,7 @@ class ListingParser {
         end = std::min(end, text.find(stop, of + 8));
     std::string name = trim(text.substr(of, end - of));
     if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) setSide(side);
+    if (const std::string side = titleSide(text.substr(0, of)); !side.empty()) startSide(side);
     heading(name, level);
     // "Abstract from return of the Third Division, Army of the Ohio, Brigadier General O. M.
     // Mitchel commanding": the title reports a formation of the army, and he commands it.
@@ -1066,6 +1079,7 @@ class ListingParser {
   std::set<int> m_tableStarts;                             // lines of a return's column headings
   std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
+  int m_unnamedArmies = 0;
   bool m_recognised = false;  // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;
   std::vector<std::pair<long, Context>> m_open;  // an outline's blocks open above the next line, by depth

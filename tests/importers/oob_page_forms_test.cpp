@@ -383,6 +383,29 @@ TEST(OobPageForms, ANarrowColumnThatBreaksLinesAnywhere) {
   for (const auto& f : wiki.oob.formations) EXPECT_EQ(f.name.find("Regiments and Others"), std::string::npos) << f.name;
 }
 
+TEST(OobPageForms, ASecondSidesHeadingEndsTheFirstSidesArmy) {
+  // "Union" / its brigades / "Confederate" / "Major-General" / "George B. Crittenden" /
+  // its brigades: neither army is named, and the Confederate brigades are not the Union
+  // army's. Kinds of unit wrapped onto the next line ("Tennessee Cavalry" / "Company: Captain
+  // …", "4th Tennessee" / "Cavalry Battalion: …") join the name they end.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("mill_springs_okayhistory_union_confederate.txt", 80), "blog.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  std::vector<const model::Formation*> armies;
+  for (const auto& f : r.oob.formations)
+    if (f.level == "army") armies.push_back(&f);
+  ASSERT_EQ(armies.size(), 2u) << allDiagnostics(d);
+  EXPECT_NE(armies[0]->name, armies[1]->name);
+  EXPECT_EQ(armies[1]->side.str(), "confederate");
+  const auto* zollicoffers = formationNamed(r.oob, "First Brigade");
+  ASSERT_NE(zollicoffers, nullptr);
+  EXPECT_EQ(zollicoffers->side.str(), "confederate");
+  EXPECT_EQ(*zollicoffers->parent, armies[1]->id);
+  EXPECT_NE(unitNamed(r.oob, "4th Tennessee Cavalry Battalion"), nullptr) << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "Company"), nullptr) << allDiagnostics(d);
+  for (const auto& u : r.oob.units) EXPECT_NE(u.name, "Cavalry Battalion");
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
