@@ -56,11 +56,15 @@ std::vector<Word> leadingWords(std::string_view text, std::size_t max) {
     const std::size_t b = i;
     while (i < text.size() && isWordChar(text[i])) ++i;
     if (i == b) break;
+    // "Gen'l", "Brig.-Gen'l": a contraction is the word it shortens.
+    std::size_t wordEnd = i;
+    if (i + 1 < text.size() && text[i] == '\'' && text[i + 1] == 'l' && (i + 2 == text.size() || !isWordChar(text[i + 2])))
+      i += 2;
     // "Major's battery": a possessive is a name, not a rank.
     if (i < text.size() && text[i] == '\'') break;
     std::size_t end = i;
     if (end < text.size() && text[end] == '.') ++end;
-    out.push_back({lower(text.substr(b, i - b)), end});
+    out.push_back({lower(text.substr(b, wordEnd - b)), end});
   }
   return out;
 }

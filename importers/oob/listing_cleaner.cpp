@@ -703,12 +703,54 @@ std::string separateOfficers(const std::string& t) {
   return out;
 }
 
+/// "ARTILLERY: 5th Ind.", "SECOND BRIGADE: Brig. Gen'l …" at `k`: a heading in capitals run
+/// into a paragraph (a book's "ARTILLERY.--", its dash already a colon).
+bool capitalHeadingAt(const std::string& t, std::size_t k) {
+  bool level = false;
+  for (int words = 0; words < 3 && k < t.size(); ++words) {
+    std::size_t e = k;
+    while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e]))) ++e;
+    if (e - k < 2 || (e < t.size() && t[e] != ' ' && t[e] != ':')) return false;
+    const std::string w = lower(t.substr(k, e - k));
+    for (const char* l : {"brigade", "division", "corps", "artillery", "cavalry", "infantry", "reserve", "escort"})
+      level = level || w == l;
+    if (e < t.size() && t[e] == ':') return level;
+    k = e + 1;
+  }
+  return false;
+}
+
+/// Whether a line runs a heading in capitals into the entries before it ("… 77th Penn.
+/// ARTILLERY: 5th Ind. Battery").
+bool hasCapitalRunIn(const std::string& t) {
+  for (std::size_t i = t.find(". "); i != std::string::npos; i = t.find(". ", i + 1))
+    if (capitalHeadingAt(t, i + 2)) return true;
+  return false;
+}
+
+/// After a remark's ")" at `k`: an entry's start, a unit's number or a possessive name,
+/// before a capitalised word ("6th Kansas Cavalry", "2nd Brigade:", "Stockton's Ohio").
+bool remarkEndsAnEntry(const std::string& t, std::size_t k) {
+  const std::size_t e = t.find(' ', k);
+  if (e == std::string::npos || e + 1 >= t.size() || !std::isupper(static_cast<unsigned char>(t[e + 1]))) return false;
+  const std::string word = t.substr(k, e - k);
+  return (isDigit(word[0]) && ordinalValue(word) > 0) ||
+         (word.size() > 3 && std::isupper(static_cast<unsigned char>(word[0])) && word.ends_with("'s"));
+}
+
 /// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
 /// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
 std::vector<std::string> splitRunTogether(const std::string& t) {
   std::vector<std::string> out;
   std::size_t start = 0;
   for (std::size_t i = 0; i + 2 < t.size(); ++i) {
+    // "… (333 men) 6th Kansas Cavalry - …", "… (stationed at Rhea's Mill) Stockton's Ohio
+    // Battery": a page that ends every entry with its remark, its line breaks lost.
+    if (t[i] == ')' && t[i + 1] == ' ' && remarkEndsAnEntry(t, i + 2)) {
+      out.push_back(trim(t.substr(start, i + 1 - start)));
+      start = i + 2;
+      continue;
+    }
     if ((t[i] != '.' && t[i] != ';') || t[i + 1] != ' ') continue;
     // The next few words.
     std::vector<std::string> words;
@@ -719,6 +761,11 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
       words.push_back(lower(t.substr(k, e - k)));
       while (e < t.size() && (t[e] == ' ' || t[e] == ',' || t[e] == ':' || t[e] == '.')) ++e;
       k = e;
+    }
+    if (t[i] == '.' && capitalHeadingAt(t, i + 2)) {
+      out.push_back(trim(t.substr(start, i + 1 - start)));
+      start = i + 2;
+      continue;
     }
     if (words.size() < 2) continue;
     bool split = (words[1] == "loss" || words[1] == "losses") &&
@@ -1431,7 +1478,7 @@ class LineReader {
     std::vector<std::string> parts;
     for (const std::string& piece2 : t.size() > 300 ? unglue(t) : std::vector<std::string>{t}) {
       if (t.size() > 300) m_layout.insert("lost line breaks");
-      for (auto& part : piece2.size() > 120 ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
+      for (auto& part : piece2.size() > 120 || hasCapitalRunIn(piece2) ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
         parts.push_back(std::move(part));
     }
     for (const auto& part : parts)
@@ -1483,6 +1530,17 @@ bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
     for (const char* noun : {"battery", "regiment", "battalion", "company", "squadron"})
       if (n == noun) return true;
   }
+  // "… 77th Penn. ARTILLERY: 5th Ind." / "Battery, 4th U.S. Art., …": a list's last unit
+  // cut between its state and its noun.
+  if (sp != std::string::npos && ct.back() == '.') {
+    const std::size_t before = ct.find_last_of(' ', sp - 1);
+    const std::string number = ct.substr(before == std::string::npos ? 0 : before + 1, sp - (before == std::string::npos ? 0 : before + 1));
+    const std::size_t end = nt.find_first_of(",;");
+    const std::string noun = lower(nt.substr(0, end));
+    if (isDigit(number[0]) && ordinalValue(number) > 0 && end != std::string::npos &&
+        (noun == "battery" || noun == "battalion" || noun == "cavalry" || noun == "artillery"))
+      return true;
+  }
   bool adjective = false;
   for (const char* a : {" heavy", " light", " mounted", " horse", " field"}) adjective = adjective || c.ends_with(a);
   if (!adjective) return false;
@@ -1518,8 +1576,13 @@ bool namesOnlyAKindOfUnit(const std::string& words) {
 /// "1st Kentucky" / "Cavalry: Colonel …", "Third Brigade: Colonel Robert L." / "McCook",
 /// "9th Ohio Battery: Captain" / "Henry S. Wetmore".
 bool cutMidEntry(const std::string& ct, const std::string& nt) {
+  if (!std::isupper(static_cast<unsigned char>(nt[0]))) return false;
+  const std::size_t sp = ct.find_last_of(' ');
+  const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
+  // A line never ends an entry at a unit's number ("… 2d Mo., 15th" / "Mo., 24th Wis.").
+  if (ordinalValue(last) > 0 && isDigit(last[0]) && !looksLikeFormationHeading(nt)) return true;
   // Only a narrow column's short lines: a page of long run-on lines is split by its entries.
-  if (ct.size() > 60 || !std::isupper(static_cast<unsigned char>(nt[0]))) return false;
+  if (ct.size() > 60) return false;
   // The arm of a unit whose number is on the line before, with the unit's commander.
   const std::size_t colon = nt.find(':');
   if (colon != std::string::npos && (isDigit(ct[0]) || startsWithNoCase(ct, "Battery")) && ct.back() != ':') {
@@ -1538,9 +1601,6 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
     if (kind != "cavalry" && kind != "artillery" && kind != "infantry") return true;
   }
   if (looksLikeFormationHeading(nt)) return false;
-  const std::size_t sp = ct.find_last_of(' ');
-  const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
-  if (ordinalValue(last) > 0 && isDigit(last[0])) return true;
   if (rankLengthAt(last) == last.size() && last.size() > 3) return true;
   // A name that stops at an initial, with a rank before it on the line.
   const bool initial = last.size() == 2 && last[1] == '.' && std::isupper(static_cast<unsigned char>(last[0]));
@@ -1592,6 +1652,8 @@ class WrappedLineJoiner {
   /// `lines` joined; a heading's ordinal moved back to it is the one change made in `lines`.
   std::vector<CleanLine> join(std::vector<CleanLine>& lines) {
     m_step = lineStep(lines);
+    m_reflowWidth = reflowWidth(lines, m_lineLength);
+    if (m_reflowWidth > 0) m_layout.insert("paragraphs wrapped at " + std::to_string(m_reflowWidth) + " characters");
     std::vector<CleanLine> joined;
     for (std::size_t k = 0; k < lines.size(); ++k) {
       CleanLine cur = lines[k];
@@ -1601,9 +1663,9 @@ class WrappedLineJoiner {
       }
       const int last = joinContinuations(lines, k, cur);
       // A paragraph made of wrapped lines is split into entries as a lost-break page is.
-      if (cur.text.size() > 300 && last != cur.line) {
+      if ((cur.text.size() > 300 || (m_reflowWidth > 0 && cur.text.size() > 120)) && last != cur.line) {
         for (const std::string& piece : unglue(trim(cur.text)))
-          for (auto& part : piece.size() > 120 ? splitRunTogether(piece) : std::vector<std::string>{piece})
+          for (auto& part : piece.size() > 120 || hasCapitalRunIn(piece) ? splitRunTogether(piece) : std::vector<std::string>{piece})
             joined.push_back({cur.line, separateOfficers(part), false});
         continue;
       }
@@ -1632,7 +1694,10 @@ class WrappedLineJoiner {
       if (nt.empty() || ct.empty() || startsWithBullet(nt) || next.heading) break;
       // A joined entry is a line or two of print; past that it is prose or junk, and joining
       // every line of a large file into one would cost time for nothing.
-      if (!(continuesOnto(ct, nt) || endsAFiguresRow(last, next.line, nt)) || ct.size() + nt.size() > 600) break;
+      const bool softWrap = wrappedAtTheMargin(last, ct.back() == '.');
+      if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next.line, nt)) ||
+          ct.size() + nt.size() > (softWrap ? 6000u : 600u))
+        break;
       if (endsHyphenated(ct, nt)) {
         const std::size_t sp = ct.find_last_of(' ');
         const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
@@ -1678,6 +1743,60 @@ class WrappedLineJoiner {
     }
   }
 
+  /// A line of a paragraph that was wrapped at a fixed width ends where the margin came, not
+  /// where its entry ends.
+  /// (A line ending in a full stop well short of the margin ends its paragraph: "SECOND
+  /// DIVISION--Brig.-Gen. David S. Stanley.")
+  bool wrappedAtTheMargin(int line, bool fullStop) const {
+    if (m_reflowWidth == 0) return false;
+    const auto it = m_lineLength.find(line);
+    const std::size_t slack = fullStop ? 5 : 15;
+    return it != m_lineLength.end() && it->second + slack >= m_reflowWidth && it->second <= m_reflowWidth + 3;
+  }
+
+  /// The width a listing's paragraphs were wrapped at (a page reflowed to 120 characters, a
+  /// newspaper column, an e-text), or 0: many lines end near one width, and many of those
+  /// breaks fall inside an entry ("… 6th Kansas" / "Cavalry - …", "(commanding 752 men" /
+  /// "on the battlefield)"). Lines that each hold one entry (a table flattened to text)
+  /// also come out near one width, but their breaks fall between entries.
+  static std::size_t reflowWidth(const std::vector<CleanLine>& lines, std::map<int, std::size_t>& lengthOf) {
+    std::map<int, std::pair<std::string, std::string>> ends;  // a line's first and last piece
+    for (const CleanLine& l : lines) {
+      if (l.heading) continue;
+      const std::string t = trim(l.text);
+      lengthOf[l.line] += t.size() + (lengthOf.count(l.line) ? 1 : 0);
+      auto [it, fresh] = ends.try_emplace(l.line, t, t);
+      if (!fresh) it->second.second = t;
+    }
+    std::vector<std::size_t> lens;
+    for (const auto& [line, n] : lengthOf) lens.push_back(n);
+    if (lens.size() < 4) return 0;
+    std::sort(lens.rbegin(), lens.rend());
+    const std::size_t width = lens[lens.size() / 10];
+    const auto near = [&](std::size_t n) { return n + 15 >= width && n <= width + 3; };
+    if (width < 50 || std::count_if(lens.begin(), lens.end(), near) * 100 < 35 * static_cast<long>(lens.size()))
+      return 0;
+    int breaks = 0, inside = 0;
+    for (const auto& [line, n] : lengthOf) {
+      const auto next = ends.find(line + 1);
+      if (!near(n) || next == ends.end() || next->second.first.empty() || ends[line].second.empty()) continue;
+      ++breaks;
+      inside += breaksInsideAnEntry(ends[line].second, next->second.first);
+    }
+    return breaks >= 3 && inside * 10 >= breaks * 3 ? width : 0;
+  }
+
+  /// "… Major" / "General John M.", "(commanding 752 men" / "on the battlefield)", "… 2d Mo.,
+  /// 15th" / "Mo.": the line break falls inside an entry.
+  static bool breaksInsideAnEntry(const std::string& ct, const std::string& nt) {
+    const char c = nt[0];
+    if (std::islower(static_cast<unsigned char>(c)) || c == '(' || c == '-' || c == ')') return true;
+    const std::size_t sp = ct.find_last_of(' ');
+    const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
+    return rankLengthAt(last) == last.size() || (isDigit(last[0]) && ordinalValue(last) > 0) || last == "of" ||
+           last == "and" || last == "the";
+  }
+
   /// Text copied with a blank line after every line (a web page's paragraph per printed
   /// line, some OCR): there a single blank line is a line break, not a paragraph's end.
   static int lineStep(const std::vector<CleanLine>& lines) {
@@ -1693,6 +1812,8 @@ class WrappedLineJoiner {
   std::map<int, LineExtras>& m_extras;
   std::set<std::string>& m_layout;
   std::map<int, int> m_joinedInto;
+  std::map<int, std::size_t> m_lineLength;  // each line's length as cleaned
+  std::size_t m_reflowWidth = 0;            // the width its paragraphs were wrapped at, or 0
   int m_step = 1;  // line numbers apart that still make two lines one printed line's neighbours
 };
 

@@ -419,6 +419,28 @@ std::string titleCase(const std::string& text) {
 
 /// "FIRST DIVISION, Brig.-Gen. John A. McClernand" → the heading and the commander;
 /// the commander is empty when the text after the comma or dash is not a leader.
+std::pair<std::string, std::string> leaderBeforeList(const std::string& list) {
+  if (rankLengthAt(list) == 0) return {};
+  std::size_t at = 0;
+  while (at < list.size()) {
+    std::size_t end = std::min(findOutsideParens(list.substr(at), ","), findOutsideParens(list.substr(at), ";"));
+    end = end == std::string::npos ? list.size() : at + end;
+    const std::string item = trim(list.substr(at, end - at));
+    const bool suffix = equalsNoCase(item, "Jr.") || equalsNoCase(item, "Jr") || equalsNoCase(item, "Sr.") ||
+                        (item.starts_with("(") && item.ends_with(")"));
+    if (!suffix && rankLengthAt(item) == 0) return {trim(list.substr(0, at == 0 ? 0 : at - 1)), trim(list.substr(at))};
+    // "Col. Wm. Grose 59th Ill.": no comma before the first unit.
+    for (std::size_t w = item.find(' '); w != std::string::npos; w = item.find(' ', w + 1))
+      if (const std::string word = item.substr(w + 1, item.find(' ', w + 1) - w - 1);
+          !word.empty() && std::isdigit(static_cast<unsigned char>(word[0])) && ordinalValue(word) > 0) {
+        const std::size_t cut = list.find(item) + w;
+        return {trim(list.substr(0, cut)), trim(list.substr(cut + 1))};
+      }
+    at = end + 1;
+  }
+  return {trim(list), {}};
+}
+
 std::pair<std::string, std::string> splitHeadingCommander(const std::string& text) {
   // "First Division (Brigadier General John A. McClernand)", "1st Brigade (Oglesby)": the
   // commander in parentheses after a level word.

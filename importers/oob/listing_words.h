@@ -87,6 +87,12 @@ std::string titleCase(const std::string& text);
 /// the commander is empty when the text after the comma or dash is not a leader.
 std::pair<std::string, std::string> splitHeadingCommander(const std::string& text);
 
+/// "Brig. Gen'l Chas. Cruft, 21st Ill., 38th Ill.", "Col. Wm. Grose 59th Ill., 75th Ill.",
+/// "Col. X (w), Col. Y; 8th Ill., Capt. Z": the commanders (successors too) that a
+/// heading's list names before its units, and the units; the leader is empty when the
+/// list does not open with a rank.
+std::pair<std::string, std::string> leaderBeforeList(const std::string& list);
+
 /// "Rousseau's - Brig. Gen. Lovell H. Rousseau", "Hardee's Command: Maj. Gen. …",
 /// "Hardee's Command (Maj. Gen. …)": an entry's name and the commander after it, whatever
 /// the name's words; the commander is empty when no rank follows.

@@ -890,6 +890,10 @@ class ListingParser {
     // a label holding a list is no heading; the colon is a comma the scan misread.
     if (labelName.find(';') != std::string::npos || labelName.size() > 80)
       return unitLine(label + ", " + rest, m_group, m_group);
+    // "FIRST BRIGADE.--Brig. Gen'l Chas. Cruft, 21st Ill., …": the commander after the colon.
+    if (labelLeader.empty() && headingLevel(labelName))
+      if (const auto [leader, list] = leaderBeforeList(rest); !leader.empty() && !list.empty())
+        return leadersAndLeadersLine(labelName, leader, list);
     if (!labelLeader.empty() || headingLevel(labelName)) return leadersAndLeadersLine(labelName, labelLeader, rest);
     // "Chief of Staff: BG Randolph B. Marcy": the staff are no counters; kept as a note.
     for (const char* staff : {"Chief", "Assistant", "Inspector", "Quartermaster", "Commissary", "Medical", "Aide",
