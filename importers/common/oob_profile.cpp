@@ -3,6 +3,7 @@
 #include "importers/common/oob_profile.h"
 
 #include <algorithm>
+#include <cctype>
 #include <pugixml.hpp>
 #include <sstream>
 
@@ -127,14 +128,39 @@ void readCodes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
 
 }  // namespace
 
+namespace {
+/// A rank's words in lower case, whatever its punctuation: "Brig.-Gen'l", "Brig. Gen." and
+/// "BRIG GEN" are all {"brig", "gen"}.
+std::vector<std::string> rankWordsOf(const std::string& text) {
+  std::vector<std::string> words;
+  std::string w;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    const char c = i < text.size() ? text[i] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else if (c == '\'' && i + 1 < text.size() && text[i + 1] == 'l' && !w.empty()) {
+      ++i;  // "Gen'l": a contraction is the word it shortens
+    } else if (!w.empty()) {
+      words.push_back(std::move(w));
+      w.clear();
+    }
+  }
+  return words;
+}
+}  // namespace
+
 const NameToValue* OobProfile::rankOf(const std::string& text) const {
+  const std::vector<std::string> said = rankWordsOf(text);
   const NameToValue* best = nullptr;
+  std::size_t bestWords = 0;
   for (const NameToValue& r : ranks) {
-    if (!startsWithNoCase(text, r.name)) continue;
-    // A whole word: "Col." must not match "Colonel" and "Major" must not match "Majority".
-    const std::size_t n = r.name.size();
-    if (text.size() > n && r.name.back() != '.' && std::isalpha(static_cast<unsigned char>(text[n]))) continue;
-    if (!best || r.name.size() > best->name.size()) best = &r;
+    // Whole words: "Col." must not match "Colonel" and "Major" must not match "Majority".
+    const std::vector<std::string> words = rankWordsOf(r.name);
+    if (words.empty() || words.size() > said.size() || !std::equal(words.begin(), words.end(), said.begin())) continue;
+    if (!best || words.size() > bestWords) {
+      best = &r;
+      bestWords = words.size();
+    }
   }
   return best;
 }

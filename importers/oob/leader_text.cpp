@@ -58,7 +58,8 @@ std::vector<Word> leadingWords(std::string_view text, std::size_t max) {
     if (i == b) break;
     // "Gen'l", "Brig.-Gen'l": a contraction is the word it shortens.
     std::size_t wordEnd = i;
-    if (i + 1 < text.size() && text[i] == '\'' && text[i + 1] == 'l' && (i + 2 == text.size() || !isWordChar(text[i + 2])))
+    if (i + 1 < text.size() && text[i] == '\'' && text[i + 1] == 'l' &&
+        (i + 2 == text.size() || !isWordChar(text[i + 2])))
       i += 2;
     // "Major's battery": a possessive is a name, not a rank.
     if (i < text.size() && text[i] == '\'') break;

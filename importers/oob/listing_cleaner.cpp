@@ -734,7 +734,8 @@ bool remarkEndsAnEntry(const std::string& t, std::size_t k) {
   const std::size_t e = t.find(' ', k);
   if (e == std::string::npos || e + 1 >= t.size() || !std::isupper(static_cast<unsigned char>(t[e + 1]))) return false;
   const std::string word = t.substr(k, e - k);
-  return (isDigit(word[0]) && ordinalValue(word) > 0) ||
+  // "(333 men) Attached Artillery Section": a section attached to the unit before it.
+  return (isDigit(word[0]) && ordinalValue(word) > 0) || word == "Attached" ||
          (word.size() > 3 && std::isupper(static_cast<unsigned char>(word[0])) && word.ends_with("'s"));
 }
 
@@ -802,6 +803,21 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
 /// A page whose line breaks were lost runs entries into each other ("Col. H.B.
 /// McKEEN5th New Hampshire", "Robert McFarlandSecond Brigade.", "HANCOCK.FIRST
 /// DIVISION."): the breaks go back where a word is glued to an ordinal or a heading.
+/// "… David S. Stanley.": a full stop, not an initial's ("Lt. Henry H.") or a rank's.
+bool endsASentence(const std::string& ct) {
+  if (ct.empty() || ct.back() != '.') return false;
+  const std::size_t sp = ct.find_last_of(' ');
+  const std::string last = ct.substr(sp == std::string::npos ? 0 : sp + 1);
+  return last.size() > 2 && !endsWithRankAbbreviation(ct);
+}
+
+/// Whether the word that ends at `dot` is part of a rank ("Brig", "Lieut").
+bool rankPartBefore(const std::string& t, std::size_t dot) {
+  std::size_t b = dot;
+  while (b > 0 && isAlpha(t[b - 1])) --b;
+  return isRankPart(lower(t.substr(b, dot - b)));
+}
+
 std::vector<std::string> unglue(const std::string& t) {
   std::vector<std::string> out(1);
   auto levelAhead = [&](std::size_t at) {
@@ -814,8 +830,9 @@ std::vector<std::string> unglue(const std::string& t) {
   for (std::size_t i = 0; i < t.size(); ++i) {
     // "(wounded).MAJOR-GENERAL", "SECOND CORPS.MAJOR": a sentence's end glued to the next;
     // "H.B." (initials) is not.
+    // "Brig.Gen'l" is one rank.
     if (i > 1 && t[i - 1] == '.' && std::isupper(static_cast<unsigned char>(t[i])) &&
-        (t[i - 2] == ')' || (isAlpha(t[i - 2]) && i > 2 && isAlpha(t[i - 3])))) {
+        (t[i - 2] == ')' || (isAlpha(t[i - 2]) && i > 2 && isAlpha(t[i - 3]))) && !rankPartBefore(t, i - 1)) {
       out.emplace_back();
       out.back() += t[i];
       continue;
@@ -1478,7 +1495,8 @@ class LineReader {
     std::vector<std::string> parts;
     for (const std::string& piece2 : t.size() > 300 ? unglue(t) : std::vector<std::string>{t}) {
       if (t.size() > 300) m_layout.insert("lost line breaks");
-      for (auto& part : piece2.size() > 120 || hasCapitalRunIn(piece2) ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
+      for (auto& part :
+           piece2.size() > 120 || hasCapitalRunIn(piece2) ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
         parts.push_back(std::move(part));
     }
     for (const auto& part : parts)
@@ -1534,7 +1552,8 @@ bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
   // cut between its state and its noun.
   if (sp != std::string::npos && ct.back() == '.') {
     const std::size_t before = ct.find_last_of(' ', sp - 1);
-    const std::string number = ct.substr(before == std::string::npos ? 0 : before + 1, sp - (before == std::string::npos ? 0 : before + 1));
+    const std::string number =
+        ct.substr(before == std::string::npos ? 0 : before + 1, sp - (before == std::string::npos ? 0 : before + 1));
     const std::size_t end = nt.find_first_of(",;");
     const std::string noun = lower(nt.substr(0, end));
     if (isDigit(number[0]) && ordinalValue(number) > 0 && end != std::string::npos &&
@@ -1665,7 +1684,8 @@ class WrappedLineJoiner {
       // A paragraph made of wrapped lines is split into entries as a lost-break page is.
       if ((cur.text.size() > 300 || (m_reflowWidth > 0 && cur.text.size() > 120)) && last != cur.line) {
         for (const std::string& piece : unglue(trim(cur.text)))
-          for (auto& part : piece.size() > 120 || hasCapitalRunIn(piece) ? splitRunTogether(piece) : std::vector<std::string>{piece})
+          for (auto& part :
+               piece.size() > 120 || hasCapitalRunIn(piece) ? splitRunTogether(piece) : std::vector<std::string>{piece})
             joined.push_back({cur.line, separateOfficers(part), false});
         continue;
       }
@@ -1694,7 +1714,8 @@ class WrappedLineJoiner {
       if (nt.empty() || ct.empty() || startsWithBullet(nt) || next.heading) break;
       // A joined entry is a line or two of print; past that it is prose or junk, and joining
       // every line of a large file into one would cost time for nothing.
-      const bool softWrap = wrappedAtTheMargin(last, ct.back() == '.');
+      const bool softWrap = wrappedAtTheMargin(last, endsASentence(ct)) ||
+                            (m_reflowWidth > 0 && (nt[0] == '(' || nt[0] == '-') && nt.find(')') != nt.size() - 1);
       if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next.line, nt)) ||
           ct.size() + nt.size() > (softWrap ? 6000u : 600u))
         break;

@@ -429,13 +429,18 @@ std::pair<std::string, std::string> leaderBeforeList(const std::string& list) {
     const bool suffix = equalsNoCase(item, "Jr.") || equalsNoCase(item, "Jr") || equalsNoCase(item, "Sr.") ||
                         (item.starts_with("(") && item.ends_with(")"));
     if (!suffix && rankLengthAt(item) == 0) return {trim(list.substr(0, at == 0 ? 0 : at - 1)), trim(list.substr(at))};
-    // "Col. Wm. Grose 59th Ill.": no comma before the first unit.
-    for (std::size_t w = item.find(' '); w != std::string::npos; w = item.find(' ', w + 1))
+    // "Col. Wm. Grose 59th Ill.": no comma before the first unit (a remark's "(commanding
+    // 752 men)" holds none).
+    for (std::size_t w = item.find(' '); w != std::string::npos; w = item.find(' ', w + 1)) {
+      const std::string before = item.substr(0, w);
+      if (std::count(before.begin(), before.end(), '(') > std::count(before.begin(), before.end(), ')')) continue;
       if (const std::string word = item.substr(w + 1, item.find(' ', w + 1) - w - 1);
-          !word.empty() && std::isdigit(static_cast<unsigned char>(word[0])) && ordinalValue(word) > 0) {
-        const std::size_t cut = list.find(item) + w;
+          !word.empty() && std::isdigit(static_cast<unsigned char>(word[0])) &&
+          std::isalpha(static_cast<unsigned char>(word.back())) && ordinalValue(word) > 0) {
+        const std::size_t cut = list.find(item, at) + w;
         return {trim(list.substr(0, cut)), trim(list.substr(cut + 1))};
       }
+    }
     at = end + 1;
   }
   return {trim(list), {}};

@@ -406,6 +406,46 @@ TEST(OobPageForms, ASecondSidesHeadingEndsTheFirstSidesArmy) {
   for (const auto& u : r.oob.units) EXPECT_NE(u.name, "Cavalry Battalion");
 }
 
+TEST(OobPageForms, AnEtextsWrappedParagraphsRunHeadingsCommandersAndUnitsTogether) {
+  // A Gutenberg e-text wrapped at 66 characters: "FIRST BRIGADE.--Brig. Gen'l Chas. Cruft,
+  // 21st Ill., …" / "… 101st O. SECOND" / "BRIGADE.--…", "… 77th Penn. ARTILLERY.--5th
+  // Ind." / "Battery, …", "… 2d Mo., 15th" / "Mo., 24th Wis.", "Brig.Gen'l", "Col. Wm. Grose
+  // 59th Ill." with no comma before the first unit.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("chattanooga_cist_gutenberg_union_fourth_corps.txt", 32), "cist.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* cruft = unitNamed(r.oob, "Brig. Gen'l Chas. Cruft");
+  ASSERT_NE(cruft, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(model::textAttribute(cruft->attributes, "rank"), "Brigadier General");
+  ASSERT_TRUE(cruft->formation.has_value());
+  const auto* first = r.oob.findFormation(*cruft->formation);
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(first->name, "FIRST BRIGADE");
+  for (const char* unit : {"21st Ill", "101st O", "59th Ill", "77th Penn", "15th Mo", "100th Ill"})
+    EXPECT_NE(unitNamed(r.oob, unit), nullptr) << unit << "\n" << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "Col. Wm. Grose"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "Brig.Gen'l G. D. Wagner"), nullptr) << allDiagnostics(d);
+  const auto* battery = unitNamed(r.oob, "5th Ind. Battery");
+  ASSERT_NE(battery, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(battery->type, "artillery");
+}
+
+TEST(OobPageForms, APageReflowedToOneWidthIsReadByItsEntriesNotItsLines) {
+  // An HTML list whose line breaks were lost, then wrapped at 120 characters: "… 6th
+  // Kansas" / "Cavalry - Colonel …", "(commanding 752 men" / "on the battlefield) 9th
+  // Wisconsin Infantry - …", "… Lt. Henry H." / "Opedyke (stationed at Rhea's Mill)
+  // Stockton's Ohio Battery - …".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("prairie_grove_thomaslegion_union_first_division.txt", 22), "page.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const char* unit : {"9th Wisconsin Infantry", "2nd Ohio Cavalry", "3rd Wisconsin Cavalry", "6th Kansas Cavalry",
+                           "Stockton's Ohio Battery", "2nd Kansas Battery"})
+    EXPECT_NE(unitNamed(r.oob, unit), nullptr) << unit << "\n" << allDiagnostics(d);
+  const auto* salomon = formationNamed(r.oob, "1st Brigade");
+  ASSERT_NE(salomon, nullptr);
+  EXPECT_EQ(r.oob.findFormation(*unitNamed(r.oob, "2nd Kansas Battery")->formation)->name, "1st Brigade");
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
