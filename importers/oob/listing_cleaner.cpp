@@ -818,6 +818,23 @@ bool rankPartBefore(const std::string& t, std::size_t dot) {
   return isRankPart(lower(t.substr(b, dot - b)));
 }
 
+/// "Union ForceMajor General …", "SECOND DIVISIONBrigadier General …": a rank spelled out
+/// in full glued to the word before it, where a page's line break was lost.
+bool gluedRankAt(const std::string& t, std::size_t i) {
+  if (i == 0 || !std::isupper(static_cast<unsigned char>(t[i])) || !isAlpha(t[i - 1])) return false;
+  for (const char* rank : {"Major General", "Brigadier General", "Lieutenant General", "Colonel ", "Lieutenant Colonel",
+                           "Captain ", "Major-General", "Brigadier-General", "Lieutenant-General", "General "})
+    if (t.compare(i, std::string_view(rank).size(), rank) == 0) return true;
+  return false;
+}
+
+/// Whether a line holds a rank glued to the word before it.
+bool hasGluedRank(const std::string& t) {
+  for (std::size_t i = 1; i < t.size(); ++i)
+    if (gluedRankAt(t, i)) return true;
+  return false;
+}
+
 std::vector<std::string> unglue(const std::string& t) {
   std::vector<std::string> out(1);
   auto levelAhead = [&](std::size_t at) {
@@ -833,6 +850,11 @@ std::vector<std::string> unglue(const std::string& t) {
     // "Brig.Gen'l" is one rank.
     if (i > 1 && t[i - 1] == '.' && std::isupper(static_cast<unsigned char>(t[i])) &&
         (t[i - 2] == ')' || (isAlpha(t[i - 2]) && i > 2 && isAlpha(t[i - 3]))) && !rankPartBefore(t, i - 1)) {
+      out.emplace_back();
+      out.back() += t[i];
+      continue;
+    }
+    if (gluedRankAt(t, i)) {
       out.emplace_back();
       out.back() += t[i];
       continue;
@@ -1493,7 +1515,7 @@ class LineReader {
     }
     const std::string& t = p.text;
     std::vector<std::string> parts;
-    for (const std::string& piece2 : t.size() > 300 ? unglue(t) : std::vector<std::string>{t}) {
+    for (const std::string& piece2 : t.size() > 300 || hasGluedRank(t) ? unglue(t) : std::vector<std::string>{t}) {
       if (t.size() > 300) m_layout.insert("lost line breaks");
       for (auto& part :
            piece2.size() > 120 || hasCapitalRunIn(piece2) ? splitRunTogether(piece2) : std::vector<std::string>{piece2})

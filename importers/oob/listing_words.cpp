@@ -464,12 +464,21 @@ std::pair<std::string, std::string> splitHeadingCommander(const std::string& tex
     if (level && (rankLengthAt(inner) > 0 || name)) return {head, inner};
   }
   // "First Brigade.-Colonel Edward E. Cross": a printed dash glued to the heading's period.
-  for (const char* sep : {" - ", ", ", ".-"}) {
-    const std::size_t at = findOutsideParens(text, sep);
-    if (at == std::string::npos) continue;
-    const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
-    if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
-  }
+  // "3rd Division, XIII Corps, Brigadier General …": the commander after the last part
+  // of the heading.
+  for (const char* sep : {" - ", ", ", ".-"})
+    for (std::size_t at = findOutsideParens(text, sep); at != std::string::npos;) {
+      const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
+      if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};
+      // (Past the first part only a heading naming its levels: "District of Columbia,
+      // Independent Company, Lieutenant …" is a unit and its officer.)
+      const std::string part = " " + lower(text.substr(0, at)) + " ";
+      if (part.find(" division ") == std::string::npos && part.find(" brigade ") == std::string::npos &&
+          part.find(" corps ") == std::string::npos && part.find(" wing ") == std::string::npos)
+        break;
+      const std::size_t next = findOutsideParens(text.substr(at + 1), sep);
+      at = next == std::string::npos ? next : at + 1 + next;
+    }
   // "2d Brigade-Col. William H. Ball": a hyphen typed for the dash, glued to both words.
   for (std::size_t at = text.find('-'); at != std::string::npos; at = text.find('-', at + 1))
     if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1])) && levelRank(text.substr(0, at)) >= 0 &&
