@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <pugixml.hpp>
 #include <sstream>
 
@@ -129,6 +130,31 @@ void readCodes(const pugi::xml_node& n, ProfileReader& r, OobProfile& p) {
 }  // namespace
 
 namespace {
+/// A rank's abbreviation written out, so that "MG", "Maj. Gen." and "Major General" are
+/// one rank to a profile that lists any of them.
+void spelledOut(const std::string& word, std::vector<std::string>& words) {
+  static const std::map<std::string, std::vector<std::string>> full = {{"mg", {"major", "general"}},
+                                                                       {"bg", {"brigadier", "general"}},
+                                                                       {"ltg", {"lieutenant", "general"}},
+                                                                       {"ltc", {"lieutenant", "colonel"}},
+                                                                       {"1lt", {"first", "lieutenant"}},
+                                                                       {"2lt", {"second", "lieutenant"}},
+                                                                       {"gen", {"general"}},
+                                                                       {"brig", {"brigadier"}},
+                                                                       {"maj", {"major"}},
+                                                                       {"col", {"colonel"}},
+                                                                       {"capt", {"captain"}},
+                                                                       {"cpt", {"captain"}},
+                                                                       {"lt", {"lieutenant"}},
+                                                                       {"lieut", {"lieutenant"}},
+                                                                       {"sergt", {"sergeant"}},
+                                                                       {"sgt", {"sergeant"}}};
+  if (const auto it = full.find(word); it != full.end())
+    words.insert(words.end(), it->second.begin(), it->second.end());
+  else
+    words.push_back(word);
+}
+
 /// A rank's words in lower case, whatever its punctuation: "Brig.-Gen'l", "Brig. Gen." and
 /// "BRIG GEN" are all {"brig", "gen"}.
 std::vector<std::string> rankWordsOf(const std::string& text) {
@@ -141,7 +167,7 @@ std::vector<std::string> rankWordsOf(const std::string& text) {
     } else if (c == '\'' && i + 1 < text.size() && text[i + 1] == 'l' && !w.empty()) {
       ++i;  // "Gen'l": a contraction is the word it shortens
     } else if (!w.empty()) {
-      words.push_back(std::move(w));
+      spelledOut(w, words);
       w.clear();
     }
   }

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "importers/oob/leader_text.h"
 #include "importers/oob/text_util.h"
 #include "importers/oob/unit_category.h"
 
@@ -108,6 +109,15 @@ bool isProse(const std::string& text) {
       words >= 20 || (words >= 8 && text.ends_with(".") && !std::isdigit(static_cast<unsigned char>(text.front())));
   return sentence && lowerWords * 10 >= words * 3 && text.find_first_of(":;") == std::string::npos &&
          hasProseWord(text);
+}
+
+std::size_t commanderSentenceNameEnd(const std::string& text) {
+  const std::string l = lower(text.substr(0, 120));
+  for (const char* verb : {" was the commander of ", " was the top commander of ", " was in command of ", " commanded ",
+                           " led this ", " led the "})
+    if (const std::size_t at = l.find(verb); at != std::string::npos && at < 60 && rankLengthAt(text.substr(0, at)) > 0)
+      return at;
+  return std::string::npos;
 }
 
 }  // namespace hexwright::importers::oob

@@ -32,4 +32,9 @@ bool isPlaceAndDate(const std::string& text);
 /// a verb or relative no entry line uses, and none of a run-on listing's ":" and ";".
 bool isProse(const std::string& text);
 
+/// "LTG James Longstreet was the commander of the First Corps.", "MG Lafayette McLaws led
+/// this Division.": a sentence that opens with a rank and a name and says he commands;
+/// the position where the name ends, or npos.
+std::size_t commanderSentenceNameEnd(const std::string& text);
+
 }  // namespace hexwright::importers::oob

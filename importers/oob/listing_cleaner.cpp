@@ -671,16 +671,20 @@ std::string separateOfficers(const std::string& t) {
   std::string out;
   for (std::size_t i = 0; i < t.size(); ++i) {
     out += t[i];
-    if (t[i] != ' ' || i == 0 || i + 1 >= t.size()) continue;
-    const char before = t[i - 1];
+    if (t[i] != ' ' || i == 0 || i + 1 >= t.size() || t[i + 1] == ' ') continue;
+    // "1st Brigade  Col Charles R. Jennison": a run of spaces is one gap.
+    std::size_t gap = i;
+    while (gap > 0 && t[gap - 1] == ' ') --gap;
+    if (gap == 0) continue;
+    const char before = t[gap - 1];
     if (before != ')' && before != '.' && !isAlpha(before)) continue;
     if (!officerAt(t, i + 1)) continue;
     if (isAlpha(before)) {
       // "Anderson's Division Major General Richard H. Anderson": cells run together; the
       // word before is no part of the rank and no initial.
-      std::size_t b = i;
+      std::size_t b = gap;
       while (b > 0 && isAlpha(t[b - 1])) --b;
-      const std::string word = lower(t.substr(b, i - b));
+      const std::string word = lower(t.substr(b, gap - b));
       if (isRankPart(word) || word.size() <= 1 || word == "and" || word == "of" || word == "to" || word == "by")
         continue;
     }
@@ -691,13 +695,13 @@ std::string separateOfficers(const std::string& t) {
       const std::string since =
           t.substr(segment == std::string::npos ? 0 : segment, i - (segment == std::string::npos ? 0 : segment));
       if (since.find_first_of("0123456789") == std::string::npos) continue;
-      std::size_t b = i - 1;
+      std::size_t b = gap - 1;
       while (b > 0 && isAlpha(t[b - 1])) --b;
-      const std::string word = lower(t.substr(b, i - 1 - b));
+      const std::string word = lower(t.substr(b, gap - 1 - b));
       // "Brig. Gen.", "Lieut. Col.": parts of one rank; "J. Smith": an initial.
       if (isRankPart(word) || word.size() <= 1) continue;
     }
-    out.pop_back();
+    while (!out.empty() && out.back() == ' ') out.pop_back();
     out += ", ";
   }
   return out;
@@ -982,6 +986,34 @@ std::string takeBullet(std::string& piece) {
   return bullet;
 }
 
+/// "width=25% Divisionwidth=25% BrigadeRegiments and others": a table cell's attributes
+/// left in a copied page, glued to the cell's text, come off (the text stays).
+std::string withoutCellAttributes(std::string t) {
+  // (A wikitext cell, "| rowspan=2 | First Division", keeps its attributes for the table reader.)
+  if (t.find('=') == std::string::npos || t.find('|') != std::string::npos) return t;
+  for (const char* name : {"width", "align", "valign", "style", "colspan", "rowspan", "class", "bgcolor", "scope"}) {
+    const std::string key = std::string(name) + "=";
+    for (std::size_t at = t.find(key); at != std::string::npos; at = t.find(key, at)) {
+      std::size_t e = at + key.size();
+      if (e < t.size() && (t[e] == '"' || t[e] == '\'')) {
+        const std::size_t close = t.find(t[e], e + 1);
+        e = close == std::string::npos ? t.size() : close + 1;
+      } else {
+        while (e < t.size() && (isDigit(t[e]) || t[e] == '%')) ++e;
+        for (const char* word : {"px", "left", "right", "center", "top", "middle", "bottom"})
+          if (t.compare(e, std::string_view(word).size(), word) == 0) e += std::string_view(word).size();
+      }
+      if (e == at + key.size()) {
+        at = e;
+        continue;
+      }
+      while (e < t.size() && t[e] == ' ') ++e;
+      t.replace(at, e - at, at > 0 && t[at - 1] != ' ' ? " " : "");
+    }
+  }
+  return trim(t);
+}
+
 /// "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash; "FIRST BRIGADE.--Brig. Gen'l
 /// …" (a heading, its dash, then its commander and units) reads as a labelled line.
 std::string withPlainDashes(std::string cleaned) {
@@ -1257,7 +1289,7 @@ class LineReader {
       m_footnotes.markersByLine[n].push_back(m);
       m_footnotes.starCited = m_footnotes.starCited || m == "*";
     }
-    cleaned = withoutThousandsSeparators(withoutLeaders(cleaned));
+    cleaned = withoutThousandsSeparators(withoutLeaders(withoutCellAttributes(cleaned)));
     cleaned = withPlainDashes(std::move(cleaned));
     return withoutGluedFootnotes(cleaned);
   }
@@ -1353,7 +1385,8 @@ class LineReader {
     // A paragraph is dropped whole, before lost line breaks are looked for in it; a
     // title ("Organization of the Army of …") is not prose however long, and a "Note:"
     // is kept with the formation it follows.
-    if (isProse(t) && !containsNoCase(t, "army of ") && !opensATitle(t) && !startsWithNoCase(t, "note")) {
+    if (isProse(t) && !containsNoCase(t, "army of ") && !opensATitle(t) && !startsWithNoCase(t, "note") &&
+        commanderSentenceNameEnd(t) == std::string::npos) {
       drop(p.line, "prose");
       return true;
     }

@@ -109,6 +109,15 @@ class ListingParser {
       startSide(side);
       return skipped(text, "a title; the side is " + side);
     }
+    // "Part II: Union:": a part of a work, titled by the side it lists.
+    if (const std::size_t colon = bare.rfind(": "); colon != std::string::npos && colon < 30) {
+      std::string after = trim(bare.substr(colon + 2));
+      while (!after.empty() && after.back() == ':') after.pop_back();
+      if (const std::string side = titleSide(after); !side.empty() && isSideHeading(after)) {
+        startSide(side);
+        return skipped(text, "a title; the side is " + side);
+      }
+    }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
     // "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above.
     if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
@@ -348,6 +357,7 @@ class ListingParser {
       skipped(text, "a place and date");
       return true;
     }
+    if (proseCommander(text)) return true;
     if (isProse(text)) {
       skipped(text.substr(0, 80), "prose, not an entry");
       return true;
@@ -522,6 +532,21 @@ class ListingParser {
     }
   }
 
+  /// "LTG James Longstreet was the commander of the First Corps.", "MG Lafayette McLaws
+  /// led this Division.": a page that tells its order of battle in sentences names each
+  /// heading's commander in the sentence after it. True when the line was one.
+  bool proseCommander(const std::string& text) {
+    const std::size_t at = commanderSentenceNameEnd(text);
+    if (at == std::string::npos || m_lastHeading.empty()) return false;
+    // The sentence names the army, or the heading above ("this Division", "the First Corps").
+    std::vector<std::string> target = m_lastHeading;
+    if (m_army.set && containsNoCase(text.substr(at), m_army.path[0])) target = m_army.path;
+    const bool brigade = m_brigade.set && target == m_brigade.path;
+    addLeader(parseLeader(trim(text.substr(0, at))), target,
+              brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander);
+    return true;
+  }
+
   void warning(const std::string& rule, const std::string& message) {
     m_d.add(model::Severity::Warning, rule, message, here());
   }
@@ -605,7 +630,8 @@ class ListingParser {
   void armyHeading(std::string text, const std::string& level) {
     std::string side;
     const std::size_t colon = text.find(':');
-    if (colon != std::string::npos) {
+    // (Only a side's word before the colon is a side: "Part II: …" is no side.)
+    if (colon != std::string::npos && isSideHeading(trim(text.substr(0, colon)))) {
       side = trim(text.substr(0, colon));
       text = trim(text.substr(colon + 1));
     }
