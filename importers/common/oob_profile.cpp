@@ -148,7 +148,12 @@ void spelledOut(const std::string& word, std::vector<std::string>& words) {
                                                                        {"lt", {"lieutenant"}},
                                                                        {"lieut", {"lieutenant"}},
                                                                        {"sergt", {"sergeant"}},
-                                                                       {"sgt", {"sergeant"}}};
+                                                                       {"sgt", {"sergeant"}},
+                                                                       {"majgen", {"major", "general"}},
+                                                                       {"briggen", {"brigadier", "general"}},
+                                                                       {"ltgen", {"lieutenant", "general"}},
+                                                                       {"ltcol", {"lieutenant", "colonel"}},
+                                                                       {"lieutcol", {"lieutenant", "colonel"}}};
   if (const auto it = full.find(word); it != full.end())
     words.insert(words.end(), it->second.begin(), it->second.end());
   else
@@ -183,6 +188,8 @@ const NameToValue* OobProfile::rankOf(const std::string& text) const {
     // Whole words: "Col." must not match "Colonel" and "Major" must not match "Majority".
     const std::vector<std::string> words = rankWordsOf(r.name);
     if (words.empty() || words.size() > said.size() || !std::equal(words.begin(), words.end(), said.begin())) continue;
+    // The whole rank: "Lieutenant" is not a lieutenant general, nor "Major" a major general.
+    if (said.size() > words.size() && (said[words.size()] == "general" || said[words.size()] == "colonel")) continue;
     if (!best || words.size() > bestWords) {
       best = &r;
       bestWords = words.size();

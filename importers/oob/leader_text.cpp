@@ -23,7 +23,9 @@ const std::vector<std::vector<std::string>>& rankWords() {
         "first sergeant", "1st sergeant", "1st sergt", "orderly sergeant", "ord sergt", "sergeant major", "sergt maj",
         "sergeant", "sergt", "sgt", "corporal", "corp", "cpl", "commodore", "flag officer", "governor", "gov",
         // Modern abbreviations as Wikipedia's orders of battle print them.
-        "ltg", "mg", "bg", "ltc", "1lt", "2lt"};
+        "ltg", "mg", "bg", "ltc", "1lt", "2lt",
+        // The same run together, as modern compilations write them ("MajGen", "BrigGen").
+        "majgen", "briggen", "ltgen", "ltcol", "lieutcol"};
     std::vector<std::vector<std::string>> out;
     for (const std::string& s : spelled) {
       std::vector<std::string> words;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -743,6 +744,14 @@ bool remarkEndsAnEntry(const std::string& t, std::size_t k) {
          (word.size() > 3 && std::isupper(static_cast<unsigned char>(word[0])) && word.ends_with("'s"));
 }
 
+/// "artillery", "unattached": a word that alone labels a grouping of units.
+bool isGroupingWord(const std::string& w) {
+  for (const char* g : {"artillery", "cavalry", "infantry", "unattached", "escort", "engineers", "pioneers",
+                        "sharpshooters", "unassigned", "reserve"})
+    if (w == g) return true;
+  return false;
+}
+
 /// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
 /// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
 std::vector<std::string> splitRunTogether(const std::string& t) {
@@ -772,9 +781,18 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
       start = i + 2;
       continue;
     }
+    // "… = 55. Artillery: 1st Ind. Heavy, …": a grouping's label after a sentence's end.
+    if (const std::size_t labelEnd = i + 2 + words[0].size();
+        t[i] == '.' && std::isupper(static_cast<unsigned char>(t[i + 2])) && labelEnd < t.size() &&
+        t[labelEnd] == ':' && isGroupingWord(words[0])) {
+      out.push_back(trim(t.substr(start, i + 1 - start)));
+      start = i + 2;
+      continue;
+    }
     if (words.size() < 2) continue;
     bool split = (words[1] == "loss" || words[1] == "losses") &&
-                 (words[0] == "brigade" || words[0] == "division" || words[0] == "corps" || words[0] == "total");
+                 (words[0] == "brigade" || words[0] == "division" || words[0] == "corps" || words[0] == "total" ||
+                  isGroupingWord(words[0]));
     for (std::size_t w = 1; w < std::min<std::size_t>(words.size(), 3) && !split; ++w) {
       const bool level = words[w] == "brigade" || words[w] == "division" || words[w] == "corps";
       const bool lead = ordinalValue(words[0]) > 0 || words[0] == "reserve" || words[0] == "artillery" ||
@@ -957,6 +975,51 @@ std::vector<std::string> sourceLines(const std::string& text) {
 
 /// How many lines carry each running-head key: a running head is known by its repeats, so
 /// they are counted before any line is read.
+/// "Battery", "Regiments", "Legion": whether a line names a kind of unit or formation.
+bool namesAUnitWord(const std::string& line) {
+  const std::string l = " " + lower(line) + " ";
+  for (const char* w : {"regiment", "battery", "batteries", "artillery", "cavalry", "infantry", "battalion", "legion",
+                        "company", "rifles", "brigade", "division", "corps", "guard", "volunteers", "troops", "units"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+/// A web site's menu copied with the page: a run of short link lines with no figure, few
+/// naming a unit, most repeating the site's topic ("… Civil War …", "North Carolina …").
+/// A listing's named batteries or legions also run without figures, but each names a unit.
+std::set<int> siteMenuLines(const std::vector<std::string>& source) {
+  std::set<int> menu;
+  auto plainLink = [](const std::string& l) {
+    return !trim(l).empty() && l.size() <= 90 && l.find_first_of("0123456789") == std::string::npos;
+  };
+  for (std::size_t b = 0; b < source.size();) {
+    std::size_t e = b;
+    while (e < source.size() && plainLink(source[e])) ++e;
+    if (e - b >= 8) {
+      std::map<std::string, std::size_t> pairs;
+      std::size_t unitLines = 0;
+      for (std::size_t k = b; k < e; ++k) {
+        std::set<std::string> seen;
+        std::istringstream words(lower(source[k]));
+        std::string prev, w;
+        while (words >> w) {
+          while (!w.empty() && !isAlpha(w.back())) w.pop_back();
+          if (!prev.empty() && !w.empty()) seen.insert(prev + " " + w);
+          prev = w;
+        }
+        for (const std::string& pair : seen) ++pairs[pair];
+        unitLines += namesAUnitWord(source[k]);
+      }
+      std::size_t most = 0;
+      for (const auto& [pair, n] : pairs) most = std::max(most, n);
+      if (most >= 5 && most * 10 >= (e - b) * 4 && unitLines * 4 <= e - b)
+        for (std::size_t k = b; k < e; ++k) menu.insert(static_cast<int>(k) + 1);
+    }
+    b = e + 1;
+  }
+  return menu;
+}
+
 std::unordered_map<std::string, int> runningHeadCounts(const std::vector<std::string>& source) {
   std::unordered_map<std::string, int> headKeys;
   for (const std::string& l : source)
@@ -1223,6 +1286,7 @@ class LineReader {
 
   std::vector<CleanLine> read(const std::vector<std::string>& source) {
     m_headKeys = runningHeadCounts(source);
+    m_menuLines = siteMenuLines(source);
     m_sourceLines = source.size();
     for (std::size_t i = 0; i < source.size(); ++i) readLine(static_cast<int>(i) + 1, source[i]);
     return std::move(m_lines);
@@ -1378,7 +1442,7 @@ class LineReader {
       m_layout.insert("PDF text");
       return true;
     }
-    if (isWebPageChrome(t) || isNeighbourLinks(t)) {
+    if (isWebPageChrome(t) || isNeighbourLinks(t) || m_menuLines.count(p.line)) {
       drop(p.line, "a web page's frame");
       return true;
     }
@@ -1563,6 +1627,7 @@ class LineReader {
   std::set<std::string>& m_layout;
   std::unordered_map<std::string, int> m_headKeys;
   std::size_t m_sourceLines = 0;
+  std::set<int> m_menuLines;  // a web site's menu, copied with the page
   std::vector<CleanLine> m_lines;
   Footnotes m_footnotes;
   std::vector<Column> m_columns;         // a return's columns, from its heading line

@@ -345,11 +345,14 @@ class ListingParser {
     if (armyTitle(text)) return true;
     // "No. 7. Return of Casualties in the Union Forces.": a title naming no formation.
     if (opensATitle(text) && text.size() < 200 && rankLengthAt(text) == 0) {
+      // (A title naming both sides, "Organization of Union and Confederate Armies", is both's.)
       const std::string l = " " + lower(text) + " ";
+      std::set<std::string> sides;
       for (const auto& [word, side] : {std::pair<const char*, const char*>{" union ", "union"},
                                        {" federal ", "union"},
                                        {" confederate ", "confederate"}})
-        if (l.find(word) != std::string::npos) startSide(side);
+        if (l.find(word) != std::string::npos) sides.insert(side);
+      if (sides.size() == 1) startSide(*sides.begin());
       skipped(text, "a title");
       return true;
     }

@@ -446,6 +446,55 @@ TEST(OobPageForms, APageReflowedToOneWidthIsReadByItsEntriesNotItsLines) {
   EXPECT_EQ(r.oob.findFormation(*unitNamed(r.oob, "2nd Kansas Battery")->formation)->name, "1st Brigade");
 }
 
+TEST(OobPageForms, ARunOnParagraphsArtilleryAndLossesAfterItsBrigades) {
+  // Battles and Leaders run every brigade of a division into one paragraph: "… Brigade
+  // loss: k, 5; w, 47; m, 3 = 55. Artillery: 1st Ind. Heavy, Col. …; 1st Me., …; A, 1st
+  // U. S., …. Artillery loss: k, 10; …".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("port_hudson_perseus_bl_union_first_division.txt", 12), "bl.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const char* battery : {"1st Ind. Heavy", "1st Me", "A, 1st U. S", "G, 5th U. S"}) {
+    const auto* u = unitNamed(r.oob, battery);
+    ASSERT_NE(u, nullptr) << battery << "\n" << allDiagnostics(d);
+    EXPECT_EQ(u->type, "artillery") << battery;
+  }
+  for (const auto& u : r.oob.units) EXPECT_EQ(u.notes.find("Artillery loss"), std::string::npos) << u.name;
+}
+
+TEST(OobPageForms, ASiteMenuAndSentencesNamingCommanders) {
+  // A hobby site's menu ("Civil War Generals", "North Carolina Civil War Regiments and
+  // Battles", …) copied above the listing is no unit; a children's encyclopedia names each
+  // commander in a sentence under his heading; "MajGen" is a rank.
+  model::Diagnostics d;
+  const auto menu =
+      importInto(publishedOpening("spotsylvania_thomaslegion_confederate_kershaws_brigade.txt", 64), "s.txt", d);
+  ASSERT_TRUE(menu.ok) << allDiagnostics(d);
+  EXPECT_FALSE(anyNameHas(menu.oob, "Civil War"));
+  EXPECT_NE(unitNamed(menu.oob, "2nd South Carolina"), nullptr) << allDiagnostics(d);
+  model::Diagnostics d2;
+  const auto kids = importInto(publishedOpening("gettysburg_kiddle_confederate_first_corps.txt", 44), "k.txt", d2);
+  ASSERT_TRUE(kids.ok) << allDiagnostics(d2);
+  const auto* longstreet = unitNamed(kids.oob, "LTG James Longstreet");
+  ASSERT_NE(longstreet, nullptr) << allDiagnostics(d2);
+  EXPECT_EQ(kids.oob.findFormation(*longstreet->formation)->name, "First Corps");
+  // Bloody April's profile names no lieutenant general: the rank stays unknown, never
+  // "Lieutenant"; "MG" is its "Major General".
+  EXPECT_NE(model::textAttribute(longstreet->attributes, "rank"), "Lieutenant");
+  const auto* mclaws = unitNamed(kids.oob, "MG Lafayette McLaws");
+  ASSERT_NE(mclaws, nullptr);
+  EXPECT_EQ(model::textAttribute(mclaws->attributes, "rank"), "Major General");
+  model::Diagnostics d3;
+  const auto german =
+      importInto(publishedOpening("whole_war_eberhardref_union_military_division_mississippi.txt", 85), "g.txt", d3);
+  ASSERT_TRUE(german.ok) << allDiagnostics(d3);
+  const auto* thomas = unitNamed(german.oob, "MajGen George Henry *Thomas");
+  ASSERT_NE(thomas, nullptr) << allDiagnostics(d3);
+  EXPECT_EQ(german.oob.findFormation(*thomas->formation)->name, "Army of the Cumberland");
+  EXPECT_EQ(model::textAttribute(thomas->attributes, "rank"), "Major General");
+  // "Part II: Union:" is the side's title, no army.
+  EXPECT_EQ(formationNamed(german.oob, "Union:"), nullptr);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
