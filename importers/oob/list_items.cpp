@@ -178,6 +178,17 @@ bool isPartAfterItsRegiment(const std::string& item, const std::string& seg) {
   return true;
 }
 
+/// "Ohio Light Artillery, 11th Battery", "1st Missouri Light Artillery, Battery M": the
+/// battery named after the artillery it belongs to.
+bool isBatteryOfItsRegiment(const std::string& item, const std::string& segIn) {
+  std::string seg = withoutTrailingNotes(segIn);
+  while (!seg.empty() && seg.back() == '.') seg.pop_back();
+  if (!isParentDesignation(item) || !lower(item).ends_with("artillery")) return false;
+  const std::size_t sp = seg.find(' ');
+  return isLetteredBattery(seg) ||
+         (sp != std::string::npos && isDigit(seg[0]) && equalsNoCase(seg.substr(sp + 1), "Battery"));
+}
+
 /// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete
 /// designations joined by "and".
 std::vector<std::string> splitJoinedDesignations(const std::string& item) {
@@ -321,11 +332,12 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues = !items.empty() && !items.back().empty() && officers.back().empty() &&
-                           (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-                            (isSubunitPrefix(items.back()) && isDigit(seg[0])) ||
-                            isPartAfterItsRegiment(items.back(), seg) || isCompanysParent(items.back(), seg) ||
-                            waitsForItsArm(items.back()) || (seg.front() == '(' && seg.back() == ')'));
+    const bool continues =
+        !items.empty() && !items.back().empty() && officers.back().empty() &&
+        (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+         (isSubunitPrefix(items.back()) && isDigit(seg[0])) || isPartAfterItsRegiment(items.back(), seg) ||
+         isCompanysParent(items.back(), seg) || isBatteryOfItsRegiment(items.back(), seg) ||
+         waitsForItsArm(items.back()) || (seg.front() == '(' && seg.back() == ')'));
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

@@ -725,6 +725,15 @@ bool capitalHeadingAt(const std::string& t, std::size_t k) {
   return false;
 }
 
+/// "Colonel Samuel A. Holmes. 56th Illinois. 17th Iowa. …": a commander's line that runs
+/// on into his units, one sentence each.
+bool commanderThenUnits(const std::string& t) {
+  if (rankLengthAt(t) == 0) return false;
+  for (std::size_t i = t.find(". "); i != std::string::npos; i = t.find(". ", i + 1))
+    if (i + 2 < t.size() && isDigit(t[i + 2]) && i > 0 && isAlpha(t[i - 1])) return true;
+  return false;
+}
+
 /// Whether a line runs a heading in capitals into the entries before it ("… 77th Penn.
 /// ARTILLERY: 5th Ind. Battery").
 bool hasCapitalRunIn(const std::string& t) {
@@ -913,7 +922,9 @@ std::vector<std::string> unglue(const std::string& t) {
 std::string withoutGluedFootnotes(const std::string& t) {
   std::string out;
   for (std::size_t i = 0; i < t.size(); ++i) {
-    if (isDigit(t[i]) && i > 1 && isAlpha(t[i - 1]) && isAlpha(t[i - 2])) {
+    // "Colonel Holden Putnam.2": a footnote number set after the name's full stop.
+    const bool afterStop = i > 2 && t[i - 1] == '.' && isAlpha(t[i - 2]) && isAlpha(t[i - 3]);
+    if (isDigit(t[i]) && i > 1 && ((isAlpha(t[i - 1]) && isAlpha(t[i - 2])) || afterStop)) {
       std::size_t e = i;
       while (e < t.size() && isDigit(t[e])) ++e;
       if (e - i <= 2 && (e == t.size() || t[e] == ' ' || t[e] == ',' || t[e] == '.' || t[e] == ':')) {
@@ -1614,8 +1625,9 @@ class LineReader {
     std::vector<std::string> parts;
     for (const std::string& piece2 : t.size() > 300 || hasGluedRank(t) ? unglue(t) : std::vector<std::string>{t}) {
       if (t.size() > 300) m_layout.insert("lost line breaks");
-      for (auto& part :
-           piece2.size() > 120 || hasCapitalRunIn(piece2) ? splitRunTogether(piece2) : std::vector<std::string>{piece2})
+      for (auto& part : piece2.size() > 120 || hasCapitalRunIn(piece2) || commanderThenUnits(piece2)
+                            ? splitRunTogether(piece2)
+                            : std::vector<std::string>{piece2})
         parts.push_back(std::move(part));
     }
     for (const auto& part : parts)

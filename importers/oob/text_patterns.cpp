@@ -138,6 +138,7 @@ bool isLetteredBattery(std::string_view t) {
   if (i >= t.size() || !isAlpha(t[i])) return false;
   ++i;
   if (i < t.size() && t[i] == ')') ++i;
+  if (i < t.size() && t[i] == '.') ++i;  // "Battery M.": the end of the entry's sentence
   return i == t.size();
 }
 

@@ -495,6 +495,28 @@ TEST(OobPageForms, ASiteMenuAndSentencesNamingCommanders) {
   EXPECT_EQ(formationNamed(german.oob, "Union:"), nullptr);
 }
 
+TEST(OobPageForms, AnItemAParagraphWithFootnoteNumbersAfterNames) {
+  // A printed organization, each item its own paragraph: "Colonel Holden Putnam.2" (a
+  // footnote number after the full stop), "Colonel Samuel A. Holmes.1 56th Illinois. 17th
+  // Iowa. …" (a brigade's regiments run into its commander's line), "1st Missouri Light
+  // Artillery, Battery M.", "Ohio Light Artillery, 11th Battery.".
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("vicksburg_perseus_union_army_of_the_tennessee_page_888.txt", 40), "p.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "Colonel Holden Putnam"), nullptr) << allDiagnostics(d);
+  const auto* holmes = unitNamed(r.oob, "Colonel Samuel A. Holmes");
+  ASSERT_NE(holmes, nullptr) << allDiagnostics(d);
+  for (const char* unit : {"56th Illinois", "17th Iowa", "80th Ohio"}) {
+    const auto* u = unitNamed(r.oob, unit);
+    ASSERT_NE(u, nullptr) << unit << "\n" << allDiagnostics(d);
+    EXPECT_EQ(u->formation, holmes->formation) << unit;
+  }
+  for (const char* battery : {"1st Missouri Light Artillery, Battery M", "Ohio Light Artillery, 11th Battery"})
+    EXPECT_NE(unitNamed(r.oob, battery), nullptr) << battery << "\n" << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "Battery M"), nullptr);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
