@@ -189,6 +189,14 @@ bool isBatteryOfItsRegiment(const std::string& item, const std::string& segIn) {
          (sp != std::string::npos && isDigit(seg[0]) && equalsNoCase(seg.substr(sp + 1), "Battery"));
 }
 
+/// Whether the segment after a comma is more of the item before it: its parent, its part,
+/// its arm, a remark on it.
+bool continuesTheItem(const std::string& item, const std::string& seg) {
+  return startsWithNoCase(seg, "or ") || isParentDesignation(seg) || (isSubunitPrefix(item) && isDigit(seg[0])) ||
+         isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
+         waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');
+}
+
 /// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete
 /// designations joined by "and".
 std::vector<std::string> splitJoinedDesignations(const std::string& item) {
@@ -333,11 +341,7 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       seg = trim(seg.substr(14));
     }
     const bool continues =
-        !items.empty() && !items.back().empty() && officers.back().empty() &&
-        (startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-         (isSubunitPrefix(items.back()) && isDigit(seg[0])) || isPartAfterItsRegiment(items.back(), seg) ||
-         isCompanysParent(items.back(), seg) || isBatteryOfItsRegiment(items.back(), seg) ||
-         waitsForItsArm(items.back()) || (seg.front() == '(' && seg.back() == ')'));
+        !items.empty() && !items.back().empty() && officers.back().empty() && continuesTheItem(items.back(), seg);
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;
