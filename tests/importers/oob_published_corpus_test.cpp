@@ -156,7 +156,13 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
           if (importers::oob::rankLengthAt(std::string_view(n).substr(c + 2)) > 0) end = c;
         return folded(n.substr(0, end));
       };
-      ok = ok || (kind == e[1] && name(formation) == name(e[2]));
+      // "Barlow's, Second": a formation named with the one above it (a table's division and
+      // corps cells), for names that recur under different parents.
+      const std::size_t comma = e[2].find(", ");
+      const bool withParent = comma != std::string::npos && u.path.size() >= 2 &&
+                              folded(u.path.back()) == folded(e[2].substr(0, comma)) &&
+                              folded(u.path[u.path.size() - 2]) == folded(e[2].substr(comma + 2));
+      ok = ok || (kind == e[1] && (name(formation) == name(e[2]) || withParent));
     }
     if (ok)
       ++a.matched;
