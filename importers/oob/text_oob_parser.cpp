@@ -1019,6 +1019,18 @@ class ListingParser {
     units(text, *at, typeHint, m_groupNote);
   }
 
+  /// "cavalry division", "Third Brigade (cavalry)", "Cavalry Corps": the arm a formation's
+  /// name gives the units under it whose own names give none; empty when no name gives one.
+  static std::string armOfFormations(const std::vector<std::string>& path) {
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+      const std::string l = lower(*it);
+      if (l.find("cavalry") != std::string::npos || l.find("mounted") != std::string::npos) return "Cavalry";
+      if (l.find("artillery") != std::string::npos) return "Artillery";
+      if (l.find("infantry") != std::string::npos) return "Infantry";
+    }
+    return {};
+  }
+
   void units(const std::string& list, const std::vector<std::string>& path, const std::string& typeHint,
              const std::string& note) {
     std::vector<ListRemark> remarks;
@@ -1048,7 +1060,7 @@ class ListingParser {
       u.path = path;
       u.name = item.name;
       for (const std::string& o : item.officers) u.officers.push_back(leaderSummary(parseLeader(o)));
-      u.type = typeHint;
+      u.type = typeHint.empty() ? armOfFormations(path) : typeHint;
       u.typeIsHint = true;
       u.notes = item.notes;
       if (!item.group.empty()) u.notes += std::string(u.notes.empty() ? "" : "; ") + "of " + item.group;

@@ -517,6 +517,23 @@ TEST(OobPageForms, AnItemAParagraphWithFootnoteNumbersAfterNames) {
   EXPECT_EQ(unitNamed(r.oob, "Battery M"), nullptr);
 }
 
+TEST(OobPageForms, UnitsWithNoArmWordTakeTheArmTheirFormationNames) {
+  // "Third Brigade (cavalry),", "cavalry division,", "independent cavalry Brigade,": the
+  // regiments under them are "2d Kan.", "3d Ark." with no arm word, and are cavalry; a
+  // unit's own word still wins ("2d Ind. Battery" in an infantry brigade).
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("camden_expedition_perseus_bl_union_department_of_arkansas.txt", 60), "bl.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const char* unit : {"6th Kan", "14th Kan", "3d Ark", "1st Mo", "1st Iowa", "3d Mo"}) {
+    const auto* u = unitNamed(r.oob, unit);
+    ASSERT_NE(u, nullptr) << unit << "\n" << allDiagnostics(d);
+    EXPECT_EQ(u->type, "cavalry") << unit;
+  }
+  EXPECT_EQ(unitNamed(r.oob, "2d Ind. Battery")->type, "artillery");
+  EXPECT_EQ(unitNamed(r.oob, "50th Ind")->type, "infantry");
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
