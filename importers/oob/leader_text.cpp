@@ -205,11 +205,12 @@ std::string statusFromText(std::string_view textIn) {
       i += 4;
       continue;
     }
-    if (i == t.size() || t[i] == ',' || t[i] == '&') {
+    // "(w c)": a space between two marks ("m w" was read whole above).
+    if (i == t.size() || t[i] == ',' || t[i] == '&' || t[i] == ' ') {
       if (!flush()) return {};
       continue;
     }
-    if (t[i] != ' ' && t[i] != '.') piece += t[i];
+    if (t[i] != '.') piece += t[i];
   }
   return out.find(';') == std::string::npos ? std::string() : out;
 }

@@ -791,9 +791,13 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
       continue;
     }
     // "… = 55. Artillery: 1st Ind. Heavy, …": a grouping's label after a sentence's end.
+    // "… == 526. Artillery, Maj. Charles S. Wainwright: D, 1st N. Y., …": with its commander,
+    // after a sentence that ends in a figure ("2d Ill. Lt. Artillery, Lieut. …" is a unit).
     if (const std::size_t labelEnd = i + 2 + words[0].size();
         t[i] == '.' && std::isupper(static_cast<unsigned char>(t[i + 2])) && labelEnd < t.size() &&
-        t[labelEnd] == ':' && isGroupingWord(words[0])) {
+        (t[labelEnd] == ':' || (t.compare(labelEnd, 2, ", ") == 0 && officerAt(t, labelEnd + 2) && i > 0 &&
+                                (isDigit(t[i - 1]) || t[i - 1] == ')'))) &&
+        isGroupingWord(words[0])) {
       out.push_back(trim(t.substr(start, i + 1 - start)));
       start = i + 2;
       continue;
@@ -1088,6 +1092,23 @@ std::string withoutCellAttributes(std::string t) {
   return trim(t);
 }
 
+/// "Ist N. Y.", "llth Mich.", "l1th Ky.": an ordinal whose 1s the scan read as "I" or "l".
+std::string withScannedOrdinalsRead(std::string t) {
+  for (std::size_t b = 0; b < t.size();) {
+    std::size_t e = b;
+    while (e < t.size() && (isDigit(t[e]) || t[e] == 'l' || t[e] == 'I')) ++e;
+    const bool wordStart = b == 0 || !isAlpha(t[b - 1]);
+    const bool misread = std::any_of(t.begin() + static_cast<long>(b), t.begin() + static_cast<long>(e),
+                                     [](char c) { return c == 'l' || c == 'I'; });
+    const bool suffix = t.compare(e, 2, "st") == 0 || t.compare(e, 2, "th") == 0;
+    const bool wordEnd = e + 2 >= t.size() || !isAlpha(t[e + 2]);
+    if (e > b && wordStart && misread && suffix && wordEnd)
+      for (std::size_t k = b; k < e; ++k) t[k] = '1';
+    b = e == b ? b + 1 : e;
+  }
+  return t;
+}
+
 /// "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash; "FIRST BRIGADE.--Brig. Gen'l
 /// …" (a heading, its dash, then its commander and units) reads as a labelled line.
 std::string withPlainDashes(std::string cleaned) {
@@ -1365,6 +1386,8 @@ class LineReader {
       m_footnotes.starCited = m_footnotes.starCited || m == "*";
     }
     cleaned = withoutThousandsSeparators(withoutLeaders(withoutCellAttributes(cleaned)));
+    if (cleaned.find("st") != std::string::npos || cleaned.find("th") != std::string::npos)
+      cleaned = withScannedOrdinalsRead(std::move(cleaned));
     cleaned = withPlainDashes(std::move(cleaned));
     return withoutGluedFootnotes(cleaned);
   }

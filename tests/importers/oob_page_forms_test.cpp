@@ -459,6 +459,18 @@ TEST(OobPageForms, ARunOnParagraphsArtilleryAndLossesAfterItsBrigades) {
     EXPECT_EQ(u->type, "artillery") << battery;
   }
   for (const auto& u : r.oob.units) EXPECT_EQ(u.notes.find("Artillery loss"), std::string::npos) << u.name;
+  // "… == 526. Artillery, Maj. Charles S. Wainwright: D, 1st N. Y., …"; a scan's "Ist N. Y."
+  model::Diagnostics d2;
+  const auto w = importInto(publishedOpening("williamsburg_perseus_bl_union_hookers_division.txt", 20), "w.txt", d2);
+  for (const char* battery : {"D, 1st N. Y", "H, 1st U. S"}) {
+    const auto* u = unitNamed(w.oob, battery);
+    ASSERT_NE(u, nullptr) << battery << "\n" << allDiagnostics(d2);
+    EXPECT_EQ(u->type, "artillery") << battery;
+  }
+  model::Diagnostics d3;
+  const auto ocr =
+      importInto(publishedOpening("first_winchester_stonewall_hut_bl_union_banks_command_ocr.txt", 16), "o.txt", d3);
+  EXPECT_NE(unitNamed(ocr.oob, "M, 1st N. Y"), nullptr) << allDiagnostics(d3);
 }
 
 TEST(OobPageForms, ASiteMenuAndSentencesNamingCommanders) {

@@ -121,6 +121,16 @@ std::map<std::string, long> readerCounts(const importers::oob::RawOob& raw) {
   return c;
 }
 
+/// "1st Md. (5 co's)" counted by hand, read as "1st Md." with the note "5 co's": the same
+/// entry, its remark kept (a remark inside the parentheses, never a different name).
+bool remarkKeptAsNote(const std::string& counted, const importers::oob::RawUnit& u) {
+  const std::size_t open = counted.find(" (");
+  if (open == std::string::npos || counted.back() != ')') return false;
+  const std::string remark = counted.substr(open + 2, counted.size() - open - 3);
+  return folded(u.name) == folded(counted.substr(0, open)) && !folded(remark).empty() &&
+         folded(u.notes).find(folded(remark)) != std::string::npos;
+}
+
 struct Agreement {
   std::size_t matched = 0;
   std::size_t total = 0;
@@ -145,7 +155,7 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
     ++a.total;
     bool ok = false;
     for (const auto& u : raw.units) {
-      if (folded(u.name) != folded(e[0])) continue;
+      if (folded(u.name) != folded(e[0]) && !remarkKeptAsNote(e[0], u)) continue;
       const std::string kind = u.role != importers::oob::LeaderRole::None ? "leader" : importers::oob::unitCategory(u);
       const std::string formation = u.path.empty() ? std::string() : u.path.back();
       // "1st Brigade (Oglesby)", "3rd Brigade: Brig. Gen. William Grose", "1st Brigade, Maj.

@@ -41,6 +41,10 @@ TEST(OobLeaders, StatusesInMarksAndWords) {
   EXPECT_EQ(parseLeader("Col. Julius Raith (mw)").status, "mortally wounded");
   EXPECT_EQ(parseLeader("Gen. Albert Sidney Johnston (k)").status, "killed");
   EXPECT_EQ(parseLeader("Col. Joseph J. Woods (w & c)").status, "wounded; captured");
+  // Battles and Leaders print the pair with a space or "and": "(w c)", "(w and c)"; "(m w)" is one mark.
+  EXPECT_EQ(parseLeader("Col. William Dwight, Jr. (w c)").status, "wounded; captured");
+  EXPECT_EQ(parseLeader("Col. John K. Murphy (w and c)").status, "wounded; captured");
+  EXPECT_EQ(parseLeader("Col. Elisha B. Smith (m w)").status, "mortally wounded");
   EXPECT_EQ(parseLeader("Col. Madison Miller (captured)").status, "captured");
   EXPECT_EQ(parseLeader("Capt. John Smith, missing").status, "missing");
   EXPECT_EQ(parseLeader("Col. Curran Pope (m)").status, "missing");
