@@ -210,9 +210,61 @@ std::vector<std::string> splitJoinedDesignations(const std::string& item) {
 
 }  // namespace
 
+namespace {
+/// The number that ends just before `at` (spaces between), or nullopt.
+std::optional<long> numberBefore(std::string_view t, std::size_t at) {
+  std::size_t e = at;
+  while (e > 0 && t[e - 1] == ' ') --e;
+  std::size_t b = e;
+  while (b > 0 && isDigit(t[b - 1])) --b;
+  if (b == e || e - b > 6 || (b > 0 && std::isalpha(static_cast<unsigned char>(t[b - 1])))) return std::nullopt;
+  return std::stol(std::string(t.substr(b, e - b)));
+}
+
+bool wordAt(std::string_view l, std::size_t at, std::string_view word) {
+  return l.substr(at, word.size()) == word &&
+         (at + word.size() == l.size() || !std::isalpha(static_cast<unsigned char>(l[at + word.size()])));
+}
+}  // namespace
+
+std::optional<long> statedMen(std::string_view text) {
+  const std::string l = lower(text);
+  for (std::size_t at = 1; at < l.size(); ++at) {
+    if (l[at - 1] != ' ') continue;
+    for (std::string_view word : {"men", "infantrymen", "mounted infantrymen", "troopers", "effectives", "all ranks"})
+      if (wordAt(l, at, word))
+        if (const auto n = numberBefore(l, at - 1)) return n;
+  }
+  return std::nullopt;
+}
+
+std::optional<long> statedGuns(std::string_view text) {
+  const std::string l = lower(text);
+  long sum = 0;
+  bool any = false;
+  for (std::size_t at = 1; at < l.size(); ++at) {
+    // "6 guns", "4 x 3" R", "2 x 12-pounder howitzers".
+    const bool guns = l[at - 1] == ' ' && (wordAt(l, at, "guns") || wordAt(l, at, "pieces"));
+    const bool times = l[at - 1] == ' ' && l.compare(at, 2, "x ") == 0;
+    if (!guns && !times) continue;
+    if (const auto n = numberBefore(l, at - 1)) {
+      sum += *n;
+      any = true;
+    }
+  }
+  return any ? std::optional<long>(sum) : std::nullopt;
+}
+
 ListItem splitTrailingNotes(std::string_view textIn) {
   std::string text = trim(textIn);
   while (!text.empty() && text.back() == '.') text.pop_back();
+  // "3rd Tennessee Cavalry Regiment 785 Men": the men glued to the name are no part of it.
+  if (const std::string l = lower(text); l.ends_with(" men") && numberBefore(l, l.size() - 4)) {
+    std::size_t b = l.size() - 4;
+    while (b > 0 && (isDigit(text[b - 1]) || text[b - 1] == ' ')) --b;
+    const std::string men = trim(text.substr(b));
+    text = trim(text.substr(0, b)) + " (" + men + ")";
+  }
   std::vector<std::string> notes;
   for (;;) {
     text = trim(text);

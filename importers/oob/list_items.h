@@ -6,6 +6,7 @@
 // together; "A, consisting of: B, C" makes A a group label; a trailing parenthetical
 // is a note. Anything guessed (lines run together, one entry that may be two units) is
 // reported back as a remark for the caller to turn into a diagnostic.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,12 @@ std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items);
 /// "154th Tennessee (Senior)" → name "154th Tennessee", notes "Senior". Inner
 /// parentheticals ("2nd (Walker's) Tennessee") stay in the name.
 ListItem splitTrailingNotes(std::string_view text);
+
+/// "350 men", "(785 Men)", "80 infantrymen", "615 all ranks": the men a text states for its
+/// entry, the first such figure; nullopt when it states none.
+std::optional<long> statedMen(std::string_view text);
+/// "6 guns", "4 x 3\" R, 2 x 12-pounder howitzers": the guns a text states, summed.
+std::optional<long> statedGuns(std::string_view text);
 
 /// "8th, 18th, 29th Illinois Infantry": the bare numbers get the name the last one carries.
 void shareTheLastName(std::vector<ListItem>& items);

@@ -1844,6 +1844,9 @@ class WrappedLineJoiner {
             joined.push_back({cur.line, separateOfficers(part), false});
         continue;
       }
+      // "U.S. Army of the Frontier Major" / "General John M. Schofield": a commander that
+      // the join brought after his heading is set apart as on a line read whole.
+      if (last != cur.line) cur.text = separateOfficers(cur.text);
       joined.push_back(cur);
     }
     return joined;

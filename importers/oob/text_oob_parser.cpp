@@ -1063,6 +1063,12 @@ class ListingParser {
       u.type = typeHint.empty() ? armOfFormations(path) : typeHint;
       u.typeIsHint = true;
       u.notes = item.notes;
+      // "(350 men)", "400 men, BLC", "(6 guns)": figures the listing states for the unit.
+      u.men = statedMen(item.notes);
+      u.guns = statedGuns(item.notes);
+      // "3rd Indian Home Guard - Colonel William Phillips (44 men)": the figure after its officer.
+      for (const std::string& o : item.officers)
+        if (!u.men) u.men = statedMen(o);
       if (!item.group.empty()) u.notes += std::string(u.notes.empty() ? "" : "; ") + "of " + item.group;
       if (!note.empty()) u.notes = note + (u.notes.empty() ? "" : "; ") + u.notes;
       u.source = provenance();

@@ -37,6 +37,22 @@ TEST(OobLeaders, RanksAreNeverSplitAtTheirPeriods) {
   }
 }
 
+TEST(OobListItems, MenAndGunsStatedWithTheUnit) {
+  EXPECT_EQ(statedMen("350 men"), 350);
+  EXPECT_EQ(statedMen("400 men, BLC, green"), 400);
+  EXPECT_EQ(statedMen("80 infantrymen"), 80);
+  EXPECT_EQ(statedMen("615 all ranks; 540 infantrymen"), 615);
+  EXPECT_FALSE(statedMen("stationed at Rhea's Mill").has_value());
+  EXPECT_FALSE(statedMen("8th Regiment, men of 1863").has_value());
+  EXPECT_EQ(statedGuns("6 guns"), 6);
+  EXPECT_EQ(statedGuns("2 x 6lb cannon, 2 x 12lb field howitzers, 4 x 12lb mountain howitzers"), 8);
+  EXPECT_FALSE(statedGuns("1st Ohio Light, Battery M").has_value());
+  // "3rd Tennessee Cavalry Regiment 785 Men": the figure is no part of the name.
+  const ListItem glued = splitTrailingNotes("3rd Tennessee Cavalry Regiment 785 Men");
+  EXPECT_EQ(glued.name, "3rd Tennessee Cavalry Regiment");
+  EXPECT_EQ(statedMen(glued.notes), 785);
+}
+
 TEST(OobLeaders, StatusesInMarksAndWords) {
   EXPECT_EQ(parseLeader("Col. Julius Raith (mw)").status, "mortally wounded");
   EXPECT_EQ(parseLeader("Gen. Albert Sidney Johnston (k)").status, "killed");
