@@ -112,10 +112,13 @@ bool isProse(const std::string& text) {
 }
 
 std::size_t commanderSentenceNameEnd(const std::string& text) {
-  const std::string l = lower(text.substr(0, 120));
+  // (Read as printed: a sentence's verb is in lower case, and its name starts the line.)
+  if (text.empty() || !std::isupper(static_cast<unsigned char>(text[0]))) return std::string::npos;
+  const std::string_view head = std::string_view(text).substr(0, 120);
   for (const char* verb : {" was the commander of ", " was the top commander of ", " was in command of ", " commanded ",
                            " led this ", " led the "})
-    if (const std::size_t at = l.find(verb); at != std::string::npos && at < 60 && rankLengthAt(text.substr(0, at)) > 0)
+    if (const std::size_t at = head.find(verb);
+        at != std::string::npos && at < 60 && rankLengthAt(head.substr(0, at)) > 0)
       return at;
   return std::string::npos;
 }

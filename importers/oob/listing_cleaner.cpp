@@ -728,10 +728,10 @@ bool capitalHeadingAt(const std::string& t, std::size_t k) {
 /// "Colonel Samuel A. Holmes. 56th Illinois. 17th Iowa. …": a commander's line that runs
 /// on into his units, one sentence each.
 bool commanderThenUnits(const std::string& t) {
-  if (rankLengthAt(t) == 0) return false;
-  for (std::size_t i = t.find(". "); i != std::string::npos; i = t.find(". ", i + 1))
-    if (i + 2 < t.size() && isDigit(t[i + 2]) && i > 0 && isAlpha(t[i - 1])) return true;
-  return false;
+  bool sentences = false;
+  for (std::size_t i = t.find(". "); i != std::string::npos && !sentences; i = t.find(". ", i + 1))
+    sentences = i + 2 < t.size() && isDigit(t[i + 2]) && i > 0 && isAlpha(t[i - 1]);
+  return sentences && rankLengthAt(t) > 0;
 }
 
 /// Whether a line runs a heading in capitals into the entries before it ("… 77th Penn.
@@ -838,6 +838,11 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
 /// A page whose line breaks were lost runs entries into each other ("Col. H.B.
 /// McKEEN5th New Hampshire", "Robert McFarlandSecond Brigade.", "HANCOCK.FIRST
 /// DIVISION."): the breaks go back where a word is glued to an ordinal or a heading.
+std::string lastWord(const std::string& t) {
+  const std::size_t sp = t.find_last_of(' ');
+  return sp == std::string::npos ? t : t.substr(sp + 1);
+}
+
 /// "… David S. Stanley.": a full stop, not an initial's ("Lt. Henry H.") or a rank's.
 bool endsASentence(const std::string& ct) {
   if (ct.empty() || ct.back() != '.') return false;
@@ -856,7 +861,10 @@ bool rankPartBefore(const std::string& t, std::size_t dot) {
 /// "Union ForceMajor General …", "SECOND DIVISIONBrigadier General …": a rank spelled out
 /// in full glued to the word before it, where a page's line break was lost.
 bool gluedRankAt(const std::string& t, std::size_t i) {
-  if (i == 0 || !std::isupper(static_cast<unsigned char>(t[i])) || !isAlpha(t[i - 1])) return false;
+  // (Every such rank starts with one of these capitals: a cheap test before the words, as
+  // every character of every line is asked.)
+  const char c = t[i];
+  if ((c != 'M' && c != 'B' && c != 'L' && c != 'C' && c != 'G') || i == 0 || !isAlpha(t[i - 1])) return false;
   for (const char* rank : {"Major General", "Brigadier General", "Lieutenant General", "Colonel ", "Lieutenant Colonel",
                            "Captain ", "Major-General", "Brigadier-General", "Lieutenant-General", "General "})
     if (t.compare(i, std::string_view(rank).size(), rank) == 0) return true;
@@ -865,6 +873,10 @@ bool gluedRankAt(const std::string& t, std::size_t i) {
 
 /// Whether a line holds a rank glued to the word before it.
 bool hasGluedRank(const std::string& t) {
+  // (Each rank it looks for ends in one of these: most lines have none.)
+  if (t.find("eneral") == std::string::npos && t.find("olonel") == std::string::npos &&
+      t.find("aptain") == std::string::npos)
+    return false;
   for (std::size_t i = 1; i < t.size(); ++i)
     if (gluedRankAt(t, i)) return true;
   return false;
@@ -1004,13 +1016,22 @@ bool namesAUnitWord(const std::string& line) {
 /// A listing's named batteries or legions also run without figures, but each names a unit.
 std::set<int> siteMenuLines(const std::vector<std::string>& source) {
   std::set<int> menu;
+  // A link's words are written as words are: no capital inside one ("Civil War Generals").
   auto plainLink = [](const std::string& l) {
-    return !trim(l).empty() && l.size() <= 90 && l.find_first_of("0123456789") == std::string::npos;
+    if (l.size() > 90 || l.find_first_of("0123456789") != std::string::npos) return false;
+    bool letters = false;
+    for (std::size_t i = 0; i < l.size(); ++i) {
+      letters = letters || isAlpha(l[i]);
+      if (i > 0 && std::isupper(static_cast<unsigned char>(l[i])) && std::islower(static_cast<unsigned char>(l[i - 1])))
+        return false;
+    }
+    return letters;
   };
   for (std::size_t b = 0; b < source.size();) {
     std::size_t e = b;
     while (e < source.size() && plainLink(source[e])) ++e;
-    if (e - b >= 8) {
+    // (A menu is a few dozen links; a long run of such lines is prose or junk, not read here.)
+    if (e - b >= 8 && e - b <= 80) {
       std::map<std::string, std::size_t> pairs;
       std::size_t unitLines = 0;
       for (std::size_t k = b; k < e; ++k) {
@@ -1754,7 +1775,7 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
   const std::size_t sp = ct.find_last_of(' ');
   const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
   // A line never ends an entry at a unit's number ("… 2d Mo., 15th" / "Mo., 24th Wis.").
-  if (ordinalValue(last) > 0 && isDigit(last[0]) && !looksLikeFormationHeading(nt)) return true;
+  if (!last.empty() && isDigit(last[0]) && ordinalValue(last) > 0 && !looksLikeFormationHeading(nt)) return true;
   // Only a narrow column's short lines: a page of long run-on lines is split by its entries.
   if (ct.size() > 60) return false;
   // The arm of a unit whose number is on the line before, with the unit's commander.
@@ -1846,7 +1867,7 @@ class WrappedLineJoiner {
       }
       // "U.S. Army of the Frontier Major" / "General John M. Schofield": a commander that
       // the join brought after his heading is set apart as on a line read whole.
-      if (last != cur.line) cur.text = separateOfficers(cur.text);
+      if (m_rankAtASeam) cur.text = separateOfficers(cur.text);
       joined.push_back(cur);
     }
     return joined;
@@ -1859,6 +1880,7 @@ class WrappedLineJoiner {
   /// Joins onto `cur` (lines[k]) the lines after it that go on with it, moving `k` to the
   /// last one joined; returns that line's number.
   int joinContinuations(std::vector<CleanLine>& lines, std::size_t& k, CleanLine& cur) {
+    m_rankAtASeam = false;
     const std::size_t lead = cur.text.find_first_not_of(" \t");
     const std::string indent = lead == std::string::npos ? std::string() : cur.text.substr(0, lead);
     int last = cur.line;
@@ -1877,6 +1899,8 @@ class WrappedLineJoiner {
       if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next.line, nt)) ||
           ct.size() + nt.size() > (softWrap ? 6000u : 600u))
         break;
+      if (!m_rankAtASeam && std::string_view("ABCFGLMS").find(lastWord(ct)[0]) != std::string_view::npos)
+        m_rankAtASeam = endsWithRankAbbreviation(ct) || rankLengthAt(lastWord(ct)) > 0;
       if (endsHyphenated(ct, nt)) {
         const std::size_t sp = ct.find_last_of(' ');
         const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
@@ -1928,9 +1952,10 @@ class WrappedLineJoiner {
   /// DIVISION--Brig.-Gen. David S. Stanley.")
   bool wrappedAtTheMargin(int line, bool fullStop) const {
     if (m_reflowWidth == 0) return false;
-    const auto it = m_lineLength.find(line);
+    if (line < 0 || static_cast<std::size_t>(line) >= m_lineLength.size()) return false;
+    const std::size_t n = m_lineLength[static_cast<std::size_t>(line)];
     const std::size_t slack = fullStop ? 5 : 15;
-    return it != m_lineLength.end() && it->second + slack >= m_reflowWidth && it->second <= m_reflowWidth + 3;
+    return n > 0 && n + slack >= m_reflowWidth && n <= m_reflowWidth + 3;
   }
 
   /// The width a listing's paragraphs were wrapped at (a page reflowed to 120 characters, a
@@ -1938,17 +1963,31 @@ class WrappedLineJoiner {
   /// breaks fall inside an entry ("… 6th Kansas" / "Cavalry - …", "(commanding 752 men" /
   /// "on the battlefield)"). Lines that each hold one entry (a table flattened to text)
   /// also come out near one width, but their breaks fall between entries.
-  static std::size_t reflowWidth(const std::vector<CleanLine>& lines, std::map<int, std::size_t>& lengthOf) {
-    std::map<int, std::pair<std::string, std::string>> ends;  // a line's first and last piece
+  static std::size_t reflowWidth(const std::vector<CleanLine>& lines, std::vector<std::size_t>& lengthOf) {
+    // Per source line: its length as cleaned, and its first piece and last (pieces of one
+    // line are adjacent). Views into `lines`, which outlive this count: no copies.
+    struct Ends {
+      std::string_view first, last;
+    };
+    const int maxLine =
+        lines.empty() ? 0 : std::max_element(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
+                              return a.line < b.line;
+                            })->line;
+    lengthOf.assign(static_cast<std::size_t>(maxLine) + 2, 0);
+    std::vector<Ends> ends(lengthOf.size());
     for (const CleanLine& l : lines) {
-      if (l.heading) continue;
-      const std::string t = trim(l.text);
-      lengthOf[l.line] += t.size() + (lengthOf.count(l.line) ? 1 : 0);
-      auto [it, fresh] = ends.try_emplace(l.line, t, t);
-      if (!fresh) it->second.second = t;
+      const std::size_t b = l.text.find_first_not_of(" \t");
+      if (l.heading || b == std::string::npos || l.line < 0) continue;
+      const std::string_view t = std::string_view(l.text).substr(b, l.text.find_last_not_of(" \t") + 1 - b);
+      std::size_t& n = lengthOf[static_cast<std::size_t>(l.line)];
+      Ends& e = ends[static_cast<std::size_t>(l.line)];
+      n += t.size() + (n > 0 ? 1 : 0);
+      if (e.first.empty()) e.first = t;
+      e.last = t;
     }
     std::vector<std::size_t> lens;
-    for (const auto& [line, n] : lengthOf) lens.push_back(n);
+    for (std::size_t n : lengthOf)
+      if (n > 0) lens.push_back(n);
     if (lens.size() < 4) return 0;
     std::sort(lens.rbegin(), lens.rend());
     const std::size_t width = lens[lens.size() / 10];
@@ -1956,22 +1995,19 @@ class WrappedLineJoiner {
     if (width < 50 || std::count_if(lens.begin(), lens.end(), near) * 100 < 35 * static_cast<long>(lens.size()))
       return 0;
     int breaks = 0, inside = 0;
-    for (const auto& [line, n] : lengthOf) {
-      const auto next = ends.find(line + 1);
-      if (!near(n) || next == ends.end() || next->second.first.empty() || ends[line].second.empty()) continue;
+    for (std::size_t line = 0; line + 1 < lengthOf.size(); ++line) {
+      if (!near(lengthOf[line]) || lengthOf[line] == 0 || ends[line + 1].first.empty()) continue;
       ++breaks;
-      inside += breaksInsideAnEntry(ends[line].second, next->second.first);
+      inside += breaksInsideAnEntry(lastWord(std::string(ends[line].last)), std::string(ends[line + 1].first));
     }
     return breaks >= 3 && inside * 10 >= breaks * 3 ? width : 0;
   }
 
   /// "… Major" / "General John M.", "(commanding 752 men" / "on the battlefield)", "… 2d Mo.,
   /// 15th" / "Mo.": the line break falls inside an entry.
-  static bool breaksInsideAnEntry(const std::string& ct, const std::string& nt) {
+  static bool breaksInsideAnEntry(const std::string& last, const std::string& nt) {
     const char c = nt[0];
     if (std::islower(static_cast<unsigned char>(c)) || c == '(' || c == '-' || c == ')') return true;
-    const std::size_t sp = ct.find_last_of(' ');
-    const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
     return rankLengthAt(last) == last.size() || (isDigit(last[0]) && ordinalValue(last) > 0) || last == "of" ||
            last == "and" || last == "the";
   }
@@ -1991,9 +2027,10 @@ class WrappedLineJoiner {
   std::map<int, LineExtras>& m_extras;
   std::set<std::string>& m_layout;
   std::map<int, int> m_joinedInto;
-  std::map<int, std::size_t> m_lineLength;  // each line's length as cleaned
-  std::size_t m_reflowWidth = 0;            // the width its paragraphs were wrapped at, or 0
-  int m_step = 1;  // line numbers apart that still make two lines one printed line's neighbours
+  std::vector<std::size_t> m_lineLength;  // each source line's length as cleaned, by line number
+  std::size_t m_reflowWidth = 0;          // the width its paragraphs were wrapped at, or 0
+  bool m_rankAtASeam = false;             // the line being joined was cut after a rank word
+  int m_step = 1;                         // line numbers apart that still make two lines one printed line's neighbours
 };
 
 /// Footnote texts follow the entries that cite them; a note written in the line stays there.
