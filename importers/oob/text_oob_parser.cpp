@@ -96,6 +96,13 @@ class ListingParser {
     if (text.empty()) return;
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
+    // "4th Tennessee Infantry" / "Lieut. Col. O. A. Bradshaw": a rank line right after a
+    // unit's line names that unit's commander, not the formation's.
+    if (const auto before = std::exchange(m_unitJustRead, std::nullopt);
+        before && !m_officersFor && rankLengthAt(text) > 0 && text.find(':') == std::string::npos) {
+      m_officersFor = before;
+      return officialCommanderLine(text);
+    }
     // "[31.1] UNION: ARMY OF THE TENNESSEE": the case number is not part of the entry.
     bool numbered = false;
     if (const std::size_t n = caseNumberLength(text)) {
@@ -1016,7 +1023,11 @@ class ListingParser {
     if (m_groupNote.empty() && m_group.empty() && m_bareListed.insert(*at).second)
       m_d.add(model::Severity::Info, "import.oob.text.bare-list", "lines with no label; read as units of " + at->back(),
               here());
+    const std::size_t before = m_out.units.size();
     units(text, *at, typeHint, m_groupNote);
+    if (m_out.units.size() == before + 1 && m_out.units.back().officers.empty() &&
+        namesARegiment(m_out.units.back().name))
+      m_unitJustRead = before;
   }
 
   /// "cavalry division", "Third Brigade (cavalry)", "Cavalry Corps": the arm a formation's
@@ -1029,6 +1040,19 @@ class ListingParser {
       if (l.find("infantry") != std::string::npos) return "Infantry";
     }
     return {};
+  }
+
+  /// "4th Tennessee Infantry", "Cherokee Georgia Artillery": a unit by its number or its
+  /// kind, in a few words; not a name read as one ("Isham W. Garrott*"), a run of words, or
+  /// a legion (which lists its own companies and arms under it, its colonel theirs).
+  static bool namesARegiment(const std::string& name) {
+    if (wordCount(name) > 6) return false;
+    if (!name.empty() && std::isdigit(static_cast<unsigned char>(name[0]))) return true;
+    const std::string l = lower(name);
+    for (const char* w : {"infantry", "cavalry", "artillery", "battery", "regiment", "battalion", "company", "rangers",
+                          "sharpshooters"})
+      if (l.find(w) != std::string::npos) return true;
+    return false;
   }
 
   void units(const std::string& list, const std::vector<std::string>& path, const std::string& typeHint,
@@ -1124,6 +1148,7 @@ class ListingParser {
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
   std::optional<std::size_t> m_officersFor;                // the unit whose officers the next rank lines name
+  std::optional<std::size_t> m_unitJustRead;               // the one unit the line before named, with no officer
   bool m_markedHeading = false;                            // the markup says this line is a heading
   std::map<std::vector<std::string>, int> m_definedPaths;  // the line each formation was first named on
   std::set<int> m_figureLines;                             // lines a return's columns gave figures

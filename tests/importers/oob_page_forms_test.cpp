@@ -546,6 +546,21 @@ TEST(OobPageForms, UnitsWithNoArmWordTakeTheArmTheirFormationNames) {
   EXPECT_EQ(unitNamed(r.oob, "50th Ind")->type, "infantry");
 }
 
+TEST(OobPageForms, ARankLineAfterAUnitsLineNamesThatUnitsCommander) {
+  // A site that gives every entry a line: "Cheatham's Division" / "Maj. Gen. Benjamin F.
+  // Cheatham" / "4th Tennessee Infantry" / "Lieut. Col. O. A. Bradshaw" / …: the colonels are
+  // their regiments' officers, not leaders of the division.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("kennesaw_mountain_civilwartrack_confederate_army_of_tennessee.txt", 50), "k.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* fourth = unitNamed(r.oob, "4th Tennessee Infantry");
+  ASSERT_NE(fourth, nullptr) << allDiagnostics(d);
+  EXPECT_NE(fourth->notes.find("O. A. Bradshaw"), std::string::npos) << fourth->notes;
+  EXPECT_EQ(unitNamed(r.oob, "Lieut. Col. O. A. Bradshaw"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "Maj. Gen. Benjamin F. Cheatham"), nullptr) << allDiagnostics(d);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
