@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <optional>
+#include <sstream>
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/text_patterns.h"
@@ -40,13 +41,14 @@ bool isNameSuffix(const std::string& seg) {
 
 /// Segments at ',' ';' and at ". " that ends a sentence (after ")" or a plain word),
 /// outside parentheses.
-std::vector<std::string> rawSegments(std::string_view s) {
-  std::vector<std::string> out;
+/// A list's pieces, each with the separator that ended it (',', ';', '.', or 0 at the end).
+std::vector<std::pair<std::string, char>> separatedSegments(std::string_view s) {
+  std::vector<std::pair<std::string, char>> out;
   int depth = 0;
   std::size_t start = 0;
   auto cut = [&](std::size_t end, std::size_t next) {
     std::string piece = trim(s.substr(start, end - start));
-    if (!piece.empty()) out.push_back(std::move(piece));
+    if (!piece.empty()) out.emplace_back(std::move(piece), end < s.size() ? s[end] : '\0');
     start = next;
   };
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -69,6 +71,78 @@ std::vector<std::string> rawSegments(std::string_view s) {
     }
   }
   cut(s.size(), s.size());
+  return out;
+}
+
+bool hasDigit(const std::string& t) { return t.find_first_of("0123456789") != std::string::npos; }
+
+/// "Taft's", "Hexamer's (A)", "Brewer's": an owner's name alone, the start of a battery's or
+/// battalion's designation ("Taft's, 5th New York").
+bool isOwnersName(const std::string& seg) {
+  const std::string bare = splitTrailingNotes(seg).name;
+  return !hasDigit(bare) && wordCount(bare) <= 3 && rankLengthAt(bare) == 0 &&
+         (bare.ends_with("'s") || bare.ends_with("s'") || bare.ends_with("\xE2\x80\x99s"));
+}
+
+/// "Clarke County", "Arkansas", "Mississippi and Alabama": a place alone, no unit's kind or
+/// number: the start of the name after it ("Clarke County, Arkansas, Artillery Battery").
+bool isPlaceAlone(const std::string& seg) {
+  // (A possessive names a unit by its owner: "Woodruff's Baty".)
+  if (hasDigit(seg) || wordCount(seg) > 4 || rankLengthAt(seg) > 0 || seg.find_first_of("('") != std::string::npos ||
+      seg.find("\xE2\x80\x99") != std::string::npos)
+    return false;
+  const std::string l = " " + lower(seg) + " ";
+  for (const char* w :
+       {" regiment", " battery", " artillery",     " cavalry",  " infantry",   " battalion",  " company", " legion",
+        " guard",    " rangers", " sharpshooters", " squadron", " detachment", " escort",     " bat",     " bty",
+        " cav",      " inf",     " art",           " rifles",   " zouaves",    " volunteers", " militia"})
+    if (l.find(w) != std::string::npos) return false;
+  std::istringstream words(seg);
+  for (std::string w; words >> w;)
+    if (!std::isupper(static_cast<unsigned char>(w[0])) && w != "and" && w != "of") return false;
+  return true;
+}
+
+/// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns.
+bool isGunCount(const std::string& seg) {
+  std::size_t n = 0;
+  while (n < seg.size() && isDigit(seg[n])) ++n;
+  // A count, then a calibre or "x": "2nd Arkansas Mounted Rifles" is a regiment.
+  if (n == 0 || n + 2 >= seg.size() || seg[n] != ' ') return false;
+  const std::string l = lower(seg);
+  const std::string_view next = std::string_view(l).substr(n + 1);
+  bool gunWord = false;
+  for (const char* w : {"guns", "pieces", "napoleon", "parrott", "howitzer", "rifled", "smoothbore", "ordnance"})
+    gunWord = gunWord || next.starts_with(w);
+  if (!(isDigit(next[0]) || next.starts_with("x ") || gunWord)) return false;
+  for (const char* w : {"pounder", "pdr", "inch", "napoleon", "parrott", "howitzer", "rifle", " guns", " pieces"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+/// The list's segments, pieces of one designation joined: an owner's name or a place before
+/// the rest of the name ("Taft's, 5th New York", "Clarke County, Arkansas, Artillery
+/// Battery"), a battery's guns kept with it as a remark ("…, 6 20-pounder Parrotts").
+std::vector<std::string> rawSegments(std::string_view s) {
+  std::vector<std::pair<std::string, char>> pieces = separatedSegments(s);
+  for (std::size_t i = pieces.size(); i-- > 1;)
+    if (pieces[i - 1].second == ',' && isGunCount(pieces[i].first) && rankLengthAt(pieces[i - 1].first) == 0) {
+      pieces[i - 1].first += " (" + pieces[i].first + ")";
+      pieces[i - 1].second = pieces[i].second;
+      pieces.erase(pieces.begin() + static_cast<long>(i));
+    }
+  for (std::size_t i = pieces.size(); i-- > 1;) {
+    const std::string& before = pieces[i - 1].first;
+    const std::string& after = pieces[i].first;
+    const bool nameStarts =
+        (isOwnersName(before) && (isDigit(after[0]) || isPlaceAlone(after) || after.find(',') != std::string::npos)) ||
+        (isPlaceAlone(before) && rankLengthAt(after) == 0 && !isDigit(after[0]));
+    if (pieces[i - 1].second != ',' || !nameStarts || isGunCount(after)) continue;
+    pieces[i].first = before + ", " + after;
+    pieces.erase(pieces.begin() + static_cast<long>(i - 1));
+  }
+  std::vector<std::string> out;
+  for (auto& p : pieces) out.push_back(std::move(p.first));
   return out;
 }
 
@@ -243,10 +317,20 @@ std::optional<long> statedGuns(std::string_view text) {
   long sum = 0;
   bool any = false;
   for (std::size_t at = 1; at < l.size(); ++at) {
-    // "6 guns", "4 x 3" R", "2 x 12-pounder howitzers".
+    // "6 guns", "4 x 3" R", "2 x 12-pounder howitzers", "6 20-pounder Parrotts", "4 Napoleons".
     const bool guns = l[at - 1] == ' ' && (wordAt(l, at, "guns") || wordAt(l, at, "pieces"));
     const bool times = l[at - 1] == ' ' && l.compare(at, 2, "x ") == 0;
-    if (!guns && !times) continue;
+    bool calibre = false;
+    if (l[at - 1] == ' ' && !times && (at < 2 || l[at - 2] != 'x'))
+      for (const char* w : {"napoleon", "parrott", "howitzer"})
+        calibre = calibre || l.compare(at, std::string_view(w).size(), w) == 0;
+    if (l[at - 1] == ' ' && isDigit(l[at]) && !times) {
+      const std::size_t sp = l.find(' ', at);
+      const std::string_view word = std::string_view(l).substr(at, sp == std::string::npos ? l.npos : sp - at);
+      calibre = calibre || word.find("-pounder") != std::string_view::npos ||
+                word.find("-inch") != std::string_view::npos || word.find("pdr") != std::string_view::npos;
+    }
+    if (!guns && !times && !calibre) continue;
     if (const auto n = numberBefore(l, at - 1)) {
       sum += *n;
       any = true;

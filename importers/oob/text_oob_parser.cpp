@@ -1090,6 +1090,8 @@ class ListingParser {
       // "(350 men)", "400 men, BLC", "(6 guns)": figures the listing states for the unit.
       u.men = statedMen(item.notes);
       u.guns = statedGuns(item.notes);
+      // "Taft's, 5th New York, 6 20-pounder Parrotts": a unit with guns is a battery.
+      if (u.type.empty() && u.guns) u.type = "Artillery";
       // "3rd Indian Home Guard - Colonel William Phillips (44 men)": the figure after its officer.
       for (const std::string& o : item.officers)
         if (!u.men) u.men = statedMen(o);

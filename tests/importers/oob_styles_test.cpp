@@ -53,6 +53,33 @@ TEST(OobListItems, MenAndGunsStatedWithTheUnit) {
   EXPECT_EQ(statedMen(glued.notes), 785);
 }
 
+TEST(OobListItems, PiecesOfOneDesignationStayTogether) {
+  std::vector<ListRemark> remarks;
+  auto names = [&](const std::string& list) {
+    std::vector<std::string> out;
+    for (const ListItem& i : splitUnitList(list, remarks)) out.push_back(i.name);
+    return out;
+  };
+  // An owner's name, a place, then the rest of the name; a battery's guns are its remark.
+  const auto taft = splitUnitList("Taft's, 5th New York, 6 20-pounder Parrotts", remarks);
+  ASSERT_EQ(taft.size(), 1u);
+  EXPECT_EQ(taft[0].name, "Taft's, 5th New York");
+  EXPECT_EQ(statedGuns(taft[0].notes), 6);
+  EXPECT_EQ(names("Clarke County, Arkansas, Artillery Battery"),
+            std::vector<std::string>{"Clarke County, Arkansas, Artillery Battery"});
+  EXPECT_EQ(names("Brewer's, Mississippi and Alabama, Cavalry Battalion"),
+            std::vector<std::string>{"Brewer's, Mississippi and Alabama, Cavalry Battalion"});
+  // Whole names stay apart.
+  EXPECT_EQ(names("Woodruff's Baty, Reid's Baty"), (std::vector<std::string>{"Woodruff's Baty", "Reid's Baty"}));
+  EXPECT_EQ(names("1st Arkansas Mounted Rifles, 2nd Arkansas Mounted Rifles"),
+            (std::vector<std::string>{"1st Arkansas Mounted Rifles", "2nd Arkansas Mounted Rifles"}));
+  const auto georgia = splitUnitList("Georgia, Col. Elihu P. Watkins (w)", remarks);
+  ASSERT_EQ(georgia.size(), 1u);
+  EXPECT_EQ(georgia[0].name, "Georgia");
+  EXPECT_EQ(georgia[0].officers.size(), 1u);
+  EXPECT_EQ(statedGuns("4 Napoleons"), 4);
+}
+
 TEST(OobLeaders, StatusesInMarksAndWords) {
   EXPECT_EQ(parseLeader("Col. Julius Raith (mw)").status, "mortally wounded");
   EXPECT_EQ(parseLeader("Gen. Albert Sidney Johnston (k)").status, "killed");
