@@ -1130,6 +1130,40 @@ std::string withScannedOrdinalsRead(std::string t) {
   return t;
 }
 
+/// "Third Division", "Army of the Ohio": a line naming a level (an arm word alone does not).
+bool namesALevel(const std::string& text) {
+  const std::string l = " " + lower(text) + " ";
+  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+/// "7th IN Inf                        5 stands", "Btty L 1st OH Arty   3 stands   x4  6 pdr":
+/// a game's or site's data set apart by a wide gap after the name is a remark on it. (A
+/// return's figures, digits only, are read as columns elsewhere.)
+std::string withDataColumnAsRemark(const std::string& t) {
+  for (std::size_t gap = t.find("   "); gap != std::string::npos; gap = t.find("   ", t.find_first_not_of(' ', gap))) {
+    const std::size_t data = t.find_first_not_of(' ', gap);
+    if (gap == 0 || data == std::string::npos || (!isAlpha(t[gap - 1]) && t[gap - 1] != '.')) continue;
+    if (!(isDigit(t[data]) || (t[data] == 'x' && data + 1 < t.size() && isDigit(t[data + 1])))) continue;
+    // Data, not the rest of the name ("Btty E   4th US Arty   3 stands"): a word, no ordinal.
+    const std::string after = collapseSpaces(t.substr(data));
+    bool word = false, ordinal = false;
+    std::istringstream words(after);
+    for (std::string w; words >> w;) {
+      std::size_t letters = 0;
+      for (char c : w) letters += isAlpha(c) ? 1 : 0;
+      word = word || letters >= 3;
+      ordinal = ordinal || (isDigit(w[0]) && ordinalValue(w) > 0 && isAlpha(w.back()));
+    }
+    // (A second column's heading, "8  SB      Second Division", is not data either.)
+    if (word && !ordinal && rankLengthAt(after) == 0 && after.find_first_of("()") == std::string::npos &&
+        !namesALevel(after))
+      return t.substr(0, gap) + " (" + after + ")";
+  }
+  return t;
+}
+
 /// "Jackson's Brigade -- Brig. Gen. …": a typed dash is a dash; "FIRST BRIGADE.--Brig. Gen'l
 /// …" (a heading, its dash, then its commander and units) reads as a labelled line.
 std::string withPlainDashes(std::string cleaned) {
@@ -1407,6 +1441,7 @@ class LineReader {
       m_footnotes.starCited = m_footnotes.starCited || m == "*";
     }
     cleaned = withoutThousandsSeparators(withoutLeaders(withoutCellAttributes(cleaned)));
+    if (cleaned.find("   ") != std::string::npos) cleaned = withDataColumnAsRemark(cleaned);
     if (cleaned.find("st") != std::string::npos || cleaned.find("th") != std::string::npos)
       cleaned = withScannedOrdinalsRead(std::move(cleaned));
     cleaned = withPlainDashes(std::move(cleaned));
@@ -1743,14 +1778,6 @@ bool endsBeforeItsArm(const std::string& ct, const std::string& nt) {
   while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
   for (const char* arm : {"artillery", "infantry", "cavalry", "battery", "rifles", "art", "arty", "art'y"})
     if (n == arm) return true;
-  return false;
-}
-
-/// "Third Division", "Army of the Ohio": a line naming a level (an arm word alone does not).
-bool namesALevel(const std::string& text) {
-  const std::string l = " " + lower(text) + " ";
-  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters"})
-    if (l.find(w) != std::string::npos) return true;
   return false;
 }
 

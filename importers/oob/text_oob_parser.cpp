@@ -140,7 +140,9 @@ class ListingParser {
       if (const std::string side = titleSide(bare.substr(0, colon)); !side.empty()) startSide(side);
       return line(number, bare.substr(colon + 2), markedHeading);
     }
-    if (headingAndCommander(text, bare) || headingOfAnArmy(bare) || twoHeadings(bare)) return;
+    if (commanderNamesHisFormation(bare) || headingAndCommander(text, bare) || headingOfAnArmy(bare) ||
+        twoHeadings(bare))
+      return;
     // "Brigade" alone: the end of a wrapped line ("Total Second" / "Brigade"), no heading.
     if (equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps"))
       return skipped(bare, "a level word alone, the end of a wrapped line");
@@ -466,6 +468,27 @@ class ListingParser {
     if (!open[levelRank(parent)]->set) heading(parent, *parentLevel);
     heading(own, *ownLevel);
     return true;
+  }
+
+  /// "BG Erastus Tyler's Brigade", "Col. Samuel Carroll's Brigade": the commander and the
+  /// formation named after him ("Tyler's Brigade"). False when the line is not one.
+  bool commanderNamesHisFormation(const std::string& bare) {
+    for (const char* mark : {"'s ", "s' ", "\xE2\x80\x99s "}) {
+      const std::size_t at = bare.find(mark);
+      if (at == std::string::npos) continue;
+      const std::size_t nameEnd = at + (std::string_view(mark) == "s' " ? 1 : 0);
+      const std::string leader = trim(bare.substr(0, nameEnd));
+      const std::size_t rank = rankLengthAt(leader);
+      const std::size_t sp = leader.find_last_of(' ');
+      if (rank == 0 || sp == std::string::npos || sp < rank) return false;
+      const std::string formation = trim(bare.substr(sp + 1));
+      const auto level = headingLevel(formation);
+      if (!level || wordCount(formation) > 4) return false;
+      heading(formation, *level);
+      officialCommanderLine(leader);
+      return true;
+    }
+    return false;
   }
 
   /// "3d Brigade (Morrison passed to W.H.L. Wallace)": a heading and a remark.

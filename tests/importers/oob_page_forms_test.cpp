@@ -561,6 +561,25 @@ TEST(OobPageForms, ARankLineAfterAUnitsLineNamesThatUnitsCommander) {
   EXPECT_NE(unitNamed(r.oob, "Maj. Gen. Benjamin F. Cheatham"), nullptr) << allDiagnostics(d);
 }
 
+TEST(OobPageForms, AWargameListsDataInAColumnAndNamesBrigadesAfterTheirCommanders) {
+  // "7th IN Inf                        5 stands", "Btty E   4th US Arty   3 stands   x3 10 pdr
+  // Parrot": the data after the gap is a remark, the name before it stays whole; "BG Erastus
+  // Tyler's Brigade" is Tyler's Brigade and its commander.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("port_republic_thelineofbattle_both_orders_of_battle.txt", 32), "w.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* seventh = unitNamed(r.oob, "7th IN Inf");
+  ASSERT_NE(seventh, nullptr) << allDiagnostics(d);
+  EXPECT_NE(seventh->notes.find("5 stands"), std::string::npos) << seventh->notes;
+  EXPECT_NE(unitNamed(r.oob, "Btty E 4th US Arty"), nullptr) << allDiagnostics(d);
+  const auto* tyler = formationNamed(r.oob, "Tyler's Brigade");
+  ASSERT_NE(tyler, nullptr) << allDiagnostics(d);
+  const auto* bg = unitNamed(r.oob, "BG Erastus Tyler");
+  ASSERT_NE(bg, nullptr);
+  EXPECT_EQ(*bg->formation, tyler->id);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
