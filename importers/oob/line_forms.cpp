@@ -19,7 +19,10 @@ bool isWebPageChrome(const std::string& text) {
   for (const char* start : {"Retrieved from ", "Categories: ", "Hidden categories: ", "This page was last edited",
                             "Text is available under the Creative Commons", "Make your own free website", "Powered by ",
                             "Copyright ©", "Copyright (c)", "All rights reserved", "Skip to content",
-                            "Skip to main content", "Share this:", "Like this:", "Back to top", "Return to top"})
+                            "Skip to main content", "Share this:", "Like this:", "Back to top", "Return to top",
+                            // A wiki's history pages: "Difference between revisions of …", "Latest revision as of …".
+                            "Difference between revisions", "Latest revision as of", "Revision as of ",
+                            "(2 intermediate revisions", "(intermediate revisions", "top of page"})
     if (startsWithNoCase(text, start)) return true;
   return false;
 }

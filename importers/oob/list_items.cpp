@@ -265,7 +265,19 @@ bool isBatteryOfItsRegiment(const std::string& item, const std::string& segIn) {
 
 /// Whether the segment after a comma is more of the item before it: its parent, its part,
 /// its arm, a remark on it.
+/// "1st Company", "2d Battalion", "3d Section": a numbered part whose unit's name follows.
+bool isNumberedPart(const std::string& item) {
+  const std::size_t sp = item.find(' ');
+  if (sp == std::string::npos || !isDigit(item[0]) || item.find(' ', sp + 1) != std::string::npos) return false;
+  const std::string part = lower(item.substr(sp + 1));
+  return part == "company" || part == "battalion" || part == "squadron" || part == "section" || part == "detachment";
+}
+
 bool continuesTheItem(const std::string& item, const std::string& seg) {
+  // "1st Company, Richmond Howitzers": the part, then the unit it is part of.
+  if (isNumberedPart(item) && !isDigit(seg[0]) && std::isupper(static_cast<unsigned char>(seg[0])) &&
+      rankLengthAt(seg) == 0)
+    return true;
   return startsWithNoCase(seg, "or ") || isParentDesignation(seg) || (isSubunitPrefix(item) && isDigit(seg[0])) ||
          isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
          waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');

@@ -1807,7 +1807,9 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
   if (ct.size() > 60) return false;
   // The arm of a unit whose number is on the line before, with the unit's commander.
   const std::size_t colon = nt.find(':');
-  if (colon != std::string::npos && (isDigit(ct[0]) || startsWithNoCase(ct, "Battery")) && ct.back() != ':') {
+  // ("53rd Pennsylvania: Colonel John R. Brooke" / "Artillery: Captain …" is a whole entry, then a grouping.)
+  if (colon != std::string::npos && (isDigit(ct[0]) || startsWithNoCase(ct, "Battery")) &&
+      ct.find(':') == std::string::npos) {
     const std::string arm = lower(nt.substr(0, colon));
     for (const char* a : {"cavalry", "artillery", "infantry", "battery", "light artillery", "volunteers", "rifles"})
       if (arm == a) return true;

@@ -365,6 +365,14 @@ class ListingParser {
       skipped(text, "a title");
       return true;
     }
+    // "Also known as Battle of Harrison's Landing or Battle of Leesburg": a battle's name.
+    // (A title naming its commander or the forces, "BATTLE OF NASHVILLE … (Commanded by …)", is read as one.)
+    if (containsNoCase(text, "battle of ") && !hasOrdinalOrNumber(text) && !headingLevel(text) &&
+        rankLengthAt(text) == 0 && !containsNoCase(text, "command") && !containsNoCase(text, "forces") &&
+        !containsNoCase(text, "army") && text.size() < 160) {
+      skipped(text.substr(0, 80), "names a battle, not an entry");
+      return true;
+    }
     if (isPlaceAndDate(text)) {
       skipped(text, "a place and date");
       return true;

@@ -177,7 +177,11 @@ std::string stripWikiMarkup(std::string_view in) {
       if (s[i] != '[' || i + 1 >= s.size() || s[i + 1] != '[') return 0;
       const std::size_t c = close(i + 2);
       if (c + 1 >= s.size() || s[c + 1] != ']') return 0;
-      out.append(s.substr(i + 2, c - i - 2));
+      // "[[Category:United States Military]]", "[[File:…]]": the page's, not its text.
+      const std::string_view target = s.substr(i + 2, c - i - 2);
+      for (std::string_view hidden : {"Category:", "File:", "Image:"})
+        if (target.starts_with(hidden)) return c + 2;
+      out.append(target);
       return c + 2;
     });
   }();

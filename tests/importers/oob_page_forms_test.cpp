@@ -580,6 +580,26 @@ TEST(OobPageForms, AWargameListsDataInAColumnAndNamesBrigadesAfterTheirCommander
   EXPECT_EQ(*bg->formation, tyler->id);
 }
 
+TEST(OobPageForms, AWikisHistoryPageAndAGroupingAfterAWholeEntry) {
+  // A wiki's "Difference between revisions" page: its header, the diff's context lines and
+  // "[[Category:…]]" links are the page's; "Also known as Battle of …" names a battle.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("balls_bluff_familysearch_diff_union_stones_division.txt", 39), "diff.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_FALSE(anyNameHas(r.oob, "Category"));
+  EXPECT_FALSE(anyNameHas(r.oob, "Difference between"));
+  EXPECT_FALSE(anyNameHas(r.oob, "Also known as"));
+  EXPECT_NE(unitNamed(r.oob, "1st Company, Richmond Howitzers"), nullptr) << allDiagnostics(d);
+  // "53rd Pennsylvania: Colonel John R. Brooke" / "Artillery: Captain G.W. Hazzard": a whole
+  // entry, then the grouping whose batteries follow.
+  model::Diagnostics d2;
+  const auto p = importInto(publishedOpening("seven_pines_historyofwar_union_second_corps.txt", 26), "p.txt", d2);
+  const auto* battery = unitNamed(p.oob, "B, 1st New York");
+  ASSERT_NE(battery, nullptr) << allDiagnostics(d2);
+  EXPECT_EQ(battery->type, "artillery");
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.

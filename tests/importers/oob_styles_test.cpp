@@ -78,6 +78,8 @@ TEST(OobListItems, PiecesOfOneDesignationStayTogether) {
   EXPECT_EQ(georgia[0].name, "Georgia");
   EXPECT_EQ(georgia[0].officers.size(), 1u);
   EXPECT_EQ(statedGuns("4 Napoleons"), 4);
+  // "1st Company, Richmond Howitzers": a numbered part, then the unit it belongs to.
+  EXPECT_EQ(names("1st Company, Richmond Howitzers"), std::vector<std::string>{"1st Company, Richmond Howitzers"});
 }
 
 TEST(OobLeaders, StatusesInMarksAndWords) {
