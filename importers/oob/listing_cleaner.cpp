@@ -1011,6 +1011,57 @@ bool namesAUnitWord(const std::string& line) {
   return false;
 }
 
+constexpr const char* kSideBySide = "two columns side by side";
+
+/// "Confederate                 Union", "Early's Brigade   SB  elite        1st Brigade  8":
+/// the column where a second listing starts on most lines, after a wide gap of spaces, its
+/// text an entry's (a capital or an ordinal, not a bare figure); 0 when the lines have no
+/// such column. A return's figures after a gap are digits, and a site's data ("5 stands")
+/// starts with a bare number: neither is a column of entries.
+std::size_t sideBySideColumn(const std::vector<std::string>& source) {
+  std::map<std::size_t, std::size_t> starts;  // column → lines whose second part starts there
+  std::size_t lines = 0;
+  for (const std::string& l : source) {
+    if (l.find_first_not_of(" \t") == std::string::npos || l.find('\t') != std::string::npos) continue;
+    ++lines;
+    const std::size_t gap = l.find("        ", 8);
+    if (gap == std::string::npos) continue;
+    const std::size_t at = l.find_first_not_of(' ', gap);
+    if (at == std::string::npos || l.find_first_not_of(' ') >= gap) continue;
+    std::size_t d = at;
+    while (d < l.size() && isDigit(l[d])) ++d;
+    const bool ordinal = d > at && d < l.size() && isAlpha(l[d]);
+    if (std::isupper(static_cast<unsigned char>(l[at])) || ordinal) ++starts[at];
+  }
+  // Columns a few characters apart are one column (a name's length moves its start).
+  std::size_t best = 0, bestCount = 0;
+  for (const auto& [column, n] : starts) {
+    std::size_t near = 0;
+    for (auto it = starts.lower_bound(column > 3 ? column - 3 : 0); it != starts.end() && it->first <= column + 3; ++it)
+      near += it->second;
+    if (near > bestCount) {
+      best = column > 3 ? column - 3 : 0;
+      bestCount = near;
+    }
+  }
+  return lines >= 6 && bestCount >= 5 && bestCount * 10 >= lines * 4 ? best : 0;
+}
+
+/// A line of two columns split at its own wide gap (a curly quote's bytes move the column
+/// a little from line to line); a line indented to the column has a right part only.
+std::pair<std::string, std::string> splitAtColumnGap(const std::string& l, std::size_t column) {
+  const std::size_t first = l.find_first_not_of(' ');
+  if (first == std::string::npos) return {l, {}};
+  if (first + 6 >= column) return {{}, l.substr(first)};
+  for (std::size_t gap = l.find("   ", first); gap != std::string::npos;) {
+    const std::size_t at = l.find_first_not_of(' ', gap);
+    if (at == std::string::npos) return {l.substr(0, gap), {}};
+    if (at + 8 >= column && at <= column + 8) return {l.substr(0, gap), l.substr(at)};
+    gap = l.find("   ", at);
+  }
+  return {l, {}};
+}
+
 /// A web site's menu copied with the page: a run of short link lines with no figure, few
 /// naming a unit, most repeating the site's topic ("… Civil War …", "North Carolina …").
 /// A listing's named batteries or legions also run without figures, but each names a unit.
@@ -1375,6 +1426,20 @@ class LineReader {
     m_headKeys = runningHeadCounts(source);
     m_menuLines = siteMenuLines(source);
     m_sourceLines = source.size();
+    // Two listings side by side ("Confederate … Union", a PDF's two columns kept by their
+    // spaces): the left column is read first, then the right, each line keeping its number.
+    if (const std::size_t at = sideBySideColumn(source); at > 0) {
+      m_layout.insert(kSideBySide);
+      std::vector<std::string> right(source.size());
+      for (std::size_t i = 0; i < source.size(); ++i) {
+        const auto [left, second] = splitAtColumnGap(source[i], at);
+        readLine(static_cast<int>(i) + 1, left);
+        right[i] = second;
+      }
+      for (std::size_t i = 0; i < source.size(); ++i)
+        if (!right[i].empty()) readLine(static_cast<int>(i) + 1, right[i]);
+      return std::move(m_lines);
+    }
     for (std::size_t i = 0; i < source.size(); ++i) readLine(static_cast<int>(i) + 1, source[i]);
     return std::move(m_lines);
   }
@@ -1874,9 +1939,9 @@ class WrappedLineJoiner {
       : m_extras(extras), m_layout(layout) {}
 
   /// `lines` joined; a heading's ordinal moved back to it is the one change made in `lines`.
-  std::vector<CleanLine> join(std::vector<CleanLine>& lines) {
+  std::vector<CleanLine> join(std::vector<CleanLine>& lines, bool widthsMeanMargins) {
     m_step = lineStep(lines);
-    m_reflowWidth = reflowWidth(lines, m_lineLength);
+    m_reflowWidth = widthsMeanMargins ? reflowWidth(lines, m_lineLength) : 0;
     if (m_reflowWidth > 0) m_layout.insert("paragraphs wrapped at " + std::to_string(m_reflowWidth) + " characters");
     std::vector<CleanLine> joined;
     for (std::size_t k = 0; k < lines.size(); ++k) {
@@ -2104,7 +2169,8 @@ CleanedListing cleanListing(std::string_view input) {
   LineReader reader(result, layout);
   std::vector<CleanLine> lines = reader.read(source);
   WrappedLineJoiner joiner(result.extras, layout);
-  result.lines = joiner.join(lines);
+  // (Side by side, a line's length is two entries' and says nothing of a margin.)
+  result.lines = joiner.join(lines, /*widthsMeanMargins=*/!layout.count(kSideBySide));
   attachFootnotes(result.extras, inlineNotes, reader.footnotes(), joiner.joinedInto());
   result.layout.assign(layout.begin(), layout.end());
   return result;

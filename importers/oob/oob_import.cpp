@@ -128,6 +128,47 @@ void applyAnchors(RawOob& raw, const OobImportRequest& request) {
   }
 }
 
+/// Tops of two sides and no army at all ("Confederate" / "Ewell's Division" … beside "Union"
+/// / "First Division" …): each side's tops go under a placeholder army of their own, named
+/// "Army (unnamed)", "Army (unnamed 2)". False (nothing changed) when the tops state one side.
+bool armyPerSide(RawOob& raw, const std::string& shown, model::Diagnostics& d) {
+  std::vector<std::string> sides;
+  for (const auto& f : raw.formations)
+    if (f.path.size() == 1 && !f.side.empty() && std::find(sides.begin(), sides.end(), f.side) == sides.end())
+      sides.push_back(f.side);
+  if (sides.size() < 2) return false;
+  std::map<std::string, std::string> armyOfSide;
+  for (std::size_t i = 0; i < sides.size(); ++i)
+    armyOfSide[sides[i]] = i == 0 ? std::string(kUnnamedArmy) : "Army (unnamed " + std::to_string(i + 1) + ")";
+  std::map<std::string, std::string> armyOfTop;  // a top's name → its side's placeholder
+  for (const auto& f : raw.formations)
+    if (f.path.size() == 1) armyOfTop[f.path[0]] = armyOfSide[f.side.empty() ? sides[0] : f.side];
+  auto under = [&](std::vector<std::string>& path) {
+    if (const auto it = path.empty() ? armyOfTop.end() : armyOfTop.find(path[0]); it != armyOfTop.end())
+      path.insert(path.begin(), it->second);
+  };
+  for (auto& f : raw.formations) under(f.path);
+  for (auto& u : raw.units) under(u.path);
+  for (std::size_t i = sides.size(); i-- > 0;) {
+    RawFormation army;
+    army.path = {armyOfSide[sides[i]]};
+    army.level = "army";
+    army.side = sides[i];
+    army.notes = "the listing names no army: rename it";
+    for (const auto& f : raw.formations)
+      if (f.path.size() == 2 && f.path[0] == army.path[0]) {
+        army.source = f.source;
+        break;
+      }
+    d.add(model::Severity::Warning, "import.oob.army.placeholder",
+          "the " + sides[i] + " entries name no army; they go under \"" + army.path[0] +
+              "\": rename it, or give --army NAME",
+          fileLocation(shown, army.source.line));
+    raw.formations.insert(raw.formations.begin(), std::move(army));
+  }
+  return true;
+}
+
 /// One error instead of a cascade when nothing in the listing is an army (its heading was
 /// missed, or the listing starts below it). A listing that has an army may also hold
 /// formations outside it, as bundles do (a division arriving on its own): those are kept,
@@ -178,6 +219,7 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
       orphan = &f;
   }
   if (!orphan || (table && !armies.empty() && !orphan->side.empty())) return;
+  if (armies.empty() && armyPerSide(raw, shown, d)) return;
   const std::string army = armies.size() == 1 ? armies[0] : std::string(kUnnamedArmy);
   d.add(model::Severity::Warning, "import.oob.army.placeholder",
         "\"" + orphan->path[0] + "\" (" + orphan->level + ") has no army above it; it goes under \"" + army + "\"" +

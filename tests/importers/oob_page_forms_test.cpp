@@ -600,6 +600,25 @@ TEST(OobPageForms, AWikisHistoryPageAndAGroupingAfterAWholeEntry) {
   EXPECT_EQ(battery->type, "artillery");
 }
 
+TEST(OobPageForms, TwoListingsSideBySideAreReadOneColumnAtATime) {
+  // "Confederate        Union" / "Ewell's Division        First Division" / "Early's Brigade
+  // SB  elite        1st Brigade  8  elite": each column is its own listing, and each side's
+  // unnamed army its own placeholder.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("cedar_mountain_18clovehamhock_both_pacificon_game.txt", 13), "two.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* ewell = formationNamed(r.oob, "Ewell's Division");
+  const auto* first = formationNamed(r.oob, "First Division");
+  ASSERT_NE(ewell, nullptr) << allDiagnostics(d);
+  ASSERT_NE(first, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(ewell->side.str(), "confederate");
+  EXPECT_EQ(first->side.str(), "union");
+  ASSERT_TRUE(ewell->parent && first->parent);
+  EXPECT_NE(*ewell->parent, *first->parent);
+  EXPECT_FALSE(anyNameHas(r.oob, "elite 1st Brigade"));
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
