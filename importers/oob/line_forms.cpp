@@ -56,7 +56,9 @@ bool opensATitle(const std::string& textIn) {
   }
   for (const char* w : {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of",
                         "Composition of", "Opposing forces", "The opposing forces", "Field report of", "Report of",
-                        "Field return of", "Abstract from", "Abstract of", "Statement of", "Tri-monthly return"})
+                        "Field return of", "Abstract from", "Abstract of", "Statement of", "Tri-monthly return",
+                        // A table's caption: "casualties in Ferrero's Division at the battle of the Mine".
+                        "Casualties in", "Casualties of", "Losses in", "Losses of", "Loss of", "Loss in"})
     if (startsWithNoCase(text, w)) return true;
   return false;
 }

@@ -362,6 +362,12 @@ class ListingParser {
                                        {" confederate ", "confederate"}})
         if (l.find(word) != std::string::npos) sides.insert(side);
       if (sides.size() == 1) startSide(*sides.begin());
+      // "… in Ferrero's Division at the battle of the Mine": the formation the title reports.
+      if (const std::string reported = possessiveFormationIn(text); !reported.empty())
+        if (const auto level = headingLevel(reported)) {
+          heading(reported, *level);
+          return true;
+        }
       skipped(text, "a title");
       return true;
     }
@@ -476,6 +482,21 @@ class ListingParser {
     if (!open[levelRank(parent)]->set) heading(parent, *parentLevel);
     heading(own, *ownLevel);
     return true;
+  }
+
+  /// "Ferrero's Division" in a title's words: a formation named by its commander's
+  /// possessive and its level; empty when the title names none.
+  static std::string possessiveFormationIn(const std::string& text) {
+    for (const char* level : {" Division", " Brigade", " Corps", " division", " brigade", " corps"}) {
+      const std::size_t at = text.find(level);
+      if (at == std::string::npos || at < 3) continue;
+      const std::size_t b = text.find_last_of(' ', at - 1);
+      const std::string owner =
+          text.substr(b == std::string::npos ? 0 : b + 1, at - (b == std::string::npos ? 0 : b + 1));
+      if ((owner.ends_with("'s") || owner.ends_with("s'")) && std::isupper(static_cast<unsigned char>(owner[0])))
+        return owner + text.substr(at, std::string_view(level).size());
+    }
+    return {};
   }
 
   /// "BG Erastus Tyler's Brigade", "Col. Samuel Carroll's Brigade": the commander and the

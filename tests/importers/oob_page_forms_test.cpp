@@ -619,6 +619,20 @@ TEST(OobPageForms, TwoListingsSideBySideAreReadOneColumnAtATime) {
   EXPECT_FALSE(anyNameHas(r.oob, "elite 1st Brigade"));
 }
 
+TEST(OobPageForms, ATablesCaptionNamesTheFormationItReports) {
+  // Fox: "casualties in Ferrero's Division at the battle of the Mine, July 30, 1864." over
+  // the table of its regiments.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("petersburg_crater_perseus_fox_union_ferreros_division.txt", 24), "fox.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* ferrero = formationNamed(r.oob, "Ferrero's Division");
+  ASSERT_NE(ferrero, nullptr) << allDiagnostics(d);
+  const auto* u = unitNamed(r.oob, "23d U. S. Colored Infantry");
+  ASSERT_NE(u, nullptr);
+  EXPECT_EQ(*u->formation, ferrero->id);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
