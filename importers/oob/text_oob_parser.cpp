@@ -352,33 +352,7 @@ class ListingParser {
       return true;
     }
     if (armyTitle(text)) return true;
-    // "No. 7. Return of Casualties in the Union Forces.": a title naming no formation.
-    if (opensATitle(text) && text.size() < 200 && rankLengthAt(text) == 0) {
-      // (A title naming both sides, "Organization of Union and Confederate Armies", is both's.)
-      const std::string l = " " + lower(text) + " ";
-      std::set<std::string> sides;
-      for (const auto& [word, side] : {std::pair<const char*, const char*>{" union ", "union"},
-                                       {" federal ", "union"},
-                                       {" confederate ", "confederate"}})
-        if (l.find(word) != std::string::npos) sides.insert(side);
-      if (sides.size() == 1) startSide(*sides.begin());
-      // "… in Ferrero's Division at the battle of the Mine": the formation the title reports.
-      if (const std::string reported = possessiveFormationIn(text); !reported.empty())
-        if (const auto level = headingLevel(reported)) {
-          heading(reported, *level);
-          return true;
-        }
-      skipped(text, "a title");
-      return true;
-    }
-    // "Also known as Battle of Harrison's Landing or Battle of Leesburg": a battle's name.
-    // (A title naming its commander or the forces, "BATTLE OF NASHVILLE … (Commanded by …)", is read as one.)
-    if (containsNoCase(text, "battle of ") && !hasOrdinalOrNumber(text) && !headingLevel(text) &&
-        rankLengthAt(text) == 0 && !containsNoCase(text, "command") && !containsNoCase(text, "forces") &&
-        !containsNoCase(text, "army") && text.size() < 160) {
-      skipped(text.substr(0, 80), "names a battle, not an entry");
-      return true;
-    }
+    if (titleWithoutArmy(text) || namesABattle(text)) return true;
     if (isPlaceAndDate(text)) {
       skipped(text, "a place and date");
       return true;
@@ -481,6 +455,39 @@ class ListingParser {
     const Level* open[] = {&m_army, &m_corps, &m_division, &m_brigade};
     if (!open[levelRank(parent)]->set) heading(parent, *parentLevel);
     heading(own, *ownLevel);
+    return true;
+  }
+
+  /// "No. 7. Return of Casualties in the Union Forces.": a title naming no army, perhaps its
+  /// side ("Organization of Union and Confederate Armies" names both: neither) or the
+  /// formation it reports ("casualties in Ferrero's Division at …"). False when no title.
+  bool titleWithoutArmy(const std::string& text) {
+    if (!opensATitle(text) || text.size() >= 200 || rankLengthAt(text) > 0) return false;
+    const std::string l = " " + lower(text) + " ";
+    std::set<std::string> sides;
+    for (const auto& [word, side] : {std::pair<const char*, const char*>{" union ", "union"},
+                                     {" federal ", "union"},
+                                     {" confederate ", "confederate"}})
+      if (l.find(word) != std::string::npos) sides.insert(side);
+    if (sides.size() == 1) startSide(*sides.begin());
+    if (const std::string reported = possessiveFormationIn(text); !reported.empty())
+      if (const auto level = headingLevel(reported)) {
+        heading(reported, *level);
+        return true;
+      }
+    skipped(text, "a title");
+    return true;
+  }
+
+  /// "Also known as Battle of Harrison's Landing or Battle of Leesburg": a battle's name, no
+  /// entry. (A title naming its commander or forces, "BATTLE OF NASHVILLE … (Commanded by
+  /// …)", is read as a title.)
+  bool namesABattle(const std::string& text) {
+    if (!containsNoCase(text, "battle of ") || hasOrdinalOrNumber(text) || headingLevel(text) ||
+        rankLengthAt(text) > 0 || containsNoCase(text, "command") || containsNoCase(text, "forces") ||
+        containsNoCase(text, "army") || text.size() >= 160)
+      return false;
+    skipped(text.substr(0, 80), "names a battle, not an entry");
     return true;
   }
 
