@@ -761,12 +761,33 @@ bool isGroupingWord(const std::string& w) {
   return false;
 }
 
+/// After an em dash at `k`: "Scott's brigade", "Fourth brigade", "Wood's Brigade": a
+/// formation's heading, by an owner's or ordinal's word and a level word.
+bool headingAfterDash(const std::string& t, std::size_t k) {
+  while (k < t.size() && t[k] == ' ') ++k;
+  if (k >= t.size() || !std::isupper(static_cast<unsigned char>(t[k]))) return false;
+  const std::size_t sp = t.find(' ', k);
+  if (sp == std::string::npos) return false;
+  const std::string first = t.substr(k, sp - k);
+  const std::string rest = lower(t.substr(sp + 1, 9));
+  const bool owner = first.ends_with("'s") || first.ends_with("s'") || ordinalValue(lower(first)) > 0;
+  return owner && (rest.starts_with("brigade") || rest.starts_with("division") || rest.starts_with("corps"));
+}
+
 /// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
 /// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
 std::vector<std::string> splitRunTogether(const std::string& t) {
   std::vector<std::string> out;
   std::size_t start = 0;
   for (std::size_t i = 0; i + 2 < t.size(); ++i) {
+    // "… Wirt Adams' division—Scott's brigade, Col. …: …—Wood's brigade, …": a book's em dash
+    // (or the " - " it was typed as) between one formation's entries and the next heading.
+    if ((t.compare(i, 3, "\xE2\x80\x94") == 0 || t.compare(i, 3, " - ") == 0) && headingAfterDash(t, i + 3)) {
+      out.push_back(trim(t.substr(start, i - start)));
+      start = i + 3;
+      i += 2;
+      continue;
+    }
     // "… (333 men) 6th Kansas Cavalry - …", "… (stationed at Rhea's Mill) Stockton's Ohio
     // Battery": a page that ends every entry with its remark, its line breaks lost.
     if (t[i] == ')' && t[i + 1] == ' ' && remarkEndsAnEntry(t, i + 2)) {

@@ -633,6 +633,22 @@ TEST(OobPageForms, ATablesCaptionNamesTheFormationItReports) {
   EXPECT_EQ(*u->formation, ferrero->id);
 }
 
+TEST(OobPageForms, ABooksDashesSeparateTheFormationsOfARunOnParagraph) {
+  // Confederate Military History: "… Wirt Adams' division—Scott's brigade, Col. John S.
+  // Scott: Scott's Louisiana regiment, … —Wood's brigade, Col. Robert C. Wood, Jr.: …".
+  model::Diagnostics d;
+  const auto r = importInto(
+      publishedOpening("mississippi_june_1864_wikisource_cmh_confederate_wirt_adams_division.txt", 11), "c.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  for (const char* brigade : {"Scott's brigade", "Wood's brigade", "Gholson's brigade"})
+    EXPECT_NE(formationNamed(r.oob, brigade), nullptr) << brigade << "\n" << allDiagnostics(d);
+  const auto* wood = formationNamed(r.oob, "Wood's brigade");
+  ASSERT_NE(wood, nullptr);
+  const auto* regiment = unitNamed(r.oob, "Wood's regiment");
+  ASSERT_NE(regiment, nullptr);
+  EXPECT_EQ(*regiment->formation, wood->id);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
