@@ -1210,6 +1210,16 @@ bool namesALevel(const std::string& text) {
   return false;
 }
 
+/// "First Brigade total664611313.2.5%", "Second Brigade total 67 392 126 585": a formation's
+/// totals row after its name, its figures glued to the word or not.
+bool endsInATotal(const std::string& t) {
+  const std::string l = lower(t);
+  const std::size_t at = l.rfind(" total");
+  if (at == std::string::npos || at == 0 || !namesALevel(t.substr(0, at))) return false;
+  const std::string rest = trim(l.substr(at + 6));
+  return rest.empty() || isDigit(rest[0]);
+}
+
 /// "7th IN Inf                        5 stands", "Btty L 1st OH Arty   3 stands   x4  6 pdr":
 /// a game's or site's data set apart by a wide gap after the name is a remark on it. (A
 /// return's figures, digits only, are read as columns elsewhere.)
@@ -1694,7 +1704,8 @@ class LineReader {
       return true;
     }
     // "Total", "Total First Division", "Grand total": sums the listing already gives.
-    if (startsWithNoCase(t, "total") || startsWithNoCase(t, "grand total") || startsWithNoCase(t, "aggregate")) {
+    if (startsWithNoCase(t, "total") || startsWithNoCase(t, "grand total") || startsWithNoCase(t, "aggregate") ||
+        endsInATotal(t)) {
       drop(p.line, "a total line");
       return true;
     }

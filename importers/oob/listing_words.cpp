@@ -479,6 +479,15 @@ std::pair<std::string, std::string> splitHeadingCommander(const std::string& tex
       const std::size_t next = findOutsideParens(text.substr(at + 1), sep);
       at = next == std::string::npos ? next : at + 1 + next;
     }
+  // "First Brigade-Moor", "First Infantry Division -Sullivan": a table's heading cell and its
+  // commander's surname, with no rank.
+  if (const std::size_t at = text.rfind('-'); at != std::string::npos && at > 0 && at + 2 < text.size()) {
+    const std::string head = trim(text.substr(0, at)), name = trim(text.substr(at + 1));
+    if (levelRank(head) >= 0 && wordCount(name) == 1 && std::isupper(static_cast<unsigned char>(name[0])) &&
+        std::all_of(name.begin() + 1, name.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }) &&
+        (text[at - 1] == ' ' || std::isalpha(static_cast<unsigned char>(text[at - 1]))))
+      return {head, name};
+  }
   // "2d Brigade-Col. William H. Ball": a hyphen typed for the dash, glued to both words.
   for (std::size_t at = text.find('-'); at != std::string::npos; at = text.find('-', at + 1))
     if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1])) && levelRank(text.substr(0, at)) >= 0 &&

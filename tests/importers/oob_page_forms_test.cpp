@@ -649,6 +649,21 @@ TEST(OobPageForms, ABooksDashesSeparateTheFormationsOfARunOnParagraph) {
   EXPECT_EQ(*regiment->formation, wood->id);
 }
 
+TEST(OobPageForms, ATablesCellsRunTogetherHeadingsWithSurnamesAndTotals) {
+  // A flattened table: "First Brigade-Moor" (the heading and its commander's surname),
+  // "First Brigade total664611313.2.5%" (its totals, figures glued to the word).
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("new_market_vmi_union_casualties_first_infantry_division.txt", 60), "vmi.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* first = formationNamed(r.oob, "First Brigade");
+  ASSERT_NE(first, nullptr) << allDiagnostics(d);
+  const auto* moor = unitNamed(r.oob, "Moor");
+  ASSERT_NE(moor, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(*moor->formation, first->id);
+  EXPECT_FALSE(anyNameHas(r.oob, "total"));
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
