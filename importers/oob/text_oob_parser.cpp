@@ -815,6 +815,14 @@ class ListingParser {
     // "Field report of the division stationed in …, commanded by Colonel James McIntosh":
     // a title naming the formation it reports, of any level, by what the listing says of it.
     std::string level = levelFor("ARMY OF", "army");
+    // "Organization of troops in the Department of the Gulf, commanded by …": a department
+    // or district stands where an army does.
+    if (title && of == std::string::npos)
+      for (const char* command : {"department of ", "district of ", "military division of "})
+        if (const std::size_t at = lower(text).find(command); at != std::string::npos && at < 80) {
+          of = at;
+          break;
+        }
     if (title && of == std::string::npos)
       for (const char* named : {"of the division ", "of the brigade ", "of the corps "})
         if (const std::size_t at = lower(text).find(named); at != std::string::npos && at < 40) {
@@ -833,7 +841,10 @@ class ListingParser {
     std::size_t end = text.size();
     // An army's name ends at its place or date; a formation named by its place
     // ("the division stationed in the western part of Arkansas") only at a comma.
-    const bool army = startsWithNoCase(std::string_view(text).substr(of), "army of");
+    const bool army = startsWithNoCase(std::string_view(text).substr(of), "army of") ||
+                      startsWithNoCase(std::string_view(text).substr(of), "department of") ||
+                      startsWithNoCase(std::string_view(text).substr(of), "district of") ||
+                      startsWithNoCase(std::string_view(text).substr(of), "military division of");
     for (const char* stop : {",", " at ", " in ", " during ", " on ", " commanded", " under ", ".", ";", "(", " from "})
       if (army || std::string_view(stop).size() <= 2 || std::string_view(stop) == " commanded")
         end = std::min(end, text.find(stop, of + 8));

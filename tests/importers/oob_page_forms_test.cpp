@@ -664,6 +664,21 @@ TEST(OobPageForms, ATablesCellsRunTogetherHeadingsWithSurnamesAndTotals) {
   EXPECT_FALSE(anyNameHas(r.oob, "total"));
 }
 
+TEST(OobPageForms, ATitleNamingADepartmentNamesTheArmy) {
+  // "Organization of troops in the Department of the Gulf, commanded by Major General Dabney
+  // H. Maury, C. S. Army, August 10, 1863.": the department stands where an army does.
+  model::Diagnostics d;
+  const auto r =
+      importInto(publishedOpening("mobile_or_maury_department_of_the_gulf_confederate.txt", 30), "or.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* gulf = formationNamed(r.oob, "Department of the Gulf");
+  ASSERT_NE(gulf, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(gulf->level, "army");
+  const auto* maury = unitNamed(r.oob, "Major General Dabney H. Maury");
+  ASSERT_NE(maury, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(*maury->formation, gulf->id);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
