@@ -169,7 +169,13 @@ std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<Li
         for (char c : next) hasLower = hasLower || std::islower(static_cast<unsigned char>(c));
         std::string bare = next;
         if (bare.ends_with("'s")) bare.resize(bare.size() - 2);
-        if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare)) {
+        // "8th Regiment Illinois Cavalry", "3rd Regiment Potomac Home Brigade": a numbered
+        // regiment written before its state or parent's name is one designation.
+        const std::string before = trim(seg.substr(start, e - start));
+        const bool numberedKind = !before.empty() && isDigit(before[0]) && wordCount(before) == 2 &&
+                                  seg.find_first_of("0123456789", n) == std::string::npos;
+        if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare) &&
+            !numberedKind) {
           out.push_back(trim(seg.substr(start, e - start)));
           start = n;
           remarks.push_back({"import.oob.text.run-together",

@@ -864,6 +864,13 @@ std::string lastWord(const std::string& t) {
   return sp == std::string::npos ? t : t.substr(sp + 1);
 }
 
+/// "3rd Regiment Potomac Home ... ..." → "3rd Regiment Potomac Home": a row's leader dots
+/// and empty cells after its name.
+std::string withoutTrailingLeaders(std::string t) {
+  while (!t.empty() && (t.back() == '.' || t.back() == ' ')) t.pop_back();
+  return t;
+}
+
 /// "… David S. Stanley.": a full stop, not an initial's ("Lt. Henry H.") or a rank's.
 bool endsASentence(const std::string& ct) {
   if (ct.empty() || ct.back() != '.') return false;
@@ -1808,7 +1815,8 @@ class LineReader {
     }
     for (const auto& part : parts)
       for (const auto& column : splitColumns(part))
-        m_lines.push_back({p.line, (p.bullet.empty() ? indent : p.bullet) + separateOfficers(column)});
+        m_lines.push_back({p.line, (p.bullet.empty() ? indent : p.bullet) + separateOfficers(column), false,
+                           p.written.find(".....") != std::string::npos});
   }
 
   CleanedListing& m_result;  // its extras and dropped lines; the lines come from read()
@@ -2022,7 +2030,7 @@ class WrappedLineJoiner {
       // every line of a large file into one would cost time for nothing.
       const bool softWrap = wrappedAtTheMargin(last, endsASentence(ct)) ||
                             (m_reflowWidth > 0 && (nt[0] == '(' || nt[0] == '-') && nt.find(')') != nt.size() - 1);
-      if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next.line, nt)) ||
+      if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next, nt)) ||
           ct.size() + nt.size() > (softWrap ? 6000u : 600u))
         break;
       if (!m_rankAtASeam && std::string_view("ABCFGLMS").find(lastWord(ct)[0]) != std::string_view::npos)
@@ -2032,6 +2040,9 @@ class WrappedLineJoiner {
         const std::string word = ct.substr(sp == std::string::npos ? 0 : sp + 1);
         cur.text = indent + (isNumberWord(word.substr(0, word.size() - 1)) ? ct : ct.substr(0, ct.size() - 1)) + nt;
         m_layout.insert("PDF text");
+      } else if (next.ledOut) {
+        // "… Potomac Home ....." / "Brigade.....": the name's rest goes before the leaders.
+        cur.text = indent + withoutTrailingLeaders(ct) + " " + withoutTrailingLeaders(nt);
       } else {
         cur.text = indent + ct + " " + nt;
       }
@@ -2045,10 +2056,12 @@ class WrappedLineJoiner {
 
   /// "3rd Pennsylvania ... 3 6 29" / "Reserves", "Kentucky Light, ... 5" / "1st Battery": a
   /// return's row names its unit on the line with the figures and wraps the rest of the name
-  /// onto a line of no figures. A grouping's or level's word there is a heading, not a tail.
-  bool endsAFiguresRow(int rowLine, int tailLine, const std::string& tail) const {
+  /// onto a line of no figures. A grouping's or level's word there is a heading, not a tail,
+  /// unless it is led out to the figures column as the row's name is ("3rd Regiment Potomac
+  /// Home ..... 2 2" / "Brigade...............").
+  bool endsAFiguresRow(int rowLine, const CleanLine& next, const std::string& tail) const {
     const auto row = m_extras.find(rowLine);
-    if (row == m_extras.end() || m_extras.count(tailLine) || wordCount(tail) > 3 || rankLengthAt(tail) > 0 ||
+    if (row == m_extras.end() || m_extras.count(next.line) || wordCount(tail) > 3 || rankLengthAt(tail) > 0 ||
         isUpperCaseText(tail) || tail.back() == ':')
       return false;
     bool figures = row->second.men || row->second.guns;
@@ -2059,7 +2072,7 @@ class WrappedLineJoiner {
     while (!word.empty() && (word.back() == '.' || word.back() == ',')) word.pop_back();
     for (const char* heading : {"artillery", "cavalry", "infantry", "escort", "engineers", "unattached", "brigade",
                                 "division", "corps", "sharpshooters", "pioneers", "total"})
-      if (word == heading || word.starts_with(std::string(heading) + " ")) return false;
+      if ((word == heading || word.starts_with(std::string(heading) + " ")) && !next.ledOut) return false;
     return figures;
   }
 

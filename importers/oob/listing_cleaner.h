@@ -18,6 +18,7 @@ struct CleanLine {
   int line = 0;          // 1-based number of the source line
   std::string text;      // plain text, markup and furniture removed; indentation and bullets kept
   bool heading = false;  // marked as a heading by the markup ("== Army of Mississippi ==", "### I Corps")
+  bool ledOut = false;   // written with a dot leader to a figures column ("Brigade...............")
 };
 
 /// What a line's columns or footnotes add to the entry on it.

@@ -631,6 +631,10 @@ class ListingParser {
     for (const char* service : {"signal corps", "corps of engineers", "engineer corps", "ambulance corps",
                                 "pioneer corps", "marine corps", "invalid corps", "veteran reserve corps"})
       if (containsNoCase(text, service)) return std::nullopt;
+    // "3rd Regiment Potomac Home Brigade": a numbered regiment of a brigade's name is a unit.
+    if (!text.empty() && std::isdigit(static_cast<unsigned char>(text[0])))
+      for (const char* unit : {" regiment ", " battalion ", " battery "})
+        if (containsNoCase(" " + text + " ", unit)) return std::nullopt;
     const bool upper = isUpperCaseText(text);
     const bool shortPlain =
         wordCount(text) <= 5 && text.find(':') == std::string::npos && text.find(',') == std::string::npos;

@@ -679,6 +679,19 @@ TEST(OobPageForms, ATitleNamingADepartmentNamesTheArmy) {
   EXPECT_EQ(*maury->formation, gulf->id);
 }
 
+TEST(OobPageForms, AReturnsNameWrappedWithItsLeaderIsNoHeading) {
+  // "3rd Regiment Potomac Home ..... 2 2 ...... 7" / "Brigade...............": the rest of
+  // the regiment's name, led out to the figures as the row is; a regiment of a brigade's
+  // name is a unit.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening("monocacy_or_casualties_tyler_troops.txt", 30), "or.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* third = unitNamed(r.oob, "3rd Regiment Potomac Home Brigade");
+  ASSERT_NE(third, nullptr) << allDiagnostics(d);
+  EXPECT_NE(third->notes.find("killed 2"), std::string::npos) << third->notes;
+  for (const auto& f : r.oob.formations) EXPECT_NE(f.level, "brigade") << f.name;
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
