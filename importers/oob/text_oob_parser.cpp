@@ -626,7 +626,17 @@ class ListingParser {
     return false;
   }
 
+  /// "Longstreet's Command", "Hardee's Command": a general's command standing where a corps
+  /// does (its divisions follow under it).
+  static bool namesACommandOfCorps(const std::string& text) {
+    const std::string l = lower(text);
+    if (!l.ends_with(" command") || wordCount(text) > 4) return false;
+    const std::string owner = l.substr(0, l.size() - 8);
+    return owner.ends_with("'s") || owner.ends_with("s'") || owner.ends_with("\xE2\x80\x99s");
+  }
+
   std::optional<std::string> headingLevel(const std::string& text) const {
+    if (namesACommandOfCorps(text)) return levelFor("CORPS", "corps");
     // Services named "corps" are no corps of the army: "Signal Corps", "Corps of Engineers".
     for (const char* service : {"signal corps", "corps of engineers", "engineer corps", "ambulance corps",
                                 "pioneer corps", "marine corps", "invalid corps", "veteran reserve corps"})

@@ -692,6 +692,22 @@ TEST(OobPageForms, AReturnsNameWrappedWithItsLeaderIsNoHeading) {
   for (const auto& f : r.oob.formations) EXPECT_NE(f.level, "brigade") << f.name;
 }
 
+TEST(OobPageForms, AGeneralsCommandStandsWhereACorpsDoes) {
+  // "Longstreet’s Command Major General James Longstreet" / "Anderson’s Division …": the
+  // command holds the divisions after it, and is no unit.
+  model::Diagnostics d;
+  const auto r = importInto(
+      publishedOpening("antietam_civilwarintheeast_confederate_longstreet_jackson_commands.txt", 30), "c.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* longstreet = formationNamed(r.oob, "Longstreet's Command");
+  ASSERT_NE(longstreet, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "Longstreet's Command"), nullptr);
+  const auto* anderson = formationNamed(r.oob, "Anderson's Division");
+  ASSERT_NE(anderson, nullptr);
+  ASSERT_TRUE(anderson->parent.has_value());
+  EXPECT_EQ(*anderson->parent, longstreet->id);
+}
+
 TEST(OobPageForms, BrigadesReportingDirectlyBelongAboveTheDivision) {
   // A Wikipedia table's division column: "Unattached" / "Reporting directly", then the
   // Independent and Cavalry Brigades, which are the corps' own, not the Third Division's.
