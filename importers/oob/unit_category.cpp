@@ -42,12 +42,24 @@ std::string unitCategory(const RawUnit& unit) {
 }
 
 bool namesAnOrderOfBattleEntry(const std::string& name) {
+  // Characters no unit's or formation's name is written with: a name full of them is junk,
+  // whatever ordinal its letters happen to hold ("x9@3rd!k{").
+  std::size_t odd = 0;
+  for (char c : name) odd += std::string_view("@#$%^*+=<>{}[]|\\~`_").find(c) != std::string_view::npos ? 1 : 0;
+  if (odd * 20 > name.size()) return false;
   for (std::size_t i = 0; i < name.size(); ++i) {
     if (!std::isdigit(static_cast<unsigned char>(name[i]))) continue;
     std::size_t e = i;
     while (e < name.size() && std::isdigit(static_cast<unsigned char>(name[e]))) ++e;
+    // An ordinal is a word of its own: "8th", "22d" ("2d" and "3d" only after a 2 or a 3),
+    // not "9D" or "4thx" in a run of junk.
+    const bool starts = i == 0 || !std::isalnum(static_cast<unsigned char>(name[i - 1]));
     const std::string suffix = lower(name.substr(e, 2));
-    if (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix.starts_with("d")) return true;
+    const std::size_t after = e + (suffix.starts_with("d") && name[e] == 'd' ? 1 : 2);
+    const bool ends = after >= name.size() || !std::isalpha(static_cast<unsigned char>(name[after]));
+    const bool dOrdinal = name[e - 1] >= '2' && name[e - 1] <= '3' && e < name.size() && name[e] == 'd';
+    if (starts && ends && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || dOrdinal))
+      return true;
     i = e;
   }
   const std::string l = " " + lower(name) + " ";

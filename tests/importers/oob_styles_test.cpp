@@ -9,6 +9,7 @@
 #include "importers/oob/list_items.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
 #include "model/io/counter_name_table.h"
 #include "model/io/ruleset_reader.h"
 #include "oob_test_support.h"
@@ -248,6 +249,32 @@ TEST(OobImport, EmptyAndJunkAreRefusedWithCappedDiagnostics) {
   EXPECT_FALSE(r.ok);
   EXPECT_EQ(r.outcome.notUnderstood, 1000u);
   EXPECT_NE(findRule(dg, "import.oob.text.gave-up"), nullptr) << allDiagnostics(dg);
+}
+
+TEST(OobImport, JunkOfEveryPrintableCharacterIsRefused) {
+  // Random printable characters hold ordinal-looking pieces by chance ("9D", "x9@3rd!k{");
+  // none of them is an entry an order of battle writes, and the file is refused whole.
+  EXPECT_FALSE(namesAnOrderOfBattleEntry("z/9D"));
+  EXPECT_FALSE(namesAnOrderOfBattleEntry("x9@3rd!k{"));
+  EXPECT_FALSE(namesAnOrderOfBattleEntry("a4thx"));
+  EXPECT_TRUE(namesAnOrderOfBattleEntry("22d Ohio"));
+  EXPECT_TRUE(namesAnOrderOfBattleEntry("8th Illinois"));
+  EXPECT_TRUE(namesAnOrderOfBattleEntry("Battery E, 2d Ill. Lt. Artillery"));
+  std::uint32_t seed = 2;
+  std::string junk;
+  for (int line = 0; line < 3000; ++line) {
+    seed = seed * 1103515245u + 12345u;
+    const int length = 10 + static_cast<int>((seed >> 16) % 190);
+    for (int c = 0; c < length; ++c) {
+      seed = seed * 1103515245u + 12345u;
+      junk += static_cast<char>(' ' + (seed >> 16) % 95);
+    }
+    junk += "\n";
+  }
+  model::Diagnostics d;
+  const auto r = importInto(junk, "junk.txt", d);
+  EXPECT_FALSE(r.ok) << r.outcome.style;
+  EXPECT_NE(findRule(d, "import.oob.text.gave-up"), nullptr);
 }
 
 TEST(OobCsvStyles, SpreadsheetExports) {
