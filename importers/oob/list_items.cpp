@@ -80,8 +80,7 @@ bool hasDigit(const std::string& t) { return t.find_first_of("0123456789") != st
 /// battalion's designation ("Taft's, 5th New York").
 bool isOwnersName(const std::string& seg) {
   const std::string bare = splitTrailingNotes(seg).name;
-  return !hasDigit(bare) && wordCount(bare) <= 3 && rankLengthAt(bare) == 0 &&
-         (bare.ends_with("'s") || bare.ends_with("s'") || bare.ends_with("\xE2\x80\x99s"));
+  return !hasDigit(bare) && wordCount(bare) <= 3 && rankLengthAt(bare) == 0 && isPossessive(bare);
 }
 
 /// "Clarke County", "Arkansas", "Mississippi and Alabama": a place alone, no unit's kind or
@@ -269,8 +268,6 @@ bool isBatteryOfItsRegiment(const std::string& item, const std::string& segIn) {
          (sp != std::string::npos && isDigit(seg[0]) && equalsNoCase(seg.substr(sp + 1), "Battery"));
 }
 
-/// Whether the segment after a comma is more of the item before it: its parent, its part,
-/// its arm, a remark on it.
 /// "1st Company", "2d Battalion", "3d Section": a numbered part whose unit's name follows.
 bool isNumberedPart(const std::string& item) {
   const std::size_t sp = item.find(' ');
@@ -279,6 +276,8 @@ bool isNumberedPart(const std::string& item) {
   return part == "company" || part == "battalion" || part == "squadron" || part == "section" || part == "detachment";
 }
 
+/// Whether the segment after a comma is more of the item before it: its parent, its part,
+/// its arm, a remark on it.
 bool continuesTheItem(const std::string& item, const std::string& seg) {
   // "1st Company, Richmond Howitzers": the part, then the unit it is part of.
   if (isNumberedPart(item) && !isDigit(seg[0]) && std::isupper(static_cast<unsigned char>(seg[0])) &&

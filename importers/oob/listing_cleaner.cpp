@@ -10,6 +10,7 @@
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
+#include "importers/oob/listing_words.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
 
@@ -507,12 +508,20 @@ bool isNotesHeading(const std::string& text) {
   return false;
 }
 
+/// A level's word in `padded`, a line in lower case with a space at each end.
+bool levelWordIn(const std::string& padded) {
+  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters"})
+    if (padded.find(w) != std::string::npos) return true;
+  return false;
+}
+
+/// "Third Division", "Army of the Ohio": a line naming a level (an arm word alone does not).
+bool namesALevel(const std::string& text) { return levelWordIn(" " + lower(text) + " "); }
+
 bool looksLikeFormationHeading(const std::string& text) {
   if (text.size() > 90) return false;
   const std::string l = " " + lower(text) + " ";
-  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters", "artillery", "cavalry"})
-    if (l.find(w) != std::string::npos) return true;
-  return false;
+  return levelWordIn(l) || l.find("artillery") != std::string::npos || l.find("cavalry") != std::string::npos;
 }
 
 bool isPageNumber(const std::string& t) {
@@ -753,14 +762,6 @@ bool remarkEndsAnEntry(const std::string& t, std::size_t k) {
          (word.size() > 3 && std::isupper(static_cast<unsigned char>(word[0])) && word.ends_with("'s"));
 }
 
-/// "artillery", "unattached": a word that alone labels a grouping of units.
-bool isGroupingWord(const std::string& w) {
-  for (const char* g : {"artillery", "cavalry", "infantry", "unattached", "escort", "engineers", "pioneers",
-                        "sharpshooters", "unassigned", "reserve"})
-    if (w == g) return true;
-  return false;
-}
-
 /// After an em dash at `k`: "Scott's brigade", "Fourth brigade", "Wood's Brigade": a
 /// formation's heading, by an owner's or ordinal's word and a level word.
 bool headingAfterDash(const std::string& t, std::size_t k) {
@@ -770,7 +771,7 @@ bool headingAfterDash(const std::string& t, std::size_t k) {
   if (sp == std::string::npos) return false;
   const std::string first = t.substr(k, sp - k);
   const std::string rest = lower(t.substr(sp + 1, 9));
-  const bool owner = first.ends_with("'s") || first.ends_with("s'") || ordinalValue(lower(first)) > 0;
+  const bool owner = isPossessive(first) || ordinalValue(lower(first)) > 0;
   return owner && (rest.starts_with("brigade") || rest.starts_with("division") || rest.starts_with("corps"));
 }
 
@@ -818,7 +819,7 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
         t[i] == '.' && std::isupper(static_cast<unsigned char>(t[i + 2])) && labelEnd < t.size() &&
         (t[labelEnd] == ':' || (t.compare(labelEnd, 2, ", ") == 0 && officerAt(t, labelEnd + 2) && i > 0 &&
                                 (isDigit(t[i - 1]) || t[i - 1] == ')'))) &&
-        isGroupingWord(words[0])) {
+        isGroupingHeading(words[0])) {
       out.push_back(trim(t.substr(start, i + 1 - start)));
       start = i + 2;
       continue;
@@ -826,7 +827,7 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
     if (words.size() < 2) continue;
     bool split = (words[1] == "loss" || words[1] == "losses") &&
                  (words[0] == "brigade" || words[0] == "division" || words[0] == "corps" || words[0] == "total" ||
-                  isGroupingWord(words[0]));
+                  isGroupingHeading(words[0]));
     for (std::size_t w = 1; w < std::min<std::size_t>(words.size(), 3) && !split; ++w) {
       const bool level = words[w] == "brigade" || words[w] == "division" || words[w] == "corps";
       const bool lead = ordinalValue(words[0]) > 0 || words[0] == "reserve" || words[0] == "artillery" ||
@@ -1207,14 +1208,6 @@ std::string withScannedOrdinalsRead(std::string t) {
     b = e == b ? b + 1 : e;
   }
   return t;
-}
-
-/// "Third Division", "Army of the Ohio": a line naming a level (an arm word alone does not).
-bool namesALevel(const std::string& text) {
-  const std::string l = " " + lower(text) + " ";
-  for (const char* w : {"army of", " corps", " division", " brigade", " wing", "headquarters"})
-    if (l.find(w) != std::string::npos) return true;
-  return false;
 }
 
 /// "First Brigade total664611313.2.5%", "Second Brigade total 67 392 126 585": a formation's

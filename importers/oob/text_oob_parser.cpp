@@ -500,7 +500,7 @@ class ListingParser {
       const std::size_t b = text.find_last_of(' ', at - 1);
       const std::string owner =
           text.substr(b == std::string::npos ? 0 : b + 1, at - (b == std::string::npos ? 0 : b + 1));
-      if ((owner.ends_with("'s") || owner.ends_with("s'")) && std::isupper(static_cast<unsigned char>(owner[0])))
+      if (isPossessive(owner) && std::isupper(static_cast<unsigned char>(owner[0])))
         return owner + text.substr(at, std::string_view(level).size());
     }
     return {};
@@ -631,8 +631,7 @@ class ListingParser {
   static bool namesACommandOfCorps(const std::string& text) {
     const std::string l = lower(text);
     if (!l.ends_with(" command") || wordCount(text) > 4) return false;
-    const std::string owner = l.substr(0, l.size() - 8);
-    return owner.ends_with("'s") || owner.ends_with("s'") || owner.ends_with("\xE2\x80\x99s");
+    return isPossessive(std::string_view(l).substr(0, l.size() - 8));
   }
 
   std::optional<std::string> headingLevel(const std::string& text) const {

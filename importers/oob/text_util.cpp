@@ -152,6 +152,10 @@ std::size_t wordCount(std::string_view s) {
   return n;
 }
 
+bool isPossessive(std::string_view word) {
+  return word.ends_with("'s") || word.ends_with("s'") || word.ends_with("\xE2\x80\x99s");
+}
+
 bool isMonthWord(const std::string& w) {
   static const char* const kMonths[] = {"jan",   "feb",    "mar",       "apr",     "may",      "jun",
                                         "june",  "jul",    "july",      "aug",     "sep",      "sept",

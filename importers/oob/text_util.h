@@ -32,6 +32,9 @@ bool isUpperCaseText(std::string_view s);
 /// Words separated by white space.
 std::size_t wordCount(std::string_view s);
 
+/// "Taft's", "Adams'", "Longstreet’s": a word written as an owner's.
+bool isPossessive(std::string_view word);
+
 /// "Feb", "Sept.", "August": a month's name or its abbreviation, any case.
 bool isMonthWord(const std::string& word);
 
