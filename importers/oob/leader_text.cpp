@@ -215,7 +215,26 @@ std::string statusFromText(std::string_view textIn) {
   return out.find(';') == std::string::npos ? std::string() : out;
 }
 
-namespace {}  // namespace
+namespace {
+
+/// "Colonel Samuel F. Marks wounded", "General Charles Clark Wounded": a status written out
+/// as the last word(s) of the name, with no comma or parenthesis before it. Only the whole
+/// words count: a closing "W" or "C" may be an initial.
+std::string takeTrailingStatusWord(std::string& text) {
+  const std::string l = lower(text);
+  for (const char* word : {" mortally wounded", " wounded", " killed", " captured", " missing"}) {
+    const std::size_t n = std::string_view(word).size();
+    if (l.size() <= n || l.compare(l.size() - n, n, word) != 0) continue;
+    const std::string before = trim(text.substr(0, l.size() - n));
+    // A name must be left: "Colonel wounded" is no leader with a status.
+    if (before.find(' ') == std::string::npos && rankLengthAt(before) != 0) return {};
+    text = before;
+    return trim(std::string_view(word));
+  }
+  return {};
+}
+
+}  // namespace
 
 std::size_t datedRemarkAt(const std::string& name) {
   std::vector<std::pair<std::size_t, std::string>> words;
@@ -271,6 +290,8 @@ LeaderText parseLeader(std::string_view textIn) {
       out.notes = tail + (out.notes.empty() ? "" : "; ") + out.notes;
     text = trim(text.substr(0, comma));
   }
+  if (const std::string s = takeTrailingStatusWord(text); !s.empty())
+    out.status = s + (out.status.empty() ? "" : "; ") + out.status;
   const std::size_t n = rankLengthAt(text);
   out.rank = trim(text.substr(0, n));
   out.name = trim(text.substr(n));

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/listing_words.h"
 #include "importers/oob/text_util.h"
 #include "importers/oob/unit_category.h"
 
@@ -79,6 +80,22 @@ bool isPlaceAndDate(const std::string& text) {
     b = e + 1;
   }
   return month && year && !namesAnOrderOfBattleEntry(text);
+}
+
+bool isPlaceName(const std::string& text) {
+  if (text.size() > 60 || rankLengthAt(text) > 0) return false;
+  const std::size_t comma = text.rfind(", ");
+  if (comma == std::string::npos) return false;
+  const std::string places = text.substr(0, comma);
+  const std::string state = trim(text.substr(comma + 2));
+  if (wordCount(state) > 2 || !namesAState(" " + lower(state) + (state.ends_with(".") ? " " : ". "))) return false;
+  // Every word a capitalised name: a sentence or a list of regiments is not a place.
+  for (std::size_t b = 0; b < places.size();) {
+    const std::size_t e = std::min(places.find_first_of(" ,", b), places.size());
+    if (e > b && !std::isupper(static_cast<unsigned char>(places[b]))) return false;
+    b = e + 1;
+  }
+  return !hasUnitMark(places);
 }
 
 namespace {

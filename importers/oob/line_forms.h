@@ -26,6 +26,9 @@ bool opensATitle(const std::string& text);
 /// "DEEP BOTTOM, VA., AUGUST 13-20, 1864.", "Near Sharpsburg, Md., September 17, 1862": a
 /// dateline (a month and a war year, no unit or level), never an entry.
 bool isPlaceAndDate(const std::string& text);
+/// "Shiloh, Pittsburg Landing, Tennessee", "Wilson's Creek, Mo.": places and their state,
+/// a page's title or caption; a state after a unit's number or kind ("Ohio Battery") is not.
+bool isPlaceName(const std::string& text);
 
 /// A sentence or paragraph of prose (an article's introduction, a page's history note):
 /// many words, most lower case; or, full of names and ordinals, a third lower case with

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "importers/oob/leader_text.h"
+#include "importers/oob/listing_words.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
 
@@ -102,23 +103,6 @@ bool isPlaceAlone(const std::string& seg) {
   return true;
 }
 
-/// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns.
-bool isGunCount(const std::string& seg) {
-  std::size_t n = 0;
-  while (n < seg.size() && isDigit(seg[n])) ++n;
-  // A count, then a calibre or "x": "2nd Arkansas Mounted Rifles" is a regiment.
-  if (n == 0 || n + 2 >= seg.size() || seg[n] != ' ') return false;
-  const std::string l = lower(seg);
-  const std::string_view next = std::string_view(l).substr(n + 1);
-  bool gunWord = false;
-  for (const char* w : {"guns", "pieces", "napoleon", "parrott", "howitzer", "rifled", "smoothbore", "ordnance"})
-    gunWord = gunWord || next.starts_with(w);
-  if (!(isDigit(next[0]) || next.starts_with("x ") || gunWord)) return false;
-  for (const char* w : {"pounder", "pdr", "inch", "napoleon", "parrott", "howitzer", "rifle", " guns", " pieces"})
-    if (l.find(w) != std::string::npos) return true;
-  return false;
-}
-
 /// The list's segments, pieces of one designation joined: an owner's name or a place before
 /// the rest of the name ("Taft's, 5th New York", "Clarke County, Arkansas, Artillery
 /// Battery"), a battery's guns kept with it as a remark ("…, 6 20-pounder Parrotts").
@@ -143,6 +127,74 @@ std::vector<std::string> rawSegments(std::string_view s) {
   std::vector<std::string> out;
   for (auto& p : pieces) out.push_back(std::move(p.first));
   return out;
+}
+
+/// "6/23/27 GA + Cobb's (GA) Legion": units joined by "+", and numbers joined by "/" that
+/// share the name after the last ("6 GA", "23 GA", "27 GA"). A "/" after a word ("54th
+/// MA/colored") or in parentheses ("(w 7/1)") joins no numbers.
+std::vector<std::string> withSlashedNumbersApart(const std::string& seg) {
+  std::vector<std::string> out;
+  for (std::size_t b = 0; b <= seg.size();) {
+    std::size_t e = findOutsideParens(seg.substr(b), " + ");
+    e = e == std::string::npos ? seg.size() : b + e;
+    const std::string part = trim(seg.substr(b, e - b));
+    b = e + 3;
+    std::vector<std::string> numbers;
+    std::size_t k = 0;
+    for (;;) {
+      std::size_t d = k;
+      while (d < part.size() && isDigit(part[d])) ++d;
+      if (d == k || d - k > 3) break;
+      numbers.push_back(part.substr(k, d - k));
+      if (d < part.size() && part[d] == '/') {
+        k = d + 1;
+        continue;
+      }
+      k = d;
+      break;
+    }
+    const std::string name = trim(part.substr(k));
+    if (numbers.size() < 2 || k >= part.size() || part[k] != ' ' || name.empty() ||
+        !std::isalpha(static_cast<unsigned char>(name[0]))) {
+      if (!part.empty()) out.push_back(part);
+      continue;
+    }
+    for (const std::string& n : numbers) out.push_back(n + " " + name);
+  }
+  return out;
+}
+
+/// "Arrived April 7th", "joined on April 7", "7 April": a remark dated by a month and its day,
+/// never a unit: the day is no regiment's number.
+bool isDatedRemark(const std::string& seg) {
+  std::vector<std::string> words;
+  // "23rd Missouri (arrived April 6, reported to division)" is a unit with its remark.
+  std::istringstream in(outsideParentheses(seg));
+  for (std::string w; in >> w;) {
+    while (!w.empty() && (w.back() == ',' || w.back() == '.' || w.back() == ')')) w.pop_back();
+    words.push_back(w);
+  }
+  auto isDay = [](const std::string& w) {
+    std::size_t n = 0;
+    while (n < w.size() && isDigit(w[n])) ++n;
+    const std::string suffix = lower(w.substr(n));
+    return n >= 1 && n <= 2 &&
+           (suffix.empty() || suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d");
+  };
+  bool dated = false;
+  std::vector<bool> dayOfAMonth(words.size(), false);
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (isUnitWord(words[k])) return false;
+    if (!isMonthWord(words[k])) continue;
+    if (k + 1 < words.size() && isDay(words[k + 1])) dayOfAMonth[k + 1] = dated = true;
+    if (k > 0 && isDay(words[k - 1])) dayOfAMonth[k - 1] = dated = true;
+  }
+  // Any other ordinal is a unit's ("15th Iowa, April 6th"); a bare figure is its men ("731 Men").
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (!dayOfAMonth[k] && isDigit(words[k][0]) && std::isalpha(static_cast<unsigned char>(words[k].back())) &&
+        ordinalValue(words[k]) > 0)
+      return false;
+  return dated;
 }
 
 /// "McClung's Tennessee Battery Wharton's Texas Ranger Regiment": a unit word followed by
@@ -175,6 +227,11 @@ std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<Li
                                   seg.find_first_of("0123456789", n) == std::string::npos;
         if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare) &&
             !numberedKind) {
+          // "47th Tennessee Infantry Regiment Arrived April 7th 731 Men": the unit, then its remark.
+          if (depth == 0 && isDatedRemark(seg.substr(n))) {
+            out.push_back(trim(seg.substr(start, e - start)) + " (" + trim(seg.substr(n)) + ")");
+            return out;
+          }
           out.push_back(trim(seg.substr(start, e - start)));
           start = n;
           remarks.push_back({"import.oob.text.run-together",
@@ -300,6 +357,23 @@ std::vector<std::string> splitJoinedDesignations(const std::string& item) {
 }
 
 }  // namespace
+
+/// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns.
+bool isGunCount(const std::string& seg) {
+  std::size_t n = 0;
+  while (n < seg.size() && isDigit(seg[n])) ++n;
+  // A count, then a calibre or "x": "2nd Arkansas Mounted Rifles" is a regiment.
+  if (n == 0 || n + 2 >= seg.size() || seg[n] != ' ') return false;
+  const std::string l = lower(seg);
+  const std::string_view next = std::string_view(l).substr(n + 1);
+  bool gunWord = false;
+  for (const char* w : {"guns", "pieces", "napoleon", "parrott", "howitzer", "rifled", "smoothbore", "ordnance"})
+    gunWord = gunWord || next.starts_with(w);
+  if (!(isDigit(next[0]) || next.starts_with("x ") || gunWord)) return false;
+  for (const char* w : {"pounder", "pdr", "inch", "napoleon", "parrott", "howitzer", "rifle", " guns", " pieces"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
 
 namespace {
 /// The number that ends just before `at` (spaces between), or nullopt.
@@ -450,12 +524,44 @@ bool isACount(std::string_view textIn) {
   return false;
 }
 
+namespace {
+/// The items of a list as split, each with its group and officers, designations joined in one
+/// item ("1st and 2nd Battalions, …") made apart and flagged.
+std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const std::vector<std::string>& groups,
+                                  const std::vector<std::vector<std::string>>& officers,
+                                  std::vector<ListRemark>& remarks) {
+  std::vector<ListItem> out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (items[i].empty()) {
+      // Officers before any unit: the caller decides whose they are.
+      ListItem item;
+      item.officers = officers[i];
+      out.push_back(std::move(item));
+      continue;
+    }
+    const auto parts = splitJoinedDesignations(items[i]);
+    for (const std::string& part : parts) {
+      ListItem item = splitTrailingNotes(part);
+      if (item.name.empty()) continue;
+      item.group = splitTrailingNotes(groups[i]).name;
+      if (&part == &parts.back()) item.officers = officers[i];
+      if (findOutsideParens(item.name, " and ") != std::string::npos)
+        remarks.push_back({"import.oob.text.several-units",
+                           "\"" + item.name + "\" is read as one unit; it may stand for more than one counter"});
+      out.push_back(std::move(item));
+    }
+  }
+  return out;
+}
+}  // namespace
+
 std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRemark>& remarks) {
   const std::string text = dashesBeforeOfficersAsCommas(textIn);
   if (auto officerList = splitOfficerList(text)) return *officerList;
   std::vector<std::string> segs;
   for (const std::string& raw : rawSegments(text))
-    for (std::string& s : splitRunTogether(raw, remarks)) segs.push_back(std::move(s));
+    for (std::string& s : splitRunTogether(raw, remarks))
+      for (std::string& one : withSlashedNumbersApart(s)) segs.push_back(std::move(one));
 
   std::vector<std::string> items;
   std::vector<std::string> groups;
@@ -485,6 +591,11 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       officers.back().back() += " " + seg;
       continue;
     }
+    // "15th Tennessee, joined on April 7th": the unit's remark, kept as its note.
+    if (!items.empty() && !items.back().empty() && officers.back().empty() && isDatedRemark(seg)) {
+      items.back() += " (" + seg + ")";
+      continue;
+    }
     if (startsWithNoCase(seg, "consisting of:")) {
       if (!items.empty()) {
         group = items.back();
@@ -504,28 +615,7 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
     officers.emplace_back();
   }
 
-  std::vector<ListItem> out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (items[i].empty()) {
-      // Officers before any unit: the caller decides whose they are.
-      ListItem item;
-      item.officers = officers[i];
-      out.push_back(std::move(item));
-      continue;
-    }
-    const auto parts = splitJoinedDesignations(items[i]);
-    for (const std::string& part : parts) {
-      ListItem item = splitTrailingNotes(part);
-      if (item.name.empty()) continue;
-      item.group = splitTrailingNotes(groups[i]).name;
-      if (&part == &parts.back()) item.officers = officers[i];
-      if (findOutsideParens(item.name, " and ") != std::string::npos)
-        remarks.push_back({"import.oob.text.several-units",
-                           "\"" + item.name + "\" is read as one unit; it may stand for more than one counter"});
-      out.push_back(std::move(item));
-    }
-  }
-  return out;
+  return listItemsOf(items, groups, officers, remarks);
 }
 
 std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items) {

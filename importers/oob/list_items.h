@@ -46,6 +46,10 @@ std::optional<long> statedMen(std::string_view text);
 /// "6 guns", "4 x 3\" R, 2 x 12-pounder howitzers": the guns a text states, summed.
 std::optional<long> statedGuns(std::string_view text);
 
+/// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns, a
+/// line or list item that names no unit.
+bool isGunCount(const std::string& seg);
+
 /// "8th, 18th, 29th Illinois Infantry": the bare numbers get the name the last one carries.
 void shareTheLastName(std::vector<ListItem>& items);
 

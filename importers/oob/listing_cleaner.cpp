@@ -10,6 +10,7 @@
 
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
+#include "importers/oob/list_items.h"
 #include "importers/oob/listing_words.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
@@ -542,6 +543,8 @@ std::string runningHeadKey(const std::string& t) {
   const bool leadingNumber = isDigit(t.front());
   const bool trailingNumber = isDigit(t.back());
   if (!leadingNumber && !trailingNumber) return {};
+  // "2 x 6-pounder smoothbores" under each of several batteries: their guns, not the page's.
+  if (leadingNumber && isGunCount(t)) return {};
   // An ordinal ("1st Brigade", "… 22d") is an entry, not a page number.
   std::size_t k = leadingNumber ? 0 : t.size();
   if (leadingNumber) {
@@ -994,7 +997,9 @@ std::vector<std::string> splitColumns(const std::string& t) {
     // "(attached to 3d Brigade)" is a remark.
     std::size_t w = i > 1 ? i - 1 : 0;
     while (w > 0 && t[w - 1] != ' ') --w;
-    const bool afterName = i > 1 && std::isupper(static_cast<unsigned char>(t[w])) && isAlpha(t[i - 2]);
+    // "Arrived April 7th": a month's day, not a second unit.
+    const bool afterName = i > 1 && std::isupper(static_cast<unsigned char>(t[w])) && isAlpha(t[i - 2]) &&
+                           !isMonthWord(t.substr(w, i - 1 - w));
     if (depth == 0 && t[i - (i > 0 ? 1 : 0)] == ' ' && isDigit(t[i]) && afterName && !out.back().empty()) {
       std::size_t e = i;
       while (e < t.size() && isDigit(t[e])) ++e;
@@ -1151,6 +1156,20 @@ std::string takeBullet(std::string& piece) {
   while (b < piece.size() && (piece[b] == ' ' || piece[b] == '\t')) ++b;
   std::size_t e = b;
   while (e < piece.size() && piece[e] == '*') ++e;
+  // "* * * D. R. Jones' Division": Markdown's nested bullets written on one line, one "*" a
+  // level, as "***" is in wiki markup. ("* * *" alone is a rule, not a bullet.)
+  if (e == b + 1 && piece.compare(b, 3, "* *") == 0) {
+    std::size_t k = b, stars = 0;
+    while (k + 1 < piece.size() && piece[k] == '*' && piece[k + 1] == ' ') {
+      k += 2;
+      ++stars;
+    }
+    if (stars >= 2 && k < piece.size() && piece[k] != '*') {
+      bullet = piece.substr(0, b) + std::string(stars, '*') + " ";
+      piece = piece.substr(k);
+      return bullet;
+    }
+  }
   if (e == b && e + 1 < piece.size() && (piece[e] == '-' || piece[e] == '+') && piece[e + 1] == ' ') ++e;
   if (e > b && e < piece.size() && piece[e] == ' ') {
     bullet = piece.substr(0, e + 1);
@@ -1842,8 +1861,15 @@ bool endsInAnOpenName(const std::string& ct, const std::string& nt) {
                              std::isupper(static_cast<unsigned char>(ct[ct.size() - 2]));
   if (ct.back() == '.' && !endsInInitial) return false;
   if (!endsInInitial && wordCount(trim(ct.substr(rank))) > 1) return false;
-  return std::isupper(static_cast<unsigned char>(nt[0])) && rankLengthAt(nt) == 0 && wordCount(nt) <= 5 &&
-         nt.find_first_of("0123456789,;:") == std::string::npos && !looksLikeFormationHeading(nt);
+  // "General Albert" / "Sidney Johnston, Killed": the rest of the name may carry its status.
+  std::string name = nt;
+  if (const std::size_t comma = nt.find(','); comma != std::string::npos) {
+    const std::string after = trim(nt.substr(comma + 1));
+    if (statusFromText(after).empty() && !isRankOrNameSuffixWord(after)) return false;
+    name = nt.substr(0, comma);
+  }
+  return std::isupper(static_cast<unsigned char>(nt[0])) && rankLengthAt(nt) == 0 && wordCount(name) <= 5 &&
+         name.find_first_of("0123456789,;:") == std::string::npos && !looksLikeFormationHeading(name);
 }
 
 /// "2nd New York Heavy" / "Artillery": a unit's name cut before the arm its adjective needs;
@@ -1900,7 +1926,12 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
   const std::size_t sp = ct.find_last_of(' ');
   const std::string last = sp == std::string::npos ? ct : ct.substr(sp + 1);
   // A line never ends an entry at a unit's number ("… 2d Mo., 15th" / "Mo., 24th Wis.").
-  if (!last.empty() && isDigit(last[0]) && ordinalValue(last) > 0 && !looksLikeFormationHeading(nt)) return true;
+  // ("Army of the Mississippi, 44,699" ends at its strength: a bare figure after a comma,
+  // or one past any unit's number.)
+  const bool figure = last.find_first_not_of("0123456789") == std::string::npos &&
+                      (last.size() > 3 || (sp != std::string::npos && sp > 0 && ct[sp - 1] == ','));
+  if (!last.empty() && isDigit(last[0]) && ordinalValue(last) > 0 && !figure && !looksLikeFormationHeading(nt))
+    return true;
   // Only a narrow column's short lines: a page of long run-on lines is split by its entries.
   if (ct.size() > 60) return false;
   // The arm of a unit whose number is on the line before, with the unit's commander.

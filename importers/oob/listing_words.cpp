@@ -107,8 +107,29 @@ int levelRank(const std::string& text) {
   return -1;
 }
 
+namespace {
+/// "6 GA", "23rd TN", "1 LA Zouaves": a number and a state's postal code, as games and
+/// forums write a regiment. Only right after the number: "IN", "OR", "ME" are words too.
+bool numberedPostalState(const std::string& text) {
+  static const std::set<std::string, std::less<>> codes{
+      "AL", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "IA", "IL", "IN", "KS", "KY", "LA", "MA", "MD", "ME", "MI", "MN",
+      "MO", "MS", "NC", "NH", "NJ", "NM", "NY", "OH", "OR", "PA", "RI", "SC", "TN", "TX", "VA", "VT", "WI", "WV"};
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i > 0 && text[i - 1] != ' ' && text[i - 1] != '('))
+      continue;
+    std::size_t e = i;
+    while (e < text.size() && std::isalnum(static_cast<unsigned char>(text[e]))) ++e;
+    if (e + 3 > text.size() || text[e] != ' ') continue;
+    const std::string code = text.substr(e + 1, 2);
+    if (codes.contains(code) && (e + 3 == text.size() || !std::isalpha(static_cast<unsigned char>(text[e + 3]))))
+      return true;
+  }
+  return false;
+}
+}  // namespace
+
 bool hasUnitMark(const std::string& text) {
-  if (hasOrdinalOrNumber(text)) return true;
+  if (hasOrdinalOrNumber(text) || numberedPostalState(text)) return true;
   if (text.find("'s") != std::string::npos || text.find("s'") != std::string::npos) return true;
   const std::string l = " " + lower(text) + " ";
   for (const char* w : kUnitWords)

@@ -353,6 +353,10 @@ class ListingParser {
     }
     if (armyTitle(text)) return true;
     if (titleWithoutArmy(text) || namesABattle(text)) return true;
+    if (isPlaceName(text)) {
+      skipped(text, "a place");
+      return true;
+    }
     if (isPlaceAndDate(text)) {
       skipped(text, "a place and date");
       return true;
@@ -532,15 +536,31 @@ class ListingParser {
     if (!bare.empty() && bare.back() == ')') {
       const std::size_t open = bare.rfind('(');
       const std::string head = open == std::string::npos ? std::string() : trim(bare.substr(0, open));
-      if (!head.empty())
-        if (const auto level = headingLevel(head)) {
-          heading(head, *level);
-          if (!m_out.formations.empty() && m_out.formations.back().source.line == m_line)
-            m_out.formations.back().notes += bare.substr(open);
-          return true;
-        }
+      if (!head.empty() && headingWithNote(head, bare.substr(open))) return true;
+    }
+    // "Army of the Mississippi, 44,699", "First Corps 9,536 men": the strength it states.
+    const std::size_t cut = bare.find_last_of(" ,");
+    if (cut == std::string::npos || cut == 0) return false;
+    const std::string tail = trim(bare.substr(cut + 1));
+    const bool figure = !tail.empty() && tail.find_first_not_of("0123456789") == std::string::npos;
+    if (figure && bare.size() - tail.size() > 3) return headingWithNote(trim(bare.substr(0, cut)), tail + " men");
+    if (const auto men = statedMen(bare); men && tail == "men") {
+      const std::size_t figureAt = bare.rfind(std::to_string(*men));
+      if (figureAt != std::string::npos && figureAt > 0)
+        return headingWithNote(trim(bare.substr(0, figureAt)), std::to_string(*men) + " men");
     }
     return false;
+  }
+
+  /// `head` as a heading, when it is one, with `note` kept on the formation it opens.
+  bool headingWithNote(std::string head, const std::string& note) {
+    while (!head.empty() && (head.back() == ',' || head.back() == ':' || head.back() == '-')) head.pop_back();
+    const auto level = headingLevel(trim(head));
+    if (!level) return false;
+    heading(trim(head), *level);
+    if (!m_out.formations.empty() && m_out.formations.back().source.line == m_line)
+      m_out.formations.back().notes += (m_out.formations.back().notes.empty() ? "" : "; ") + note;
+    return true;
   }
 
   /// "Cavalry." under a division: its own units follow, typed by the heading. Upper-case
@@ -644,6 +664,11 @@ class ListingParser {
     if (!text.empty() && std::isdigit(static_cast<unsigned char>(text[0])))
       for (const char* unit : {" regiment ", " battalion ", " battery "})
         if (containsNoCase(" " + text + " ", unit)) return std::nullopt;
+    // "Division Artillery Battalion", "Corps Artillery": the level's own artillery or
+    // cavalry, a grouping of units under it, never a second division or corps.
+    for (const char* own : {"division artillery", "corps artillery", "brigade artillery", "division cavalry",
+                            "corps cavalry", "brigade battery"})
+      if (startsWithNoCase(text, own)) return std::nullopt;
     const bool upper = isUpperCaseText(text);
     const bool shortPlain =
         wordCount(text) <= 5 && text.find(':') == std::string::npos && text.find(',') == std::string::npos;
@@ -1099,6 +1124,7 @@ class ListingParser {
   void unitLine(const std::string& text, const std::string& typeHint, const std::string&) {
     // "US Flag", "Fort Donelson": no number, no arm or unit word, no owner's name: a page's
     // caption or a place, not a regiment. Kept for review, never made a counter.
+    if (gunsOfTheUnitBefore(text)) return;
     if (!hasUnitMark(text)) return error("import.oob.text.not-understood", "\"" + text + "\" reads as no unit");
     const std::vector<std::string>* at = deepest();
     if (!at) at = &ensureArmy();
@@ -1111,6 +1137,19 @@ class ListingParser {
     if (m_out.units.size() == before + 1 && m_out.units.back().officers.empty() &&
         namesARegiment(m_out.units.back().name))
       m_unitJustRead = before;
+  }
+
+  /// "Clarke County, Arkansas, Artillery Battery" / "Captain Franklin Roberts" / "2 x 6-pounder
+  /// smoothbores": a line of guns alone belongs to the battery above it, in the same formation.
+  bool gunsOfTheUnitBefore(const std::string& text) {
+    if (!isGunCount(text) || m_out.units.empty()) return false;
+    const std::vector<std::string>* at = deepest();
+    RawUnit& u = m_out.units.back();
+    if (!at || u.path != *at) return false;
+    u.guns = u.guns.value_or(0) + statedGuns(" " + text).value_or(0);
+    u.notes += std::string(u.notes.empty() ? "" : "; ") + text;
+    if (u.type.empty()) u.type = "Artillery";
+    return true;
   }
 
   /// "cavalry division", "Third Brigade (cavalry)", "Cavalry Corps": the arm a formation's

@@ -17,15 +17,6 @@
 namespace hexwright::testing {
 namespace {
 
-/// The first `lines` lines of a published listing.
-std::string publishedOpening(const std::string& file, int lines) {
-  std::ifstream in(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file);
-  std::string out, line;
-  for (int n = 0; n < lines && std::getline(in, line); ++n) out += line + "\n";
-  EXPECT_FALSE(out.empty()) << file;
-  return out;
-}
-
 bool anyNameHas(const model::OrderOfBattle& oob, const std::string& part) {
   for (const auto& f : oob.formations)
     if (f.name.find(part) != std::string::npos) return true;

@@ -3,6 +3,8 @@
 // tree, a scenario with its sides, and counting helpers.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <string>
 
@@ -38,6 +40,15 @@ inline importers::oob::OobImportResult importInto(const std::string& text, const
   req.file = name;
   req.format = format;
   return importers::oob::importOobText(text, scenarioWithSides(bloodyApril()), bloodyApril(), req, d);
+}
+
+/// The first `lines` lines of a published listing.
+inline std::string publishedOpening(const std::string& file, int lines) {
+  std::ifstream in(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file);
+  std::string out, line;
+  for (int n = 0; n < lines && std::getline(in, line); ++n) out += line + "\n";
+  EXPECT_FALSE(out.empty()) << file;
+  return out;
 }
 
 inline const model::Unit* unitNamed(const model::OrderOfBattle& oob, const std::string& name) {

@@ -1,0 +1,109 @@
+// Forms that hobby pages, forums and narrow site columns write an order of battle in: a
+// battery's guns on their own lines, a name broken over two lines with its status, a title
+// of places, a strength after an army's name, a remark dated by its month, nested bullets
+// written "* * *" on one line, regiments as "6/23/27 GA + Cobb's Legion". Every text here is
+// the opening of a published listing in tests/importers/oob_corpus/published/, as copied.
+#include <gtest/gtest.h>
+
+#include "importers/oob/leader_text.h"
+#include "importers/oob/line_forms.h"
+#include "importers/oob/list_items.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+constexpr const char* kShiloh = "shiloh_tripod_confederate_army_first_corps_russells_brigade.txt";
+constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
+
+TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
+  // "Clarke County, Arkansas, Artillery Battery 76 Men" / "Captain Franklin Roberts" /
+  // "2 x 6-pounder smoothbores" / "2 x 12-pounder howitzers", and the same gun line under the
+  // next battery: guns, not a page's running head nor a line not understood.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kShiloh, 16), "s.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* clarke = unitNamed(r.oob, "Clarke County, Arkansas, Artillery Battery");
+  const auto* caswell = unitNamed(r.oob, "Caswell, Tennessee, Artillery Battery");
+  ASSERT_NE(clarke, nullptr) << allDiagnostics(d);
+  ASSERT_NE(caswell, nullptr) << allDiagnostics(d);
+  EXPECT_NE(clarke->notes.find("2 x 12-pounder howitzers"), std::string::npos) << clarke->notes;
+  EXPECT_NE(caswell->notes.find("2 x 6-pounder smoothbores"), std::string::npos) << caswell->notes;
+  EXPECT_EQ(allDiagnostics(d).find("running head"), std::string::npos) << allDiagnostics(d);
+  EXPECT_EQ(allDiagnostics(d).find("pounder Napoleons\" reads as no unit"), std::string::npos) << allDiagnostics(d);
+}
+
+TEST(OobForumForms, ATitleOfPlacesAndAnArmyWithItsStrengthAreNoUnits) {
+  // "Shiloh, Pittsburg Landing, Tennessee" / … / "Army of the Mississippi, 44,699" /
+  // "General Albert" / "Sidney Johnston, Killed": a title, the army with its men, and its
+  // commander's name broken over two lines with his status.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kShiloh, 8), "s.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "Shiloh, Pittsburg Landing, Tennessee"), nullptr) << allDiagnostics(d);
+  const auto* army = formationNamed(r.oob, "Army of the Mississippi");
+  ASSERT_NE(army, nullptr) << allDiagnostics(d);
+  ASSERT_TRUE(army->attributes.contains("notes"));
+  EXPECT_NE(std::get<std::string>(army->attributes.at("notes")).find("44699 men"), std::string::npos);
+  bool johnstonKilled = false;
+  for (const auto& u : r.oob.units)
+    johnstonKilled = johnstonKilled || (u.name.find("Albert Sidney Johnston") != std::string::npos &&
+                                        u.notes.find("killed") != std::string::npos);
+  EXPECT_TRUE(johnstonKilled) << allDiagnostics(d);
+  EXPECT_TRUE(importers::oob::isPlaceName("Shiloh, Pittsburg Landing, Tennessee"));
+  EXPECT_FALSE(importers::oob::isPlaceName("Clarke County, Arkansas, Artillery Battery"));
+  EXPECT_FALSE(importers::oob::isPlaceName("8th, 9th, Tennessee"));
+}
+
+TEST(OobForumForms, AStatusWrittenAfterAnOfficersNameIsHisStatus) {
+  using importers::oob::parseLeader;
+  EXPECT_EQ(parseLeader("Colonel Samuel F. Marks wounded").status, "wounded");
+  EXPECT_EQ(parseLeader("Colonel Samuel F. Marks wounded").name, "Samuel F. Marks");
+  EXPECT_EQ(parseLeader("General Charles Clark Wounded").status, "wounded");
+  EXPECT_EQ(parseLeader("Colonel Nathan Bedford Forrest wounded, Fallen Timbers").status, "wounded");
+  EXPECT_EQ(parseLeader("Col. Thomas Killed").status, "killed");
+  EXPECT_TRUE(parseLeader("Colonel wounded").status.empty());
+}
+
+TEST(OobForumForms, ARemarkDatedByItsMonthIsNoSecondUnit) {
+  // "47th Tennessee Infantry Regiment Arrived April 7th 731 Men": one regiment and its
+  // remark; "7th" is the day.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kShiloh, 28), "s.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* forty7th = unitNamed(r.oob, "47th Tennessee Infantry Regiment");
+  ASSERT_NE(forty7th, nullptr) << allDiagnostics(d);
+  EXPECT_NE(forty7th->notes.find("Arrived April 7th"), std::string::npos) << forty7th->notes;
+  EXPECT_EQ(unitNamed(r.oob, "7th"), nullptr);
+  std::vector<importers::oob::ListRemark> remarks;
+  const auto items = importers::oob::splitUnitList("15th Tennessee Infantry, joined on April 7th", remarks);
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].notes, "joined on April 7th");
+}
+
+TEST(OobForumForms, StarsWrittenApartNestAndSlashedNumbersShareTheirState) {
+  // "* * * D. R. Jones' Division : MG …" / "* * * * * Ripley's Brigade : 6/23/27/28/44/48 GA
+  // (~3,000)": a division, its brigade, six Georgia regiments; "Division Artillery
+  // Battalion" is the division's artillery, no second division.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kSevenDays, 26), "f.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* jones = formationNamed(r.oob, "D. R. Jones' Division");
+  const auto* ripley = formationNamed(r.oob, "Ripley's Brigade");
+  ASSERT_NE(jones, nullptr) << allDiagnostics(d);
+  ASSERT_NE(ripley, nullptr) << allDiagnostics(d);
+  ASSERT_TRUE(ripley->parent.has_value());
+  EXPECT_EQ(*ripley->parent, jones->id);
+  for (const char* n : {"6 GA", "23 GA", "48 GA", "2 GA Battalion", "Cobb's (GA) Legion"}) {
+    const auto* u = unitNamed(r.oob, n);
+    ASSERT_NE(u, nullptr) << n << "\n" << allDiagnostics(d);
+  }
+  EXPECT_EQ(unitNamed(r.oob, "6 GA")->formation, ripley->id);
+  EXPECT_EQ(formationNamed(r.oob, "Division Artillery Battalion"), nullptr);
+  std::vector<importers::oob::ListRemark> remarks;
+  EXPECT_EQ(importers::oob::splitUnitList("54th MA/colored", remarks).size(), 1u);
+  EXPECT_EQ(importers::oob::splitUnitList("1/7/14 TN + 2/11 MS + 2 FL", remarks).size(), 6u);
+}
+
+}  // namespace
+}  // namespace hexwright::testing
