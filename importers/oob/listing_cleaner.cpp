@@ -12,6 +12,7 @@
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_words.h"
+#include "importers/oob/prose_entries.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
 
@@ -75,6 +76,7 @@ class SpanningMarkupRemover {
           (m_in[i + 4] == '>' || m_in[i + 4] == ' ' || m_in[i + 4] == '/') && skippedRef(i))
         continue;
       if (c == '{' && m_templatesOpen && i + 1 < m_in.size() && m_in[i + 1] == '{' && skippedTemplate(i)) continue;
+      if (c == '<' && m_tagsOpen && skippedTagOrCode(i)) continue;
       m_out += c;
       ++i;
     }
@@ -136,6 +138,43 @@ class SpanningMarkupRemover {
     return true;
   }
 
+  /// A saved web page's code and declarations ("<script>…</script>", "<style>…</style>",
+  /// "<!DOCTYPE html PUBLIC …" over two lines) and a tag broken over lines ("<td" /
+  /// "class=…>"): none is text. A tag on one line is left to the line's own reading.
+  bool skippedTagOrCode(std::size_t& i) {
+    for (const char* code : {"<script", "<style", "<SCRIPT", "<STYLE"}) {
+      if (!startsWithAt(m_in, i, code)) continue;
+      const std::string closing = std::string("</") + (code + 1);
+      const std::size_t close = m_in.find(closing, i);
+      const std::size_t end = close == std::string_view::npos ? close : m_in.find('>', close);
+      if (end == std::string_view::npos) {
+        m_tagsOpen = false;
+        return false;
+      }
+      m_layout.insert("HTML");
+      keepNewlines(i, end + 1);
+      i = end + 1;
+      return true;
+    }
+    const bool tag = i + 1 < m_in.size() && (std::isalpha(static_cast<unsigned char>(m_in[i + 1])) ||
+                                             m_in[i + 1] == '!' || m_in[i + 1] == '/');
+    if (!tag) return false;
+    const std::size_t end = m_in.find('>', i);
+    if (end == std::string_view::npos) {
+      m_tagsOpen = false;
+      return false;
+    }
+    const std::string_view inside = m_in.substr(i + 1, end - i - 1);
+    // Only a tag that spans lines, and one that holds no second tag: "<" in text stays.
+    if (inside.find('\n') == std::string_view::npos || inside.find('<') != std::string_view::npos ||
+        inside.size() > 1000)
+      return false;
+    m_layout.insert("HTML");
+    keepNewlines(i, end + 1);
+    i = end + 1;
+    return true;
+  }
+
   void keepNewlines(std::size_t from, std::size_t to) {
     for (std::size_t k = from; k < to; ++k)
       if (m_in[k] == '\n') {
@@ -149,7 +188,7 @@ class SpanningMarkupRemover {
   std::set<std::string>& m_layout;
   std::string m_out;
   int m_line = 1;
-  bool m_commentsOpen = true, m_refsOpen = true, m_templatesOpen = true;
+  bool m_commentsOpen = true, m_refsOpen = true, m_templatesOpen = true, m_tagsOpen = true;
 };
 
 std::string removeSpanningMarkup(std::string_view in, NotesByLine& notes, std::set<std::string>& layout) {
@@ -997,10 +1036,10 @@ std::vector<std::string> splitColumns(const std::string& t) {
     // "(attached to 3d Brigade)" is a remark.
     std::size_t w = i > 1 ? i - 1 : 0;
     while (w > 0 && t[w - 1] != ' ') --w;
-    // "Arrived April 7th": a month's day, not a second unit.
-    const bool afterName = i > 1 && std::isupper(static_cast<unsigned char>(t[w])) && isAlpha(t[i - 2]) &&
-                           !isMonthWord(t.substr(w, i - 1 - w));
-    if (depth == 0 && t[i - (i > 0 ? 1 : 0)] == ' ' && isDigit(t[i]) && afterName && !out.back().empty()) {
+    const bool afterName = i > 1 && std::isupper(static_cast<unsigned char>(t[w])) && isAlpha(t[i - 2]);
+    // ("Arrived April 7th": a month's day, not a second unit.)
+    if (depth == 0 && t[i - (i > 0 ? 1 : 0)] == ' ' && isDigit(t[i]) && afterName && !out.back().empty() &&
+        !isMonthWord(t.substr(w, i - 1 - w))) {
       std::size_t e = i;
       while (e < t.size() && isDigit(t[e])) ++e;
       const std::string suffix = lower(t.substr(e, 2));
@@ -1656,9 +1695,19 @@ class LineReader {
     // is kept with the formation it follows.
     if (isProse(t) && !containsNoCase(t, "army of ") && !opensATitle(t) && !startsWithNoCase(t, "note") &&
         commanderSentenceNameEnd(t) == std::string::npos) {
-      drop(p.line, "prose");
+      // "This brigade included the 47th New York … under the command of Colonel …": an
+      // order of battle told in sentences gives its entries; other prose is dropped.
+      const std::vector<std::string> told = entriesInProse(t, m_proseTold ? 1 : 2);
+      m_proseTold = !told.empty();
+      if (told.empty()) {
+        drop(p.line, "prose");
+        return true;
+      }
+      m_layout.insert("an order of battle told in sentences");
+      for (const std::string& line : told) m_lines.push_back({p.line, line, false});
       return true;
     }
+    m_proseTold = false;
     // "MG = Major General": a key to the listing's abbreviations.
     if (const std::size_t eq = t.find(" = "); eq != std::string::npos && eq < 12 && t.size() < 50) {
       drop(p.line, "an abbreviation key");
@@ -1842,6 +1891,7 @@ class LineReader {
   std::vector<Column> m_pendingColumns;  // named by heading pieces, for the officers-and-men line after them
   bool m_officersAndMen = false;
   bool m_inNotes = false;
+  bool m_proseTold = false;  // the paragraph before told entries in sentences
   Table m_table;
 };
 

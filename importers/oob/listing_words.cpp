@@ -320,12 +320,16 @@ std::string titleSide(const std::string& text) {
   const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") ||
                      startsWithNoCase(text, "Order of battle") || isSideHeading(text);
   if (!title) return {};
-  const std::string l = " " + lower(text) + " ";
+  std::string l = " " + lower(text) + " ";
+  std::replace(l.begin(), l.end(), '-', ' ');  // "ORGANIZATION CHARTS—UNION AND CONFEDERATE"
+  bool union_ = false, confederate = false;
   for (const char* w : {" union ", " federal ", " u.s. ", " u. s. ", " united states "})
-    if (l.find(w) != std::string::npos) return "union";
+    union_ = union_ || l.find(w) != std::string::npos;
   for (const char* w : {" confederate ", " c.s. ", " c. s. ", " rebel "})
-    if (l.find(w) != std::string::npos) return "confederate";
-  return {};
+    confederate = confederate || l.find(w) != std::string::npos;
+  // A title naming both sides names neither.
+  if (union_ == confederate) return {};
+  return union_ ? "union" : "confederate";
 }
 
 /// "Union", "Confederate Forces", "The Federal Army": a side's own heading, its words a

@@ -358,6 +358,8 @@ class ListingParser {
       return true;
     }
     if (isPlaceAndDate(text)) {
+      // "UNION ARMY ON THE RAPIDAN, MAY 5, 1864.": a title that names the side.
+      if (const std::string side = titleSide(text); !side.empty() && m_out.formations.empty()) startSide(side);
       skipped(text, "a place and date");
       return true;
     }
@@ -383,10 +385,28 @@ class ListingParser {
       return true;
     }
     if (rankLengthAt(text) > 0) {
-      officialCommanderLine(text);
+      if (!commanderOfTheFormationNamed(text)) officialCommanderLine(text);
       return true;
     }
     return false;
+  }
+
+  /// "MAJ.-GEN. W. S. HANCOCK, commanding Second Army Corps.", "MAJOR-GENERAL GEORGE G.
+  /// MEADE, Commanding Army of the Potomac.": the commander's line names the formation it
+  /// opens. False when the words after "commanding" name no formation.
+  bool commanderOfTheFormationNamed(const std::string& text) {
+    const std::size_t at = findOutsideParens(lower(text), "commanding ");
+    if (at == std::string::npos || at < 2 || text[at - 1] != ' ') return false;
+    std::string formation = trim(text.substr(at + 11));
+    while (!formation.empty() && (formation.back() == '.' || formation.back() == ',')) formation.pop_back();
+    std::optional<std::string> level = headingLevel(formation);
+    if (!level && startsWithNoCase(formation, "army of ")) level = levelFor("ARMY OF", "army");
+    if (!level || wordCount(formation) > 8) return false;
+    std::string leader = trim(text.substr(0, at));
+    while (!leader.empty() && (leader.back() == ',' || leader.back() == ' ')) leader.pop_back();
+    heading(formation, *level);
+    officialCommanderLine(leader);
+    return true;
   }
 
   /// "Cavalry Corps, Army of Tennessee", "XIV Corps (Army of the Cumberland)": a heading

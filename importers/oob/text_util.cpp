@@ -53,7 +53,16 @@ std::size_t findOutsideParens(std::string_view s, std::string_view needle, std::
 }
 
 int ordinalValue(std::string_view wordIn) {
-  const std::string word = lower(trim(wordIn));
+  // Asked of every word of every line: most words are no ordinal by their length or first
+  // letter, told before a lower-cased copy is made.
+  std::string_view t = wordIn;
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+  if (t.empty() || t.size() > 16) return 0;
+  if (!std::isdigit(static_cast<unsigned char>(t[0])) &&
+      std::string_view("fstenivxFSTENIVX").find(t[0]) == std::string_view::npos)
+    return 0;
+  const std::string word = lower(t);
   if (word.empty()) return 0;
   if (std::isdigit(static_cast<unsigned char>(word[0]))) {
     // No regiment, division or corps was ever numbered past a few hundred: more than
@@ -161,6 +170,9 @@ bool isMonthWord(const std::string& w) {
                                         "june",  "jul",    "july",      "aug",     "sep",      "sept",
                                         "oct",   "nov",    "dec",       "january", "february", "march",
                                         "april", "august", "september", "october", "november", "december"};
+  // Asked of every word of a line: most are no month by their length or first letter.
+  if (w.empty() || w.size() > 11 || std::string_view("jfmasondJFMASOND").find(w[0]) == std::string_view::npos)
+    return false;
   std::string l = lower(w);
   while (!l.empty() && (l.back() == '.' || l.back() == ',')) l.pop_back();
   return std::find(std::begin(kMonths), std::end(kMonths), l) != std::end(kMonths);

@@ -8,12 +8,18 @@
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
+#include "importers/oob/listing_words.h"
+#include "importers/oob/prose_entries.h"
+#include "importers/oob/text_decode.h"
+#include "importers/oob/text_oob_parser.h"
 #include "oob_test_support.h"
 
 namespace hexwright::testing {
 namespace {
 
 constexpr const char* kShiloh = "shiloh_tripod_confederate_army_first_corps_russells_brigade.txt";
+constexpr const char* kOlustee = "olustee_reviewessays_union_three_brigades.txt";
+constexpr const char* kGrantCharts = "wilderness_gutenberg_html_union_army_on_the_rapidan.html";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -103,6 +109,79 @@ TEST(OobForumForms, StarsWrittenApartNestAndSlashedNumbersShareTheirState) {
   std::vector<importers::oob::ListRemark> remarks;
   EXPECT_EQ(importers::oob::splitUnitList("54th MA/colored", remarks).size(), 1u);
   EXPECT_EQ(importers::oob::splitUnitList("1/7/14 TN + 2/11 MS + 2 FL", remarks).size(), 6u);
+}
+
+TEST(OobForumForms, AnOrderOfBattleToldInSentencesGivesItsBrigadesRegimentsAndOfficers) {
+  // An essay: "The first was Colonel William B. Barton's Brigade. This brigade included the
+  // 47th New York Volunteer Infantry Regiment (47th NY) under the instruction of Colonel
+  // Henry Moore, …"; "Seymour's second Brigade was that of Colonel Joseph Roswell Hawley."
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kOlustee, 9), "essay.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* barton = formationNamed(r.oob, "Barton's Brigade");
+  const auto* second = formationNamed(r.oob, "Second Brigade");
+  ASSERT_NE(barton, nullptr) << allDiagnostics(d);
+  ASSERT_NE(second, nullptr) << allDiagnostics(d);
+  const auto* ny47 = unitNamed(r.oob, "47th New York Volunteer Infantry Regiment");
+  const auto* usct8 = unitNamed(r.oob, "8th United States Colored Troops");
+  ASSERT_NE(ny47, nullptr) << allDiagnostics(d);
+  ASSERT_NE(usct8, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(ny47->formation, barton->id);
+  EXPECT_EQ(usct8->formation, second->id);
+  EXPECT_NE(ny47->notes.find("Henry Moore"), std::string::npos) << ny47->notes;
+  EXPECT_NE(ny47->notes.find("47th NY"), std::string::npos) << ny47->notes;
+  EXPECT_EQ(unitNamed(r.oob, "47th NY"), nullptr);
+}
+
+TEST(OobForumForms, ANarrativeThatNamesAnOfficersRegimentTellsNoEntries) {
+  using importers::oob::entriesInProse;
+  // A report's narrative: the regiment after an officer's name is his own, not a unit.
+  EXPECT_TRUE(entriesInProse("The Second Brigade consisted of six batteries, 33 officers, 837 men, and 647 horses, "
+                             "under the command of Major J. A. Tompkins, First Rhode Island Artillery. The regiment "
+                             "was at all times disposable as a reserve.",
+                             2)
+                  .empty());
+  EXPECT_TRUE(entriesInProse("When people think of the American Civil War, they think of Virginia and the 1st "
+                             "Minnesota.",
+                             2)
+                  .empty());
+  const auto told = entriesInProse(
+      "The third brigade was under the command of Colonel James Montgomery. In his brigade was the 54th "
+      "Massachusetts Volunteer Infantry Regiment (54th MA/colored) and the 1st North Carolina Colored Volunteers.",
+      2);
+  ASSERT_EQ(told.size(), 4u);
+  EXPECT_EQ(told[0], "Third Brigade");
+  EXPECT_EQ(told[1], "Colonel James Montgomery");
+  EXPECT_EQ(told[2], "54th Massachusetts Volunteer Infantry Regiment (54th MA/colored)");
+}
+
+TEST(OobForumForms, ASavedWebPagesCodeIsNoTextAndACommandersLineNamesTheFormationHeCommands) {
+  // A Gutenberg HTML file: "<!DOCTYPE html PUBLIC …" over two lines, then a chart where
+  // "MAJ.-GEN. W. S. HANCOCK, commanding Second Army Corps." opens the corps, and a
+  // heading "ORGANIZATION CHARTS—UNION AND CONFEDERATE" names both sides, so neither.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kGrantCharts, 40), "memoirs.html", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_FALSE(anyNameHas(r.oob, "DOCTYPE")) << allDiagnostics(d);
+  EXPECT_FALSE(anyNameHas(r.oob, "xhtml")) << allDiagnostics(d);
+  // The corps, read before a ruleset folds its level: under the army, with its commander.
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kGrantCharts, 40)), o, raw);
+  const std::vector<std::string> corps{"Army of the Potomac", "Second Army Corps"};
+  bool opened = false, division = false, hancock = false;
+  for (const auto& f : read.formations) {
+    opened = opened || (f.path == corps && f.level == "corps");
+    division = division || (f.path.size() == 3 && f.path[1] == corps[1] && f.path[2] == "First Division");
+  }
+  for (const auto& u : read.units)
+    hancock = hancock || (u.path == corps && u.name.find("HANCOCK") != std::string::npos);
+  EXPECT_TRUE(opened) << allDiagnostics(raw);
+  EXPECT_TRUE(division) << allDiagnostics(raw);
+  EXPECT_TRUE(hancock) << allDiagnostics(raw);
+  EXPECT_EQ(importers::oob::titleSide("ORGANIZATION CHARTS-UNION AND CONFEDERATE"), "");
+  EXPECT_EQ(importers::oob::titleSide("ORGANIZATION OF THE CONFEDERATE FORCES"), "confederate");
 }
 
 }  // namespace

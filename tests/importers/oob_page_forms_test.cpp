@@ -17,14 +17,6 @@
 namespace hexwright::testing {
 namespace {
 
-bool anyNameHas(const model::OrderOfBattle& oob, const std::string& part) {
-  for (const auto& f : oob.formations)
-    if (f.name.find(part) != std::string::npos) return true;
-  for (const auto& u : oob.units)
-    if (u.name.find(part) != std::string::npos) return true;
-  return false;
-}
-
 TEST(OobPageForms, ABreadcrumbNamesTheArmyAndTheFrameAndCellBordersAreNoEntries) {
   model::Diagnostics d;
   const auto r =

@@ -51,6 +51,15 @@ inline std::string publishedOpening(const std::string& file, int lines) {
   return out;
 }
 
+/// Whether any formation or unit name holds `part`.
+inline bool anyNameHas(const model::OrderOfBattle& oob, const std::string& part) {
+  for (const auto& f : oob.formations)
+    if (f.name.find(part) != std::string::npos) return true;
+  for (const auto& u : oob.units)
+    if (u.name.find(part) != std::string::npos) return true;
+  return false;
+}
+
 inline const model::Unit* unitNamed(const model::OrderOfBattle& oob, const std::string& name) {
   for (const auto& u : oob.units)
     if (u.name == name) return &u;

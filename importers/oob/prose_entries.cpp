@@ -1,0 +1,249 @@
+#include "importers/oob/prose_entries.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <string_view>
+
+#include "importers/oob/leader_text.h"
+#include "importers/oob/listing_words.h"
+#include "importers/oob/text_util.h"
+
+// Written here rather than with a grammar or NLP library: none is among the project's
+// Debian dependencies, and the sentences that tell an order of battle use a handful of
+// forms (an ordinal and a state for a regiment, a rank before a name, "X's Brigade") that
+// the listing reader's own word tests already know.
+
+namespace hexwright::importers::oob {
+namespace {
+
+struct Word {
+  std::string text;  // as written, punctuation kept
+  std::string bare;  // without the punctuation around it
+};
+
+bool isUpperStart(const std::string& w) { return !w.empty() && std::isupper(static_cast<unsigned char>(w[0])); }
+
+std::string bareWord(const std::string& w) {
+  std::size_t b = 0, e = w.size();
+  while (b < e && (w[b] == '(' || w[b] == '"')) ++b;
+  while (e > b && (w[e - 1] == ',' || w[e - 1] == '.' || w[e - 1] == ';' || w[e - 1] == ':' || w[e - 1] == ')' ||
+                   w[e - 1] == '"'))
+    --e;
+  return w.substr(b, e - b);
+}
+
+/// Whether a '.' ending `w` closes a sentence: not after an initial ("F."), a rank ("Col.")
+/// or a state ("Tenn.").
+bool endsASentence(const std::string& w) {
+  if (!w.ends_with('.')) return false;
+  const std::string bare = w.substr(0, w.size() - 1);
+  if (bare.empty()) return true;  // "Seymour ." : a full stop on its own
+  if (bare.size() == 1 && std::isupper(static_cast<unsigned char>(bare[0]))) return false;
+  return !isRankOrNameSuffixWord(bare) && !namesAState(" " + lower(bare) + ". ");
+}
+
+std::vector<std::vector<Word>> sentencesOf(const std::string& text) {
+  std::vector<std::vector<Word>> out(1);
+  for (std::size_t b = 0; b < text.size();) {
+    const std::size_t e = std::min(text.find(' ', b), text.size());
+    if (e > b) {
+      const std::string w = text.substr(b, e - b);
+      out.back().push_back({w, bareWord(w)});
+      if (endsASentence(w)) out.emplace_back();
+    }
+    b = e + 1;
+  }
+  return out;
+}
+
+/// "47th", "2d", "Forty-eighth", "second": a number a regiment or brigade is known by.
+bool isOrdinalWord(const std::string& bare) {
+  if (bare.empty()) return false;
+  if (std::isdigit(static_cast<unsigned char>(bare[0])))
+    return std::isalpha(static_cast<unsigned char>(bare.back())) && ordinalValue(bare) > 0;
+  const std::string l = lower(bare);
+  const bool ordinalEnding = l.ends_with("th") || l.ends_with("first") || l.ends_with("second") ||
+                             l.ends_with("third") || l.ends_with("ieth");
+  return ordinalEnding && ordinalValue(l) > 0;
+}
+
+bool isLevelWord(const std::string& bare) {
+  return equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps");
+}
+
+bool isKindWord(const std::string& bare) {
+  for (const char* k : {"infantry", "regiment", "volunteers", "volunteer", "cavalry", "battery", "artillery", "troops",
+                        "battalion", "zouaves", "rifles", "sharpshooters", "legion", "guards", "rangers"})
+    if (equalsNoCase(bare, k)) return true;
+  return false;
+}
+
+bool closesAClause(const std::string& w) {
+  return w.ends_with(',') || w.ends_with(';') || w.ends_with(':') || endsASentence(w);
+}
+
+/// "Colonel Henry Moore", "Major W. B, Coan": a rank and the name after it, from word `i`;
+/// nullopt when no rank starts there. `end` is set past the name.
+std::optional<std::string> rankedNameAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  std::string text;
+  for (std::size_t k = i; k < s.size() && k < i + 4; ++k) text += (text.empty() ? "" : " ") + s[k].text;
+  const std::size_t rank = rankLengthAt(text);
+  if (rank == 0) return std::nullopt;
+  std::size_t k = i, used = 0;
+  while (k < s.size() && used + s[k].text.size() <= rank) used += s[k++].text.size() + 1;
+  std::string name;
+  for (; k < s.size() && isUpperStart(s[k].bare); ++k) {
+    name += (name.empty() ? "" : " ") + s[k].bare;
+    const bool initial = s[k].bare.size() == 1;  // "B," : an initial misprinted with a comma
+    if (closesAClause(s[k].text) && !initial) {
+      ++k;
+      break;
+    }
+    if (initial) name += ".";
+  }
+  if (name.empty()) return std::nullopt;
+  end = k;
+  return trim(text.substr(0, rank)) + " " + name;
+}
+
+/// The regiment named from word `i` ("47th New York Volunteer Infantry Regiment (47th NY)");
+/// empty when none. `end` is set past it.
+std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  if (!isOrdinalWord(s[i].bare)) return {};
+  std::string name = s[i].bare;
+  bool kind = false, state = false;
+  std::size_t k = i + 1;
+  if (!closesAClause(s[i].text))
+    for (; k < s.size() && isUpperStart(s[k].bare) && s[k].text.front() != '('; ++k) {
+      if (isLevelWord(s[k].bare) || equalsNoCase(s[k].bare, "army")) return {};
+      name += " " + s[k].bare;
+      kind = kind || isKindWord(s[k].bare);
+      state = state || namesAState(" " + lower(s[k].bare) + " ");
+      if (closesAClause(s[k].text)) {
+        ++k;
+        break;
+      }
+    }
+  if (!kind && !state) return {};
+  // "(47th NY)", "(54th MA/colored)": the writer's short form, a remark.
+  if (k < s.size() && s[k].text.front() == '(') {
+    std::string remark;
+    for (; k < s.size(); ++k) {
+      remark += (remark.empty() ? "" : " ") + s[k].text;
+      if (s[k].text.find(')') != std::string::npos) {
+        ++k;
+        break;
+      }
+    }
+    name += " " + remark.substr(0, remark.find(')') + 1);
+  }
+  end = k;
+  return name;
+}
+
+struct Formation {
+  std::string name;
+  std::string leader;
+};
+
+/// "Colonel William B. Barton's Brigade", "second Brigade", "The third brigade": a
+/// formation the sentence opens at word `i` (its level word); nullopt for "this brigade".
+std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t i) {
+  if (!isLevelWord(s[i].bare) || i == 0) return std::nullopt;
+  const std::string level = std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(s[i].bare[0])))) +
+                            lower(s[i].bare.substr(1));
+  const std::string& before = s[i - 1].bare;
+  if (isOrdinalWord(before)) {
+    std::string ordinal = lower(before);
+    ordinal[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(ordinal[0])));
+    return Formation{ordinal + " " + level, {}};
+  }
+  if (!isPossessive(before)) return std::nullopt;
+  Formation f{before + " " + level, {}};
+  // "Colonel William B. Barton's": the owner's rank and names before his possessive.
+  for (std::size_t b = i - 1; b-- > 0 && i - b <= 6 && isUpperStart(s[b].bare);) {
+    std::string text;
+    for (std::size_t k = b; k + 1 < i; ++k) {
+      std::string w = s[k].text;
+      while (!w.empty() && w.back() == ',') w.pop_back();
+      text += (text.empty() ? "" : " ") + w;
+    }
+    const std::size_t rank = rankLengthAt(text + " ");
+    if (rank == 0) continue;
+    std::string owner = before.substr(0, before.size() - (before.ends_with("'s") ? 2 : 1));
+    f.leader = trim(text) + " " + owner;
+    break;
+  }
+  return f;
+}
+
+bool talksOfCommand(const std::vector<Word>& s) {
+  for (const Word& w : s)
+    if (lower(w.bare).starts_with("command")) return true;
+  return false;
+}
+
+/// The listing lines one sentence tells; `units` counts the regiments it names.
+void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units) {
+  bool formationOpen = false, leaderTaken = false, unitsSeen = false;
+  std::size_t lastUnit = std::string::npos;  // where in `out` the regiment just named is
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t end = i + 1;
+    if (const std::string unit = unitAt(s, i, end); !unit.empty()) {
+      lastUnit = out.size();
+      out.push_back(unit);
+      unitsSeen = true;
+      ++units;
+      i = end;
+      continue;
+    }
+    if (const auto f = formationAt(s, i)) {
+      out.push_back(f->name);
+      if (!f->leader.empty()) out.push_back(f->leader);
+      formationOpen = true;
+      leaderTaken = !f->leader.empty();
+      lastUnit = std::string::npos;
+      ++i;
+      continue;
+    }
+    if (const auto leader = rankedNameAt(s, i, end)) {
+      // A unit's officer, the commander of the brigade just named, or the force's.
+      if (lastUnit != std::string::npos && out[lastUnit].find(", ") == std::string::npos) {
+        out[lastUnit] += ", " + *leader;
+      } else if (formationOpen && !leaderTaken && !unitsSeen) {
+        out.push_back(*leader);
+        leaderTaken = true;
+      } else if (!formationOpen && !unitsSeen && talksOfCommand(s)) {
+        out.push_back(*leader);
+      }
+      // "Major J. A. Tompkins, First Rhode Island Artillery": the officer's own regiment.
+      if (end < s.size() && end > 0 && s[end - 1].text.ends_with(',')) unitAt(s, end, end);
+      i = end;
+      continue;
+    }
+    ++i;
+  }
+}
+
+/// A cheap first look, before any word is split off: a regiment needs a number or an arm's
+/// word ("47th", "Seventy-second … Infantry").
+bool mayNameARegiment(const std::string& paragraph) {
+  if (paragraph.find_first_of("0123456789") != std::string::npos) return true;
+  const std::string l = lower(paragraph);
+  for (const char* k : {"regiment", "infantry", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion"})
+    if (l.find(k) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::string> entriesInProse(const std::string& paragraph, std::size_t fewestUnits) {
+  if (!mayNameARegiment(paragraph)) return {};
+  std::vector<std::string> out;
+  std::size_t units = 0;
+  for (const auto& sentence : sentencesOf(paragraph)) readSentence(sentence, out, units);
+  return units >= std::max<std::size_t>(fewestUnits, 1) ? out : std::vector<std::string>{};
+}
+
+}  // namespace hexwright::importers::oob
