@@ -345,6 +345,20 @@ std::string takeMarkers(const std::string& s, std::vector<std::string>& markers)
       i = run;
       continue;
     }
+    // "Fourth Corps. *", "Maney’s Division *   Brig. Gen. …": a mark standing alone after
+    // the text it cites (one at the start of a line is a bullet).
+    // ("+ Cobb's Legion" joins a unit to the list: "+" alone is no mark.)
+    if (i > 0 && s[i - 1] == ' ' && s[i] != '+' && isFootnoteMark(s, i, len) &&
+        std::any_of(s.begin(), s.begin() + static_cast<long>(i),
+                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)); })) {
+      std::size_t run = i;
+      while (run < s.size() && isFootnoteMark(s, run, len)) run += len;
+      if (run == s.size() || s[run] == ' ') {
+        markers.push_back(s.substr(i, run - i));
+        i = run;
+        continue;
+      }
+    }
     if (s[i] == '[' && i > 0) {
       const std::size_t close = s.find(']', i);
       if (close != std::string::npos && close - i <= 12) {
@@ -461,6 +475,21 @@ std::vector<Column> headingColumns(const std::string& text, bool& officersAndMen
 
 /// "Captured", "or", "Officers. Men.": a piece of a return's column headings on a line of
 /// its own, only heading words.
+/// "Infantry. Artillery.", "Infantry. Cavalry. Artillery.": two or more arms, each closed by
+/// its full stop as a column's head is; one arm alone ("Artillery.") is a grouping heading.
+bool isArmColumnsLine(const std::string& text) {
+  std::size_t arms = 0;
+  for (std::size_t b = 0; b < text.size();) {
+    const std::size_t e = std::min(text.find(' ', b), text.size());
+    const std::string w = lower(text.substr(b, e - b));
+    b = e + 1;
+    if (w.empty()) continue;
+    if (w != "infantry." && w != "artillery." && w != "cavalry.") return false;
+    ++arms;
+  }
+  return arms >= 2;
+}
+
 bool isColumnHeadingFragment(const std::string& text) {
   static const std::set<std::string, std::less<>> words{"captured", "or",       "and",    "killed",   "wounded",
                                                         "missing",  "officers", "men",    "enlisted", "aggregate",
@@ -1806,6 +1835,11 @@ class LineReader {
       m_layout.insert("columns: " + columnWords(cols));
       return true;
     }
+    // "Infantry. Artillery.": the arms a return's columns are grouped under.
+    if (isArmColumnsLine(t)) {
+      drop(p.line, "column headings");
+      return true;
+    }
     // "Captured" / "or" above "Killed. Wounded. missing.": a heading broken over lines.
     if (isColumnHeadingFragment(t)) {
       bool unused = false;
@@ -2104,7 +2138,7 @@ class WrappedLineJoiner {
       // every line of a large file into one would cost time for nothing.
       const bool softWrap = wrappedAtTheMargin(last, endsASentence(ct)) ||
                             (m_reflowWidth > 0 && (nt[0] == '(' || nt[0] == '-') && nt.find(')') != nt.size() - 1);
-      if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next, nt)) ||
+      if (!(softWrap || continuesOnto(ct, nt) || endsAFiguresRow(last, next, ct, nt)) ||
           ct.size() + nt.size() > (softWrap ? 6000u : 600u))
         break;
       if (!m_rankAtASeam && std::string_view("ABCFGLMS").find(lastWord(ct)[0]) != std::string_view::npos)
@@ -2133,7 +2167,7 @@ class WrappedLineJoiner {
   /// onto a line of no figures. A grouping's or level's word there is a heading, not a tail,
   /// unless it is led out to the figures column as the row's name is ("3rd Regiment Potomac
   /// Home ..... 2 2" / "Brigade...............").
-  bool endsAFiguresRow(int rowLine, const CleanLine& next, const std::string& tail) const {
+  bool endsAFiguresRow(int rowLine, const CleanLine& next, const std::string& label, const std::string& tail) const {
     const auto row = m_extras.find(rowLine);
     if (row == m_extras.end() || m_extras.count(next.line) || wordCount(tail) > 3 || rankLengthAt(tail) > 0 ||
         isUpperCaseText(tail) || tail.back() == ':')
@@ -2146,8 +2180,20 @@ class WrappedLineJoiner {
     while (!word.empty() && (word.back() == '.' || word.back() == ',')) word.pop_back();
     for (const char* heading : {"artillery", "cavalry", "infantry", "escort", "engineers", "unattached", "brigade",
                                 "division", "corps", "sharpshooters", "pioneers", "total"})
-      if ((word == heading || word.starts_with(std::string(heading) + " ")) && !next.ledOut) return false;
+      if ((word == heading || word.starts_with(std::string(heading) + " ")) && !next.ledOut &&
+          !numbersItsLevelBelow(label, word))
+        return false;
     return figures;
+  }
+
+  /// "1st (Foster's) 168 3,973 --- 4,363" / "Brigade.": an abstract's row numbers a
+  /// formation whose level word wrapped below its figures.
+  static bool numbersItsLevelBelow(const std::string& row, const std::string& level) {
+    if (level != "brigade" && level != "division" && level != "corps") return false;
+    const std::size_t sp = row.find(' ');
+    const std::string first = row.substr(0, sp);
+    return ordinalValue(first) > 0 && !namesALevel(row) && wordCount(row) <= 4 &&
+           (sp == std::string::npos || row[sp + 1] == '(' || isPossessive(row.substr(sp + 1)));
   }
 
   /// The next line's figures and notes now belong to this one.

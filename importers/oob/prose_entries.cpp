@@ -63,8 +63,8 @@ bool isOrdinalWord(const std::string& bare) {
   if (std::isdigit(static_cast<unsigned char>(bare[0])))
     return std::isalpha(static_cast<unsigned char>(bare.back())) && ordinalValue(bare) > 0;
   const std::string l = lower(bare);
-  const bool ordinalEnding = l.ends_with("th") || l.ends_with("first") || l.ends_with("second") ||
-                             l.ends_with("third") || l.ends_with("ieth");
+  const bool ordinalEnding =
+      l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third") || l.ends_with("ieth");
   return ordinalEnding && ordinalValue(l) > 0;
 }
 

@@ -128,7 +128,7 @@ class ListingParser {
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
     // "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above.
     if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
-      return noteLine(bare);
+      return formationsListed(bare.substr(1, bare.size() - 2)) ? void() : noteLine(bare);
     // "[Compiled from nominal lists of casualties, returns, &c.]": an editor's remark.
     if (bare.size() > 2 && bare.front() == '[' && bare.back() == ']' && bare.find(']') == bare.size() - 1)
       return noteLine(bare);
@@ -793,6 +793,7 @@ class ListingParser {
     const auto* above = divisionOrAbove();
     Level l{above ? *above : std::vector<std::string>{}, true};
     l.path.push_back(text);
+    renameTheAbstractsRow(l.path);
     // "1st Brigade" again under the same formation, after other brigades: a table whose
     // division cells were lost. The brigades are another division's; it gets a placeholder
     // name the designer replaces.
@@ -817,6 +818,28 @@ class ListingParser {
     define(l.path, level);
     m_brigade = l;
     m_lastHeading = l.path;
+  }
+
+  /// "1st (Foster's) Brigade 168 3,973 …" in a return's abstract, then "First Brigade." in
+  /// its organization: one brigade, named as the organization names it.
+  void renameTheAbstractsRow(const std::vector<std::string>& path) {
+    if (m_definedPaths.count(path) || m_figureLines.empty()) return;
+    const std::string& name = path.back();
+    const int number = ordinalValue(name.substr(0, name.find(' ')));
+    for (RawFormation& f : m_out.formations) {
+      if (f.path.size() != path.size() || !std::equal(path.begin(), path.end() - 1, f.path.begin()) ||
+          !m_figureLines.count(f.source.line))
+        continue;
+      // ("Williams' brigade" in the abstract is "Williams' Brigade." below.)
+      const std::string& row = f.path.back();
+      const bool sameNumber = number > 0 && ordinalValue(row.substr(0, row.find(' '))) == number;
+      if (!(sameNumber || equalsNoCase(row, name)) || levelRank(row) != levelRank(name)) continue;
+      const int line = m_definedPaths[f.path];
+      m_definedPaths.erase(f.path);
+      f.path.back() = name;
+      m_definedPaths.emplace(f.path, line);
+      return;
+    }
   }
 
   void define(const std::vector<std::string>& path, const std::string& level, const std::string& notes = {}) {
@@ -903,8 +926,10 @@ class ListingParser {
                       startsWithNoCase(std::string_view(text).substr(of), "department of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "district of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "military division of");
-    for (const char* stop : {",", " at ", " in ", " during ", " on ", " commanded", " under ", ".", ";", "(", " from "})
-      if (army || std::string_view(stop).size() <= 2 || std::string_view(stop) == " commanded")
+    for (const char* stop :
+         {",", " at ", " in ", " during ", " on ", " commanded", " under ", ".", ";", "(", " from ", " for the month"})
+      if (army || std::string_view(stop).size() <= 2 || std::string_view(stop) == " commanded" ||
+          std::string_view(stop) == " for the month")
         end = std::min(end, text.find(stop, of + 8));
     std::string name = trim(text.substr(of, end - of));
     if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
@@ -1157,6 +1182,29 @@ class ListingParser {
     if (m_out.units.size() == before + 1 && m_out.units.back().officers.empty() &&
         namesARegiment(m_out.units.back().name))
       m_unitJustRead = before;
+  }
+
+  /// "(Kimball’s, Blake’s and Bradley’s brigades)" under a division: the brigades it holds,
+  /// each named by its commander. False when the text is no such list.
+  bool formationsListed(const std::string& text) {
+    const std::size_t sp = text.rfind(' ');
+    if (sp == std::string::npos) return false;
+    const std::string plural = lower(text.substr(sp + 1));
+    if (plural != "brigades" && plural != "divisions") return false;
+    std::vector<std::string> names;
+    for (std::string part : splitOutsideParens(text.substr(0, sp), ",")) {
+      if (const std::size_t a = part.find(" and "); a != std::string::npos) {
+        names.push_back(trim(part.substr(0, a)));
+        part = part.substr(a + 5);
+      }
+      names.push_back(trim(part));
+    }
+    for (const std::string& n : names)
+      if (n.empty() || wordCount(n) > 3 || !isPossessive(n)) return false;
+    const std::string level = plural == "brigades" ? "Brigade" : "Division";
+    const std::string listLevel = levelFor(plural == "brigades" ? "BRIGADE" : "DIVISION", lower(level).c_str());
+    for (const std::string& n : names) heading(n + " " + level, listLevel);
+    return true;
   }
 
   /// "Clarke County, Arkansas, Artillery Battery" / "Captain Franklin Roberts" / "2 x 6-pounder

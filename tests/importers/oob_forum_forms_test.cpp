@@ -20,6 +20,8 @@ namespace {
 constexpr const char* kShiloh = "shiloh_tripod_confederate_army_first_corps_russells_brigade.txt";
 constexpr const char* kOlustee = "olustee_reviewessays_union_three_brigades.txt";
 constexpr const char* kGrantCharts = "wilderness_gutenberg_html_union_army_on_the_rapidan.html";
+constexpr const char* kRoanoke = "roanoke_island_or_department_of_north_carolina_jan_1862.txt";
+constexpr const char* kPeachtree = "peachtree_creek_readtheplaque_marker_both_forces.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -182,6 +184,42 @@ TEST(OobForumForms, ASavedWebPagesCodeIsNoTextAndACommandersLineNamesTheFormatio
   EXPECT_TRUE(hancock) << allDiagnostics(raw);
   EXPECT_EQ(importers::oob::titleSide("ORGANIZATION CHARTS-UNION AND CONFEDERATE"), "");
   EXPECT_EQ(importers::oob::titleSide("ORGANIZATION OF THE CONFEDERATE FORCES"), "confederate");
+}
+
+TEST(OobForumForms, AnAbstractsRowWrappedBelowItsFiguresIsTheBrigadeTheOrganizationNames) {
+  // "Abstract from return of the Department of North Carolina for the month of January,
+  // 1862." / "Infantry. Artillery." / "1st (Foster's) 168 3,973 --- ---- 4,363" / "Brigade." …
+  // then "Organization of troops …" / "First Brigade." / "Williams' Brigade.": four brigades.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kRoanoke, 100), "or.txt", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  ASSERT_NE(formationNamed(r.oob, "Department of North Carolina"), nullptr) << allDiagnostics(d);
+  std::size_t brigades = 0;
+  for (const auto& f : r.oob.formations) brigades += f.name.find("rigade") != std::string::npos;
+  EXPECT_EQ(brigades, 4u) << allDiagnostics(d);
+  const auto* first = formationNamed(r.oob, "First Brigade");
+  ASSERT_NE(first, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(unitNamed(r.oob, "10th Connecticut")->formation, first->id);
+  EXPECT_EQ(unitNamed(r.oob, "1st"), nullptr);
+  EXPECT_FALSE(anyNameHas(r.oob, "Infantry, Artillery"));
+  EXPECT_FALSE(anyNameHas(r.oob, "for the month"));
+}
+
+TEST(OobForumForms, BrigadesListedByTheirCommandersNamesUnderADivisionAndMarksStandingAlone) {
+  // A historical marker: "Maney’s Division *       Brig. Gen. George Maney" /
+  // "(Maney’s, Wright’s, Strah’s and Vaughan’s brigades)".
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kPeachtree, 100)), o, raw);
+  std::size_t underManey = 0;
+  bool maney = false;
+  for (const auto& f : read.formations)
+    underManey += f.path.size() >= 2 && f.path[f.path.size() - 2] == "Maney's Division" && f.level == "brigade";
+  for (const auto& u : read.units) maney = maney || u.name.find("George Maney") != std::string::npos;
+  EXPECT_EQ(underManey, 4u) << allDiagnostics(raw);
+  EXPECT_TRUE(maney) << allDiagnostics(raw);
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("Division *"), std::string::npos) << u.name;
 }
 
 }  // namespace
