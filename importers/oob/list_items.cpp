@@ -26,6 +26,15 @@ bool isUnitWord(std::string_view w) {
 
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
+/// "8th …", "2 …", "First …", "Forty-third …": a designation that starts with its number,
+/// in figures or spelled out as books print them (a roman numeral is no regiment's number).
+bool startsWithANumber(const std::string& s) {
+  if (s.empty()) return false;
+  if (isDigit(s[0])) return true;
+  const std::string first = s.substr(0, s.find(' '));
+  return first.size() >= 4 && std::isupper(static_cast<unsigned char>(first[0])) && ordinalValue(first) > 0;
+}
+
 /// Four-letter and longer state abbreviations of the period ("Tenn.", "Miss.", "Mich.").
 bool isStateAbbreviation(std::string_view w) {
   for (std::string_view a : {"Tenn", "Miss", "Mich", "Minn", "Penn", "Conn", "Mass", "Wisc", "Kans", "Nebr", "Colo",
@@ -304,7 +313,7 @@ bool isDetachmentOrCount(const std::string& segIn) {
 /// "1st Vermont Cavalry, Company M", "3rd United States, Battery C", "2nd New York Cavalry,
 /// Companies A, B, I & K": the companies or battery named after their numbered regiment.
 bool isPartAfterItsRegiment(const std::string& item, const std::string& seg) {
-  if (item.empty() || !isDigit(item[0])) return false;
+  if (!startsWithANumber(item)) return false;
   // "8th Iowa, Detachment", "4th U.S. Artillery, 1 battery", "2nd Ohio, two companies": the
   // part of the regiment that served.
   if (isDetachmentOrCount(seg)) return true;
@@ -340,19 +349,37 @@ bool continuesTheItem(const std::string& item, const std::string& seg) {
   if (isNumberedPart(item) && !isDigit(seg[0]) && std::isupper(static_cast<unsigned char>(seg[0])) &&
       rankLengthAt(seg) == 0)
     return true;
-  return startsWithNoCase(seg, "or ") || isParentDesignation(seg) || (isSubunitPrefix(item) && isDigit(seg[0])) ||
-         isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
-         waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');
+  return startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
+         (isSubunitPrefix(item) && startsWithANumber(seg)) || isPartAfterItsRegiment(item, seg) ||
+         isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) || waitsForItsArm(item) ||
+         (seg.front() == '(' && seg.back() == ')');
+}
+
+/// "Battalions", "Companies": the kind of several parts one entry names.
+bool isPluralKind(const std::string& word) {
+  for (const char* k : {"battalions", "companies", "batteries", "regiments", "squadrons", "troops", "sections"})
+    if (equalsNoCase(word, k)) return true;
+  return false;
 }
 
 /// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete
 /// designations joined by "and".
 std::vector<std::string> splitJoinedDesignations(const std::string& item) {
   const std::size_t at = findOutsideParens(item, " and ");
-  if (at == std::string::npos) return {item};
+  if (at == std::string::npos || containsNoCase(item, "consolidated")) return {item};
   const std::string left = item.substr(0, at);
   const std::string right = item.substr(at + 5);
-  if (left.find(", ") == std::string::npos || right.empty() || !isDigit(right[0])) return {item};
+  if (left.find(", ") != std::string::npos && startsWithANumber(right)) return {left, right};
+  // "Fifth Iowa and Fifty-ninth Indiana", "Twenty-seventh and Thirty-ninth Ohio": two
+  // regiments, the second's state shared when the first has none. ("32d and 53d and 2d N. C."
+  // and "1st and 2nd Battalions" are one item or a part's prefix.)
+  const std::size_t rightSpace = right.find(' ');
+  if (rightSpace == std::string::npos || findOutsideParens(right, " and ") != std::string::npos ||
+      ordinalValue(left.substr(0, left.find(' '))) == 0 || ordinalValue(right.substr(0, rightSpace)) == 0 ||
+      !std::isalpha(static_cast<unsigned char>(right.back())) || right.find(',') != std::string::npos ||
+      isPluralKind(right.substr(rightSpace + 1, right.find(' ', rightSpace + 1) - rightSpace - 1)))
+    return {item};
+  if (left.find(' ') == std::string::npos) return {left + right.substr(rightSpace), right};
   return {left, right};
 }
 
@@ -568,7 +595,10 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
   std::vector<std::vector<std::string>> officers;
   std::string group;
   for (std::string seg : segs) {
-    if (startsWithNoCase(seg, "and ")) seg = trim(seg.substr(4));
+    // "…, Seventh Illinois Cavalry, and Company G, First Missouri Light Artillery": after
+    // "and" comes the list's last item, never more of the one before.
+    const bool last = startsWithNoCase(seg, "and ");
+    if (last) seg = trim(seg.substr(4));
     if (seg.empty()) continue;
     // "Lieut. Col. T. H. Bell": an officer of the unit before; "jr." ends a name.
     if (rankLengthAt(seg) > 0) {
@@ -604,8 +634,8 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       }
       seg = trim(seg.substr(14));
     }
-    const bool continues =
-        !items.empty() && !items.back().empty() && officers.back().empty() && continuesTheItem(items.back(), seg);
+    const bool continues = !last && !items.empty() && !items.back().empty() && officers.back().empty() &&
+                           continuesTheItem(items.back(), seg);
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

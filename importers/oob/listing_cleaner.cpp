@@ -848,6 +848,17 @@ bool headingAfterDash(const std::string& t, std::size_t k) {
 
 /// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
 /// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
+/// "First Brigade,", "Fourth Division," at `at`: a formation's heading starting there, an
+/// ordinal and its level word.
+bool formationHeadingAt(const std::string& t, std::size_t at) {
+  const std::size_t sp = t.find(' ', at);
+  if (sp == std::string::npos || !std::isupper(static_cast<unsigned char>(t[at]))) return false;
+  if (ordinalValue(t.substr(at, sp - at)) == 0) return false;
+  for (const char* level : {"Brigade", "Division", "Corps"})
+    if (t.compare(sp + 1, std::string_view(level).size(), level) == 0) return true;
+  return false;
+}
+
 std::vector<std::string> splitRunTogether(const std::string& t) {
   std::vector<std::string> out;
   std::size_t start = 0;
@@ -867,7 +878,22 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
       start = i + 2;
       continue;
     }
+    // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
+    // the formation's parts follow its word "comprising".
+    if (t.compare(i, 13, ", comprising ") == 0 && formationHeadingAt(t, i + 13)) {
+      out.push_back(trim(t.substr(start, i - start)));
+      start = i + 13;
+      i += 12;
+      continue;
+    }
     if ((t[i] != '.' && t[i] != ';') || t[i + 1] != ' ') continue;
+    // "…; and Second Brigade, Colonel …": the last of a formation's parts.
+    const std::size_t after = t.compare(i + 2, 4, "and ") == 0 && formationHeadingAt(t, i + 6) ? i + 6 : i + 2;
+    if (after != i + 2) {
+      out.push_back(trim(t.substr(start, i - start)));
+      start = after;
+      continue;
+    }
     // The next few words.
     std::vector<std::string> words;
     std::size_t k = i + 2;

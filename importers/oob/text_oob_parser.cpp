@@ -449,7 +449,7 @@ class ListingParser {
       if (!leader.empty()) {
         if (const auto level = headingLevel(head)) {
           heading(head, *level);
-          officialCommanderLine(leader);
+          commanderThenItsUnits(leader);
           return true;
         }
         if (headingOfAnArmy(head) || twoHeadings(head) || headingOfItsParent(head)) {
@@ -466,6 +466,23 @@ class ListingParser {
       }
     }
     return false;
+  }
+
+  /// "Colonel John Groesbeck, Twenty-seventh and Thirty-ninth Ohio" after "First Brigade,":
+  /// the commander, then the units of the formation he commands after the next comma.
+  void commanderThenItsUnits(const std::string& text) {
+    for (std::size_t comma = text.find(", "); comma != std::string::npos; comma = text.find(", ", comma + 2)) {
+      const std::string rest = trim(text.substr(comma + 2));
+      const std::size_t sp = rest.find(' ');
+      const std::string first = rest.substr(0, sp);
+      const bool numbered = std::isupper(static_cast<unsigned char>(first[0])) && ordinalValue(first) > 0 &&
+                            !isRankOrNameSuffixWord(first) && first.size() > 3;
+      if (!numbered || sp == std::string::npos || !hasUnitMark(rest)) continue;
+      officialCommanderLine(trim(text.substr(0, comma)));
+      if (!m_lastHeading.empty()) units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+      return;
+    }
+    officialCommanderLine(text);
   }
 
   /// "Artillery Brigade, VI Corps": a heading and the formation above it that it belongs to,

@@ -85,8 +85,22 @@ int ordinalValue(std::string_view wordIn) {
                                                  "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"};
   for (std::size_t i = 1; i < units.size(); ++i)
     if (word == units[i]) return static_cast<int>(i);
-  static const std::array<std::pair<const char*, int>, 4> tens{
-      {{"twentieth", 20}, {"twenty", 20}, {"thirtieth", 30}, {"thirty", 30}}};
+  static const std::array<std::pair<const char*, int>, 16> tens{{{"twentieth", 20},
+                                                                 {"twenty", 20},
+                                                                 {"thirtieth", 30},
+                                                                 {"thirty", 30},
+                                                                 {"fortieth", 40},
+                                                                 {"forty", 40},
+                                                                 {"fiftieth", 50},
+                                                                 {"fifty", 50},
+                                                                 {"sixtieth", 60},
+                                                                 {"sixty", 60},
+                                                                 {"seventieth", 70},
+                                                                 {"seventy", 70},
+                                                                 {"eightieth", 80},
+                                                                 {"eighty", 80},
+                                                                 {"ninetieth", 90},
+                                                                 {"ninety", 90}}};
   for (const auto& [name, value] : tens) {
     const std::string n = name;
     if (word == n && n.ends_with("ieth")) return value;

@@ -12,6 +12,7 @@
 #include "importers/oob/prose_entries.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
+#include "importers/oob/text_util.h"
 #include "oob_test_support.h"
 
 namespace hexwright::testing {
@@ -22,6 +23,7 @@ constexpr const char* kOlustee = "olustee_reviewessays_union_three_brigades.txt"
 constexpr const char* kGrantCharts = "wilderness_gutenberg_html_union_army_on_the_rapidan.html";
 constexpr const char* kRoanoke = "roanoke_island_or_department_of_north_carolina_jan_1862.txt";
 constexpr const char* kPeachtree = "peachtree_creek_readtheplaque_marker_both_forces.txt";
+constexpr const char* kNewMadrid = "new_madrid_gutenberg_txt_union_army_of_the_mississippi.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -220,6 +222,35 @@ TEST(OobForumForms, BrigadesListedByTheirCommandersNamesUnderADivisionAndMarksSt
   EXPECT_EQ(underManey, 4u) << allDiagnostics(raw);
   EXPECT_TRUE(maney) << allDiagnostics(raw);
   for (const auto& u : read.units) EXPECT_EQ(u.name.find("Division *"), std::string::npos) << u.name;
+}
+
+TEST(OobForumForms, AParagraphThatNamesEachFormationsPartsAfterComprising) {
+  // A history's paragraph: "Second Division, General Schuyler Hamilton, comprising First
+  // Brigade, Colonel W.H. Worthington, Fifth Iowa and Fifty-ninth Indiana; and Second
+  // Brigade, Colonel N. Perczell, …": each brigade under its division, its commander, then
+  // its regiments, numbers spelled out and pairs sharing their state.
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kNewMadrid, 42)), o, raw);
+  auto unitIn = [&](const std::string& name, const std::string& division, const std::string& brigade) {
+    for (const auto& u : read.units)
+      if (u.name == name && u.path.size() >= 2 && u.path[u.path.size() - 2] == division && u.path.back() == brigade)
+        return true;
+    return false;
+  };
+  EXPECT_TRUE(unitIn("Fifth Iowa", "Second Division", "First Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("Fifty-ninth Indiana", "Second Division", "First Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("Thirty-fourth Indiana", "Third Division", "First Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("Forty-seventh Indiana", "Third Division", "First Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("Sixteenth Illinois", "Fourth Division", "First Brigade")) << allDiagnostics(raw);
+  for (const auto& u : read.units) {
+    EXPECT_NE(u.name, "Seventh Illinois Cavalry, Company G");
+    EXPECT_FALSE(u.name.starts_with("comprising")) << u.name;
+  }
+  for (const auto& f : read.formations) EXPECT_FALSE(f.path.back().starts_with("comprising")) << f.path.back();
+  EXPECT_EQ(importers::oob::ordinalValue("Forty-seventh"), 47);
+  EXPECT_EQ(importers::oob::ordinalValue("Ninetieth"), 90);
 }
 
 }  // namespace
