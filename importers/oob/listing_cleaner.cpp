@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <unordered_map>
@@ -859,41 +860,37 @@ bool formationHeadingAt(const std::string& t, std::size_t at) {
   return false;
 }
 
+/// Where an entry of a run-on paragraph ends at `i` by a form that needs no sentence end
+/// (a dash before a heading, a remark's close, "comprising", "; and" before a heading): the
+/// entry's end and where the next one starts; nullopt when none ends there.
+std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::string& t, std::size_t i) {
+  // "… Wirt Adams' division—Scott's brigade, Col. …: …—Wood's brigade, …": a book's em dash
+  // (or the " - " it was typed as) between one formation's entries and the next heading.
+  if ((t.compare(i, 3, "\xE2\x80\x94") == 0 || t.compare(i, 3, " - ") == 0) && headingAfterDash(t, i + 3))
+    return std::pair{i, i + 3};
+  // "… (333 men) 6th Kansas Cavalry - …", "… (stationed at Rhea's Mill) Stockton's Ohio
+  // Battery": a page that ends every entry with its remark, its line breaks lost.
+  if (t[i] == ')' && t[i + 1] == ' ' && remarkEndsAnEntry(t, i + 2)) return std::pair{i + 1, i + 2};
+  // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
+  // the formation's parts follow its word "comprising".
+  if (t.compare(i, 13, ", comprising ") == 0 && formationHeadingAt(t, i + 13)) return std::pair{i, i + 13};
+  // "…; and Second Brigade, Colonel …": the last of a formation's parts.
+  if ((t[i] == ';' || t[i] == '.') && t.compare(i + 1, 5, " and ") == 0 && formationHeadingAt(t, i + 6))
+    return std::pair{i, i + 6};
+  return std::nullopt;
+}
+
 std::vector<std::string> splitRunTogether(const std::string& t) {
   std::vector<std::string> out;
   std::size_t start = 0;
   for (std::size_t i = 0; i + 2 < t.size(); ++i) {
-    // "… Wirt Adams' division—Scott's brigade, Col. …: …—Wood's brigade, …": a book's em dash
-    // (or the " - " it was typed as) between one formation's entries and the next heading.
-    if ((t.compare(i, 3, "\xE2\x80\x94") == 0 || t.compare(i, 3, " - ") == 0) && headingAfterDash(t, i + 3)) {
-      out.push_back(trim(t.substr(start, i - start)));
-      start = i + 3;
-      i += 2;
-      continue;
-    }
-    // "… (333 men) 6th Kansas Cavalry - …", "… (stationed at Rhea's Mill) Stockton's Ohio
-    // Battery": a page that ends every entry with its remark, its line breaks lost.
-    if (t[i] == ')' && t[i + 1] == ' ' && remarkEndsAnEntry(t, i + 2)) {
-      out.push_back(trim(t.substr(start, i + 1 - start)));
-      start = i + 2;
-      continue;
-    }
-    // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
-    // the formation's parts follow its word "comprising".
-    if (t.compare(i, 13, ", comprising ") == 0 && formationHeadingAt(t, i + 13)) {
-      out.push_back(trim(t.substr(start, i - start)));
-      start = i + 13;
-      i += 12;
+    if (const auto cut = entryBreakAt(t, i)) {
+      out.push_back(trim(t.substr(start, cut->first - start)));
+      start = cut->second;
+      i = cut->second - 1;
       continue;
     }
     if ((t[i] != '.' && t[i] != ';') || t[i + 1] != ' ') continue;
-    // "…; and Second Brigade, Colonel …": the last of a formation's parts.
-    const std::size_t after = t.compare(i + 2, 4, "and ") == 0 && formationHeadingAt(t, i + 6) ? i + 6 : i + 2;
-    if (after != i + 2) {
-      out.push_back(trim(t.substr(start, i - start)));
-      start = after;
-      continue;
-    }
     // The next few words.
     std::vector<std::string> words;
     std::size_t k = i + 2;
