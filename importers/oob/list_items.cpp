@@ -26,15 +26,6 @@ bool isUnitWord(std::string_view w) {
 
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
-/// "8th …", "2 …", "First …", "Forty-third …": a designation that starts with its number,
-/// in figures or spelled out as books print them (a roman numeral is no regiment's number).
-bool startsWithANumber(const std::string& s) {
-  if (s.empty()) return false;
-  if (isDigit(s[0])) return true;
-  const std::string first = s.substr(0, s.find(' '));
-  return first.size() >= 4 && std::isupper(static_cast<unsigned char>(first[0])) && ordinalValue(first) > 0;
-}
-
 /// Four-letter and longer state abbreviations of the period ("Tenn.", "Miss.", "Mich.").
 bool isStateAbbreviation(std::string_view w) {
   for (std::string_view a : {"Tenn", "Miss", "Mich", "Minn", "Penn", "Conn", "Mass", "Wisc", "Kans", "Nebr", "Colo",
@@ -384,6 +375,15 @@ std::vector<std::string> splitJoinedDesignations(const std::string& item) {
 }
 
 }  // namespace
+
+/// "8th …", "2 …", "First …", "Forty-third …": a designation that starts with its number,
+/// in figures or spelled out as books print them (a roman numeral is no regiment's number).
+bool startsWithANumber(const std::string& s) {
+  if (s.empty()) return false;
+  if (isDigit(s[0])) return true;
+  const std::string first = s.substr(0, s.find(' '));
+  return first.size() >= 4 && std::isupper(static_cast<unsigned char>(first[0])) && ordinalValue(first) > 0;
+}
 
 /// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns.
 bool isGunCount(const std::string& seg) {

@@ -46,6 +46,10 @@ std::optional<long> statedMen(std::string_view text);
 /// "6 guns", "4 x 3\" R, 2 x 12-pounder howitzers": the guns a text states, summed.
 std::optional<long> statedGuns(std::string_view text);
 
+/// "8th …", "2 …", "First …", "Forty-third …": a designation that starts with its number, in
+/// figures or spelled out as books print them (a roman numeral is no regiment's number).
+bool startsWithANumber(const std::string& s);
+
 /// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns, a
 /// line or list item that names no unit.
 bool isGunCount(const std::string& seg);

@@ -842,7 +842,13 @@ bool headingAfterDash(const std::string& t, std::size_t k) {
   const std::size_t sp = t.find(' ', k);
   if (sp == std::string::npos) return false;
   const std::string first = t.substr(k, sp - k);
-  const std::string rest = lower(t.substr(sp + 1, 9));
+  std::size_t restAt = sp + 1;
+  // "First (Field's) Brigade": the brigade's old commander in parentheses between.
+  if (restAt < t.size() && t[restAt] == '(') {
+    const std::size_t close = t.find(") ", restAt);
+    if (close != std::string::npos && close - restAt < 30) restAt = close + 2;
+  }
+  const std::string rest = lower(t.substr(restAt, 9));
   const bool owner = isPossessive(first) || ordinalValue(lower(first)) > 0;
   return owner && (rest.starts_with("brigade") || rest.starts_with("division") || rest.starts_with("corps"));
 }
@@ -860,6 +866,23 @@ bool formationHeadingAt(const std::string& t, std::size_t at) {
   return false;
 }
 
+/// Whether the full stop at `i` closes a person's initial ("D. H. Hill's Division"): one
+/// capital, not a company's or battery's letter, and the owner's name to follow.
+bool isInitialAt(const std::string& t, std::size_t i) {
+  if (i == 0 || !std::isupper(static_cast<unsigned char>(t[i - 1])) || (i > 1 && isAlpha(t[i - 2]))) return false;
+  if (i + 2 >= t.size() || !std::isupper(static_cast<unsigned char>(t[i + 2]))) return false;
+  // The surname that follows owns the formation ("Hill's Division"); "101st O. SECOND
+  // BRIGADE" ends on a state's letter.
+  const std::size_t e = std::min(t.find(' ', i + 2), t.size());
+  if (!isPossessive(t.substr(i + 2, e - i - 2))) return false;
+  std::size_t b = i > 2 ? i - 2 : 0;
+  while (b > 0 && t[b - 1] != ' ') --b;
+  const std::string before = lower(t.substr(b, i > 2 ? i - 2 - b : 0));
+  for (const char* kind : {"co.", "cos.", "company", "companies", "battery", "batteries", "troop", "bty.", "btry."})
+    if (before == kind) return false;
+  return true;
+}
+
 /// Where an entry of a run-on paragraph ends at `i` by a form that needs no sentence end
 /// (a dash before a heading, a remark's close, "comprising", "; and" before a heading): the
 /// entry's end and where the next one starts; nullopt when none ends there.
@@ -871,6 +894,12 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
   // "… (333 men) 6th Kansas Cavalry - …", "… (stationed at Rhea's Mill) Stockton's Ohio
   // Battery": a page that ends every entry with its remark, its line breaks lost.
   if (t[i] == ')' && t[i + 1] == ' ' && remarkEndsAnEntry(t, i + 2)) return std::pair{i + 1, i + 2};
+  // "Maj.-Gen. Ambrose P. Hill:—First (Field's) Brigade, …": a division's heading ends at
+  // the colon and dash that lead into its first brigade.
+  if (t[i] == ':' && (t[i + 1] == '-' || t.compare(i + 1, 3, "\xE2\x80\x94") == 0)) {
+    const std::size_t next = t[i + 1] == '-' ? i + 2 : i + 4;
+    if (headingAfterDash(t, next)) return std::pair{i, next};
+  }
   // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
   // the formation's parts follow its word "comprising".
   if (t.compare(i, 13, ", comprising ") == 0 && formationHeadingAt(t, i + 13)) return std::pair{i, i + 13};
@@ -891,6 +920,9 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
       continue;
     }
     if ((t[i] != '.' && t[i] != ';') || t[i + 1] != ' ') continue;
+    // "D. H. Hill's Division": an initial's full stop ends no entry ("Co. E. 80th Ohio" and
+    // "Battery D. Second Brigade" end on a letter that is no initial).
+    if (t[i] == '.' && isInitialAt(t, i)) continue;
     // The next few words.
     std::vector<std::string> words;
     std::size_t k = i + 2;

@@ -471,6 +471,15 @@ class ListingParser {
   /// "Colonel John Groesbeck, Twenty-seventh and Thirty-ninth Ohio" after "First Brigade,":
   /// the commander, then the units of the formation he commands after the next comma.
   void commanderThenItsUnits(const std::string& text) {
+    // "Brig.-Gen. George Doles; 4th Ga.; 44th Ga., Col. John B. Estes": after a semicolon.
+    if (const std::size_t semi = findOutsideParens(text, "; "); semi != std::string::npos && semi > 0) {
+      const std::string rest = trim(text.substr(semi + 2));
+      if (startsWithANumber(rest) && hasUnitMark(rest)) {
+        officialCommanderLine(trim(text.substr(0, semi)));
+        if (!m_lastHeading.empty()) units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+        return;
+      }
+    }
     for (std::size_t comma = text.find(", "); comma != std::string::npos; comma = text.find(", ", comma + 2)) {
       const std::string rest = trim(text.substr(comma + 2));
       const std::size_t sp = rest.find(' ');

@@ -24,6 +24,7 @@ constexpr const char* kGrantCharts = "wilderness_gutenberg_html_union_army_on_th
 constexpr const char* kRoanoke = "roanoke_island_or_department_of_north_carolina_jan_1862.txt";
 constexpr const char* kPeachtree = "peachtree_creek_readtheplaque_marker_both_forces.txt";
 constexpr const char* kNewMadrid = "new_madrid_gutenberg_txt_union_army_of_the_mississippi.txt";
+constexpr const char* kLongstreet = "fredericksburg_gutenberg_html_confederate_second_corps_cavalry.html";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -251,6 +252,34 @@ TEST(OobForumForms, AParagraphThatNamesEachFormationsPartsAfterComprising) {
   for (const auto& f : read.formations) EXPECT_FALSE(f.path.back().starts_with("comprising")) << f.path.back();
   EXPECT_EQ(importers::oob::ordinalValue("Forty-seventh"), 47);
   EXPECT_EQ(importers::oob::ordinalValue("Ninetieth"), 90);
+}
+
+TEST(OobForumForms, ABooksRunInDivisionsWithInitialsAColonAndDashAndSemicolonLists) {
+  // Longstreet's memoirs in HTML: "<span class="smcap">D. H. Hill&#8217;s Division</span>,
+  // Maj.-Gen. Daniel H. Hill:&mdash;<i>First Brigade</i>, Brig.-Gen. R. E. Rodes; 3d, 5th,
+  // 6th, 12th, and 26th Ala. <i>Second (Ripley&#8217;s) Brigade</i>, Brig.-Gen. George
+  // Doles; 4th Ga.; 44th Ga., Col. John B. Estes; …" and "…:&mdash;<i>First (Field&#8217;s)
+  // Brigade</i>, …".
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kLongstreet, 20)), o, raw);
+  auto formation = [&](const std::string& name) {
+    for (const auto& f : read.formations)
+      if (f.path.back() == name) return true;
+    return false;
+  };
+  EXPECT_TRUE(formation("D. H. Hill's Division")) << allDiagnostics(raw);
+  EXPECT_TRUE(formation("Second (Ripley's) Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(formation("First (Field's) Brigade")) << allDiagnostics(raw);
+  bool doles = false, fourthGeorgia = false;
+  for (const auto& u : read.units) {
+    doles = doles || u.name.find("George Doles") != std::string::npos;
+    fourthGeorgia = fourthGeorgia || (u.name.starts_with("4th Ga") && u.path.back() == "Second (Ripley's) Brigade");
+    EXPECT_NE(u.name, "D. H.");
+  }
+  EXPECT_TRUE(doles) << allDiagnostics(raw);
+  EXPECT_TRUE(fourthGeorgia) << allDiagnostics(raw);
 }
 
 }  // namespace
