@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "importers/oob/ditto_marks.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
@@ -2385,7 +2386,8 @@ CleanedListing cleanListing(std::string_view input) {
   CleanedListing result;
   std::set<std::string> layout;
   NotesByLine inlineNotes;
-  const std::vector<std::string> source = sourceLines(removeSpanningMarkup(input, inlineNotes, layout));
+  std::vector<std::string> source = sourceLines(removeSpanningMarkup(input, inlineNotes, layout));
+  if (fillDittoMarks(source) > 0) layout.insert("ditto marks");
   LineReader reader(result, layout);
   std::vector<CleanLine> lines = reader.read(source);
   WrappedLineJoiner joiner(result.extras, layout);

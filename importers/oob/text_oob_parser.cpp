@@ -385,7 +385,7 @@ class ListingParser {
       return true;
     }
     if (rankLengthAt(text) > 0) {
-      if (!commanderOfTheFormationNamed(text)) officialCommanderLine(text);
+      if (!commanderOfTheFormationNamed(text) && !commanderNamesHisFormation(text)) officialCommanderLine(text);
       return true;
     }
     return false;
@@ -558,9 +558,13 @@ class ListingParser {
 
   /// "BG Erastus Tyler's Brigade", "Col. Samuel Carroll's Brigade": the commander and the
   /// formation named after him ("Tyler's Brigade"). False when the line is not one.
-  bool commanderNamesHisFormation(const std::string& bare) {
+  bool commanderNamesHisFormation(const std::string& written) {
+    // "Brig.-Gen. Seth M. Barton's Brigade. (a)": the footnote's letter and full stop go.
+    std::string bare = splitTrailingNotes(written).name;
+    while (!bare.empty() && (bare.back() == '.' || bare.back() == ' ')) bare.pop_back();
+    const std::string lowered = lower(bare);  // "MAJ.-GEN. GEO. E. PICKETT'S Division"
     for (const char* mark : {"'s ", "s' ", "\xE2\x80\x99s "}) {
-      const std::size_t at = bare.find(mark);
+      const std::size_t at = lowered.find(mark);
       if (at == std::string::npos) continue;
       const std::size_t nameEnd = at + (std::string_view(mark) == "s' " ? 1 : 0);
       const std::string leader = trim(bare.substr(0, nameEnd));

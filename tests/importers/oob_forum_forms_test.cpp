@@ -5,6 +5,7 @@
 // the opening of a published listing in tests/importers/oob_corpus/published/, as copied.
 #include <gtest/gtest.h>
 
+#include "importers/oob/ditto_marks.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
@@ -25,6 +26,7 @@ constexpr const char* kRoanoke = "roanoke_island_or_department_of_north_carolina
 constexpr const char* kPeachtree = "peachtree_creek_readtheplaque_marker_both_forces.txt";
 constexpr const char* kNewMadrid = "new_madrid_gutenberg_txt_union_army_of_the_mississippi.txt";
 constexpr const char* kLongstreet = "fredericksburg_gutenberg_html_confederate_second_corps_cavalry.html";
+constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate_army_of_northern_virginia.html";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -280,6 +282,30 @@ TEST(OobForumForms, ABooksRunInDivisionsWithInitialsAColonAndDashAndSemicolonLis
   }
   EXPECT_TRUE(doles) << allDiagnostics(raw);
   EXPECT_TRUE(fourthGeorgia) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, DittoMarksStandForTheWordAboveAndAGeneralsPossessiveNamesHisFormation) {
+  // "MAJ.-GEN. GEO. E. PICKETT'S Division." / "     Brig.-Gen. Seth M. Barton's Brigade. (a)" /
+  // "     Brig.-Gen. M. D. Corse's      \"" / "          \"     Eppa Hunton's      \"".
+  std::vector<std::string> lines{"     Brig.-Gen. Seth M. Barton's Brigade. (a)",
+                                 "     Brig.-Gen. M. D. Corse's      \"", "          \"     Eppa Hunton's      \"", "",
+                                 "Mr. Smith said \"no\""};
+  EXPECT_EQ(importers::oob::fillDittoMarks(lines), 3u);
+  EXPECT_EQ(lines[1], "     Brig.-Gen. M. D. Corse's      Brigade.");
+  EXPECT_EQ(lines[2], "          Brig.-Gen.     Eppa Hunton's      Brigade.");
+  std::vector<std::string> one{"He said \" so", "and left"};
+  EXPECT_EQ(importers::oob::fillDittoMarks(one), 0u);
+
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kGrantConfederate, 40)), o, raw);
+  std::vector<std::string> pickett;
+  for (const auto& f : read.formations)
+    if (f.path.size() >= 2 && f.path[f.path.size() - 2] == "PICKETT'S Division") pickett.push_back(f.path.back());
+  EXPECT_EQ(pickett,
+            (std::vector<std::string>{"Barton's Brigade", "Corse's Brigade", "Hunton's Brigade", "Terry's Brigade"}))
+      << allDiagnostics(raw);
 }
 
 }  // namespace
