@@ -82,6 +82,15 @@ bool isPlaceAndDate(const std::string& text) {
   return month && year && !namesAnOrderOfBattleEntry(text);
 }
 
+bool isBattleSummaryField(const std::string& label) {
+  std::string l = lower(trim(label));
+  for (const char* field : {"other names", "location", "campaign", "date(s)", "dates", "date", "result(s)", "results",
+                            "result", "estimated casualties", "casualties", "description", "preservation priority",
+                            "cwsac reference #", "cwsac reference", "forces engaged", "principal commanders"})
+    if (l == field) return true;
+  return false;
+}
+
 bool isPlaceName(const std::string& text) {
   if (text.size() > 60 || rankLengthAt(text) > 0) return false;
   const std::size_t comma = text.rfind(", ");

@@ -26,6 +26,11 @@ bool opensATitle(const std::string& text);
 /// "DEEP BOTTOM, VA., AUGUST 13-20, 1864.", "Near Sharpsburg, Md., September 17, 1862": a
 /// dateline (a month and a war year, no unit or level), never an entry.
 bool isPlaceAndDate(const std::string& text);
+/// "Campaign", "Date(s)", "Estimated Casualties", "Forces Engaged": the labels of a battle
+/// summary's fields (the National Park Service's, for one); what follows them is no entry
+/// unless it carries side tags.
+bool isBattleSummaryField(const std::string& label);
+
 /// "Shiloh, Pittsburg Landing, Tennessee", "Wilson's Creek, Mo.": places and their state,
 /// a page's title or caption; a state after a unit's number or kind ("Ohio Battery") is not.
 bool isPlaceName(const std::string& text);

@@ -24,6 +24,15 @@ bool isUnitWord(std::string_view w) {
   return false;
 }
 
+/// "Reserves", "Militia", "Rangers": a word that goes on naming the unit before it
+/// ("Barwick's Company Reserves"), never the start of another.
+bool namesTheUnitOn(std::string_view w) {
+  for (std::string_view k : {"Reserves", "Militia", "Rangers", "Guards", "Volunteers", "Zouaves", "Rifles",
+                             "Sharpshooters", "Scouts", "Dragoons", "Lancers", "Grays", "Greys", "Blues", "Tigers"})
+    if (w == k) return true;
+  return false;
+}
+
 bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 
 /// Four-letter and longer state abbreviations of the period ("Tenn.", "Miss.", "Mich.").
@@ -226,7 +235,7 @@ std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<Li
         const bool numberedKind = !before.empty() && isDigit(before[0]) && wordCount(before) == 2 &&
                                   seg.find_first_of("0123456789", n) == std::string::npos;
         if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare) &&
-            !numberedKind) {
+            !namesTheUnitOn(bare) && !numberedKind) {
           // "47th Tennessee Infantry Regiment Arrived April 7th 731 Men": the unit, then its remark.
           if (depth == 0 && isDatedRemark(seg.substr(n))) {
             out.push_back(trim(seg.substr(start, e - start)) + " (" + trim(seg.substr(n)) + ")");
@@ -340,10 +349,12 @@ bool continuesTheItem(const std::string& item, const std::string& seg) {
   if (isNumberedPart(item) && !isDigit(seg[0]) && std::isupper(static_cast<unsigned char>(seg[0])) &&
       rankLengthAt(seg) == 0)
     return true;
-  return startsWithNoCase(seg, "or ") || isParentDesignation(seg) ||
-         (isSubunitPrefix(item) && startsWithANumber(seg)) || isPartAfterItsRegiment(item, seg) ||
-         isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) || waitsForItsArm(item) ||
-         (seg.front() == '(' && seg.back() == ')');
+  // ("Abell's Battery; 5th Florida Cavalry": a cavalry regiment is no battery's parent.)
+  const bool parent =
+      isParentDesignation(seg) && !(seg.ends_with("Cavalry") && item.find("Battery") != std::string::npos);
+  return startsWithNoCase(seg, "or ") || parent || (isSubunitPrefix(item) && startsWithANumber(seg)) ||
+         isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
+         waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');
 }
 
 /// "Battalions", "Companies": the kind of several parts one entry names.

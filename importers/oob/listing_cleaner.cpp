@@ -364,7 +364,14 @@ std::string takeMarkers(const std::string& s, std::vector<std::string>& markers)
     if (s[i] == '[' && i > 0) {
       const std::size_t close = s.find(']', i);
       if (close != std::string::npos && close - i <= 12) {
-        const std::string inner = lower(s.substr(i + 1, close - i - 1));
+        // ("[US]", "[CS]": a battle summary's side tags, read by the listing reader.)
+        const std::string raw = s.substr(i + 1, close - i - 1);
+        if (raw == "US" || raw == "CS") {
+          out += s.substr(i, close + 1 - i);
+          i = close + 1;
+          continue;
+        }
+        const std::string inner = lower(raw);
         bool mark = !inner.empty() && (inner == "edit" || inner.starts_with("note") || inner.starts_with("nb") ||
                                        inner == "citation needed");
         bool allDigits = !inner.empty(), shortAlpha = inner.size() <= 2;

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstring>
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -140,6 +141,7 @@ class ListingParser {
       if (const std::string side = titleSide(bare.substr(0, colon)); !side.empty()) startSide(side);
       return line(number, bare.substr(colon + 2), markedHeading);
     }
+    if (sideTaggedRuns(text)) return;
     if (commanderNamesHisFormation(bare) || headingAndCommander(text, bare) || headingOfAnArmy(bare) ||
         twoHeadings(bare))
       return;
@@ -466,6 +468,47 @@ class ListingParser {
       }
     }
     return false;
+  }
+
+  /// "Principal Commanders: Maj. Gen. John Newton [US]; Maj. Gen. Sam Jones [CS]", "Forces
+  /// Engaged: 2nd U.S. Colored Infantry … [US]; Kilcrease Artillery; … [CS]": a battle
+  /// summary's runs of commanders or units, each closed by its side's tag. False when the
+  /// line has no side tag.
+  bool sideTaggedRuns(const std::string& text) {
+    if (text.find("[US]") == std::string::npos && text.find("[CS]") == std::string::npos) return false;
+    std::string rest = text;
+    const std::size_t colon = text.find(": ");
+    const bool commanders = colon != std::string::npos && containsNoCase(text.substr(0, colon), "commander");
+    if (colon != std::string::npos && colon < 40) rest = text.substr(colon + 2);
+    for (std::size_t from = 0; from < rest.size();) {
+      const std::size_t us = rest.find("[US]", from), cs = rest.find("[CS]", from);
+      const std::size_t tag = std::min(us, cs);
+      if (tag == std::string::npos) break;
+      std::string run = trim(rest.substr(from, tag - from));
+      while (!run.empty() && (run.front() == ';' || run.front() == ',')) run = trim(run.substr(1));
+      toTaggedSide(tag == us ? "union" : "confederate");
+      if (commanders) {
+        for (const std::string& leader : splitOutsideParens(run, ";"))
+          addLeader(parseLeader(leader), m_army.path, LeaderRole::HeadingCommander);
+      } else if (!run.empty()) {
+        units(run, m_army.path, "", "");
+      }
+      from = tag + 4;
+    }
+    return true;
+  }
+
+  /// The army of a side named by a tag, the same placeholder each time the side comes back.
+  void toTaggedSide(const std::string& side) {
+    if (m_army.set && equalsNoCase(side, m_side)) return;
+    startSide(side);
+    if (const auto it = m_taggedArmies.find(side); it != m_taggedArmies.end()) {
+      m_army = {it->second, true};
+      m_lastHeading = it->second;
+      return;
+    }
+    m_army = {};
+    m_taggedArmies[side] = ensureArmy();
   }
 
   /// "Colonel John Groesbeck, Twenty-seventh and Thirty-ninth Ohio" after "First Brigade,":
@@ -1101,6 +1144,9 @@ class ListingParser {
   void labelledLine(const std::string& label, const std::string& rest) {
     // "Brigade loss: k, 75; w, 364; m, 5 = 444." (Battles and Leaders): a note.
     if (lower(label).ends_with("loss") || lower(label).ends_with("losses")) return noteLine(label + ": " + rest);
+    // "Campaign: Operations near St. Marks, Florida (1865)", "Date(s): …": a battle
+    // summary's fields, no entries (its "[US]" / "[CS]" runs are read before).
+    if (isBattleSummaryField(label)) return skipped(label + ": " + rest, "a battle summary's field");
     const auto [labelName, labelLeader] = splitHeadingCommander(label);
     if (groupLine(labelName, labelLeader, rest)) return;
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
@@ -1378,7 +1424,8 @@ class ListingParser {
   std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
   int m_unnamedArmies = 0;
-  bool m_recognised = false;  // an entry only an order of battle writes was read
+  std::map<std::string, std::vector<std::string>> m_taggedArmies;  // side → its army, for "[US]" / "[CS]" runs
+  bool m_recognised = false;                                       // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;
   std::vector<std::pair<long, Context>> m_open;  // an outline's blocks open above the next line, by depth
   bool m_opensChildren = false;                  // the outline nests entries under this line

@@ -5,6 +5,8 @@
 // the opening of a published listing in tests/importers/oob_corpus/published/, as copied.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "importers/oob/ditto_marks.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
@@ -27,6 +29,7 @@ constexpr const char* kPeachtree = "peachtree_creek_readtheplaque_marker_both_fo
 constexpr const char* kNewMadrid = "new_madrid_gutenberg_txt_union_army_of_the_mississippi.txt";
 constexpr const char* kLongstreet = "fredericksburg_gutenberg_html_confederate_second_corps_cavalry.html";
 constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate_army_of_northern_virginia.html";
+constexpr const char* kNaturalBridge = "natural_bridge_nps_abpp_both_forces_engaged.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -306,6 +309,31 @@ TEST(OobForumForms, DittoMarksStandForTheWordAboveAndAGeneralsPossessiveNamesHis
   EXPECT_EQ(pickett,
             (std::vector<std::string>{"Barton's Brigade", "Corse's Brigade", "Hunton's Brigade", "Terry's Brigade"}))
       << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, ABattleSummarysSideTaggedRunsGiveEachSideItsCommanderAndUnits) {
+  // The National Park Service's battle summary: "Campaign: Operations near St. Marks, Florida
+  // (1865)", "Principal Commanders: Maj. Gen. John Newton [US]; Maj. Gen. Sam Jones [CS]",
+  // "Forces Engaged: 2nd U.S. Colored Infantry and 99th U.S. Colored Infantry [US]; Kilcrease
+  // Artillery; Dunham’s Battery; Abell’s Battery; 5th Florida Cavalry; … [CS]".
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kNaturalBridge, 16)), o, raw);
+  std::map<std::string, std::string> sideOf;
+  for (const auto& u : read.units) sideOf[u.name] = u.side;
+  EXPECT_EQ(sideOf["2nd U.S. Colored Infantry"], "union") << allDiagnostics(raw);
+  EXPECT_EQ(sideOf["99th U.S. Colored Infantry"], "union") << allDiagnostics(raw);
+  EXPECT_EQ(sideOf["Kilcrease Artillery"], "confederate") << allDiagnostics(raw);
+  EXPECT_EQ(sideOf["5th Florida Cavalry"], "confederate") << allDiagnostics(raw);
+  EXPECT_EQ(sideOf["Barwick's Company Reserves"], "confederate") << allDiagnostics(raw);
+  EXPECT_EQ(sideOf["Abell's Battery"], "confederate") << allDiagnostics(raw);
+  EXPECT_FALSE(sideOf.count("Florida")) << allDiagnostics(raw);
+  std::size_t commanders = 0;
+  for (const auto& u : read.units)
+    commanders += u.role == importers::oob::LeaderRole::HeadingCommander &&
+                  (u.name.find("Newton") != std::string::npos || u.name.find("Sam Jones") != std::string::npos);
+  EXPECT_EQ(commanders, 2u) << allDiagnostics(raw);
 }
 
 }  // namespace
