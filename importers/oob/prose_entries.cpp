@@ -49,7 +49,17 @@ std::vector<std::vector<Word>> sentencesOf(const std::string& text) {
     const std::size_t e = std::min(text.find(' ', b), text.size());
     if (e > b) {
       const std::string w = text.substr(b, e - b);
-      out.back().push_back({w, bareWord(w)});
+      // "bri- gades": a word a scan's line break split, its hyphen left mid-line.
+      auto& words = out.back();
+      if (!words.empty() && words.back().text.size() > 2 && words.back().text.ends_with('-') &&
+          std::islower(static_cast<unsigned char>(words.back().text[words.back().text.size() - 2])) &&
+          std::islower(static_cast<unsigned char>(w[0]))) {
+        words.back().text.pop_back();
+        words.back().text += w;
+        words.back().bare = bareWord(words.back().text);
+      } else {
+        words.push_back({w, bareWord(w)});
+      }
       if (endsASentence(w)) out.emplace_back();
     }
     b = e + 1;
@@ -142,6 +152,33 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
   return name;
 }
 
+/// "Captain Ezra Taylor's battery of Chicago Light Artillery", "Dearing's cavalry": a unit
+/// the sentence names by its owner at word `i` (his rank and names kept), or empty. `end` is
+/// set past it.
+std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  if (!isPossessive(s[i].bare) || !isUpperStart(s[i].bare) || i + 1 >= s.size()) return {};
+  const std::string kind = lower(s[i + 1].bare);
+  const bool unitWord = kind == "battery" || kind == "company" || kind == "battalion" || kind == "cavalry" ||
+                        kind == "regiment" || kind == "legion" || kind == "squadron";
+  if (!unitWord || closesAClause(s[i].text)) return {};
+  std::string name = s[i].bare + " " + s[i + 1].bare;
+  std::size_t k = i + 2;
+  // "… of Adams county cavalry", "… of Chicago Light Artillery": whose it is.
+  if (!closesAClause(s[i + 1].text) && k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare)) {
+    name += " of";
+    for (++k; k < s.size() && (isUpperStart(s[k].bare) || lower(s[k].bare) == "county"); ++k) {
+      name += " " + s[k].bare;
+      if (closesAClause(s[k].text)) {
+        ++k;
+        break;
+      }
+    }
+    if (k < s.size() && isKindWord(s[k].bare) && !closesAClause(s[k - 1].text)) name += " " + s[k++].bare;
+  }
+  end = k;
+  return name;
+}
+
 struct Formation {
   std::string name;
   std::string leader;
@@ -178,6 +215,42 @@ std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t i) 
   return f;
 }
 
+/// "Gracie's, Kemper's, Hoke's and Barton's brigades, forming Ransom's division": the
+/// formations a sentence lists by their commanders' names, under the one they form (first,
+/// when named). Empty when no such list starts at word `i`; `end` is set past it.
+std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  std::vector<std::string> owners;
+  std::size_t k = i;
+  for (; k < s.size(); ++k) {
+    if (s[k].text == "and") continue;
+    // "Bushrod Johnson's": a first name before the owner's.
+    if (k + 1 < s.size() && isUpperStart(s[k].bare) && s[k].text == s[k].bare && !isPossessive(s[k].bare) &&
+        isPossessive(s[k + 1].bare) && !owners.empty()) {
+      owners.push_back(s[k].bare + " " + s[k + 1].bare);
+      ++k;
+      continue;
+    }
+    if (!isPossessive(s[k].bare) || !isUpperStart(s[k].bare)) break;
+    owners.push_back(s[k].bare);
+  }
+  if (owners.size() < 2 || k >= s.size()) return {};
+  const std::string plural = lower(s[k].bare);
+  if (plural != "brigades" && plural != "divisions") return {};
+  const std::string level = plural == "brigades" ? "Brigade" : "Division";
+  std::vector<std::string> out;
+  end = k + 1;
+  // ", forming Ransom's division": the formation they make up.
+  if (end + 2 < s.size() && lower(s[end].bare) == "forming" && isPossessive(s[end + 1].bare) &&
+      isLevelWord(s[end + 2].bare)) {
+    out.push_back(s[end + 1].bare + " " +
+                  static_cast<char>(std::toupper(static_cast<unsigned char>(s[end + 2].bare[0]))) +
+                  lower(s[end + 2].bare.substr(1)));
+    end += 3;
+  }
+  for (const std::string& owner : owners) out.push_back(owner + " " + level);
+  return out;
+}
+
 bool talksOfCommand(const std::vector<Word>& s) {
   for (const Word& w : s)
     if (lower(w.bare).starts_with("command")) return true;
@@ -190,7 +263,16 @@ void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std
   std::size_t lastUnit = std::string::npos;  // where in `out` the regiment just named is
   for (std::size_t i = 0; i < s.size();) {
     std::size_t end = i + 1;
-    if (const std::string unit = unitAt(s, i, end); !unit.empty()) {
+    if (const auto listed = formationListAt(s, i, end); !listed.empty()) {
+      out.insert(out.end(), listed.begin(), listed.end());
+      units += listed.size();
+      lastUnit = std::string::npos;
+      i = end;
+      continue;
+    }
+    std::string unit = unitAt(s, i, end);
+    if (unit.empty()) unit = ownedUnitAt(s, i, end);
+    if (!unit.empty()) {
       lastUnit = out.size();
       out.push_back(unit);
       unitsSeen = true;
@@ -227,11 +309,12 @@ void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std
 }
 
 /// A cheap first look, before any word is split off: a regiment needs a number or an arm's
-/// word ("47th", "Seventy-second … Infantry").
+/// word ("47th", "Seventy-second … Infantry"), a list of formations its level ("bri- gades").
 bool mayNameARegiment(const std::string& paragraph) {
   if (paragraph.find_first_of("0123456789") != std::string::npos) return true;
   const std::string l = lower(paragraph);
-  for (const char* k : {"regiment", "infantry", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion"})
+  for (const char* k : {"regiment", "infantry", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion",
+                        "brigades", "divisions", "gades"})
     if (l.find(k) != std::string::npos) return true;
   return false;
 }

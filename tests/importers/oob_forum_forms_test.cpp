@@ -159,6 +159,17 @@ TEST(OobForumForms, ANarrativeThatNamesAnOfficersRegimentTellsNoEntries) {
       "The third brigade was under the command of Colonel James Montgomery. In his brigade was the 54th "
       "Massachusetts Volunteer Infantry Regiment (54th MA/colored) and the 1st North Carolina Colored Volunteers.",
       2);
+  // A scan's history: brigades listed by their commanders' names, "forming" their division,
+  // a word its line break split ("bri- gades").
+  const auto formed = entriesInProse(
+      "The Confederate forces consisted of Gracie's, Kemper's, Hoke's and Barton's brigades, forming Ransom's "
+      "division ; Corse's, Clingman's, Bushrod Johnson's and Hagood's bri- gades, forming Hoke's division.",
+      2);
+  ASSERT_GE(formed.size(), 10u);
+  EXPECT_EQ(formed[0], "Ransom's Division");
+  EXPECT_EQ(formed[1], "Gracie's Brigade");
+  EXPECT_EQ(formed[5], "Hoke's Division");
+  EXPECT_EQ(formed[9], "Hagood's Brigade");
   ASSERT_EQ(told.size(), 4u);
   EXPECT_EQ(told[0], "Third Brigade");
   EXPECT_EQ(told[1], "Colonel James Montgomery");
