@@ -290,6 +290,8 @@ LeaderText parseLeader(std::string_view textIn) {
       out.notes = tail + (out.notes.empty() ? "" : "; ") + out.notes;
     text = trim(text.substr(0, comma));
   }
+  // "Lieutenant Colonel Charles G. Eaton commanding": the word says what he does, no name.
+  if (lower(text).ends_with(" commanding")) text = trim(text.substr(0, text.size() - 11));
   if (const std::string s = takeTrailingStatusWord(text); !s.empty())
     out.status = s + (out.status.empty() ? "" : "; ") + out.status;
   const std::size_t n = rankLengthAt(text);

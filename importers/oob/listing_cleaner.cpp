@@ -655,10 +655,13 @@ bool isBookFurniture(const std::string& t) {
   while (lead < t.size() && isDigit(t[lead])) ++lead;
   std::size_t tail = t.size();
   while (tail > 0 && isDigit(t[tail - 1])) --tail;
-  const bool numbered = (lead > 0 && lead < t.size() && t[lead] == ' ') ||
-                        (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || startsWithNoCase(t, "page ");
-  if (!numbered) return false;
   const std::string l = lower(t);
+  // "War of the Rebellion: Serial 077 Page 0103 Chapter LI. …": a transcription's head.
+  const bool serialPage = l.find("serial ") != std::string::npos && l.find(" page ") != std::string::npos;
+  const bool numbered = (lead > 0 && lead < t.size() && t[lead] == ' ') ||
+                        (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || startsWithNoCase(t, "page ") ||
+                        serialPage;
+  if (!numbered) return false;
   for (const char* w : {"chap.", "chapter", "series", "volume", "vol.", "serial", "war of the rebellion",
                         "official records", "operations in", "page "})
     if (l.find(w) != std::string::npos) return true;
@@ -902,6 +905,11 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
   // "… (333 men) 6th Kansas Cavalry - …", "… (stationed at Rhea's Mill) Stockton's Ohio
   // Battery": a page that ends every entry with its remark, its line breaks lost.
   if (t[i] == ')' && t[i + 1] == ' ' && remarkEndsAnEntry(t, i + 2)) return std::pair{i + 1, i + 2};
+  // "… which was organized as follows: First Brigade, …": the narrative ends where the
+  // listing begins.
+  if (t.compare(i, 13, " as follows: ") == 0 &&
+      std::isupper(static_cast<unsigned char>(t[i + 13 < t.size() ? i + 13 : i])))
+    return std::pair{i + 11, i + 13};
   // "Maj.-Gen. Ambrose P. Hill:—First (Field's) Brigade, …": a division's heading ends at
   // the colon and dash that lead into its first brigade.
   if (t[i] == ':' && (t[i + 1] == '-' || t.compare(i + 1, 3, "\xE2\x80\x94") == 0)) {
@@ -1149,6 +1157,21 @@ struct Table {
   bool wiki = false;
   std::vector<Column> columns;  // by cell index, for a table with a heading row
 };
+
+/// "Seventy- second Ohio", "Brigadier- General Sturgis": a compound a transcription left
+/// open where the printed line broke; closed again ("commanding- Eighty-first" is a dash).
+std::string withCompoundWordsClosed(std::string t) {
+  static const std::set<std::string, std::less<>> firsts{
+      "twenty",    "thirty", "forty",      "fifty", "sixty",         "seventy",  "eighty",  "ninety",
+      "brigadier", "major",  "lieutenant", "lieut", "quartermaster", "adjutant", "surgeon", "inspector"};
+  for (std::size_t at = t.find("- "); at != std::string::npos; at = t.find("- ", at + 1)) {
+    std::size_t b = at;
+    while (b > 0 && isAlpha(t[b - 1])) --b;
+    if (b == at || at + 2 >= t.size() || !isAlpha(t[at + 2]) || !firsts.count(lower(t.substr(b, at - b)))) continue;
+    t.erase(at + 1, 1);
+  }
+  return t;
+}
 
 /// The source's lines, without the carriage return a Windows line ends in.
 std::vector<std::string> sourceLines(const std::string& text) {
@@ -1690,6 +1713,7 @@ class LineReader {
     if (cleaned.find("   ") != std::string::npos) cleaned = withDataColumnAsRemark(cleaned);
     if (cleaned.find("st") != std::string::npos || cleaned.find("th") != std::string::npos)
       cleaned = withScannedOrdinalsRead(std::move(cleaned));
+    if (cleaned.find("- ") != std::string::npos) cleaned = withCompoundWordsClosed(std::move(cleaned));
     cleaned = withPlainDashes(std::move(cleaned));
     return withoutGluedFootnotes(cleaned);
   }

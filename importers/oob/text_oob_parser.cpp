@@ -353,7 +353,7 @@ class ListingParser {
       skipped(text, "a rulebook heading, not an entry");
       return true;
     }
-    if (armyTitle(text)) return true;
+    if (armyTitle(text) || reportOfACommander(text)) return true;
     if (titleWithoutArmy(text) || namesABattle(text)) return true;
     if (isPlaceName(text)) {
       skipped(text, "a place");
@@ -391,6 +391,15 @@ class ListingParser {
       return true;
     }
     return false;
+  }
+
+  /// "Numbers 3. Report of Colonel William L. McMillen, Ninety-fifth Ohio Infantry,
+  /// commanding Infantry DIVISION.": a report's title names the formation its writer commands.
+  bool reportOfACommander(const std::string& text) {
+    const std::size_t at = lower(text).find("report of ");
+    if (at == std::string::npos || at > 20) return false;
+    const std::string rest = trim(text.substr(at + 10));
+    return rankLengthAt(rest) > 0 && commanderOfTheFormationNamed(rest);
   }
 
   /// "MAJ.-GEN. W. S. HANCOCK, commanding Second Army Corps.", "MAJOR-GENERAL GEORGE G.
@@ -514,6 +523,20 @@ class ListingParser {
   /// "Colonel John Groesbeck, Twenty-seventh and Thirty-ninth Ohio" after "First Brigade,":
   /// the commander, then the units of the formation he commands after the next comma.
   void commanderThenItsUnits(const std::string& text) {
+    // "Colonel George B. Hoge, One hundred and thirteenth Illinois Infantry, commanding-
+    // Eighty-first Illinois …": his own regiment, then "commanding" and a dash before the list.
+    if (const std::size_t at = findOutsideParens(lower(text), "commanding"); at != std::string::npos) {
+      std::size_t k = at + 10;
+      while (k < text.size() && text[k] == ' ') ++k;
+      if (k < text.size() && (text[k] == '-' || text[k] == ':')) {
+        const std::string rest = trim(text.substr(k + 1));
+        if (hasUnitMark(rest)) {
+          officialCommanderLine(trim(text.substr(0, at)));
+          if (!m_lastHeading.empty()) units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+          return;
+        }
+      }
+    }
     // "Brig.-Gen. George Doles; 4th Ga.; 44th Ga., Col. John B. Estes": after a semicolon.
     if (const std::size_t semi = findOutsideParens(text, "; "); semi != std::string::npos && semi > 0) {
       const std::string rest = trim(text.substr(semi + 2));

@@ -30,6 +30,7 @@ constexpr const char* kNewMadrid = "new_madrid_gutenberg_txt_union_army_of_the_m
 constexpr const char* kLongstreet = "fredericksburg_gutenberg_html_confederate_second_corps_cavalry.html";
 constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate_army_of_northern_virginia.html";
 constexpr const char* kNaturalBridge = "natural_bridge_nps_abpp_both_forces_engaged.txt";
+constexpr const char* kMcMillen = "brices_crossroads_ehistory_or_mcmillen_infantry_division.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -345,6 +346,39 @@ TEST(OobForumForms, ABattleSummarysSideTaggedRunsGiveEachSideItsCommanderAndUnit
     commanders += u.role == importers::oob::LeaderRole::HeadingCommander &&
                   (u.name.find("Newton") != std::string::npos || u.name.find("Sam Jones") != std::string::npos);
   EXPECT_EQ(commanders, 2u) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, AReportsTitleAndItsNarrativeOrganizedAsFollows) {
+  // An Official Records report as a site transcribes it: "War of the Rebellion: Serial 077
+  // Page 0103 …", "Numbers 3. Report of Colonel William L. McMillen, Ninety- fifth Ohio
+  // Infantry, commanding Infantry DIVISION.", then "… which was organized as follows: First
+  // Brigade, Colonel Alexander Wilkin, Ninth Minnesota Infantry, commanding - Seventy- second
+  // Ohio Infantry Veteran Volunteers, Lieutenant Colonel Charles G. Eaton commanding; …".
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kMcMillen, 20)), o, raw);
+  bool division = false, first = false;
+  for (const auto& f : read.formations) {
+    division = division || (f.path.back() == "Infantry DIVISION" && f.level == "division");
+    first = first || (f.path.size() >= 2 && f.path[f.path.size() - 2] == "Infantry DIVISION" &&
+                      f.path.back() == "First Brigade");
+  }
+  EXPECT_TRUE(division) << allDiagnostics(raw);
+  EXPECT_TRUE(first) << allDiagnostics(raw);
+  const importers::oob::RawUnit* ohio = nullptr;
+  bool mcmillen = false;
+  for (const auto& u : read.units) {
+    if (u.name == "Seventy-second Ohio Infantry Veteran Volunteers") ohio = &u;
+    mcmillen = mcmillen ||
+               (u.name.find("McMillen") != std::string::npos && u.role == importers::oob::LeaderRole::HeadingCommander);
+    EXPECT_EQ(u.name.find("Serial"), std::string::npos) << u.name;
+    EXPECT_EQ(u.name.find("organized as follows"), std::string::npos) << u.name;
+  }
+  ASSERT_NE(ohio, nullptr) << allDiagnostics(raw);
+  ASSERT_EQ(ohio->officers.size(), 1u);
+  EXPECT_EQ(ohio->officers[0], "Lieutenant Colonel Charles G. Eaton");
+  EXPECT_TRUE(mcmillen) << allDiagnostics(raw);
 }
 
 }  // namespace
