@@ -128,8 +128,14 @@ class ListingParser {
     }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
     // "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above.
-    if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
-      return formationsListed(bare.substr(1, bare.size() - 2)) ? void() : noteLine(bare);
+    if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' &&
+        findOutsideParens(bare, ")") == bare.size() - 1) {
+      const std::string inner = trim(bare.substr(1, bare.size() - 2));
+      // "(Maj. Gen. Abner Doubleday)" under "FIRST ARMY CORPS (Maj. Gen. John R. Reynolds)":
+      // the heading's next commander.
+      if (rankLengthAt(inner) > 0 && !m_lastHeading.empty()) return officialCommanderLine(inner);
+      return formationsListed(inner) ? void() : noteLine(bare);
+    }
     // "[Compiled from nominal lists of casualties, returns, &c.]": an editor's remark.
     if (bare.size() > 2 && bare.front() == '[' && bare.back() == ']' && bare.find(']') == bare.size() - 1)
       return noteLine(bare);
@@ -652,6 +658,15 @@ class ListingParser {
     if (!bare.empty() && bare.back() == ')') {
       const std::size_t open = bare.rfind('(');
       const std::string head = open == std::string::npos ? std::string() : trim(bare.substr(0, open));
+      // "First Division (Brig. Gen. James S. Wadsworth)": the heading and its commander.
+      const std::string inner = trim(bare.substr(open + 1, bare.size() - open - 2));
+      if (!head.empty() && rankLengthAt(inner) > 0 && inner.find(')') == std::string::npos) {
+        if (const auto level = headingLevel(head)) {
+          heading(head, *level);
+          officialCommanderLine(inner);
+          return true;
+        }
+      }
       if (!head.empty() && headingWithNote(head, bare.substr(open))) return true;
     }
     // "Army of the Mississippi, 44,699", "First Corps 9,536 men": the strength it states.

@@ -31,6 +31,7 @@ constexpr const char* kLongstreet = "fredericksburg_gutenberg_html_confederate_s
 constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate_army_of_northern_virginia.html";
 constexpr const char* kNaturalBridge = "natural_bridge_nps_abpp_both_forces_engaged.txt";
 constexpr const char* kMcMillen = "brices_crossroads_ehistory_or_mcmillen_infantry_division.txt";
+constexpr const char* kStaffRide = "gettysburg_cmh_staff_ride_union_i_ii_corps_pdftext.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
@@ -379,6 +380,24 @@ TEST(OobForumForms, AReportsTitleAndItsNarrativeOrganizedAsFollows) {
   ASSERT_EQ(ohio->officers.size(), 1u);
   EXPECT_EQ(ohio->officers[0], "Lieutenant Colonel Charles G. Eaton");
   EXPECT_TRUE(mcmillen) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, CommandersInParenthesesAfterTheirHeadingAndTheirSuccessorsBelow) {
+  // A staff-ride guide's PDF text: "FIRST ARMY CORPS (Maj. Gen. John R. Reynolds)" /
+  // "(Maj. Gen. Abner Doubleday)" / "(Maj. Gen. John Newton)".
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kStaffRide, 8)), o, raw);
+  std::vector<std::string> corpsCommanders;
+  for (const auto& u : read.units)
+    if (u.role == importers::oob::LeaderRole::HeadingCommander && !u.path.empty() &&
+        u.path.back() == "FIRST ARMY CORPS")
+      corpsCommanders.push_back(u.name);
+  ASSERT_EQ(corpsCommanders.size(), 3u) << allDiagnostics(raw);
+  EXPECT_NE(corpsCommanders[0].find("Reynolds"), std::string::npos);
+  EXPECT_NE(corpsCommanders[1].find("Doubleday"), std::string::npos);
+  EXPECT_NE(corpsCommanders[2].find("Newton"), std::string::npos);
 }
 
 }  // namespace
