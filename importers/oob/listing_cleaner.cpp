@@ -1232,11 +1232,19 @@ std::size_t sideBySideColumn(const std::vector<std::string>& source) {
       bestCount = near;
     }
   }
-  return lines >= 6 && bestCount >= 5 && bestCount * 10 >= lines * 4 ? best : 0;
+  return lines >= 6 && bestCount >= 5 && bestCount * 10 >= lines * 3 ? best : 0;
 }
 
 /// A line of two columns split at its own wide gap (a curly quote's bytes move the column
 /// a little from line to line); a line indented to the column has a right part only.
+/// "                     First Division (Brig. Gen. James S. Wadsworth)": an indented line
+/// whose text runs across the second column's start, as a centred heading does.
+bool spansTheColumns(const std::string& l, std::size_t column) {
+  const std::size_t first = l.find_first_not_of(' ');
+  const std::size_t last = l.find_last_not_of(" \r");
+  return first != std::string::npos && first > 0 && first + 6 < column && last > column + 2;
+}
+
 std::pair<std::string, std::string> splitAtColumnGap(const std::string& l, std::size_t column) {
   const std::size_t first = l.find_first_not_of(' ');
   if (first == std::string::npos) return {l, {}};
@@ -1247,6 +1255,11 @@ std::pair<std::string, std::string> splitAtColumnGap(const std::string& l, std::
     if (at + 8 >= column && at <= column + 8) return {l.substr(0, gap), l.substr(at)};
     gap = l.find("   ", at);
   }
+  // "First Brigade (Brig. Gen. Solomon Meredith) Second Brigade (…": a column so full that
+  // one space is left before the next, after a closed parenthesis.
+  for (std::size_t p = column > 4 ? column - 4 : 1; p < l.size() && p <= column + 4; ++p)
+    if (l[p] == ' ' && l[p - 1] == ')' && p + 1 < l.size() && std::isupper(static_cast<unsigned char>(l[p + 1])))
+      return {l.substr(0, p), l.substr(p + 1)};
   return {l, {}};
 }
 
@@ -1632,16 +1645,23 @@ class LineReader {
     m_sourceLines = source.size();
     // Two listings side by side ("Confederate … Union", a PDF's two columns kept by their
     // spaces): the left column is read first, then the right, each line keeping its number.
+    // A heading centred across both columns ("First Division (Brig. Gen. …)" over two
+    // brigades) ends a block: the right column is read before it.
     if (const std::size_t at = sideBySideColumn(source); at > 0) {
       m_layout.insert(kSideBySide);
-      std::vector<std::string> right(source.size());
+      m_sideBySide = true;
+      std::vector<std::pair<int, std::string>> right;
+      auto flushRight = [&] {
+        for (const auto& [n, text] : right) readLine(n, text);
+        right.clear();
+      };
       for (std::size_t i = 0; i < source.size(); ++i) {
         const auto [left, second] = splitAtColumnGap(source[i], at);
+        if (second.empty() && spansTheColumns(source[i], at)) flushRight();
         readLine(static_cast<int>(i) + 1, left);
-        right[i] = second;
+        if (!second.empty()) right.emplace_back(static_cast<int>(i) + 1, second);
       }
-      for (std::size_t i = 0; i < source.size(); ++i)
-        if (!right[i].empty()) readLine(static_cast<int>(i) + 1, right[i]);
+      flushRight();
       return std::move(m_lines);
     }
     for (std::size_t i = 0; i < source.size(); ++i) readLine(static_cast<int>(i) + 1, source[i]);
@@ -1976,8 +1996,10 @@ class LineReader {
   /// The piece's entries: a heading as it is, other text split where entries run together.
   void addEntries(Piece& p) {
     // Keep the indentation and bullet the outline reader nests by; the text is cleaned.
+    // (Side by side, a line's indentation is where its column or a centred heading starts,
+    // no nesting.)
     const std::size_t lead = p.written.find_first_not_of(" \t");
-    std::string indent = lead == std::string::npos ? std::string() : p.written.substr(0, lead);
+    std::string indent = lead == std::string::npos || m_sideBySide ? std::string() : p.written.substr(0, lead);
     if (const std::string tail = splitCasualtyTail(p.text); !tail.empty()) {
       m_result.extras[p.line].notes.push_back(tail);
       if (p.text.empty()) return;
@@ -2012,7 +2034,8 @@ class LineReader {
   std::vector<Column> m_pendingColumns;  // named by heading pieces, for the officers-and-men line after them
   bool m_officersAndMen = false;
   bool m_inNotes = false;
-  bool m_proseTold = false;  // the paragraph before told entries in sentences
+  bool m_sideBySide = false;  // two columns side by side: indentation says nothing
+  bool m_proseTold = false;   // the paragraph before told entries in sentences
   Table m_table;
 };
 

@@ -400,5 +400,27 @@ TEST(OobForumForms, CommandersInParenthesesAfterTheirHeadingAndTheirSuccessorsBe
   EXPECT_NE(corpsCommanders[2].find("Newton"), std::string::npos);
 }
 
+TEST(OobForumForms, TwoBrigadesSideBySideUnderTheirDivisionsCentredHeading) {
+  // "                     First Division (Brig. Gen. James S. Wadsworth)" over "First Brigade
+  // (Brig. Gen. Solomon Meredith) Second Brigade (Brig. Gen. Lysander" / "  19th Indiana …
+  // Cutler)" / "  24th Michigan …  7th Indiana": one space between the columns on the first
+  // row; each column's regiments are its brigade's, both brigades the division's.
+  model::Diagnostics raw;
+  importers::oob::TextParseOptions o;
+  const auto read =
+      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kStaffRide, 18)), o, raw);
+  auto unitUnder = [&](const std::string& name, const std::string& brigade) {
+    for (const auto& u : read.units)
+      if (u.name == name && u.path.size() >= 2 && u.path.back().starts_with(brigade) &&
+          u.path[u.path.size() - 2] == "First Division")
+        return true;
+    return false;
+  };
+  EXPECT_TRUE(unitUnder("24th Michigan", "First Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitUnder("7th Wisconsin", "First Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitUnder("7th Indiana", "Second Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitUnder("56th Pennsylvania", "Second Brigade")) << allDiagnostics(raw);
+}
+
 }  // namespace
 }  // namespace hexwright::testing
