@@ -34,6 +34,12 @@ constexpr const char* kMcMillen = "brices_crossroads_ehistory_or_mcmillen_infant
 constexpr const char* kStaffRide = "gettysburg_cmh_staff_ride_union_i_ii_corps_pdftext.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
+/// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
+importers::oob::RawOob readOpening(const char* file, int lines, model::Diagnostics& raw) {
+  importers::oob::TextParseOptions o;
+  return importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(file, lines)), o, raw);
+}
+
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
   // "Clarke County, Arkansas, Artillery Battery 76 Men" / "Captain Franklin Roberts" /
   // "2 x 6-pounder smoothbores" / "2 x 12-pounder howitzers", and the same gun line under the
@@ -189,9 +195,7 @@ TEST(OobForumForms, ASavedWebPagesCodeIsNoTextAndACommandersLineNamesTheFormatio
   EXPECT_FALSE(anyNameHas(r.oob, "xhtml")) << allDiagnostics(d);
   // The corps, read before a ruleset folds its level: under the army, with its commander.
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kGrantCharts, 40)), o, raw);
+  const auto read = readOpening(kGrantCharts, 40, raw);
   const std::vector<std::string> corps{"Army of the Potomac", "Second Army Corps"};
   bool opened = false, division = false, hancock = false;
   for (const auto& f : read.formations) {
@@ -230,9 +234,7 @@ TEST(OobForumForms, BrigadesListedByTheirCommandersNamesUnderADivisionAndMarksSt
   // A historical marker: "Maney’s Division *       Brig. Gen. George Maney" /
   // "(Maney’s, Wright’s, Strah’s and Vaughan’s brigades)".
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kPeachtree, 100)), o, raw);
+  const auto read = readOpening(kPeachtree, 100, raw);
   std::size_t underManey = 0;
   bool maney = false;
   for (const auto& f : read.formations)
@@ -249,9 +251,7 @@ TEST(OobForumForms, AParagraphThatNamesEachFormationsPartsAfterComprising) {
   // Brigade, Colonel N. Perczell, …": each brigade under its division, its commander, then
   // its regiments, numbers spelled out and pairs sharing their state.
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kNewMadrid, 42)), o, raw);
+  const auto read = readOpening(kNewMadrid, 42, raw);
   auto unitIn = [&](const std::string& name, const std::string& division, const std::string& brigade) {
     for (const auto& u : read.units)
       if (u.name == name && u.path.size() >= 2 && u.path[u.path.size() - 2] == division && u.path.back() == brigade)
@@ -279,9 +279,7 @@ TEST(OobForumForms, ABooksRunInDivisionsWithInitialsAColonAndDashAndSemicolonLis
   // Doles; 4th Ga.; 44th Ga., Col. John B. Estes; …" and "…:&mdash;<i>First (Field&#8217;s)
   // Brigade</i>, …".
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kLongstreet, 20)), o, raw);
+  const auto read = readOpening(kLongstreet, 20, raw);
   auto formation = [&](const std::string& name) {
     for (const auto& f : read.formations)
       if (f.path.back() == name) return true;
@@ -313,9 +311,7 @@ TEST(OobForumForms, DittoMarksStandForTheWordAboveAndAGeneralsPossessiveNamesHis
   EXPECT_EQ(importers::oob::fillDittoMarks(one), 0u);
 
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kGrantConfederate, 40)), o, raw);
+  const auto read = readOpening(kGrantConfederate, 40, raw);
   std::vector<std::string> pickett;
   for (const auto& f : read.formations)
     if (f.path.size() >= 2 && f.path[f.path.size() - 2] == "PICKETT'S Division") pickett.push_back(f.path.back());
@@ -330,9 +326,7 @@ TEST(OobForumForms, ABattleSummarysSideTaggedRunsGiveEachSideItsCommanderAndUnit
   // "Forces Engaged: 2nd U.S. Colored Infantry and 99th U.S. Colored Infantry [US]; Kilcrease
   // Artillery; Dunham’s Battery; Abell’s Battery; 5th Florida Cavalry; … [CS]".
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kNaturalBridge, 16)), o, raw);
+  const auto read = readOpening(kNaturalBridge, 16, raw);
   std::map<std::string, std::string> sideOf;
   for (const auto& u : read.units) sideOf[u.name] = u.side;
   EXPECT_EQ(sideOf["2nd U.S. Colored Infantry"], "union") << allDiagnostics(raw);
@@ -356,9 +350,7 @@ TEST(OobForumForms, AReportsTitleAndItsNarrativeOrganizedAsFollows) {
   // Brigade, Colonel Alexander Wilkin, Ninth Minnesota Infantry, commanding - Seventy- second
   // Ohio Infantry Veteran Volunteers, Lieutenant Colonel Charles G. Eaton commanding; …".
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kMcMillen, 20)), o, raw);
+  const auto read = readOpening(kMcMillen, 20, raw);
   bool division = false, first = false;
   for (const auto& f : read.formations) {
     division = division || (f.path.back() == "Infantry DIVISION" && f.level == "division");
@@ -386,9 +378,7 @@ TEST(OobForumForms, CommandersInParenthesesAfterTheirHeadingAndTheirSuccessorsBe
   // A staff-ride guide's PDF text: "FIRST ARMY CORPS (Maj. Gen. John R. Reynolds)" /
   // "(Maj. Gen. Abner Doubleday)" / "(Maj. Gen. John Newton)".
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kStaffRide, 8)), o, raw);
+  const auto read = readOpening(kStaffRide, 8, raw);
   std::vector<std::string> corpsCommanders;
   for (const auto& u : read.units)
     if (u.role == importers::oob::LeaderRole::HeadingCommander && !u.path.empty() &&
@@ -406,9 +396,7 @@ TEST(OobForumForms, TwoBrigadesSideBySideUnderTheirDivisionsCentredHeading) {
   // Cutler)" / "  24th Michigan …  7th Indiana": one space between the columns on the first
   // row; each column's regiments are its brigade's, both brigades the division's.
   model::Diagnostics raw;
-  importers::oob::TextParseOptions o;
-  const auto read =
-      importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(kStaffRide, 18)), o, raw);
+  const auto read = readOpening(kStaffRide, 18, raw);
   auto unitUnder = [&](const std::string& name, const std::string& brigade) {
     for (const auto& u : read.units)
       if (u.name == name && u.path.size() >= 2 && u.path.back().starts_with(brigade) &&
