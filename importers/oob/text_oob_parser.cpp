@@ -41,6 +41,7 @@ class ListingParser {
     m_officersFor.reset();
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
+    ++m_linesRead;
     while (!text.empty() && (text.back() == '.' || text.back() == ':')) text.pop_back();
     switch (mark) {
       case LineMark::Ignored:
@@ -95,6 +96,7 @@ class ListingParser {
     m_markedHeading = markedHeading;
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
+    ++m_linesRead;
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
     // "4th Tennessee Infantry" / "Lieut. Col. O. A. Bradshaw": a rank line right after a
@@ -127,16 +129,9 @@ class ListingParser {
       }
     }
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
-    // "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above.
-    if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' &&
-        findOutsideParens(bare, ")") == bare.size() - 1) {
-      const std::string inner = trim(bare.substr(1, bare.size() - 2));
-      // "(Maj. Gen. Abner Doubleday)" under "FIRST ARMY CORPS (Maj. Gen. John R. Reynolds)":
-      // the heading's next commander.
-      if (rankLengthAt(inner) > 0 && !m_lastHeading.empty()) return officialCommanderLine(inner);
-      return formationsListed(inner) ? void() : noteLine(bare);
-    }
-    // "[Compiled from nominal lists of casualties, returns, &c.]": an editor's remark.
+    // "(attached to 3rd Brigade)", "[Compiled from nominal lists of casualties, returns, &c.]".
+    if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
+      return parenthesizedLine(bare);
     if (bare.size() > 2 && bare.front() == '[' && bare.back() == ']' && bare.find(']') == bare.size() - 1)
       return noteLine(bare);
     if (groupingOrSideLine(bare)) return;
@@ -154,7 +149,13 @@ class ListingParser {
     // "Brigade" alone: the end of a wrapped line ("Total Second" / "Brigade"), no heading.
     if (equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps"))
       return skipped(bare, "a level word alone, the end of a wrapped line");
-    if (const auto level = headingLevel(bare)) return heading(bare, *level);
+    if (const auto level = headingLevel(bare)) {
+      // (A heading alone on its line may be one of two side by side: takeColumnsSideBySide.)
+      m_headingAlone = true;
+      heading(bare, *level);
+      m_headingAlone = false;
+      return;
+    }
     // "Department of the Mississippi", "District of West Tennessee" alone on a line: a
     // command that stands where an army does.
     if (namesACommand(bare)) return heading(bare, levelFor("ARMY OF", "army"));
@@ -165,6 +166,15 @@ class ListingParser {
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
     if (numbered) return skipped(text, "a rulebook heading, not an entry");
     return unitLine(text, m_group, m_group);
+  }
+
+  /// "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above;
+  /// "(Maj. Gen. Abner Doubleday)" under "FIRST ARMY CORPS (Maj. Gen. John R. Reynolds)": the
+  /// heading's next commander; "(Kimball’s, Blake’s and Bradley’s brigades)": its brigades.
+  void parenthesizedLine(const std::string& bare) {
+    const std::string inner = trim(bare.substr(1, bare.size() - 2));
+    if (rankLengthAt(inner) > 0 && !m_lastHeading.empty()) return officialCommanderLine(inner);
+    if (!formationsListed(inner)) noteLine(bare);
   }
 
   /// A grouping's heading, alone or with its commander or army, or a side with its
@@ -737,6 +747,7 @@ class ListingParser {
       return;
     }
     if (m_lastHeading.empty()) ensureArmy();
+    toTheNextColumn();
     const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
     // "Brigadier General ORMSBY M. MITCHEL commanding.": the word says what the line is.
     std::string leaders = text;
@@ -795,6 +806,10 @@ class ListingParser {
     if (!text.empty() && std::isdigit(static_cast<unsigned char>(text[0])))
       for (const char* unit : {" regiment ", " battalion ", " battery "})
         if (containsNoCase(" " + text + " ", unit)) return std::nullopt;
+    // "Brigade totals--", "Total Second Brigade": a return's sum, no heading.
+    if (const std::string l = " " + lower(text) + " ";
+        l.find(" total ") != std::string::npos || l.find(" totals") != std::string::npos)
+      return std::nullopt;
     // "Division Artillery Battalion", "Corps Artillery": the level's own artillery or
     // cavalry, a grouping of units under it, never a second division or corps.
     for (const char* own : {"division artillery", "corps artillery", "brigade artillery", "division cavalry",
@@ -929,6 +944,42 @@ class ListingParser {
     define(l.path, level);
     m_brigade = l;
     m_lastHeading = l.path;
+    takeColumnsSideBySide();
+  }
+
+  /// "Jackson's Brigade." / "Smith's Brigade." then Jackson's commander and regiments, then
+  /// Smith's: a two-column page read across heads both brigades before either's entries.
+  /// The first takes what follows until a commander's line comes after its units.
+  void takeColumnsSideBySide() {
+    const std::vector<std::string>& b = m_brigade.path;
+    const bool emptySibling = !m_lastBrigade.empty() && m_lastBrigade.size() == b.size() &&
+                              std::equal(b.begin(), b.end() - 1, m_lastBrigade.begin()) && m_lastBrigade != b &&
+                              m_out.units.size() == m_unitsAtLastBrigade && m_nextColumn.empty() &&
+                              m_linesRead == m_linesAtLastBrigade + 1 && !m_figureLines.count(m_line) &&
+                              !m_figureLines.count(m_lastBrigadeLine) && m_headingAlone && m_lastBrigadeAlone;
+    m_nextColumn.clear();
+    if (emptySibling) {
+      m_nextColumn = b;
+      m_brigade = {m_lastBrigade, true};
+      m_lastHeading = m_lastBrigade;
+    }
+    m_lastBrigade = b;
+    m_lastBrigadeLine = m_line;
+    m_linesAtLastBrigade = m_linesRead;
+    m_lastBrigadeAlone = m_headingAlone;
+    m_unitsAtLastBrigade = m_out.units.size();
+  }
+
+  /// The second column's brigade, once the first has had units and a commander's line comes.
+  void toTheNextColumn() {
+    if (m_nextColumn.empty()) return;
+    for (std::size_t k = m_unitsAtLastBrigade; k < m_out.units.size(); ++k)
+      if (m_out.units[k].role == LeaderRole::None) {
+        m_brigade = {m_nextColumn, true};
+        m_lastHeading = m_nextColumn;
+        m_nextColumn.clear();
+        return;
+      }
   }
 
   /// "1st (Foster's) Brigade 168 3,973 …" in a return's abstract, then "First Brigade." in
@@ -1462,6 +1513,14 @@ class ListingParser {
   std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
   int m_unnamedArmies = 0;
+  std::vector<std::string> m_lastBrigade;                          // the brigade heading read last
+  std::size_t m_unitsAtLastBrigade = 0;                            // how many units there were when it was read
+  int m_lastBrigadeLine = 0;                                       // and its line
+  std::size_t m_linesRead = 0;                                     // lines read so far, blank ones not counted
+  std::size_t m_linesAtLastBrigade = 0;                            // … when the brigade heading read last was
+  bool m_headingAlone = false;                                     // the heading being read stands alone on its line
+  bool m_lastBrigadeAlone = false;                                 // … and so did the brigade heading read last
+  std::vector<std::string> m_nextColumn;                           // the second of two brigades headed side by side
   std::map<std::string, std::vector<std::string>> m_taggedArmies;  // side → its army, for "[US]" / "[CS]" runs
   bool m_recognised = false;                                       // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;

@@ -32,6 +32,7 @@ constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate
 constexpr const char* kNaturalBridge = "natural_bridge_nps_abpp_both_forces_engaged.txt";
 constexpr const char* kMcMillen = "brices_crossroads_ehistory_or_mcmillen_infantry_division.txt";
 constexpr const char* kStaffRide = "gettysburg_cmh_staff_ride_union_i_ii_corps_pdftext.txt";
+constexpr const char* kCheatham = "chickamauga_archive_or_ocr_confederate_cheathams_division.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 /// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
@@ -408,6 +409,24 @@ TEST(OobForumForms, TwoBrigadesSideBySideUnderTheirDivisionsCentredHeading) {
   EXPECT_TRUE(unitUnder("7th Wisconsin", "First Brigade")) << allDiagnostics(raw);
   EXPECT_TRUE(unitUnder("7th Indiana", "Second Brigade")) << allDiagnostics(raw);
   EXPECT_TRUE(unitUnder("56th Pennsylvania", "Second Brigade")) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, TwoBrigadesHeadedSideBySideThenEachOnesEntries) {
+  // The Official Records' two columns as the Internet Archive's OCR reads them: "Jackson's
+  // Brigade." / "SmitEs Brigade." / "Brig. Gen. John K. Jackson." / "1st Georgia …" /
+  // "8th Mississippi, …" / "Brig. Gen. Preston Smith." / "11th Tennessee, …".
+  model::Diagnostics raw;
+  const auto read = readOpening(kCheatham, 70, raw);
+  auto unitIn = [&](const std::string& prefix, const std::string& brigade) {
+    for (const auto& u : read.units)
+      if (u.name.starts_with(prefix) && !u.path.empty() && u.path.back() == brigade) return true;
+    return false;
+  };
+  EXPECT_TRUE(unitIn("5th Georgia", "Jackson's Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("8th Mississippi", "Jackson's Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("Brig. Gen. John K. Jackson", "Jackson's Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("Brig. Gen. Preston Smith", "SmitEs Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("11th Tennessee", "SmitEs Brigade")) << allDiagnostics(raw);
 }
 
 }  // namespace
