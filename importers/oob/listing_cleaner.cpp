@@ -655,13 +655,13 @@ bool isBookFurniture(const std::string& t) {
   while (lead < t.size() && isDigit(t[lead])) ++lead;
   std::size_t tail = t.size();
   while (tail > 0 && isDigit(t[tail - 1])) --tail;
-  const std::string l = lower(t);
   // "War of the Rebellion: Serial 077 Page 0103 Chapter LI. …": a transcription's head.
-  const bool serialPage = l.find("serial ") != std::string::npos && l.find(" page ") != std::string::npos;
+  const bool serialPage = t.find("Serial ") != std::string::npos && t.find(" Page ") != std::string::npos;
   const bool numbered = (lead > 0 && lead < t.size() && t[lead] == ' ') ||
                         (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || startsWithNoCase(t, "page ") ||
                         serialPage;
   if (!numbered) return false;
+  const std::string l = lower(t);
   for (const char* w : {"chap.", "chapter", "series", "volume", "vol.", "serial", "war of the rebellion",
                         "official records", "operations in", "page "})
     if (l.find(w) != std::string::npos) return true;

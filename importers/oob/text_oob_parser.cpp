@@ -412,6 +412,7 @@ class ListingParser {
   /// "Numbers 3. Report of Colonel William L. McMillen, Ninety-fifth Ohio Infantry,
   /// commanding Infantry DIVISION.": a report's title names the formation its writer commands.
   bool reportOfACommander(const std::string& text) {
+    if (text.find("eport of ") == std::string::npos && text.find("EPORT OF ") == std::string::npos) return false;
     const std::size_t at = lower(text).find("report of ");
     if (at == std::string::npos || at > 20) return false;
     const std::string rest = trim(text.substr(at + 10));
@@ -641,6 +642,8 @@ class ListingParser {
   /// "BG Erastus Tyler's Brigade", "Col. Samuel Carroll's Brigade": the commander and the
   /// formation named after him ("Tyler's Brigade"). False when the line is not one.
   bool commanderNamesHisFormation(const std::string& written) {
+    // Asked of every line: one with no apostrophe names no owner.
+    if (written.find('\'') == std::string::npos && written.find("\xE2\x80\x99") == std::string::npos) return false;
     // "Brig.-Gen. Seth M. Barton's Brigade. (a)": the footnote's letter and full stop go.
     std::string bare = splitTrailingNotes(written).name;
     while (!bare.empty() && (bare.back() == '.' || bare.back() == ' ')) bare.pop_back();
