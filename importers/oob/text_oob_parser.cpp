@@ -42,6 +42,7 @@ class ListingParser {
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
     ++m_linesRead;
+    if (m_headedColumns.empty()) text = withoutSuccessorsNumber(text);
     while (!text.empty() && (text.back() == '.' || text.back() == ':')) text.pop_back();
     switch (mark) {
       case LineMark::Ignored:
@@ -97,6 +98,7 @@ class ListingParser {
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
     ++m_linesRead;
+    if (m_headedColumns.empty()) text = withoutSuccessorsNumber(text);
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
     // "4th Tennessee Infantry" / "Lieut. Col. O. A. Bradshaw": a rank line right after a
@@ -142,7 +144,7 @@ class ListingParser {
       if (const std::string side = titleSide(bare.substr(0, colon)); !side.empty()) startSide(side);
       return line(number, bare.substr(colon + 2), markedHeading);
     }
-    if (sideTaggedRuns(text)) return;
+    if (sideTaggedRuns(text) || headingsSideBySide(bare)) return;
     if (commanderNamesHisFormation(bare) || headingAndCommander(text, bare) || headingOfAnArmy(bare) ||
         twoHeadings(bare))
       return;
@@ -469,6 +471,61 @@ class ListingParser {
     return true;
   }
 
+  /// "(2) Brigadier-General JOHN P. HATCH.": a numbered successor is a commander's line. (The
+  /// cleaner may have set a comma after the number, as between officers run together.)
+  static std::string withoutSuccessorsNumber(const std::string& text) {
+    if (text.size() <= 4 || text[0] != '(' || !std::isdigit(static_cast<unsigned char>(text[1])) || text[2] != ')')
+      return text;
+    const std::size_t name = text.find_first_not_of(", ", 3);
+    return name != std::string::npos && rankLengthAt(text.substr(name)) > 0 ? text.substr(name) : text;
+  }
+
+  /// "First  Brigade.  Second  Brigade.  Third  Brigade.": a page's columns headed on one
+  /// line; their commanders follow on the next lines in the same order ("Brig.-Gen. A.
+  /// Duryea.    Col. Wm. H. Christian.    Brig.-Gen. Geo. L. Hartsuff."). False when the line
+  /// is not two or more headings of one level.
+  bool headingsSideBySide(const std::string& bare) {
+    std::vector<std::string> names;
+    for (std::size_t b = 0; b < bare.size();) {
+      std::size_t e = bare.find(". ", b);
+      if (e == std::string::npos) e = bare.size();
+      std::string piece = trim(bare.substr(b, e - b));
+      while (!piece.empty() && piece.back() == '.') piece.pop_back();
+      if (!piece.empty()) names.push_back(piece);
+      b = e + 1;
+    }
+    if (names.size() < 2) return false;
+    for (const std::string& n : names)
+      if (wordCount(n) > 3 || levelRank(n) != levelRank(names[0]) || levelRank(n) < 1 || !headingLevel(n)) return false;
+    std::vector<std::vector<std::string>> paths;
+    for (const std::string& n : names) {
+      heading(n, *headingLevel(n));
+      paths.push_back(m_lastHeading);
+    }
+    m_headedColumns = std::move(paths);
+    return true;
+  }
+
+  /// A row of commanders under headings side by side: each heading takes the one in its
+  /// place. False when no such headings are open.
+  bool commandersSideBySide(const std::string& text) {
+    if (m_headedColumns.empty()) return false;
+    // "(1)  Brig.-Gen. John P. Hatch.  (1)  Brig.-Gen. A. Doubleday.": the numbers of successors.
+    std::string row;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (text[i] == '(' && i + 2 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 1])) &&
+          text[i + 2] == ')') {
+        i += 2;
+        continue;
+      }
+      row += text[i];
+    }
+    const std::vector<LeaderText> leaders = parseLeaderList(trim(row));
+    for (std::size_t k = 0; k < leaders.size() && k < m_headedColumns.size(); ++k)
+      addLeader(leaders[k], m_headedColumns[k], LeaderRole::HeadingCommander);
+    return !leaders.empty();
+  }
+
   /// Battles and Leaders: "FIRST DIVISION, Brig.-Gen. John A. McClernand." /
   /// "ARMY OF THE TENNESSEE - Maj.-Gen. U. S. Grant."
   bool headingAndCommander(const std::string& text, const std::string& bare) {
@@ -749,6 +806,7 @@ class ListingParser {
         if (!l.name.empty()) m_out.units[*m_officersFor].officers.push_back(leaderSummary(l));
       return;
     }
+    if (commandersSideBySide(text)) return;
     if (m_lastHeading.empty()) ensureArmy();
     toTheNextColumn();
     const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
@@ -837,6 +895,7 @@ class ListingParser {
   }
 
   void heading(const std::string& text, const std::string& level, const std::string& kindGiven = {}) {
+    m_headedColumns.clear();
     const bool brigadesAbove = std::exchange(m_brigadesAbove, false);
     m_group.clear();
     m_groupNote.clear();
@@ -1335,6 +1394,7 @@ class ListingParser {
   }
 
   void unitLine(const std::string& text, const std::string& typeHint, const std::string&) {
+    m_headedColumns.clear();  // (a unit ends the rows of commanders under headings side by side)
     // "US Flag", "Fort Donelson": no number, no arm or unit word, no owner's name: a page's
     // caption or a place, not a regiment. Kept for review, never made a counter.
     if (gunsOfTheUnitBefore(text)) return;
@@ -1524,6 +1584,7 @@ class ListingParser {
   bool m_headingAlone = false;                                     // the heading being read stands alone on its line
   bool m_lastBrigadeAlone = false;                                 // … and so did the brigade heading read last
   std::vector<std::string> m_nextColumn;                           // the second of two brigades headed side by side
+  std::vector<std::vector<std::string>> m_headedColumns;           // headings on one line, for the commanders below
   std::map<std::string, std::vector<std::string>> m_taggedArmies;  // side → its army, for "[US]" / "[CS]" runs
   bool m_recognised = false;                                       // an entry only an order of battle writes was read
   std::size_t m_scannedFormations = 0, m_scannedUnits = 0;

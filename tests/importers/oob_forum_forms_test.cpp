@@ -33,6 +33,7 @@ constexpr const char* kNaturalBridge = "natural_bridge_nps_abpp_both_forces_enga
 constexpr const char* kMcMillen = "brices_crossroads_ehistory_or_mcmillen_infantry_division.txt";
 constexpr const char* kStaffRide = "gettysburg_cmh_staff_ride_union_i_ii_corps_pdftext.txt";
 constexpr const char* kCheatham = "chickamauga_archive_or_ocr_confederate_cheathams_division.txt";
+constexpr const char* kPalfrey = "antietam_archive_ocr_palfrey_union_commanders.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 /// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
@@ -427,6 +428,27 @@ TEST(OobForumForms, TwoBrigadesHeadedSideBySideThenEachOnesEntries) {
   EXPECT_TRUE(unitIn("Brig. Gen. John K. Jackson", "Jackson's Brigade")) << allDiagnostics(raw);
   EXPECT_TRUE(unitIn("Brig. Gen. Preston Smith", "SmitEs Brigade")) << allDiagnostics(raw);
   EXPECT_TRUE(unitIn("11th Tennessee", "SmitEs Brigade")) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, HeadingsSideBySideOnOneLineTakeTheCommandersBelowInOrder) {
+  // A campaign history's appendix in OCR: "FIRST  DIVISION." / "(1)  Brigadier-General
+  // RUFTJS  KING." / "(2)  …" and "First  Brigade.  Second  Brigade.  Third  Brigade." /
+  // "Brig.-Gen.  A.  Duryea.    Col.  Wm.  H.  Christian.    Brig.-Gen.  Geo.  L.  Hartsuff."
+  model::Diagnostics raw;
+  const auto read = readOpening(kPalfrey, 40, raw);
+  auto commanderOf = [&](const std::string& division, const std::string& formation, const std::string& name) {
+    for (const auto& u : read.units)
+      if (u.role == importers::oob::LeaderRole::HeadingCommander && u.name.find(name) != std::string::npos &&
+          !u.path.empty() && u.path.back() == formation &&
+          (division.empty() || (u.path.size() >= 2 && u.path[u.path.size() - 2] == division)))
+        return true;
+    return false;
+  };
+  EXPECT_TRUE(commanderOf("", "FIRST DIVISION", "RUFTJS KING")) << allDiagnostics(raw);
+  EXPECT_TRUE(commanderOf("", "FIRST DIVISION", "HA.TOH")) << allDiagnostics(raw);
+  EXPECT_TRUE(commanderOf("SECOND DIVISION", "First Brigade", "Duryea")) << allDiagnostics(raw);
+  EXPECT_TRUE(commanderOf("SECOND DIVISION", "Second Brigade", "Christian")) << allDiagnostics(raw);
+  EXPECT_TRUE(commanderOf("SECOND DIVISION", "Third Brigade", "Hartsuff")) << allDiagnostics(raw);
 }
 
 }  // namespace
