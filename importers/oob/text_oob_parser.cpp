@@ -161,7 +161,7 @@ class ListingParser {
     // "Department of the Mississippi", "District of West Tennessee" alone on a line: a
     // command that stands where an army does.
     if (namesACommand(bare)) return heading(bare, levelFor("ARMY OF", "army"));
-    if (headingAndRemark(bare)) return;
+    if (headingAndRemark(bare) || headingThenItsList(bare)) return;
     if (m_opensChildren && !looksLikeUnitName(bare)) return nestedFormation(bare);
     const std::size_t colon = findOutsideParens(text, ":");
     if (colon != std::string::npos && colon < 160)
@@ -749,6 +749,26 @@ class ListingParser {
       const std::size_t figureAt = bare.rfind(std::to_string(*men));
       if (figureAt != std::string::npos && figureAt > 0)
         return headingWithNote(trim(bare.substr(0, figureAt)), std::to_string(*men) + " men");
+    }
+    return false;
+  }
+
+  /// "Quarles Brigade including 42nd, 46th, … and 55th Tennessee Infantry", "Vaughn's Brigade
+  /// 11th, 12th, … Tennessee Infantry": a heading and its regiments on one line, no colon
+  /// between. False when the line is no such pair.
+  bool headingThenItsList(const std::string& bare) {
+    for (const char* level : {" Brigade ", " Division "}) {
+      const std::size_t at = bare.find(level);
+      if (at == std::string::npos) continue;
+      const std::string head = bare.substr(0, at + std::string_view(level).size() - 1);
+      std::string rest = trim(bare.substr(at + std::string_view(level).size()));
+      if (startsWithNoCase(rest, "including ")) rest = trim(rest.substr(10));
+      if (wordCount(head) > 4 || !startsWithANumber(rest) || !hasUnitMark(rest)) return false;
+      const auto headLevel = headingLevel(head);
+      if (!headLevel) return false;
+      heading(head, *headLevel);
+      units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+      return true;
     }
     return false;
   }

@@ -34,6 +34,7 @@ constexpr const char* kMcMillen = "brices_crossroads_ehistory_or_mcmillen_infant
 constexpr const char* kStaffRide = "gettysburg_cmh_staff_ride_union_i_ii_corps_pdftext.txt";
 constexpr const char* kCheatham = "chickamauga_archive_or_ocr_confederate_cheathams_division.txt";
 constexpr const char* kPalfrey = "antietam_archive_ocr_palfrey_union_commanders.txt";
+constexpr const char* kMarker = "franklin_historicalmarkerproject_scv_marker_tennessee_units.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 /// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
@@ -449,6 +450,21 @@ TEST(OobForumForms, HeadingsSideBySideOnOneLineTakeTheCommandersBelowInOrder) {
   EXPECT_TRUE(commanderOf("SECOND DIVISION", "First Brigade", "Duryea")) << allDiagnostics(raw);
   EXPECT_TRUE(commanderOf("SECOND DIVISION", "Second Brigade", "Christian")) << allDiagnostics(raw);
   EXPECT_TRUE(commanderOf("SECOND DIVISION", "Third Brigade", "Hartsuff")) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, AHeadingAndItsRegimentsOnOneLineWithNoColon) {
+  // A marker: "Quarles Brigade including 42nd, 46th, 48th, 49th, 53rd, and 55th Tennessee
+  // Infantry", "Vaughn's Brigade 11th, 12th, … and 154th Tennessee Infantry".
+  model::Diagnostics raw;
+  const auto read = readOpening(kMarker, 8, raw);
+  auto unitIn = [&](const std::string& name, const std::string& brigade) {
+    for (const auto& u : read.units)
+      if (u.name == name && !u.path.empty() && u.path.back() == brigade) return true;
+    return false;
+  };
+  EXPECT_TRUE(unitIn("42nd Tennessee Infantry", "Quarles Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("55th Tennessee Infantry", "Quarles Brigade")) << allDiagnostics(raw);
+  EXPECT_TRUE(unitIn("154th Tennessee Infantry", "Vaughn's Brigade")) << allDiagnostics(raw);
 }
 
 }  // namespace
