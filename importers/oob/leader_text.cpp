@@ -17,11 +17,12 @@ const std::vector<std::vector<std::string>>& rankWords() {
   static const std::vector<std::vector<std::string>> ranks = [] {
     const std::vector<std::string> spelled{
         "general", "gen", "lieutenant general", "lieut gen", "lt gen", "major general", "maj gen", "brigadier general",
-        "brig gen", "brigadier", "colonel", "col", "lieutenant colonel", "lieut col", "lt col", "major", "maj",
-        "captain", "capt", "cpt", "first lieutenant", "1st lieutenant", "1st lieut", "1st lt", "second lieutenant",
-        "2d lieutenant", "2nd lieutenant", "2d lieut", "2nd lieut", "2d lt", "2nd lt", "lieutenant", "lieut", "lt",
-        "first sergeant", "1st sergeant", "1st sergt", "orderly sergeant", "ord sergt", "sergeant major", "sergt maj",
-        "sergeant", "sergt", "sgt", "corporal", "corp", "cpl", "commodore", "flag officer", "governor", "gov",
+        "brig general", "maj general", "lieut general", "brig gen", "brigadier", "colonel", "col", "lieutenant colonel",
+        "lieut col", "lt col", "major", "maj", "captain", "capt", "cpt", "first lieutenant", "1st lieutenant",
+        "1st lieut", "1st lt", "second lieutenant", "2d lieutenant", "2nd lieutenant", "2d lieut", "2nd lieut", "2d lt",
+        "2nd lt", "lieutenant", "lieut", "lt", "first sergeant", "1st sergeant", "1st sergt", "orderly sergeant",
+        "ord sergt", "sergeant major", "sergt maj", "sergeant", "sergt", "sgt", "corporal", "corp", "cpl", "commodore",
+        "flag officer", "governor", "gov",
         // Modern abbreviations as Wikipedia's orders of battle print them.
         "ltg", "mg", "bg", "ltc", "1lt", "2lt",
         // The same run together, as modern compilations write them ("MajGen", "BrigGen").

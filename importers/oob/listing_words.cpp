@@ -491,7 +491,8 @@ std::pair<std::string, std::string> splitHeadingCommander(const std::string& tex
   // "First Brigade.-Colonel Edward E. Cross": a printed dash glued to the heading's period.
   // "3rd Division, XIII Corps, Brigadier General …": the commander after the last part
   // of the heading.
-  for (const char* sep : {" - ", ", ", ".-"})
+  // ("First Division. Brig. General G.W.Morell": after the heading's full stop.)
+  for (const char* sep : {" - ", ", ", ".-", ". "})
     for (std::size_t at = findOutsideParens(text, sep); at != std::string::npos;) {
       const std::string rest = trim(text.substr(at + std::string_view(sep).size()));
       if (rankLengthAt(rest) > 0) return {trim(text.substr(0, at)), rest};

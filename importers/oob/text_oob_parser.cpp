@@ -405,10 +405,31 @@ class ListingParser {
       return true;
     }
     if (rankLengthAt(text) > 0) {
-      if (!commanderOfTheFormationNamed(text) && !commanderNamesHisFormation(text)) officialCommanderLine(text);
+      if (!commanderOfTheFormationNamed(text) && !commanderNamesHisFormation(text) && !commanderHeadingUnits(text))
+        officialCommanderLine(text);
       return true;
     }
     return false;
+  }
+
+  /// "Brig. Gen. Martindale: 1st Brigade: 22nd Mass., 1st Mich., 13th N.Y.", "Capt. W.B.
+  /// Weedon: Artillery: 3rd Mass Battery (2 guns), …": the commander, his formation or
+  /// grouping, then its units. False when the line is no such triple.
+  bool commanderHeadingUnits(const std::string& text) {
+    const std::size_t first = findOutsideParens(text, ": ");
+    if (first == std::string::npos) return false;
+    const std::size_t second = findOutsideParens(text, ": ", first + 2);
+    if (second == std::string::npos) return false;
+    const std::string leader = trim(text.substr(0, first)), head = trim(text.substr(first + 2, second - first - 2));
+    const std::string list = trim(text.substr(second + 2));
+    if (wordCount(head) > 4 || list.empty()) return false;
+    if (const auto level = headingLevel(head)) {
+      heading(head, *level);
+      officialCommanderLine(leader);
+      units(list, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+      return true;
+    }
+    return isGroupingHeading(head) && groupLine(head, leader, list);
   }
 
   /// "Numbers 3. Report of Colonel William L. McMillen, Ninety-fifth Ohio Infantry,

@@ -35,6 +35,7 @@ constexpr const char* kStaffRide = "gettysburg_cmh_staff_ride_union_i_ii_corps_p
 constexpr const char* kCheatham = "chickamauga_archive_or_ocr_confederate_cheathams_division.txt";
 constexpr const char* kPalfrey = "antietam_archive_ocr_palfrey_union_commanders.txt";
 constexpr const char* kMarker = "franklin_historicalmarkerproject_scv_marker_tennessee_units.txt";
+constexpr const char* kMorris = "gaines_mill_magweb_wargamers_newsletter_union_right_wing.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 /// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
@@ -465,6 +466,29 @@ TEST(OobForumForms, AHeadingAndItsRegimentsOnOneLineWithNoColon) {
   EXPECT_TRUE(unitIn("42nd Tennessee Infantry", "Quarles Brigade")) << allDiagnostics(raw);
   EXPECT_TRUE(unitIn("55th Tennessee Infantry", "Quarles Brigade")) << allDiagnostics(raw);
   EXPECT_TRUE(unitIn("154th Tennessee Infantry", "Vaughn's Brigade")) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, ACommanderThenHisFormationThenItsUnitsOnOneLine) {
+  // A magazine's scenario: "First Division. Brig. General G.W.Morell" / "    Brig. Gen.
+  // Martindale: 1st Brigade: 22nd Mass., 1st Mich., 13th N.Y." / "    Capt. W.B. Weedon:
+  // Artillery: 3rd Mass Battery (2 guns), 5th Mass Battery (2 guns)."
+  model::Diagnostics raw;
+  const auto read = readOpening(kMorris, 18, raw);
+  bool morell = false, martindale = false, weedon = false;
+  bool mich = false, battery = false;
+  for (const auto& u : read.units) {
+    const std::string at = u.path.empty() ? "" : u.path.back();
+    morell = morell || (u.name.find("Morell") != std::string::npos && at == "First Division");
+    martindale = martindale || (u.name.find("Martindale") != std::string::npos && at == "1st Brigade");
+    weedon = weedon || u.name.find("Weedon") != std::string::npos;
+    mich = mich || (u.name == "1st Mich" && at == "1st Brigade");
+    battery = battery || (u.name == "5th Mass Battery" && u.guns == 2);
+  }
+  EXPECT_TRUE(morell) << allDiagnostics(raw);
+  EXPECT_TRUE(martindale) << allDiagnostics(raw);
+  EXPECT_TRUE(weedon) << allDiagnostics(raw);
+  EXPECT_TRUE(mich) << allDiagnostics(raw);
+  EXPECT_TRUE(battery) << allDiagnostics(raw);
 }
 
 }  // namespace
