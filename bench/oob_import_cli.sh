@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Wall-clock of `hexwright import oob` as a user runs it: a generated 10,000-row CSV
-# (target under 0.3 s) and 5 MB of random text (refused in under 1 s with capped output).
+# (target under 0.3 s) and 5 MB of random text (refused in under 1 s with capped output),
+# then two hostile shapes that must stay linear (dittos, tagged).
 # Usage: bench/oob_import_cli.sh [path/to/hexwright]
 set -euo pipefail
 hw="${1:-build/cli/hexwright}"
@@ -28,6 +29,12 @@ with open(f"{tmp}/junk.txt", "w") as f:
         line = "".join(random.choice(alphabet) for _ in range(random.randint(20, 120))) + "\n"
         f.write(line)
         size += len(line)
+# Hostile shapes a reader could turn quadratic: a ditto mark under every word of a 800 KB
+# line, and 60,000 units tagged by side on one line.
+with open(f"{tmp}/dittos.txt", "w") as f:
+    f.write("a " * 400000 + "\n" + '" ' * 400000 + "\n" + '" ' * 400000 + "\n")
+with open(f"{tmp}/tagged.txt", "w") as f:
+    f.write("Forces Engaged: " + "1st Ohio [US]; 2nd Texas [CS]; " * 30000 + "\n")
 PY
 run() {
   local start end
@@ -38,3 +45,5 @@ run() {
 }
 run "$tmp/oob.csv"
 run "$tmp/junk.txt"
+run "$tmp/dittos.txt"
+run "$tmp/tagged.txt"

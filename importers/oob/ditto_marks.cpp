@@ -1,5 +1,7 @@
 #include "importers/oob/ditto_marks.h"
 
+#include <algorithm>
+#include <iterator>
 #include <string_view>
 
 namespace hexwright::importers::oob {
@@ -43,19 +45,31 @@ std::vector<Token> tokensOf(const std::string& l) {
 
 /// The word of `above` that stands over `column`: the one spanning it, else the nearest
 /// that starts within a few columns (a mark is set under the middle of a word, or near it).
+/// (Found by halving: a hostile line of a million marks under a million words stays linear.)
 const Token* wordOver(const std::vector<Token>& above, std::size_t column) {
+  auto after =
+      std::upper_bound(above.begin(), above.end(), column, [](std::size_t c, const Token& t) { return c < t.column; });
   const Token* nearest = nullptr;
   std::size_t best = 4;
-  for (const Token& t : above) {
-    if (column >= t.column && column < t.end) return &t;
+  auto consider = [&](const Token& t) {
+    if (column >= t.column && column < t.end) {
+      best = 0;
+      nearest = &t;
+      return;
+    }
     const std::size_t d = column < t.column ? t.column - column : column - t.end + 1;
     if (d < best) {
       best = d;
       nearest = &t;
     }
-  }
+  };
+  if (after != above.begin()) consider(*std::prev(after));
+  if (best != 0 && after != above.end()) consider(*after);
   return nearest;
 }
+
+/// A mark stands for a word, never for a run of text: a word longer than this is no table's.
+constexpr std::size_t kLongestWord = 40;
 
 std::size_t linesWithMarks(const std::vector<std::string>& lines) {
   std::size_t n = 0;
@@ -84,7 +98,7 @@ std::size_t fillDittoMarks(std::vector<std::string>& lines) {
     for (Token& t : tokens) {
       if (dittoLength(l, t.column) != t.text.size()) continue;
       const Token* word = wordOver(above, t.column);
-      if (!word || dittoLength(word->text, 0) == word->text.size()) continue;
+      if (!word || word->text.size() > kLongestWord || dittoLength(word->text, 0) == word->text.size()) continue;
       out += l.substr(copied, t.column - copied) + word->text;
       copied = t.end;
       t.text = word->text;

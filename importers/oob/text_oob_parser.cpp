@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <unordered_map>
 #include <utility>
 
 #include "importers/common/input_location.h"
@@ -1239,9 +1240,20 @@ class ListingParser {
 
   /// The unit `name` under `path` read in an earlier half of this table, if any.
   const RawUnit* sameUnitInAnEarlierTable(const std::vector<std::string>& path, const std::string& name) const {
-    for (const RawUnit& u : m_out.units)
-      if (u.role == LeaderRole::None && u.path == path && u.name == name && inAnEarlierTable(u.source.line)) return &u;
-    return nullptr;
+    // Only units read inside a table are kept, in their order: the first is in an earlier
+    // table, or none is.
+    const auto it = m_unitsByPlace.find(placeKey(path, name));
+    if (it == m_unitsByPlace.end() || it->second.empty()) return nullptr;
+    const RawUnit& first = m_out.units[it->second.front()];
+    return inAnEarlierTable(first.source.line) ? &first : nullptr;
+  }
+
+  /// Units and leaders are looked up by where they stand, never by a walk over all of them:
+  /// a listing of sixty thousand units read in seconds would take minutes.
+  static std::string placeKey(const std::vector<std::string>& path, const std::string& name = {}) {
+    std::string key;
+    for (const std::string& p : path) key += p + '\x1f';
+    return key + '\x1e' + name;
   }
 
   void addLeader(const LeaderText& l, const std::vector<std::string>& path, LeaderRole role,
@@ -1249,11 +1261,13 @@ class ListingParser {
     // The same commander named again under the same heading ("Meagher, Nugent, Meagher")
     // is one leader who came back to command.
     const std::string name = leaderDisplayName(l);
-    for (auto& earlier : m_out.units)
-      if (earlier.role != LeaderRole::None && earlier.path == path && sameLeader(earlier.name, name)) {
+    std::vector<std::size_t>& here = m_leadersByPlace[placeKey(path)];
+    for (const std::size_t k : here)
+      if (RawUnit& earlier = m_out.units[k]; sameLeader(earlier.name, name)) {
         if (name.size() > earlier.name.size()) earlier.name = name;  // the fuller spelling
         return;
       }
+    here.push_back(m_out.units.size());
     RawUnit u;
     u.side = m_side;
     u.path = path;
@@ -1557,6 +1571,7 @@ class ListingParser {
       if (!item.group.empty()) u.notes += std::string(u.notes.empty() ? "" : "; ") + "of " + item.group;
       if (!note.empty()) u.notes = note + (u.notes.empty() ? "" : "; ") + u.notes;
       u.source = provenance();
+      if (tableStartBefore(m_line) > 0) m_unitsByPlace[placeKey(u.path, u.name)].push_back(m_out.units.size());
       m_out.units.push_back(std::move(u));
     }
     for (const ListRemark& r : remarks) m_d.add(model::Severity::Warning, r.rule, r.message, here());
@@ -1587,6 +1602,7 @@ class ListingParser {
         u.role = LeaderRole::Replacement;
         u.notes = l.notes;
         u.source = provenance();
+        m_leadersByPlace[placeKey(u.path)].push_back(m_out.units.size());
         m_out.units.push_back(std::move(u));
       }
     }
@@ -1617,7 +1633,9 @@ class ListingParser {
   std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
   int m_unnamedArmies = 0;
-  std::vector<std::string> m_lastBrigade;                          // the brigade heading read last
+  std::unordered_map<std::string, std::vector<std::size_t>> m_unitsByPlace;    // path and name → units in tables
+  std::unordered_map<std::string, std::vector<std::size_t>> m_leadersByPlace;  // formation path → its leaders
+  std::vector<std::string> m_lastBrigade;                                      // the brigade heading read last
   std::size_t m_unitsAtLastBrigade = 0;                            // how many units there were when it was read
   int m_lastBrigadeLine = 0;                                       // and its line
   std::size_t m_linesRead = 0;                                     // lines read so far, blank ones not counted
