@@ -17,6 +17,11 @@
 namespace hexwright::importers::oob {
 namespace {
 
+/// The most words a unit's or a person's name runs to, and the most formations one sentence
+/// lists: past them a run of capitals or possessives is no name and no list.
+constexpr std::size_t kLongestName = 12;
+constexpr std::size_t kLongestList = 12;
+
 struct Word {
   std::string text;  // as written, punctuation kept
   std::string bare;  // without the punctuation around it
@@ -103,7 +108,7 @@ std::optional<std::string> rankedNameAt(const std::vector<Word>& s, std::size_t 
   std::size_t k = i, used = 0;
   while (k < s.size() && used + s[k].text.size() <= rank) used += s[k++].text.size() + 1;
   std::string name;
-  for (; k < s.size() && isUpperStart(s[k].bare); ++k) {
+  for (; k < s.size() && k < i + kLongestName && isUpperStart(s[k].bare); ++k) {
     name += (name.empty() ? "" : " ") + s[k].bare;
     const bool initial = s[k].bare.size() == 1;  // "B," : an initial misprinted with a comma
     if (closesAClause(s[k].text) && !initial) {
@@ -125,7 +130,7 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
   bool kind = false, state = false;
   std::size_t k = i + 1;
   if (!closesAClause(s[i].text))
-    for (; k < s.size() && isUpperStart(s[k].bare) && s[k].text.front() != '('; ++k) {
+    for (; k < s.size() && k < i + kLongestName && isUpperStart(s[k].bare) && s[k].text.front() != '('; ++k) {
       if (isLevelWord(s[k].bare) || equalsNoCase(s[k].bare, "army")) return {};
       name += " " + s[k].bare;
       kind = kind || isKindWord(s[k].bare);
@@ -166,7 +171,7 @@ std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& 
   // "… of Adams county cavalry", "… of Chicago Light Artillery": whose it is.
   if (!closesAClause(s[i + 1].text) && k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare)) {
     name += " of";
-    for (++k; k < s.size() && (isUpperStart(s[k].bare) || lower(s[k].bare) == "county"); ++k) {
+    for (++k; k < s.size() && k < i + kLongestName && (isUpperStart(s[k].bare) || lower(s[k].bare) == "county"); ++k) {
       name += " " + s[k].bare;
       if (closesAClause(s[k].text)) {
         ++k;
@@ -221,7 +226,9 @@ std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t i) 
 std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
   std::vector<std::string> owners;
   std::size_t k = i;
-  for (; k < s.size(); ++k) {
+  // (No sentence lists more than a dozen formations: a longer run is no list, and bounding it
+  // keeps a hostile paragraph of possessives from being read again from every word.)
+  for (; k < s.size() && k < i + 2 * kLongestList; ++k) {
     if (s[k].text == "and") continue;
     // "Bushrod Johnson's": a first name before the owner's.
     if (k + 1 < s.size() && isUpperStart(s[k].bare) && s[k].text == s[k].bare && !isPossessive(s[k].bare) &&
@@ -260,6 +267,7 @@ bool talksOfCommand(const std::vector<Word>& s) {
 /// The listing lines one sentence tells; `units` counts the regiments it names.
 void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units) {
   bool formationOpen = false, leaderTaken = false, unitsSeen = false;
+  const bool ofCommand = talksOfCommand(s);
   std::size_t lastUnit = std::string::npos;  // where in `out` the regiment just named is
   for (std::size_t i = 0; i < s.size();) {
     std::size_t end = i + 1;
@@ -296,7 +304,7 @@ void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std
       } else if (formationOpen && !leaderTaken && !unitsSeen) {
         out.push_back(*leader);
         leaderTaken = true;
-      } else if (!formationOpen && !unitsSeen && talksOfCommand(s)) {
+      } else if (!formationOpen && !unitsSeen && ofCommand) {
         out.push_back(*leader);
       }
       // "Major J. A. Tompkins, First Rhode Island Artillery": the officer's own regiment.
