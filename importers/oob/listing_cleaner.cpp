@@ -1164,13 +1164,18 @@ std::string withCompoundWordsClosed(std::string t) {
   static const std::set<std::string, std::less<>> firsts{
       "twenty",    "thirty", "forty",      "fifty", "sixty",         "seventy",  "eighty",  "ninety",
       "brigadier", "major",  "lieutenant", "lieut", "quartermaster", "adjutant", "surgeon", "inspector"};
+  std::string out;
+  out.reserve(t.size());
+  std::size_t copied = 0;
   for (std::size_t at = t.find("- "); at != std::string::npos; at = t.find("- ", at + 1)) {
     std::size_t b = at;
     while (b > 0 && isAlpha(t[b - 1])) --b;
     if (b == at || at + 2 >= t.size() || !isAlpha(t[at + 2]) || !firsts.count(lower(t.substr(b, at - b)))) continue;
-    t.erase(at + 1, 1);
+    out.append(t, copied, at + 1 - copied);  // the hyphen kept, the space after it dropped
+    copied = at + 2;
   }
-  return t;
+  out.append(t, copied);
+  return out;
 }
 
 /// The source's lines, without the carriage return a Windows line ends in.

@@ -1092,10 +1092,9 @@ class ListingParser {
     if (m_definedPaths.count(path) || m_figureLines.empty()) return;
     const std::string& name = path.back();
     const int number = ordinalValue(name.substr(0, name.find(' ')));
-    for (RawFormation& f : m_out.formations) {
-      if (f.path.size() != path.size() || !std::equal(path.begin(), path.end() - 1, f.path.begin()) ||
-          !m_figureLines.count(f.source.line))
-        continue;
+    for (const std::size_t k : m_rowFormations) {
+      RawFormation& f = m_out.formations[k];
+      if (f.path.size() != path.size() || !std::equal(path.begin(), path.end() - 1, f.path.begin())) continue;
       // ("Williams' brigade" in the abstract is "Williams' Brigade." below.)
       const std::string& row = f.path.back();
       const bool sameNumber = number > 0 && ordinalValue(row.substr(0, row.find(' '))) == number;
@@ -1111,6 +1110,7 @@ class ListingParser {
   void define(const std::vector<std::string>& path, const std::string& level, const std::string& notes = {}) {
     // A formation named again (a title and a heading both naming the division) is one.
     if (!m_definedPaths.emplace(path, m_line).second) return;
+    if (m_figureLines.count(m_line)) m_rowFormations.push_back(m_out.formations.size());
     RawFormation f;
     f.side = m_side;
     f.path = path;
@@ -1633,6 +1633,7 @@ class ListingParser {
   std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
   int m_unnamedArmies = 0;
+  std::vector<std::size_t> m_rowFormations;  // formations a return's row of figures named
   std::unordered_map<std::string, std::vector<std::size_t>> m_unitsByPlace;    // path and name → units in tables
   std::unordered_map<std::string, std::vector<std::size_t>> m_leadersByPlace;  // formation path → its leaders
   std::vector<std::string> m_lastBrigade;                                      // the brigade heading read last
