@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Wall-clock of `hexwright import oob` as a user runs it: a generated 10,000-row CSV
 # (target under 0.3 s) and 5 MB of random text (refused in under 1 s with capped output),
-# then hostile shapes that must stay linear (dittos, tagged, prose of possessives).
+# then hostile shapes that must stay linear (dittos, tagged, prose of possessives, 60,000 commanders under one heading).
 # Usage: bench/oob_import_cli.sh [path/to/hexwright]
 set -euo pipefail
 hw="${1:-build/cli/hexwright}"
@@ -35,6 +35,8 @@ with open(f"{tmp}/dittos.txt", "w") as f:
     f.write("a " * 400000 + "\n" + '" ' * 400000 + "\n" + '" ' * 400000 + "\n")
 with open(f"{tmp}/tagged.txt", "w") as f:
     f.write("Forces Engaged: " + "1st Ohio [US]; 2nd Texas [CS]; " * 30000 + "\n")
+with open(f"{tmp}/leaders.txt", "w") as f:
+    f.write("First Brigade.\n" + "".join(f"Col. A. Smith{i}.\n" for i in range(60000)))
 with open(f"{tmp}/prose.txt", "w") as f:
     f.write("the 1st regiment and the brigades of " + "Smith's and " * 70000 + "more was here.\n")
 PY
@@ -50,3 +52,4 @@ run "$tmp/junk.txt"
 run "$tmp/dittos.txt"
 run "$tmp/tagged.txt"
 run "$tmp/prose.txt"
+run "$tmp/leaders.txt"

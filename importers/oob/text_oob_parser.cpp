@@ -1261,9 +1261,12 @@ class ListingParser {
     // The same commander named again under the same heading ("Meagher, Nugent, Meagher")
     // is one leader who came back to command.
     const std::string name = leaderDisplayName(l);
+    // (Only the last few: no heading names more commanders, and a hostile file of sixty
+    // thousand under one heading must not compare each with all the others.)
     std::vector<std::size_t>& here = m_leadersByPlace[placeKey(path)];
-    for (const std::size_t k : here)
-      if (RawUnit& earlier = m_out.units[k]; sameLeader(earlier.name, name)) {
+    for (std::size_t j = here.size() > kCommandersAHeadingNames ? here.size() - kCommandersAHeadingNames : 0;
+         j < here.size(); ++j)
+      if (RawUnit& earlier = m_out.units[here[j]]; sameLeader(earlier.name, name)) {
         if (name.size() > earlier.name.size()) earlier.name = name;  // the fuller spelling
         return;
       }
@@ -1632,6 +1635,7 @@ class ListingParser {
   std::set<int> m_tableStarts;                             // lines of a return's column headings
   std::map<int, int> m_sameEntry;                          // a unit named again in a table's second half
   int m_unnamedDivisions = 0;
+  static constexpr std::size_t kCommandersAHeadingNames = 16;
   int m_unnamedArmies = 0;
   std::vector<std::size_t> m_rowFormations;  // formations a return's row of figures named
   std::unordered_map<std::string, std::vector<std::size_t>> m_unitsByPlace;    // path and name → units in tables
