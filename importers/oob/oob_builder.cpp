@@ -289,7 +289,14 @@ class Builder {
   void nearMiss(const std::string& name, std::optional<std::size_t> parent, const model::Provenance& where) {
     const std::string parentKey = parent ? std::to_string(*parent) : std::string("-");
     auto& siblings = m_siblings[parentKey];
-    for (const std::string& other : siblings) {
+    // A placeholder ("Division (unnamed 3)") is no typo of another; and a typo sits near the
+    // name it misspells, so only the last siblings are asked (a hostile file of fifty
+    // thousand siblings must not compare each with all the others).
+    if (name.find("(unnamed") != std::string::npos) return;
+    constexpr std::size_t kNearSiblings = 64;
+    for (std::size_t k = siblings.size() > kNearSiblings ? siblings.size() - kNearSiblings : 0; k < siblings.size();
+         ++k) {
+      const std::string& other = siblings[k];
       const std::size_t dist = spellingDistance(name, other);
       if (dist > 0 && dist <= 2 && !equalsNoCase(name, other) && std::max(name.size(), other.size()) > 6 &&
           ordinalValue(name.substr(0, name.find(' '))) == ordinalValue(other.substr(0, other.find(' '))))
