@@ -188,8 +188,9 @@ void addImportOobCommand(CLI::App& command, CliContext& ctx) {
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option("file", o->file,
                   "The order of battle: CSV/TSV, an .xlsx or .ods workbook, or text as published (Official Records, "
-                  "Battles and Leaders, Wikipedia and its wikitext, Markdown, PDF text, returns with columns); what "
-                  "was read is printed")
+                  "Battles and Leaders, Wikipedia and its wikitext, Markdown, a saved HTML page, PDF and OCR text, "
+                  "returns with columns, battle summaries, orders of battle told in sentences); what was read is "
+                  "printed")
       ->required();
   cmd->add_option("--input-format", o->inputFormat, "Input format (auto: .csv/.tsv or a CSV header are CSV, else text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));

@@ -87,9 +87,17 @@ bool isLevelWord(const std::string& bare) {
   return equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps");
 }
 
+/// "Brigade", "Division": a level word as a heading writes it, whatever the sentence's case.
+std::string capitalized(const std::string& word) {
+  std::string out = lower(word);
+  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  return out;
+}
+
 bool isKindWord(const std::string& bare) {
-  for (const char* k : {"infantry", "regiment", "volunteers", "volunteer", "cavalry", "battery", "artillery", "troops",
-                        "battalion", "zouaves", "rifles", "sharpshooters", "legion", "guards", "rangers"})
+  for (const char* k :
+       {"infantry", "regiment", "volunteers", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion",
+        "company", "squadron", "zouaves", "rifles", "sharpshooters", "legion", "guards", "rangers"})
     if (equalsNoCase(bare, k)) return true;
   return false;
 }
@@ -162,10 +170,7 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
 /// set past it.
 std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
   if (!isPossessive(s[i].bare) || !isUpperStart(s[i].bare) || i + 1 >= s.size()) return {};
-  const std::string kind = lower(s[i + 1].bare);
-  const bool unitWord = kind == "battery" || kind == "company" || kind == "battalion" || kind == "cavalry" ||
-                        kind == "regiment" || kind == "legion" || kind == "squadron";
-  if (!unitWord || closesAClause(s[i].text)) return {};
+  if (!isKindWord(s[i + 1].bare) || closesAClause(s[i].text)) return {};
   std::string name = s[i].bare + " " + s[i + 1].bare;
   std::size_t k = i + 2;
   // "… of Adams county cavalry", "… of Chicago Light Artillery": whose it is.
@@ -193,14 +198,9 @@ struct Formation {
 /// formation the sentence opens at word `i` (its level word); nullopt for "this brigade".
 std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t i) {
   if (!isLevelWord(s[i].bare) || i == 0) return std::nullopt;
-  const std::string level = std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(s[i].bare[0])))) +
-                            lower(s[i].bare.substr(1));
+  const std::string level = capitalized(s[i].bare);
   const std::string& before = s[i - 1].bare;
-  if (isOrdinalWord(before)) {
-    std::string ordinal = lower(before);
-    ordinal[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(ordinal[0])));
-    return Formation{ordinal + " " + level, {}};
-  }
+  if (isOrdinalWord(before)) return Formation{capitalized(before) + " " + level, {}};
   if (!isPossessive(before)) return std::nullopt;
   Formation f{before + " " + level, {}};
   // "Colonel William B. Barton's": the owner's rank and names before his possessive.
@@ -249,9 +249,7 @@ std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t
   // ", forming Ransom's division": the formation they make up.
   if (end + 2 < s.size() && lower(s[end].bare) == "forming" && isPossessive(s[end + 1].bare) &&
       isLevelWord(s[end + 2].bare)) {
-    out.push_back(s[end + 1].bare + " " +
-                  static_cast<char>(std::toupper(static_cast<unsigned char>(s[end + 2].bare[0]))) +
-                  lower(s[end + 2].bare.substr(1)));
+    out.push_back(s[end + 1].bare + " " + capitalized(s[end + 2].bare));
     end += 3;
   }
   for (const std::string& owner : owners) out.push_back(owner + " " + level);

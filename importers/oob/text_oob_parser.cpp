@@ -427,7 +427,7 @@ class ListingParser {
     if (const auto level = headingLevel(head)) {
       heading(head, *level);
       officialCommanderLine(leader);
-      units(list, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+      unitsOfTheHeading(list);
       return true;
     }
     return isGroupingHeading(head) && groupLine(head, leader, list);
@@ -617,43 +617,41 @@ class ListingParser {
   }
 
   /// "Colonel John Groesbeck, Twenty-seventh and Thirty-ninth Ohio" after "First Brigade,":
-  /// the commander, then the units of the formation he commands after the next comma.
+  /// the commander, then the units of the formation he commands.
   void commanderThenItsUnits(const std::string& text) {
-    // "Colonel George B. Hoge, One hundred and thirteenth Illinois Infantry, commanding-
-    // Eighty-first Illinois …": his own regiment, then "commanding" and a dash before the list.
+    const auto cut = unitsAfterTheCommander(text);
+    if (!cut) return officialCommanderLine(text);
+    officialCommanderLine(trim(text.substr(0, cut->first)));
+    unitsOfTheHeading(trim(text.substr(cut->second)));
+  }
+
+  /// Where a commander's text ends and his formation's units begin, if they do: after
+  /// "commanding" and a dash ("Colonel George B. Hoge, One hundred and thirteenth Illinois
+  /// Infantry, commanding- Eighty-first Illinois …"), a semicolon ("Brig.-Gen. George Doles;
+  /// 4th Ga.; …") or a comma before a numbered unit ("…, Twenty-seventh and …").
+  static std::optional<std::pair<std::size_t, std::size_t>> unitsAfterTheCommander(const std::string& text) {
+    auto listAt = [&](std::size_t at) {
+      const std::string rest = trim(text.substr(at));
+      const std::string first = rest.substr(0, rest.find(' '));
+      return rest.find(' ') != std::string::npos && startsWithANumber(rest) && !isRankOrNameSuffixWord(first) &&
+             hasUnitMark(rest);
+    };
     if (const std::size_t at = findOutsideParens(lower(text), "commanding"); at != std::string::npos) {
-      std::size_t k = at + 10;
-      while (k < text.size() && text[k] == ' ') ++k;
-      if (k < text.size() && (text[k] == '-' || text[k] == ':')) {
-        const std::string rest = trim(text.substr(k + 1));
-        if (hasUnitMark(rest)) {
-          officialCommanderLine(trim(text.substr(0, at)));
-          if (!m_lastHeading.empty()) units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
-          return;
-        }
-      }
+      const std::size_t k = text.find_first_not_of(' ', at + 10);
+      if (k != std::string::npos && (text[k] == '-' || text[k] == ':') && hasUnitMark(trim(text.substr(k + 1))))
+        return std::pair{at, k + 1};
     }
-    // "Brig.-Gen. George Doles; 4th Ga.; 44th Ga., Col. John B. Estes": after a semicolon.
-    if (const std::size_t semi = findOutsideParens(text, "; "); semi != std::string::npos && semi > 0) {
-      const std::string rest = trim(text.substr(semi + 2));
-      if (startsWithANumber(rest) && hasUnitMark(rest)) {
-        officialCommanderLine(trim(text.substr(0, semi)));
-        if (!m_lastHeading.empty()) units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
-        return;
-      }
-    }
-    for (std::size_t comma = text.find(", "); comma != std::string::npos; comma = text.find(", ", comma + 2)) {
-      const std::string rest = trim(text.substr(comma + 2));
-      const std::size_t sp = rest.find(' ');
-      const std::string first = rest.substr(0, sp);
-      const bool numbered = std::isupper(static_cast<unsigned char>(first[0])) && ordinalValue(first) > 0 &&
-                            !isRankOrNameSuffixWord(first) && first.size() > 3;
-      if (!numbered || sp == std::string::npos || !hasUnitMark(rest)) continue;
-      officialCommanderLine(trim(text.substr(0, comma)));
-      if (!m_lastHeading.empty()) units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
-      return;
-    }
-    officialCommanderLine(text);
+    if (const std::size_t semi = findOutsideParens(text, "; ");
+        semi != std::string::npos && semi > 0 && listAt(semi + 2))
+      return std::pair{semi, semi + 2};
+    for (std::size_t comma = text.find(", "); comma != std::string::npos; comma = text.find(", ", comma + 2))
+      if (listAt(comma + 2)) return std::pair{comma, comma + 2};
+    return std::nullopt;
+  }
+
+  /// A list of units that belongs to the heading just read, typed by its arm.
+  void unitsOfTheHeading(const std::string& list) {
+    if (!m_lastHeading.empty()) units(list, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
   }
 
   /// "Artillery Brigade, VI Corps": a heading and the formation above it that it belongs to,
@@ -750,15 +748,6 @@ class ListingParser {
     if (!bare.empty() && bare.back() == ')') {
       const std::size_t open = bare.rfind('(');
       const std::string head = open == std::string::npos ? std::string() : trim(bare.substr(0, open));
-      // "First Division (Brig. Gen. James S. Wadsworth)": the heading and its commander.
-      const std::string inner = trim(bare.substr(open + 1, bare.size() - open - 2));
-      if (!head.empty() && rankLengthAt(inner) > 0 && inner.find(')') == std::string::npos) {
-        if (const auto level = headingLevel(head)) {
-          heading(head, *level);
-          officialCommanderLine(inner);
-          return true;
-        }
-      }
       if (!head.empty() && headingWithNote(head, bare.substr(open))) return true;
     }
     // "Army of the Mississippi, 44,699", "First Corps 9,536 men": the strength it states.
@@ -789,7 +778,7 @@ class ListingParser {
       const auto headLevel = headingLevel(head);
       if (!headLevel) return false;
       heading(head, *headLevel);
-      units(rest, m_lastHeading, armOfFormations(m_lastHeading), m_groupNote);
+      unitsOfTheHeading(rest);
       return true;
     }
     return false;
