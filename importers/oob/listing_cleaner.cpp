@@ -583,7 +583,21 @@ bool isNotesHeading(const std::string& text) {
                         "external links", "further reading", "notes and references", "explanatory notes",
                         "abbreviations used", "abbreviations", "military rank", "key", "legend"})
     if (t == h) return true;
-  return false;
+  return t == "note";
+}
+
+/// "(e) Constituting York's Brigade.", "3. Killed.", "a Wounded.": the label a footnote's
+/// text opens with, without its brackets; empty when the line opens with none.
+std::string footnoteLabel(const std::string& t) {
+  std::size_t b = t.starts_with("^") ? 1 : 0;
+  while (b < t.size() && t[b] == ' ') ++b;
+  const bool bracketed = b < t.size() && t[b] == '(';
+  if (bracketed) ++b;
+  std::size_t k = b;
+  while (k < t.size() && k - b < 3 && (isDigit(t[k]) || std::islower(static_cast<unsigned char>(t[k])))) ++k;
+  if (k == b || k >= t.size()) return {};
+  const bool closed = bracketed ? t[k] == ')' : (t[k] == '.' || t[k] == ' ' || t[k] == ')');
+  return closed ? t.substr(b, k - b) : std::string();
 }
 
 /// A level's word in `padded`, a line in lower case with a space at each end.
@@ -1499,7 +1513,8 @@ bool endsNotesSection(const std::string& t) {
                          lt.find(" division") != std::string::npos || lt.find(" brigade") != std::string::npos ||
                          lt.find(" wing ") != std::string::npos || lt.find("headquarters") != std::string::npos ||
                          lt.starts_with(" department of ") || lt.starts_with(" district of ");
-  return formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") && t.find(" = ") == std::string::npos;
+  return formation && t.size() < 90 && !t.starts_with("^") && !t.starts_with("[") &&
+         t.find(" = ") == std::string::npos && !(t.starts_with("(") && !footnoteLabel(t).empty());
 }
 
 /// A wiki table row's cells: "| a || b", "! a !! b".
@@ -1751,17 +1766,24 @@ class LineReader {
       drop(p.line, "a notes section begins");
       return true;
     }
+    const std::string label = footnoteLabel(t);
+    // "(e) Constituting York's Brigade." after a stray heading: the notes go on where the
+    // labels do ("(d)" came last).
+    if (!m_inNotes && !label.empty() && label.size() == m_lastNoteLabel.size() && label > m_lastNoteLabel &&
+        t.starts_with("("))
+      m_inNotes = true;
     if (!m_inNotes) return false;
-    if (endsNotesSection(t)) {
+    // "(p) On face of returns appears to have consisted of Hampton's," / "… Lee's Division,
+    // and Dearing's Brigade.": a footnote's wrapped text goes on.
+    const bool wrapped = std::exchange(m_noteGoesOn, t.back() == ',' && !footnoteLabel(t).empty());
+    if (!wrapped && endsNotesSection(t)) {
       m_inNotes = false;
       return false;
     }
-    std::string def = t;
-    if (def.starts_with("^")) def = trim(def.substr(1));
-    std::size_t k = 0;
-    while (k < def.size() && (isDigit(def[k]) || std::islower(static_cast<unsigned char>(def[k]))) && k < 3) ++k;
-    if (k > 0 && k < def.size() && (def[k] == '.' || def[k] == ' ' || def[k] == ')'))
-      m_footnotes.texts[lower(def.substr(0, k))] = trim(def.substr(k + 1));
+    if (!label.empty()) {
+      m_footnotes.texts[lower(label)] = trim(t.substr(t.find(label) + label.size() + 1));
+      m_lastNoteLabel = label;
+    }
     drop(p.line, "in a notes section");
     return true;
   }
@@ -2039,8 +2061,10 @@ class LineReader {
   std::vector<Column> m_pendingColumns;  // named by heading pieces, for the officers-and-men line after them
   bool m_officersAndMen = false;
   bool m_inNotes = false;
-  bool m_sideBySide = false;  // two columns side by side: indentation says nothing
-  bool m_proseTold = false;   // the paragraph before told entries in sentences
+  bool m_noteGoesOn = false;    // the notes section's last line broke off mid-sentence
+  std::string m_lastNoteLabel;  // the notes section's last footnote label ("d")
+  bool m_sideBySide = false;    // two columns side by side: indentation says nothing
+  bool m_proseTold = false;     // the paragraph before told entries in sentences
   Table m_table;
 };
 

@@ -105,7 +105,8 @@ class ListingParser {
     // "4th Tennessee Infantry" / "Lieut. Col. O. A. Bradshaw": a rank line right after a
     // unit's line names that unit's commander, not the formation's.
     if (const auto before = std::exchange(m_unitJustRead, std::nullopt);
-        before && !m_officersFor && rankLengthAt(text) > 0 && text.find(':') == std::string::npos) {
+        before && !m_officersFor && rankLengthAt(text) > 0 && text.find(':') == std::string::npos &&
+        !namesAFormationItLeads(text)) {
       m_officersFor = before;
       return officialCommanderLine(text);
     }
@@ -163,7 +164,7 @@ class ListingParser {
     // command that stands where an army does.
     if (namesACommand(bare)) return heading(bare, levelFor("ARMY OF", "army"));
     if (headingAndRemark(bare) || headingThenItsList(bare)) return;
-    if (m_opensChildren && !looksLikeUnitName(bare)) return nestedFormation(bare);
+    if (m_opensChildren && headsItsNestedLines(bare)) return;
     const std::size_t colon = findOutsideParens(text, ":");
     if (colon != std::string::npos && colon < 160)
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
@@ -297,6 +298,32 @@ class ListingParser {
 
   /// An outline's entry with entries under it that no other rule read: a formation one
   /// level below its parent, with the commander its text names.
+  /// "BRIG.-GEN. A. L. LONG'S DIVISION.": a rank line that heads a formation, no officer.
+  bool namesAFormationItLeads(const std::string& text) const {
+    const std::string l = lower(text);
+    return (l.find("'s division") != std::string::npos || l.find("'s brigade") != std::string::npos ||
+            l.find("'s corps") != std::string::npos) &&
+           headingLevel(text).has_value();
+  }
+
+  /// A line with entries nested under it: "Cabell's Battalion." over its batteries groups
+  /// them (an artillery battalion is no unit itself); a name that is no unit's opens a
+  /// formation. False when the line is a unit after all.
+  bool headsItsNestedLines(const std::string& bare) {
+    if (headsABattalion(bare))
+      groupingHeading(outsideParentheses(bare));
+    else if (!looksLikeUnitName(bare))
+      nestedFormation(bare);
+    else
+      return false;
+    return true;
+  }
+
+  static bool headsABattalion(const std::string& bare) {
+    const std::string name = lower(outsideParentheses(bare));
+    return name.ends_with(" battalion") || name.ends_with(" battalion.") || name.starts_with("battalion of ");
+  }
+
   void nestedFormation(const std::string& bare) {
     const auto [head, leader] = splitNamedCommander(bare);
     if (const auto named = headingLevel(head)) {

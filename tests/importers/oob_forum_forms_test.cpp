@@ -38,12 +38,6 @@ constexpr const char* kMarker = "franklin_historicalmarkerproject_scv_marker_ten
 constexpr const char* kMorris = "gaines_mill_magweb_wargamers_newsletter_union_right_wing.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
-/// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
-importers::oob::RawOob readOpening(const char* file, int lines, model::Diagnostics& raw) {
-  importers::oob::TextParseOptions o;
-  return importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(file, lines)), o, raw);
-}
-
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
   // "Clarke County, Arkansas, Artillery Battery 76 Men" / "Captain Franklin Roberts" /
   // "2 x 6-pounder smoothbores" / "2 x 12-pounder howitzers", and the same gun line under the

@@ -10,6 +10,8 @@
 
 #include "importers/common/oob_profile.h"
 #include "importers/oob/oob_import.h"
+#include "importers/oob/text_decode.h"
+#include "importers/oob/text_oob_parser.h"
 #include "model/io/ruleset_reader.h"
 #include "model/scenario/scenario.h"
 
@@ -49,6 +51,12 @@ inline std::string publishedOpening(const std::string& file, int lines) {
   for (int n = 0; n < lines && std::getline(in, line); ++n) out += line + "\n";
   EXPECT_FALSE(out.empty()) << file;
   return out;
+}
+
+/// The tree a published listing's first `lines` lines give, before any ruleset folds a level.
+inline importers::oob::RawOob readOpening(const char* file, int lines, model::Diagnostics& raw) {
+  importers::oob::TextParseOptions o;
+  return importers::oob::parseOobText(importers::oob::plainPunctuation(publishedOpening(file, lines)), o, raw);
 }
 
 /// Whether any formation or unit name holds `part`.
