@@ -131,6 +131,19 @@ bool remarkKeptAsNote(const std::string& counted, const importers::oob::RawUnit&
          folded(u.notes).find(folded(remark)) != std::string::npos;
 }
 
+/// "(army, unnamed)", "(none: side label \"Union Forces\")", "(division, unnamed: McClernand's)":
+/// a hand count's entry that stands under no named formation agrees with one the reader
+/// put under a placeholder ("Army (unnamed)") or under none, or under the name given
+/// after the colon.
+bool unnamedParent(const std::string& counted, const std::string& formation) {
+  if (!counted.starts_with("(") || (counted.find("unnamed") == std::string::npos && !counted.starts_with("(none")))
+    return false;
+  if (formation.empty() || formation.find("(unnamed") != std::string::npos) return true;
+  const std::size_t colon = counted.find(": ");
+  return colon != std::string::npos && counted.starts_with("(") && counted.find("unnamed") != std::string::npos &&
+         folded(counted.substr(colon + 2)) == folded(formation);
+}
+
 struct Agreement {
   std::size_t matched = 0;
   std::size_t total = 0;
@@ -172,7 +185,7 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
       const bool withParent = comma != std::string::npos && u.path.size() >= 2 &&
                               folded(u.path.back()) == folded(e[2].substr(0, comma)) &&
                               folded(u.path[u.path.size() - 2]) == folded(e[2].substr(comma + 2));
-      ok = ok || (kind == e[1] && (name(formation) == name(e[2]) || withParent));
+      ok = ok || (kind == e[1] && (name(formation) == name(e[2]) || withParent || unnamedParent(e[2], formation)));
     }
     if (ok)
       ++a.matched;
