@@ -59,7 +59,8 @@ bool opensATitle(const std::string& textIn) {
                         "Composition of", "Opposing forces", "The opposing forces", "Field report of", "Report of",
                         "Field return of", "Abstract from", "Abstract of", "Statement of", "Tri-monthly return",
                         // A table's caption: "casualties in Ferrero's Division at the battle of the Mine".
-                        "Casualties in", "Casualties of", "Losses in", "Losses of", "Loss of", "Loss in"})
+                        "Casualties in", "Casualties of", "Losses in", "Losses of", "Loss of", "Loss in",
+                        "List of killed", "List of casualties", "List of losses"})
     if (startsWithNoCase(text, w)) return true;
   return false;
 }

@@ -352,9 +352,21 @@ bool continuesTheItem(const std::string& item, const std::string& seg) {
   // ("Abell's Battery; 5th Florida Cavalry": a cavalry regiment is no battery's parent.)
   const bool parent =
       isParentDesignation(seg) && !(seg.ends_with("Cavalry") && item.find("Battery") != std::string::npos);
+  // "Hampton Legion, S. C.": the state of a unit named without one.
+  if (isStateAlone(seg) && !namesAState(" " + lower(item) + " ")) return true;
   return startsWithNoCase(seg, "or ") || parent || (isSubunitPrefix(item) && startsWithANumber(seg)) ||
          isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
          waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');
+}
+
+/// "2d U. S. Art.", "1st Illinois Light Artillery": a numbered artillery regiment, whose
+/// lettered battery may stand before it.
+bool namesAnArtilleryRegiment(const std::string& segIn) {
+  std::string seg = lower(withoutTrailingNotes(segIn));
+  while (!seg.empty() && seg.back() == '.') seg.pop_back();
+  if (seg.empty() || !isDigit(seg[0])) return false;
+  const std::string last = seg.substr(seg.rfind(' ') + 1);
+  return last == "artillery" || last == "art" || last == "arty";
 }
 
 /// "Battalions", "Companies": the kind of several parts one entry names.
@@ -378,7 +390,8 @@ std::vector<std::string> splitJoinedDesignations(const std::string& item) {
   const std::size_t rightSpace = right.find(' ');
   if (rightSpace == std::string::npos || findOutsideParens(right, " and ") != std::string::npos ||
       ordinalValue(left.substr(0, left.find(' '))) == 0 || ordinalValue(right.substr(0, rightSpace)) == 0 ||
-      !std::isalpha(static_cast<unsigned char>(right.back())) || right.find(',') != std::string::npos ||
+      !(std::isalpha(static_cast<unsigned char>(right.back())) || right.ends_with('.')) ||
+      right.find(',') != std::string::npos ||
       isPluralKind(right.substr(rightSpace + 1, right.find(' ', rightSpace + 1) - rightSpace - 1)))
     return {item};
   if (left.find(' ') == std::string::npos) return {left + right.substr(rightSpace), right};
@@ -605,7 +618,8 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
   std::vector<std::string> groups;
   std::vector<std::vector<std::string>> officers;
   std::string group;
-  for (std::string seg : segs) {
+  for (std::size_t k = 0; k < segs.size(); ++k) {
+    std::string seg = segs[k];
     // "…, Seventh Illinois Cavalry, and Company G, First Missouri Light Artillery": after
     // "and" comes the list's last item, never more of the one before.
     const bool last = startsWithNoCase(seg, "and ");
@@ -645,8 +659,11 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       }
       seg = trim(seg.substr(14));
     }
+    // "1st and 2d Ohio, Batt. E, 2d U. S. Art.": the battery's regiment comes after it.
+    const bool batteryOfTheNext =
+        k + 1 < segs.size() && isLetteredBattery(seg) && namesAnArtilleryRegiment(segs[k + 1]);
     const bool continues = !last && !items.empty() && !items.back().empty() && officers.back().empty() &&
-                           continuesTheItem(items.back(), seg);
+                           !batteryOfTheNext && continuesTheItem(items.back(), seg);
     if (continues) {
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;

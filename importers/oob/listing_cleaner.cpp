@@ -794,6 +794,14 @@ std::string separateOfficers(const std::string& t) {
       const std::string word = lower(t.substr(b, gap - b));
       if (isRankPart(word) || word.size() <= 1 || word == "and" || word == "of" || word == "to" || word == "by")
         continue;
+      // "ARMY OF THE POTOMAC, under Brig.-Gen. G. T. Beauregard": "under" names the
+      // commander as a comma does.
+      if (word == "under") {
+        out.erase(out.size() - (i + 1 - b));
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += out.ends_with(",") ? " " : ", ";
+        continue;
+      }
     }
     if (before == '.') {
       // Only after a unit's name ("48th Ill. Col. …"); "… Grant. Capt. Hillyer, Aide" is two
@@ -908,6 +916,12 @@ bool isInitialAt(const std::string& t, std::size_t i) {
   return true;
 }
 
+/// "Troops not brigaded: …", "Artillery: …" at `at`: a grouping's label and its colon.
+bool groupingLabelAt(const std::string& t, std::size_t at) {
+  const std::size_t colon = t.find(':', at);
+  return colon != std::string::npos && colon - at <= 30 && isGroupingHeading(t.substr(at, colon - at));
+}
+
 /// Where an entry of a run-on paragraph ends at `i` by a form that needs no sentence end
 /// (a dash before a heading, a remark's close, "comprising", "; and" before a heading): the
 /// entry's end and where the next one starts; nullopt when none ends there.
@@ -926,9 +940,12 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
     return std::pair{i + 11, i + 13};
   // "Maj.-Gen. Ambrose P. Hill:—First (Field's) Brigade, …": a division's heading ends at
   // the colon and dash that lead into its first brigade.
+  // A plain e-text types the dash as two hyphens (":--First Brigade").
   if (t[i] == ':' && (t[i + 1] == '-' || t.compare(i + 1, 3, "\xE2\x80\x94") == 0)) {
-    const std::size_t next = t[i + 1] == '-' ? i + 2 : i + 4;
-    if (headingAfterDash(t, next)) return std::pair{i, next};
+    std::size_t next = t[i + 1] == '-' ? i + 2 : i + 4;
+    if (t[i + 1] == '-' && next < t.size() && t[next] == '-') ++next;
+    // ("…:--Infantry: First Brigade, …": a grouping's label may come first.)
+    if (headingAfterDash(t, next) || groupingLabelAt(t, next)) return std::pair{i, next};
   }
   // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
   // the formation's parts follow its word "comprising".
@@ -971,6 +988,13 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
     // "… = 55. Artillery: 1st Ind. Heavy, …": a grouping's label after a sentence's end.
     // "… == 526. Artillery, Maj. Charles S. Wainwright: D, 1st N. Y., …": with its commander,
     // after a sentence that ends in a figure ("2d Ill. Lt. Artillery, Lieut. …" is a unit).
+    // "…, 7th and 24th Va.; Troops not brigaded: 7th and 8th La., …": a grouping's label
+    // after a semicolon.
+    if (t[i] == ';' && std::isupper(static_cast<unsigned char>(t[i + 2])) && groupingLabelAt(t, i + 2)) {
+      out.push_back(trim(t.substr(start, i + 1 - start)));
+      start = i + 2;
+      continue;
+    }
     if (const std::size_t labelEnd = i + 2 + words[0].size();
         t[i] == '.' && std::isupper(static_cast<unsigned char>(t[i + 2])) && labelEnd < t.size() &&
         (t[labelEnd] == ':' || (t.compare(labelEnd, 2, ", ") == 0 && officerAt(t, labelEnd + 2) && i > 0 &&
@@ -1931,7 +1955,16 @@ class LineReader {
     // "Division Brigade Regiments and Others": a table's column headings, as a page's
     // text keeps them when the table itself is lost.
     if (isColumnHeadingLine(t)) {
-      drop(p.line, "a table's column headings");
+      dropColumnHeadings(p, "a table's column headings");
+      return true;
+    }
+    // "Brigade. Officer Enlis Total. …" under "Killed. Wounded.": more of a return's
+    // headings, however it ends.
+    if (!m_columns.empty() && !levelWordAlone(t.substr(0, t.find(' '))).empty() &&
+        t.find_first_of("0123456789") == std::string::npos && wordCount(t) >= 3) {
+      if (containsNoCase(t, "offic") && containsNoCase(t, "total")) m_officersMenAndTotal = true;
+      continueTheReturn(containsNoCase(t, "aggre"));
+      dropColumnHeadings(p);
       return true;
     }
     // "Total", "Total First Division", "Grand total": sums the listing already gives.
@@ -1957,21 +1990,23 @@ class LineReader {
       if (containsNoCase(t, "aggregate") &&
           std::find(m_columns.begin(), m_columns.end(), Column::Aggregate) == m_columns.end())
         m_columns.push_back(Column::Aggregate);
-      drop(p.line, "column headings");
+      dropColumnHeadings(p);
       return true;
     }
     bool split = false;
     if (std::vector<Column> cols = headingColumns(t, split); !cols.empty() && t.size() < 160) {
       m_columns = cols;
       m_officersAndMen = split;
+      m_officersMenAndTotal = false;
+      m_widestRow = 0;
       m_pendingColumns.clear();
-      drop(p.line, "column headings");
+      dropColumnHeadings(p);
       m_layout.insert("columns: " + columnWords(cols));
       return true;
     }
     // "Infantry. Artillery.": the arms a return's columns are grouped under.
     if (isArmColumnsLine(t)) {
-      drop(p.line, "column headings");
+      dropColumnHeadings(p);
       return true;
     }
     // "Captured" / "or" above "Killed. Wounded. missing.": a heading broken over lines.
@@ -1981,10 +2016,30 @@ class LineReader {
         if (c != Column::Aggregate &&
             std::find(m_pendingColumns.begin(), m_pendingColumns.end(), c) == m_pendingColumns.end())
           m_pendingColumns.push_back(c);
-      drop(p.line, "column headings");
+      dropColumnHeadings(p);
       return true;
     }
     return false;
+  }
+
+  /// A table printed in two halves, each under the row column's heading again: the second
+  /// half's figures are the columns the first half's rows did not reach (and the aggregate).
+  void continueTheReturn(bool aggregate) {
+    if (m_widestRow == 0) return;
+    const std::size_t per = m_officersMenAndTotal ? 3 : m_officersAndMen ? 2 : 1;
+    const std::size_t reached = std::min((m_widestRow + per - 1) / per, m_columns.size());
+    std::vector<Column> rest(m_columns.begin() + static_cast<long>(reached), m_columns.end());
+    if (aggregate && std::find(rest.begin(), rest.end(), Column::Aggregate) == rest.end())
+      rest.push_back(Column::Aggregate);
+    if (!rest.empty()) m_columns = rest;
+    m_widestRow = 0;
+  }
+
+  /// "Brigade. Officer Enlis Total. …": a return's headings are furniture; a level word
+  /// heading its row column says its rows are of that level, named by ordinal alone.
+  void dropColumnHeadings(const Piece& p, const char* why = "column headings") {
+    if (const std::string stub = levelWordAlone(p.text.substr(0, p.text.find(' '))); !stub.empty()) m_stubLevel = stub;
+    drop(p.line, why);
   }
 
   /// A return's row ("8th Illinois ... 2 14 ... 16"): the figures go to the line's extras
@@ -1992,10 +2047,13 @@ class LineReader {
   void takeReturnFigures(Piece& p) {
     std::string name;
     std::vector<std::optional<long>> figures;
-    const std::size_t per = m_officersAndMen ? 2 : 1;
+    // "Officers. Enlisted men. Total." under each of killed, wounded, missing: the total is
+    // the figure, where the row gives it.
+    const std::size_t per = m_officersMenAndTotal ? 3 : m_officersAndMen ? 2 : 1;
     std::size_t cells = 0;
     for (Column c : m_columns) cells += (c == Column::Killed || c == Column::Wounded || c == Column::Missing) ? per : 1;
     if (!splitFigures(p.text, name, figures, cells)) return;
+    m_widestRow = std::max(m_widestRow, figures.size());
     LineExtras& x = m_result.extras[p.line];
     std::string casualties;
     std::size_t f = 0;
@@ -2003,11 +2061,16 @@ class LineReader {
       const std::size_t width = (c == Column::Killed || c == Column::Wounded || c == Column::Missing) ? per : 1;
       long sum = 0;
       bool any = false;
+      const std::size_t from = f;
       for (std::size_t k = 0; k < width && f < figures.size(); ++k, ++f)
-        if (figures[f]) {
+        if (figures[f] && !(width == 3 && k == 2)) {
           sum += *figures[f];
           any = true;
         }
+      if (width == 3 && from + 2 < figures.size() && figures[from + 2]) {
+        sum = *figures[from + 2];
+        any = true;
+      }
       if (!any) continue;
       if (c == Column::Men)
         x.men = sum;
@@ -2017,6 +2080,9 @@ class LineReader {
         casualties += std::string(casualties.empty() ? "" : ", ") + columnWord(c) + " " + std::to_string(sum);
     }
     if (!casualties.empty()) x.notes.push_back(casualties);
+    // "First 1 31 32 …" under a "Brigade." column: the First Brigade.
+    if (!m_stubLevel.empty() && name.find(' ') == std::string::npos && ordinalValue(name) > 0)
+      name += " " + m_stubLevel;
     p.text = name;
   }
 
@@ -2058,6 +2124,9 @@ class LineReader {
   std::vector<CleanLine> m_lines;
   Footnotes m_footnotes;
   std::vector<Column> m_columns;         // a return's columns, from its heading line
+  std::size_t m_widestRow = 0;           // the most figures a row of the return has held
+  bool m_officersMenAndTotal = false;    // each of killed, wounded, missing as officers, men and total
+  std::string m_stubLevel;               // "Brigade" when the heading line's row column is a level
   std::vector<Column> m_pendingColumns;  // named by heading pieces, for the officers-and-men line after them
   bool m_officersAndMen = false;
   bool m_inNotes = false;
@@ -2197,8 +2266,9 @@ bool continuesOnto(const std::string& ct, const std::string& nt) {
   // "11th, 20th, 45th, 48th" / "Illinois Infantry": a list of numbers waits for its state.
   const bool numberList = ct.find(", ") != std::string::npos && isDigit(ct[ct.find_last_of(' ') + 1]) &&
                           isAlpha(ct.back()) && std::isupper(static_cast<unsigned char>(nt[0]));
-  const bool openEnd =
-      (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) && !looksLikeFormationHeading(nt);
+  // "Captain THOMAS H. ELLIOTT," / "Asst. Adjt. General, Second Div., …": an addressee's title.
+  const bool openEnd = (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) &&
+                       (!looksLikeFormationHeading(nt) || (ct.back() == ',' && opensWithAStaffTitle(nt)));
   return hyphen || lowerNext || openEnd || endsInAnOpenName(ct, nt) || endsBeforeItsArm(ct, nt) || cutMidEntry(ct, nt);
 }
 
@@ -2406,8 +2476,11 @@ class WrappedLineJoiner {
   static bool breaksInsideAnEntry(const std::string& last, const std::string& nt) {
     const char c = nt[0];
     if (std::islower(static_cast<unsigned char>(c)) || c == '(' || c == '-' || c == ')') return true;
+    // "… Capt. John S." / "Hard; …", "… _Wilcox's" / "Brigade_": an initial or an owner's
+    // name stops short of the name it starts.
+    const bool initial = last.size() == 2 && std::isupper(static_cast<unsigned char>(last[0])) && last[1] == '.';
     return rankLengthAt(last) == last.size() || (isDigit(last[0]) && ordinalValue(last) > 0) || last == "of" ||
-           last == "and" || last == "the";
+           last == "and" || last == "the" || initial || last.ends_with("'s");
   }
 
   /// Text copied with a blank line after every line (a web page's paragraph per printed

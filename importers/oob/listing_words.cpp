@@ -169,6 +169,30 @@ bool namesAState(const std::string& l) {
   return false;
 }
 
+std::string levelWordAlone(std::string word) {
+  while (!word.empty() && (word.back() == '.' || word.back() == ':')) word.pop_back();
+  for (const char* level : {"Brigade", "Division", "Corps"})
+    if (equalsNoCase(word, level)) return level;
+  return {};
+}
+
+bool opensWithAStaffTitle(const std::string& text) {
+  std::string l = lower(text.substr(0, 40));
+  for (const char* title : {"assistant adjutant", "asst. adjt", "asst. adj", "adjutant-general", "adjutant general",
+                            "acting assistant adjutant", "aide-de-camp", "aide de camp", "chief of staff",
+                            "assistant inspector", "inspector-general", "a. a. g", "a. d. c"})
+    if (l.starts_with(title)) return true;
+  return false;
+}
+
+bool isStateAlone(const std::string& text) {
+  std::string l = lower(trim(text));
+  while (!l.empty() && l.back() == '.') l.pop_back();
+  for (const char* st : kStateWords)
+    if (l == std::string_view(st).substr(1)) return true;
+  return false;
+}
+
 /// "Provost Guard", "Escort", "Reserve Artillery", "Quartermaster's Guard": every word
 /// one that names a grouping, so "Dreux's Company, Louisiana Cavalry" is none.
 bool isGroupLabel(const std::string& label) {
@@ -379,6 +403,8 @@ bool isGroupingHeading(const std::string& text) {
                         "Engineers",
                         "Provost Guard",
                         "Troops not brigaded",
+                        "Independent companies",
+                        "Independent commands",
                         "Headquarters Guard",
                         "Siege Artillery",
                         "Light Artillery",

@@ -21,6 +21,14 @@ bool hasOrdinalOrNumber(const std::string& text);
 
 /// `l`: the text in lower case between spaces.
 bool namesAState(const std::string& l);
+/// "Brigade.", "division": a level's word and nothing else, capitalised as a heading
+/// writes it ("Brigade"); empty when `word` is no level's word.
+std::string levelWordAlone(std::string word);
+/// "Assistant Adjutant-General.", "Asst. Adjt. General, Second Div., …": a staff officer's
+/// title, as a letter's addressee or signature gives it after his name.
+bool opensWithAStaffTitle(const std::string& text);
+/// "S. C.", "Tenn.", "Ohio": a state and nothing else ("Hampton Legion, S. C.").
+bool isStateAlone(const std::string& text);
 
 /// "Provost Guard", "Escort", "Reserve Artillery", "Quartermaster's Guard": every word
 /// one that names a grouping, so "Dreux's Company, Louisiana Cavalry" is none.

@@ -169,12 +169,18 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
 /// the sentence names by its owner at word `i` (his rank and names kept), or empty. `end` is
 /// set past it.
 std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
-  if (!isPossessive(s[i].bare) || !isUpperStart(s[i].bare) || i + 1 >= s.size()) return {};
-  if (!isKindWord(s[i + 1].bare) || closesAClause(s[i].text)) return {};
-  std::string name = s[i].bare + " " + s[i + 1].bare;
-  std::size_t k = i + 2;
+  if (!isPossessive(s[i].bare) || !isUpperStart(s[i].bare) || i + 1 >= s.size() || closesAClause(s[i].text)) return {};
+  // "Greer's rocket battery", "Christmas' light battery": a word or two of its kind between.
+  std::size_t kindAt = i + 1;
+  while (kindAt < s.size() && kindAt < i + 3 && !isKindWord(s[kindAt].bare) && !closesAClause(s[kindAt].text) &&
+         std::islower(static_cast<unsigned char>(s[kindAt].text[0])))
+    ++kindAt;
+  if (kindAt >= s.size() || !isKindWord(s[kindAt].bare)) return {};
+  std::string name = s[i].bare;
+  for (std::size_t w = i + 1; w <= kindAt; ++w) name += " " + s[w].bare;
+  std::size_t k = kindAt + 1;
   // "… of Adams county cavalry", "… of Chicago Light Artillery": whose it is.
-  if (!closesAClause(s[i + 1].text) && k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare)) {
+  if (!closesAClause(s[kindAt].text) && k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare)) {
     name += " of";
     for (++k; k < s.size() && k < i + kLongestName && (isUpperStart(s[k].bare) || lower(s[k].bare) == "county"); ++k) {
       name += " " + s[k].bare;
@@ -241,9 +247,15 @@ std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t
     owners.push_back(s[k].bare);
   }
   if (owners.size() < 2 || k >= s.size()) return {};
+  // "Hughes' and Jones' batteries", "Colonels Darden's and Richardson's regiments": units
+  // listed the same way, each its owner's.
   const std::string plural = lower(s[k].bare);
-  if (plural != "brigades" && plural != "divisions") return {};
-  const std::string level = plural == "brigades" ? "Brigade" : "Division";
+  static const std::vector<std::pair<std::string, std::string>> kinds{
+      {"brigades", "Brigade"},   {"divisions", "Division"},   {"batteries", "battery"},
+      {"regiments", "regiment"}, {"battalions", "battalion"}, {"companies", "company"}};
+  const auto kind = std::find_if(kinds.begin(), kinds.end(), [&](const auto& p) { return p.first == plural; });
+  if (kind == kinds.end()) return {};
+  const std::string& level = kind->second;
   std::vector<std::string> out;
   end = k + 1;
   // ", forming Ransom's division": the formation they make up.

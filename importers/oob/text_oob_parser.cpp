@@ -18,6 +18,7 @@
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
 #include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
 
@@ -375,6 +376,13 @@ class ListingParser {
   /// replacement officers, notes, command lines, titles, prose, figures, a heading's
   /// commander. False when the line is none of them.
   bool readByForm(const std::string& text) {
+    // "Lieutenant Colonel O. H. HART, Assistant Adjutant-General.": a report's addressee or
+    // a staff officer, no commander.
+    if (const std::size_t comma = text.find(", ");
+        comma != std::string::npos && rankLengthAt(text) > 0 && opensWithAStaffTitle(text.substr(comma + 2))) {
+      noteLine(text);
+      return true;
+    }
     if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
       m_replacements = true;
       skipped(text, "the replacement officers follow");
@@ -478,6 +486,11 @@ class ListingParser {
     if (at == std::string::npos || at < 2 || text[at - 1] != ' ') return false;
     std::string formation = trim(text.substr(at + 11));
     while (!formation.empty() && (formation.back() == '.' || formation.back() == ',')) formation.pop_back();
+    // "Colonel, Commanding Brigade.": a report's signature; the level alone names none.
+    if (!levelWordAlone(formation).empty()) {
+      noteLine(text);
+      return true;
+    }
     std::optional<std::string> level = headingLevel(formation);
     if (!level && startsWithNoCase(formation, "army of ")) level = levelFor("ARMY OF", "army");
     if (!level || wordCount(formation) > 8) return false;
@@ -707,6 +720,7 @@ class ListingParser {
                                      {" confederate ", "confederate"}})
       if (l.find(word) != std::string::npos) sides.insert(side);
     if (sides.size() == 1) startSide(*sides.begin());
+    if (headingsReportedIn(text)) return true;
     if (const std::string reported = possessiveFormationIn(text); !reported.empty())
       if (const auto level = headingLevel(reported)) {
         heading(reported, *level);
@@ -725,6 +739,29 @@ class ListingParser {
         containsNoCase(text, "army") || text.size() >= 160)
       return false;
     skipped(text.substr(0, 80), "names a battle, not an entry");
+    return true;
+  }
+
+  /// "Report of Casualties in the Third Division, Third Army Corps, during …", "List of
+  /// killed and wounded in Third Brigade, Second Division, Twentieth Army Corps, in …": the
+  /// formations the title reports, opened from the highest. False when it names none so.
+  bool headingsReportedIn(const std::string& text) {
+    const std::size_t in = lower(text).find(" in ");
+    if (in == std::string::npos) return false;
+    std::string rest = text.substr(in + 4);
+    if (startsWithNoCase(rest, "the ")) rest = rest.substr(4);
+    std::vector<std::string> parts;
+    for (std::size_t b = 0; b < rest.size() && parts.size() < 4;) {
+      const std::size_t e = std::min(rest.find(", ", b), rest.size());
+      std::string part = trim(rest.substr(b, e - b));
+      while (!part.empty() && part.back() == '.') part.pop_back();
+      const std::string first = part.substr(0, part.find(' '));
+      if (wordCount(part) > 5 || !headingLevel(part) || !(hasOrdinalOrNumber(first) || ordinalValue(first) > 0)) break;
+      parts.push_back(part);
+      b = e + 2;
+    }
+    if (parts.empty()) return false;
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) heading(*it, *headingLevel(*it));
     return true;
   }
 
@@ -1047,6 +1084,8 @@ class ListingParser {
       // A return's abstract names the brigades with their figures before the organization
       // lists them: the organization's heading is the same brigade again.
       if (m_figureLines.count(earlier->second) || inAnEarlierTable(earlier->second)) {
+        // (The figures of a return's second half go to it too.)
+        if (inAnEarlierTable(earlier->second)) m_sameEntry.emplace(m_line, earlier->second);
         m_brigade = l;
         m_lastHeading = l.path;
         return;
@@ -1330,9 +1369,21 @@ class ListingParser {
   /// "Artillery: Battery A, …", "Unassigned: …", "Light Batteries: 25th Indiana (Sturm); …":
   /// a grouping's units on its label's line; false when the label is no grouping's.
   bool groupLine(const std::string& labelName, const std::string& labelLeader, const std::string& rest) {
-    static const std::vector<std::string> groupLabels{
-        "Artillery",  "Cavalry",           "Infantry",          "Escort",        "Unbrigaded", "Unassigned",
-        "Unattached", "Reserve Artillery", "Artillery Reserve", "Sharpshooters", "Engineers"};
+    static const std::vector<std::string> groupLabels{"Artillery",
+                                                      "Cavalry",
+                                                      "Infantry",
+                                                      "Escort",
+                                                      "Unbrigaded",
+                                                      "Unassigned",
+                                                      "Unattached",
+                                                      "Reserve Artillery",
+                                                      "Artillery Reserve",
+                                                      "Sharpshooters",
+                                                      "Engineers",
+                                                      "Not brigaded",
+                                                      "Troops not brigaded",
+                                                      "Independent companies",
+                                                      "Independent commands"};
     for (const std::string& g : groupLabels) {
       if (!equalsNoCase(labelName, g)) continue;
       // "Artillery: Maj. Wilbur F. Goodspeed": the grouping's commander, read below.
@@ -1340,7 +1391,8 @@ class ListingParser {
       const bool unassigned = equalsNoCase(labelName, "Unassigned");
       // Section 31's labels: a type word ("Artillery:", "Escort:") types the units; the
       // others ("Unbrigaded:") are kept as a note.
-      const bool typeWord = g != "Unbrigaded" && !unassigned && g != "Unattached";
+      const bool typeWord = g != "Unbrigaded" && !unassigned && g != "Unattached" && !startsWithNoCase(g, "Not ") &&
+                            !startsWithNoCase(g, "Troops ") && !startsWithNoCase(g, "Independent ");
       m_brigade = {};
       // Inline "Unassigned:" lists units of the corps (or army) the division belongs to.
       const std::vector<std::string>* at =
@@ -1373,6 +1425,12 @@ class ListingParser {
     // summary's fields, no entries (its "[US]" / "[CS]" runs are read before).
     if (isBattleSummaryField(label)) return skipped(label + ": " + rest, "a battle summary's field");
     const auto [labelName, labelLeader] = splitHeadingCommander(label);
+    // "Infantry: First Brigade, Brig.-Gen. M. S. Bonham, 11th N. C., …": the grouping's
+    // first formation follows its label.
+    if (labelLeader.empty() && isGroupingHeading(labelName) && headingLevel(rest.substr(0, rest.find(", ")))) {
+      groupingHeading(labelName);
+      return line(m_line, rest, m_markedHeading);
+    }
     if (groupLine(labelName, labelLeader, rest)) return;
     if (startsWithNoCase(rest, "Commanding:")) return formationLine(label, trim(rest.substr(11)));
     // Battles and Leaders: "First Brigade, Col. Richard J. Oglesby: 8th Ill., Col. …; 18th Ill., …".
@@ -1578,6 +1636,8 @@ class ListingParser {
       for (const std::string& o : item.officers) u.officers.push_back(leaderSummary(parseLeader(o)));
       u.type = typeHint.empty() ? armOfFormations(path) : typeHint;
       u.typeIsHint = true;
+      // "30th Va. (cav.)": a remark that is only an arm's word types the unit.
+      if (const std::string arm = statedArm(item.notes); !arm.empty() && wordCount(item.notes) <= 2) u.type = arm;
       u.notes = item.notes;
       // "(350 men)", "400 men, BLC", "(6 guns)": figures the listing states for the unit.
       u.men = statedMen(item.notes);

@@ -132,8 +132,11 @@ std::vector<FormationCodeAt> formationCodes(std::string_view t) {
 }
 
 bool isLetteredBattery(std::string_view t) {
-  if (!startsWithNoCaseAt(t, 0, "battery ")) return false;
-  std::size_t i = 8;
+  // "Battery E", and as books shorten it: "Batt. E", "Bty. E", "Btry. E", "Batty. E".
+  std::size_t i = 0;
+  for (std::string_view word : {"battery ", "batt. ", "bty. ", "btry. ", "batty. ", "bat. "})
+    if (startsWithNoCaseAt(t, 0, word)) i = word.size();
+  if (i == 0) return false;
   if (i < t.size() && t[i] == '(') ++i;
   if (i >= t.size() || !isAlpha(t[i])) return false;
   ++i;
@@ -216,10 +219,14 @@ std::string stripWikiMarkup(std::string_view in) {
     }
     return out;
   }();
-  return replaceAll(t, [&](std::size_t i, std::string&) -> std::size_t {  // ''' '' ** __
+  return replaceAll(t, [&](std::size_t i, std::string&) -> std::size_t {  // ''' '' ** __ _
     const std::string_view s = std::string_view(t).substr(i);
     if (s.starts_with("'''")) return i + 3;
     if (s.starts_with("''") || s.starts_with("**") || s.starts_with("__")) return i + 2;
+    // "_First Brigade_", "_Fourth" / "Brigade_": Markdown's and a plain e-text's italics;
+    // an underscore inside a word ("snake_case") is the word's own.
+    const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    if (s[0] == '_' && !(i > 0 && alnum(t[i - 1]) && s.size() > 1 && alnum(s[1]))) return i + 1;
     return 0;
   });
 }

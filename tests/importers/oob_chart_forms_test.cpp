@@ -16,9 +16,18 @@ namespace hexwright::testing {
 namespace {
 
 constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate_army_of_northern_virginia.html";
+constexpr const char* kFirstBullRun = "first_bull_run_gutenberg_txt_longstreet_both_armies.txt";
+constexpr const char* kMaryland = "maryland_campaign_gutenberg_txt_longstreet_confederate_longstreets_corps.txt";
+
+/// A name as printed, its closing full stop aside ("2d U. S. Art." is read "2d U. S. Art").
+std::string withoutFullStop(std::string name) {
+  while (!name.empty() && name.back() == '.') name.pop_back();
+  return name;
+}
 
 const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
-  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
+  const auto it = std::find_if(oob.units.begin(), oob.units.end(),
+                               [&](const auto& u) { return withoutFullStop(u.name) == withoutFullStop(name); });
   return it == oob.units.end() ? nullptr : &*it;
 }
 
@@ -59,6 +68,44 @@ TEST(OobChartForms, LetteredFootnotesGoOnAfterAStrayHeadingInTheNoteBlock) {
     EXPECT_EQ(u.name.find("Terry's Brigade"), std::string::npos) << u.name;
     EXPECT_EQ(u.name.find("Dearing's Brigade"), std::string::npos) << u.name;
   }
+}
+
+TEST(OobChartForms, APlainETextsRunInParagraphReadsItsItalicsDashesAndGroupings) {
+  // "FIRST DIVISION, Brig.-Gen. Daniel Tyler:--_First Brigade_, Col. E. D." / "Keyes, …;
+  // _Second Brigade_, Brig.-Gen. R." / "C. Schenck, 2d N. Y., 1st and 2d Ohio, Batt. E, 2d U. S.
+  // Art.; …" and "…, 7th and 24th Va.; _Troops not brigaded_: 7th and 8th La., …".
+  model::Diagnostics d;
+  const auto read = readOpening(kFirstBullRun, 60, d);
+  for (const auto& f : read.formations) EXPECT_EQ(f.path.back().find('_'), std::string::npos) << f.path.back();
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find('_'), std::string::npos) << u.name;
+  // The lettered battery before its regiment is one battery, in its brigade.
+  std::size_t batteries = 0;
+  for (const auto& u : read.units) {
+    if (withoutFullStop(u.name) != "Batt. E, 2d U. S. Art") continue;
+    ++batteries;
+    ASSERT_GE(u.path.size(), 2u);
+    EXPECT_EQ(u.path.back(), "Second Brigade");
+    EXPECT_EQ(importers::oob::unitCategory(u), "artillery");
+  }
+  EXPECT_EQ(batteries, 1u);
+  // The grouping after a semicolon is no part of the brigade's commander or units.
+  const auto* hampton = rawUnitNamed(read, "Hampton Legion, S. C.");
+  ASSERT_NE(hampton, nullptr);
+  EXPECT_NE(hampton->notes.find("Troops not brigaded"), std::string::npos) << hampton->notes;
+  for (const auto& u : read.units)
+    for (const auto& o : u.officers) EXPECT_EQ(o.find("Troops not brigaded"), std::string::npos) << o;
+}
+
+TEST(OobChartForms, AParagraphWrappedAtAnInitialJoinsTheNameItBroke) {
+  // "… 7th S. C., Col. D. Wyatt Aiken and Capt. John S." / "Hard; 8th S. C., …": the page
+  // wrapped at an initial; the captain is John S. Hard.
+  model::Diagnostics d;
+  const auto read = readOpening(kMaryland, 30, d);
+  bool hard = false;
+  for (const auto& u : read.units)
+    for (const auto& o : u.officers) hard = hard || o.find("John S. Hard") != std::string::npos;
+  EXPECT_TRUE(hard);
+  EXPECT_EQ(rawUnitNamed(read, "Hard"), nullptr);
 }
 
 }  // namespace
