@@ -17,6 +17,7 @@
 #include "importers/oob/prose_entries.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
+#include "importers/oob/wrapped_prose.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -2544,6 +2545,7 @@ CleanedListing cleanListing(std::string_view input) {
   NotesByLine inlineNotes;
   std::vector<std::string> source = sourceLines(removeSpanningMarkup(input, inlineNotes, layout));
   if (fillDittoMarks(source) > 0) layout.insert("ditto marks");
+  if (joinWrappedProse(source) > 0) layout.insert("wrapped paragraphs of prose joined");
   LineReader reader(result, layout);
   std::vector<CleanLine> lines = reader.read(source);
   WrappedLineJoiner joiner(result.extras, layout);

@@ -45,7 +45,15 @@ bool endsASentence(const std::string& w) {
   const std::string bare = w.substr(0, w.size() - 1);
   if (bare.empty()) return true;  // "Seymour ." : a full stop on its own
   if (bare.size() == 1 && std::isupper(static_cast<unsigned char>(bare[0]))) return false;
-  return !isRankOrNameSuffixWord(bare) && !namesAState(" " + lower(bare) + ". ");
+  // "R.J.", "W.H.L.": initials run together.
+  bool initials = bare.size() >= 3;
+  for (std::size_t k = 0; k < bare.size() && initials; ++k)
+    initials = k % 2 == 0 ? std::isupper(static_cast<unsigned char>(bare[k])) != 0 : bare[k] == '.';
+  if (initials) return false;
+  // "Tenn." is short for a state; "Illinois." ends its sentence.
+  const std::string l = lower(bare);
+  const bool fullName = l == "ohio" || l == "iowa" || l == "maine" || l == "texas" || l == "utah";
+  return !isRankOrNameSuffixWord(bare) && !(bare.size() <= 5 && !fullName && namesAState(" " + l + ". "));
 }
 
 std::vector<std::vector<Word>> sentencesOf(const std::string& text) {
@@ -195,6 +203,29 @@ std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& 
   return name;
 }
 
+/// "Eighth, Eighteenth, Twenty-ninth, and Thirty-first Illinois" from word `i`: each number
+/// with the name the last one carries; empty when no such run starts there. `end` is set
+/// past it.
+std::vector<std::string> ordinalsSharingAName(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  std::vector<std::string> numbers;
+  std::size_t k = i;
+  for (; k < s.size() && numbers.size() < kLongestList; ++k) {
+    if (s[k].text == "and" && !numbers.empty()) continue;
+    if (!isOrdinalWord(s[k].bare) || !(s[k].text.ends_with(',') || (k + 1 < s.size() && s[k + 1].text == "and"))) break;
+    numbers.push_back(s[k].bare);
+  }
+  if (numbers.empty() || k >= s.size()) return {};
+  std::size_t last = k;
+  const std::string named = unitAt(s, k, last);
+  const std::size_t space = named.find(' ');
+  if (named.empty() || space == std::string::npos) return {};
+  std::vector<std::string> out;
+  for (const std::string& n : numbers) out.push_back(n + named.substr(space));
+  out.push_back(named);
+  end = last;
+  return out;
+}
+
 struct Formation {
   std::string name;
   std::string leader;
@@ -274,9 +305,14 @@ bool talksOfCommand(const std::vector<Word>& s) {
   return false;
 }
 
-/// The listing lines one sentence tells; `units` counts the regiments it names.
+/// The listing lines one sentence tells; `units` counts the regiments it names and the
+/// formations it gives a commander.
 void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units) {
   bool formationOpen = false, leaderTaken = false, unitsSeen = false;
+  // "composed of the Fifteenth Corps, Major-General P. J. Osterhaus commanding, and the
+  // Seventeenth Corps, …": formations listed with their commanders tell entries as regiments
+  // do. (One formation and its commander is as often a narrative's passing mention.)
+  std::size_t ledFormations = 0;
   const bool ofCommand = talksOfCommand(s);
   std::size_t lastUnit = std::string::npos;  // where in `out` the regiment just named is
   for (std::size_t i = 0; i < s.size();) {
@@ -285,6 +321,15 @@ void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std
       out.insert(out.end(), listed.begin(), listed.end());
       units += listed.size();
       lastUnit = std::string::npos;
+      i = end;
+      continue;
+    }
+    // "the Eighth, Eighteenth, and Thirty-first Illinois": numbers sharing the last one's state.
+    if (const auto shared = ordinalsSharingAName(s, i, end); !shared.empty()) {
+      for (const std::string& u : shared) out.push_back(u);
+      lastUnit = out.size() - 1;
+      unitsSeen = true;
+      units += shared.size();
       i = end;
       continue;
     }
@@ -308,12 +353,27 @@ void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std
       continue;
     }
     if (const auto leader = rankedNameAt(s, i, end)) {
+      // "Brigadier-General Morris, commanding First Brigade;": the formation he commands
+      // comes after him.
+      if (end + 2 < s.size() && lower(s[end].bare) == "commanding") {
+        if (const auto f = formationAt(s, end + 2)) {
+          out.push_back(f->name);
+          out.push_back(*leader);
+          formationOpen = leaderTaken = true;
+          unitsSeen = false;
+          lastUnit = std::string::npos;
+          ++ledFormations;
+          i = end + 3;
+          continue;
+        }
+      }
       // A unit's officer, the commander of the brigade just named, or the force's.
       if (lastUnit != std::string::npos && out[lastUnit].find(", ") == std::string::npos) {
         out[lastUnit] += ", " + *leader;
       } else if (formationOpen && !leaderTaken && !unitsSeen) {
         out.push_back(*leader);
         leaderTaken = true;
+        ++ledFormations;
       } else if (!formationOpen && !unitsSeen && ofCommand) {
         out.push_back(*leader);
       }
@@ -324,6 +384,7 @@ void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std
     }
     ++i;
   }
+  if (ledFormations >= 2) units += ledFormations;
 }
 
 /// A cheap first look, before any word is split off: a regiment needs a number or an arm's
@@ -332,7 +393,7 @@ bool mayNameARegiment(const std::string& paragraph) {
   if (paragraph.find_first_of("0123456789") != std::string::npos) return true;
   const std::string l = lower(paragraph);
   for (const char* k : {"regiment", "infantry", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion",
-                        "brigades", "divisions", "gades"})
+                        "brigades", "divisions", "gades", " corps"})
     if (l.find(k) != std::string::npos) return true;
   return false;
 }

@@ -18,6 +18,7 @@ namespace {
 constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate_army_of_northern_virginia.html";
 constexpr const char* kFirstBullRun = "first_bull_run_gutenberg_txt_longstreet_both_armies.txt";
 constexpr const char* kMaryland = "maryland_campaign_gutenberg_txt_longstreet_confederate_longstreets_corps.txt";
+constexpr const char* kForce = "fort_donelson_gutenberg_txt_force_union_army_prose.txt";
 
 /// A name as printed, its closing full stop aside ("2d U. S. Art." is read "2d U. S. Art").
 std::string withoutFullStop(std::string name) {
@@ -106,6 +107,22 @@ TEST(OobChartForms, AParagraphWrappedAtAnInitialJoinsTheNameItBroke) {
     for (const auto& o : u.officers) hard = hard || o.find("John S. Hard") != std::string::npos;
   EXPECT_TRUE(hard);
   EXPECT_EQ(rawUnitNamed(read, "Hard"), nullptr);
+}
+
+TEST(OobChartForms, AHardWrappedParagraphIsReadAsItsSentences) {
+  // "… The first, commanded by Colonel R.J. Oglesby, comprised" / "the Eighth, Eighteenth,
+  // Twenty-ninth, Thirtieth, and Thirty-first" / "Illinois, the batteries of …": a book's
+  // paragraph wrapped at 70 characters, its sentences and lists running over the breaks.
+  model::Diagnostics d;
+  const auto read = readOpening(kForce, 60, d);
+  for (const char* name : {"Eighth Illinois", "Eighteenth Illinois", "Twenty-ninth Illinois", "Thirtieth Illinois",
+                           "Thirty-first Illinois", "Second Iowa", "Seventh Iowa", "Fourteenth Iowa"})
+    EXPECT_NE(rawUnitNamed(read, name), nullptr) << name << "\n" << allDiagnostics(d);
+  // A name's initials run together ("R.J.") end no sentence; a state written out does.
+  EXPECT_TRUE(std::any_of(read.units.begin(), read.units.end(),
+                          [](const auto& u) { return u.name.find("Oglesby") != std::string::npos; }));
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("Iowa Major"), std::string::npos) << u.name;
+  EXPECT_NE(rawUnitNamed(read, "Cavender's battalion of Missouri artillery"), nullptr);
 }
 
 }  // namespace

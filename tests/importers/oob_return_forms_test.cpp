@@ -68,7 +68,22 @@ TEST(OobReturnForms, AnOrderNamesItsBatteriesAndRegimentsByTheirOwners) {
   for (const char* name : {"Hughes' battery", "Jones' battery", "Creuzbaur's battery", "Darden's regiment",
                            "Richardson's regiment", "Greer's rocket battery", "Christmas' light battery"})
     EXPECT_TRUE(std::any_of(read.units.begin(), read.units.end(), [&](const auto& u) { return u.name == name; }))
-        << name << "\n" << allDiagnostics(d);
+        << name << "\n"
+        << allDiagnostics(d);
+}
+
+TEST(OobReturnForms, ACommanderNamedBeforeTheFormationHeCommandsLeadsIt) {
+  // "… namely: Brigadier- General Morris, commanding First Brigade; Colonel Keifer,
+  // commanding Second Brigade; Colonel Horn, Sixth Maryland Volunteers; …".
+  model::Diagnostics d;
+  const auto read = readOpening(kMineRun, 60, d);
+  auto leads = [&](const std::string& who, const std::string& formation) {
+    return std::any_of(read.units.begin(), read.units.end(), [&](const auto& u) {
+      return u.name.find(who) != std::string::npos && !u.path.empty() && u.path.back() == formation;
+    });
+  };
+  EXPECT_TRUE(leads("Morris", "First Brigade"));
+  EXPECT_TRUE(leads("Keifer", "Second Brigade"));
 }
 
 }  // namespace
