@@ -689,7 +689,8 @@ bool endsWithRankAbbreviation(const std::string& t) {
   for (const char* r : {"col.", "lieut.", "capt.", "gen.", "brig.", "maj.", "lt.", "sergt.", "brig.-gen.", "maj.-gen.",
                         "lieut.-col.", "and", "&"})
     if (last == r) return true;
-  return false;
+  // "Brig.-Gen'l", "Lieut.-Gen'l.", "Maj.-General": a rank however it is spelt.
+  return !last.empty() && rankLengthAt(t.substr(sp == std::string::npos ? 0 : sp + 1)) == last.size();
 }
 
 bool startsWithBullet(const std::string& t) {
@@ -829,7 +830,10 @@ bool capitalHeadingAt(const std::string& t, std::size_t k) {
   bool level = false;
   for (int words = 0; words < 3 && k < t.size(); ++words) {
     std::size_t e = k;
-    while (e < t.size() && std::isupper(static_cast<unsigned char>(t[e]))) ++e;
+    // ("SMITH'S BRIGADE": an owner's name in capitals keeps its apostrophe.)
+    while (e < t.size() &&
+           (std::isupper(static_cast<unsigned char>(t[e])) || (t[e] == '\'' && e + 1 < t.size() && t[e + 1] == 'S')))
+      ++e;
     if (e - k < 2 || (e < t.size() && t[e] != ' ' && t[e] != ':')) return false;
     const std::string w = lower(t.substr(k, e - k));
     for (const char* l : {"brigade", "division", "corps", "artillery", "cavalry", "infantry", "reserve", "escort"})
@@ -919,8 +923,9 @@ bool isInitialAt(const std::string& t, std::size_t i) {
 
 /// "Troops not brigaded: …", "Artillery: …" at `at`: a grouping's label and its colon.
 bool groupingLabelAt(const std::string& t, std::size_t at) {
-  const std::size_t colon = t.find(':', at);
-  return colon != std::string::npos && colon - at <= 30 && isGroupingHeading(t.substr(at, colon - at));
+  // (Looked for within the label's length only: a hostile line of semicolons stays linear.)
+  const std::size_t colon = std::string_view(t).substr(at, 31).find(':');
+  return colon != std::string_view::npos && isGroupingHeading(t.substr(at, colon));
 }
 
 /// Where an entry of a run-on paragraph ends at `i` by a form that needs no sentence end
@@ -954,6 +959,18 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
   // "…; and Second Brigade, Colonel …": the last of a formation's parts.
   if ((t[i] == ';' || t[i] == '.') && t.compare(i + 1, 5, " and ") == 0 && formationHeadingAt(t, i + 6))
     return std::pair{i, i + 6};
+  // "…, 7th and 24th Va.; Troops not brigaded: 7th and 8th La., …": a grouping's label
+  // after a semicolon.
+  if (t[i] == ';' && t[i + 1] == ' ' && std::isupper(static_cast<unsigned char>(t[i + 2])) && groupingLabelAt(t, i + 2))
+    return std::pair{i + 1, i + 2};
+  // "… 38th O.  SECOND BRIGADE: Col. …", "… Battery "A."  CAVALRY: …": an e-text's two
+  // spaces after a full stop, then the next heading in capitals.
+  if ((t[i] == '.' || (i > 0 && t[i - 1] == '.' && (t[i] == '"' || t[i] == ')'))) && t[i + 1] == ' ' &&
+      t[i + 2] == ' ') {
+    std::size_t k = i + 2;
+    while (k < t.size() && t[k] == ' ') ++k;
+    if (k < t.size() && (capitalHeadingAt(t, k) || groupingLabelAt(t, k))) return std::pair{i + 1, k};
+  }
   return std::nullopt;
 }
 
@@ -989,13 +1006,6 @@ std::vector<std::string> splitRunTogether(const std::string& t) {
     // "… = 55. Artillery: 1st Ind. Heavy, …": a grouping's label after a sentence's end.
     // "… == 526. Artillery, Maj. Charles S. Wainwright: D, 1st N. Y., …": with its commander,
     // after a sentence that ends in a figure ("2d Ill. Lt. Artillery, Lieut. …" is a unit).
-    // "…, 7th and 24th Va.; Troops not brigaded: 7th and 8th La., …": a grouping's label
-    // after a semicolon.
-    if (t[i] == ';' && std::isupper(static_cast<unsigned char>(t[i + 2])) && groupingLabelAt(t, i + 2)) {
-      out.push_back(trim(t.substr(start, i + 1 - start)));
-      start = i + 2;
-      continue;
-    }
     if (const std::size_t labelEnd = i + 2 + words[0].size();
         t[i] == '.' && std::isupper(static_cast<unsigned char>(t[i + 2])) && labelEnd < t.size() &&
         (t[labelEnd] == ':' || (t.compare(labelEnd, 2, ", ") == 0 && officerAt(t, labelEnd + 2) && i > 0 &&

@@ -746,7 +746,9 @@ class ListingParser {
   /// killed and wounded in Third Brigade, Second Division, Twentieth Army Corps, in …": the
   /// formations the title reports, opened from the highest. False when it names none so.
   bool headingsReportedIn(const std::string& text) {
-    const std::size_t in = lower(text).find(" in ");
+    // ("Organization of the Fourteenth Army Corps, Dept. of the Cumberland.": of it.)
+    const std::string l = lower(text);
+    const std::size_t in = std::min(l.find(" in "), l.find(" of the "));
     if (in == std::string::npos) return false;
     std::string rest = text.substr(in + 4);
     if (startsWithNoCase(rest, "the ")) rest = rest.substr(4);

@@ -23,9 +23,9 @@ std::string statedArm(const std::string& text) {
   if (hasWord(t, {" engineer", " pioneer", " pontonier", " signal ", " sappers", " miners", " mechanics", " engrs "}))
     return "other";
   // Printed abbreviations too: "Art'y", "H. Art'y", "Baty", "Btty", "Lt. Art.".
-  if (hasWord(
-          t, {" battery", " batteries", " artillery", " arty ", " art ", " art'y", " artil", " btry", " btty", " bty ",
-              " baty", " batt ", " battn art", " light art", " guns ", " howitzer", " horse art", " lt art", " h art"}))
+  if (hasWord(t, {" battery", " batteries", " artillery", " arty ",  " art ",  " art'y",     " artil",
+                  " btry",    " btty",      " bty ",      " baty",   " batt ", " battn art", " light art",
+                  " guns ",   " howitzer",  " horse art", " lt art", " h art", " batt'y",    " bat'y"}))
     return "artillery";
   // "Dgns", "Drag.", "Cav.", "Mtd. Inf.", "M. I.", "Mounted Rifles".
   // "15th Illinois Calvary": the misspelling is common enough in print to be read.

@@ -19,6 +19,8 @@ constexpr const char* kGrantConfederate = "petersburg_gutenberg_html_confederate
 constexpr const char* kFirstBullRun = "first_bull_run_gutenberg_txt_longstreet_both_armies.txt";
 constexpr const char* kMaryland = "maryland_campaign_gutenberg_txt_longstreet_confederate_longstreets_corps.txt";
 constexpr const char* kForce = "fort_donelson_gutenberg_txt_force_union_army_prose.txt";
+constexpr const char* kCistUnion = "stones_river_gutenberg_txt_cist_union_centre_right_wing.txt";
+constexpr const char* kCistConfederate = "chickamauga_gutenberg_txt_cist_confederate_right_wing_hills_corps.txt";
 
 /// A name as printed, its closing full stop aside ("2d U. S. Art." is read "2d U. S. Art").
 std::string withoutFullStop(std::string name) {
@@ -123,6 +125,33 @@ TEST(OobChartForms, AHardWrappedParagraphIsReadAsItsSentences) {
                           [](const auto& u) { return u.name.find("Oglesby") != std::string::npos; }));
   for (const auto& u : read.units) EXPECT_EQ(u.name.find("Iowa Major"), std::string::npos) << u.name;
   EXPECT_NE(rawUnitNamed(read, "Cavender's battalion of Missouri artillery"), nullptr);
+}
+
+TEST(OobChartForms, AnAppendixRunsItsBrigadesOnAfterTwoSpaces) {
+  // "FIRST BRIGADE.--Col. M. B. Walker, 82d Ind., …, 38th O.  SECOND BRIGADE.--Col. J. M.
+  // Harlan, …" under "Organization of the Fourteenth Army Corps, Dept. of the Cumberland."
+  model::Diagnostics d;
+  const auto read = readOpening(kCistUnion, 200, d);
+  const auto* harlan = rawUnitNamed(read, "14th O.");
+  ASSERT_NE(harlan, nullptr) << allDiagnostics(d);
+  ASSERT_GE(harlan->path.size(), 3u);
+  EXPECT_EQ(harlan->path.back(), "SECOND BRIGADE");
+  EXPECT_EQ(harlan->path[harlan->path.size() - 2], "First Division");
+  EXPECT_TRUE(std::any_of(read.formations.begin(), read.formations.end(),
+                          [](const auto& f) { return f.path.back() == "Fourteenth Army Corps"; }));
+}
+
+TEST(OobChartForms, AnOwnersHeadingInCapitalsAndARankWrappedAtItsLineEnd) {
+  // "…, Scott's (Tenn.) Batt'y.  WRIGHT'S BRIGADE: Brig.-Gen'l" / "M. J. Wright:  8th Tenn., …".
+  model::Diagnostics d;
+  const auto read = readOpening(kCistConfederate, 200, d);
+  const auto* eighth = rawUnitNamed(read, "8th Tenn.");
+  ASSERT_NE(eighth, nullptr) << allDiagnostics(d);
+  ASSERT_FALSE(eighth->path.empty());
+  EXPECT_EQ(eighth->path.back(), "WRIGHT'S BRIGADE");
+  const auto* carnes = rawUnitNamed(read, "Carnes' (Tenn.) Batt'y");
+  ASSERT_NE(carnes, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*carnes), "artillery");
 }
 
 }  // namespace
