@@ -1891,12 +1891,16 @@ class LineReader {
     // A paragraph is dropped whole, before lost line breaks are looked for in it; a
     // title ("Organization of the Army of …") is not prose however long, and a "Note:"
     // is kept with the formation it follows.
-    if (isProse(t) && !containsNoCase(t, "army of ") && !opensATitle(t) && !startsWithNoCase(t, "note") &&
+    // (A paragraph of orders naming its army, "The First Brigade of the Army of Occupation
+    // will … consist of …", is read for its entries too, and kept if it tells none.)
+    const bool namesAnArmy = containsNoCase(t, "army of ");
+    if (isProse(t) && (!namesAnArmy || t.size() > 200) && !opensATitle(t) && !startsWithNoCase(t, "note") &&
         commanderSentenceNameEnd(t) == std::string::npos) {
       // "This brigade included the 47th New York … under the command of Colonel …": an
       // order of battle told in sentences gives its entries; other prose is dropped.
       const std::vector<std::string> told = entriesInProse(t, m_proseTold ? 1 : 2);
       m_proseTold = !told.empty();
+      if (told.empty() && namesAnArmy) return false;
       if (told.empty()) {
         drop(p.line, "prose");
         return true;

@@ -17,6 +17,7 @@ namespace {
 constexpr const char* kMineRun = "mine_run_or_casualties_union_carr_third_division.txt";
 constexpr const char* kNewHope = "new_hope_church_or_casualties_union_cobham_third_brigade.txt";
 constexpr const char* kTexas = "district_of_texas_1863_or_confederate_magruder_orders_divisions.txt";
+constexpr const char* kRosecrans = "rich_mountain_perseus_rebellion_record_union_army_of_occupation_orders.txt";
 
 const importers::oob::RawFormation* formationEndingIn(const importers::oob::RawOob& oob,
                                                       const std::vector<std::string>& tail) {
@@ -84,6 +85,19 @@ TEST(OobReturnForms, ACommanderNamedBeforeTheFormationHeCommandsLeadsIt) {
   };
   EXPECT_TRUE(leads("Morris", "First Brigade"));
   EXPECT_TRUE(leads("Keifer", "Second Brigade"));
+}
+
+TEST(OobReturnForms, AGeneralOrderNamingItsArmyGivesTheBrigadesItComposes) {
+  // "2. The First Brigade of the Army of Occupation will, until further orders, consist of
+  // the [402] Thirteenth, Fourteenth, and Fifteenth Indiana, and Third Ohio regiments, …".
+  model::Diagnostics d;
+  const auto read = readOpening(kRosecrans, 40, d);
+  for (const char* name : {"Thirteenth Indiana", "Fourteenth Indiana", "Fifteenth Indiana"}) {
+    const auto it = std::find_if(read.units.begin(), read.units.end(), [&](const auto& u) { return u.name == name; });
+    ASSERT_NE(it, read.units.end()) << name << "\n" << allDiagnostics(d);
+    ASSERT_FALSE(it->path.empty());
+    EXPECT_EQ(it->path.back(), "First Brigade") << name;
+  }
 }
 
 }  // namespace
