@@ -297,8 +297,6 @@ class ListingParser {
     return {levelFor("ARMY OF", "army"), "army"};
   }
 
-  /// An outline's entry with entries under it that no other rule read: a formation one
-  /// level below its parent, with the commander its text names.
   /// "BRIG.-GEN. A. L. LONG'S DIVISION.": a rank line that heads a formation, no officer.
   bool namesAFormationItLeads(const std::string& text) const {
     const std::string l = lower(text);
@@ -320,11 +318,14 @@ class ListingParser {
     return true;
   }
 
+  /// "Cabell's Battalion.", "BATTALION OF LIGHT ARTILLERY": a battalion's name alone.
   static bool headsABattalion(const std::string& bare) {
     const std::string name = lower(outsideParentheses(bare));
     return name.ends_with(" battalion") || name.ends_with(" battalion.") || name.starts_with("battalion of ");
   }
 
+  /// An outline's entry with entries under it that no other rule read: a formation one
+  /// level below its parent, with the commander its text names.
   void nestedFormation(const std::string& bare) {
     const auto [head, leader] = splitNamedCommander(bare);
     if (const auto named = headingLevel(head)) {
