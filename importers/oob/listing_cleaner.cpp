@@ -921,6 +921,15 @@ bool isInitialAt(const std::string& t, std::size_t i) {
   return true;
 }
 
+/// "VII. The Third Division will be organized …", "2. The First Brigade … will consist of
+/// …": a numbered paragraph of a general or special order, long and in the future tense.
+bool isOrdersParagraph(const std::string& t) {
+  if (t.size() < 150) return false;
+  std::size_t k = 0;
+  while (k < t.size() && k < 6 && (isDigit(t[k]) || std::string_view("IVXL").find(t[k]) != std::string_view::npos)) ++k;
+  return k > 0 && t.compare(k, 2, ". ") == 0 && t.find(" will ") != std::string::npos;
+}
+
 /// "Troops not brigaded: …", "Artillery: …" at `at`: a grouping's label and its colon.
 bool groupingLabelAt(const std::string& t, std::size_t at) {
   // (Looked for within the label's length only: a hostile line of semicolons stays linear.)
@@ -1893,14 +1902,17 @@ class LineReader {
     // is kept with the formation it follows.
     // (A paragraph of orders naming its army, "The First Brigade of the Army of Occupation
     // will … consist of …", is read for its entries too, and kept if it tells none.)
+    // So is an order's numbered paragraph ("VII. The Third Division will be organized into
+    // two brigades, as follows: The First Vermont, … will compose the First Brigade, …").
+    const bool order = isOrdersParagraph(t);
     const bool namesAnArmy = containsNoCase(t, "army of ");
-    if (isProse(t) && (!namesAnArmy || t.size() > 200) && !opensATitle(t) && !startsWithNoCase(t, "note") &&
-        commanderSentenceNameEnd(t) == std::string::npos) {
+    if ((order || isProse(t)) && (order || !namesAnArmy || t.size() > 200) && !opensATitle(t) &&
+        !startsWithNoCase(t, "note") && commanderSentenceNameEnd(t) == std::string::npos) {
       // "This brigade included the 47th New York … under the command of Colonel …": an
       // order of battle told in sentences gives its entries; other prose is dropped.
       const std::vector<std::string> told = entriesInProse(t, m_proseTold ? 1 : 2);
       m_proseTold = !told.empty();
-      if (told.empty() && namesAnArmy) return false;
+      if (told.empty() && (namesAnArmy || order)) return false;
       if (told.empty()) {
         drop(p.line, "prose");
         return true;

@@ -305,86 +305,128 @@ bool talksOfCommand(const std::vector<Word>& s) {
   return false;
 }
 
+/// "will compose the First Brigade", "to form the Second Brigade": the formation named at
+/// `level` (its level word) is made of the units named before it.
+bool composedOfWhatCameBefore(const std::vector<Word>& s, std::size_t level) {
+  for (std::size_t back = 2; back <= 4 && back <= level; ++back) {
+    const std::string w = lower(s[level - back].bare);
+    if (w == "compose" || w == "form" || w == "constitute" || w == "composing" || w == "forming") return true;
+  }
+  return false;
+}
+
 /// The listing lines one sentence tells; `units` counts the regiments it names and the
 /// formations it gives a commander.
-void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units) {
-  bool formationOpen = false, leaderTaken = false, unitsSeen = false;
-  // "composed of the Fifteenth Corps, Major-General P. J. Osterhaus commanding, and the
-  // Seventeenth Corps, …": formations listed with their commanders tell entries as regiments
-  // do. (One formation and its commander is as often a narrative's passing mention.)
-  std::size_t ledFormations = 0;
-  const bool ofCommand = talksOfCommand(s);
-  std::size_t lastUnit = std::string::npos;  // where in `out` the regiment just named is
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t end = i + 1;
-    if (const auto listed = formationListAt(s, i, end); !listed.empty()) {
-      out.insert(out.end(), listed.begin(), listed.end());
-      units += listed.size();
-      lastUnit = std::string::npos;
-      i = end;
-      continue;
-    }
-    // "the Eighth, Eighteenth, and Thirty-first Illinois": numbers sharing the last one's state.
-    if (const auto shared = ordinalsSharingAName(s, i, end); !shared.empty()) {
-      for (const std::string& u : shared) out.push_back(u);
-      lastUnit = out.size() - 1;
-      unitsSeen = true;
-      units += shared.size();
-      i = end;
-      continue;
-    }
-    std::string unit = unitAt(s, i, end);
-    if (unit.empty()) unit = ownedUnitAt(s, i, end);
-    if (!unit.empty()) {
-      lastUnit = out.size();
-      out.push_back(unit);
-      unitsSeen = true;
-      ++units;
-      i = end;
-      continue;
-    }
-    if (const auto f = formationAt(s, i)) {
-      out.push_back(f->name);
-      if (!f->leader.empty()) out.push_back(f->leader);
-      formationOpen = true;
-      leaderTaken = !f->leader.empty();
-      lastUnit = std::string::npos;
+class SentenceReader {
+ public:
+  SentenceReader(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units)
+      : m_s(s), m_out(out), m_units(units), m_ofCommand(talksOfCommand(s)) {}
+
+  void read() {
+    for (std::size_t i = 0; i < m_s.size();) {
+      std::size_t end = i + 1;
+      if (takeList(i, end) || takeUnits(i, end) || takeFormation(i, end) || takeLeader(i, end)) {
+        i = end;
+        continue;
+      }
       ++i;
-      continue;
     }
-    if (const auto leader = rankedNameAt(s, i, end)) {
-      // "Brigadier-General Morris, commanding First Brigade;": the formation he commands
-      // comes after him.
-      if (end + 2 < s.size() && lower(s[end].bare) == "commanding") {
-        if (const auto f = formationAt(s, end + 2)) {
-          out.push_back(f->name);
-          out.push_back(*leader);
-          formationOpen = leaderTaken = true;
-          unitsSeen = false;
-          lastUnit = std::string::npos;
-          ++ledFormations;
-          i = end + 3;
-          continue;
-        }
-      }
-      // A unit's officer, the commander of the brigade just named, or the force's.
-      if (lastUnit != std::string::npos && out[lastUnit].find(", ") == std::string::npos) {
-        out[lastUnit] += ", " + *leader;
-      } else if (formationOpen && !leaderTaken && !unitsSeen) {
-        out.push_back(*leader);
-        leaderTaken = true;
-        ++ledFormations;
-      } else if (!formationOpen && !unitsSeen && ofCommand) {
-        out.push_back(*leader);
-      }
-      // "Major J. A. Tompkins, First Rhode Island Artillery": the officer's own regiment.
-      if (end < s.size() && end > 0 && s[end - 1].text.ends_with(',')) unitAt(s, end, end);
-      i = end;
-      continue;
-    }
-    ++i;
+    // "composed of the Fifteenth Corps, Major-General P. J. Osterhaus commanding, and the
+    // Seventeenth Corps, …": formations listed with their commanders tell entries as
+    // regiments do. (One formation and its commander is as often a narrative's passing mention.)
+    if (m_ledFormations >= 2) m_units += m_ledFormations;
   }
-  if (ledFormations >= 2) units += ledFormations;
+
+ private:
+  bool takeList(std::size_t i, std::size_t& end) {
+    const auto listed = formationListAt(m_s, i, end);
+    if (listed.empty()) return false;
+    m_out.insert(m_out.end(), listed.begin(), listed.end());
+    m_units += listed.size();
+    m_lastUnit = std::string::npos;
+    return true;
+  }
+
+  bool takeUnits(std::size_t i, std::size_t& end) {
+    // "the Eighth, Eighteenth, and Thirty-first Illinois": numbers sharing the last one's state.
+    std::vector<std::string> named = ordinalsSharingAName(m_s, i, end);
+    if (named.empty()) {
+      std::string unit = unitAt(m_s, i, end);
+      if (unit.empty()) unit = ownedUnitAt(m_s, i, end);
+      if (unit.empty()) return false;
+      named.push_back(std::move(unit));
+    }
+    if (m_runStart == std::string::npos) m_runStart = m_out.size();
+    m_out.insert(m_out.end(), named.begin(), named.end());
+    m_lastUnit = m_out.size() - 1;
+    m_unitsSeen = true;
+    m_units += named.size();
+    return true;
+  }
+
+  bool takeFormation(std::size_t i, std::size_t& end) {
+    const auto f = formationAt(m_s, i);
+    if (!f) return false;
+    // "… and the Fifth New York Regiments will compose the First Brigade, under command of
+    // …": the formation goes before the units it is made of, its commander after it.
+    const bool composed = m_runStart != std::string::npos && composedOfWhatCameBefore(m_s, i);
+    std::size_t at = composed ? m_runStart : m_out.size();
+    m_out.insert(m_out.begin() + static_cast<long>(at++), f->name);
+    if (!f->leader.empty()) m_out.insert(m_out.begin() + static_cast<long>(at++), f->leader);
+    m_leaderSlot = composed ? at : std::string::npos;
+    m_formationOpen = true;
+    m_leaderTaken = !f->leader.empty();
+    m_unitsSeen = m_unitsSeen && !composed;
+    m_lastUnit = m_runStart = std::string::npos;
+    end = i + 1;
+    return true;
+  }
+
+  bool takeLeader(std::size_t i, std::size_t& end) {
+    const auto leader = rankedNameAt(m_s, i, end);
+    if (!leader) return false;
+    // "Brigadier-General Morris, commanding First Brigade;": the formation he commands
+    // comes after him.
+    if (end + 2 < m_s.size() && lower(m_s[end].bare) == "commanding")
+      if (const auto f = formationAt(m_s, end + 2)) {
+        m_out.push_back(f->name);
+        m_out.push_back(*leader);
+        m_formationOpen = m_leaderTaken = true;
+        m_unitsSeen = false;
+        m_lastUnit = m_runStart = m_leaderSlot = std::string::npos;
+        ++m_ledFormations;
+        end += 3;
+        return true;
+      }
+    // A unit's officer, the commander of the brigade just named, or the force's.
+    if (m_lastUnit != std::string::npos && m_out[m_lastUnit].find(", ") == std::string::npos) {
+      m_out[m_lastUnit] += ", " + *leader;
+    } else if (m_formationOpen && !m_leaderTaken && !m_unitsSeen) {
+      const std::size_t at = m_leaderSlot != std::string::npos ? m_leaderSlot : m_out.size();
+      m_out.insert(m_out.begin() + static_cast<long>(at), *leader);
+      m_leaderTaken = true;
+      ++m_ledFormations;
+    } else if (!m_formationOpen && !m_unitsSeen && m_ofCommand) {
+      m_out.push_back(*leader);
+    }
+    // "Major J. A. Tompkins, First Rhode Island Artillery": the officer's own regiment.
+    if (end < m_s.size() && end > 0 && m_s[end - 1].text.ends_with(',')) unitAt(m_s, end, end);
+    return true;
+  }
+
+  const std::vector<Word>& m_s;
+  std::vector<std::string>& m_out;
+  std::size_t& m_units;
+  const bool m_ofCommand;
+  bool m_formationOpen = false, m_leaderTaken = false, m_unitsSeen = false;
+  std::size_t m_ledFormations = 0;
+  std::size_t m_lastUnit = std::string::npos;    // where in `out` the regiment just named is
+  std::size_t m_runStart = std::string::npos;    // where the units named since the last formation start
+  std::size_t m_leaderSlot = std::string::npos;  // where a formation named after its units takes its commander
+};
+
+void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units) {
+  SentenceReader(s, out, units).read();
 }
 
 /// A cheap first look, before any word is split off: a regiment needs a number or an arm's

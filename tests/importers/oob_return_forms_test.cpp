@@ -18,6 +18,7 @@ constexpr const char* kMineRun = "mine_run_or_casualties_union_carr_third_divisi
 constexpr const char* kNewHope = "new_hope_church_or_casualties_union_cobham_third_brigade.txt";
 constexpr const char* kTexas = "district_of_texas_1863_or_confederate_magruder_orders_divisions.txt";
 constexpr const char* kRosecrans = "rich_mountain_perseus_rebellion_record_union_army_of_occupation_orders.txt";
+constexpr const char* kKilpatrick = "gettysburg_campaign_or_special_orders_union_kilpatrick_third_cavalry_division.txt";
 
 const importers::oob::RawFormation* formationEndingIn(const importers::oob::RawOob& oob,
                                                       const std::vector<std::string>& tail) {
@@ -98,6 +99,22 @@ TEST(OobReturnForms, AGeneralOrderNamingItsArmyGivesTheBrigadesItComposes) {
     ASSERT_FALSE(it->path.empty());
     EXPECT_EQ(it->path.back(), "First Brigade") << name;
   }
+}
+
+TEST(OobReturnForms, AnOrdersParagraphNamesItsUnitsBeforeTheBrigadeTheyCompose) {
+  // "VII. The Third Division will be organized into two brigades, as follows: The First
+  // Vermont, …, the Eighteenth Pennsylvania, and the Fifth New York Regiments will compose
+  // the First Brigade, under command of Brigadier-General Farnsworth; …".
+  model::Diagnostics d;
+  const auto read = readOpening(kKilpatrick, 40, d);
+  auto under = [&](const std::string& name, const std::string& formation) {
+    return std::any_of(read.units.begin(), read.units.end(), [&](const auto& u) {
+      return u.name.find(name) != std::string::npos && !u.path.empty() && u.path.back() == formation;
+    });
+  };
+  EXPECT_TRUE(under("Eighteenth Pennsylvania", "First Brigade")) << allDiagnostics(d);
+  EXPECT_TRUE(under("Farnsworth", "First Brigade"));
+  EXPECT_TRUE(under("Custer", "Second Brigade"));
 }
 
 }  // namespace
