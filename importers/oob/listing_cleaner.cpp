@@ -483,8 +483,6 @@ std::vector<Column> headingColumns(const std::string& text, bool& officersAndMen
   return out;
 }
 
-/// "Captured", "or", "Officers. Men.": a piece of a return's column headings on a line of
-/// its own, only heading words.
 /// "Infantry. Artillery.", "Infantry. Cavalry. Artillery.": two or more arms, each closed by
 /// its full stop as a column's head is; one arm alone ("Artillery.") is a grouping heading.
 bool isArmColumnsLine(const std::string& text) {
@@ -500,6 +498,8 @@ bool isArmColumnsLine(const std::string& text) {
   return arms >= 2;
 }
 
+/// "Captured", "or", "Officers. Men.": a piece of a return's column headings on a line of
+/// its own, only heading words.
 bool isColumnHeadingFragment(const std::string& text) {
   static const std::set<std::string, std::less<>> words{"captured", "or",       "and",    "killed",   "wounded",
                                                         "missing",  "officers", "men",    "enlisted", "aggregate",
@@ -891,8 +891,6 @@ bool headingAfterDash(const std::string& t, std::size_t k) {
   return owner && (rest.starts_with("brigade") || rest.starts_with("division") || rest.starts_with("corps"));
 }
 
-/// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
-/// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
 /// "First Brigade,", "Fourth Division," at `at`: a formation's heading starting there, an
 /// ordinal and its level word.
 bool formationHeadingAt(const std::string& t, std::size_t at) {
@@ -983,6 +981,8 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
   return std::nullopt;
 }
 
+/// A paragraph that runs formations together ("… Lt. Arty. Brigade loss: k, 184; …
+/// = 853. Second Brigade, Col. …: …") is split before each heading and loss line.
 std::vector<std::string> splitRunTogether(const std::string& t) {
   std::vector<std::string> out;
   std::size_t start = 0;
@@ -1298,8 +1298,6 @@ std::size_t sideBySideColumn(const std::vector<std::string>& source) {
   return lines >= 6 && bestCount >= 5 && bestCount * 10 >= lines * 3 ? best : 0;
 }
 
-/// A line of two columns split at its own wide gap (a curly quote's bytes move the column
-/// a little from line to line); a line indented to the column has a right part only.
 /// "                     First Division (Brig. Gen. James S. Wadsworth)": an indented line
 /// whose text runs across the second column's start, as a centred heading does.
 bool spansTheColumns(const std::string& l, std::size_t column) {
@@ -1308,6 +1306,8 @@ bool spansTheColumns(const std::string& l, std::size_t column) {
   return first != std::string::npos && first > 0 && first + 6 < column && last > column + 2;
 }
 
+/// A line of two columns split at its own wide gap (a curly quote's bytes move the column
+/// a little from line to line); a line indented to the column has a right part only.
 std::pair<std::string, std::string> splitAtColumnGap(const std::string& l, std::size_t column) {
   const std::size_t first = l.find_first_not_of(' ');
   if (first == std::string::npos) return {l, {}};
@@ -1819,7 +1819,7 @@ class LineReader {
     if (!m_inNotes) return false;
     // "(p) On face of returns appears to have consisted of Hampton's," / "… Lee's Division,
     // and Dearing's Brigade.": a footnote's wrapped text goes on.
-    const bool wrapped = std::exchange(m_noteGoesOn, t.back() == ',' && !footnoteLabel(t).empty());
+    const bool wrapped = std::exchange(m_noteGoesOn, t.back() == ',' && !label.empty());
     if (!wrapped && endsNotesSection(t)) {
       m_inNotes = false;
       return false;

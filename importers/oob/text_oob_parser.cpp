@@ -152,8 +152,7 @@ class ListingParser {
         twoHeadings(bare))
       return;
     // "Brigade" alone: the end of a wrapped line ("Total Second" / "Brigade"), no heading.
-    if (equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps"))
-      return skipped(bare, "a level word alone, the end of a wrapped line");
+    if (!levelWordAlone(bare).empty()) return skipped(bare, "a level word alone, the end of a wrapped line");
     if (const auto level = headingLevel(bare)) {
       // (A heading alone on its line may be one of two side by side: takeColumnsSideBySide.)
       m_headingAlone = true;
@@ -747,7 +746,7 @@ class ListingParser {
   /// killed and wounded in Third Brigade, Second Division, Twentieth Army Corps, in …": the
   /// formations the title reports, opened from the highest. False when it names none so.
   bool headingsReportedIn(const std::string& text) {
-    // ("Organization of the Fourteenth Army Corps, Dept. of the Cumberland.": of it.)
+    // (Also "of the": "Organization of the Fourteenth Army Corps, Dept. of the Cumberland.")
     const std::string l = lower(text);
     const std::size_t in = std::min(l.find(" in "), l.find(" of the "));
     if (in == std::string::npos) return false;
@@ -1392,10 +1391,13 @@ class ListingParser {
       // "Artillery: Maj. Wilbur F. Goodspeed": the grouping's commander, read below.
       if (rankLengthAt(rest) > 0 && rest.find(';') == std::string::npos) break;
       const bool unassigned = equalsNoCase(labelName, "Unassigned");
+      static const std::vector<std::string> kUntyped{"Unbrigaded",          "Unassigned",
+                                                     "Unattached",          "Not brigaded",
+                                                     "Troops not brigaded", "Independent companies",
+                                                     "Independent commands"};
       // Section 31's labels: a type word ("Artillery:", "Escort:") types the units; the
       // others ("Unbrigaded:") are kept as a note.
-      const bool typeWord = g != "Unbrigaded" && !unassigned && g != "Unattached" && !startsWithNoCase(g, "Not ") &&
-                            !startsWithNoCase(g, "Troops ") && !startsWithNoCase(g, "Independent ");
+      const bool typeWord = std::find(kUntyped.begin(), kUntyped.end(), g) == kUntyped.end();
       m_brigade = {};
       // Inline "Unassigned:" lists units of the corps (or army) the division belongs to.
       const std::vector<std::string>* at =
