@@ -60,8 +60,10 @@ void printOutcome(std::ostream& out, const std::string& file, const importers::o
   if (o.style.empty() && !o.encoding.empty()) out << "encoding: " << o.encoding << '\n';
   if (!o.formatReason.empty())
     out << "format: "
-        << (o.style.starts_with("CSV") || o.style.starts_with("TSV") || o.style.starts_with("workbook") ? "table"
-                                                                                                        : "text")
+        << (o.style.starts_with("CSV") || o.style.starts_with("TSV") || o.style.starts_with("workbook") ||
+                    o.style.starts_with("data records")
+                ? "table"
+                : "text")
         << " (" << o.formatReason << ")\n";
   if (!o.layout.empty() || o.furniture > 0) {
     out << "cleaned:";
@@ -186,13 +188,16 @@ void addImportOobCommand(CLI::App& command, CliContext& ctx) {
   auto o = std::make_shared<ImportOobOptions>();
   CLI::App* cmd = &command;
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
-  cmd->add_option("file", o->file,
-                  "The order of battle: CSV/TSV, an .xlsx or .ods workbook, or text as published (Official Records, "
-                  "Battles and Leaders, Wikipedia and its wikitext, Markdown, a saved HTML page, PDF and OCR text, "
-                  "returns with columns, battle summaries, orders of battle told in sentences); what was read is "
-                  "printed")
+  cmd->add_option(
+         "file", o->file,
+         "The order of battle: CSV/TSV, an .xlsx or .ods workbook, a game's JSON roster or play-aid script, or "
+         "text as published (Official Records, "
+         "Battles and Leaders, Wikipedia and its wikitext, Markdown, a saved HTML page, PDF and OCR text, "
+         "returns with columns, battle summaries, orders of battle told in sentences); what was read is "
+         "printed")
       ->required();
-  cmd->add_option("--input-format", o->inputFormat, "Input format (auto: .csv/.tsv or a CSV header are CSV, else text)")
+  cmd->add_option("--input-format", o->inputFormat,
+                  "Input format (auto: .csv/.tsv, a CSV header or JSON data are a table, else text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));
   cmd->add_option("--side", o->side, "Side of every entry the listing does not place (union, confederate)");
   cmd->add_option("--army", o->army, "Army to put formations under when the listing names none");

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "importers/common/input_location.h"
+#include "importers/oob/counter_roster.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/listing_cleaner.h"
 #include "importers/oob/text_util.h"
@@ -18,9 +19,10 @@ namespace hexwright::importers::oob {
 namespace {
 
 const std::vector<std::string> kLevelColumns{"army", "corps", "division", "brigade"};
-const std::set<std::string> kKnownColumns{
-    "path", "side", "army", "corps",  "division",    "brigade", "unit",  "name", "type",  "commander", "rank",
-    "role", "men",  "guns", "weapon", "designation", "code",    "level", "id",   "notes", "source"};
+const std::set<std::string> kKnownColumns{"path", "side",  "army",   "corps",       "division", "brigade",
+                                          "unit", "name",  "type",   "commander",   "rank",     "role",
+                                          "men",  "guns",  "weapon", "designation", "code",     "level",
+                                          "id",   "notes", "source", "size",        "command"};
 
 std::vector<std::string> splitPath(const std::string& path) {
   std::vector<std::string> out;
@@ -49,6 +51,8 @@ std::vector<std::string> splitPath(const std::string& path) {
 std::string canonicalColumn(const std::string& cell) {
   std::string n = lower(trim(cell));
   if (n.starts_with("attr:")) return n;
+  // "unit_type", "manpower_value": a data file's names for its fields.
+  std::replace(n.begin(), n.end(), '_', ' ');
   while (!n.empty() && (n.back() == '.' || n.back() == ':' || n.back() == '*')) n.pop_back();
   if (kKnownColumns.count(n)) return n;
   static const std::map<std::string, std::string> aliases{{"regiment", "unit"},
@@ -58,7 +62,10 @@ std::string canonicalColumn(const std::string& cell) {
                                                           {"organization", "unit"},
                                                           {"regiment/battery", "unit"},
                                                           {"battery", "unit"},
-                                                          {"command", "unit"},
+                                                          {"unit leader", "unit"},
+                                                          {"unit/leader", "unit"},
+                                                          {"leader/unit", "unit"},
+                                                          {"counter", "unit"},
                                                           {"regiment or battery", "unit"},
                                                           {"strength", "men"},
                                                           {"present", "men"},
@@ -251,7 +258,7 @@ std::size_t findHeaderRow(const std::vector<TableRow>& rows) {
       const std::string name = canonicalColumn(c);
       if (name.empty()) continue;
       ++known;
-      anchor = anchor || name == "path" || name == "unit" || name == "name" ||
+      anchor = anchor || name == "path" || name == "unit" || name == "name" || name == "command" ||
                std::find(kLevelColumns.begin(), kLevelColumns.end(), name) != kLevelColumns.end();
     }
     if (anchor && known >= 2) return i;
@@ -309,6 +316,13 @@ Header readHeader(const TableRow& headerRow, const std::string& fileName, model:
     }
     h.column.emplace(name, i);
   }
+  // "Command" names the unit in a sheet with no other name column, and the command a
+  // counter belongs to in a game's roster, which names its counters in another.
+  if (const auto command = h.column.find("command");
+      command != h.column.end() && !h.column.count("unit") && !h.column.count("name")) {
+    h.column.emplace("unit", command->second);
+    h.column.erase(command);
+  }
   h.pathForm = h.column.count("path") > 0;
   bool levelForm = false;
   for (const auto& l : kLevelColumns) levelForm = levelForm || h.column.count(l) > 0;
@@ -356,6 +370,7 @@ class RowReader {
     r.side = get(r, "side");
     r.source = model::Provenance{m_fileName, r.line};
     r.unitName = !get(r, "unit").empty() ? get(r, "unit") : get(r, "name");
+    if (r.path.empty() && readsAsALeaderCounter(r)) return;
     if (totalRow(r)) return;
     addFormations(r);
     if (r.path.empty() && r.unitName.empty()) {
@@ -485,6 +500,38 @@ class RowReader {
     return false;
   }
 
+  /// A counter roster's row (counter_roster.h) goes under its command's code, and that
+  /// under the side's army once a leader's row of size "Army" named one. True when the row
+  /// was a leader's: his command is made a formation at the level his counter's size gives.
+  bool readsAsALeaderCounter(Row& r) {
+    if (!m_header.column.count("command")) return false;
+    const std::string code = trim(get(r, "command"));
+    const bool leader = isLeaderCounterType(get(r, "type"));
+    const auto size = levelOfCounterSize(get(r, "size"));
+    if (leader && size == "army" && !namesNoCommand(code)) m_rosterArmy[r.side] = code;
+    const auto army = m_rosterArmy.find(r.side);
+    if (army != m_rosterArmy.end()) {
+      r.path.push_back(army->second);
+      r.levels.push_back("army");
+    }
+    if (!namesNoCommand(code) && r.path != std::vector<std::string>{code}) {
+      r.path.push_back(code);
+      r.levels.push_back(m_rosterLevels.count(code) ? m_rosterLevels[code] : std::string());
+    }
+    if (!leader || r.path.empty() || namesNoCommand(code)) return false;
+    if (size && m_rosterLevels.emplace(code, *size).second) {
+      r.levels.back() = *size;
+      // (A piece listed before its commander's row made the command with no level.)
+      for (RawFormation& f : m_out.formations)
+        if (f.path == r.path && f.level.empty()) f.level = *size;
+    }
+    const std::string leaderName = r.unitName;
+    r.unitName.clear();
+    addFormations(r);
+    if (!leaderName.empty()) addLeader(r, leaderName);
+    return true;
+  }
+
   bool totalRow(const Row& r) {
     const std::string& unitName = r.unitName;
     // "Total", "Brigade total": sums the sheet already gives.
@@ -580,6 +627,8 @@ class RowReader {
   std::vector<std::string> m_previousLevels;  // the level cells of the last row that gave any
   std::set<std::pair<std::vector<std::string>, std::string>> m_commandersSeen;
   std::set<std::vector<std::string>> m_formationsSeen;
+  std::map<std::string, std::string> m_rosterArmy;    // side → the command code its army's leader counter names
+  std::map<std::string, std::string> m_rosterLevels;  // command code → the level its leader's counter gives
 };
 
 }  // namespace

@@ -328,7 +328,11 @@ bool isPartAfterItsRegiment(const std::string& item, const std::string& seg) {
 bool isBatteryOfItsRegiment(const std::string& item, const std::string& segIn) {
   std::string seg = withoutTrailingNotes(segIn);
   while (!seg.empty() && seg.back() == '.') seg.pop_back();
-  if (!isParentDesignation(item) || !lower(item).ends_with("artillery")) return false;
+  std::string arm = lower(item);
+  while (!arm.empty() && arm.back() == '.') arm.pop_back();
+  // ("1st U. S. Art., Batteries K and L": the arm as books shorten it.)
+  const bool artillery = arm.ends_with("artillery") || arm.ends_with(" art") || arm.ends_with(" arty");
+  if (!isParentDesignation(item) || !artillery) return false;
   const std::size_t sp = seg.find(' ');
   return isLetteredBattery(seg) ||
          (sp != std::string::npos && isDigit(seg[0]) && equalsNoCase(seg.substr(sp + 1), "Battery"));

@@ -920,12 +920,17 @@ bool isInitialAt(const std::string& t, std::size_t i) {
 }
 
 /// "VII. The Third Division will be organized …", "2. The First Brigade … will consist of
-/// …": a numbered paragraph of a general or special order, long and in the future tense.
+/// …", "III. Brigadier General J. Kilpatrick … is assigned to the command of …": a numbered
+/// paragraph of a general or special order, in the future tense or assigning.
 bool isOrdersParagraph(const std::string& t) {
-  if (t.size() < 150) return false;
+  // ("I. Brigadier General Wesley Merritt will report without delay to …": short ones too.)
+  if (t.size() < 60) return false;
   std::size_t k = 0;
   while (k < t.size() && k < 6 && (isDigit(t[k]) || std::string_view("IVXL").find(t[k]) != std::string_view::npos)) ++k;
-  return k > 0 && t.compare(k, 2, ". ") == 0 && t.find(" will ") != std::string::npos;
+  if (k == 0 || t.compare(k, 2, ". ") != 0) return false;
+  for (const char* verb : {" will ", " is assigned ", " are assigned ", " is relieved ", " shall "})
+    if (t.find(verb) != std::string::npos) return true;
+  return false;
 }
 
 /// "Troops not brigaded: …", "Artillery: …" at `at`: a grouping's label and its colon.
@@ -1910,9 +1915,11 @@ class LineReader {
         !startsWithNoCase(t, "note") && commanderSentenceNameEnd(t) == std::string::npos) {
       // "This brigade included the 47th New York … under the command of Colonel …": an
       // order of battle told in sentences gives its entries; other prose is dropped.
-      const std::vector<std::string> told = entriesInProse(t, m_proseTold ? 1 : 2);
+      const std::vector<std::string> told = entriesInProse(t, m_proseTold || order ? 1 : 2, order);
       m_proseTold = !told.empty();
-      if (told.empty() && (namesAnArmy || order)) return false;
+      // (An order with no list in it, "III. Brigadier General J. Kilpatrick … is assigned to
+      // the command of the Third Cavalry Division.", is prose.)
+      if (told.empty() && (namesAnArmy || (order && t.find(':') != std::string::npos))) return false;
       if (told.empty()) {
         drop(p.line, "prose");
         return true;

@@ -8,6 +8,7 @@
 #include "importers/common/input_location.h"
 #include "importers/common/oob_profile.h"
 #include "importers/oob/csv_oob_parser.h"
+#include "importers/oob/data_records.h"
 #include "importers/oob/oob_builder.h"
 #include "importers/oob/oob_csv_writer.h"
 #include "importers/oob/text_decode.h"
@@ -27,6 +28,8 @@ model::Location fileLocation(const std::string& file, int line = 0) { return atI
 std::pair<OobFormat, std::string> detectFormat(const std::filesystem::path& file, const std::string& text) {
   const std::string ext = lower(file.extension().string());
   if (ext == ".csv" || ext == ".tsv") return {OobFormat::Csv, "the file name ends in " + ext};
+  // A game's JSON roster or a play aid's script, whatever the file is called.
+  if (dataRecordsAsRows(text)) return {OobFormat::Csv, "the text is data records (JSON or a script's objects)"};
   for (const char* t : {".txt", ".md", ".wiki", ".text", ".htm", ".html", ".markdown", ".mediawiki"})
     if (ext == t) return {OobFormat::Text, "the file name ends in " + ext};
   std::map<std::pair<char, std::size_t>, std::size_t> shapes;
@@ -421,6 +424,11 @@ bool knownSide(const model::Ruleset& ruleset, const std::string& side, model::Di
   return false;
 }
 
+RawOob readTable(const std::string& text, const std::string& shown, model::Diagnostics& d) {
+  if (auto records = dataRecordsAsRows(text)) return parseOobTable(*records, "data records", shown, d);
+  return parseOobCsv(text, shown, d);
+}
+
 // The entries as the file's format reads them: a workbook's sheets, CSV cells as written,
 // or a text listing with its punctuation made plain. Nullopt when a workbook cannot be read.
 std::optional<RawOob> readEntries(const std::string& bytes, const DecodedText& decoded, bool workbook, OobFormat format,
@@ -434,7 +442,7 @@ std::optional<RawOob> readEntries(const std::string& bytes, const DecodedText& d
   // A spreadsheet's cells are taken as written: its columns already say what is a name
   // and what a commander, and folding "6–5" to "6 - 5" would change the designer's values
   // (an exported order of battle must import back unchanged).
-  if (format == OobFormat::Csv) return parseOobCsv(decoded.text, shown, d);
+  if (format == OobFormat::Csv) return readTable(decoded.text, shown, d);
   TextParseOptions o;
   o.fileName = shown;
   o.marks = request.marks;
@@ -574,6 +582,14 @@ bool keepOnlyAnOrderOfBattle(RawOob& raw, bool workbook, const std::string& show
 }
 
 }  // namespace
+
+RawOob readOobListing(const std::string& decodedText, const std::filesystem::path& file, model::Diagnostics& d) {
+  const std::string shown = file.filename().string();
+  if (detectFormat(file, decodedText).first == OobFormat::Csv) return readTable(decodedText, shown, d);
+  TextParseOptions o;
+  o.fileName = shown;
+  return parseOobText(plainPunctuation(decodedText), o, d);
+}
 
 OobImportResult importOobText(const std::string& bytes, const model::Scenario& scenario, const model::Ruleset& ruleset,
                               const OobImportRequest& request, model::Diagnostics& diagnostics) {

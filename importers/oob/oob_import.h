@@ -82,6 +82,11 @@ bool workbookSupportInstalled();
 /// `export oob` to .xlsx or .ods: the CSV export's columns and cells in one sheet.
 bool writeOobWorkbook(const model::OrderOfBattle& oob, const std::filesystem::path& file, std::string& error);
 
+/// The entries of a listing's decoded text, read as the import reads a file named `file`
+/// with --input-format auto: a table (CSV, TSV, or a program's data records) through the
+/// table reader, anything else through the listing reader.
+RawOob readOobListing(const std::string& decodedText, const std::filesystem::path& file, model::Diagnostics& d);
+
 /// Reads bytes already in memory (tests, benchmarks); they are decoded as importOob does.
 OobImportResult importOobText(const std::string& text, const model::Scenario& scenario, const model::Ruleset& ruleset,
                               const OobImportRequest& request, model::Diagnostics& diagnostics);

@@ -102,6 +102,10 @@ std::string capitalized(const std::string& word) {
   return out;
 }
 
+bool isArmWord(const std::string& bare) {
+  return equalsNoCase(bare, "cavalry") || equalsNoCase(bare, "artillery") || equalsNoCase(bare, "infantry");
+}
+
 bool isKindWord(const std::string& bare) {
   for (const char* k :
        {"infantry", "regiment", "volunteers", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion",
@@ -138,6 +142,25 @@ std::optional<std::string> rankedNameAt(const std::vector<Word>& s, std::size_t 
   return trim(text.substr(0, rank)) + " " + name;
 }
 
+/// "First [West] Virginia": a word an editor put in brackets, part of the name.
+bool isEditorsInsertion(const std::string& bare) {
+  return bare.size() > 2 && bare.front() == '[' && bare.back() == ']' &&
+         std::isupper(static_cast<unsigned char>(bare[1]));
+}
+
+/// "the Fifth, Sixth, and Seventh Michigan Regiments": a kind written once in the plural for
+/// a list names each in the singular ("Seventh Michigan"; "Second Ohio Battery").
+void singularKind(std::string& name) {
+  static const std::pair<const char*, const char*> kPlurals[]{
+      {" Regiments", ""}, {" Batteries", " Battery"}, {" Battalions", " Battalion"}, {" Companies", " Company"}};
+  for (const auto& [plural, singular] : kPlurals)
+    if (name.ends_with(plural)) {
+      name.resize(name.size() - std::string_view(plural).size());
+      name += singular;
+      return;
+    }
+}
+
 /// The regiment named from word `i` ("47th New York Volunteer Infantry Regiment (47th NY)");
 /// empty when none. `end` is set past it.
 std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
@@ -146,7 +169,9 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
   bool kind = false, state = false;
   std::size_t k = i + 1;
   if (!closesAClause(s[i].text))
-    for (; k < s.size() && k < i + kLongestName && isUpperStart(s[k].bare) && s[k].text.front() != '('; ++k) {
+    for (; k < s.size() && k < i + kLongestName && (isUpperStart(s[k].bare) || isEditorsInsertion(s[k].bare)) &&
+           s[k].text.front() != '(';
+         ++k) {
       if (isLevelWord(s[k].bare) || equalsNoCase(s[k].bare, "army")) return {};
       name += " " + s[k].bare;
       kind = kind || isKindWord(s[k].bare);
@@ -157,6 +182,7 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
       }
     }
   if (!kind && !state) return {};
+  singularKind(name);
   // "(47th NY)", "(54th MA/colored)": the writer's short form, a remark.
   if (k < s.size() && s[k].text.front() == '(') {
     std::string remark;
@@ -238,6 +264,9 @@ std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t i) 
   const std::string level = capitalized(s[i].bare);
   const std::string& before = s[i - 1].bare;
   if (isOrdinalWord(before)) return Formation{capitalized(before) + " " + level, {}};
+  // "Third Cavalry Division": the arm between the number and the level.
+  if (i >= 2 && isOrdinalWord(s[i - 2].bare) && isArmWord(before))
+    return Formation{capitalized(s[i - 2].bare) + " " + before + " " + level, {}};
   if (!isPossessive(before)) return std::nullopt;
   Formation f{before + " " + level, {}};
   // "Colonel William B. Barton's": the owner's rank and names before his possessive.
@@ -299,6 +328,29 @@ std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t
   return out;
 }
 
+/// "commanding First Cavalry Division", "is assigned to the command of the Third Cavalry
+/// Division": the formation a leader named at `i` is given, within the few words after his
+/// name; its level word's index, or 0 when there is none.
+std::size_t commandGivenAfter(const std::vector<Word>& s, std::size_t i) {
+  constexpr std::size_t kWordsToTheCommand = 10;
+  for (std::size_t k = i; k < s.size() && k < i + kWordsToTheCommand; ++k) {
+    // ("… Wesley Merritt will report … to Brigadier General John Buford, commanding …": the
+    // command after another man's name is his.)
+    std::size_t nameEnd = k;
+    if (rankedNameAt(s, k, nameEnd)) return 0;
+    // ("… P. J. Osterhaus commanding, and the Seventeenth Corps": a clause closed after
+    // the word gives him nothing that follows.)
+    const std::string w = lower(s[k].bare);
+    const bool commanding = w == "commanding" && !closesAClause(s[k].text);
+    const bool commandOf = w == "command" && k + 1 < s.size() && s[k + 1].text == "of";
+    if (!commanding && !commandOf) continue;
+    for (std::size_t level = k + 1; level < s.size() && level <= k + 5; ++level)
+      if (isLevelWord(s[level].bare)) return formationAt(s, level) ? level : 0;
+    return 0;
+  }
+  return 0;
+}
+
 bool talksOfCommand(const std::vector<Word>& s) {
   for (const Word& w : s)
     if (lower(w.bare).starts_with("command")) return true;
@@ -319,8 +371,8 @@ bool composedOfWhatCameBefore(const std::vector<Word>& s, std::size_t level) {
 /// formations it gives a commander.
 class SentenceReader {
  public:
-  SentenceReader(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units)
-      : m_s(s), m_out(out), m_units(units), m_ofCommand(talksOfCommand(s)) {}
+  SentenceReader(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units, bool anOrder)
+      : m_s(s), m_out(out), m_units(units), m_ofCommand(talksOfCommand(s)), m_anOrder(anOrder) {}
 
   void read() {
     for (std::size_t i = 0; i < m_s.size();) {
@@ -333,8 +385,10 @@ class SentenceReader {
     }
     // "composed of the Fifteenth Corps, Major-General P. J. Osterhaus commanding, and the
     // Seventeenth Corps, …": formations listed with their commanders tell entries as
-    // regiments do. (One formation and its commander is as often a narrative's passing mention.)
-    if (m_ledFormations >= 2) m_units += m_ledFormations;
+    // regiments do. (One formation and its commander is as often a narrative's passing
+    // mention, but not in an order: "III. Brigadier General J. Kilpatrick … is assigned to
+    // the command of the Third Cavalry Division.")
+    if (m_ledFormations >= 2 || (m_anOrder && m_ledFormations)) m_units += m_ledFormations;
   }
 
  private:
@@ -385,19 +439,18 @@ class SentenceReader {
   bool takeLeader(std::size_t i, std::size_t& end) {
     const auto leader = rankedNameAt(m_s, i, end);
     if (!leader) return false;
-    // "Brigadier-General Morris, commanding First Brigade;": the formation he commands
-    // comes after him.
-    if (end + 2 < m_s.size() && lower(m_s[end].bare) == "commanding")
-      if (const auto f = formationAt(m_s, end + 2)) {
-        m_out.push_back(f->name);
-        m_out.push_back(*leader);
-        m_formationOpen = m_leaderTaken = true;
-        m_unitsSeen = false;
-        m_lastUnit = m_runStart = m_leaderSlot = std::string::npos;
-        ++m_ledFormations;
-        end += 3;
-        return true;
-      }
+    // "Brigadier-General Morris, commanding First Brigade;", "… is assigned to the command
+    // of the Third Cavalry Division": the formation he commands comes after him.
+    if (const std::size_t level = commandGivenAfter(m_s, end)) {
+      m_out.push_back(formationAt(m_s, level)->name);
+      m_out.push_back(*leader);
+      m_formationOpen = m_leaderTaken = true;
+      m_unitsSeen = false;
+      m_lastUnit = m_runStart = m_leaderSlot = std::string::npos;
+      ++m_ledFormations;
+      end = level + 1;
+      return true;
+    }
     // A unit's officer, the commander of the brigade just named, or the force's.
     if (m_lastUnit != std::string::npos && m_out[m_lastUnit].find(", ") == std::string::npos) {
       m_out[m_lastUnit] += ", " + *leader;
@@ -406,7 +459,9 @@ class SentenceReader {
       m_out.insert(m_out.begin() + static_cast<long>(at), *leader);
       m_leaderTaken = true;
       ++m_ledFormations;
-    } else if (!m_formationOpen && !m_unitsSeen && m_ofCommand) {
+    } else if (!m_formationOpen && !m_unitsSeen && m_ofCommand && !m_anOrder) {
+      // (In an order a man named with no command, "Brigadier General Wesley Merritt will
+      // report …", commands nothing yet.)
       m_out.push_back(*leader);
     }
     // "Major J. A. Tompkins, First Rhode Island Artillery": the officer's own regiment.
@@ -418,6 +473,7 @@ class SentenceReader {
   std::vector<std::string>& m_out;
   std::size_t& m_units;
   const bool m_ofCommand;
+  const bool m_anOrder;
   bool m_formationOpen = false, m_leaderTaken = false, m_unitsSeen = false;
   std::size_t m_ledFormations = 0;
   std::size_t m_lastUnit = std::string::npos;    // where in `out` the regiment just named is
@@ -425,8 +481,8 @@ class SentenceReader {
   std::size_t m_leaderSlot = std::string::npos;  // where a formation named after its units takes its commander
 };
 
-void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units) {
-  SentenceReader(s, out, units).read();
+void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units, bool anOrder) {
+  SentenceReader(s, out, units, anOrder).read();
 }
 
 /// A cheap first look, before any word is split off: a regiment needs a number or an arm's
@@ -442,11 +498,11 @@ bool mayNameARegiment(const std::string& paragraph) {
 
 }  // namespace
 
-std::vector<std::string> entriesInProse(const std::string& paragraph, std::size_t fewestUnits) {
+std::vector<std::string> entriesInProse(const std::string& paragraph, std::size_t fewestUnits, bool anOrder) {
   if (!mayNameARegiment(paragraph)) return {};
   std::vector<std::string> out;
   std::size_t units = 0;
-  for (const auto& sentence : sentencesOf(paragraph)) readSentence(sentence, out, units);
+  for (const auto& sentence : sentencesOf(paragraph)) readSentence(sentence, out, units, anOrder);
   return units >= std::max<std::size_t>(fewestUnits, 1) ? out : std::vector<std::string>{};
 }
 

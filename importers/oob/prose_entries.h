@@ -17,7 +17,8 @@ namespace hexwright::importers::oob {
 /// Volunteer Infantry Regiment (47th NY), Colonel Henry Moore"), and the force's commander
 /// ("Brigadier General Truman Seymour"). Empty unless the paragraph names at least
 /// `fewestUnits` regiments: a narrative that mentions a unit in passing is no order of
-/// battle, but the paragraph after one that was goes on with it.
-std::vector<std::string> entriesInProse(const std::string& paragraph, std::size_t fewestUnits);
+/// battle, but the paragraph after one that was goes on with it. In `anOrder` (a numbered
+/// paragraph of a general or special order) a formation given its commander is an entry too.
+std::vector<std::string> entriesInProse(const std::string& paragraph, std::size_t fewestUnits, bool anOrder = false);
 
 }  // namespace hexwright::importers::oob

@@ -888,6 +888,13 @@ class ListingParser {
     // corps stays.
     if (isUpperCaseText(text) && m_division.set) m_division = {};
     m_group = armOfGroup(text);
+    // "CAVALRY. / Maj. Gen. Philip H. Sheridan. / ARMY OF THE SHENANDOAH. …": an arm heading
+    // above everything the listing names says what the whole listing is.
+    if (m_out.formations.empty() && m_out.units.empty() && !m_army.set) m_listingArm = m_group;
+    // "CAVALRY FORCES. / Brigadier-General ALFRED T. A. TORBERT, Commanding. / FIRST
+    // DIVISION. …": a grouping where a corps stands, with divisions under it, types its
+    // divisions' units too, until the next corps.
+    m_armOverDivisions = !m_corps.set && !m_division.set && !underBrigade ? m_group : std::string();
     m_groupNote = m_group.empty() ? titleCase(text) : std::string();
     if (underBrigade) m_brigade = brigade;
     if (const auto* at = deepest()) {
@@ -1014,6 +1021,11 @@ class ListingParser {
       skipped(text, "a heading that only groups what follows");
       return;
     }
+    // (A corps names its own arm, or none: "SIXTH ARMY CORPS" after "CAVALRY FORCES".)
+    if (kind == "corps") m_listingArm.clear();
+    if (kind == "army" || kind == "corps") m_commandArm.clear();
+    if (kind == "division" && !m_corps.set && !m_armOverDivisions.empty()) m_commandArm = m_armOverDivisions;
+    m_armOverDivisions.clear();
     if (kind == "army") return armyHeading(text, level);
     // Without an army heading the formation is a top of its own; the import then asks
     // for --army once instead of failing every line below it.
@@ -1640,6 +1652,7 @@ class ListingParser {
       u.name = item.name;
       for (const std::string& o : item.officers) u.officers.push_back(leaderSummary(parseLeader(o)));
       u.type = typeHint.empty() ? armOfFormations(path) : typeHint;
+      if (u.type.empty()) u.type = m_commandArm.empty() ? m_listingArm : m_commandArm;
       u.typeIsHint = true;
       // "30th Va. (cav.)": a remark that is only an arm's word types the unit.
       if (const std::string arm = statedArm(item.notes); !arm.empty() && wordCount(item.notes) <= 2) u.type = arm;
@@ -1655,6 +1668,7 @@ class ListingParser {
       if (!item.group.empty()) u.notes += std::string(u.notes.empty() ? "" : "; ") + "of " + item.group;
       if (!note.empty()) u.notes = note + (u.notes.empty() ? "" : "; ") + u.notes;
       u.source = provenance();
+      m_armOverDivisions.clear();  // (its own units follow the grouping: it heads no divisions)
       if (tableStartBefore(m_line) > 0) m_unitsByPlace[placeKey(u.path, u.name)].push_back(m_out.units.size());
       m_out.units.push_back(std::move(u));
     }
@@ -1704,8 +1718,11 @@ class ListingParser {
   std::size_t m_notes = 0;
   std::size_t m_notUnderstood = 0;
   std::vector<std::string> m_lastHeading;
-  std::string m_group;      // type word of the current group heading, if any
-  std::string m_groupNote;  // "Unassigned" under an UNASSIGNED heading
+  std::string m_group;             // type word of the current group heading, if any
+  std::string m_groupNote;         // "Unassigned" under an UNASSIGNED heading
+  std::string m_listingArm;        // the arm of a grouping heading above all the listing names, to its first corps
+  std::string m_commandArm;        // … and of one where a corps stands, until the next corps
+  std::string m_armOverDivisions;  // the arm of that grouping until a division heading confirms it
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
   std::optional<std::size_t> m_officersFor;                // the unit whose officers the next rank lines name

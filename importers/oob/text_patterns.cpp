@@ -132,14 +132,21 @@ std::vector<FormationCodeAt> formationCodes(std::string_view t) {
 }
 
 bool isLetteredBattery(std::string_view t) {
-  // "Battery E", and as books shorten it: "Batt. E", "Bty. E", "Btry. E", "Batty. E".
+  // "Battery E", and as books shorten it: "Batt. E", "Bty. E", "Btry. E", "Batty. E"; two
+  // of a regiment's batteries serving as one: "Batteries K and L".
   std::size_t i = 0;
   for (std::string_view word : {"battery ", "batt. ", "bty. ", "btry. ", "batty. ", "bat. "})
     if (startsWithNoCaseAt(t, 0, word)) i = word.size();
+  const bool two = i == 0 && startsWithNoCaseAt(t, 0, "batteries ");
+  if (two) i = 10;
   if (i == 0) return false;
   if (i < t.size() && t[i] == '(') ++i;
   if (i >= t.size() || !isAlpha(t[i])) return false;
   ++i;
+  if (two) {
+    if (t.substr(i, 5) != " and " || i + 5 >= t.size() || !isAlpha(t[i + 5])) return false;
+    i += 6;
+  }
   if (i < t.size() && t[i] == ')') ++i;
   if (i < t.size() && t[i] == '.') ++i;  // "Battery M.": the end of the entry's sentence
   return i == t.size();

@@ -43,6 +43,19 @@ TEST(OobCli, ImportKeepsTheSourceInTheBundleAndReportsCounts) {
   EXPECT_EQ(runCli("info " + bundle).exitCode, 0);
 }
 
+TEST(OobCli, AGamesJsonRosterIsImportedAsATableOfItsCountersWhateverTheFileIsCalled) {
+  TempDir tmp;
+  const std::string bundle = newBundle(tmp);
+  const auto json = std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" /
+                    "harpers_ferry_gcacw_web_json_confederate_jackson_mclaws.txt";
+  const auto r = runCli("import oob " + bundle + " " + json.string());
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("format: table (the text is data records"), std::string::npos) << r.out;
+  const std::string oob = readFile(tmp / "shiloh.hexw" / "oob.xml");
+  EXPECT_NE(oob.find("name=\"A.P. Hill\""), std::string::npos) << oob;
+  EXPECT_NE(oob.find("line=\"43\""), std::string::npos) << "the record's own line: " << oob;
+}
+
 TEST(OobCli, AnEntryThatCannotBeImportedIsAWarningWithFileAndLineAndTheRestIsImported) {
   TempDir tmp;
   const std::string bundle = newBundle(tmp);

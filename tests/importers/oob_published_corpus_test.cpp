@@ -223,12 +223,8 @@ TEST(OobPublishedCorpus, EveryListingIsReadAndAgreesWithItsHandCountsAtLeastAsWe
     const auto decoded = importers::oob::decodeOobText(bytes);
     ASSERT_TRUE(decoded.isText) << source;
     model::Diagnostics d;
-    importers::oob::TextParseOptions o;
-    o.fileName = l.meta.at("source");
-    const std::string ext = source.extension().string();
-    const auto raw = ext == ".csv" || ext == ".tsv"
-                         ? importers::oob::parseOobCsv(decoded.text, o.fileName, d)
-                         : importers::oob::parseOobText(importers::oob::plainPunctuation(decoded.text), o, d);
+    // (The import's own choice of reader: a table's, a program's data records', or the listing's.)
+    const auto raw = importers::oob::readOobListing(decoded.text, source, d);
     EXPECT_FALSE(raw.formations.empty() && raw.units.empty()) << l.stem << " read as nothing";
     EXPECT_EQ(d.count(model::Severity::Error), 0u) << l.stem << "\n" << allDiagnostics(d);
     const Agreement a = compare(l, raw);

@@ -1,0 +1,141 @@
+// Orders of battle saved as a program's data: a game's JSON roster, a play aid's
+// JavaScript object, the rows a PDF table extractor wrote; and the counter rosters those
+// and designers' sheets hold (a counter's size, type and command code). Every file here is
+// a published one in tests/importers/oob_corpus/published/, read as it was copied.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "importers/oob/data_records.h"
+#include "importers/oob/oob_import.h"
+#include "importers/oob/unit_category.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+constexpr const char* kGameJson = "harpers_ferry_gcacw_web_json_confederate_jackson_mclaws.txt";
+constexpr const char* kPlayAidScript = "gaines_mill_cwbs_generals_aide_js_union_fifth_corps.txt";
+constexpr const char* kExtractorRows = "spring_hill_gcacw_raw_json_confederate_hood_forrest.txt";
+constexpr const char* kRosterSheet = "peninsula_1862_gcacw_rosters_both_gates_of_richmond.csv";
+
+importers::oob::RawOob readPublished(const char* file, model::Diagnostics& d) {
+  return importers::oob::readOobListing(publishedOpening(file, 100000),
+                                        std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file, d);
+}
+
+const importers::oob::RawUnit* entryNamed(const importers::oob::RawOob& oob, const std::string& name) {
+  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
+  return it == oob.units.end() ? nullptr : &*it;
+}
+
+const importers::oob::RawFormation* formationNamed(const importers::oob::RawOob& oob, const std::string& name) {
+  const auto it = std::find_if(oob.formations.begin(), oob.formations.end(),
+                               [&](const auto& f) { return !f.path.empty() && f.path.back() == name; });
+  return it == oob.formations.end() ? nullptr : &*it;
+}
+
+TEST(OobDataRecords, AGamesJsonRosterIsReadAsATableOfItsCounters) {
+  // {"name": "Jackson", "size": "Corps", "command": "J", "type": "Ldr", …} then
+  // {"name": "A.P. Hill", "size": "Div", "command": "J", "type": "Inf", …}.
+  model::Diagnostics d;
+  const auto read = readPublished(kGameJson, d);
+  EXPECT_EQ(read.style, "data records");
+  const auto* j = formationNamed(read, "J");
+  ASSERT_NE(j, nullptr);
+  EXPECT_EQ(j->level, "corps");
+  const auto* jackson = entryNamed(read, "Jackson");
+  ASSERT_NE(jackson, nullptr);
+  EXPECT_NE(jackson->role, importers::oob::LeaderRole::None);
+  const auto* hill = entryNamed(read, "A.P. Hill");
+  ASSERT_NE(hill, nullptr);
+  EXPECT_EQ(hill->path, j->path);
+  EXPECT_EQ(importers::oob::unitCategory(*hill), "infantry");
+  EXPECT_EQ(hill->side, "Confederate") << "the side from the array's key \"confederateUnits\"";
+  const auto* virginians = entryNamed(read, "7 VA");
+  ASSERT_NE(virginians, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*virginians), "cavalry");
+  // The scenario's own object holds the records; it is none of them.
+  EXPECT_EQ(entryNamed(read, "Harpers Ferry \xE2\x80\x93 Crampton Gap"), nullptr);
+  // Every entry keeps the line its record starts on.
+  EXPECT_GT(hill->source.line, jackson->source.line);
+}
+
+TEST(OobDataRecords, APlayAidsNestedObjectsGiveTheHierarchyByTheirArraysKeys) {
+  // export const Union5thCorp = { name: '5th Corps', leader: 'Porter', divisions: [ { name:
+  // '1-2', leader: 'Richardson', brigades: [ { name: '1-1-2', leader: 'Caldwell', … — and
+  // the copy stops before its closing brackets.
+  model::Diagnostics d;
+  const auto read = readPublished(kPlayAidScript, d);
+  const auto* brigade = formationNamed(read, "1-1-2");
+  ASSERT_NE(brigade, nullptr);
+  EXPECT_EQ(brigade->level, "brigade");
+  EXPECT_EQ(brigade->path, (std::vector<std::string>{"5th Corps", "1-2", "1-1-2"}));
+  const auto* division = formationNamed(read, "1-2");
+  ASSERT_NE(division, nullptr);
+  EXPECT_EQ(division->level, "division");
+  const auto* caldwell = entryNamed(read, "Caldwell");
+  ASSERT_NE(caldwell, nullptr);
+  EXPECT_EQ(caldwell->path, brigade->path);
+  EXPECT_NE(caldwell->role, importers::oob::LeaderRole::None);
+  EXPECT_NE(entryNamed(read, "Slocum"), nullptr) << "the last division before the cut";
+}
+
+TEST(OobDataRecords, AnExtractorsRowsAreReadUnderTheirHeaderRow) {
+  // "header_row": ["Unit/Leader", "Size", "Command", "Type", "Manpower Value", "Hex"],
+  // "rows": [["Hood", "Army", "AT", "Ldr", "-+", "1417"], ["Cleburne", "Div", "C", "Inf", …
+  model::Diagnostics d;
+  const auto read = readPublished(kExtractorRows, d);
+  const auto* army = formationNamed(read, "AT");
+  ASSERT_NE(army, nullptr);
+  EXPECT_EQ(army->level, "army");
+  const auto* cleburne = entryNamed(read, "Cleburne");
+  ASSERT_NE(cleburne, nullptr);
+  EXPECT_EQ(cleburne->path, (std::vector<std::string>{"AT", "C"}));
+  // A row wider than its header ("(Hurricane", "Switch)") keeps the split cell whole.
+  const bool joined = std::any_of(read.units.begin(), read.units.end(), [](const auto& u) {
+    return u.notes.find("(Hurricane Switch)") != std::string::npos;
+  });
+  EXPECT_TRUE(joined);
+}
+
+TEST(OobDataRecords, ARosterSheetsCommandCodesAreFormationsAtTheLevelTheirLeadersCountersGive) {
+  // "Longstreet,Div,L,Ldr,-,…" / "Pickett,Demi-Div,L,Inf,16,…", the army's leader first.
+  model::Diagnostics d;
+  const auto read = readPublished(kRosterSheet, d);
+  const auto* l = formationNamed(read, "L");
+  ASSERT_NE(l, nullptr);
+  EXPECT_EQ(l->level, "division");
+  EXPECT_EQ(l->path, (std::vector<std::string>{"ANV", "L"}));
+  const auto* pickett = entryNamed(read, "Pickett");
+  ASSERT_NE(pickett, nullptr);
+  EXPECT_EQ(pickett->path, l->path);
+  EXPECT_EQ(pickett->role, importers::oob::LeaderRole::None);
+  const auto* longstreet = entryNamed(read, "Longstreet");
+  ASSERT_NE(longstreet, nullptr);
+  EXPECT_NE(longstreet->role, importers::oob::LeaderRole::None);
+  const auto* reserve = entryNamed(read, "Art Res-1");
+  ASSERT_NE(reserve, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*reserve), "artillery");
+}
+
+TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
+  EXPECT_FALSE(importers::oob::dataRecordsAsRows("[edit]\nFirst Brigade\n6th Ohio\n"));
+  EXPECT_FALSE(importers::oob::dataRecordsAsRows("[1] Army of the Potomac, Maj. Gen. George G. Meade\n"));
+  EXPECT_FALSE(importers::oob::dataRecordsAsRows("{{Infobox military unit}}\nFirst Brigade\n"));
+  EXPECT_FALSE(importers::oob::dataRecordsAsRows(std::string(100000, '[')));
+  const auto two = importers::oob::dataRecordsAsRows("[{\"name\": \"6th Ohio\"}, {\"name\": \"24th Ohio\"}]");
+  ASSERT_TRUE(two);
+  EXPECT_EQ(two->size(), 3u) << "a header and two rows";
+}
+
+TEST(OobDataRecords, RecordsWithMoreFieldsThanAnyRosterAreNoRoster) {
+  std::string wide = "[";
+  for (int i = 0; i < 200; ++i) wide += "{\"name\": \"u" + std::to_string(i) + "\", \"k" + std::to_string(i) + "\": 1},";
+  wide += "]";
+  EXPECT_FALSE(importers::oob::dataRecordsAsRows(wide));
+}
+
+}  // namespace
+}  // namespace hexwright::testing

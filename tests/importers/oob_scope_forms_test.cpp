@@ -1,0 +1,120 @@
+// What a word reaches beyond its own line: an arm heading above everything a listing names,
+// a rank or an arm word written once in the plural for a list of names, an editor's
+// bracketed insertion inside a name. Every text here is a published listing in
+// tests/importers/oob_corpus/published/, read from the file as it was copied.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+constexpr const char* kSheridanCavalry = "five_forks_archive_or_ocr_union_sheridans_cavalry.txt";
+constexpr const char* kPondShenandoah = "third_winchester_archive_ocr_pond_union_cavalry_sixth_corps.txt";
+constexpr const char* kSpecialOrders = "gettysburg_campaign_or_special_orders_union_kilpatrick_third_cavalry_division.txt";
+
+const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
+  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
+  return it == oob.units.end() ? nullptr : &*it;
+}
+
+TEST(OobScopeForms, AnArmHeadingAboveEverythingTheListingNamesTypesItsBareUnits) {
+  // "CAVALRY." / "Maj. Gen. Philip H. Sheridan." / "ARMY OF THE SHENANDOAH." / … / "6th
+  // Michigan, Lieut. Col. …": the regiments under the army are cavalry.
+  model::Diagnostics d;
+  const auto read = readOpening(kSheridanCavalry, 120, d);
+  for (const char* name : {"6th Michigan", "9th New York", "2d Massachusetts"}) {
+    const auto* u = rawUnitNamed(read, name);
+    ASSERT_NE(u, nullptr) << name;
+    EXPECT_EQ(importers::oob::unitCategory(*u), "cavalry") << name;
+  }
+}
+
+TEST(OobScopeForms, AnArmHeadingInsideTheListingTypesOnlyItsOwnUnits) {
+  // "Artillery." under the First Division heads its batteries; it does not make the
+  // listing an artillery listing.
+  model::Diagnostics d;
+  const auto read = readOpening(kSheridanCavalry, 120, d);
+  const auto* battery = rawUnitNamed(read, "4th United States, Batteries C and E");
+  ASSERT_NE(battery, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*battery), "artillery");
+  const auto* later = rawUnitNamed(read, "1st Connecticut");
+  ASSERT_NE(later, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*later), "cavalry");
+}
+
+TEST(OobScopeForms, AnArmGroupingWhereACorpsStandsTypesItsDivisionsUntilTheNextCorps) {
+  // "CAVALRY  FORCES.1" / "Brigadier-General  ALFRED  T.  A.  TORBERT,  Commanding." /
+  // "FIRST   DIVISION   (A.  P.  C)." / … / "SIXTH  AKMY  CORPS." / … "FIRST  DIVISION.".
+  model::Diagnostics d;
+  const auto read = readOpening(kPondShenandoah, 250, d);
+  const auto* michigan = rawUnitNamed(read, "5th Michigan");
+  ASSERT_NE(michigan, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*michigan), "cavalry");
+  const auto* connecticut = rawUnitNamed(read, "1st Connecticut");
+  ASSERT_NE(connecticut, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*connecticut), "cavalry") << "the Third Division too";
+  std::size_t infantry = 0;
+  for (const auto& u : read.units)
+    if (!u.path.empty() && importers::oob::containsNoCase(u.path.front() + (u.path.size() > 1 ? u.path[1] : ""), "CORPS"))
+      infantry += importers::oob::unitCategory(u) == "infantry";
+  EXPECT_GT(infantry, 30u) << "the Sixth Corps' regiments are infantry";
+}
+
+TEST(OobScopeForms, TwoLetteredBatteriesOfARegimentAreOneEntryWithIt) {
+  // "1st  U.  S.  Art.,  Batteries  K  and  L."
+  model::Diagnostics d;
+  const auto read = readOpening(kPondShenandoah, 60, d);
+  EXPECT_EQ(rawUnitNamed(read, "Batteries K and L"), nullptr);
+  const bool whole = std::any_of(read.units.begin(), read.units.end(), [](const auto& u) {
+    return u.name.find("Art., Batteries K and L") != std::string::npos;
+  });
+  EXPECT_TRUE(whole);
+}
+
+TEST(OobScopeForms, AKindWrittenOnceInThePluralNamesEachRegimentOfTheList) {
+  // "the First. Fifth, Sixth, and Seventh Michigan Regiments will compose the Second Brigade".
+  model::Diagnostics d;
+  const auto read = readOpening(kSpecialOrders, 40, d);
+  for (const char* name : {"Fifth Michigan", "Sixth Michigan", "Seventh Michigan"}) {
+    const auto* u = rawUnitNamed(read, name);
+    ASSERT_NE(u, nullptr) << name;
+    EXPECT_EQ(u->path.back(), "Second Brigade") << name;
+  }
+  EXPECT_EQ(rawUnitNamed(read, "Seventh Michigan Regiments"), nullptr);
+}
+
+TEST(OobScopeForms, AnEditorsBracketedWordIsPartOfTheName) {
+  // "The First Vermont, the First [West] Virginia, the Eighteenth Pennsylvania, …"
+  model::Diagnostics d;
+  const auto read = readOpening(kSpecialOrders, 40, d);
+  const auto* u = rawUnitNamed(read, "First [West] Virginia");
+  ASSERT_NE(u, nullptr);
+  EXPECT_EQ(u->path.back(), "First Brigade");
+}
+
+TEST(OobScopeForms, AnOrdersParagraphGivesACommandToTheManItNamesForIt) {
+  // "I. Brigadier General Wesley Merritt will report without delay to Brigadier General
+  // John Buford, commanding First Cavalry Division, for assignment." / "III. Brigadier
+  // General J. Kilpatrick, U. S. Volunteers, is assigned to the command of the Third Cavalry
+  // Division."
+  model::Diagnostics d;
+  const auto read = readOpening(kSpecialOrders, 40, d);
+  const auto* buford = rawUnitNamed(read, "Brigadier General John Buford");
+  ASSERT_NE(buford, nullptr);
+  EXPECT_EQ(buford->path.back(), "First Cavalry Division");
+  const auto* kilpatrick = rawUnitNamed(read, "Brigadier General J. Kilpatrick");
+  ASSERT_NE(kilpatrick, nullptr);
+  EXPECT_EQ(kilpatrick->path.back(), "Third Cavalry Division");
+  // Merritt only reports; he commands nothing the order names.
+  EXPECT_EQ(rawUnitNamed(read, "Brigadier General Wesley Merritt"), nullptr);
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("commanding"), std::string::npos) << u.name;
+}
+
+}  // namespace
+}  // namespace hexwright::testing
