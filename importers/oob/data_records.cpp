@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "importers/oob/raw_oob.h"
 #include "importers/oob/text_util.h"
 
 // Read here rather than with GDAL's CPLJSONDocument (the one JSON reader among the project's
@@ -66,12 +67,14 @@ class DataParser {
     while (!m_failed) {
       skipSpace();
       if (m_i >= m_t.size()) break;
-      if (m_t[m_i] == ',' || m_t[m_i] == ';') {
+      // (The brackets that closed what a cut from inside an object began in.)
+      if (m_t[m_i] == ',' || m_t[m_i] == ';' || (!all.items.empty() && (m_t[m_i] == '}' || m_t[m_i] == ']'))) {
         ++m_i;
         continue;
       }
       const int line = m_line;
-      Value v = value(0);
+      // ("leaders": { … }, "oob": { … }: a cut from inside an object, its members first.)
+      Value v = opensAMember() ? members(0) : value(0);
       if (m_failed || v.kind == Value::Kind::Scalar) return std::nullopt;
       v.line = line;
       all.items.push_back(std::move(v));
@@ -89,7 +92,8 @@ class DataParser {
     const std::size_t eq = m_t.find('=', m_i);
     if (open == std::string_view::npos || eq == std::string_view::npos || eq > open) return;
     for (std::size_t k = m_i; k < eq; ++k)
-      if (!std::isalnum(static_cast<unsigned char>(m_t[k])) && std::string_view(" _$.\t").find(m_t[k]) == std::string_view::npos)
+      if (!std::isalnum(static_cast<unsigned char>(m_t[k])) &&
+          std::string_view(" _$.\t").find(m_t[k]) == std::string_view::npos)
         return;
     m_i = eq + 1;
   }
@@ -105,7 +109,8 @@ class DataParser {
       } else if (m_t.compare(m_i, 2, "/*") == 0) {
         const std::size_t end = m_t.find("*/", m_i + 2);
         const std::size_t stop = end == std::string_view::npos ? m_t.size() : end + 2;
-        m_line += static_cast<int>(std::count(m_t.begin() + static_cast<long>(m_i), m_t.begin() + static_cast<long>(stop), '\n'));
+        m_line += static_cast<int>(
+            std::count(m_t.begin() + static_cast<long>(m_i), m_t.begin() + static_cast<long>(stop), '\n'));
         m_i = stop;
       } else {
         return;
@@ -135,11 +140,25 @@ class DataParser {
     return v;
   }
 
+  /// Whether the text at hand is an object's member ("leaders": …), not a value.
+  bool opensAMember() {
+    if (m_i >= m_t.size() || (m_t[m_i] != '"' && m_t[m_i] != '\'')) return false;
+    const std::size_t close = m_t.find(m_t[m_i], m_i + 1);
+    if (close == std::string_view::npos) return false;
+    const std::size_t colon = m_t.find_first_not_of(" \t", close + 1);
+    return colon != std::string_view::npos && m_t[colon] == ':';
+  }
+
   Value object(int depth) {
+    ++m_i;
+    return members(depth);
+  }
+
+  /// An object's members, after its '{' (or from a cut's start) to its '}' or the end.
+  Value members(int depth) {
     Value v;
     v.kind = Value::Kind::Object;
     v.line = m_line;
-    ++m_i;
     while (!m_failed) {
       skipSpace();
       if (m_i >= m_t.size()) return v;  // cut off: closed here
@@ -201,7 +220,9 @@ class DataParser {
         unsigned code = 0;
         for (int k = 0; k < 4; ++k) {
           const char h = m_t[m_i++];
-          code = code * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10) & 0xF);
+          code = code * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h))
+                                                       ? h - '0'
+                                                       : (std::tolower(h) - 'a' + 10) & 0xF);
         }
         appendUtf8(out, code >= 0xD800 && code < 0xE000 ? 0xFFFD : code);
       } else {
@@ -214,8 +235,8 @@ class DataParser {
 
   std::string bare() {
     const std::size_t b = m_i;
-    while (m_i < m_t.size() &&
-           (std::isalnum(static_cast<unsigned char>(m_t[m_i])) || std::string_view("_$.+-").find(m_t[m_i]) != std::string_view::npos))
+    while (m_i < m_t.size() && (std::isalnum(static_cast<unsigned char>(m_t[m_i])) ||
+                                std::string_view("_$.+-").find(m_t[m_i]) != std::string_view::npos))
       ++m_i;
     return std::string(m_t.substr(b, m_i - b));
   }
@@ -248,16 +269,51 @@ std::string levelOfKey(const std::string& key) {
 /// "confederateUnits", "union_tables": the side an array's key names, if any.
 std::string sideOfKey(const std::string& key) {
   const std::string k = lower(key);
-  if (k.find("confed") != std::string::npos || k.find("rebel") != std::string::npos || k.starts_with("csa")) return "Confederate";
-  if (k.find("union") != std::string::npos || k.find("federal") != std::string::npos || k.starts_with("usa")) return "Union";
+  if (k.find("confed") != std::string::npos || k.find("rebel") != std::string::npos || k.starts_with("csa") ||
+      k == "cs")
+    return "Confederate";
+  if (k.find("union") != std::string::npos || k.find("federal") != std::string::npos || k.starts_with("usa") ||
+      k == "us")
+    return "Union";
   return {};
 }
 
 bool isNameKey(const std::string& key) {
   std::string k = lower(key);
   std::erase(k, '_');
-  for (const char* n : {"name", "unit", "unitleader", "unit/leader", "unitname", "title", "label", "regiment", "counter"})
+  for (const char* n :
+       {"name", "unit", "unitleader", "unit/leader", "unitname", "title", "label", "regiment", "counter"})
     if (k == n) return true;
+  return false;
+}
+
+/// "leaders", "commanders", "generals": an array of the people who command.
+bool namesLeaders(const std::string& key) {
+  const std::string k = lower(key);
+  return k.find("leader") != std::string::npos || k.find("commander") != std::string::npos ||
+         k.find("general") != std::string::npos;
+}
+
+/// Whether a record is an order of battle's: its array's key says so ("units", "oob",
+/// "leaders", "confederateUnits"), or one of its fields does ("arm", "size", "men"); its
+/// name may also ("6th Ohio").
+bool keyNamesEntries(const std::string& key) {
+  const std::string k = lower(key);
+  for (const char* w : {"unit", "oob", "order", "leader", "command", "troop", "force", "regiment", "brigade",
+                        "division", "corps", "army", "counter", "roster", "reinforcement", "setup", "set-up"})
+    if (k.find(w) != std::string::npos) return true;
+  return false;
+}
+
+bool namesAnEntry(const std::string& key, const std::vector<std::pair<std::string, std::string>>& fields) {
+  if (keyNamesEntries(key)) return true;
+  for (const auto& [field, value] : fields) {
+    std::string f = lower(field);
+    std::erase(f, '_');
+    for (const char* w : {"type", "arm", "branch", "size", "men", "strength", "commander", "leader", "command", "guns",
+                          "manpower", "echelon", "rank", "parent", "regiment", "brigade", "division", "corps"})
+      if (f == w || f.starts_with(w)) return true;
+  }
   return false;
 }
 
@@ -275,32 +331,72 @@ std::optional<std::string> flatText(const Value& v) {
 
 bool isRowOfScalars(const Value& v) { return v.kind == Value::Kind::Array && !v.items.empty() && flatText(v); }
 
+/// Where a value stands: the side and the formations above it, and whether it is in an
+/// array of the people who command ("leaders": {"US": [ … ]}).
+struct Scope {
+  std::string side;
+  std::vector<std::string> path;
+  bool leaders = false;
+  bool entries = false;  // under a key that names an order of battle's entries ("oob": {"US": [ … ]})
+};
+
+/// Scope below a key: the side it names ("confederateUnits", "CS"), and leaders below
+/// "leaders".
+Scope below(const Scope& above, const std::string& key) {
+  Scope s = above;
+  if (const std::string side = sideOfKey(key); !side.empty()) s.side = side;
+  s.leaders = s.leaders || namesLeaders(key);
+  s.entries = s.entries || keyNamesEntries(key);
+  return s;
+}
+
+/// "[["Unit/Leader", "Size", …], ["Hood", "Army", …]]": rows of words whose first row
+/// names columns; a list of coordinates ("hills": [[120, 340, 60], …]) is no table.
+bool isTableOfRows(const Value& v) {
+  if (v.items.empty() || !std::all_of(v.items.begin(), v.items.end(), isRowOfScalars)) return false;
+  const auto& head = v.items.front().items;
+  return std::none_of(head.begin(), head.end(), [](const Value& cell) {
+    return cell.text.empty() || std::isdigit(static_cast<unsigned char>(cell.text[0])) || cell.text[0] == '-';
+  });
+}
+
+/// A record's own "side" field ("side": "US") wins over the side its array's key names,
+/// and goes to the table's side column.
+Record withItsOwnSide(Record rec) {
+  const auto own =
+      std::find_if(rec.fields.begin(), rec.fields.end(), [](const auto& f) { return equalsNoCase(f.first, "side"); });
+  if (own == rec.fields.end()) return rec;
+  const std::string named = sideOfKey(own->second);
+  if (!trim(own->second).empty()) rec.side = named.empty() ? trim(own->second) : named;
+  rec.fields.erase(own);
+  return rec;
+}
+
 /// Walks the data, turning objects into records and tables of rows into records too.
 class RecordCollector {
  public:
   std::vector<Record> records;
 
-  void walk(const Value& v, const std::string& key, const std::string& side, const std::vector<std::string>& path,
-            int depth) {
+  void walk(const Value& v, const std::string& key, const Scope& above, int depth) {
     if (depth > kDeepestData) return;
-    const std::string mySide = sideOfKey(key).empty() ? side : sideOfKey(key);
+    const Scope scope = below(above, key);
     if (v.kind == Value::Kind::Array) {
-      const bool table = std::all_of(v.items.begin(), v.items.end(), isRowOfScalars);
-      if (table) return rows(v.items, {}, mySide, path);
+      if (isTableOfRows(v)) return rows(v.items, {}, scope);
       for (const Value& item : v.items) {
-        if (item.kind == Value::Kind::Object) object(item, key, mySide, path, depth + 1);
-        else walk(item, key, mySide, path, depth + 1);
+        if (item.kind == Value::Kind::Object)
+          object(item, key, scope, depth + 1);
+        else
+          walk(item, key, scope, depth + 1);
       }
       return;
     }
-    if (v.kind == Value::Kind::Object) object(v, key, mySide, path, depth + 1);
+    if (v.kind == Value::Kind::Object) object(v, key, scope, depth + 1);
   }
 
  private:
   /// An extractor's table: "header_row": [...], "rows": [[...], ...]; or rows whose first
   /// row is the header.
-  void rows(const std::vector<Value>& items, std::vector<std::string> header, const std::string& side,
-            const std::vector<std::string>& path) {
+  void rows(const std::vector<Value>& items, std::vector<std::string> header, const Scope& scope) {
     std::size_t first = 0;
     if (header.empty() && !items.empty()) {
       for (const Value& cell : items.front().items) header.push_back(cell.text);
@@ -308,35 +404,40 @@ class RecordCollector {
     }
     if (header.empty()) return;
     for (std::size_t r = first; r < items.size(); ++r) {
-      Record rec{items[r].line, side, path, {}, {}};
+      Record rec{items[r].line, scope.side, scope.path, {}, {}};
       const auto& cells = items[r].items;
       for (std::size_t c = 0; c < cells.size(); ++c) {
         // "(Hurricane", "Switch)": a row wider than its header split a cell; the rest joins
         // the last column.
-        if (c < header.size()) rec.fields.emplace_back(header[c], cells[c].text);
-        else rec.fields.back().second += " " + cells[c].text;
+        if (c < header.size())
+          rec.fields.emplace_back(header[c], cells[c].text);
+        else
+          rec.fields.back().second += " " + cells[c].text;
       }
-      records.push_back(std::move(rec));
+      records.push_back(withItsOwnSide(std::move(rec)));
     }
   }
 
-  void object(const Value& v, const std::string& key, const std::string& side, const std::vector<std::string>& path,
-              int depth) {
-    // A table an extractor wrote: its header and its rows.
+  /// An extractor's table in an object: its "header_row" and its "rows". True when it was one.
+  bool extractorsTable(const Value& v, const Scope& scope) {
     const Value* header = nullptr;
     const Value* rowsOf = nullptr;
     for (const auto& [k, m] : v.members) {
       if (lower(k).find("header") != std::string::npos && isRowOfScalars(m)) header = &m;
       if (lower(k) == "rows" && m.kind == Value::Kind::Array) rowsOf = &m;
     }
-    if (rowsOf && std::all_of(rowsOf->items.begin(), rowsOf->items.end(), isRowOfScalars)) {
-      std::vector<std::string> names;
-      if (header)
-        for (const Value& cell : header->items) names.push_back(cell.text);
-      return rows(rowsOf->items, names, side, path);
-    }
+    if (!rowsOf || !std::all_of(rowsOf->items.begin(), rowsOf->items.end(), isRowOfScalars)) return false;
+    std::vector<std::string> names;
+    if (header)
+      for (const Value& cell : header->items) names.push_back(cell.text);
+    rows(rowsOf->items, names, scope);
+    return true;
+  }
+
+  void object(const Value& v, const std::string& key, const Scope& scope, int depth) {
+    if (extractorsTable(v, scope)) return;
     std::string name;
-    Record rec{v.line, side, path, {}, {}};
+    Record rec{v.line, scope.side, scope.path, {}, {}};
     bool parent = false, holdsRecords = false;
     for (const auto& [k, m] : v.members) {
       if (const auto text = flatText(m)) {
@@ -352,18 +453,30 @@ class RecordCollector {
     }
     const std::string level = levelOfKey(key);
     const bool formation = !name.empty() && (parent || !level.empty());
-    // (A scenario's object, {"name": "Harpers Ferry – Crampton Gap", "confederateUnits":
-    // [...]}, holds the records and is none itself.)
-    if (!formation && holdsRecords) name.clear();
+    // (A map's hills and markers have names too: a record is kept when its fields or its
+    // array say it is an order of battle's. A scenario's object, {"name": "Harpers Ferry –
+    // Crampton Gap", "confederateUnits": [...]}, holds the records and is none itself.)
+    const bool anEntry = scope.entries || namesAnEntry(key, rec.fields) || namesAnOrderOfBattleEntry(name);
+    if (!formation && (holdsRecords || !anEntry)) name.clear();
     if (formation) {
       rec.path.push_back(name);
       rec.level = level.empty() ? levelOfKey(name) : level;
       std::erase_if(rec.fields, [](const auto& f) { return isNameKey(f.first); });
     }
-    if (!name.empty()) records.push_back(rec);
-    const std::vector<std::string>& below = formation ? rec.path : path;
+    Scope inner = scope;
+    if (formation) inner.path = rec.path;
+    if (!name.empty()) records.push_back(withItsOwnSide(withItsRole(std::move(rec), scope.leaders && !formation)));
     for (const auto& [k, m] : v.members)
-      if (!flatText(m)) walk(m, k, side, below, depth);
+      if (!flatText(m)) walk(m, k, inner, depth);
+  }
+
+  /// A leader's record says so in the table's "role" column; any other record's own "role"
+  /// ("defend", "attack": a game's task) is kept as a note, not read as a leader's role.
+  static Record withItsRole(Record rec, bool leader) {
+    for (auto& [k, value] : rec.fields)
+      if (equalsNoCase(k, "role")) k = "task";
+    if (leader) rec.fields.emplace_back("role", "commander");
+    return rec;
   }
 };
 
@@ -379,9 +492,7 @@ std::vector<TableRow> asTable(const std::vector<Record>& records) {
   for (const Record& r : records)
     for (const auto& f : r.fields)
       if (column.emplace(f.first, keys.size()).second) keys.push_back(f.first);
-  // (A record's own "side" field wins over the side its array's key names.)
-  const bool ownSide = std::find_if(keys.begin(), keys.end(), [](const std::string& k) { return equalsNoCase(k, "side"); }) != keys.end();
-  if (sides && !ownSide) header.push_back("side");
+  if (sides) header.push_back("side");
   if (paths) header.push_back("path");
   if (levels) header.push_back("level");
   const std::size_t fixed = header.size();
@@ -391,7 +502,7 @@ std::vector<TableRow> asTable(const std::vector<Record>& records) {
   for (const Record& r : records) {
     TableRow row{r.line, std::vector<std::string>(header.size()), false};
     std::size_t at = 0;
-    if (sides && !ownSide) row.cells[at++] = r.side;
+    if (sides) row.cells[at++] = r.side;
     if (paths) {
       std::string joined;
       for (const std::string& p : r.path) {
@@ -414,7 +525,7 @@ std::optional<std::vector<TableRow>> dataRecordsAsRows(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   if (first == std::string_view::npos) return std::nullopt;
   // "[", "{", or a script's "export const X = {" / "var x = [".
-  const bool opensData = text[first] == '{' || text[first] == '[' ||
+  const bool opensData = text[first] == '{' || text[first] == '[' || text[first] == '"' ||
                          (std::string_view(text.substr(first, 200)).find('=') != std::string_view::npos &&
                           text.substr(first, 200).find_first_of("{[") != std::string_view::npos &&
                           (text.substr(first).starts_with("export ") || text.substr(first).starts_with("const ") ||
@@ -424,7 +535,7 @@ std::optional<std::vector<TableRow>> dataRecordsAsRows(std::string_view text) {
   const auto data = DataParser(text).parseAll();
   if (!data) return std::nullopt;
   RecordCollector collect;
-  collect.walk(*data, {}, {}, {}, 0);
+  collect.walk(*data, {}, Scope{}, 0);
   if (collect.records.size() < 2) return std::nullopt;
   // (A roster has a handful of fields; records with hundreds of different keys are some
   // other data, and as a table they would be records times keys wide.)

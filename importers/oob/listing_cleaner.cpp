@@ -956,6 +956,9 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
   if (t.compare(i, 13, " as follows: ") == 0 &&
       std::isupper(static_cast<unsigned char>(t[i + 13 < t.size() ? i + 13 : i])))
     return std::pair{i + 11, i + 13};
+  // "First Division, District of Beaufort, Brigadier General I. N. Palmer commanding: First
+  // Brigade, …": a report's division ends at its commander's colon.
+  if (t.compare(i, 13, " commanding: ") == 0 && headingAfterDash(t, i + 13)) return std::pair{i + 12, i + 13};
   // "Maj.-Gen. Ambrose P. Hill:—First (Field's) Brigade, …": a division's heading ends at
   // the colon and dash that lead into its first brigade.
   // A plain e-text types the dash as two hyphens (":--First Brigade").

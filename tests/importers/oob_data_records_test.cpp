@@ -18,11 +18,13 @@ namespace {
 constexpr const char* kGameJson = "harpers_ferry_gcacw_web_json_confederate_jackson_mclaws.txt";
 constexpr const char* kPlayAidScript = "gaines_mill_cwbs_generals_aide_js_union_fifth_corps.txt";
 constexpr const char* kExtractorRows = "spring_hill_gcacw_raw_json_confederate_hood_forrest.txt";
+constexpr const char* kScenarioCut = "malvern_hill_historyvideogame_json_both_leaders_oob_reinforcements.txt";
 constexpr const char* kRosterSheet = "peninsula_1862_gcacw_rosters_both_gates_of_richmond.csv";
 
 importers::oob::RawOob readPublished(const char* file, model::Diagnostics& d) {
-  return importers::oob::readOobListing(publishedOpening(file, 100000),
-                                        std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file, d);
+  return importers::oob::readOobListing(
+      publishedOpening(file, 100000),
+      std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file, d);
 }
 
 const importers::oob::RawUnit* entryNamed(const importers::oob::RawOob& oob, const std::string& name) {
@@ -120,6 +122,31 @@ TEST(OobDataRecords, ARosterSheetsCommandCodesAreFormationsAtTheLevelTheirLeader
   EXPECT_EQ(importers::oob::unitCategory(*reserve), "artillery");
 }
 
+TEST(OobDataRecords, ACutFromInsideAGamesScenarioKeepsItsLeadersUnitsAndSides) {
+  // "leaders": { … "US": [ { "name": "Brig. Gen. Fitz John Porter", … } ] … }, "supply":
+  // { … }, "terrain": { "hills": [ … ] }, "oob": { "US": [ { "name": "Morell's Division
+  // (Porter's V Corps)", "arm": "inf", "role": … } ] }, "reinforcements": [ { "side": "US", … } ]
+  model::Diagnostics d;
+  const auto read = readPublished(kScenarioCut, d);
+  EXPECT_EQ(read.style, "data records");
+  const auto* porter = entryNamed(read, "Brig. Gen. Fitz John Porter");
+  ASSERT_NE(porter, nullptr);
+  EXPECT_NE(porter->role, importers::oob::LeaderRole::None);
+  EXPECT_EQ(porter->side, "Union") << "the side from the array's key \"US\"";
+  const auto* morell = entryNamed(read, "Morell's Division (Porter's V Corps)");
+  ASSERT_NE(morell, nullptr);
+  EXPECT_EQ(morell->role, importers::oob::LeaderRole::None) << "a game's \"role\": \"defend\" is no leader's role";
+  EXPECT_EQ(morell->men, 8900);
+  const auto* kearny = entryNamed(read, "Kearny's Division (III Corps reserve)");
+  ASSERT_NE(kearny, nullptr);
+  EXPECT_EQ(kearny->side, "Union") << "a record's own \"side\": \"US\"";
+  // A supply point, a hill and a road have names too; none is an entry.
+  for (const char* place :
+       {"Union train - Malvern House and the James River road", "Malvern Hill plateau", "Willis Church Road"})
+    EXPECT_EQ(entryNamed(read, place), nullptr) << place;
+  EXPECT_EQ(d.count(model::Severity::Error), 0u);
+}
+
 TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
   EXPECT_FALSE(importers::oob::dataRecordsAsRows("[edit]\nFirst Brigade\n6th Ohio\n"));
   EXPECT_FALSE(importers::oob::dataRecordsAsRows("[1] Army of the Potomac, Maj. Gen. George G. Meade\n"));
@@ -132,7 +159,8 @@ TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
 
 TEST(OobDataRecords, RecordsWithMoreFieldsThanAnyRosterAreNoRoster) {
   std::string wide = "[";
-  for (int i = 0; i < 200; ++i) wide += "{\"name\": \"u" + std::to_string(i) + "\", \"k" + std::to_string(i) + "\": 1},";
+  for (int i = 0; i < 200; ++i)
+    wide += "{\"name\": \"u" + std::to_string(i) + "\", \"k" + std::to_string(i) + "\": 1},";
   wide += "]";
   EXPECT_FALSE(importers::oob::dataRecordsAsRows(wide));
 }
