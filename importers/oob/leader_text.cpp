@@ -130,9 +130,24 @@ static std::size_t rankLengthAtStart(std::string_view text) {
   return plainRankLength(text);
 }
 
+/// "General Head-quarters", "General Orders, No. 12", "Major-General's staff": a rank's
+/// word before what is no person's name.
+bool namesNoPerson(std::string_view rest) {
+  const std::string l = lower(trim(rest));
+  if (l.starts_with("head-quarters") || l.starts_with("head quarters")) return true;
+  const std::vector<Word> first = leadingWords(rest, 1);
+  if (first.empty()) return false;
+  std::string w = first[0].lowerText;
+  while (!w.empty() && (w.back() == ',' || w.back() == ':' || w.back() == '.')) w.pop_back();
+  for (const char* word :
+       {"head-quarters", "headquarters", "hdqrs", "orders", "order", "staff", "hospital", "court-martial", "officers"})
+    if (w == word) return true;
+  return false;
+}
+
 std::size_t rankLengthAt(std::string_view text) {
   const std::size_t n = rankLengthAtStart(text);
-  return n > 0 && namesAUnit(text.substr(n)) ? 0 : n;
+  return n > 0 && (namesAUnit(text.substr(n)) || namesNoPerson(text.substr(n))) ? 0 : n;
 }
 
 bool isRankOrNameSuffixWord(std::string_view wordIn) {

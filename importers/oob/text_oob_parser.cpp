@@ -1473,7 +1473,13 @@ class ListingParser {
         if (containsNoCase(label, t)) m_group = t;
       m_groupNote = label;
       if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
-      return noteLine(label + ": " + rest);
+      // "Provost Guard: Brig.-General Marsena R. Patrick; 93d N. Y., Col. John S. Crocker;
+      // 8th U. S. (8 cos.), …": the grouping's units follow its commander on the line.
+      const auto [leader, list] = leaderBeforeList(rest);
+      noteLine(label + ": " + (list.empty() ? rest : leader));
+      if (!list.empty() && hasUnitMark(list))
+        units(list, m_lastHeading.empty() ? ensureArmy() : m_lastHeading, m_group, label);
+      return;
     }
     // Wikipedia's "7th Indiana: Maj Ira G. Grover": a unit and its commanding officer.
     if (rankLengthAt(rest) > 0 && label.size() < 80) return unitLine(label + ", " + rest, m_group, m_group);

@@ -16,7 +16,9 @@ namespace {
 
 constexpr const char* kSheridanCavalry = "five_forks_archive_or_ocr_union_sheridans_cavalry.txt";
 constexpr const char* kPondShenandoah = "third_winchester_archive_ocr_pond_union_cavalry_sixth_corps.txt";
-constexpr const char* kSpecialOrders = "gettysburg_campaign_or_special_orders_union_kilpatrick_third_cavalry_division.txt";
+constexpr const char* kLongstreetMeade = "gettysburg_gutenberg_html_longstreet_union_army_first_second_corps.html";
+constexpr const char* kSpecialOrders =
+    "gettysburg_campaign_or_special_orders_union_kilpatrick_third_cavalry_division.txt";
 
 const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
   const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
@@ -61,7 +63,8 @@ TEST(OobScopeForms, AnArmGroupingWhereACorpsStandsTypesItsDivisionsUntilTheNextC
   EXPECT_EQ(importers::oob::unitCategory(*connecticut), "cavalry") << "the Third Division too";
   std::size_t infantry = 0;
   for (const auto& u : read.units)
-    if (!u.path.empty() && importers::oob::containsNoCase(u.path.front() + (u.path.size() > 1 ? u.path[1] : ""), "CORPS"))
+    if (!u.path.empty() &&
+        importers::oob::containsNoCase(u.path.front() + (u.path.size() > 1 ? u.path[1] : ""), "CORPS"))
       infantry += importers::oob::unitCategory(u) == "infantry";
   EXPECT_GT(infantry, 30u) << "the Sixth Corps' regiments are infantry";
 }
@@ -75,6 +78,34 @@ TEST(OobScopeForms, TwoLetteredBatteriesOfARegimentAreOneEntryWithIt) {
     return u.name.find("Art., Batteries K and L") != std::string::npos;
   });
   EXPECT_TRUE(whole);
+}
+
+TEST(OobScopeForms, AGroupingsUnitsAfterItsCommanderOnTheLineAreUnitsAndHeadQuartersIsNoGeneral) {
+  // "General Head-quarters:—Command of the Provost-Marshal-General, Brig.-General Marsena R.
+  // Patrick; 93d N. Y., Col. John S. Crocker; 8th U. S. (8 cos.), Capt. Edwin W. H. Reed; …"
+  model::Diagnostics d;
+  const auto read = readOpening(kLongstreetMeade, 12, d);
+  for (const char* name : {"93d N. Y", "8th U. S", "2d Pa. Cav"}) {
+    const auto* u = rawUnitNamed(read, name);
+    ASSERT_NE(u, nullptr) << name;
+    EXPECT_EQ(u->role, importers::oob::LeaderRole::None) << name;
+  }
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("Head-quarters"), std::string::npos) << u.name;
+}
+
+TEST(OobScopeForms, AProvostGuardsUnitsFollowingItsCommanderAreKept) {
+  // A grouping label, its commander, then its units on the same line.
+  model::Diagnostics d;
+  importers::oob::TextParseOptions o;
+  const auto read = importers::oob::parseOobText(
+      "Army of the Potomac, Major-General George G. Meade, U. S. Army, commanding.\n\n"
+      "Provost Guard: Brig.-General Marsena R. Patrick; 93d N. Y., Col. John S. Crocker; 8th U. S. (8 cos.), "
+      "Capt. Edwin W. H. Reed.\n",
+      o, d);
+  const auto* u = rawUnitNamed(read, "93d N. Y");
+  ASSERT_NE(u, nullptr);
+  EXPECT_NE(u->notes.find("Provost Guard"), std::string::npos) << u->notes;
+  EXPECT_NE(rawUnitNamed(read, "8th U. S"), nullptr);
 }
 
 TEST(OobScopeForms, AKindWrittenOnceInThePluralNamesEachRegimentOfTheList) {
