@@ -306,6 +306,13 @@ LeaderText parseLeader(std::string_view textIn) {
       out.notes = tail + (out.notes.empty() ? "" : "; ") + out.notes;
     text = trim(text.substr(0, comma));
   }
+  // "Brig. General John Gregg - Commander in Chief - experienced": a game's role and ratings
+  // after a dash are notes.
+  if (const std::size_t dash = text.find(" - "); dash != std::string::npos && dash + 3 < text.size() &&
+                                                 rankLengthAt(text) > 0 && rankLengthAt(text.substr(dash + 3)) == 0) {
+    out.notes = trim(text.substr(dash + 3)) + (out.notes.empty() ? "" : "; ") + out.notes;
+    text = trim(text.substr(0, dash));
+  }
   // "Lieutenant Colonel Charles G. Eaton commanding": the word says what he does, no name.
   if (lower(text).ends_with(" commanding")) text = trim(text.substr(0, text.size() - 11));
   if (const std::string s = takeTrailingStatusWord(text); !s.empty())

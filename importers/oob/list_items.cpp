@@ -231,9 +231,13 @@ std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<Li
         if (bare.ends_with("'s")) bare.resize(bare.size() - 2);
         // "8th Regiment Illinois Cavalry", "3rd Regiment Potomac Home Brigade": a numbered
         // regiment written before its state or parent's name is one designation.
+        // ("6th Infantry Pennsylvania Reserves (800 men) 16 figures": a remark's figures after
+        // the name are no second number.)
         const std::string before = trim(seg.substr(start, e - start));
+        const std::string after =
+            seg.substr(n, seg.find('(', n) == std::string::npos ? std::string::npos : seg.find('(', n) - n);
         const bool numberedKind = !before.empty() && isDigit(before[0]) && wordCount(before) == 2 &&
-                                  seg.find_first_of("0123456789", n) == std::string::npos;
+                                  after.find_first_of("0123456789") == std::string::npos;
         if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare) &&
             !namesTheUnitOn(bare) && !numberedKind) {
           // "47th Tennessee Infantry Regiment Arrived April 7th 731 Men": the unit, then its remark.
@@ -488,16 +492,22 @@ std::optional<long> statedGuns(std::string_view text) {
 ListItem splitTrailingNotes(std::string_view textIn) {
   std::string text = trim(textIn);
   while (!text.empty() && text.back() == '.') text.pop_back();
-  // "3rd Tennessee Cavalry Regiment 785 Men": the men glued to the name are no part of it.
-  if (const std::string l = lower(text); l.ends_with(" men") && numberBefore(l, l.size() - 4)) {
-    std::size_t b = l.size() - 4;
-    while (b > 0 && (isDigit(text[b - 1]) || text[b - 1] == ' ')) --b;
-    const std::string men = trim(text.substr(b));
-    text = trim(text.substr(0, b)) + " (" + men + ")";
-  }
   std::vector<std::string> notes;
   for (;;) {
     text = trim(text);
+    // "3rd Tennessee Cavalry Regiment 785 Men", "1st Tennessee Regiment (420 men) 21
+    // figures": the men, or a game's figures, glued to the name are no part of it.
+    bool figure = false;
+    for (const char* what : {" men", " figures", " stands", " bases", " models", " model"})
+      if (const std::string l = lower(text);
+          !figure && l.ends_with(what) && numberBefore(l, l.size() - std::string_view(what).size())) {
+        std::size_t b = l.size() - std::string_view(what).size();
+        while (b > 0 && (isDigit(text[b - 1]) || text[b - 1] == ' ' || text[b - 1] == ',')) --b;
+        notes.insert(notes.begin(), trim(text.substr(b)));
+        text = trim(text.substr(0, b));
+        figure = true;
+      }
+    if (figure) continue;
     if (text.empty() || text.back() != ')') break;
     int depth = 0;
     std::size_t open = std::string::npos;
@@ -610,6 +620,26 @@ std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const s
 }
 }  // namespace
 
+namespace {
+/// "600 men", "(420 men)", "3 guns", "16 figures": a figure given the unit before it.
+bool isAUnitsFigure(std::string seg) {
+  if (seg.size() > 2 && seg.front() == '(' && seg.back() == ')') seg = seg.substr(1, seg.size() - 2);
+  if (wordCount(seg) > 3 || seg.empty() || !isDigit(seg.front())) return false;
+  const std::string l = " " + lower(seg);
+  return statedMen(l) || statedGuns(l) || l.ends_with(" figures") || l.ends_with(" stands") || l.ends_with(" bases");
+}
+
+/// "1st Tennessee Regiment (420 men) 21 figures - veteran": a game's ratings after a dash,
+/// in lower case, are the unit's remark ("(veteran)"); true when the item had one.
+bool ratingsAsRemark(std::string& item) {
+  const std::size_t dash = item.find(" - ");
+  if (dash == std::string::npos || dash + 3 >= item.size() || !std::islower(static_cast<unsigned char>(item[dash + 3])))
+    return false;
+  item = trim(item.substr(0, dash)) + " (" + trim(item.substr(dash + 3)) + ")";
+  return true;
+}
+}  // namespace
+
 std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRemark>& remarks) {
   const std::string text = dashesBeforeOfficersAsCommas(textIn);
   if (auto officerList = splitOfficerList(text)) return *officerList;
@@ -622,6 +652,7 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
   std::vector<std::string> groups;
   std::vector<std::vector<std::string>> officers;
   std::string group;
+  bool ratingsFollow = false;  // a game's figure or ratings began the unit's remarks
   for (std::size_t k = 0; k < segs.size(); ++k) {
     std::string seg = segs[k];
     // "…, Seventh Illinois Cavalry, and Company G, First Missouri Light Artillery": after
@@ -650,11 +681,17 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       officers.back().back() += " " + seg;
       continue;
     }
-    // "15th Tennessee, joined on April 7th": the unit's remark, kept as its note.
-    if (!items.empty() && !items.back().empty() && officers.back().empty() && isDatedRemark(seg)) {
-      items.back() += " (" + seg + ")";
+    // "15th Tennessee, joined on April 7th": the unit's remark, kept as its note. "15th
+    // Mass., 600 men, green, smoothbores": a game's figure and ratings after the unit are
+    // its remarks, up to the next unit.
+    const bool unitBefore = !items.empty() && !items.back().empty() && officers.back().empty();
+    const bool rating = ratingsFollow && !hasUnitMark(outsideParentheses(seg).empty() ? seg : outsideParentheses(seg));
+    if (unitBefore && (isDatedRemark(seg) || isAUnitsFigure(seg) || rating)) {
+      ratingsFollow = ratingsFollow || isAUnitsFigure(seg);
+      items.back() += " (" + (seg.front() == '(' ? seg.substr(1, seg.size() - 2) : seg) + ")";
       continue;
     }
+    ratingsFollow = false;
     if (startsWithNoCase(seg, "consisting of:")) {
       if (!items.empty()) {
         group = items.back();
@@ -672,6 +709,7 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
       items.back() += (seg.front() == '(' ? " " : ", ") + seg;
       continue;
     }
+    ratingsFollow = ratingsAsRemark(seg);
     items.push_back(seg);
     groups.push_back(group);
     officers.emplace_back();

@@ -1435,6 +1435,22 @@ class ListingParser {
     return false;
   }
 
+  /// "Provost Guard: Maj William H. Wood": a grouping and its commander, kept as a note;
+  /// "Provost Guard: Brig.-General Marsena R. Patrick; 93d N. Y., Col. John S. Crocker; 8th
+  /// U. S. (8 cos.), …": its units follow him on the line.
+  void groupAndItsCommander(const std::string& label, const std::string& rest) {
+    m_brigade = {};
+    m_group.clear();
+    for (const char* t : {"Cavalry", "Artillery"})
+      if (containsNoCase(label, t)) m_group = t;
+    m_groupNote = label;
+    if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
+    const auto [leader, list] = leaderBeforeList(rest);
+    noteLine(label + ": " + (list.empty() ? rest : leader));
+    if (!list.empty() && hasUnitMark(list))
+      units(list, m_lastHeading.empty() ? ensureArmy() : m_lastHeading, m_group, label);
+  }
+
   void labelledLine(const std::string& label, const std::string& rest) {
     // "Brigade loss: k, 75; w, 364; m, 5 = 444." (Battles and Leaders): a note.
     if (lower(label).ends_with("loss") || lower(label).ends_with("losses")) return noteLine(label + ": " + rest);
@@ -1466,21 +1482,7 @@ class ListingParser {
       if (startsWithNoCase(label, staff)) return noteLine(label + ": " + rest);
     // "Provost Guard: Maj William H. Wood", "Escort: Cpt James B. McIntyre": a grouping
     // and its commander; its units follow.
-    if (isGroupLabel(label) && rankLengthAt(rest) > 0) {
-      m_brigade = {};
-      m_group.clear();
-      for (const char* t : {"Cavalry", "Artillery"})
-        if (containsNoCase(label, t)) m_group = t;
-      m_groupNote = label;
-      if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
-      // "Provost Guard: Brig.-General Marsena R. Patrick; 93d N. Y., Col. John S. Crocker;
-      // 8th U. S. (8 cos.), …": the grouping's units follow its commander on the line.
-      const auto [leader, list] = leaderBeforeList(rest);
-      noteLine(label + ": " + (list.empty() ? rest : leader));
-      if (!list.empty() && hasUnitMark(list))
-        units(list, m_lastHeading.empty() ? ensureArmy() : m_lastHeading, m_group, label);
-      return;
-    }
+    if (isGroupLabel(label) && rankLengthAt(rest) > 0) return groupAndItsCommander(label, rest);
     // Wikipedia's "7th Indiana: Maj Ira G. Grover": a unit and its commanding officer.
     if (rankLengthAt(rest) > 0 && label.size() < 80) return unitLine(label + ", " + rest, m_group, m_group);
     // "Escort: 2nd New York Cavalry", "Provost Guard: Maj William H. Wood": a grouping

@@ -1,0 +1,78 @@
+// Orders of battle as wargame scenarios print them: a unit's men, figures or stands and its
+// ratings after its name ("1st Tennessee Regiment (420 men) 21 figures - veteran, battle
+// hardened, …", "15th Mass., 600 men, green, smoothbores"), a commander's role and ratings
+// after a dash. Every text here is a published listing in
+// tests/importers/oob_corpus/published/, read from the file as it was copied.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "importers/oob/unit_category.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+constexpr const char* kFiguresAndRatings = "raymond_thelittlecorporal_confederate_figures_ratings.txt";
+constexpr const char* kJohnnyReb = "balls_bluff_magweb_zouave_johnny_reb_both_forces_points.txt";
+constexpr const char* kArmMidName = "dranesville_thelittlecorporal_union_figures_ratings.txt";
+
+const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
+  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
+  return it == oob.units.end() ? nullptr : &*it;
+}
+
+TEST(OobScenarioForms, AUnitsMenFiguresAndRatingsAfterItsNameAreItsRemarksNotProse) {
+  // "1st Tennessee Regiment (420 men) 21 figures - veteran, battle hardened, steady morale,
+  // musket": fourteen words, most in lower case, and an entry all the same.
+  model::Diagnostics d;
+  const auto read = readOpening(kFiguresAndRatings, 200, d);
+  const auto* u = rawUnitNamed(read, "1st Tennessee Regiment");
+  ASSERT_NE(u, nullptr);
+  EXPECT_EQ(u->men, 420);
+  EXPECT_NE(u->notes.find("veteran"), std::string::npos) << u->notes;
+  EXPECT_NE(u->notes.find("musket"), std::string::npos) << u->notes;
+}
+
+TEST(OobScenarioForms, ACommandersRoleAndRatingsAfterADashAreNotHisName) {
+  // "Brig. General John Gregg - Commander in Chief - experienced, good tactician, …"
+  model::Diagnostics d;
+  const auto read = readOpening(kFiguresAndRatings, 200, d);
+  const auto* gregg = rawUnitNamed(read, "Brig. General John Gregg");
+  ASSERT_NE(gregg, nullptr);
+  EXPECT_NE(gregg->notes.find("Commander in Chief"), std::string::npos) << gregg->notes;
+}
+
+TEST(OobScenarioForms, MenAndRatingsAfterCommasGoWithTheUnitBeforeThem) {
+  // "    15th Mass., 600 men, green, smoothbores" / "    71st Penn., 500 men, green,
+  // rifle-muskets (Also known as the 1st California)" / "    Jennifer's Detachment, 300 men,
+  // Average, Smoothbores (Represents a group of companies …)".
+  model::Diagnostics d;
+  const auto read = readOpening(kJohnnyReb, 200, d);
+  const auto* mass = rawUnitNamed(read, "15th Mass");
+  ASSERT_NE(mass, nullptr);
+  EXPECT_EQ(mass->men, 600);
+  const auto* penn = rawUnitNamed(read, "71st Penn");
+  ASSERT_NE(penn, nullptr);
+  EXPECT_EQ(penn->men, 500);
+  EXPECT_NE(penn->notes.find("1st California"), std::string::npos) << penn->notes;
+  EXPECT_EQ(rawUnitNamed(read, "1st California"), nullptr) << "a remark's unit is no entry";
+  const auto* detachment = rawUnitNamed(read, "Jennifer's Detachment");
+  ASSERT_NE(detachment, nullptr);
+  EXPECT_EQ(detachment->men, 300);
+  for (const auto& unit : read.units) EXPECT_NE(unit.name, "green");
+}
+
+TEST(OobScenarioForms, AnArmWordInsideANameWithFiguresAfterItIsOneUnit) {
+  // "6th Infantry Pennsylvania Reserves (800 men) 16 figures - regular, …"
+  model::Diagnostics d;
+  const auto read = readOpening(kArmMidName, 200, d);
+  const auto* u = rawUnitNamed(read, "6th Infantry Pennsylvania Reserves");
+  ASSERT_NE(u, nullptr);
+  EXPECT_EQ(u->men, 800);
+  EXPECT_EQ(rawUnitNamed(read, "Pennsylvania Reserves"), nullptr);
+}
+
+}  // namespace
+}  // namespace hexwright::testing
