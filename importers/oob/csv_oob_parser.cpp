@@ -11,6 +11,7 @@
 #include "importers/oob/counter_roster.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/listing_cleaner.h"
+#include "importers/oob/parent_links.h"
 #include "importers/oob/text_util.h"
 #include "model/io/io_limits.h"
 #include "model/io/text_checks.h"
@@ -22,7 +23,7 @@ const std::vector<std::string> kLevelColumns{"army", "corps", "division", "briga
 const std::set<std::string> kKnownColumns{"path", "side",  "army",   "corps",       "division", "brigade",
                                           "unit", "name",  "type",   "commander",   "rank",     "role",
                                           "men",  "guns",  "weapon", "designation", "code",     "level",
-                                          "id",   "notes", "source", "size",        "command"};
+                                          "id",   "notes", "source", "size",        "command",  "parent"};
 
 std::vector<std::string> splitPath(const std::string& path) {
   std::vector<std::string> out;
@@ -62,6 +63,12 @@ std::string canonicalColumn(const std::string& cell) {
                                                           {"organization", "unit"},
                                                           {"regiment/battery", "unit"},
                                                           {"battery", "unit"},
+                                                          {"parent id", "parent"},
+                                                          {"parentid", "parent"},
+                                                          {"parent unit", "parent"},
+                                                          {"echelon", "level"},
+                                                          {"unit id", "id"},
+                                                          {"unitid", "id"},
                                                           {"unit leader", "unit"},
                                                           {"unit/leader", "unit"},
                                                           {"leader/unit", "unit"},
@@ -633,6 +640,40 @@ class RowReader {
 
 }  // namespace
 
+namespace {
+
+/// The rows with a "path" column made from their parent links (parent_links.h), and a
+/// formation's own name moved into its path; empty when the header has no id and parent
+/// columns, or already gives the hierarchy.
+std::vector<TableRow> withPathsFromParentLinks(const std::vector<TableRow>& rows, std::size_t headerAt,
+                                               const std::string& fileName, model::Diagnostics& d) {
+  std::map<std::string, std::size_t> at;
+  for (std::size_t i = 0; i < rows[headerAt].cells.size(); ++i) at.emplace(canonicalColumn(rows[headerAt].cells[i]), i);
+  const bool hierarchy =
+      at.count("path") || at.count("army") || at.count("corps") || at.count("division") || at.count("brigade");
+  const auto name = at.count("unit") ? at.find("unit") : at.find("name");
+  if (hierarchy || !at.count("id") || !at.count("parent") || name == at.end()) return {};
+  const ParentColumns columns{at["id"], at["parent"], name->second};
+  const LinkedPaths linked = pathsFromParents(rows, headerAt, columns);
+  for (const auto& [r, why] : linked.problems)
+    d.add(model::Severity::Warning, "import.oob.csv.parent",
+          "\"" + (columns.name < rows[r].cells.size() ? rows[r].cells[columns.name] : std::string()) + "\": " + why +
+              "; read under the formations found above it",
+          atInputLine(fileName, rows[r].line));
+  const std::vector<std::string>& paths = linked.paths;
+  const std::vector<bool> parents = rowsThatAreParents(rows, headerAt, columns);
+  std::vector<TableRow> out = rows;
+  out[headerAt].cells.push_back("path");
+  for (std::size_t r = headerAt + 1; r < out.size(); ++r) {
+    out[r].cells.resize(std::max(out[r].cells.size(), rows[headerAt].cells.size()));
+    if (parents[r]) out[r].cells[columns.name].clear();
+    out[r].cells.push_back(paths[r]);
+  }
+  return out;
+}
+
+}  // namespace
+
 RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style, const std::string& fileName,
                      model::Diagnostics& d) {
   RawOob out;
@@ -645,9 +686,12 @@ RawOob parseOobTable(const std::vector<TableRow>& rows, const std::string& style
     return out;
   }
   readTitleBlock(rows, headerAt, fileName, out, d);
-  const Header header = readHeader(rows[headerAt], fileName, d);
+  // "id,parent_id,name": rows that point at their parents give a path column.
+  const std::vector<TableRow> linked = withPathsFromParentLinks(rows, headerAt, fileName, d);
+  const std::vector<TableRow>& read = linked.empty() ? rows : linked;
+  const Header header = readHeader(read[headerAt], fileName, d);
   RowReader reader(header, fileName, out, d);
-  for (std::size_t li = headerAt + 1; li < rows.size(); ++li) reader.read(rows[li]);
+  for (std::size_t li = headerAt + 1; li < read.size(); ++li) reader.read(read[li]);
   return out;
 }
 

@@ -4,7 +4,9 @@
 // Brigade", "\/" for a slash inside a name) or level columns `army`, `corps`,
 // `division`, `brigade`. Other columns: side, unit (or name), type, commander, rank,
 // role, men, guns, weapon, designation, code, level, id, notes, source, and attr:NAME
-// for any schema attribute. A row without a unit name describes its formation.
+// for any schema attribute. A row without a unit name describes its formation. With
+// neither, `id` and `parent` columns give it (parent_links.h); a game's `size` and
+// `command` columns make a counter roster (counter_roster.h).
 #include <string>
 #include <string_view>
 #include <vector>

@@ -147,6 +147,56 @@ TEST(OobDataRecords, ACutFromInsideAGamesScenarioKeepsItsLeadersUnitsAndSides) {
   EXPECT_EQ(d.count(model::Severity::Error), 0u);
 }
 
+TEST(OobDataRecords, RowsPointingAtTheirParentsGiveTheHierarchy) {
+  // A database export: "id,parent_id,name,type,commander"; a formation is a row another row
+  // points at.
+  model::Diagnostics d;
+  const auto read = importers::oob::readOobListing(
+      "id,parent_id,name,type,commander\n"
+      "1,,Army of the Potomac,,Maj. Gen. George G. Meade\n"
+      "2,1,II Corps,,Maj. Gen. Winfield S. Hancock\n"
+      "3,2,First Division,,Brig. Gen. John C. Caldwell\n"
+      "4,3,First Brigade,,Col. Edward E. Cross\n"
+      "5,4,5th New Hampshire,infantry,Lt. Col. Charles E. Hapgood\n"
+      "6,4,Battery B / 1st New York,artillery,\n"
+      "7,99,Lost Battery,artillery,\n"
+      "8,9,Loop A,infantry,\n"
+      "9,8,Loop B,infantry,\n",
+      "export.csv", d);
+  const auto* brigade = formationNamed(read, "First Brigade");
+  ASSERT_NE(brigade, nullptr);
+  EXPECT_EQ(brigade->path,
+            (std::vector<std::string>{"Army of the Potomac", "II Corps", "First Division", "First Brigade"}));
+  const auto* nh = entryNamed(read, "5th New Hampshire");
+  ASSERT_NE(nh, nullptr);
+  EXPECT_EQ(nh->path, brigade->path);
+  EXPECT_NE(entryNamed(read, "Battery B / 1st New York"), nullptr) << "a slash in a name is no level";
+  const auto* cross = entryNamed(read, "Col. Edward E. Cross");
+  ASSERT_NE(cross, nullptr);
+  EXPECT_NE(cross->role, importers::oob::LeaderRole::None);
+  // A parent no row has, and parents that lead back to themselves, are reported, the rows kept.
+  EXPECT_NE(entryNamed(read, "Lost Battery"), nullptr);
+  std::size_t reported = 0;
+  for (const auto& x : d.items()) reported += x.rule == "import.oob.csv.parent";
+  EXPECT_EQ(reported, 3u);
+}
+
+TEST(OobDataRecords, AnAppsRecordsWithParentIdsAreTheSameTable) {
+  // [{"id": "aop", "name": …}, {"id": "ii", "parentId": "aop", "name": "II Corps", …}]
+  model::Diagnostics d;
+  const auto read = importers::oob::readOobListing(
+      "[{\"id\": \"aop\", \"name\": \"Army of the Potomac\", \"echelon\": \"army\"},\n"
+      " {\"id\": \"ii\", \"parentId\": \"aop\", \"name\": \"II Corps\", \"echelon\": \"corps\"},\n"
+      " {\"id\": \"5nh\", \"parentId\": \"ii\", \"name\": \"5th New Hampshire\", \"type\": \"infantry\"}]\n",
+      "units.json", d);
+  const auto* nh = entryNamed(read, "5th New Hampshire");
+  ASSERT_NE(nh, nullptr);
+  EXPECT_EQ(nh->path, (std::vector<std::string>{"Army of the Potomac", "II Corps"}));
+  const auto* corps = formationNamed(read, "II Corps");
+  ASSERT_NE(corps, nullptr);
+  EXPECT_EQ(corps->level, "corps");
+}
+
 TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
   EXPECT_FALSE(importers::oob::dataRecordsAsRows("[edit]\nFirst Brigade\n6th Ohio\n"));
   EXPECT_FALSE(importers::oob::dataRecordsAsRows("[1] Army of the Potomac, Maj. Gen. George G. Meade\n"));
