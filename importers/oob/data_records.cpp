@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "importers/oob/raw_oob.h"
+#include "importers/oob/text_decode.h"
 #include "importers/oob/text_util.h"
 
 // Read here rather than with GDAL's CPLJSONDocument (the one JSON reader among the project's
@@ -32,24 +33,6 @@ struct Value {
   std::vector<Value> items;                            // an array's
   int line = 0;
 };
-
-void appendUtf8(std::string& out, unsigned code) {
-  if (code < 0x80) {
-    out += static_cast<char>(code);
-  } else if (code < 0x800) {
-    out += static_cast<char>(0xC0 | (code >> 6));
-    out += static_cast<char>(0x80 | (code & 0x3F));
-  } else if (code < 0x10000) {
-    out += static_cast<char>(0xE0 | (code >> 12));
-    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (code >> 18));
-    out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code & 0x3F));
-  }
-}
 
 /// JSON, and the JavaScript object literals written like it. A copy cut off before its
 /// closing brackets is closed at the end of the text.

@@ -9,7 +9,9 @@
 namespace hexwright::importers::oob {
 namespace {
 
-std::string cell(const TableRow& row, std::size_t at) { return at < row.cells.size() ? trim(row.cells[at]) : std::string(); }
+std::string cell(const TableRow& row, std::size_t at) {
+  return at < row.cells.size() ? trim(row.cells[at]) : std::string();
+}
 
 /// A path element as the path column writes it: "/" inside a name as "\/".
 std::string escapedSlash(const std::string& name) {

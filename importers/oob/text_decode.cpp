@@ -4,7 +4,6 @@
 #include <cstdint>
 
 namespace hexwright::importers::oob {
-namespace {
 
 void appendUtf8(std::string& out, std::uint32_t cp) {
   if (cp < 0x80) {
@@ -18,6 +17,8 @@ void appendUtf8(std::string& out, std::uint32_t cp) {
     out += static_cast<char>(0x80 | (cp & 0x3F));
   }
 }
+
+namespace {
 
 // Windows-1252 0x80-0x9F; the five undefined bytes map to U+FFFD.
 constexpr std::array<std::uint16_t, 32> kCp1252High{0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,

@@ -3,6 +3,7 @@
 // UTF-8 is kept, anything else is read as Windows-1252 (a superset of Latin-1 for
 // printable text, and what spreadsheets on Windows save), so the bundle never receives
 // invalid UTF-8. A file with NUL bytes or many control bytes is not text at all.
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,9 @@ struct DecodedText {
 };
 
 DecodedText decodeOobText(std::string_view bytes);
+
+/// A code point of the Basic Multilingual Plane (U+0000-U+FFFF) written as UTF-8.
+void appendUtf8(std::string& out, std::uint32_t codePoint);
 
 /// True when `s` is well-formed UTF-8.
 bool isValidUtf8(std::string_view s);
