@@ -61,7 +61,7 @@ void printOutcome(std::ostream& out, const std::string& file, const importers::o
   if (!o.formatReason.empty())
     out << "format: "
         << (o.style.starts_with("CSV") || o.style.starts_with("TSV") || o.style.starts_with("workbook") ||
-                    o.style.starts_with("data records")
+                    o.style.starts_with("data records") || o.style.starts_with("counter file")
                 ? "table"
                 : "text")
         << " (" << o.formatReason << ")\n";

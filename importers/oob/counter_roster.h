@@ -6,6 +6,10 @@
 // its level; the other rows are the command's pieces.
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
+
+#include "importers/oob/csv_oob_parser.h"
 
 namespace hexwright::importers::oob {
 
@@ -18,5 +22,11 @@ bool isLeaderCounterType(const std::string& type);
 
 /// "-", "", "—": a command cell that names no command.
 bool namesNoCommand(const std::string& code);
+
+/// A game's counter file of whitespace-separated figures and a name closing each line
+/// ("13 17 5 1 1/1/XIV#", "22 12 3 2 Armstrong#"; lines of figures alone are counts): a
+/// table of "value 1" … "value N" columns and a "name" column, each row with its line.
+/// Nullopt unless most lines have that form.
+std::optional<std::vector<TableRow>> counterRowsAsRows(std::string_view text);
 
 }  // namespace hexwright::importers::oob

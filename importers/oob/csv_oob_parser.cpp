@@ -204,38 +204,41 @@ std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter) {
   return rows;
 }
 
-RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& d) {
-  RawOob out;
-  if (!io::checkLineLengths(text, fileName, "import.oob.line-too-long", d)) return out;
+namespace {
+/// The delimiter the most records use alike: tab, else "," or ";" (spreadsheets in many
+/// locales save ";"), decided over the file, not from a title line above the header.
+char delimiterOf(const std::vector<Record>& records) {
+  char delimiter = ',';
+  std::map<char, std::size_t> votes;
+  std::size_t seen = 0;
+  for (const auto& r : records) {
+    if (trim(r.text).empty()) continue;
+    if (++seen > 200) break;
+    const auto tabs = std::count(r.text.begin(), r.text.end(), '\t');
+    const auto commas = std::count(r.text.begin(), r.text.end(), ',');
+    const auto semicolons = std::count(r.text.begin(), r.text.end(), ';');
+    if (tabs > 0 && tabs >= commas && tabs >= semicolons)
+      ++votes['\t'];
+    else if (semicolons > commas)
+      ++votes[';'];
+    else if (commas > 0)
+      ++votes[','];
+  }
+  std::size_t best = 0;
+  for (const auto& [c, n] : votes)
+    if (n > best) {
+      best = n;
+      delimiter = c;
+    }
+  return delimiter;
+}
+}  // namespace
+
+std::pair<std::vector<TableRow>, char> csvTableRows(std::string_view text) {
   // Records, not lines: RFC 4180 lets a quoted cell run over several lines.
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark
   const std::vector<Record> records = csvRecords(text);
-  // The delimiter the most records use alike: tab, else "," or ";" (spreadsheets in many
-  // locales save ";"), decided over the file, not from a title line above the header.
-  char delimiter = ',';
-  {
-    std::map<char, std::size_t> votes;
-    std::size_t seen = 0;
-    for (const auto& r : records) {
-      if (trim(r.text).empty()) continue;
-      if (++seen > 200) break;
-      const auto tabs = std::count(r.text.begin(), r.text.end(), '\t');
-      const auto commas = std::count(r.text.begin(), r.text.end(), ',');
-      const auto semicolons = std::count(r.text.begin(), r.text.end(), ';');
-      if (tabs > 0 && tabs >= commas && tabs >= semicolons)
-        ++votes['\t'];
-      else if (semicolons > commas)
-        ++votes[';'];
-      else if (commas > 0)
-        ++votes[','];
-    }
-    std::size_t best = 0;
-    for (const auto& [c, n] : votes)
-      if (n > best) {
-        best = n;
-        delimiter = c;
-      }
-  }
+  const char delimiter = delimiterOf(records);
   std::vector<TableRow> rows;
   for (const auto& r : records) {
     TableRow row;
@@ -247,6 +250,13 @@ RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Di
     }
     rows.push_back(std::move(row));
   }
+  return {std::move(rows), delimiter};
+}
+
+RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& d) {
+  RawOob out;
+  if (!io::checkLineLengths(text, fileName, "import.oob.line-too-long", d)) return out;
+  const auto [rows, delimiter] = csvTableRows(text);
   const std::string style = delimiter == '\t'  ? "TSV (tab-separated)"
                             : delimiter == ';' ? "CSV (semicolon-separated)"
                                                : "CSV (comma-separated)";
@@ -268,7 +278,8 @@ std::size_t findHeaderRow(const std::vector<TableRow>& rows) {
       anchor = anchor || name == "path" || name == "unit" || name == "name" || name == "command" ||
                std::find(kLevelColumns.begin(), kLevelColumns.end(), name) != kLevelColumns.end();
     }
-    if (anchor && known >= 2) return i;
+    // (A header the reader made itself, for a counter file's columns, is at line 0.)
+    if (anchor && (known >= 2 || rows[i].line == 0)) return i;
   }
   return rows.size();
 }

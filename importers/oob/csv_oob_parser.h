@@ -9,6 +9,7 @@
 // `command` columns make a counter roster (counter_roster.h).
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "importers/oob/raw_oob.h"
@@ -27,6 +28,10 @@ struct TableRow {
 
 /// CSV text as rows (RFC 4180 quotes, also over several lines), each with its first line.
 std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter);
+
+/// CSV or TSV text as rows, split at the delimiter most records use alike (tab, "," or
+/// ";"), which is returned too.
+std::pair<std::vector<TableRow>, char> csvTableRows(std::string_view text);
 
 /// The table reading every tabular source shares: the header found below a title block
 /// (by its column words, published spellings included: "Regiment", "Strength"), blank rows

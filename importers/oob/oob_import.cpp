@@ -7,6 +7,7 @@
 #include "importers/common/input_file.h"
 #include "importers/common/input_location.h"
 #include "importers/common/oob_profile.h"
+#include "importers/oob/counter_roster.h"
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/data_records.h"
 #include "importers/oob/oob_builder.h"
@@ -30,6 +31,7 @@ std::pair<OobFormat, std::string> detectFormat(const std::filesystem::path& file
   if (ext == ".csv" || ext == ".tsv") return {OobFormat::Csv, "the file name ends in " + ext};
   // A game's JSON roster or a play aid's script, whatever the file is called.
   if (dataRecordsAsRows(text)) return {OobFormat::Csv, "the text is data records (JSON or a script's objects)"};
+  if (counterRowsAsRows(text)) return {OobFormat::Csv, "every line is figures and a name (a game's counter file)"};
   for (const char* t : {".txt", ".md", ".wiki", ".text", ".htm", ".html", ".markdown", ".mediawiki"})
     if (ext == t) return {OobFormat::Text, "the file name ends in " + ext};
   std::map<std::pair<char, std::size_t>, std::size_t> shapes;
@@ -424,9 +426,37 @@ bool knownSide(const model::Ruleset& ruleset, const std::string& side, model::Di
   return false;
 }
 
+/// A table's rows as the lines of a listing, each on its own line number, cells joined by
+/// ", ".
+std::string tableAsLines(const std::string& text) {
+  std::string out;
+  int line = 1;
+  for (const TableRow& row : csvTableRows(text).first) {
+    for (; line < row.line; ++line) out += '\n';
+    std::string joined;
+    for (const std::string& c : row.cells)
+      if (!trim(c).empty()) joined += (joined.empty() ? "" : ", ") + trim(c);
+    out += joined;
+  }
+  return out;
+}
+
 RawOob readTable(const std::string& text, const std::string& shown, model::Diagnostics& d) {
   if (auto records = dataRecordsAsRows(text)) return parseOobTable(*records, "data records", shown, d);
-  return parseOobCsv(text, shown, d);
+  if (auto counters = counterRowsAsRows(text)) return parseOobTable(*counters, "counter file", shown, d);
+  // A table whose header names no unit or formation column is read as a listing, its cells
+  // joined line by line, rather than refused.
+  model::Diagnostics tried;
+  RawOob table = parseOobCsv(text, shown, tried);
+  if (!tried.hasRule("import.oob.csv.no-hierarchy")) {
+    d.append(tried);
+    return table;
+  }
+  d.add(model::Severity::Warning, "import.oob.csv.read-as-text",
+        "no column is headed as a unit or formation; each row is read as a line of a listing", atInputLine(shown, 1));
+  TextParseOptions o;
+  o.fileName = shown;
+  return parseOobText(plainPunctuation(tableAsLines(text)), o, d);
 }
 
 // The entries as the file's format reads them: a workbook's sheets, CSV cells as written,

@@ -193,11 +193,24 @@ TEST(OobCsv, ATableWithNoHierarchyColumnsPutsItsUnitsUnderThePlaceholderArmy) {
   EXPECT_TRUE(d.hasRule("import.oob.army.placeholder"));
 }
 
-TEST(OobCsv, ATableWithNoColumnWordsIsNotReadAsOne) {
+TEST(OobCsv, ATableWithNoColumnWordsIsReadAsAListingAndRefusedWhenItNamesNothing) {
   model::Diagnostics d;
   const auto r = importInto("a,b,c\n1,2,3\n", "oob.csv", d);
   EXPECT_FALSE(r.ok);
-  EXPECT_TRUE(d.hasRule("import.oob.csv.no-hierarchy"));
+  EXPECT_TRUE(d.hasRule("import.oob.csv.read-as-text"));
+}
+
+TEST(OobCsv, ATableWhoseHeaderNamesNoUnitColumnIsReadAsAListingNotRefused) {
+  // battle,belligerent,description,strength: the units are inside the description cells.
+  model::Diagnostics d;
+  const auto r = importInto(
+      "battle,belligerent,description,strength\n"
+      "AL001,US,\"Elements of the 51st Indiana Infantry, 73rd Indiana Infantry, 3rd Ohio Infantry\",\n",
+      "forces.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_TRUE(d.hasRule("import.oob.csv.read-as-text"));
+  EXPECT_NE(unitNamed(r.oob, "73rd Indiana Infantry"), nullptr);
+  EXPECT_FALSE(d.hasRule("import.oob.csv.no-hierarchy"));
 }
 
 TEST(OobCsv, QuotedFields) {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "importers/oob/counter_roster.h"
 #include "importers/oob/data_records.h"
 #include "importers/oob/oob_import.h"
 #include "importers/oob/unit_category.h"
@@ -195,6 +196,21 @@ TEST(OobDataRecords, AnAppsRecordsWithParentIdsAreTheSameTable) {
   const auto* corps = formationNamed(read, "II Corps");
   ASSERT_NE(corps, nullptr);
   EXPECT_EQ(corps->level, "corps");
+}
+
+TEST(OobDataRecords, AGamesCounterFileOfFiguresAndANameALineIsATable) {
+  // "46 32" / "22 12 3 2 Armstrong#" / … / "14" / "5 2 1 Deshler#": counts, then counters.
+  model::Diagnostics d;
+  const auto read = readPublished("chickamauga_mcconnell_hexgame_confederate_setup_surname_counters.txt", d);
+  EXPECT_EQ(read.style, "counter file");
+  const auto* deshler = entryNamed(read, "Deshler");
+  ASSERT_NE(deshler, nullptr);
+  EXPECT_NE(deshler->notes.find("value 1 5"), std::string::npos) << deshler->notes;
+  EXPECT_EQ(entryNamed(read, "46"), nullptr) << "a count line is no counter";
+  // A listing with one line of another form is no counter file.
+  EXPECT_FALSE(
+      importers::oob::counterRowsAsRows("12 3 1 Deshler#\n4 2 1 Helm#\n4 2 1 Adams#\n3 2 1 Stovall#\n"
+                                        "6 2 1 Deas#\nFirst Brigade.\n"));
 }
 
 TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
