@@ -15,6 +15,7 @@
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_words.h"
 #include "importers/oob/prose_entries.h"
+#include "importers/oob/shared_level_lists.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
 #include "importers/oob/wrapped_prose.h"
@@ -2147,10 +2148,29 @@ class LineReader {
                             : std::vector<std::string>{piece2})
         parts.push_back(std::move(part));
     }
-    for (const auto& part : parts)
+    for (const auto& part : parts) {
+      if (addSharedLevelList(p, indent, part)) continue;
       for (const auto& column : splitColumns(part))
         m_lines.push_back({p.line, (p.bullet.empty() ? indent : p.bullet) + separateOfficers(column), false,
                            p.written.find(".....") != std::string::npos});
+    }
+  }
+
+  /// "AP Hill's Division (Andy) - Archer's, Field's, … & Pender's Brigades. 2 Batts.": the
+  /// head on its line, each formation on a line of its own nested under it, then the rest.
+  /// True when the part was such a list.
+  bool addSharedLevelList(const Piece& p, const std::string& indent, const std::string& part) {
+    const auto list = formationsSharingALevel(part);
+    if (!list) return false;
+    m_layout.insert("formations sharing one plural level word");
+    const std::string lead = p.bullet.empty() ? indent : p.bullet;
+    // (Under the head, one step deeper than its bullet or indentation.)
+    const std::string deeper = std::string(lead.size() + 4, ' ') + (p.bullet.empty() ? "" : "- ");
+    if (!list->head.empty()) m_lines.push_back({p.line, lead + list->head, false});
+    for (const std::string& f : list->formations)
+      m_lines.push_back({p.line, (list->head.empty() ? lead : deeper) + f, false});
+    if (!list->rest.empty()) m_lines.push_back({p.line, (list->head.empty() ? lead : deeper) + list->rest, false});
+    return true;
   }
 
   CleanedListing& m_result;  // its extras and dropped lines; the lines come from read()

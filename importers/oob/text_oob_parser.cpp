@@ -308,6 +308,9 @@ class ListingParser {
   /// them (an artillery battalion is no unit itself); a name that is no unit's opens a
   /// formation. False when the line is a unit after all.
   bool headsItsNestedLines(const std::string& bare) {
+    // ("And the following entered behind Longstreet during the battle:": a sentence before
+    // a list, no formation.)
+    if (readsAsASentence(bare)) return false;
     if (headsABattalion(bare))
       groupingHeading(outsideParentheses(bare));
     else if (!looksLikeUnitName(bare))
@@ -315,6 +318,23 @@ class ListingParser {
     else
       return false;
     return true;
+  }
+
+  /// Six words or more, most of them in lower case, and no level's word: a sentence.
+  static bool readsAsASentence(const std::string& text) {
+    std::size_t words = 0, lowerWords = 0;
+    for (std::size_t b = 0; b < text.size();) {
+      const std::size_t e = std::min(text.find(' ', b), text.size());
+      if (e > b) {
+        ++words;
+        lowerWords += std::islower(static_cast<unsigned char>(text[b])) ? 1 : 0;
+      }
+      b = e + 1;
+    }
+    const std::string l = " " + lower(text) + " ";
+    for (const char* level : {" army", " corps", " division", " brigade", " wing "})
+      if (l.find(level) != std::string::npos) return false;
+    return words >= 6 && lowerWords * 2 >= words;
   }
 
   /// "Cabell's Battalion.", "BATTALION OF LIGHT ARTILLERY": a battalion's name alone.

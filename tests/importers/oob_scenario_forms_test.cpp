@@ -16,6 +16,7 @@ namespace {
 
 constexpr const char* kFiguresAndRatings = "raymond_thelittlecorporal_confederate_figures_ratings.txt";
 constexpr const char* kJohnnyReb = "balls_bluff_magweb_zouave_johnny_reb_both_forces_points.txt";
+constexpr const char* kSharedPlural = "glendale_tracksandthreads_fire_fury_confederate_divisions.txt";
 constexpr const char* kArmMidName = "dranesville_thelittlecorporal_union_figures_ratings.txt";
 
 const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
@@ -72,6 +73,35 @@ TEST(OobScenarioForms, AnArmWordInsideANameWithFiguresAfterItIsOneUnit) {
   ASSERT_NE(u, nullptr);
   EXPECT_EQ(u->men, 800);
   EXPECT_EQ(rawUnitNamed(read, "Pennsylvania Reserves"), nullptr);
+}
+
+const importers::oob::RawFormation* formationNamed(const importers::oob::RawOob& oob, const std::string& name) {
+  const auto it = std::find_if(oob.formations.begin(), oob.formations.end(),
+                               [&](const auto& f) { return !f.path.empty() && f.path.back() == name; });
+  return it == oob.formations.end() ? nullptr : &*it;
+}
+
+TEST(OobScenarioForms, BrigadesListedByOwnerWithOnePluralLevelAreBrigadesOfTheDivisionBefore) {
+  // "  • AP Hill’s Division (Andy) – Archer’s, Field’s, JR Anderson’s, Branch’s, Gregg’s &
+  // Pender’s Brigades. 2 Batts."
+  model::Diagnostics d;
+  const auto read = readOpening(kSharedPlural, 200, d);
+  for (const char* name : {"Archer's Brigade", "JR Anderson's Brigade", "Pender's Brigade"}) {
+    const auto* f = formationNamed(read, name);
+    ASSERT_NE(f, nullptr) << name;
+    ASSERT_GE(f->path.size(), 2u) << name;
+    EXPECT_EQ(f->path[f->path.size() - 2], "AP Hill's Division") << name;
+  }
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("Brigades"), std::string::npos) << u.name;
+}
+
+TEST(OobScenarioForms, ASentenceBeforeAListIsNoFormation) {
+  // "And the following entered behind Longstreet during the battle:" above two bullets.
+  model::Diagnostics d;
+  const auto read = readOpening(kSharedPlural, 200, d);
+  for (const auto& f : read.formations)
+    EXPECT_EQ(f.path.front().find("the following"), std::string::npos) << f.path.front();
+  EXPECT_NE(formationNamed(read, "Magruder's Division"), nullptr);
 }
 
 }  // namespace
