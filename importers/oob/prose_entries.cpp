@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <set>
 #include <string_view>
 
 #include "importers/oob/leader_text.h"
@@ -259,9 +260,19 @@ struct Formation {
 
 /// "Colonel William B. Barton's Brigade", "second Brigade", "The third brigade": a
 /// formation the sentence opens at word `i` (its level word); nullopt for "this brigade".
-std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t i) {
-  if (!isLevelWord(s[i].bare) || i == 0) return std::nullopt;
-  const std::string level = capitalized(s[i].bare);
+std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t iIn) {
+  if (!isLevelWord(s[iIn].bare) || iIn == 0) return std::nullopt;
+  const std::string level = capitalized(s[iIn].bare);
+  // "Lowrey's (Alabama and Mississippi) brigade": the states in parentheses between the
+  // owner and the level are a remark.
+  std::size_t i = iIn;
+  if (s[i - 1].text.ends_with(")"))
+    for (std::size_t b = i - 1; b-- > 0 && i - b <= 6;)
+      if (s[b + 1].text.starts_with("(")) {
+        i = b + 1;
+        break;
+      }
+  if (i == 0) return std::nullopt;
   const std::string& before = s[i - 1].bare;
   if (isOrdinalWord(before)) return Formation{capitalized(before) + " " + level, {}};
   // "Third Cavalry Division": the arm between the number and the level.
@@ -371,13 +382,23 @@ bool composedOfWhatCameBefore(const std::vector<Word>& s, std::size_t level) {
 /// formations it gives a commander.
 class SentenceReader {
  public:
-  SentenceReader(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units, bool anOrder)
-      : m_s(s), m_out(out), m_units(units), m_ofCommand(talksOfCommand(s)), m_anOrder(anOrder) {}
+  SentenceReader(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units, bool anOrder,
+                 std::string& levelInPlay)
+      : m_s(s),
+        m_out(out),
+        m_units(units),
+        m_ofCommand(talksOfCommand(s)),
+        m_anOrder(anOrder),
+        m_levelInPlay(levelInPlay) {}
 
   void read() {
     for (std::size_t i = 0; i < m_s.size();) {
       std::size_t end = i + 1;
-      if (takeList(i, end) || takeUnits(i, end) || takeFormation(i, end) || takeLeader(i, end)) {
+      // "McClernand had three brigades. The first, …": the level the ordinals after it count.
+      if (const std::string w = lower(m_s[i].bare); w == "brigades" || w == "divisions")
+        m_levelInPlay = capitalized(w.substr(0, w.size() - 1));
+      if (takeList(i, end) || takeUnits(i, end) || takeFormation(i, end) || takeBareOrdinal(i, end) ||
+          takeLeader(i, end)) {
         i = end;
         continue;
       }
@@ -428,6 +449,7 @@ class SentenceReader {
     m_out.insert(m_out.begin() + static_cast<long>(at++), f->name);
     if (!f->leader.empty()) m_out.insert(m_out.begin() + static_cast<long>(at++), f->leader);
     m_leaderSlot = composed ? at : std::string::npos;
+    m_formationAt = at - (f->leader.empty() ? 1 : 2);
     m_formationOpen = true;
     m_leaderTaken = !f->leader.empty();
     m_unitsSeen = m_unitsSeen && !composed;
@@ -436,9 +458,62 @@ class SentenceReader {
     return true;
   }
 
+  /// "The land force was divided into three brigades. The first was composed of …", "the
+  /// Second, commanded by Colonel Tuttle, …": an ordinal alone standing for the formation
+  /// of the level the paragraph counts.
+  bool takeBareOrdinal(std::size_t i, std::size_t& end) {
+    if (m_levelInPlay.empty() || i == 0 || lower(m_s[i - 1].bare) != "the" || i + 1 >= m_s.size()) return false;
+    const std::string& bare = m_s[i].bare;
+    if (!isOrdinalWord(bare) || std::isdigit(static_cast<unsigned char>(bare[0]))) return false;
+    const std::string next = lower(m_s[i + 1].bare);
+    static const std::set<std::string> kTold{"was",      "commanded", "comprised", "consisted", "contained",
+                                             "composed", "included",  "of",        "by",        "under"};
+    if (!m_s[i].text.ends_with(',') && !kTold.count(next)) return false;
+    // ("The first was Colonel William B. Barton's Brigade.": the sentence names it.)
+    for (std::size_t k = i + 1; k < m_s.size() && k <= i + 10; ++k)
+      if (isLevelWord(m_s[k].bare) && formationAt(m_s, k)) return false;
+    m_out.push_back(capitalized(bare) + " " + m_levelInPlay);
+    m_formationAt = m_out.size() - 1;
+    m_formationOpen = true;
+    m_leaderTaken = m_unitsSeen = false;
+    m_lastUnit = m_runStart = m_leaderSlot = std::string::npos;
+    end = i + 1;
+    return true;
+  }
+
+  /// "… and was under the command of Brigadier General John G. Foster", "…, was commanded
+  /// by Colonel Hare", "… and commanded by Col. Marsh": the words before a man's rank that
+  /// make him the formation's commander, the sentence's subject's verb. (", under command of
+  /// Col. A. B. Hardcastle" right after a regiment is that regiment's.)
+  bool commandPhraseBefore(std::size_t i) const {
+    std::size_t start = std::string::npos;
+    if (i >= 2 && lower(m_s[i - 2].bare) == "command" && lower(m_s[i - 1].bare) == "of")
+      for (std::size_t b = i - 2; b-- > 0 && i - b <= 5;)
+        if (lower(m_s[b].bare) == "under") {
+          start = b;
+          break;
+        }
+    if (i >= 2 && lower(m_s[i - 1].bare) == "by" &&
+        (lower(m_s[i - 2].bare) == "commanded" || lower(m_s[i - 2].bare) == "led"))
+      start = i - 2;
+    if (start == std::string::npos || start == 0 || m_s[start - 1].text.ends_with(',')) return false;
+    const std::string verb = lower(m_s[start - 1].bare);
+    return verb == "was" || verb == "were" || verb == "is" || verb == "and";
+  }
+
   bool takeLeader(std::size_t i, std::size_t& end) {
     const auto leader = rankedNameAt(m_s, i, end);
     if (!leader) return false;
+    // ("…, and was under the command of …" after the regiments: the formation's commander,
+    // not the last regiment's officer.)
+    if (m_formationOpen && !m_leaderTaken && m_formationAt != std::string::npos && commandPhraseBefore(i)) {
+      m_out.insert(m_out.begin() + static_cast<long>(m_formationAt + 1), *leader);
+      m_leaderTaken = true;
+      ++m_ledFormations;
+      m_lastUnit = m_runStart = m_leaderSlot = std::string::npos;
+      skipHisOwnRegiment(end);
+      return true;
+    }
     // "Brigadier-General Morris, commanding First Brigade;", "… is assigned to the command
     // of the Third Cavalry Division": the formation he commands comes after him.
     if (const std::size_t level = commandGivenAfter(m_s, end)) {
@@ -464,9 +539,20 @@ class SentenceReader {
       // report …", commands nothing yet.)
       m_out.push_back(*leader);
     }
-    // "Major J. A. Tompkins, First Rhode Island Artillery": the officer's own regiment.
-    if (end < m_s.size() && end > 0 && m_s[end - 1].text.ends_with(',')) unitAt(m_s, end, end);
+    skipHisOwnRegiment(end);
     return true;
+  }
+
+  /// "Major J. A. Tompkins, First Rhode Island Artillery", "Colonel Hare, of the Eleventh
+  /// Iowa": the officer's own regiment, no entry of the formation.
+  void skipHisOwnRegiment(std::size_t& end) const {
+    if (end >= m_s.size() || end == 0 || !m_s[end - 1].text.ends_with(',')) return;
+    if (end + 2 < m_s.size() && m_s[end].text == "of" && lower(m_s[end + 1].bare) == "the") {
+      std::size_t past = end + 2;
+      if (!unitAt(m_s, past, past).empty()) end = past;
+      return;
+    }
+    unitAt(m_s, end, end);
   }
 
   const std::vector<Word>& m_s;
@@ -476,13 +562,16 @@ class SentenceReader {
   const bool m_anOrder;
   bool m_formationOpen = false, m_leaderTaken = false, m_unitsSeen = false;
   std::size_t m_ledFormations = 0;
-  std::size_t m_lastUnit = std::string::npos;    // where in `out` the regiment just named is
-  std::size_t m_runStart = std::string::npos;    // where the units named since the last formation start
-  std::size_t m_leaderSlot = std::string::npos;  // where a formation named after its units takes its commander
+  std::size_t m_lastUnit = std::string::npos;     // where in `out` the regiment just named is
+  std::size_t m_runStart = std::string::npos;     // where the units named since the last formation start
+  std::size_t m_leaderSlot = std::string::npos;   // where a formation named after its units takes its commander
+  std::size_t m_formationAt = std::string::npos;  // where in `out` the formation open is
+  std::string& m_levelInPlay;                     // the level the paragraph's bare ordinals count
 };
 
-void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units, bool anOrder) {
-  SentenceReader(s, out, units, anOrder).read();
+void readSentence(const std::vector<Word>& s, std::vector<std::string>& out, std::size_t& units, bool anOrder,
+                  std::string& levelInPlay) {
+  SentenceReader(s, out, units, anOrder, levelInPlay).read();
 }
 
 /// A cheap first look, before any word is split off: a regiment needs a number or an arm's
@@ -502,7 +591,8 @@ std::vector<std::string> entriesInProse(const std::string& paragraph, std::size_
   if (!mayNameARegiment(paragraph)) return {};
   std::vector<std::string> out;
   std::size_t units = 0;
-  for (const auto& sentence : sentencesOf(paragraph)) readSentence(sentence, out, units, anOrder);
+  std::string levelInPlay;
+  for (const auto& sentence : sentencesOf(paragraph)) readSentence(sentence, out, units, anOrder, levelInPlay);
   return units >= std::max<std::size_t>(fewestUnits, 1) ? out : std::vector<std::string>{};
 }
 

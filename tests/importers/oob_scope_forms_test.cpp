@@ -17,6 +17,8 @@ namespace {
 constexpr const char* kSheridanCavalry = "five_forks_archive_or_ocr_union_sheridans_cavalry.txt";
 constexpr const char* kPondShenandoah = "third_winchester_archive_ocr_pond_union_cavalry_sixth_corps.txt";
 constexpr const char* kLongstreetMeade = "gettysburg_gutenberg_html_longstreet_union_army_first_second_corps.html";
+constexpr const char* kWoodbury = "new_bern_archive_ocr_woodbury_union_coast_division_prose_ship_footnote.txt";
+constexpr const char* kForceShiloh = "shiloh_gutenberg_txt_force_union_army_of_the_tennessee_prose.txt";
 constexpr const char* kSpecialOrders =
     "gettysburg_campaign_or_special_orders_union_kilpatrick_third_cavalry_division.txt";
 
@@ -106,6 +108,37 @@ TEST(OobScopeForms, AProvostGuardsUnitsFollowingItsCommanderAreKept) {
   ASSERT_NE(u, nullptr);
   EXPECT_NE(u->notes.find("Provost Guard"), std::string::npos) << u->notes;
   EXPECT_NE(rawUnitNamed(read, "8th U. S"), nullptr);
+}
+
+TEST(OobScopeForms, AnOrdinalAloneStandsForTheFormationOfTheLevelTheParagraphCounts) {
+  // "The  land  force  was  divided  into  three  brigades.  The  first / was  composed  of
+  // the  23d,  24th,  25th,  27th  Massachusetts,  and / 10th  Connecticut  regiments  of
+  // infantry,  and  was  under  the / command  of  Brigadier  General  John  G.  Foster."
+  model::Diagnostics d;
+  const auto read = readOpening(kWoodbury, 200, d);
+  const auto* u = rawUnitNamed(read, "25th Massachusetts");
+  ASSERT_NE(u, nullptr);
+  EXPECT_EQ(u->path.back(), "First Brigade");
+  const auto* foster = rawUnitNamed(read, "Brigadier General John G. Foster");
+  ASSERT_NE(foster, nullptr);
+  EXPECT_EQ(foster->path.back(), "First Brigade") << "the brigade's commander, not the 10th Connecticut's";
+  EXPECT_NE(foster->role, importers::oob::LeaderRole::None);
+}
+
+TEST(OobScopeForms, AColonelOfHisOwnRegimentCommandingTheBrigadeIsNotThatRegimentInIt) {
+  // "…; the Second was composed of the Eleventh, Twentieth, Forty-fifth, and Forty-eighth
+  // Illinois, and commanded by Col. Marsh, of the Twentieth Illinois; …"
+  model::Diagnostics d;
+  const auto read = readOpening(kForceShiloh, 60, d);
+  const auto* marsh = rawUnitNamed(read, "Col. Marsh");
+  ASSERT_NE(marsh, nullptr);
+  EXPECT_NE(marsh->role, importers::oob::LeaderRole::None);
+  const auto* twentieth = rawUnitNamed(read, "Twentieth Illinois");
+  ASSERT_NE(twentieth, nullptr);
+  EXPECT_EQ(twentieth->path.back(), marsh->path.back());
+  std::size_t named = 0;
+  for (const auto& unit : read.units) named += unit.name == "Twentieth Illinois";
+  EXPECT_EQ(named, 1u) << "his own regiment is named once, in the list";
 }
 
 TEST(OobScopeForms, AKindWrittenOnceInThePluralNamesEachRegimentOfTheList) {
