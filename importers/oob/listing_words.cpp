@@ -422,9 +422,9 @@ bool isGroupingHeading(const std::string& text) {
 /// (no ordinal, no owner's name), a label over units it types.
 bool isArmGroupLabel(const std::string& label) {
   if (label.empty() || label.size() > 40 || label.find_first_of("0123456789'") != std::string::npos) return false;
-  static const std::set<std::string, std::less<>> words{"light",      "heavy",     "horse",   "siege",    "reserve",
-                                                        "batteries",  "artillery", "cavalry", "infantry", "unattached",
-                                                        "unassigned", "escort",    "and",     "forces",   "command"};
+  static const std::set<std::string, std::less<>> words{
+      "light",    "heavy",      "horse",      "siege",  "reserve", "batteries", "artillery", "cavalry",
+      "infantry", "unattached", "unassigned", "escort", "and",     "forces",    "command",   "army"};
   bool arm = false;
   for (std::size_t b = 0; b < label.size();) {
     const std::size_t e = std::min(label.find(' ', b), label.size());

@@ -17,6 +17,7 @@ namespace {
 constexpr const char* kSheridanCavalry = "five_forks_archive_or_ocr_union_sheridans_cavalry.txt";
 constexpr const char* kPondShenandoah = "third_winchester_archive_ocr_pond_union_cavalry_sixth_corps.txt";
 constexpr const char* kLongstreetMeade = "gettysburg_gutenberg_html_longstreet_union_army_first_second_corps.html";
+constexpr const char* kArmyArtillery = "cedar_creek_wikipedia_confederate_army_brigade_strengths.md";
 constexpr const char* kWoodbury = "new_bern_archive_ocr_woodbury_union_coast_division_prose_ship_footnote.txt";
 constexpr const char* kForceShiloh = "shiloh_gutenberg_txt_force_union_army_of_the_tennessee_prose.txt";
 constexpr const char* kSpecialOrders =
@@ -108,6 +109,17 @@ TEST(OobScopeForms, AProvostGuardsUnitsFollowingItsCommanderAreKept) {
   ASSERT_NE(u, nullptr);
   EXPECT_NE(u->notes.find("Provost Guard"), std::string::npos) << u->notes;
   EXPECT_NE(rawUnitNamed(read, "8th U. S"), nullptr);
+}
+
+TEST(OobScopeForms, TheArmysArtilleryHeadingTypesItsBattalionsAndClosesTheCavalrysLastBrigade) {
+  // "===Army Artillery===" / "| Division | Brigade |" / "| | Braxton's Battalion |" after
+  // the cavalry's "| Rosser's Brigade | |".
+  model::Diagnostics d;
+  const auto read = readOpening(kArmyArtillery, 100, d);
+  const auto* braxton = rawUnitNamed(read, "Braxton's Battalion");
+  ASSERT_NE(braxton, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*braxton), "artillery");
+  EXPECT_NE(braxton->path.back(), "Rosser's Brigade");
 }
 
 TEST(OobScopeForms, AnOrdinalAloneStandsForTheFormationOfTheLevelTheParagraphCounts) {
