@@ -317,6 +317,15 @@ LeaderText parseLeader(std::string_view textIn) {
   if (lower(text).ends_with(" commanding")) text = trim(text.substr(0, text.size() - 11));
   if (const std::string s = takeTrailingStatusWord(text); !s.empty())
     out.status = s + (out.status.empty() ? "" : "; ") + out.status;
+  // "Maj Eli W. Weston316726": a flattened table's figures glued to the name are no part of it.
+  if (std::size_t d = text.size(); d > 0 && std::isdigit(static_cast<unsigned char>(text[d - 1]))) {
+    while (d > 0 && std::isdigit(static_cast<unsigned char>(text[d - 1]))) --d;
+    if (d > 0 && std::isalpha(static_cast<unsigned char>(text[d - 1])) && text.size() - d >= 2 &&
+        rankLengthAt(text) > 0) {
+      out.notes = text.substr(d) + (out.notes.empty() ? "" : "; ") + out.notes;
+      text.resize(d);
+    }
+  }
   const std::size_t n = rankLengthAt(text);
   out.rank = trim(text.substr(0, n));
   out.name = trim(text.substr(n));

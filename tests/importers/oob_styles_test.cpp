@@ -83,6 +83,15 @@ TEST(OobListItems, PiecesOfOneDesignationStayTogether) {
   EXPECT_EQ(names("1st Company, Richmond Howitzers"), std::vector<std::string>{"1st Company, Richmond Howitzers"});
 }
 
+TEST(OobLeaders, AFlattenedTablesFiguresGluedToTheNameAreNotTheName) {
+  // WikiMili's Pea Ridge table: "Maj Eli W. Weston316726" (killed 3, wounded 16, …).
+  const LeaderText l = parseLeader("Maj Eli W. Weston316726");
+  EXPECT_EQ(l.name, "Eli W. Weston");
+  EXPECT_EQ(l.notes, "316726");
+  // A name that ends in a figure of its own is left alone: "Capt. Battery 2".
+  EXPECT_EQ(parseLeader("Col. John Smith 2").name, "John Smith 2");
+}
+
 TEST(OobLeaders, StatusesInMarksAndWords) {
   EXPECT_EQ(parseLeader("Col. Julius Raith (mw)").status, "mortally wounded");
   EXPECT_EQ(parseLeader("Gen. Albert Sidney Johnston (k)").status, "killed");
