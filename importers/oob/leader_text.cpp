@@ -133,8 +133,10 @@ static std::size_t rankLengthAtStart(std::string_view text) {
 /// "General Head-quarters", "General Orders, No. 12", "Major-General's staff": a rank's
 /// word before what is no person's name.
 bool namesNoPerson(std::string_view rest) {
-  const std::string l = lower(trim(rest));
-  if (l.starts_with("head-quarters") || l.starts_with("head quarters")) return true;
+  std::size_t b = 0;
+  while (b < rest.size() && rest[b] == ' ') ++b;
+  const std::string l = lower(rest.substr(b, 13));  // (only as much as the words below need)
+  if (l == "head-quarters" || l == "head quarters") return true;
   const std::vector<Word> first = leadingWords(rest, 1);
   if (first.empty()) return false;
   std::string w = first[0].lowerText;
