@@ -584,7 +584,8 @@ bool isACount(std::string_view textIn) {
                                          "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
   const bool number = std::find(std::begin(kNumbers), std::end(kNumbers), n) != std::end(kNumbers) ||
                       (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos);
-  for (const char* w : {"batter", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
+  for (const char* w :
+       {"batter", "batt", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
     if (number && what.starts_with(w)) return true;
   return false;
 }
@@ -640,8 +641,94 @@ bool ratingsAsRemark(std::string& item) {
 }
 }  // namespace
 
+namespace {
+/// "NEW YORK--" at `at`: the length of a state's name in capitals and its double dash
+/// (Dyer's Compendium heads each state's units so); 0 when none starts there.
+std::size_t dyerStateAt(std::string_view t, std::size_t at) {
+  std::size_t e = at, letters = 0;
+  while (e < t.size() && (std::isupper(static_cast<unsigned char>(t[e])) || t[e] == ' ' || t[e] == '.')) {
+    letters += std::isupper(static_cast<unsigned char>(t[e])) ? 1 : 0;
+    ++e;
+  }
+  return letters >= 3 && t.substr(e, 2) == "--" && (at == 0 || t[at - 1] == ' ' || t[at - 1] == ';') ? e - at + 2 : 0;
+}
+
+/// "7th, 8th and 11th Infantry" under "ILLINOIS--": each number with the state and the arm
+/// ("7th Illinois Infantry; 8th Illinois Infantry; 11th Illinois Infantry"); an item that
+/// does not open with its numbers has the state set after its last number ("Batteries "A"
+/// and "D," 1st Illinois Light Arty.").
+std::string withItsState(const std::string& item, const std::string& state) {
+  std::vector<std::string> numbers;
+  std::size_t b = 0;
+  for (;;) {
+    while (b < item.size() && item[b] == ' ') ++b;
+    if (item.compare(b, 4, "and ") == 0) b += 4;
+    const std::size_t e = std::min(item.find(' ', b), item.size());
+    std::string word = item.substr(b, e - b);
+    const bool comma = word.ends_with(',');
+    if (comma) word.pop_back();
+    if (word.empty() || !isDigit(word[0]) || ordinalValue(word) <= 0) break;
+    numbers.push_back(word);
+    b = e;
+    if (!comma && item.compare(b, 5, " and ") != 0) break;
+  }
+  if (!numbers.empty() && b < item.size()) {
+    const std::string arm = trim(item.substr(b));
+    std::string out;
+    for (const std::string& n : numbers) out += (out.empty() ? "" : "; ") + n + " " + state + " " + arm;
+    return out;
+  }
+  std::size_t insertAt = std::string::npos;
+  for (b = 0; b < item.size();) {
+    const std::size_t e = std::min(item.find(' ', b), item.size());
+    const std::string word = item.substr(b, e - b);
+    if (word.empty()) {
+      b = e + 1;
+      continue;
+    }
+    const std::string bare = word.back() == ',' ? word.substr(0, word.size() - 1) : word;
+    if (!bare.empty() && isDigit(bare[0]) && std::isalpha(static_cast<unsigned char>(bare.back())) &&
+        ordinalValue(bare) > 0 && word.back() != ',')
+      insertAt = e;
+    b = e + 1;
+  }
+  if (insertAt == std::string::npos || insertAt >= item.size()) return item;
+  return item.substr(0, insertAt) + " " + state + item.substr(insertAt);
+}
+
+/// "ILLINOIS--2d and 4th Cavalry; 7th, 8th Infantry. INDIANA--11th Infantry": each state's
+/// units with the state in their names ("2d and 4th Illinois Cavalry; 7th, 8th Illinois
+/// Infantry; 11th Indiana Infantry"); the text as it is when no state heads a run.
+std::string withDyerStates(const std::string& text) {
+  std::string out, state;
+  bool any = false;
+  std::size_t from = 0;
+  auto flush = [&](std::size_t to) {
+    for (std::string item : splitOutsideParens(text.substr(from, to - from), ";")) {
+      item = trim(item);
+      // ("… 58th Infantry. IOWA--": the sentence's full stop, not an abbreviation's.)
+      if (const std::size_t sp = item.rfind(' ');
+          item.ends_with('.') && sp != std::string::npos && item.size() - sp > 6)
+        item.pop_back();
+      if (!item.empty()) out += (out.empty() ? "" : "; ") + (state.empty() ? item : withItsState(item, state));
+    }
+  };
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (const std::size_t n = dyerStateAt(text, i); n > 0) {
+      flush(i);
+      state = titleCase(trim(text.substr(i, n - 2)));
+      from = i + n;
+      i += n - 1;
+      any = true;
+    }
+  if (!any) return text;
+  flush(text.size());
+  return out;
+}
+}  // namespace
+
 std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRemark>& remarks) {
-  const std::string text = dashesBeforeOfficersAsCommas(textIn);
+  const std::string text = withDyerStates(dashesBeforeOfficersAsCommas(textIn));
   if (auto officerList = splitOfficerList(text)) return *officerList;
   std::vector<std::string> segs;
   for (const std::string& raw : rawSegments(text))

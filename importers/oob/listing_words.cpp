@@ -134,6 +134,11 @@ bool hasUnitMark(const std::string& text) {
   const std::string l = " " + lower(text) + " ";
   for (const char* w : kUnitWords)
     if (l.find(w) != std::string::npos) return true;
+  // "Pulaski (Ga.) Art", "Va. Batt": the abbreviations ending a list item, its full stop gone
+  // (a scan's stray "art" alone is none).
+  if ((l.ends_with(" art ") || l.ends_with(" batt ")) && wordCount(text) >= 2 &&
+      !std::isdigit(static_cast<unsigned char>(text[0])))  // ("1 Batt": a count of batteries)
+    return true;
   return namesAState(l);
 }
 

@@ -426,16 +426,37 @@ bool knownSide(const model::Ruleset& ruleset, const std::string& side, model::Di
   return false;
 }
 
-/// A table's rows as the lines of a listing, each on its own line number, cells joined by
-/// ", ".
+/// The column whose cells run longest on average, when they run to a sentence's length:
+/// a dataset's description ("Elements of the 51st Indiana Infantry, 73rd Indiana …") beside
+/// its ids, dates and figures. Nullopt when no column does.
+std::optional<std::size_t> descriptionColumn(const std::vector<TableRow>& rows) {
+  std::vector<std::size_t> length, count;
+  for (std::size_t r = 1; r < rows.size(); ++r)
+    for (std::size_t c = 0; c < rows[r].cells.size(); ++c) {
+      if (c >= length.size()) length.resize(c + 1), count.resize(c + 1);
+      length[c] += trim(rows[r].cells[c]).size();
+      ++count[c];
+    }
+  std::optional<std::size_t> widest;
+  for (std::size_t c = 0; c < length.size(); ++c)
+    if (count[c] && length[c] / count[c] >= 40 && (!widest || length[c] > length[*widest])) widest = c;
+  return widest;
+}
+
+/// A table's rows as the lines of a listing, each on its own line number: its description
+/// column's cells (and what follows them) when it has one, else every cell joined by ", ".
 std::string tableAsLines(const std::string& text) {
+  const std::vector<TableRow> rows = csvTableRows(text).first;
+  const auto described = descriptionColumn(rows);
   std::string out;
   int line = 1;
-  for (const TableRow& row : csvTableRows(text).first) {
+  for (const TableRow& row : rows) {
     for (; line < row.line; ++line) out += '\n';
     std::string joined;
-    for (const std::string& c : row.cells)
-      if (!trim(c).empty()) joined += (joined.empty() ? "" : ", ") + trim(c);
+    for (std::size_t c = 0; c < row.cells.size(); ++c)
+      // (From the description on: a stray comma spills its text into the next cells.)
+      if (!trim(row.cells[c]).empty() && (!described || c >= *described))
+        joined += (joined.empty() ? "" : ", ") + trim(row.cells[c]);
     out += joined;
   }
   return out;

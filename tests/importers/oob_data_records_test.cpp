@@ -213,6 +213,24 @@ TEST(OobDataRecords, AGamesCounterFileOfFiguresAndANameALineIsATable) {
                                         "6 2 1 Deas#\nFirst Brigade.\n"));
 }
 
+TEST(OobDataRecords, ATableWithNoUnitColumnIsReadFromItsDescriptionColumnWithDyersStateRuns) {
+  // "battle_id,event_type,state,battle_name,…,text,…": the "text" cells hold "ILLINOIS--2d
+  // and 4th Cavalry; …; 7th, 8th, … and 58th Infantry. IOWA--2d, 7th, 12th and 14th
+  // Infantry. MISSOURI--13th and 16th Infantry."
+  model::Diagnostics d;
+  const auto read = readPublished("fort_henry_island_no_10_jrnold_dyer_2017_csv_union_na_cells.csv", d);
+  for (const char* name :
+       {"4th Illinois Cavalry", "58th Illinois Infantry", "14th Iowa Infantry", "13th Missouri Infantry"})
+    EXPECT_NE(entryNamed(read, name), nullptr) << name;
+  EXPECT_EQ(importers::oob::unitCategory(*entryNamed(read, "4th Illinois Cavalry")), "cavalry");
+  EXPECT_TRUE(d.hasRule("import.oob.csv.read-as-text"));
+  // The ids, dates and "NA" cells beside the description are no entries.
+  for (const auto& u : read.units) {
+    EXPECT_NE(u.name, "NA");
+    EXPECT_EQ(u.name.find("5517"), std::string::npos) << u.name;
+  }
+}
+
 TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
   EXPECT_FALSE(importers::oob::dataRecordsAsRows("[edit]\nFirst Brigade\n6th Ohio\n"));
   EXPECT_FALSE(importers::oob::dataRecordsAsRows("[1] Army of the Potomac, Maj. Gen. George G. Meade\n"));
