@@ -28,39 +28,28 @@ importers::oob::RawOob readPublished(const char* file, model::Diagnostics& d) {
       std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file, d);
 }
 
-const importers::oob::RawUnit* entryNamed(const importers::oob::RawOob& oob, const std::string& name) {
-  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
-  return it == oob.units.end() ? nullptr : &*it;
-}
-
-const importers::oob::RawFormation* formationNamed(const importers::oob::RawOob& oob, const std::string& name) {
-  const auto it = std::find_if(oob.formations.begin(), oob.formations.end(),
-                               [&](const auto& f) { return !f.path.empty() && f.path.back() == name; });
-  return it == oob.formations.end() ? nullptr : &*it;
-}
-
 TEST(OobDataRecords, AGamesJsonRosterIsReadAsATableOfItsCounters) {
   // {"name": "Jackson", "size": "Corps", "command": "J", "type": "Ldr", …} then
   // {"name": "A.P. Hill", "size": "Div", "command": "J", "type": "Inf", …}.
   model::Diagnostics d;
   const auto read = readPublished(kGameJson, d);
   EXPECT_EQ(read.style, "data records");
-  const auto* j = formationNamed(read, "J");
+  const auto* j = rawFormationNamed(read, "J");
   ASSERT_NE(j, nullptr);
   EXPECT_EQ(j->level, "corps");
-  const auto* jackson = entryNamed(read, "Jackson");
+  const auto* jackson = rawEntryNamed(read, "Jackson");
   ASSERT_NE(jackson, nullptr);
   EXPECT_NE(jackson->role, importers::oob::LeaderRole::None);
-  const auto* hill = entryNamed(read, "A.P. Hill");
+  const auto* hill = rawEntryNamed(read, "A.P. Hill");
   ASSERT_NE(hill, nullptr);
   EXPECT_EQ(hill->path, j->path);
   EXPECT_EQ(importers::oob::unitCategory(*hill), "infantry");
   EXPECT_EQ(hill->side, "Confederate") << "the side from the array's key \"confederateUnits\"";
-  const auto* virginians = entryNamed(read, "7 VA");
+  const auto* virginians = rawEntryNamed(read, "7 VA");
   ASSERT_NE(virginians, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*virginians), "cavalry");
   // The scenario's own object holds the records; it is none of them.
-  EXPECT_EQ(entryNamed(read, "Harpers Ferry \xE2\x80\x93 Crampton Gap"), nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "Harpers Ferry \xE2\x80\x93 Crampton Gap"), nullptr);
   // Every entry keeps the line its record starts on.
   EXPECT_GT(hill->source.line, jackson->source.line);
 }
@@ -71,18 +60,18 @@ TEST(OobDataRecords, APlayAidsNestedObjectsGiveTheHierarchyByTheirArraysKeys) {
   // the copy stops before its closing brackets.
   model::Diagnostics d;
   const auto read = readPublished(kPlayAidScript, d);
-  const auto* brigade = formationNamed(read, "1-1-2");
+  const auto* brigade = rawFormationNamed(read, "1-1-2");
   ASSERT_NE(brigade, nullptr);
   EXPECT_EQ(brigade->level, "brigade");
   EXPECT_EQ(brigade->path, (std::vector<std::string>{"5th Corps", "1-2", "1-1-2"}));
-  const auto* division = formationNamed(read, "1-2");
+  const auto* division = rawFormationNamed(read, "1-2");
   ASSERT_NE(division, nullptr);
   EXPECT_EQ(division->level, "division");
-  const auto* caldwell = entryNamed(read, "Caldwell");
+  const auto* caldwell = rawEntryNamed(read, "Caldwell");
   ASSERT_NE(caldwell, nullptr);
   EXPECT_EQ(caldwell->path, brigade->path);
   EXPECT_NE(caldwell->role, importers::oob::LeaderRole::None);
-  EXPECT_NE(entryNamed(read, "Slocum"), nullptr) << "the last division before the cut";
+  EXPECT_NE(rawEntryNamed(read, "Slocum"), nullptr) << "the last division before the cut";
 }
 
 TEST(OobDataRecords, AnExtractorsRowsAreReadUnderTheirHeaderRow) {
@@ -90,10 +79,10 @@ TEST(OobDataRecords, AnExtractorsRowsAreReadUnderTheirHeaderRow) {
   // "rows": [["Hood", "Army", "AT", "Ldr", "-+", "1417"], ["Cleburne", "Div", "C", "Inf", …
   model::Diagnostics d;
   const auto read = readPublished(kExtractorRows, d);
-  const auto* army = formationNamed(read, "AT");
+  const auto* army = rawFormationNamed(read, "AT");
   ASSERT_NE(army, nullptr);
   EXPECT_EQ(army->level, "army");
-  const auto* cleburne = entryNamed(read, "Cleburne");
+  const auto* cleburne = rawEntryNamed(read, "Cleburne");
   ASSERT_NE(cleburne, nullptr);
   EXPECT_EQ(cleburne->path, (std::vector<std::string>{"AT", "C"}));
   // A row wider than its header ("(Hurricane", "Switch)") keeps the split cell whole.
@@ -107,18 +96,18 @@ TEST(OobDataRecords, ARosterSheetsCommandCodesAreFormationsAtTheLevelTheirLeader
   // "Longstreet,Div,L,Ldr,-,…" / "Pickett,Demi-Div,L,Inf,16,…", the army's leader first.
   model::Diagnostics d;
   const auto read = readPublished(kRosterSheet, d);
-  const auto* l = formationNamed(read, "L");
+  const auto* l = rawFormationNamed(read, "L");
   ASSERT_NE(l, nullptr);
   EXPECT_EQ(l->level, "division");
   EXPECT_EQ(l->path, (std::vector<std::string>{"ANV", "L"}));
-  const auto* pickett = entryNamed(read, "Pickett");
+  const auto* pickett = rawEntryNamed(read, "Pickett");
   ASSERT_NE(pickett, nullptr);
   EXPECT_EQ(pickett->path, l->path);
   EXPECT_EQ(pickett->role, importers::oob::LeaderRole::None);
-  const auto* longstreet = entryNamed(read, "Longstreet");
+  const auto* longstreet = rawEntryNamed(read, "Longstreet");
   ASSERT_NE(longstreet, nullptr);
   EXPECT_NE(longstreet->role, importers::oob::LeaderRole::None);
-  const auto* reserve = entryNamed(read, "Art Res-1");
+  const auto* reserve = rawEntryNamed(read, "Art Res-1");
   ASSERT_NE(reserve, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*reserve), "artillery");
 }
@@ -130,21 +119,21 @@ TEST(OobDataRecords, ACutFromInsideAGamesScenarioKeepsItsLeadersUnitsAndSides) {
   model::Diagnostics d;
   const auto read = readPublished(kScenarioCut, d);
   EXPECT_EQ(read.style, "data records");
-  const auto* porter = entryNamed(read, "Brig. Gen. Fitz John Porter");
+  const auto* porter = rawEntryNamed(read, "Brig. Gen. Fitz John Porter");
   ASSERT_NE(porter, nullptr);
   EXPECT_NE(porter->role, importers::oob::LeaderRole::None);
   EXPECT_EQ(porter->side, "Union") << "the side from the array's key \"US\"";
-  const auto* morell = entryNamed(read, "Morell's Division (Porter's V Corps)");
+  const auto* morell = rawEntryNamed(read, "Morell's Division (Porter's V Corps)");
   ASSERT_NE(morell, nullptr);
   EXPECT_EQ(morell->role, importers::oob::LeaderRole::None) << "a game's \"role\": \"defend\" is no leader's role";
   EXPECT_EQ(morell->men, 8900);
-  const auto* kearny = entryNamed(read, "Kearny's Division (III Corps reserve)");
+  const auto* kearny = rawEntryNamed(read, "Kearny's Division (III Corps reserve)");
   ASSERT_NE(kearny, nullptr);
   EXPECT_EQ(kearny->side, "Union") << "a record's own \"side\": \"US\"";
   // A supply point, a hill and a road have names too; none is an entry.
   for (const char* place :
        {"Union train - Malvern House and the James River road", "Malvern Hill plateau", "Willis Church Road"})
-    EXPECT_EQ(entryNamed(read, place), nullptr) << place;
+    EXPECT_EQ(rawEntryNamed(read, place), nullptr) << place;
   EXPECT_EQ(d.count(model::Severity::Error), 0u);
 }
 
@@ -164,19 +153,19 @@ TEST(OobDataRecords, RowsPointingAtTheirParentsGiveTheHierarchy) {
       "8,9,Loop A,infantry,\n"
       "9,8,Loop B,infantry,\n",
       "export.csv", d);
-  const auto* brigade = formationNamed(read, "First Brigade");
+  const auto* brigade = rawFormationNamed(read, "First Brigade");
   ASSERT_NE(brigade, nullptr);
   EXPECT_EQ(brigade->path,
             (std::vector<std::string>{"Army of the Potomac", "II Corps", "First Division", "First Brigade"}));
-  const auto* nh = entryNamed(read, "5th New Hampshire");
+  const auto* nh = rawEntryNamed(read, "5th New Hampshire");
   ASSERT_NE(nh, nullptr);
   EXPECT_EQ(nh->path, brigade->path);
-  EXPECT_NE(entryNamed(read, "Battery B / 1st New York"), nullptr) << "a slash in a name is no level";
-  const auto* cross = entryNamed(read, "Col. Edward E. Cross");
+  EXPECT_NE(rawEntryNamed(read, "Battery B / 1st New York"), nullptr) << "a slash in a name is no level";
+  const auto* cross = rawEntryNamed(read, "Col. Edward E. Cross");
   ASSERT_NE(cross, nullptr);
   EXPECT_NE(cross->role, importers::oob::LeaderRole::None);
   // A parent no row has, and parents that lead back to themselves, are reported, the rows kept.
-  EXPECT_NE(entryNamed(read, "Lost Battery"), nullptr);
+  EXPECT_NE(rawEntryNamed(read, "Lost Battery"), nullptr);
   std::size_t reported = 0;
   for (const auto& x : d.items()) reported += x.rule == "import.oob.csv.parent";
   EXPECT_EQ(reported, 3u);
@@ -190,10 +179,10 @@ TEST(OobDataRecords, AnAppsRecordsWithParentIdsAreTheSameTable) {
       " {\"id\": \"ii\", \"parentId\": \"aop\", \"name\": \"II Corps\", \"echelon\": \"corps\"},\n"
       " {\"id\": \"5nh\", \"parentId\": \"ii\", \"name\": \"5th New Hampshire\", \"type\": \"infantry\"}]\n",
       "units.json", d);
-  const auto* nh = entryNamed(read, "5th New Hampshire");
+  const auto* nh = rawEntryNamed(read, "5th New Hampshire");
   ASSERT_NE(nh, nullptr);
   EXPECT_EQ(nh->path, (std::vector<std::string>{"Army of the Potomac", "II Corps"}));
-  const auto* corps = formationNamed(read, "II Corps");
+  const auto* corps = rawFormationNamed(read, "II Corps");
   ASSERT_NE(corps, nullptr);
   EXPECT_EQ(corps->level, "corps");
 }
@@ -203,10 +192,10 @@ TEST(OobDataRecords, AGamesCounterFileOfFiguresAndANameALineIsATable) {
   model::Diagnostics d;
   const auto read = readPublished("chickamauga_mcconnell_hexgame_confederate_setup_surname_counters.txt", d);
   EXPECT_EQ(read.style, "counter file");
-  const auto* deshler = entryNamed(read, "Deshler");
+  const auto* deshler = rawEntryNamed(read, "Deshler");
   ASSERT_NE(deshler, nullptr);
   EXPECT_NE(deshler->notes.find("value 1 5"), std::string::npos) << deshler->notes;
-  EXPECT_EQ(entryNamed(read, "46"), nullptr) << "a count line is no counter";
+  EXPECT_EQ(rawEntryNamed(read, "46"), nullptr) << "a count line is no counter";
   // A listing with one line of another form is no counter file.
   EXPECT_FALSE(
       importers::oob::counterRowsAsRows("12 3 1 Deshler#\n4 2 1 Helm#\n4 2 1 Adams#\n3 2 1 Stovall#\n"
@@ -221,8 +210,8 @@ TEST(OobDataRecords, ATableWithNoUnitColumnIsReadFromItsDescriptionColumnWithDye
   const auto read = readPublished("fort_henry_island_no_10_jrnold_dyer_2017_csv_union_na_cells.csv", d);
   for (const char* name :
        {"4th Illinois Cavalry", "58th Illinois Infantry", "14th Iowa Infantry", "13th Missouri Infantry"})
-    EXPECT_NE(entryNamed(read, name), nullptr) << name;
-  EXPECT_EQ(importers::oob::unitCategory(*entryNamed(read, "4th Illinois Cavalry")), "cavalry");
+    EXPECT_NE(rawEntryNamed(read, name), nullptr) << name;
+  EXPECT_EQ(importers::oob::unitCategory(*rawEntryNamed(read, "4th Illinois Cavalry")), "cavalry");
   EXPECT_TRUE(d.hasRule("import.oob.csv.read-as-text"));
   // The ids, dates and "NA" cells beside the description are no entries.
   for (const auto& u : read.units) {

@@ -19,17 +19,12 @@ constexpr const char* kJohnnyReb = "balls_bluff_magweb_zouave_johnny_reb_both_fo
 constexpr const char* kSharedPlural = "glendale_tracksandthreads_fire_fury_confederate_divisions.txt";
 constexpr const char* kArmMidName = "dranesville_thelittlecorporal_union_figures_ratings.txt";
 
-const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
-  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
-  return it == oob.units.end() ? nullptr : &*it;
-}
-
 TEST(OobScenarioForms, AUnitsMenFiguresAndRatingsAfterItsNameAreItsRemarksNotProse) {
   // "1st Tennessee Regiment (420 men) 21 figures - veteran, battle hardened, steady morale,
   // musket": fourteen words, most in lower case, and an entry all the same.
   model::Diagnostics d;
   const auto read = readOpening(kFiguresAndRatings, 200, d);
-  const auto* u = rawUnitNamed(read, "1st Tennessee Regiment");
+  const auto* u = rawEntryNamed(read, "1st Tennessee Regiment");
   ASSERT_NE(u, nullptr);
   EXPECT_EQ(u->men, 420);
   EXPECT_NE(u->notes.find("veteran"), std::string::npos) << u->notes;
@@ -40,7 +35,7 @@ TEST(OobScenarioForms, ACommandersRoleAndRatingsAfterADashAreNotHisName) {
   // "Brig. General John Gregg - Commander in Chief - experienced, good tactician, …"
   model::Diagnostics d;
   const auto read = readOpening(kFiguresAndRatings, 200, d);
-  const auto* gregg = rawUnitNamed(read, "Brig. General John Gregg");
+  const auto* gregg = rawEntryNamed(read, "Brig. General John Gregg");
   ASSERT_NE(gregg, nullptr);
   EXPECT_NE(gregg->notes.find("Commander in Chief"), std::string::npos) << gregg->notes;
 }
@@ -51,15 +46,15 @@ TEST(OobScenarioForms, MenAndRatingsAfterCommasGoWithTheUnitBeforeThem) {
   // Average, Smoothbores (Represents a group of companies …)".
   model::Diagnostics d;
   const auto read = readOpening(kJohnnyReb, 200, d);
-  const auto* mass = rawUnitNamed(read, "15th Mass");
+  const auto* mass = rawEntryNamed(read, "15th Mass");
   ASSERT_NE(mass, nullptr);
   EXPECT_EQ(mass->men, 600);
-  const auto* penn = rawUnitNamed(read, "71st Penn");
+  const auto* penn = rawEntryNamed(read, "71st Penn");
   ASSERT_NE(penn, nullptr);
   EXPECT_EQ(penn->men, 500);
   EXPECT_NE(penn->notes.find("1st California"), std::string::npos) << penn->notes;
-  EXPECT_EQ(rawUnitNamed(read, "1st California"), nullptr) << "a remark's unit is no entry";
-  const auto* detachment = rawUnitNamed(read, "Jennifer's Detachment");
+  EXPECT_EQ(rawEntryNamed(read, "1st California"), nullptr) << "a remark's unit is no entry";
+  const auto* detachment = rawEntryNamed(read, "Jennifer's Detachment");
   ASSERT_NE(detachment, nullptr);
   EXPECT_EQ(detachment->men, 300);
   for (const auto& unit : read.units) EXPECT_NE(unit.name, "green");
@@ -69,16 +64,10 @@ TEST(OobScenarioForms, AnArmWordInsideANameWithFiguresAfterItIsOneUnit) {
   // "6th Infantry Pennsylvania Reserves (800 men) 16 figures - regular, …"
   model::Diagnostics d;
   const auto read = readOpening(kArmMidName, 200, d);
-  const auto* u = rawUnitNamed(read, "6th Infantry Pennsylvania Reserves");
+  const auto* u = rawEntryNamed(read, "6th Infantry Pennsylvania Reserves");
   ASSERT_NE(u, nullptr);
   EXPECT_EQ(u->men, 800);
-  EXPECT_EQ(rawUnitNamed(read, "Pennsylvania Reserves"), nullptr);
-}
-
-const importers::oob::RawFormation* formationNamed(const importers::oob::RawOob& oob, const std::string& name) {
-  const auto it = std::find_if(oob.formations.begin(), oob.formations.end(),
-                               [&](const auto& f) { return !f.path.empty() && f.path.back() == name; });
-  return it == oob.formations.end() ? nullptr : &*it;
+  EXPECT_EQ(rawEntryNamed(read, "Pennsylvania Reserves"), nullptr);
 }
 
 TEST(OobScenarioForms, BrigadesListedByOwnerWithOnePluralLevelAreBrigadesOfTheDivisionBefore) {
@@ -87,7 +76,7 @@ TEST(OobScenarioForms, BrigadesListedByOwnerWithOnePluralLevelAreBrigadesOfTheDi
   model::Diagnostics d;
   const auto read = readOpening(kSharedPlural, 200, d);
   for (const char* name : {"Archer's Brigade", "JR Anderson's Brigade", "Pender's Brigade"}) {
-    const auto* f = formationNamed(read, name);
+    const auto* f = rawFormationNamed(read, name);
     ASSERT_NE(f, nullptr) << name;
     ASSERT_GE(f->path.size(), 2u) << name;
     EXPECT_EQ(f->path[f->path.size() - 2], "AP Hill's Division") << name;
@@ -101,7 +90,7 @@ TEST(OobScenarioForms, ASentenceBeforeAListIsNoFormation) {
   const auto read = readOpening(kSharedPlural, 200, d);
   for (const auto& f : read.formations)
     EXPECT_EQ(f.path.front().find("the following"), std::string::npos) << f.path.front();
-  EXPECT_NE(formationNamed(read, "Magruder's Division"), nullptr);
+  EXPECT_NE(rawFormationNamed(read, "Magruder's Division"), nullptr);
 }
 
 }  // namespace

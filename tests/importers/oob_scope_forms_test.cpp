@@ -23,18 +23,13 @@ constexpr const char* kForceShiloh = "shiloh_gutenberg_txt_force_union_army_of_t
 constexpr const char* kSpecialOrders =
     "gettysburg_campaign_or_special_orders_union_kilpatrick_third_cavalry_division.txt";
 
-const importers::oob::RawUnit* rawUnitNamed(const importers::oob::RawOob& oob, const std::string& name) {
-  const auto it = std::find_if(oob.units.begin(), oob.units.end(), [&](const auto& u) { return u.name == name; });
-  return it == oob.units.end() ? nullptr : &*it;
-}
-
 TEST(OobScopeForms, AnArmHeadingAboveEverythingTheListingNamesTypesItsBareUnits) {
   // "CAVALRY." / "Maj. Gen. Philip H. Sheridan." / "ARMY OF THE SHENANDOAH." / … / "6th
   // Michigan, Lieut. Col. …": the regiments under the army are cavalry.
   model::Diagnostics d;
   const auto read = readOpening(kSheridanCavalry, 120, d);
   for (const char* name : {"6th Michigan", "9th New York", "2d Massachusetts"}) {
-    const auto* u = rawUnitNamed(read, name);
+    const auto* u = rawEntryNamed(read, name);
     ASSERT_NE(u, nullptr) << name;
     EXPECT_EQ(importers::oob::unitCategory(*u), "cavalry") << name;
   }
@@ -45,10 +40,10 @@ TEST(OobScopeForms, AnArmHeadingInsideTheListingTypesOnlyItsOwnUnits) {
   // listing an artillery listing.
   model::Diagnostics d;
   const auto read = readOpening(kSheridanCavalry, 120, d);
-  const auto* battery = rawUnitNamed(read, "4th United States, Batteries C and E");
+  const auto* battery = rawEntryNamed(read, "4th United States, Batteries C and E");
   ASSERT_NE(battery, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*battery), "artillery");
-  const auto* later = rawUnitNamed(read, "1st Connecticut");
+  const auto* later = rawEntryNamed(read, "1st Connecticut");
   ASSERT_NE(later, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*later), "cavalry");
 }
@@ -58,10 +53,10 @@ TEST(OobScopeForms, AnArmGroupingWhereACorpsStandsTypesItsDivisionsUntilTheNextC
   // "FIRST   DIVISION   (A.  P.  C)." / … / "SIXTH  AKMY  CORPS." / … "FIRST  DIVISION.".
   model::Diagnostics d;
   const auto read = readOpening(kPondShenandoah, 250, d);
-  const auto* michigan = rawUnitNamed(read, "5th Michigan");
+  const auto* michigan = rawEntryNamed(read, "5th Michigan");
   ASSERT_NE(michigan, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*michigan), "cavalry");
-  const auto* connecticut = rawUnitNamed(read, "1st Connecticut");
+  const auto* connecticut = rawEntryNamed(read, "1st Connecticut");
   ASSERT_NE(connecticut, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*connecticut), "cavalry") << "the Third Division too";
   std::size_t infantry = 0;
@@ -76,7 +71,7 @@ TEST(OobScopeForms, TwoLetteredBatteriesOfARegimentAreOneEntryWithIt) {
   // "1st  U.  S.  Art.,  Batteries  K  and  L."
   model::Diagnostics d;
   const auto read = readOpening(kPondShenandoah, 60, d);
-  EXPECT_EQ(rawUnitNamed(read, "Batteries K and L"), nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "Batteries K and L"), nullptr);
   const bool whole = std::any_of(read.units.begin(), read.units.end(), [](const auto& u) {
     return u.name.find("Art., Batteries K and L") != std::string::npos;
   });
@@ -89,7 +84,7 @@ TEST(OobScopeForms, AGroupingsUnitsAfterItsCommanderOnTheLineAreUnitsAndHeadQuar
   model::Diagnostics d;
   const auto read = readOpening(kLongstreetMeade, 12, d);
   for (const char* name : {"93d N. Y", "8th U. S", "2d Pa. Cav"}) {
-    const auto* u = rawUnitNamed(read, name);
+    const auto* u = rawEntryNamed(read, name);
     ASSERT_NE(u, nullptr) << name;
     EXPECT_EQ(u->role, importers::oob::LeaderRole::None) << name;
   }
@@ -105,10 +100,10 @@ TEST(OobScopeForms, AProvostGuardsUnitsFollowingItsCommanderAreKept) {
       "Provost Guard: Brig.-General Marsena R. Patrick; 93d N. Y., Col. John S. Crocker; 8th U. S. (8 cos.), "
       "Capt. Edwin W. H. Reed.\n",
       o, d);
-  const auto* u = rawUnitNamed(read, "93d N. Y");
+  const auto* u = rawEntryNamed(read, "93d N. Y");
   ASSERT_NE(u, nullptr);
   EXPECT_NE(u->notes.find("Provost Guard"), std::string::npos) << u->notes;
-  EXPECT_NE(rawUnitNamed(read, "8th U. S"), nullptr);
+  EXPECT_NE(rawEntryNamed(read, "8th U. S"), nullptr);
 }
 
 TEST(OobScopeForms, TheArmysArtilleryHeadingTypesItsBattalionsAndClosesTheCavalrysLastBrigade) {
@@ -116,7 +111,7 @@ TEST(OobScopeForms, TheArmysArtilleryHeadingTypesItsBattalionsAndClosesTheCavalr
   // the cavalry's "| Rosser's Brigade | |".
   model::Diagnostics d;
   const auto read = readOpening(kArmyArtillery, 100, d);
-  const auto* braxton = rawUnitNamed(read, "Braxton's Battalion");
+  const auto* braxton = rawEntryNamed(read, "Braxton's Battalion");
   ASSERT_NE(braxton, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*braxton), "artillery");
   EXPECT_NE(braxton->path.back(), "Rosser's Brigade");
@@ -128,10 +123,10 @@ TEST(OobScopeForms, AnOrdinalAloneStandsForTheFormationOfTheLevelTheParagraphCou
   // infantry,  and  was  under  the / command  of  Brigadier  General  John  G.  Foster."
   model::Diagnostics d;
   const auto read = readOpening(kWoodbury, 200, d);
-  const auto* u = rawUnitNamed(read, "25th Massachusetts");
+  const auto* u = rawEntryNamed(read, "25th Massachusetts");
   ASSERT_NE(u, nullptr);
   EXPECT_EQ(u->path.back(), "First Brigade");
-  const auto* foster = rawUnitNamed(read, "Brigadier General John G. Foster");
+  const auto* foster = rawEntryNamed(read, "Brigadier General John G. Foster");
   ASSERT_NE(foster, nullptr);
   EXPECT_EQ(foster->path.back(), "First Brigade") << "the brigade's commander, not the 10th Connecticut's";
   EXPECT_NE(foster->role, importers::oob::LeaderRole::None);
@@ -142,10 +137,10 @@ TEST(OobScopeForms, AColonelOfHisOwnRegimentCommandingTheBrigadeIsNotThatRegimen
   // Illinois, and commanded by Col. Marsh, of the Twentieth Illinois; …"
   model::Diagnostics d;
   const auto read = readOpening(kForceShiloh, 60, d);
-  const auto* marsh = rawUnitNamed(read, "Col. Marsh");
+  const auto* marsh = rawEntryNamed(read, "Col. Marsh");
   ASSERT_NE(marsh, nullptr);
   EXPECT_NE(marsh->role, importers::oob::LeaderRole::None);
-  const auto* twentieth = rawUnitNamed(read, "Twentieth Illinois");
+  const auto* twentieth = rawEntryNamed(read, "Twentieth Illinois");
   ASSERT_NE(twentieth, nullptr);
   EXPECT_EQ(twentieth->path.back(), marsh->path.back());
   std::size_t named = 0;
@@ -158,18 +153,18 @@ TEST(OobScopeForms, AKindWrittenOnceInThePluralNamesEachRegimentOfTheList) {
   model::Diagnostics d;
   const auto read = readOpening(kSpecialOrders, 40, d);
   for (const char* name : {"Fifth Michigan", "Sixth Michigan", "Seventh Michigan"}) {
-    const auto* u = rawUnitNamed(read, name);
+    const auto* u = rawEntryNamed(read, name);
     ASSERT_NE(u, nullptr) << name;
     EXPECT_EQ(u->path.back(), "Second Brigade") << name;
   }
-  EXPECT_EQ(rawUnitNamed(read, "Seventh Michigan Regiments"), nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "Seventh Michigan Regiments"), nullptr);
 }
 
 TEST(OobScopeForms, AnEditorsBracketedWordIsPartOfTheName) {
   // "The First Vermont, the First [West] Virginia, the Eighteenth Pennsylvania, …"
   model::Diagnostics d;
   const auto read = readOpening(kSpecialOrders, 40, d);
-  const auto* u = rawUnitNamed(read, "First [West] Virginia");
+  const auto* u = rawEntryNamed(read, "First [West] Virginia");
   ASSERT_NE(u, nullptr);
   EXPECT_EQ(u->path.back(), "First Brigade");
 }
@@ -181,14 +176,14 @@ TEST(OobScopeForms, AnOrdersParagraphGivesACommandToTheManItNamesForIt) {
   // Division."
   model::Diagnostics d;
   const auto read = readOpening(kSpecialOrders, 40, d);
-  const auto* buford = rawUnitNamed(read, "Brigadier General John Buford");
+  const auto* buford = rawEntryNamed(read, "Brigadier General John Buford");
   ASSERT_NE(buford, nullptr);
   EXPECT_EQ(buford->path.back(), "First Cavalry Division");
-  const auto* kilpatrick = rawUnitNamed(read, "Brigadier General J. Kilpatrick");
+  const auto* kilpatrick = rawEntryNamed(read, "Brigadier General J. Kilpatrick");
   ASSERT_NE(kilpatrick, nullptr);
   EXPECT_EQ(kilpatrick->path.back(), "Third Cavalry Division");
   // Merritt only reports; he commands nothing the order names.
-  EXPECT_EQ(rawUnitNamed(read, "Brigadier General Wesley Merritt"), nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "Brigadier General Wesley Merritt"), nullptr);
   for (const auto& u : read.units) EXPECT_EQ(u.name.find("commanding"), std::string::npos) << u.name;
 }
 

@@ -44,6 +44,21 @@ inline importers::oob::OobImportResult importInto(const std::string& text, const
   return importers::oob::importOobText(text, scenarioWithSides(bloodyApril()), bloodyApril(), req, d);
 }
 
+/// The entry (unit or leader) a raw reading named `name`, exactly; nullptr when none.
+inline const importers::oob::RawUnit* rawEntryNamed(const importers::oob::RawOob& oob, const std::string& name) {
+  for (const auto& u : oob.units)
+    if (u.name == name) return &u;
+  return nullptr;
+}
+
+/// The formation whose own name (the last of its path) is `name`; nullptr when none.
+inline const importers::oob::RawFormation* rawFormationNamed(const importers::oob::RawOob& oob,
+                                                             const std::string& name) {
+  for (const auto& f : oob.formations)
+    if (!f.path.empty() && f.path.back() == name) return &f;
+  return nullptr;
+}
+
 /// The first `lines` lines of a published listing.
 inline std::string publishedOpening(const std::string& file, int lines) {
   std::ifstream in(std::filesystem::path(HEXWRIGHT_SOURCE_DIR) / "tests/importers/oob_corpus/published" / file);
