@@ -278,7 +278,7 @@ std::size_t findHeaderRow(const std::vector<TableRow>& rows) {
       anchor = anchor || name == "path" || name == "unit" || name == "name" || name == "command" ||
                std::find(kLevelColumns.begin(), kLevelColumns.end(), name) != kLevelColumns.end();
     }
-    // (A header the reader made itself, for a counter file's columns, is at line 0.)
+    // (A header the reader made itself, for data records or a counter file, is at line 0.)
     if (anchor && (known >= 2 || rows[i].line == 0)) return i;
   }
   return rows.size();

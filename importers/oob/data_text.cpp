@@ -14,7 +14,6 @@
 namespace hexwright::importers::oob {
 namespace {
 
-
 /// JSON, and the JavaScript object literals written like it. A copy cut off before its
 /// closing brackets is closed at the end of the text.
 class DataParser {

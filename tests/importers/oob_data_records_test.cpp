@@ -230,6 +230,15 @@ TEST(OobDataRecords, TextThatOpensWithABracketIsNoDataUnlessItParses) {
   EXPECT_EQ(two->size(), 3u) << "a header and two rows";
 }
 
+TEST(OobDataRecords, RecordsNamingOnlyTheirUnitsAreImportedEvenCutOff) {
+  // A list of names, its closing bracket lost: the units, not a refusal for want of columns.
+  model::Diagnostics d;
+  const auto r = importInto("[{\"name\": \"6th Ohio\"},\n {\"name\": \"24th Ohio\"}", "cut.json", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(r.unitsAdded, 2u);
+  EXPECT_FALSE(d.hasRule("import.oob.csv.no-hierarchy"));
+}
+
 TEST(OobDataRecords, RecordsWithMoreFieldsThanAnyRosterAreNoRoster) {
   std::string wide = "[";
   for (int i = 0; i < 200; ++i)
