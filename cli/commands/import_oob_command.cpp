@@ -190,14 +190,15 @@ void addImportOobCommand(CLI::App& command, CliContext& ctx) {
   cmd->add_option("bundle", o->bundle, "Scenario bundle (name.hexw folder or name.hexwz)")->required();
   cmd->add_option(
          "file", o->file,
-         "The order of battle: CSV/TSV, an .xlsx or .ods workbook, a game's JSON roster or play-aid script, or "
+         "The order of battle: CSV/TSV (columns by level, a path, or id and parent), an .xlsx or .ods workbook, "
+         "a game's JSON roster, play-aid script or counter file, or "
          "text as published (Official Records, "
          "Battles and Leaders, Wikipedia and its wikitext, Markdown, a saved HTML page, PDF and OCR text, "
          "returns with columns, battle summaries, orders of battle told in sentences); what was read is "
          "printed")
       ->required();
   cmd->add_option("--input-format", o->inputFormat,
-                  "Input format (auto: .csv/.tsv, a CSV header or JSON data are a table, else text)")
+                  "Input format (auto: .csv/.tsv, a CSV header, JSON data or a counter file are a table, else text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));
   cmd->add_option("--side", o->side, "Side of every entry the listing does not place (union, confederate)");
   cmd->add_option("--army", o->army, "Army to put formations under when the listing names none");

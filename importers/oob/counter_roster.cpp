@@ -75,7 +75,7 @@ std::optional<std::vector<TableRow>> counterRowsAsRows(std::string_view text) {
     if (e == text.size()) break;
   }
   if (rows.size() < 5 || rows.size() * 10 < lines * 6) return std::nullopt;
-  TableRow header{0, {}, false};
+  TableRow header{rows.front().line, {}, false, true};
   for (std::size_t k = 1; k <= widest; ++k) header.cells.push_back("value " + std::to_string(k));
   header.cells.push_back("name");
   for (TableRow& r : rows) {

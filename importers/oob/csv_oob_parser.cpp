@@ -190,9 +190,10 @@ std::vector<Record> csvRecords(std::string_view text) {
 
 }  // namespace
 
-std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter) {
+namespace {
+std::vector<TableRow> rowsOf(const std::vector<Record>& records, char delimiter) {
   std::vector<TableRow> rows;
-  for (const Record& r : csvRecords(text)) {
+  for (const Record& r : records) {
     TableRow row;
     row.line = r.line;
     if (auto fields = splitCsvRecord(r.text, delimiter))
@@ -202,6 +203,11 @@ std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter) {
     rows.push_back(std::move(row));
   }
   return rows;
+}
+}  // namespace
+
+std::vector<TableRow> splitCsvRows(std::string_view text, char delimiter) {
+  return rowsOf(csvRecords(text), delimiter);
 }
 
 namespace {
@@ -239,18 +245,7 @@ std::pair<std::vector<TableRow>, char> csvTableRows(std::string_view text) {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark
   const std::vector<Record> records = csvRecords(text);
   const char delimiter = delimiterOf(records);
-  std::vector<TableRow> rows;
-  for (const auto& r : records) {
-    TableRow row;
-    row.line = r.line;
-    if (auto fields = splitCsvRecord(r.text, delimiter)) {
-      row.cells = std::move(*fields);
-    } else {
-      row.unclosedQuote = true;
-    }
-    rows.push_back(std::move(row));
-  }
-  return {std::move(rows), delimiter};
+  return {rowsOf(records, delimiter), delimiter};
 }
 
 RawOob parseOobCsv(std::string_view text, const std::string& fileName, model::Diagnostics& d) {
@@ -278,8 +273,7 @@ std::size_t findHeaderRow(const std::vector<TableRow>& rows) {
       anchor = anchor || name == "path" || name == "unit" || name == "name" || name == "command" ||
                std::find(kLevelColumns.begin(), kLevelColumns.end(), name) != kLevelColumns.end();
     }
-    // (A header the reader made itself, for data records or a counter file, is at line 0.)
-    if (anchor && (known >= 2 || rows[i].line == 0)) return i;
+    if (anchor && (known >= 2 || rows[i].madeHeader)) return i;
   }
   return rows.size();
 }

@@ -24,6 +24,7 @@ struct TableRow {
   int line = 0;
   std::vector<std::string> cells;
   bool unclosedQuote = false;
+  bool madeHeader = false;  // a header the reader made (data records, a counter file): one whatever it names
 };
 
 /// CSV text as rows (RFC 4180 quotes, also over several lines), each with its first line.

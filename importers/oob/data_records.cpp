@@ -268,8 +268,7 @@ std::vector<TableRow> asTable(const std::vector<Record>& records) {
   const std::size_t fixed = header.size();
   header.insert(header.end(), keys.begin(), keys.end());
   std::vector<TableRow> out;
-  // (Line 0: a header the reader made, trusted as one whatever columns it names.)
-  out.push_back({0, header, false});
+  out.push_back({records.front().line, header, false, true});
   for (const Record& r : records) {
     TableRow row{r.line, std::vector<std::string>(header.size()), false};
     std::size_t at = 0;

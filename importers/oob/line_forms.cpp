@@ -121,38 +121,25 @@ bool hasProseWord(const std::string& text) {
 }  // namespace
 
 namespace {
-bool isUnitKindWord(std::string_view w) {
-  for (const char* k : {"detachment", "battery", "battalion", "regiment", "legion", "company", "squadron", "rangers",
-                        "artillery", "cavalry", "infantry", "zouaves", "sharpshooters", "guards", "volunteers"})
-    if (equalsNoCase(w, k)) return true;
-  return false;
-}
-
 /// "1st Tennessee Regiment (420 men) 21 figures - veteran, battle hardened, …", "71st
 /// Penn., 500 men, green, rifle-muskets (…)", "Jennifer's Detachment, 300 men, Average, …":
-/// a unit's name up to its first remark, numbered or ending in its kind, every word of it
-/// capitalized: an entry whose remarks run long, not a sentence.
+/// a unit's name (listing_words.h: looksLikeUnitName) up to its first remark, every word of
+/// it capitalized or its number: an entry whose remarks run long, not a sentence.
 bool opensWithAUnitsName(const std::string& text) {
-  std::size_t end = std::min(text.find_first_of(",("), text.find(" - "));
+  const std::size_t end = std::min(text.find_first_of(",("), text.find(" - "));
   if (text.empty() || end == std::string::npos) return false;
   const std::string name = trim(text.substr(0, end));
   std::size_t words = 0;
-  bool numbered = false;
-  std::string_view last;
   for (std::size_t b = 0; b < name.size();) {
     const std::size_t e = std::min(name.find(' ', b), name.size());
-    if (e > b) {
-      const char first = name[b];
-      const bool ordinal = words == 0 && std::isdigit(static_cast<unsigned char>(first)) &&
-                           std::isalpha(static_cast<unsigned char>(name[e - 1]));
-      if (!ordinal && !std::isupper(static_cast<unsigned char>(first))) return false;
-      numbered = numbered || ordinal;
-      last = std::string_view(name).substr(b, e - b);
-      ++words;
-    }
+    const char first = name[b];
+    if (e > b && !std::isupper(static_cast<unsigned char>(first)) &&
+        !(words == 0 && std::isdigit(static_cast<unsigned char>(first))))
+      return false;
+    words += e > b ? 1 : 0;
     b = e + 1;
   }
-  return words >= 2 && words <= 6 && (numbered || isUnitKindWord(last));
+  return words >= 2 && words <= 6 && looksLikeUnitName(name);
 }
 }  // namespace
 

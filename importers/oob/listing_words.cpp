@@ -337,7 +337,7 @@ bool looksLikeUnitName(const std::string& text) {
     if (l.find(g) != std::string::npos) return false;
   if (std::isdigit(static_cast<unsigned char>(text[0]))) return true;
   for (const char* w : {" battery", " company", " regiment", " battalion", " legion", " squadron", " cavalry",
-                        " artillery", " infantry", " volunteers", " zouaves", " sharpshooters"})
+                        " artillery", " infantry", " volunteers", " zouaves", " sharpshooters", " detachment"})
     if (l.find(w) != std::string::npos) return true;
   return false;
 }
