@@ -26,7 +26,10 @@ const std::vector<std::vector<std::string>>& rankWords() {
         // Modern abbreviations as Wikipedia's orders of battle print them.
         "ltg", "mg", "bg", "ltc", "1lt", "2lt",
         // The same run together, as modern compilations write them ("MajGen", "BrigGen").
-        "majgen", "briggen", "ltgen", "ltcol", "lieutcol"};
+        "majgen", "briggen", "ltgen", "ltcol", "lieutcol",
+        // German and French copies of Wikipedia's articles.
+        "generalleutnant", "generalmajor", "brigadegeneral", "oberstleutnant", "oberst", "hauptmann",
+        "général de brigade", "général de division", "général", "capitaine"};
     std::vector<std::vector<std::string>> out;
     for (const std::string& s : spelled) {
       std::vector<std::string> words;
@@ -196,10 +199,21 @@ std::string statusFromText(std::string_view textIn) {
   for (char c : t)
     if (c != '.' && c != ' ') compact += c;
   static const std::vector<std::pair<std::string, std::string>> words{
-      {"k", "killed"},        {"killed", "killed"},       {"w", "wounded"},
-      {"wounded", "wounded"}, {"mw", "mortally wounded"}, {"mortallywounded", "mortally wounded"},
-      {"c", "captured"},      {"captured", "captured"},   {"m", "missing"},
-      {"missing", "missing"}, {"p", "captured"},          {"prisoner", "captured"}};
+      {"k", "killed"},
+      {"killed", "killed"},
+      {"w", "wounded"},
+      {"wounded", "wounded"},
+      {"mw", "mortally wounded"},
+      {"mortallywounded", "mortally wounded"},
+      {"c", "captured"},
+      {"captured", "captured"},
+      {"m", "missing"},
+      {"missing", "missing"},
+      {"p", "captured"},
+      {"prisoner", "captured"},
+      // A copy in another language: "(†)" killed, the French "(PDG)" (prisonnier de guerre).
+      {"†", "killed"},
+      {"pdg", "captured"}};
   auto one = [&](const std::string& s) -> std::string {
     for (const auto& [k, v] : words)
       if (s == k) return v;

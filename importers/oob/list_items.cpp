@@ -18,6 +18,8 @@ constexpr std::array<std::string_view, 11> kUnitWords{"Battery",    "Batteries",
                                                       "Battalions", "Company",   "Companies", "Squadron",
                                                       "Cavalry",    "Artillery", "Infantry"};
 
+bool isArmName(std::string_view w) { return w == "Cavalry" || w == "Artillery" || w == "Infantry"; }
+
 bool isUnitWord(std::string_view w) {
   for (auto u : kUnitWords)
     if (w == u) return true;
@@ -238,8 +240,11 @@ std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<Li
             seg.substr(n, seg.find('(', n) == std::string::npos ? std::string::npos : seg.find('(', n) - n);
         const bool numberedKind = !before.empty() && isDigit(before[0]) && wordCount(before) == 2 &&
                                   after.find_first_of("0123456789") == std::string::npos;
+        // ("Battery Experienced Smoothbore": a kind alone is no entry, so the name goes on; an
+        // arm alone is the last entry's, "…, Cavalry Wirt Adams's …".)
+        const bool kindAlone = before == word && !isArmName(word);
         if (next.size() >= 2 && std::isupper(static_cast<unsigned char>(next[0])) && hasLower && !isUnitWord(bare) &&
-            !namesTheUnitOn(bare) && !numberedKind) {
+            !namesTheUnitOn(bare) && !numberedKind && !kindAlone) {
           // "47th Tennessee Infantry Regiment Arrived April 7th 731 Men": the unit, then its remark.
           if (depth == 0 && isDatedRemark(seg.substr(n))) {
             out.push_back(trim(seg.substr(start, e - start)) + " (" + trim(seg.substr(n)) + ")");

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "importers/oob/ditto_marks.h"
+#include "importers/oob/infobox_fields.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
@@ -54,6 +55,27 @@ std::size_t templateClose(std::string_view in, std::size_t open) {
   return depth == 0 ? k : std::string_view::npos;
 }
 
+/// The text a template shows where Wikipedia renders it as words rather than an icon: a
+/// country flag with its name ("{{flagcountry|CSA|1863}}" is "Confederate States") and a
+/// person's fate ("{{KIA}}" beside a commander is "killed in action", read as "(k)").
+/// Empty for every other template, which is a citation or decoration.
+std::string renderedTemplateText(std::string_view body) {
+  static const std::pair<const char*, const char*> fates[] = {
+      {"kia", " (k)"}, {"dow", " (mw)"}, {"wia", " (w)"}, {"pow", " (c)"}, {"surrendered", " (c)"}, {"mia", " (m)"}};
+  std::string name(body.substr(0, body.find('|')));
+  for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  name = trim(name);
+  for (const auto& [fate, mark] : fates)
+    if (name == fate) return mark;
+  if (name != "flagcountry" && name != "flag" && name != "flagu") return {};
+  const std::size_t bar = body.find('|');
+  if (bar == std::string_view::npos) return {};
+  std::string country = trim(std::string(body.substr(bar + 1, body.find('|', bar + 1) - bar - 1)));
+  if (country == "USA" || country == "United States") return "United States";
+  if (country == "CSA" || country == "Confederate States of America") return "Confederate States";
+  return country;
+}
+
 /// Removes the constructs that can span lines (HTML comments, `<ref>` elements, `{{…}}`
 /// templates) and keeps every newline, so line numbers stay those of the source. Once a
 /// construct has no end in the rest of the text, later ones of its kind are left as text:
@@ -73,6 +95,11 @@ class SpanningMarkupRemover {
         m_out += c;
         ++m_line;
         ++i;
+        continue;
+      }
+      if (!m_infoboxCloses.empty() && i == m_infoboxCloses.back()) {
+        m_infoboxCloses.pop_back();
+        i += 2;
         continue;
       }
       if (c == '<' && m_commentsOpen && startsWithAt(m_in, i, "<!--") && skippedComment(i)) continue;
@@ -130,6 +157,19 @@ class SpanningMarkupRemover {
     }
     m_layout.insert("wiki markup");
     const std::string_view body = m_in.substr(i + 2, k - 1 - (i + 2));
+    // An infobox's parameters ("|commander1 = [[George Meade|George G. Meade]]") are the
+    // battle's armies and commanders: its braces go, its lines are read (infobox_fields.h).
+    if (startsWithAt(body, 0, "infobox")) {
+      m_infoboxCloses.push_back(k - 1);
+      i += 2;
+      return true;
+    }
+    if (const std::string shown = renderedTemplateText(body); !shown.empty()) {
+      m_out += shown;
+      keepNewlines(i, k + 1);
+      i = k + 1;
+      return true;
+    }
     // "{{efn|…}}" and "{{refn|…}}" are footnotes; "{{sfn|…}}", "{{flagicon|…}}" and the
     // like are citations and decoration.
     for (const char* note : {"efn|", "refn|", "notetag|", "efn-ua|"})
@@ -193,6 +233,7 @@ class SpanningMarkupRemover {
   std::string m_out;
   int m_line = 1;
   bool m_commentsOpen = true, m_refsOpen = true, m_templatesOpen = true, m_tagsOpen = true;
+  std::vector<std::size_t> m_infoboxCloses;  // where each open infobox's "}}" stands
 };
 
 std::string removeSpanningMarkup(std::string_view in, NotesByLine& notes, std::set<std::string>& layout) {
@@ -1750,6 +1791,12 @@ class LineReader {
     bool html = false;
     std::string line = decodeEntities(sourceLine, html);
     std::vector<std::string> pieces = splitHtml(line, html);
+    // An infobox field's line breaks ("[[Miltiades]]<br />[[Callimachus]]") part its items.
+    if (pieces.size() > 1 && infoboxField(trim(pieces[0]), m_inInfobox)) {
+      std::string joined = pieces[0];
+      for (std::size_t k = 1; k < pieces.size(); ++k) joined += "; " + pieces[k];
+      pieces = {joined};
+    }
     if (html) m_layout.insert("HTML");
     for (const std::string& piece : pieces) readPiece(n, piece);
   }
@@ -1760,7 +1807,7 @@ class LineReader {
     // Tabs separate cells in spreadsheets pasted as text and in forum tables.
     p.tabbed = std::count(written.begin(), written.end(), '\t') >= 2;
     const std::string t0 = trim(written);
-    if (t0.empty() || takeWikiTableMarkup(t0)) return;
+    if (t0.empty() || takeWikiTableMarkup(t0) || takeInfoboxLine(n, t0)) return;
     p.bullet = takeBullet(written);
     p.written = std::move(written);
     p.text = trim(cleanedText(n, p.written));
@@ -1773,6 +1820,26 @@ class LineReader {
     if (readTableRow(p) || dropHeadingsAndTotals(p)) return;
     if (!m_columns.empty() && !p.heading) takeReturnFigures(p);
     addEntries(p);
+  }
+
+  /// A battle infobox's lines (infobox_fields.h): its side fields are kept for the reader
+  /// as "commander1: …", its page fields (image, map, date) dropped; any other line ends it.
+  bool takeInfoboxLine(int n, const std::string& t0) {
+    if (isInfoboxTitle(t0)) {
+      m_inInfobox = true;
+      m_layout.insert("a battle's infobox");
+      drop(n, "an infobox's title");
+      return true;
+    }
+    const auto f = infoboxField(t0, m_inInfobox);
+    m_inInfobox = f.has_value();
+    if (!f) return false;
+    m_layout.insert("a battle's infobox");
+    if (f->key == InfoboxKey::PageField)
+      drop(n, "an infobox's page field");
+    else
+      m_lines.push_back({n, f->name + ": " + trim(cleanedText(n, f->value)), false});
+    return true;
   }
 
   /// Wiki tables: "{|" opens, "|-" starts a row, "|" and "!" cells, "|}" closes.
@@ -1808,6 +1875,10 @@ class LineReader {
       cleaned = withScannedOrdinalsRead(std::move(cleaned));
     if (cleaned.find("- ") != std::string::npos) cleaned = withCompoundWordsClosed(std::move(cleaned));
     cleaned = withPlainDashes(std::move(cleaned));
+    if (cleaned.find("Brig") != std::string::npos || cleaned.find("Bde") != std::string::npos ||
+        cleaned.find("Bgde") != std::string::npos || cleaned.find("Div") != std::string::npos)
+      cleaned = withLevelAbbreviationsWritten(cleaned);
+    if (cleaned.find('/') != std::string::npos) cleaned = withGameStandsAsRemark(cleaned);
     return withoutGluedFootnotes(cleaned);
   }
 
@@ -2187,6 +2258,7 @@ class LineReader {
   std::vector<Column> m_pendingColumns;  // named by heading pieces, for the officers-and-men line after them
   bool m_officersAndMen = false;
   bool m_inNotes = false;
+  bool m_inInfobox = false;     // the lines since an infobox's title or field are its fields
   bool m_noteGoesOn = false;    // the notes section's last line broke off mid-sentence
   std::string m_lastNoteLabel;  // the notes section's last footnote label ("d")
   bool m_sideBySide = false;    // two columns side by side: indentation says nothing
@@ -2360,7 +2432,8 @@ class WrappedLineJoiner {
     std::vector<CleanLine> joined;
     for (std::size_t k = 0; k < lines.size(); ++k) {
       CleanLine cur = lines[k];
-      if (cur.heading) {
+      // (An infobox's fields are one a line, whatever their case or length.)
+      if (cur.heading || infoboxField(cur.text, false)) {
         joined.push_back(cur);
         continue;
       }
@@ -2399,7 +2472,7 @@ class WrappedLineJoiner {
       if (movedWrappedOrdinal(cur, next)) break;
       const std::string nt = trim(next.text);
       const std::string ct = trim(cur.text);
-      if (nt.empty() || ct.empty() || startsWithBullet(nt) || next.heading) break;
+      if (nt.empty() || ct.empty() || startsWithBullet(nt) || next.heading || infoboxField(nt, false)) break;
       // A joined entry is a line or two of print; past that it is prose or junk, and joining
       // every line of a large file into one would cost time for nothing.
       const bool softWrap = wrappedAtTheMargin(last, endsASentence(ct)) ||

@@ -251,6 +251,11 @@ std::string sideBeforeArmy(const std::string& text) {
 
 bool namesACommand(const std::string& text) {
   if (text.size() > 50 || wordCount(text) > 6 || text.find_first_of("0123456789,:;") != std::string::npos) return false;
+  // "General Burnside's army": an army known by its commander.
+  if (const std::size_t sp = text.rfind(' '); sp != std::string::npos && equalsNoCase(text.substr(sp + 1), "army")) {
+    const std::size_t before = text.rfind(' ', sp - 1);
+    return isPossessive(text.substr(before == std::string::npos ? 0 : before + 1, sp - (before + 1)));
+  }
   return startsWithNoCase(text, "Department of ") || startsWithNoCase(text, "District of ") ||
          startsWithNoCase(text, "Military Division of ");
 }
@@ -346,8 +351,16 @@ bool looksLikeUnitName(const std::string& text) {
 /// title that names the side; empty when the line is not one.
 std::string titleSide(const std::string& text) {
   if (containsNoCase(text, "ARMY OF") || text.size() > 120) return {};
+  // "Army List: CS": a game's list of one side's troops, the side in capitals.
+  if (startsWithNoCase(text, "Army List")) {
+    const std::string l = " " + text + " ";
+    const bool us = l.find(" US ") != std::string::npos || l.find(" USA ") != std::string::npos;
+    const bool cs = l.find(" CS ") != std::string::npos || l.find(" CSA ") != std::string::npos;
+    if (us != cs) return us ? "union" : "confederate";
+  }
   const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") ||
-                     startsWithNoCase(text, "Order of battle") || isSideHeading(text);
+                     startsWithNoCase(text, "Order of battle") || startsWithNoCase(text, "Army List") ||
+                     isSideHeading(text);
   if (!title) return {};
   std::string l = " " + lower(text) + " ";
   std::replace(l.begin(), l.end(), '-', ' ');  // "ORGANIZATION CHARTS—UNION AND CONFEDERATE"

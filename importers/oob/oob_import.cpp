@@ -232,12 +232,14 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
         fileLocation(shown, orphan->source.line));
   const bool existed = armies.size() == 1 || std::find(armies.begin(), armies.end(), army) != armies.end();
   const model::Provenance where = orphan->source;  // (the anchoring below moves the formations)
+  const std::string side = orphan->side;           // a placeholder army is its formations' side
   OobImportRequest anchor;
   anchor.army = army;
   applyAnchors(raw, anchor);
   if (!existed) {
     raw.formations.front().notes = "the listing names no army: rename it";
     raw.formations.front().source = where;
+    if (raw.formations.front().side.empty()) raw.formations.front().side = side;
   }
 }
 

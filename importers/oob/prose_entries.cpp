@@ -22,6 +22,9 @@ namespace {
 /// lists: past them a run of capitals or possessives is no name and no list.
 constexpr std::size_t kLongestName = 12;
 constexpr std::size_t kLongestList = 12;
+/// A state's regiments numbered in one run ("The First, Seventh, Ninth, … and Thirty-second
+/// Regiments of Infantry") run longer than a list of formations.
+constexpr std::size_t kLongestNumberRun = 40;
 
 struct Word {
   std::string text;  // as written, punctuation kept
@@ -109,8 +112,9 @@ bool isArmWord(const std::string& bare) {
 
 bool isKindWord(const std::string& bare) {
   for (const char* k :
-       {"infantry", "regiment", "volunteers", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion",
-        "company", "squadron", "zouaves", "rifles", "sharpshooters", "legion", "guards", "rangers"})
+       {"infantry",  "regiment",  "volunteers", "volunteer", "cavalry",    "battery",       "artillery", "troops",
+        "battalion", "company",   "squadron",   "zouaves",   "rifles",     "sharpshooters", "legion",    "guards",
+        "rangers",   "regiments", "batteries",  "companies", "battalions", "squadrons"})
     if (equalsNoCase(bare, k)) return true;
   return false;
 }
@@ -162,6 +166,28 @@ void singularKind(std::string& name) {
     }
 }
 
+/// " of Infantry", " of Light Artillery" after a kind word ending `name` ("Regiments",
+/// "Company") at word `k`, which is moved past it; empty when none.
+std::string armAfterKind(const std::vector<Word>& s, const std::string& name, std::size_t& k) {
+  static const char* kKinds[] = {"Regiment", "Regiments", "Company",   "Companies",
+                                 "Battery",  "Batteries", "Battalion", "Battalions"};
+  const std::string last = name.substr(name.rfind(' ') + 1);
+  const bool kind = std::any_of(std::begin(kKinds), std::end(kKinds), [&](const char* w) { return last == w; });
+  if (!kind || k + 1 >= s.size() || s[k].text != "of") return {};
+  std::string arm;
+  std::size_t j = k + 1;
+  for (; j < s.size() && j <= k + 2 && isUpperStart(s[j].bare); ++j) {
+    arm += " " + s[j].bare;
+    if (isArmWord(s[j].bare) || equalsNoCase(s[j].bare, "sharpshooters") || closesAClause(s[j].text)) {
+      ++j;
+      break;
+    }
+  }
+  if (arm.empty() || !(isArmWord(s[j - 1].bare) || equalsNoCase(s[j - 1].bare, "sharpshooters"))) return {};
+  k = j;
+  return " of" + arm;
+}
+
 /// The regiment named from word `i` ("47th New York Volunteer Infantry Regiment (47th NY)");
 /// empty when none. `end` is set past it.
 std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
@@ -183,7 +209,12 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
       }
     }
   if (!kind && !state) return {};
+  // "Thirty-second Regiments of Infantry", "Second Company of Light Artillery": the arm
+  // after the kind is the name's.
+  const std::string arm = armAfterKind(s, name, k);
+  if (!arm.empty() && name.ends_with("Regiments")) name.pop_back();  // (the list's plural, each one's singular)
   singularKind(name);
+  name += arm;
   // "(47th NY)", "(54th MA/colored)": the writer's short form, a remark.
   if (k < s.size() && s[k].text.front() == '(') {
     std::string remark;
@@ -236,7 +267,7 @@ std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& 
 std::vector<std::string> ordinalsSharingAName(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
   std::vector<std::string> numbers;
   std::size_t k = i;
-  for (; k < s.size() && numbers.size() < kLongestList; ++k) {
+  for (; k < s.size() && numbers.size() < kLongestNumberRun; ++k) {
     if (s[k].text == "and" && !numbers.empty()) continue;
     if (!isOrdinalWord(s[k].bare) || !(s[k].text.ends_with(',') || (k + 1 < s.size() && s[k + 1].text == "and"))) break;
     numbers.push_back(s[k].bare);
@@ -378,6 +409,41 @@ bool composedOfWhatCameBefore(const std::vector<Word>& s, std::size_t level) {
   return false;
 }
 
+/// "… were in the Army of the Potomac", "… were in General Burnside's army", "… were in the
+/// Department of the Gulf": the army or command that the units named before it belong to,
+/// at word `i` ("Army", "army", "Department"); empty when none. `end` is set past it.
+std::string commandOfWhatCameBefore(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  const std::string word = lower(s[i].bare);
+  if (word != "army" && word != "department" && word != "district") return {};
+  bool belong = false;  // "were in", "was with", "served in", "belonged to"
+  for (std::size_t back = 1; back <= 5 && back <= i; ++back) {
+    const std::string w = lower(s[i - back].bare);
+    belong = belong || w == "were" || w == "was" || w == "served" || w == "belonged";
+  }
+  if (!belong) return {};
+  std::string name;
+  std::size_t k = i;
+  if (isUpperStart(s[i].bare) && i + 1 < s.size() && s[i + 1].text == "of") {
+    // "Army of the Potomac.", "Department of the Gulf in Louisiana": to the name's last capital.
+    name = s[i].bare + " of";
+    for (k = i + 2; k < s.size() && k < i + kLongestName; ++k) {
+      if (!isUpperStart(s[k].bare) && s[k].bare != "the") break;
+      name += " " + s[k].bare;
+      if (closesAClause(s[k].text)) break;
+    }
+    if (!isUpperStart(s[k < s.size() ? k : k - 1].bare) && name.ends_with(" the")) return {};
+    end = k + 1;
+    return name;
+  }
+  // "General Burnside's army": its commander's name and rank before it.
+  if (i == 0 || !isPossessive(s[i - 1].bare)) return {};
+  std::size_t b = i - 1;
+  while (b > 0 && i - b < 4 && isUpperStart(s[b - 1].bare) && !closesAClause(s[b - 1].text)) --b;
+  for (std::size_t w = b; w < i; ++w) name += s[w].bare + " ";
+  end = i + 1;
+  return name + "army";
+}
+
 /// The listing lines one sentence tells; `units` counts the regiments it names and the
 /// formations it gives a commander.
 class SentenceReader {
@@ -398,7 +464,7 @@ class SentenceReader {
       if (const std::string w = lower(m_s[i].bare); w == "brigades" || w == "divisions")
         m_levelInPlay = capitalized(w.substr(0, w.size() - 1));
       if (takeList(i, end) || takeUnits(i, end) || takeFormation(i, end) || takeBareOrdinal(i, end) ||
-          takeLeader(i, end)) {
+          takeCommandAfterUnits(i, end) || takeLeader(i, end)) {
         i = end;
         continue;
       }
@@ -455,6 +521,19 @@ class SentenceReader {
     m_unitsSeen = m_unitsSeen && !composed;
     m_lastUnit = m_runStart = std::string::npos;
     end = i + 1;
+    return true;
+  }
+
+  /// "The First, Seventh, … Regiments of Infantry … were in the Army of the Potomac": the
+  /// army goes before the units it holds.
+  bool takeCommandAfterUnits(std::size_t i, std::size_t& end) {
+    if (m_runStart == std::string::npos) return false;
+    const std::string command = commandOfWhatCameBefore(m_s, i, end);
+    if (command.empty()) return false;
+    m_out.insert(m_out.begin() + static_cast<long>(m_runStart), command);
+    m_formationOpen = m_leaderTaken = true;
+    m_unitsSeen = false;
+    m_lastUnit = m_runStart = m_leaderSlot = std::string::npos;
     return true;
   }
 

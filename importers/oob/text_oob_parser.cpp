@@ -1,5 +1,6 @@
 #include "importers/oob/text_oob_parser.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <map>
@@ -9,6 +10,7 @@
 #include <utility>
 
 #include "importers/common/input_location.h"
+#include "importers/oob/infobox_fields.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
 #include "importers/oob/list_items.h"
@@ -100,6 +102,7 @@ class ListingParser {
     std::string text = collapseSpaces(rawLine);
     if (text.empty()) return;
     ++m_linesRead;
+    if (const auto field = infoboxField(text, false)) return infoboxLine(text, *field);
     if (m_headedColumns.empty()) text = withoutSuccessorsNumber(text);
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
@@ -1386,6 +1389,41 @@ class ListingParser {
     for (const LeaderText& a : c.aides) addLeader(a, m_lastHeading, LeaderRole::Aide);
   }
 
+  /// A battle infobox's side field (infobox_fields.h): the combatant gives the side, the
+  /// units are its formations (or units), the commanders its leaders, standing in no
+  /// formation since the box does not say which of its units each led; strength and
+  /// casualties are notes on the side's formations.
+  void infoboxLine(const std::string& text, const InfoboxField& f) {
+    if (f.key == InfoboxKey::Combatant) {
+      m_infoboxSides[f.side] = infoboxCombatantSide(f.value);
+      const std::string& side = m_infoboxSides[f.side];
+      return skipped(text, "an infobox's combatant" + (side.empty() ? std::string() : "; the side is " + side));
+    }
+    m_side = m_infoboxSides[f.side];
+    std::vector<std::vector<std::string>>& formations = m_infoboxFormations[f.side];
+    if (f.key == InfoboxKey::Strength || f.key == InfoboxKey::Casualties) {
+      const std::string note = f.name + ": " + f.value;
+      for (RawFormation& raw : m_out.formations)
+        if (std::find(formations.begin(), formations.end(), raw.path) != formations.end())
+          raw.notes += (raw.notes.empty() ? "" : "; ") + note;
+      if (formations.empty()) return skipped(text, "an infobox's figures, with no formation of that side named");
+      ++m_notes;
+      return;
+    }
+    for (const std::string& item : infoboxItems(f.value)) {
+      if (f.key == InfoboxKey::Commander) {
+        const LeaderText l = parseLeader(item);
+        if (!l.name.empty())
+          addLeader(l, {}, LeaderRole::HeadingCommander, "named in the battle's infobox (" + f.name + ")");
+      } else if (const auto level = headingLevel(item)) {
+        define({item}, *level, "named in the battle's infobox (" + f.name + ")");
+        formations.push_back({item});
+      } else {
+        units(item, formations.empty() ? std::vector<std::string>{} : formations.front(), {}, {});
+      }
+    }
+  }
+
   void noteLine(const std::string& text) {
     const std::vector<std::string>* at = deepest();
     if (!at) return skipped("Note: " + text, "a note before any formation");
@@ -1753,9 +1791,12 @@ class ListingParser {
   std::string m_armOverDivisions;  // the arm of that grouping until a division heading confirms it
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
-  std::optional<std::size_t> m_officersFor;                // the unit whose officers the next rank lines name
-  std::optional<std::size_t> m_unitJustRead;               // the one unit the line before named, with no officer
-  bool m_markedHeading = false;                            // the markup says this line is a heading
+  std::optional<std::size_t> m_officersFor;   // the unit whose officers the next rank lines name
+  std::optional<std::size_t> m_unitJustRead;  // the one unit the line before named, with no officer
+  bool m_markedHeading = false;
+  std::map<int, std::string> m_infoboxSides;                                 // an infobox's side by field number
+  std::map<int, std::vector<std::vector<std::string>>> m_infoboxFormations;  // its formations by field number // the
+                                                                             // markup says this line is a heading
   std::map<std::vector<std::string>, int> m_definedPaths;  // the line each formation was first named on
   std::set<int> m_figureLines;                             // lines a return's columns gave figures
   std::set<int> m_tableStarts;                             // lines of a return's column headings

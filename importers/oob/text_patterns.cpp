@@ -240,4 +240,73 @@ std::string stripWikiMarkup(std::string_view in) {
 
 std::string stripMarkup(const std::string& text) { return collapseSpaces(stripWikiMarkup(text)); }
 
+std::string withLevelAbbreviationsWritten(const std::string& text) {
+  static const std::pair<const char*, const char*> shortened[] = {
+      {"Brig.", "Brigade"}, {"Brig", "Brigade"},  {"Bde.", "Brigade"}, {"Bde", "Brigade"},
+      {"Bgde", "Brigade"},  {"Div.", "Division"}, {"Div", "Division"}, {"Divn", "Division"}};
+  std::string out;
+  std::string_view before;  // the word before this one
+  std::size_t b = 0;
+  while (b < text.size()) {
+    if (text[b] == ' ') {
+      out += ' ';
+      ++b;
+      continue;
+    }
+    const std::size_t e = std::min(text.find(' ', b), text.size());
+    const std::string_view word = std::string_view(text).substr(b, e - b);
+    std::string_view core = word;
+    while (!core.empty() && (core.back() == '*' || core.back() == ',' || core.back() == ':')) core.remove_suffix(1);
+    const bool afterName = before.ends_with("'s") || before.ends_with("s'") || ordinalValue(before) > 0;
+    // (What follows a rank's "Brig." is a general's title or name: "Brig. Gen.", "Brig. General".)
+    const bool rank = startsWithNoCase(std::string(text.substr(e + (e < text.size()), 3)), "gen");
+    const char* full = nullptr;
+    for (const auto& [abbr, written] : shortened)
+      if (afterName && !rank && core == abbr) full = written;
+    out += full ? std::string(full) + std::string(word.substr(core.size())) : std::string(word);
+    before = word;
+    b = e;
+  }
+  return out;
+}
+
+}  // namespace hexwright::importers::oob
+
+namespace hexwright::importers::oob {
+namespace {
+
+/// "4/3/2", "12/8/5", "9/-/8": a game's stands fresh, worn and spent.
+bool isStandsFigure(std::string_view w) {
+  int parts = 0;
+  for (std::size_t b = 0; b <= w.size();) {
+    const std::size_t e = std::min(w.find('/', b), w.size());
+    const std::string_view part = w.substr(b, e - b);
+    const bool figure = !part.empty() && part.size() <= 2 &&
+                        (part == "-" || std::all_of(part.begin(), part.end(), [](char c) { return isDigit(c); }));
+    if (!figure) return false;
+    ++parts;
+    b = e + 1;
+  }
+  return parts == 3;
+}
+
+}  // namespace
+
+std::string withGameStandsAsRemark(const std::string& text) {
+  for (std::size_t b = text.find(' '); b != std::string::npos; b = text.find(' ', b + 1)) {
+    const std::size_t s = b + 1;
+    const std::size_t e = std::min(text.find(' ', s), text.size());
+    if (!isStandsFigure(std::string_view(text).substr(s, e - s))) continue;
+    // "Featherston's Brigade : 1/7/14 TN + 2/11 MS": regiments' numbers sharing a state.
+    const std::size_t n = std::min(text.find(' ', e + 1), text.size());
+    const std::string_view next = e < text.size() ? std::string_view(text).substr(e + 1, n - e - 1) : "";
+    const bool state = next.size() >= 2 && next.size() <= 3 && isUpperCaseText(next);
+    if (text.rfind(':', b) != std::string::npos || state) return text;
+    std::size_t end = std::min(text.find(" (", s), text.size());
+    while (end > s && text[end - 1] == ' ') --end;
+    return text.substr(0, b) + " (" + text.substr(s, end - s) + ")" + text.substr(end);
+  }
+  return text;
+}
+
 }  // namespace hexwright::importers::oob

@@ -42,4 +42,14 @@ std::string stripWikiMarkup(std::string_view text);
 /// Regiment|6th Indiana]][1]" → "6th Indiana".
 std::string stripMarkup(const std::string& text);
 
+/// "Garnett's Brig 4/3/2", "D R Jones' Div. E", "2nd Bde": a level word a game's army list
+/// or a table shortens, written out ("Garnett's Brigade 4/3/2") where a possessive or an
+/// ordinal stands before it, so it is never a rank ("Brig. Gen."), which names a person.
+std::string withLevelAbbreviationsWritten(const std::string& text);
+
+/// "Garnett's Brigade 4/3/2 E", "2nd Brigade 12/8/5 Experienced Mixed Musket": a game's
+/// stands (fresh/worn/spent) and ratings after a name, made its remark ("Garnett's Brigade
+/// (4/3/2 E)") so they are never read as part of the name.
+std::string withGameStandsAsRemark(const std::string& text);
+
 }  // namespace hexwright::importers::oob

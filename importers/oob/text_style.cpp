@@ -56,6 +56,11 @@ std::size_t bulletLength(std::string_view line, std::size_t& stars) {
     // "1. First Division", "2) …" but not "1st Illinois" nor "8th".
     if (i >= line.size() || (line[i] != '.' && line[i] != ')') || i - start > 3) return 0;
     ++i;
+    // "1. Division, Generalmajor Earl Van Dorn": a German ordinal, the level word its noun.
+    for (std::string_view level : {" Division", " Brigade", " Korps", " Armeekorps"})
+      if (line.substr(i).starts_with(level) &&
+          (i + level.size() == line.size() || line[i + level.size()] == ',' || line[i + level.size()] == ' '))
+        return 0;
   } else {
     return 0;
   }

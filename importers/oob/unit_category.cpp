@@ -23,14 +23,16 @@ std::string statedArm(const std::string& text) {
   if (hasWord(t, {" engineer", " pioneer", " pontonier", " signal ", " sappers", " miners", " mechanics", " engrs "}))
     return "other";
   // Printed abbreviations too: "Art'y", "H. Art'y", "Baty", "Btty", "Lt. Art.".
-  if (hasWord(t, {" battery", " batteries", " artillery", " arty ",  " art ",  " art'y",     " artil",
-                  " btry",    " btty",      " bty ",      " baty",   " batt ", " battn art", " light art",
-                  " guns ",   " howitzer",  " horse art", " lt art", " h art", " batt'y",    " bat'y"}))
+  if (hasWord(
+          t, {" battery",   " batteries", " artillery", " arty ",  " art ",      " art'y",      " artil",   " btry",
+              " btty",      " bty ",      " baty",      " batt ",  " battn art", " light art",  " guns ",   " howitzer",
+              " horse art", " lt art",    " h art",     " batt'y", " bat'y",     " artillerie", " batterie"}))
     return "artillery";
   // "Dgns", "Drag.", "Cav.", "Mtd. Inf.", "M. I.", "Mounted Rifles".
   // "15th Illinois Calvary": the misspelling is common enough in print to be read.
-  if (hasWord(t, {" cavalry", " calvary", " cav ", " cavy", " mounted", " rangers", " dragoon", " dgns", " drag ",
-                  " horse ", " partisan", " scouts", " lancers", " mtd ", " m i ", " mtd"}))
+  if (hasWord(t,
+              {" cavalry", " calvary", " cav ", " cavy", " mounted", " rangers", " dragoon", " dgns", " drag ",
+               " horse ", " partisan", " scouts", " lancers", " mtd ", " m i ", " mtd", " kavallerie", " cavalerie"}))
     return "cavalry";
   return {};
 }
@@ -63,9 +65,10 @@ bool namesAnOrderOfBattleEntry(const std::string& name) {
     i = e;
   }
   const std::string l = " " + lower(name) + " ";
-  for (const char* w : {" brigade",  " division",    " corps",    "army of",  " wing",   "batter",   "regiment",
-                        "battalion", "cavalry",      "artillery", "infantry", "legion",  "squadron", "compan",
-                        "zouave",    "sharpshooter", "volunteer", "rifles",   "dragoon", "engineer", "guard"})
+  for (const char* w : {" brigade",   " division",    " corps",     "army of",   " wing",   "batter",   "regiment",
+                        "battalion",  "cavalry",      "artillery",  "infantry",  "legion",  "squadron", "compan",
+                        "zouave",     "sharpshooter", "volunteer",  "rifles",    "dragoon", "engineer", "guard",
+                        "kavallerie", "cavalerie",    "artillerie", "infanterie"})
     if (l.find(w) != std::string::npos) return true;
   return false;
 }

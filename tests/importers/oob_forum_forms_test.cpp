@@ -16,12 +16,15 @@
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_util.h"
+#include "importers/oob/unit_category.h"
 #include "oob_test_support.h"
 
 namespace hexwright::testing {
 namespace {
 
 constexpr const char* kShiloh = "shiloh_tripod_confederate_army_first_corps_russells_brigade.txt";
+constexpr const char* kSchouler =
+    "spring_1862_perseus_schouler_union_massachusetts_regiments_by_army_ordinal_prose.txt";
 constexpr const char* kOlustee = "olustee_reviewessays_union_three_brigades.txt";
 constexpr const char* kGrantCharts = "wilderness_gutenberg_html_union_army_on_the_rapidan.html";
 constexpr const char* kRoanoke = "roanoke_island_or_department_of_north_carolina_jan_1862.txt";
@@ -483,6 +486,27 @@ TEST(OobForumForms, ACommanderThenHisFormationThenItsUnitsOnOneLine) {
   EXPECT_TRUE(weedon) << allDiagnostics(raw);
   EXPECT_TRUE(mich) << allDiagnostics(raw);
   EXPECT_TRUE(battery) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, UnitsNamedBeforeTheArmyTheyWereInGoUnderThatArmy) {
+  // "The First, Seventh, … and Thirty-second Regiments of Infantry, the First, Third, and
+  // Fifth Batteries, … were in the Army of the Potomac. … were in General Burnside's army".
+  model::Diagnostics d;
+  const auto read = readOpening(kSchouler, 10, d);
+  for (const char* army :
+       {"Army of the Potomac", "Army of Virginia", "General Burnside's army", "Department of the Gulf"}) {
+    const auto* f = rawFormationNamed(read, army);
+    ASSERT_NE(f, nullptr) << army << "\n" << allDiagnostics(d);
+    EXPECT_EQ(f->level, "army") << army;
+  }
+  // Thirteen numbers share "Regiments of Infantry": the first is one of them.
+  const auto* first = rawEntryNamed(read, "First Regiment of Infantry");
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(first->path, std::vector<std::string>{"Army of the Potomac"});
+  const auto* sixth = rawEntryNamed(read, "Sixth Company of Light Artillery");
+  ASSERT_NE(sixth, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*sixth), "artillery");
+  EXPECT_EQ(sixth->path, std::vector<std::string>{"Department of the Gulf"});
 }
 
 }  // namespace

@@ -168,7 +168,11 @@ Agreement compare(const Listing& l, const importers::oob::RawOob& raw) {
     ++a.total;
     bool ok = false;
     for (const auto& u : raw.units) {
-      if (folded(u.name) != folded(e[0]) && !remarkKeptAsNote(e[0], u)) continue;
+      // (A leader counted without the rank the reader keeps apart, "Earl Van Dorn" for
+      // "Generalmajor Earl Van Dorn", is the same man.)
+      const bool sameMan =
+          !u.rank.empty() && u.name.starts_with(u.rank) && folded(u.name.substr(u.rank.size())) == folded(e[0]);
+      if (folded(u.name) != folded(e[0]) && !sameMan && !remarkKeptAsNote(e[0], u)) continue;
       const std::string kind = u.role != importers::oob::LeaderRole::None ? "leader" : importers::oob::unitCategory(u);
       const std::string formation = u.path.empty() ? std::string() : u.path.back();
       // "1st Brigade (Oglesby)", "3rd Brigade: Brig. Gen. William Grose", "1st Brigade, Maj.

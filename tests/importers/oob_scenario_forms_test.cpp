@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "importers/oob/text_patterns.h"
 #include "importers/oob/unit_category.h"
 #include "oob_test_support.h"
 
@@ -18,6 +19,10 @@ constexpr const char* kFiguresAndRatings = "raymond_thelittlecorporal_confederat
 constexpr const char* kJohnnyReb = "balls_bluff_magweb_zouave_johnny_reb_both_forces_points.txt";
 constexpr const char* kSharedPlural = "glendale_tracksandthreads_fire_fury_confederate_divisions.txt";
 constexpr const char* kArmMidName = "dranesville_thelittlecorporal_union_figures_ratings.txt";
+constexpr const char* kArmyList = "antietam_fireandfury_uk_army_list_confederate_numbered_brigade_stands.txt";
+constexpr const char* kGenerated =
+    "fictional_encounter_onesided_blog_both_brigade_fire_fury_generator_lost_division_lines.txt";
+constexpr const char* kRegimentsAsStands = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
 
 TEST(OobScenarioForms, AUnitsMenFiguresAndRatingsAfterItsNameAreItsRemarksNotProse) {
   // "1st Tennessee Regiment (420 men) 21 figures - veteran, battle hardened, steady morale,
@@ -91,6 +96,56 @@ TEST(OobScenarioForms, ASentenceBeforeAListIsNoFormation) {
   for (const auto& f : read.formations)
     EXPECT_EQ(f.path.front().find("the following"), std::string::npos) << f.path.front();
   EXPECT_NE(rawFormationNamed(read, "Magruder's Division"), nullptr);
+}
+
+TEST(OobScenarioForms, AGamesArmyListShortensItsLevelsAndGivesStandsAfterEachName) {
+  // "Army List: CS" / "1. D R Jones' Div. E" / "2. Garnett's Brig 4/3/2": a division and its
+  // brigades, the stands (fresh/worn/spent) their remark, the side from the list's title.
+  model::Diagnostics d;
+  const auto read = readOpening(kArmyList, 20, d);
+  const auto* jones = rawFormationNamed(read, "D R Jones' Division E");
+  ASSERT_NE(jones, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(jones->level, "division");
+  EXPECT_EQ(jones->side, "confederate");
+  const auto* garnett = rawFormationNamed(read, "Garnett's Brigade (4/3/2)");
+  ASSERT_NE(garnett, nullptr);
+  EXPECT_EQ(garnett->level, "brigade");
+  EXPECT_EQ(garnett->path.front(), "D R Jones' Division E");
+  EXPECT_TRUE(read.units.empty()) << read.units.front().name;
+}
+
+TEST(OobScenarioForms, AnArmyPlaceholderTakesTheSideOfTheFormationsUnderIt) {
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kArmyList, 20), kArmyList, d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* army = formationNamed(r.oob, importers::oob::kUnnamedArmy);
+  ASSERT_NE(army, nullptr);
+  EXPECT_EQ(army->side.str(), "confederate");
+}
+
+TEST(OobScenarioForms, ARankStaysARankAndRegimentNumbersAreNoStands) {
+  using importers::oob::withGameStandsAsRemark;
+  using importers::oob::withLevelAbbreviationsWritten;
+  EXPECT_EQ(withLevelAbbreviationsWritten("Brig. Gen. Lewis A. Armistead"), "Brig. Gen. Lewis A. Armistead");
+  EXPECT_EQ(withLevelAbbreviationsWritten("Kemper's Brig. (3/2/1)"), "Kemper's Brigade (3/2/1)");
+  EXPECT_EQ(withLevelAbbreviationsWritten("2nd Bde, 1st Div"), "2nd Brigade, 1st Division");
+  // "Featherston's Brigade : 1/7/14 TN": three Tennessee regiments, no game's stands.
+  model::Diagnostics d;
+  const auto read = readOpening(kRegimentsAsStands, 40, d);
+  EXPECT_NE(rawFormationNamed(read, "Featherston's Brigade"), nullptr);
+  EXPECT_NE(rawEntryNamed(read, "2 FL"), nullptr) << allDiagnostics(d);
+  EXPECT_EQ(withGameStandsAsRemark("2nd Brigade 12/8/5 Experienced Mixed Musket"),
+            "2nd Brigade (12/8/5 Experienced Mixed Musket)");
+}
+
+TEST(OobScenarioForms, AnUnnamedBatteryWithItsRatingsIsOneUnit) {
+  // "Battery Experienced Smoothbore" (a generator's battery: no name, a rating and a gun).
+  model::Diagnostics d;
+  const auto read = readOpening(kGenerated, 40, d);
+  const auto* battery = rawEntryNamed(read, "Battery Experienced Smoothbore");
+  ASSERT_NE(battery, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(importers::oob::unitCategory(*battery), "artillery");
+  EXPECT_EQ(rawEntryNamed(read, "Battery"), nullptr);
 }
 
 }  // namespace
