@@ -12,16 +12,18 @@ namespace {
 std::string keyWord(std::string_view key) {
   std::string k;
   for (char c : key)
-    if (std::isalnum(static_cast<unsigned char>(c))) k += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      k += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return k;
 }
 
 bool isPageField(const std::string& k) {
   static const std::array<const char*, 28> fields{
-      "conflict", "partof",      "image",       "imagesize",   "imageupright",       "alt",     "caption",
-      "date",     "place",       "location",    "coordinates", "nolocationproperty", "maptype", "maprelief",
-      "mapsize",  "mapmarksize", "mapcaption",  "maplabel",    "territory",          "result",  "status",
-      "notes",    "campaignbox", "combatantsheader", "units",  "strength",           "casualties", "commander"};
+      "conflict",  "partof",    "image",      "imagesize",   "imageupright", "alt",
+      "caption",   "date",      "place",      "location",    "coordinates",  "nolocationproperty",
+      "maptype",   "maprelief", "mapsize",    "mapmarksize", "mapcaption",   "maplabel",
+      "territory", "result",    "status",     "notes",       "campaignbox",  "combatantsheader",
+      "units",     "strength",  "casualties", "commander"};
   for (const char* f : fields)
     if (k == f) return true;
   return false;
@@ -50,7 +52,8 @@ std::optional<InfoboxField> infoboxField(std::string_view line, bool inInfobox) 
   const std::size_t at = std::min(eq, colon);
   if (at == std::string_view::npos || at == 0 || at > 30) return std::nullopt;
   const std::string_view key = t.substr(0, at);
-  if (key.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_- ") != std::string_view::npos)
+  if (key.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_- ") !=
+      std::string_view::npos)
     return std::nullopt;
   InfoboxField f;
   const std::string k = keyWord(key);
@@ -66,6 +69,9 @@ std::optional<InfoboxField> infoboxField(std::string_view line, bool inInfobox) 
 }
 
 bool isInfoboxTitle(std::string_view line) {
+  const std::size_t b = line.find_first_not_of(' ');
+  // (Looked at only where the word can start: every line of a listing comes here.)
+  if (b == std::string_view::npos || (line[b] != 'I' && line[b] != 'i') || line.size() - b > 40) return false;
   const std::string t = lower(trim(std::string(line)));
   return t == "infobox" || t.starts_with("infobox military") || t.starts_with("infobox battle");
 }

@@ -1,6 +1,7 @@
 #include "importers/oob/line_forms.h"
 
 #include <cctype>
+#include <cstring>
 #include <string_view>
 
 #include "importers/oob/leader_text.h"
@@ -177,6 +178,23 @@ std::size_t commanderSentenceNameEnd(const std::string& text) {
         at != std::string::npos && at < 60 && rankLengthAt(head.substr(0, at)) > 0)
       return at;
   return std::string::npos;
+}
+
+std::string afterCommandersTitle(const std::string& text) {
+  for (const char* title : {"army commander", "wing commander", "corps commander", "division commander",
+                            "brigade commander", "commander-in-chief", "commander in chief", "commander"}) {
+    if (!startsWithNoCase(text, title)) continue;
+    std::string rest = text.substr(std::strlen(title));
+    if (rest.empty() || (rest[0] != ' ' && rest[0] != ':')) return {};
+    rest = trim(rest.substr(rest[0] == ':' ? 1 : 0));
+    if (rest.starts_with("- ")) rest = trim(rest.substr(2));
+    // A name: a few words, the first a capital, no figures ("Commander 4 brigades" is none).
+    if (rest.empty() || !std::isupper(static_cast<unsigned char>(rest[0])) || wordCount(rest) > 6 ||
+        rest.find_first_of("0123456789") != std::string::npos)
+      return {};
+    return rest;
+  }
+  return {};
 }
 
 }  // namespace hexwright::importers::oob

@@ -45,4 +45,8 @@ bool isProse(const std::string& text);
 /// the position where the name ends, or npos.
 std::size_t commanderSentenceNameEnd(const std::string& text);
 
+/// "Corps Commander WS Hancock", "Division Commander: Caldwell", "Army Commander Robert E.
+/// Lee": the name after a commander's title with no rank; empty when the line is no such.
+std::string afterCommandersTitle(const std::string& text);
+
 }  // namespace hexwright::importers::oob

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstring>
 #include <optional>
 #include <sstream>
 
@@ -571,10 +572,15 @@ std::optional<std::vector<ListItem>> splitOfficerList(std::string_view text) {
 
 /// "9th Illinois - Col August Mersy" (a list's "Unit – Commander"): the dash before an
 /// officer is the comma a printed listing writes there.
+/// So is "commanded by" ("Battery H, 5th U. S. Artillery, commanded by 1st Lieutenant F. L.
+/// Guenther").
 std::string dashesBeforeOfficersAsCommas(std::string_view text) {
   std::string out(text);
   for (std::size_t at = out.find(" - "); at != std::string::npos; at = out.find(" - ", at + 1))
     if (rankLengthAt(std::string_view(out).substr(at + 3)) > 0) out.replace(at, 3, ", ");
+  for (const char* by : {", commanded by "})
+    for (std::size_t at = out.find(by); at != std::string::npos; at = out.find(by, at + 1))
+      if (rankLengthAt(std::string_view(out).substr(at + std::strlen(by))) > 0) out.replace(at, std::strlen(by), ", ");
   return out;
 }
 

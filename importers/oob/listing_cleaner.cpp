@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <map>
 #include <optional>
 #include <set>
@@ -836,6 +837,8 @@ std::string separateOfficers(const std::string& t) {
       std::size_t b = gap;
       while (b > 0 && isAlpha(t[b - 1])) --b;
       const std::string word = lower(t.substr(b, gap - b));
+      // ("1st Lieutenant": the ordinal is the rank's.)
+      if (b > 0 && isDigit(t[b - 1])) continue;
       if (isRankPart(word) || word.size() <= 1 || word == "and" || word == "of" || word == "to" || word == "by")
         continue;
       // "ARMY OF THE POTOMAC, under Brig.-Gen. G. T. Beauregard": "under" names the
@@ -1819,6 +1822,8 @@ class LineReader {
     if (dropBreadcrumb(p) || takeNotesSection(p) || takeFootnoteText(p) || dropFurniture(p)) return;
     if (readTableRow(p) || dropHeadingsAndTotals(p)) return;
     if (!m_columns.empty() && !p.heading) takeReturnFigures(p);
+    if (m_columns.empty() && !p.heading) takeStrengthColumn(p);
+    takeCountOfWhatItHolds(p);
     addEntries(p);
   }
 
@@ -1840,6 +1845,47 @@ class LineReader {
     else
       m_lines.push_back({n, f->name + ": " + trim(cleanedText(n, f->value)), false});
     return true;
+  }
+
+  /// "1st Division (Caldwell) 4 Infantry Brigades (16 bases)": what a formation holds,
+  /// counted and not named, is a note on it, not a unit.
+  void takeCountOfWhatItHolds(Piece& p) {
+    const std::string& t = p.text;
+    for (std::size_t at = t.find(' '); at != std::string::npos; at = t.find(' ', at + 1)) {
+      const std::size_t d = at + 1;
+      std::size_t e = d;
+      while (e < t.size() && isDigit(t[e])) ++e;
+      if (e == d || e - d > 3 || e >= t.size() || t[e] != ' ') continue;
+      // "4 Infantry Brigades", "3 brigades", "12 guns": a count of the parts the formation has.
+      std::size_t w = e + 1;
+      for (const char* arm : {"infantry ", "cavalry ", "artillery ", "light ", "heavy "})
+        if (startsWithNoCase(std::string_view(t).substr(w), arm)) w += std::strlen(arm);
+      const std::string_view rest = std::string_view(t).substr(w);
+      bool parts = false;
+      for (const char* noun : {"brigades", "regiments", "batteries", "battalions", "divisions", "bases", "stands"})
+        parts = parts || startsWithNoCase(rest, noun);
+      // ("Division Artillery Battalion : 8 Batteries": a label's contents, read as its list.)
+      const std::string before = trim(t.substr(0, at));
+      if (!parts || !namesALevel(before) || before.ends_with(":")) continue;
+      m_result.extras[p.line].notes.push_back(trim(t.substr(d)));
+      p.text = trim(t.substr(0, at));
+      return;
+    }
+  }
+
+  /// "5th Louisiana                  744", "Noland's battalion            162": a unit's
+  /// strength padded out to a column with no heading (a blog's copy of a return) is its men.
+  void takeStrengthColumn(Piece& p) {
+    const std::string& t = p.text;
+    std::size_t b = t.size();
+    while (b > 0 && isDigit(t[b - 1])) --b;
+    if (b == t.size() || b < 4 || t.compare(b - 3, 3, "   ") != 0 || t.size() - b > 5) return;
+    const std::string name = trim(t.substr(0, b));
+    const long men = std::stol(t.substr(b));
+    // (A handful is a battery's guns or a count of companies, not its men.)
+    if (men < 20 || rankLengthAt(name) > 0 || !(hasUnitMark(name) || looksLikeUnitName(name))) return;
+    m_result.extras[p.line].men = men;
+    p.text = name;
   }
 
   /// Wiki tables: "{|" opens, "|-" starts a row, "|" and "!" cells, "|}" closes.
@@ -2349,8 +2395,10 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
   // A line never ends an entry at a unit's number ("… 2d Mo., 15th" / "Mo., 24th Wis.").
   // ("Army of the Mississippi, 44,699" ends at its strength: a bare figure after a comma,
   // or one past any unit's number.)
+  // ("15th Virginia                   476": a figure padded out to its column is one too.)
+  const bool padded = sp != std::string::npos && sp >= 2 && ct[sp - 1] == ' ' && ct[sp - 2] == ' ';
   const bool figure = last.find_first_not_of("0123456789") == std::string::npos &&
-                      (last.size() > 3 || (sp != std::string::npos && sp > 0 && ct[sp - 1] == ','));
+                      (last.size() > 3 || padded || (sp != std::string::npos && sp > 0 && ct[sp - 1] == ','));
   if (!last.empty() && isDigit(last[0]) && ordinalValue(last) > 0 && !figure && !looksLikeFormationHeading(nt))
     return true;
   // Only a narrow column's short lines: a page of long run-on lines is split by its entries.
@@ -2508,8 +2556,10 @@ class WrappedLineJoiner {
   /// Home ..... 2 2" / "Brigade...............").
   bool endsAFiguresRow(int rowLine, const CleanLine& next, const std::string& label, const std::string& tail) const {
     const auto row = m_extras.find(rowLine);
+    // ("Noland's battalion            162" after "15th Virginia    476": a row with a figure
+    // of its own is the next row, not the end of this one's label.)
     if (row == m_extras.end() || m_extras.count(next.line) || wordCount(tail) > 3 || rankLengthAt(tail) > 0 ||
-        isUpperCaseText(tail) || tail.back() == ':')
+        isUpperCaseText(tail) || tail.back() == ':' || isDigit(tail.back()))
       return false;
     bool figures = row->second.men || row->second.guns;
     for (const std::string& n : row->second.notes)

@@ -16,6 +16,7 @@
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_cleaner.h"
 #include "importers/oob/listing_words.h"
+#include "importers/oob/narrative_formations.h"
 #include "importers/oob/outline_nesting.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
@@ -136,6 +137,7 @@ class ListingParser {
         return skipped(text, "a title; the side is " + side);
       }
     }
+    if (sideAndItsFormation(bare)) return;
     // "UNASSIGNED" in capitals is section 31's army-level heading (headingLevel).
     // "(attached to 3rd Brigade)", "[Compiled from nominal lists of casualties, returns, &c.]".
     if (bare.size() > 2 && bare.front() == '(' && bare.back() == ')' && findOutsideParens(bare, ")") == bare.size() - 1)
@@ -173,6 +175,24 @@ class ListingParser {
       return labelledLine(trim(text.substr(0, colon)), trim(text.substr(colon + 1)));
     if (numbered) return skipped(text, "a rulebook heading, not an entry");
     return unitLine(text, m_group, m_group);
+  }
+
+  /// "Union Forces (II Corps)": the side, then the formation it fields. False when the line
+  /// is no such.
+  bool sideAndItsFormation(const std::string& bare) {
+    const std::size_t open = bare.find(" (");
+    if (open == std::string::npos || bare.back() != ')') return false;
+    const std::string inner = bare.substr(open + 2, bare.size() - open - 3);
+    const std::string side = titleSide(bare.substr(0, open));
+    const auto level = side.empty() ? std::nullopt : headingLevel(inner);
+    if (!level) return false;
+    startSide(side);
+    // (Each side's "II Corps" is its own: the second is told apart by its side's words.)
+    const bool taken = std::any_of(m_out.formations.begin(), m_out.formations.end(), [&](const RawFormation& f) {
+      return f.path == std::vector<std::string>{inner} && f.side != side;
+    });
+    heading(taken ? inner + " (" + bare.substr(0, open) + ")" : inner, *level);
+    return true;
   }
 
   /// "(attached to 3rd Brigade)", "(not engaged)": a remark on the formation above;
@@ -425,6 +445,12 @@ class ListingParser {
                     std::string_view(prefix) == "Second-in-Command:");
         return true;
       }
+    }
+    // "Corps Commander WS Hancock", "Army Commander: Lee": a game's or a table's title for
+    // the commander of the formation above.
+    if (const std::string name = afterCommandersTitle(text); !name.empty()) {
+      commandLine(name, false);
+      return true;
     }
     if (text == "CASES:") {
       skipped(text, "a rulebook heading, not an entry");
@@ -918,6 +944,7 @@ class ListingParser {
     // DIVISION. …": a grouping where a corps stands, with divisions under it, types its
     // divisions' units too, until the next corps.
     m_armOverDivisions = !m_corps.set && !m_division.set && !underBrigade ? m_group : std::string();
+    if (!m_corps.set && !m_division.set && std::exchange(m_commandArmOverBrigades, false)) m_commandArm.clear();
     m_groupNote = m_group.empty() ? titleCase(text) : std::string();
     if (underBrigade) m_brigade = brigade;
     if (const auto* at = deepest()) {
@@ -1047,7 +1074,14 @@ class ListingParser {
     // (A corps names its own arm, or none: "SIXTH ARMY CORPS" after "CAVALRY FORCES".)
     if (kind == "corps") m_listingArm.clear();
     if (kind == "army" || kind == "corps") m_commandArm.clear();
+    // ("CAVALRY." / "First Brigade": a grouping with brigades under it types them the same
+    // way, until the next division or corps.)
+    if (kind == "division" && std::exchange(m_commandArmOverBrigades, false)) m_commandArm.clear();
     if (kind == "division" && !m_corps.set && !m_armOverDivisions.empty()) m_commandArm = m_armOverDivisions;
+    if (kind == "brigade" && !m_corps.set && !m_division.set && !m_armOverDivisions.empty()) {
+      m_commandArm = m_armOverDivisions;
+      m_commandArmOverBrigades = true;
+    }
     m_armOverDivisions.clear();
     if (kind == "army") return armyHeading(text, level);
     // Without an army heading the formation is a top of its own; the import then asks
@@ -1558,7 +1592,7 @@ class ListingParser {
       return;
     }
     // "8th Illinois:" with its officers on the lines below (a battlefield site's layout).
-    if (rest.empty() && looksLikeUnitName(label)) {
+    if ((rest.empty() || rest == ".") && looksLikeUnitName(label)) {
       unitLine(label, m_group, m_group);
       m_officersFor = m_out.units.size() - 1;
       return;
@@ -1572,10 +1606,39 @@ class ListingParser {
       if (const auto* above = divisionOrAbove()) m_lastHeading = *above;
       return skipped(label + ":", "a grouping of the units that follow");
     }
+    if (labelledUnit(label, rest)) return;
     error("import.oob.text.not-understood",
           "\"" + label +
               ":\" is neither a formation (\"…: Commanding: …\") nor a group (Artillery, Cavalry, Infantry, "
               "Escort, Unbrigaded, Unassigned)");
+  }
+
+  /// "The 1st Battalion of the 15th Infantry: Companies A, B, … and H; commanded by Major John
+  /// H. King.": a unit, what it was made of (a remark) and its commander. False when the label
+  /// names no unit.
+  bool labelledUnit(const std::string& label, const std::string& rest) {
+    const std::string unit = startsWithNoCase(label, "The ") ? label.substr(4) : label;
+    if (rest.find_first_not_of(". ") == std::string::npos || label.size() >= 80 || !looksLikeUnitName(unit))
+      return false;
+    std::string remark, officer;
+    for (std::string piece : splitOutsideParens(rest, ";")) {
+      piece = trim(piece);
+      while (!piece.empty() && piece.back() == '.') piece.pop_back();
+      for (const char* by : {"commanded by ", "under command of ", "under "})
+        if (startsWithNoCase(piece, by)) piece = piece.substr(std::strlen(by));
+      for (const char* tail : {" commanding", " in command"})
+        if (piece.ends_with(tail)) piece.resize(piece.size() - std::strlen(tail));
+      if (officer.empty() && rankLengthAt(piece) > 0)
+        officer = piece;
+      else if (!piece.empty())
+        remark += (remark.empty() ? "" : "; ") + piece;
+    }
+    unitLine(unit, m_group, m_group);
+    if (m_out.units.empty() || m_out.units.back().source.line != m_line) return true;
+    RawUnit& u = m_out.units.back();
+    if (!officer.empty()) u.officers.push_back(officer);
+    if (!remark.empty()) u.notes += (u.notes.empty() ? "" : "; ") + remark;
+    return true;
   }
 
   /// A Battles and Leaders formation line: its name, its commander and its units.
@@ -1789,6 +1852,7 @@ class ListingParser {
   std::string m_listingArm;        // the arm of a grouping heading above all the listing names, to its first corps
   std::string m_commandArm;        // … and of one where a corps stands, until the next corps
   std::string m_armOverDivisions;  // the arm of that grouping until a division heading confirms it
+  bool m_commandArmOverBrigades = false;  // m_commandArm came from a grouping with brigades under it
   bool m_replacements = false;
   std::set<std::vector<std::string>> m_bareListed;
   std::optional<std::size_t> m_officersFor;   // the unit whose officers the next rank lines name
@@ -1855,6 +1919,37 @@ std::string withoutBullet(const std::string& l) {
   return l;
 }
 
+/// A narrative that sets out no order of battle ("Walthall's Mississippi brigade had fought
+/// …", "Sumner's 2 Corps starts near Fair Oaks"): the formations it names, with nothing
+/// between them, kept for the designer's review rather than the whole file refused.
+void readNarrativesFormations(std::string_view text, const TextParseOptions& options, RawOob& out,
+                              model::Diagnostics& diagnostics) {
+  const std::vector<NamedFormation> named = formationsNamedInNarrative(text);
+  if (named.empty()) return;
+  for (const NamedFormation& n : named) {
+    RawFormation f;
+    f.path = {n.name};
+    f.level = n.level;
+    f.notes = "named in a narrative: where it stood is not stated";
+    f.source = {options.fileName, n.line};
+    out.formations.push_back(std::move(f));
+  }
+  for (const NamedUnit& n : unitsNamedInNarrative(text)) {
+    RawUnit u;
+    u.name = n.name;
+    if (!n.formation.empty()) u.path = {n.formation};
+    u.notes = "named in a narrative";
+    u.source = {options.fileName, n.line};
+    out.units.push_back(std::move(u));
+  }
+  out.style = "formations named in a narrative";
+  diagnostics.add(model::Severity::Warning, "import.oob.text.narrative",
+                  "nothing here is set out as an order of battle; the " + std::to_string(named.size()) +
+                      " formations its sentences name were read, each on its own: check them and set where each "
+                      "stood",
+                  atInputLine(options.fileName, named.front().line));
+}
+
 /// The figures and footnotes the cleaner found on a line go to the entry read from it:
 /// the last unit of the line, else the formation it defines.
 void attachExtras(RawOob& out, const CleanedListing& cleaned, const std::map<int, int>& sameEntries) {
@@ -1865,6 +1960,10 @@ void attachExtras(RawOob& out, const CleanedListing& cleaned, const std::map<int
     RawUnit* unit = nullptr;
     for (auto& u : out.units)
       if (u.source.line == line && (u.role == LeaderRole::None || !unit)) unit = &u;
+    // ("1st Division (Caldwell)" with a note: the division's, not its commander's.)
+    if (unit && unit->role != LeaderRole::None)
+      for (const auto& f : out.formations)
+        if (f.source.line == line) unit = nullptr;
     std::string notes;
     for (const auto& n : x.notes) notes += (notes.empty() ? "" : "; ") + n;
     if (unit) {
@@ -1885,8 +1984,11 @@ void attachExtras(RawOob& out, const CleanedListing& cleaned, const std::map<int
 
 }  // namespace
 
-RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics) {
-  if (!io::checkLineLengths(text, options.fileName, "import.oob.line-too-long", diagnostics)) return {};
+namespace {
+
+/// The listing cleaned, then read line by line; `gaveUp` when a thousand lines gave nothing.
+RawOob readCleaned(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics,
+                   bool& gaveUp) {
   const CleanedListing cleaned = cleanListing(text);
   std::vector<std::string> all;
   std::vector<int> numbers;
@@ -1935,6 +2037,7 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
                           " lines: none of the first 1000 read as a "
                           "heading, leader or unit",
                       atInputLine(options.fileName, numbers[i]));
+      gaveUp = true;
       break;
     }
   }
@@ -1949,6 +2052,38 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
   for (const auto& [line, why] : cleaned.dropped)
     diagnostics.add(model::Severity::Info, "import.oob.text.furniture", "dropped: " + why,
                     atInputLine(options.fileName, line));
+  return out;
+}
+
+/// Where line `n` (1-based) starts; the text's size when it has fewer lines.
+std::size_t startOfLine(std::string_view text, std::size_t n) {
+  std::size_t at = 0;
+  for (std::size_t line = 1; line < n && at < text.size(); ++line) {
+    at = text.find('\n', at);
+    if (at == std::string_view::npos) return text.size();
+    ++at;
+  }
+  return at;
+}
+
+}  // namespace
+
+RawOob parseOobText(std::string_view text, const TextParseOptions& options, model::Diagnostics& diagnostics) {
+  if (!io::checkLineLengths(text, options.fileName, "import.oob.line-too-long", diagnostics)) return {};
+  bool gaveUp = false;
+  // Megabytes that are no order of battle are refused from their opening: cleaning all of
+  // them before a line is read would cost a second for nothing. (A listing is read whole.)
+  if (const std::size_t opening = startOfLine(text, 3000); opening < text.size()) {
+    model::Diagnostics probe;
+    RawOob first = readCleaned(text.substr(0, opening), options, probe, gaveUp);
+    if (gaveUp) {
+      diagnostics.append(probe);
+      return first;
+    }
+  }
+  RawOob out = readCleaned(text, options, diagnostics, gaveUp);
+  // (A thousand lines of nothing is no narrative either.)
+  if (out.formations.empty() && out.units.empty() && !gaveUp) readNarrativesFormations(text, options, out, diagnostics);
   return out;
 }
 

@@ -25,6 +25,10 @@ namespace {
 constexpr const char* kShiloh = "shiloh_tripod_confederate_army_first_corps_russells_brigade.txt";
 constexpr const char* kSchouler =
     "spring_1862_perseus_schouler_union_massachusetts_regiments_by_army_ordinal_prose.txt";
+constexpr const char* kBlogReturn = "peninsula_1862_lotsastuff_blog_confederate_category_archive_strength_columns.txt";
+constexpr const char* kPhisterer = "stones_river_bitlit_gutenberg_phisterer_union_regular_brigade_company_letters.txt";
+constexpr const char* kStuart =
+    "chancellorsville_archive_or_ocr_confederate_stuart_cavalry_rank_split_footnotes_after_report.txt";
 constexpr const char* kOlustee = "olustee_reviewessays_union_three_brigades.txt";
 constexpr const char* kGrantCharts = "wilderness_gutenberg_html_union_army_on_the_rapidan.html";
 constexpr const char* kRoanoke = "roanoke_island_or_department_of_north_carolina_jan_1862.txt";
@@ -507,6 +511,45 @@ TEST(OobForumForms, UnitsNamedBeforeTheArmyTheyWereInGoUnderThatArmy) {
   ASSERT_NE(sixth, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*sixth), "artillery");
   EXPECT_EQ(sixth->path, std::vector<std::string>{"Department of the Gulf"});
+}
+
+TEST(OobForumForms, AStrengthPaddedToAColumnWithNoHeadingIsTheUnitsMen) {
+  // "5th Louisiana                  744" / "" / "Noland's battalion            162": each row
+  // its own unit with its men, never one row run on into the next.
+  model::Diagnostics d;
+  const auto read = readOpening(kBlogReturn, 120, d);
+  const auto* louisiana = rawEntryNamed(read, "5th Louisiana");
+  ASSERT_NE(louisiana, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(louisiana->men, 744);
+  const auto* noland = rawEntryNamed(read, "Noland's battalion");
+  ASSERT_NE(noland, nullptr);
+  EXPECT_EQ(noland->men, 162);
+}
+
+TEST(OobForumForms, CommandedByAfterAUnitNamesItsOfficerAndAnOrdinalIsPartOfHisRank) {
+  // "Battery H, 5th U. S. Artillery, commanded by 1st Lieutenant F. L. Guenther."
+  model::Diagnostics d;
+  const auto read = readOpening(kPhisterer, 20, d);
+  const auto* battery = rawEntryNamed(read, "Battery H, 5th U. S. Artillery");
+  ASSERT_NE(battery, nullptr) << allDiagnostics(d);
+  ASSERT_EQ(battery->officers.size(), 1u);
+  EXPECT_EQ(battery->officers[0].rfind("1st Lieutenant", 0), 0u) << battery->officers[0];
+  // "The 1st Battalion of the 15th Infantry: Companies A, B, … and H; commanded by Major John
+  // H. King.": the unit, its companies a remark, its commander its officer.
+  const auto* battalion = rawEntryNamed(read, "1st Battalion of the 15th Infantry");
+  ASSERT_NE(battalion, nullptr);
+  ASSERT_EQ(battalion->officers.size(), 1u);
+  EXPECT_EQ(battalion->officers[0], "Major John H. King");
+  EXPECT_NE(battalion->notes.find("Companies A, B"), std::string::npos) << battalion->notes;
+}
+
+TEST(OobForumForms, AnArmGroupingOverBrigadesTypesTheirUnits) {
+  // "CAVALRY." / "James E. B. Stuart." / "First Brigade" / "1st North Carolina." …: cavalry.
+  model::Diagnostics d;
+  const auto read = readOpening(kStuart, 120, d);
+  const auto* carolina = rawEntryNamed(read, "1st North Carolina");
+  ASSERT_NE(carolina, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(importers::oob::unitCategory(*carolina), "cavalry");
 }
 
 }  // namespace

@@ -77,8 +77,8 @@ TEST(OobInfobox, ARenderedInfoboxsUnitsAreArmiesAndItsGluedFatesAreMarks) {
 }
 
 TEST(OobInfobox, FieldsAreTheBoxsOwnNotAListingsLabels) {
-  using importers::oob::InfoboxKey;
   using importers::oob::infoboxField;
+  using importers::oob::InfoboxKey;
   const auto units = infoboxField(" |units1     = Army of the Potomac", false);
   ASSERT_TRUE(units);
   EXPECT_EQ(units->key, InfoboxKey::Units);

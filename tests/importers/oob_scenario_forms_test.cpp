@@ -23,6 +23,7 @@ constexpr const char* kArmyList = "antietam_fireandfury_uk_army_list_confederate
 constexpr const char* kGenerated =
     "fictional_encounter_onesided_blog_both_brigade_fire_fury_generator_lost_division_lines.txt";
 constexpr const char* kRegimentsAsStands = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
+constexpr const char* kClubGame = "fictional_encounter_wfgamers_both_fire_fury_ii_corps_brigade_counts_bases.txt";
 
 TEST(OobScenarioForms, AUnitsMenFiguresAndRatingsAfterItsNameAreItsRemarksNotProse) {
   // "1st Tennessee Regiment (420 men) 21 figures - veteran, battle hardened, steady morale,
@@ -146,6 +147,29 @@ TEST(OobScenarioForms, AnUnnamedBatteryWithItsRatingsIsOneUnit) {
   ASSERT_NE(battery, nullptr) << allDiagnostics(d);
   EXPECT_EQ(importers::oob::unitCategory(*battery), "artillery");
   EXPECT_EQ(rawEntryNamed(read, "Battery"), nullptr);
+}
+
+TEST(OobScenarioForms, ACommandersTitleNamesTheFormationsCommanderAndCountsAreNotes) {
+  // "Union Forces (II Corps)" / "Corps Commander WS Hancock" / "1st Division (Caldwell) 4
+  // Infantry Brigades (16 bases)" … "Confederate Forces (II Corps)" / "Corps Commander RS Ewell".
+  model::Diagnostics d;
+  const auto read = readOpening(kClubGame, 40, d);
+  const auto* hancock = rawEntryNamed(read, "WS Hancock");
+  ASSERT_NE(hancock, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(hancock->path, std::vector<std::string>{"II Corps"});
+  EXPECT_EQ(hancock->side, "union");
+  const auto* caldwell = rawEntryNamed(read, "Caldwell");
+  ASSERT_NE(caldwell, nullptr);
+  EXPECT_EQ(caldwell->path.back(), "1st Division");
+  const auto* first = rawFormationNamed(read, "1st Division");
+  ASSERT_NE(first, nullptr);
+  EXPECT_NE(first->notes.find("4 Infantry Brigades"), std::string::npos) << first->notes;
+  // Each side's II Corps is its own.
+  const auto* ewell = rawEntryNamed(read, "RS Ewell");
+  ASSERT_NE(ewell, nullptr);
+  EXPECT_EQ(ewell->side, "confederate");
+  EXPECT_NE(ewell->path, hancock->path);
+  for (const auto& u : read.units) EXPECT_EQ(u.role != importers::oob::LeaderRole::None, true) << u.name;
 }
 
 }  // namespace

@@ -1,0 +1,166 @@
+#include "importers/oob/narrative_formations.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "importers/oob/text_util.h"
+
+namespace hexwright::importers::oob {
+namespace {
+
+struct Word {
+  std::string text;  // as written
+  std::string bare;  // without the punctuation around it
+};
+
+std::vector<Word> wordsOf(std::string_view line) {
+  std::vector<Word> out;
+  for (std::size_t b = 0; b < line.size();) {
+    const std::size_t e = std::min(line.find(' ', b), line.size());
+    if (e > b) {
+      std::string w(line.substr(b, e - b));
+      std::string bare = w;
+      while (!bare.empty() && std::ispunct(static_cast<unsigned char>(bare.back())) && bare.back() != '\'')
+        bare.pop_back();
+      while (!bare.empty() && std::ispunct(static_cast<unsigned char>(bare.front()))) bare.erase(0, 1);
+      out.push_back({w, bare});
+    }
+    b = e + 1;
+  }
+  return out;
+}
+
+std::string levelOf(const std::string& bare) {
+  const std::string l = lower(bare);
+  for (const char* level : {"brigade", "division", "corps", "wing", "army"})
+    if (l == level) return level;
+  return {};
+}
+
+bool isUpperStart(const std::string& w) { return !w.empty() && std::isupper(static_cast<unsigned char>(w[0])); }
+
+/// "2", "6th", "Second": a number a formation is known by.
+bool isNumberWord(const std::string& bare) {
+  if (!bare.empty() && std::isdigit(static_cast<unsigned char>(bare[0])))
+    return bare.size() <= 4 && (std::all_of(bare.begin(), bare.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+                                ordinalValue(bare) > 0);
+  return ordinalValue(lower(bare)) > 0;
+}
+
+/// A sentence's word ends it, so a name never runs across it.
+bool closes(const std::string& text) {
+  return text.ends_with(',') || text.ends_with(';') || text.ends_with(':') || text.ends_with('.');
+}
+
+/// The formation whose level word is at `k`, named by what stands before it; empty when none.
+std::string namedBefore(const std::vector<Word>& w, std::size_t k) {
+  std::string kept;  // the capitalised or numbered words between owner and level
+  std::size_t adjectives = 0;
+  for (std::size_t b = k; b-- > 0 && k - b <= 4;) {
+    if (closes(w[b].text)) return {};
+    const std::string& bare = w[b].bare;
+    if (isPossessive(bare) && isUpperStart(bare)) return bare + (kept.empty() ? "" : " " + kept) + " " + w[k].bare;
+    if (isUpperStart(bare) || isNumberWord(bare))
+      kept = bare + (kept.empty() ? "" : " " + kept);
+    else if (++adjectives > 2 || bare == "the" || bare == "of" || bare == "and" || bare == "his")
+      break;
+  }
+  // "6th Corps", "2 Corps": a number and its level, with no owner.
+  if (k > 0 && isNumberWord(w[k - 1].bare) && !closes(w[k - 1].text) && levelOf(w[k].bare) != "army")
+    return w[k - 1].bare + " " + w[k].bare;
+  return {};
+}
+
+/// "Army of the Potomac", "Army of Northern Virginia" from `k` ("Army"); empty when none.
+std::string armyOfAt(const std::vector<Word>& w, std::size_t k) {
+  if (w[k].bare != "Army" || closes(w[k].text) || k + 2 >= w.size() || w[k + 1].text != "of") return {};
+  std::string name = "Army of";
+  for (std::size_t j = k + 2; j < w.size() && j < k + 6; ++j) {
+    if (!(isUpperStart(w[j].bare) || w[j].bare == "the")) break;
+    name += " " + w[j].bare;
+    if (closes(w[j].text)) break;
+  }
+  return name.ends_with(" of") || name.ends_with(" the") ? std::string() : name;
+}
+
+bool isMonth(const std::string& bare) {
+  static const std::set<std::string> months{"january", "february", "march",     "april",   "may",      "june",
+                                            "july",    "august",   "september", "october", "november", "december"};
+  return months.count(lower(bare)) > 0;
+}
+
+/// "the Thirty-fourth", "the Thirtieth and Twenty-ninth": a regiment by its number alone, at `k`.
+bool regimentByNumberAt(const std::vector<Word>& w, std::size_t k) {
+  const std::string& bare = w[k].bare;
+  if (!isUpperStart(bare) || ordinalValue(lower(bare)) <= 0 || std::isdigit(static_cast<unsigned char>(bare[0])))
+    return false;
+  if (k == 0 || isMonth(w[k - 1].bare)) return false;
+  const std::string before = lower(w[k - 1].bare);
+  if (before != "the" && before != "and") return false;
+  // ("the Twenty-fourth of November", "the Third Brigade": a date, or a formation's number.)
+  if (k + 1 < w.size() && !closes(w[k].text)) {
+    const std::string& next = w[k + 1].bare;
+    if (isUpperStart(next) || (next == "of" && k + 2 < w.size() && isMonth(w[k + 2].bare))) return false;
+  }
+  return true;
+}
+
+/// "Third/1", "Wilcox/M": a game's counter, its name and its parent's code.
+bool isCounterCode(const std::string& bare) {
+  const std::size_t slash = bare.find('/');
+  if (slash == std::string::npos || slash < 2 || bare.size() - slash - 1 > 2 || slash + 1 >= bare.size()) return false;
+  if (!isUpperStart(bare)) return false;
+  for (std::size_t i = 1; i < slash; ++i)
+    if (!std::isalpha(static_cast<unsigned char>(bare[i]))) return false;
+  for (std::size_t i = slash + 1; i < bare.size(); ++i)
+    if (!std::isalnum(static_cast<unsigned char>(bare[i]))) return false;
+  return true;
+}
+
+}  // namespace
+
+std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit) {
+  std::vector<NamedUnit> out;
+  std::set<std::string> seen;
+  std::string formation;  // the last named in the paragraph
+  int lineNo = 0;
+  for (std::size_t b = 0; b <= text.size() && out.size() < limit;) {
+    const std::size_t e = std::min(text.find('\n', b), text.size());
+    ++lineNo;
+    const std::string_view line = text.substr(b, e - b);
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) formation.clear();
+    const bool counters = line.find("counter") != std::string_view::npos;
+    const std::vector<Word> w = wordsOf(line);
+    for (std::size_t k = 0; k < w.size() && out.size() < limit; ++k) {
+      if (const std::string level = levelOf(w[k].bare); level == "brigade")
+        if (const std::string named = namedBefore(w, k); !named.empty()) formation = named;
+      const bool unit = regimentByNumberAt(w, k) || (counters && isCounterCode(w[k].bare));
+      if (unit && seen.insert(w[k].bare).second) out.push_back({w[k].bare, formation, lineNo});
+    }
+    b = e + 1;
+  }
+  return out;
+}
+
+std::vector<NamedFormation> formationsNamedInNarrative(std::string_view text, std::size_t limit) {
+  std::vector<NamedFormation> out;
+  std::set<std::string> seen;
+  int lineNo = 0;
+  for (std::size_t b = 0; b <= text.size() && out.size() < limit;) {
+    const std::size_t e = std::min(text.find('\n', b), text.size());
+    ++lineNo;
+    const std::vector<Word> w = wordsOf(text.substr(b, e - b));
+    for (std::size_t k = 0; k < w.size() && out.size() < limit; ++k) {
+      std::string name = armyOfAt(w, k);
+      std::string level = name.empty() ? levelOf(w[k].bare) : "army";
+      if (name.empty() && !level.empty()) name = namedBefore(w, k);
+      if (name.empty() || !seen.insert(lower(name)).second) continue;
+      out.push_back({name, level, lineNo});
+    }
+    b = e + 1;
+  }
+  return out;
+}
+
+}  // namespace hexwright::importers::oob

@@ -1,0 +1,69 @@
+// A file that sets out no order of battle but names its forces in sentences (a history's
+// paragraph, a game replay, a scenario's set-up) is read for what it names, never refused
+// whole; a text that names none is still refused. The texts are published listings in
+// tests/importers/oob_corpus/published/, read from the file as they were copied.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "importers/oob/narrative_formations.h"
+#include "oob_test_support.h"
+
+namespace hexwright::testing {
+namespace {
+
+constexpr const char* kReplay = "savage_station_magweb_operations_both_cwbs_replay_prose_strengths.txt";
+constexpr const char* kHistory = "lookout_mountain_wikisource_cmh_confederate_walthall_brigade_bare_ordinal_prose.txt";
+constexpr const char* kScenario = "salem_church_docslib_musket_saber_both_formation_counter_setup.txt";
+
+TEST(OobNarrative, AReplaysNamedFormationsAreReadEachOnItsOwnAndFlagged) {
+  // "the 10,700 soldiers of Magruder's Right Wing …", "Sumner's 2 Corps starts near Fair Oaks".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kReplay, 40), kReplay, d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  const auto* wing = formationNamed(r.oob, "Magruder's Right Wing");
+  ASSERT_NE(wing, nullptr) << allDiagnostics(d);
+  ASSERT_NE(formationNamed(r.oob, "Sumner's 2 Corps"), nullptr);
+  ASSERT_NE(formationNamed(r.oob, "Smith's division"), nullptr) << "'Smith's 10,400 man division'";
+  EXPECT_NE(findRule(d, "import.oob.text.narrative"), nullptr);
+}
+
+TEST(OobNarrative, RegimentsNamedByNumberAloneBelongToTheBrigadeNamedBeforeThem) {
+  // "Walthall's Mississippi brigade … The Thirty-fourth was sent …, and the Thirtieth and
+  // Twenty-ninth were posted …" (but "before November 24th" is a date).
+  model::Diagnostics d;
+  const auto read = readOpening(kHistory, 20, d);
+  const auto* thirtyFourth = rawEntryNamed(read, "Thirty-fourth");
+  ASSERT_NE(thirtyFourth, nullptr) << allDiagnostics(d);
+  ASSERT_FALSE(thirtyFourth->path.empty());
+  EXPECT_EQ(thirtyFourth->path.back().rfind("Walthall's", 0), 0u);
+  EXPECT_NE(rawEntryNamed(read, "Twenty-ninth"), nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "24th"), nullptr);
+}
+
+TEST(OobNarrative, AScenariosCountersAreItsUnits) {
+  // "Third/1, Guard/6, & Train (three counters): T4 at 2114", "Wilcox/M (one counter)".
+  model::Diagnostics d;
+  const auto read = readOpening(kScenario, 40, d);
+  for (const char* counter : {"Third/1", "Guard/6", "Wilcox/M"}) EXPECT_NE(rawEntryNamed(read, counter), nullptr) << counter;
+  EXPECT_NE(rawFormationNamed(read, "6th Corps"), nullptr);
+}
+
+TEST(OobNarrative, ATextThatNamesNoForceIsStillRefused) {
+  model::Diagnostics d;
+  const auto r = importInto("The weather was fine on the third day.\nEveryone went home by train, and the band played.\n",
+                            "note.txt", d);
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(findRule(d, "import.oob.empty"), nullptr) << allDiagnostics(d);
+}
+
+TEST(OobNarrative, ADateIsNoRegimentAndAFormationsNumberIsNoRegiment) {
+  const auto units = importers::oob::unitsNamedInNarrative(
+      "Hood's brigade waited until the Twenty-fourth of November, when the Third Brigade came up; the Fifth held.");
+  ASSERT_EQ(units.size(), 1u);
+  EXPECT_EQ(units[0].name, "Fifth");
+  EXPECT_EQ(units[0].formation, "Third Brigade") << "the brigade named last before it";
+}
+
+}  // namespace
+}  // namespace hexwright::testing
