@@ -146,6 +146,11 @@ bool opensWithAUnitsName(const std::string& text) {
 
 bool isProse(const std::string& text) {
   if (opensWithAUnitsName(text)) return false;
+  // "Cavalry: Forrest's regiment, Webb's squadron, …": a grouping's list, however long.
+  if (const std::size_t colon = text.find(": "); colon != std::string::npos && colon < 30 &&
+                                                 wordCount(text.substr(0, colon)) <= 3 &&
+                                                 !armOfGroup(text.substr(0, colon)).empty())
+    return false;
   std::size_t words = 0, lowerWords = 0;
   bool start = true;
   for (char c : text) {

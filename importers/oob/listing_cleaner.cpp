@@ -1562,6 +1562,22 @@ std::string withPlainDashes(std::string cleaned) {
     else
       at += 3;
   }
+  // "Second Division [Major General J. P. McCown].-First Brigade, …", "Reserved
+  // Batteries.-Captains Hoxton's, …": one printed dash after a heading or grouping, then
+  // what it holds.
+  // (A rank after the dash is the heading's commander, read with the heading.)
+  const std::size_t dash = cleaned.find(".-");
+  if (dash == std::string::npos || dash + 2 >= cleaned.size() ||
+      !std::isupper(static_cast<unsigned char>(cleaned[dash + 2])) || cleaned.find(':') < dash ||
+      rankLengthAt(std::string_view(cleaned).substr(dash + 2)) > 0)
+    return cleaned;
+  const std::string head = cleaned.substr(0, dash);
+  const std::string after = cleaned.substr(dash + 2, cleaned.find_first_of(",;", dash) - dash - 2);
+  const bool commanderInBrackets = head.ends_with("]") && namesALevel(head);
+  const bool groupingAlone =
+      wordCount(head) <= 3 &&
+      (containsNoCase(head, "batteries") || containsNoCase(head, "cavalry") || containsNoCase(head, "artillery"));
+  if (commanderInBrackets || (groupingAlone && !namesALevel(after))) cleaned.replace(dash, 2, ": ");
   return cleaned;
 }
 

@@ -461,6 +461,16 @@ std::string armOfGroup(const std::string& label) {
   return containsNoCase(label, "batteries") ? "Artillery" : std::string();
 }
 
+bool isPluralRank(const std::string& text) {
+  const std::size_t sp = text.find(' ');
+  if (sp == std::string::npos) return false;
+  const std::string first = lower(text.substr(0, sp));
+  const bool plural = first == "captains" || first == "capts." || first == "colonels" || first == "cols." ||
+                      first == "majors" || first == "lieutenants" || first == "generals";
+  const std::size_t end = std::min(text.find_first_of(",; ", sp + 1), text.size());
+  return plural && isPossessive(text.substr(sp + 1, end - sp - 1));
+}
+
 /// "Headquarters Escort", "Guards and Orderlies", "Escort and Provost Guard": grouping
 /// words only, one of them a guard's or escort's, and no level ("Artillery Brigade" is a
 /// brigade) and no detachment ("Cavalry Detachment" is a unit).
@@ -518,8 +528,9 @@ std::pair<std::string, std::string> leaderBeforeList(const std::string& list) {
 std::pair<std::string, std::string> splitHeadingCommander(const std::string& text) {
   // "First Division (Brigadier General John A. McClernand)", "1st Brigade (Oglesby)": the
   // commander in parentheses after a level word.
-  if (!text.empty() && text.back() == ')') {
-    const std::size_t open = text.rfind('(');
+  // ("Second Division [Major General J. P. McCown]": the Records' brackets, the same.)
+  if (!text.empty() && (text.back() == ')' || text.back() == ']')) {
+    const std::size_t open = text.rfind(text.back() == ')' ? '(' : '[');
     const std::string head = open == std::string::npos ? std::string() : trim(text.substr(0, open));
     const std::string inner = open == std::string::npos ? std::string() : text.substr(open + 1, text.size() - open - 2);
     const std::string lh = " " + lower(head) + " ";

@@ -84,6 +84,10 @@ bool isArmGroupLabel(const std::string& label);
 /// The arm a grouping's label names ("Light Batteries" → Artillery); empty for none.
 std::string armOfGroup(const std::string& label);
 
+/// "Captains Hoxton's, Landis', Guiber's, and Brown's": a rank written once in the plural
+/// before the owners' names of what they led.
+bool isPluralRank(const std::string& text);
+
 /// "Headquarters Escort", "Guards and Orderlies", "Escort and Provost Guard": grouping
 /// words only, one of them a guard's or escort's, and no level ("Artillery Brigade" is a
 /// brigade) and no detachment ("Cavalry Detachment" is a unit).

@@ -43,8 +43,9 @@ bool isUpperStart(const std::string& w) { return !w.empty() && std::isupper(stat
 /// "2", "6th", "Second": a number a formation is known by.
 bool isNumberWord(const std::string& bare) {
   if (!bare.empty() && std::isdigit(static_cast<unsigned char>(bare[0])))
-    return bare.size() <= 4 && (std::all_of(bare.begin(), bare.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
-                                ordinalValue(bare) > 0);
+    return bare.size() <= 4 &&
+           (std::all_of(bare.begin(), bare.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+            ordinalValue(bare) > 0);
   return ordinalValue(lower(bare)) > 0;
 }
 

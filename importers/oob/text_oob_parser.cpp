@@ -1579,11 +1579,14 @@ class ListingParser {
     if (rankLengthAt(rest) > 0 && label.size() < 80) return unitLine(label + ", " + rest, m_group, m_group);
     // "Escort: 2nd New York Cavalry", "Provost Guard: Maj William H. Wood": a grouping
     // of the formation above, its units typed by their own words.
-    if (label.size() < 40 && wordCount(label) <= 4 && !rest.empty() && hasUnitMark(rest)) {
+    if (label.size() < 40 && wordCount(label) <= 4 && !rest.empty() && (hasUnitMark(rest) || isPluralRank(rest))) {
       m_brigade = {};
       const std::vector<std::string>* at = divisionOrAbove();
       if (!at) at = &ensureArmy();
-      return units(rest, *at, m_group, label);
+      // ("Reserved Batteries.-Captains Hoxton's, Landis', …": batteries known by their captains.)
+      const std::string arm = armOfGroup(label);
+      return units(isPluralRank(rest) ? rest.substr(rest.find(' ') + 1) : rest, *at, arm.empty() ? m_group : arm,
+                   label);
     }
     // "9th Kentucky: John W. Caldwell": a unit and its commander, whose rank the page omits.
     if (looksLikeUnitName(label) && isPersonsName(rest)) {
@@ -1649,7 +1652,33 @@ class ListingParser {
     const bool brigade = m_brigade.set && m_lastHeading == m_brigade.path;
     for (const LeaderText& l : parseLeaderList(leader))
       addLeader(l, m_lastHeading, brigade ? LeaderRole::LineCommander : LeaderRole::HeadingCommander);
-    units(list, m_lastHeading, m_group, m_groupNote);
+    if (!formationsWithTheirLeaders(list)) units(list, m_lastHeading, m_group, m_groupNote);
+  }
+
+  /// "First Brigade, Brigadier General W. L. Cabell; Second Brigade, Brigadier General T. J.
+  /// Churchill.": after a division's heading, its brigades, each with its commander. False
+  /// (nothing read) unless every part is one.
+  bool formationsWithTheirLeaders(const std::string& list) {
+    const std::vector<std::string> parts = splitOutsideParens(list, ";");
+    std::vector<std::pair<std::string, std::string>> led;  // (formation, leader)
+    for (std::string part : parts) {
+      part = trim(part);
+      while (!part.empty() && part.back() == '.') part.pop_back();
+      const std::size_t comma = findOutsideParens(part, ",");
+      if (comma == std::string::npos) return false;
+      const std::string name = trim(part.substr(0, comma)), leader = trim(part.substr(comma + 1));
+      if (!headingLevel(name) || rankLengthAt(leader) == 0) return false;
+      led.emplace_back(name, leader);
+    }
+    if (led.empty()) return false;
+    const std::vector<std::string> above = m_lastHeading;
+    for (const auto& [name, leader] : led) {
+      std::vector<std::string> path = above;
+      path.push_back(name);
+      define(path, *headingLevel(name));
+      addLeader(parseLeader(leader), path, LeaderRole::HeadingCommander);
+    }
+    return true;
   }
 
   void formationLine(const std::string& name, const std::string& rest) {

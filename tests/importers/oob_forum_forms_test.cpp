@@ -25,6 +25,8 @@ namespace {
 constexpr const char* kShiloh = "shiloh_tripod_confederate_army_first_corps_russells_brigade.txt";
 constexpr const char* kSchouler =
     "spring_1862_perseus_schouler_union_massachusetts_regiments_by_army_ordinal_prose.txt";
+constexpr const char* kRunInDivisions =
+    "army_of_the_west_1862_civilwar_com_or_confederate_run_in_divisions_batteries_by_captains.txt";
 constexpr const char* kBlogReturn = "peninsula_1862_lotsastuff_blog_confederate_category_archive_strength_columns.txt";
 constexpr const char* kPhisterer = "stones_river_bitlit_gutenberg_phisterer_union_regular_brigade_company_letters.txt";
 constexpr const char* kStuart =
@@ -550,6 +552,33 @@ TEST(OobForumForms, AnArmGroupingOverBrigadesTypesTheirUnits) {
   const auto* carolina = rawEntryNamed(read, "1st North Carolina");
   ASSERT_NE(carolina, nullptr) << allDiagnostics(d);
   EXPECT_EQ(importers::oob::unitCategory(*carolina), "cavalry");
+}
+
+TEST(OobForumForms, ADivisionsBracketedCommanderAndItsBrigadesWithTheirsAfterOneDash) {
+  // "Second Division [Major General J. P. McCown].-First Brigade, Brigadier General W. L.
+  // Cabell; Second Brigade, Brigadier General T. J. Churchill."
+  model::Diagnostics d;
+  const auto read = readOpening(kRunInDivisions, 40, d);
+  const auto* mcCown = rawEntryNamed(read, "Major General J. P. McCown");
+  ASSERT_NE(mcCown, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(mcCown->path, std::vector<std::string>{"Second Division"});
+  const auto* cabell = rawEntryNamed(read, "Brigadier General W. L. Cabell");
+  ASSERT_NE(cabell, nullptr);
+  EXPECT_EQ(cabell->path, (std::vector<std::string>{"Second Division", "First Brigade"}));
+}
+
+TEST(OobForumForms, AGroupingsListIsNoProseAndBatteriesKnownByTheirCaptainsAreArtillery) {
+  // "Reserved Batteries.-Captains Hoxton's, Landis', Guiber's, and Brown's." / "Cavalry.-
+  // Forrest's regiment, Webb's squadron, Savery's company, McCulloch's regiment, and Price's
+  // body guard."
+  model::Diagnostics d;
+  const auto read = readOpening(kRunInDivisions, 40, d);
+  const auto* hoxton = rawEntryNamed(read, "Hoxton's");
+  ASSERT_NE(hoxton, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(importers::oob::unitCategory(*hoxton), "artillery");
+  const auto* guard = rawEntryNamed(read, "Price's body guard");
+  ASSERT_NE(guard, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*guard), "cavalry");
 }
 
 }  // namespace

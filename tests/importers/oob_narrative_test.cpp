@@ -45,14 +45,15 @@ TEST(OobNarrative, AScenariosCountersAreItsUnits) {
   // "Third/1, Guard/6, & Train (three counters): T4 at 2114", "Wilcox/M (one counter)".
   model::Diagnostics d;
   const auto read = readOpening(kScenario, 40, d);
-  for (const char* counter : {"Third/1", "Guard/6", "Wilcox/M"}) EXPECT_NE(rawEntryNamed(read, counter), nullptr) << counter;
+  for (const char* counter : {"Third/1", "Guard/6", "Wilcox/M"})
+    EXPECT_NE(rawEntryNamed(read, counter), nullptr) << counter;
   EXPECT_NE(rawFormationNamed(read, "6th Corps"), nullptr);
 }
 
 TEST(OobNarrative, ATextThatNamesNoForceIsStillRefused) {
   model::Diagnostics d;
-  const auto r = importInto("The weather was fine on the third day.\nEveryone went home by train, and the band played.\n",
-                            "note.txt", d);
+  const auto r = importInto(
+      "The weather was fine on the third day.\nEveryone went home by train, and the band played.\n", "note.txt", d);
   EXPECT_FALSE(r.ok);
   EXPECT_NE(findRule(d, "import.oob.empty"), nullptr) << allDiagnostics(d);
 }
