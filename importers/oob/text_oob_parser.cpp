@@ -177,6 +177,56 @@ class ListingParser {
     return unitLine(text, m_group, m_group);
   }
 
+  /// "Col. James McCown, Second Cavalry, Eighth Division, Missouri State Guard", "Brig. Gen.
+  /// James S. Rains, Second Division, Missouri State Guard": a report's author and his
+  /// command down from the army (the Records' lists of reports, a report's heading). The
+  /// formations are defined from the top; the first part is his formation, which he leads,
+  /// or his unit, whose officer he is. False when the line is no such chain.
+  bool commandChainLine(const std::string& text) {
+    const std::size_t rank = rankLengthAt(text);
+    const std::size_t comma = text.find(", ");
+    if (rank == 0 || comma == std::string::npos) return false;
+    std::vector<std::string> parts = splitOutsideParens(text.substr(comma + 2), ",");
+    for (std::string& part : parts) part = trim(part);
+    std::string side;
+    if (!parts.empty()) side = sideOfMark(parts.back());
+    if (!side.empty()) parts.pop_back();
+    if (parts.size() < 2 || parts.size() > 5) return false;
+    // Every part above the first names a formation or an army; the last may be the army's name alone.
+    for (std::size_t i = 1; i < parts.size(); ++i)
+      if (!headingLevel(parts[i]) && !(i + 1 == parts.size() && namesAnArmy(parts[i]))) return false;
+    const bool formation = headingLevel(parts[0]).has_value();
+    // ("BG Washington Elliott, Chief of Cavalry, Army of the Cumberland": a staff post.)
+    if ((!formation && !hasUnitMark(parts[0])) || opensWithAStaffTitle(parts[0]) || startsWithNoCase(parts[0], "chief"))
+      return false;
+    if (!side.empty()) startSide(side);
+    std::vector<std::string> path;
+    for (std::size_t i = parts.size(); i-- > 1;) {
+      path.push_back(parts[i]);
+      define(path, headingLevel(parts[i]).value_or(levelFor("ARMY OF", "army")));
+    }
+    const LeaderText leader = parseLeader(text.substr(0, comma));
+    if (formation) {
+      path.push_back(parts[0]);
+      define(path, *headingLevel(parts[0]));
+      addLeader(leader, path, LeaderRole::HeadingCommander);
+      return true;
+    }
+    units(parts[0] + ", " + text.substr(0, comma), path, m_group, m_groupNote);
+    return true;
+  }
+
+  /// "US", "C.S.A.", "U. S. Army": a side's mark closing a report's heading; empty when none.
+  static std::string sideOfMark(const std::string& part) {
+    std::string k;
+    for (char c : part)
+      if (std::isalpha(static_cast<unsigned char>(c)))
+        k += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (k == "US" || k == "USA" || k == "USARMY") return "union";
+    if (k == "CSA" || k == "CS" || k == "CSARMY") return "confederate";
+    return {};
+  }
+
   /// "Union Forces (II Corps)": the side, then the formation it fields. False when the line
   /// is no such.
   bool sideAndItsFormation(const std::string& bare) {
@@ -426,6 +476,7 @@ class ListingParser {
       noteLine(text);
       return true;
     }
+    if (commandChainLine(text)) return true;
     if (containsNoCase(text, "REPLACEMENT OFFICERS") && isUpperCaseText(text)) {
       m_replacements = true;
       skipped(text, "the replacement officers follow");

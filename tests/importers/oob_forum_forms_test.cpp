@@ -27,6 +27,8 @@ constexpr const char* kSchouler =
     "spring_1862_perseus_schouler_union_massachusetts_regiments_by_army_ordinal_prose.txt";
 constexpr const char* kRunInDivisions =
     "army_of_the_west_1862_civilwar_com_or_confederate_run_in_divisions_batteries_by_captains.txt";
+constexpr const char* kReportIndex =
+    "carthage_battleofcarthage_org_both_report_index_commands_rains_strengths_prose.txt";
 constexpr const char* kBlogReturn = "peninsula_1862_lotsastuff_blog_confederate_category_archive_strength_columns.txt";
 constexpr const char* kPhisterer = "stones_river_bitlit_gutenberg_phisterer_union_regular_brigade_company_letters.txt";
 constexpr const char* kStuart =
@@ -579,6 +581,26 @@ TEST(OobForumForms, AGroupingsListIsNoProseAndBatteriesKnownByTheirCaptainsAreAr
   const auto* guard = rawEntryNamed(read, "Price's body guard");
   ASSERT_NE(guard, nullptr);
   EXPECT_EQ(importers::oob::unitCategory(*guard), "cavalry");
+}
+
+TEST(OobForumForms, AReportsAuthorWithHisCommandDownFromTheArmyDefinesItsFormations) {
+  // "Brig. Gen. James S. Rains, Second Division, Missouri State Guard" / "Col. James McCown,
+  // Second Cavalry, Eighth Division, Missouri State Guard" / "Col. Franz Sigel, Third
+  // Missouri Infantry, US" (and "BG X, Chief of Cavalry, Army of …" stays a staff post).
+  model::Diagnostics d;
+  const auto read = readOpening(kReportIndex, 30, d);
+  const auto* rains = rawEntryNamed(read, "Brig. Gen. James S. Rains");
+  ASSERT_NE(rains, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(rains->path, (std::vector<std::string>{"Missouri State Guard", "Second Division"}));
+  const auto* second = rawEntryNamed(read, "Second Cavalry");
+  ASSERT_NE(second, nullptr);
+  EXPECT_EQ(second->path, (std::vector<std::string>{"Missouri State Guard", "Eighth Division"}));
+  EXPECT_EQ(importers::oob::unitCategory(*second), "cavalry");
+  ASSERT_EQ(second->officers.size(), 1u);
+  EXPECT_NE(second->officers[0].find("McCown"), std::string::npos);
+  const auto* army = rawFormationNamed(read, "Missouri State Guard");
+  ASSERT_NE(army, nullptr);
+  EXPECT_EQ(army->level, "army");
 }
 
 }  // namespace
