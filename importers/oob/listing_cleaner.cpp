@@ -718,6 +718,13 @@ bool isBookFurniture(const std::string& t) {
   const bool numbered = (lead > 0 && lead < t.size() && t[lead] == ' ') ||
                         (tail < t.size() && tail > 0 && t[tail - 1] == ' ') || startsWithNoCase(t, "page ") ||
                         serialPage;
+  // "OPERATIONS IN N. C., VA., W. VA., MD., AND PA. [Chap": a running head whose page number
+  // the scan lost; "No. 1.": a report's number in the Records, over its heading.
+  const std::string trimmed = trim(t);
+  if (startsWithNoCase(trimmed, "operations in ") && containsNoCase(trimmed, "[chap")) return true;
+  if (startsWithNoCase(trimmed, "no. ") && trimmed.size() <= 9 &&
+      std::all_of(trimmed.begin() + 4, trimmed.end(), [](char c) { return isDigit(c) || c == '.'; }))
+    return true;
   if (!numbered) return false;
   const std::string l = lower(t);
   for (const char* w : {"chap.", "chapter", "series", "volume", "vol.", "serial", "war of the rebellion",

@@ -165,11 +165,16 @@ bool namesAState(const std::string& l) {
   // "Ill.", "Tenn.", "Ohio": a state is a regiment's surname.
   for (const char* st : kStateWords) {
     // An abbreviation counts only with its period ("Pa.", "Ky."): " pa " is any word.
-    const bool abbreviation =
-        std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" && std::string_view(st) != " iowa";
-    if ((!abbreviation && l.find(std::string(st) + " ") != std::string::npos) ||
-        l.find(std::string(st) + ".") != std::string::npos)
-      return true;
+    // ("New York" is no abbreviation either: "Seventy-fifth New York" names its state.)
+    const bool abbreviation = std::string_view(st).size() <= 5 && std::string_view(st) != " ohio" &&
+                              std::string_view(st) != " iowa" && std::string_view(st) != " york";
+    if (l.find(std::string(st) + ".") != std::string::npos) return true;
+    if (abbreviation) continue;
+    // "… New York, Lieut. Col. …": the name ends at any mark that is no letter.
+    for (std::size_t at = l.find(st); at != std::string::npos; at = l.find(st, at + 1)) {
+      const std::size_t end = at + std::strlen(st);
+      if (end < l.size() && !std::isalpha(static_cast<unsigned char>(l[end]))) return true;
+    }
   }
   return false;
 }

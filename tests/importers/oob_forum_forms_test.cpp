@@ -603,5 +603,20 @@ TEST(OobForumForms, AReportsAuthorWithHisCommandDownFromTheArmyDefinesItsFormati
   EXPECT_EQ(army->level, "army");
 }
 
+TEST(OobForumForms, AStateSpelledOutNamesARegimentWhateverFollowsIt) {
+  // "Seventy-fifth New York." ("York" is no abbreviation wanting its period) and "One hundred
+  // and sixty-fifth New York, Lieut. Col. …" (the state ends at a comma).
+  using importers::oob::hasUnitMark;
+  EXPECT_TRUE(hasUnitMark("Seventy-fifth New York"));
+  EXPECT_TRUE(hasUnitMark("One hundred and sixty-fifth New York, Lieut. Col. Abel Smith"));
+  EXPECT_TRUE(hasUnitMark("Second Massachusetts; Third"));
+  EXPECT_FALSE(hasUnitMark("Yorktown road"));
+  model::Diagnostics d;
+  const auto read = importers::oob::parseOobText(
+      "FIRST BRIGADE\nOne hundred and sixty-fifth New York, Lieut. Col. Abel Smith.\nSeventy-fifth New York.\n", {}, d);
+  EXPECT_NE(rawEntryNamed(read, "One hundred and sixty-fifth New York"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(rawEntryNamed(read, "Seventy-fifth New York"), nullptr);
+}
+
 }  // namespace
 }  // namespace hexwright::testing
