@@ -160,7 +160,9 @@ class SpanningMarkupRemover {
     const std::string_view body = m_in.substr(i + 2, k - 1 - (i + 2));
     // An infobox's parameters ("|commander1 = [[George Meade|George G. Meade]]") are the
     // battle's armies and commanders: its braces go, its lines are read (infobox_fields.h).
-    if (startsWithAt(body, 0, "infobox")) {
+    // (One at a time: an infobox inside one is skipped whole, so nested opens never make the
+    // scan for their closes run again from each.)
+    if (m_infoboxCloses.empty() && startsWithAt(body, 0, "infobox")) {
       m_infoboxCloses.push_back(k - 1);
       i += 2;
       return true;

@@ -177,43 +177,85 @@ class ListingParser {
     return unitLine(text, m_group, m_group);
   }
 
-  /// "Col. James McCown, Second Cavalry, Eighth Division, Missouri State Guard", "Brig. Gen.
-  /// James S. Rains, Second Division, Missouri State Guard": a report's author and his
-  /// command down from the army (the Records' lists of reports, a report's heading). The
-  /// formations are defined from the top; the first part is his formation, which he leads,
-  /// or his unit, whose officer he is. False when the line is no such chain.
-  bool commandChainLine(const std::string& text) {
-    const std::size_t rank = rankLengthAt(text);
+  /// "Col. James McCown, Second Cavalry, Eighth Division, Missouri State Guard", "Numbers 5.-
+  /// Brigadier General Absalom Baird, U. S. Army, commanding Third Division, Army of
+  /// Kentucky.": a report's author and his command down from the army (the Records' lists of
+  /// reports, a report's heading). The formations are defined from the top; he leads the
+  /// first, or is the officer of his unit ("Numbers 4.-Colonel Thomas J. Jordan, Ninth
+  /// Pennsylvania Cavalry."). False when the line is no such chain.
+  bool commandChainLine(const std::string& line) {
+    const std::string text = withoutReportNumber(line);
+    const bool indexed = text.size() != line.size();
     const std::size_t comma = text.find(", ");
-    if (rank == 0 || comma == std::string::npos) return false;
-    std::vector<std::string> parts = splitOutsideParens(text.substr(comma + 2), ",");
-    for (std::string& part : parts) part = trim(part);
+    if (rankLengthAt(text) == 0 || comma == std::string::npos) return false;
+    std::vector<std::string> parts;
     std::string side;
-    if (!parts.empty()) side = sideOfMark(parts.back());
-    if (!side.empty()) parts.pop_back();
-    if (parts.size() < 2 || parts.size() > 5) return false;
-    // Every part above the first names a formation or an army; the last may be the army's name alone.
+    for (std::string part : splitOutsideParens(text.substr(comma + 2), ",")) {
+      part = trim(part);
+      while (!part.empty() && part.back() == '.') part.pop_back();
+      if (const std::string mark = sideOfMark(part); !mark.empty())
+        side = mark;
+      else if (!part.empty())
+        parts.push_back(part);
+    }
+    // "Thirty-third Indiana Infantry, commanding First Brigade": his own regiment, then his command.
+    std::string ownUnit;
+    for (std::size_t c = 0; c < parts.size(); ++c)
+      if (startsWithNoCase(parts[c], "commanding ")) {
+        if (c == 1 && hasUnitMark(parts[0])) ownUnit = parts[0];
+        if (c > 1) return false;
+        parts.erase(parts.begin(), parts.begin() + static_cast<long>(c));
+        parts[0] = trim(parts[0].substr(11));
+        break;
+      }
+    return commandChain(text.substr(0, comma), parts, side, ownUnit, indexed);
+  }
+
+  /// The chain itself: `parts` from the author's own command up to the army.
+  bool commandChain(const std::string& author, const std::vector<std::string>& parts, const std::string& side,
+                    const std::string& ownUnit, bool indexed) {
+    if (parts.empty() || parts.size() > 5 || (parts.size() < 2 && !indexed)) return false;
+    auto level = [&](const std::string& part, bool top) -> std::optional<std::string> {
+      if (const auto l = headingLevel(part)) return l;
+      if (top && (namesAnArmy(part) || namesACommand(part))) return levelFor("ARMY OF", "army");
+      return std::nullopt;
+    };
     for (std::size_t i = 1; i < parts.size(); ++i)
-      if (!headingLevel(parts[i]) && !(i + 1 == parts.size() && namesAnArmy(parts[i]))) return false;
-    const bool formation = headingLevel(parts[0]).has_value();
+      if (!level(parts[i], i + 1 == parts.size())) return false;
+    const auto own = level(parts[0], parts.size() == 1);
     // ("BG Washington Elliott, Chief of Cavalry, Army of the Cumberland": a staff post.)
-    if ((!formation && !hasUnitMark(parts[0])) || opensWithAStaffTitle(parts[0]) || startsWithNoCase(parts[0], "chief"))
+    if ((!own && !hasUnitMark(parts[0])) || opensWithAStaffTitle(parts[0]) || startsWithNoCase(parts[0], "chief"))
       return false;
     if (!side.empty()) startSide(side);
     std::vector<std::string> path;
     for (std::size_t i = parts.size(); i-- > 1;) {
       path.push_back(parts[i]);
-      define(path, headingLevel(parts[i]).value_or(levelFor("ARMY OF", "army")));
+      define(path, *level(parts[i], i + 1 == parts.size()));
     }
-    const LeaderText leader = parseLeader(text.substr(0, comma));
-    if (formation) {
+    if (own) {
       path.push_back(parts[0]);
-      define(path, *headingLevel(parts[0]));
-      addLeader(leader, path, LeaderRole::HeadingCommander);
+      define(path, *own);
+      addLeader(parseLeader(author), path, LeaderRole::HeadingCommander);
+      if (!ownUnit.empty() && *own == levelFor("BRIGADE", "brigade")) units(ownUnit, path, m_group, m_groupNote);
       return true;
     }
-    units(parts[0] + ", " + text.substr(0, comma), path, m_group, m_groupNote);
+    units(parts[0] + ", " + author, path, m_group, m_groupNote);
     return true;
+  }
+
+  /// "Numbers 5.-", "No. 12.—": the Records' number of a report, before its author.
+  static std::string withoutReportNumber(const std::string& text) {
+    for (const char* head : {"Numbers ", "Number ", "No. "}) {
+      if (!startsWithNoCase(text, head)) continue;
+      std::size_t i = std::strlen(head);
+      const std::size_t digits = i;
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+      if (i == digits || i >= text.size() || text[i] != '.') return text;
+      ++i;
+      while (i < text.size() && (text[i] == '-' || text[i] == ' ')) ++i;
+      return text.substr(i);
+    }
+    return text;
   }
 
   /// "US", "C.S.A.", "U. S. Army": a side's mark closing a report's heading; empty when none.

@@ -29,6 +29,7 @@ constexpr const char* kRunInDivisions =
     "army_of_the_west_1862_civilwar_com_or_confederate_run_in_divisions_batteries_by_captains.txt";
 constexpr const char* kReportIndex =
     "carthage_battleofcarthage_org_both_report_index_commands_rains_strengths_prose.txt";
+constexpr const char* kReportsList = "thompsons_station_or_reports_index_both.txt";
 constexpr const char* kBlogReturn = "peninsula_1862_lotsastuff_blog_confederate_category_archive_strength_columns.txt";
 constexpr const char* kPhisterer = "stones_river_bitlit_gutenberg_phisterer_union_regular_brigade_company_letters.txt";
 constexpr const char* kStuart =
@@ -616,6 +617,31 @@ TEST(OobForumForms, AStateSpelledOutNamesARegimentWhateverFollowsIt) {
       "FIRST BRIGADE\nOne hundred and sixty-fifth New York, Lieut. Col. Abel Smith.\nSeventy-fifth New York.\n", {}, d);
   EXPECT_NE(rawEntryNamed(read, "One hundred and sixty-fifth New York"), nullptr) << allDiagnostics(d);
   EXPECT_NE(rawEntryNamed(read, "Seventy-fifth New York"), nullptr);
+}
+
+TEST(OobForumForms, TheRecordsListOfReportsGivesEachAuthorsCommand) {
+  // "Numbers 5.-Brigadier General Absalom Baird, U. S. Army, commanding Third Division, Army
+  // of Kentucky." / "Numbers 6.-Colonel John Coburn, Thirty-third Indiana Infantry,
+  // commanding First Brigade." / "Numbers 4.-Colonel Thomas J. Jordan, Ninth Pennsylvania
+  // Cavalry." / "Numbers 20.-Brigadier General William T. Martin, C. S. Army, commanding
+  // First Division, Cavalry Corps."
+  model::Diagnostics d;
+  const auto read = readOpening(kReportsList, 80, d);
+  const auto* baird = rawEntryNamed(read, "Brigadier General Absalom Baird");
+  ASSERT_NE(baird, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(baird->path, (std::vector<std::string>{"Army of Kentucky", "Third Division"}));
+  EXPECT_EQ(baird->side, "union");
+  const auto* coburn = rawEntryNamed(read, "Colonel John Coburn");
+  ASSERT_NE(coburn, nullptr);
+  EXPECT_EQ(coburn->path, std::vector<std::string>{"First Brigade"});
+  const auto* jordan = rawEntryNamed(read, "Ninth Pennsylvania Cavalry");
+  ASSERT_NE(jordan, nullptr);
+  EXPECT_EQ(importers::oob::unitCategory(*jordan), "cavalry");
+  const auto* martin = rawEntryNamed(read, "Brigadier General William T. Martin");
+  ASSERT_NE(martin, nullptr);
+  EXPECT_EQ(martin->side, "confederate");
+  EXPECT_EQ(martin->path, (std::vector<std::string>{"Cavalry Corps", "First Division"}));
+  EXPECT_EQ(rawEntryNamed(read, "Lieutenant Hamlet B. Adams"), nullptr) << "an adjutant is staff";
 }
 
 }  // namespace
