@@ -94,7 +94,10 @@ bool isMonth(const std::string& bare) {
 /// "the Thirty-fourth", "the Thirtieth and Twenty-ninth": a regiment by its number alone, at `k`.
 bool regimentByNumberAt(const std::vector<Word>& w, std::size_t k) {
   const std::string& bare = w[k].bare;
-  if (!isUpperStart(bare) || ordinalValue(lower(bare)) <= 0 || std::isdigit(static_cast<unsigned char>(bare[0])))
+  // (A number spelled out as an ordinal: "and I played" is no First.)
+  const std::string l = lower(bare);
+  const bool spelled = l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third");
+  if (!isUpperStart(bare) || !spelled || ordinalValue(l) <= 0 || std::isdigit(static_cast<unsigned char>(bare[0])))
     return false;
   if (k == 0 || isMonth(w[k - 1].bare)) return false;
   const std::string before = lower(w[k - 1].bare);

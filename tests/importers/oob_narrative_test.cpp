@@ -60,7 +60,8 @@ TEST(OobNarrative, ATextThatNamesNoForceIsStillRefused) {
 
 TEST(OobNarrative, ADateIsNoRegimentAndAFormationsNumberIsNoRegiment) {
   const auto units = importers::oob::unitsNamedInNarrative(
-      "Hood's brigade waited until the Twenty-fourth of November, when the Third Brigade came up; the Fifth held.");
+      "Hood's brigade waited until the Twenty-fourth of November, when the Third Brigade came up; the Fifth held. "
+      "Rob and I played it.");
   ASSERT_EQ(units.size(), 1u);
   EXPECT_EQ(units[0].name, "Fifth");
   EXPECT_EQ(units[0].formation, "Third Brigade") << "the brigade named last before it";
