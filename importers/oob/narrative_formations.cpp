@@ -122,6 +122,17 @@ bool isCounterCode(const std::string& bare) {
   return true;
 }
 
+/// "The Union army has 42,500 available soldiers …": the side a paragraph speaks of, when it
+/// names one only.
+std::string sideOfParagraph(std::string_view line) {
+  const std::string l = " " + lower(std::string(line)) + " ";
+  auto has = [&](const char* w) { return l.find(w) != std::string::npos; };
+  const bool u = has(" union ") || has(" federal") || has(" yankee");
+  const bool c = has(" confedera") || has(" rebel ") || has(" southern ");
+  if (u == c) return {};
+  return u ? "union" : "confederate";
+}
+
 }  // namespace
 
 std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit) {
@@ -154,13 +165,16 @@ std::vector<NamedFormation> formationsNamedInNarrative(std::string_view text, st
   for (std::size_t b = 0; b <= text.size() && out.size() < limit;) {
     const std::size_t e = std::min(text.find('\n', b), text.size());
     ++lineNo;
-    const std::vector<Word> w = wordsOf(text.substr(b, e - b));
+    const std::string_view line = text.substr(b, e - b);
+    const std::vector<Word> w = wordsOf(line);
+    std::string side;  // worked out once, for a line that names a formation
     for (std::size_t k = 0; k < w.size() && out.size() < limit; ++k) {
       std::string name = armyOfAt(w, k);
       std::string level = name.empty() ? levelOf(w[k].bare) : "army";
       if (name.empty() && !level.empty()) name = namedBefore(w, k);
       if (name.empty() || !seen.insert(lower(name)).second) continue;
-      out.push_back({name, level, lineNo});
+      if (side.empty()) side = sideOfParagraph(line);
+      out.push_back({name, level, lineNo, side});
     }
     b = e + 1;
   }

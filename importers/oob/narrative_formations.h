@@ -14,6 +14,7 @@ struct NamedFormation {
   std::string name;   // "Walthall's Mississippi brigade", "Army of the Potomac", "6th Corps"
   std::string level;  // "army", "wing", "corps", "division", "brigade"
   int line = 0;       // 1-based source line of its first mention
+  std::string side;   // "union" or "confederate" when its paragraph names one side only
 };
 
 /// Each formation named in `text`, once, in the order first named: an owner's possessive

@@ -2052,6 +2052,7 @@ void readNarrativesFormations(std::string_view text, const TextParseOptions& opt
     RawFormation f;
     f.path = {n.name};
     f.level = n.level;
+    f.side = n.side;
     f.notes = "named in a narrative: where it stood is not stated";
     f.source = {options.fileName, n.line};
     out.formations.push_back(std::move(f));

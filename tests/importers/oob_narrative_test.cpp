@@ -28,6 +28,19 @@ TEST(OobNarrative, AReplaysNamedFormationsAreReadEachOnItsOwnAndFlagged) {
   EXPECT_NE(findRule(d, "import.oob.text.narrative"), nullptr);
 }
 
+TEST(OobNarrative, AFormationTakesTheSideItsParagraphSpeaksOf) {
+  // "The Rebel army in this battle consists of … Magruder's Right Wing …" / "The Union army
+  // has 42,500 available soldiers … Sumner's 2 Corps starts near Fair Oaks …".
+  model::Diagnostics d;
+  const auto read = readOpening(kReplay, 40, d);
+  const auto* wing = rawFormationNamed(read, "Magruder's Right Wing");
+  const auto* sumner = rawFormationNamed(read, "Sumner's 2 Corps");
+  ASSERT_NE(wing, nullptr) << allDiagnostics(d);
+  ASSERT_NE(sumner, nullptr);
+  EXPECT_EQ(wing->side, "confederate");
+  EXPECT_EQ(sumner->side, "union");
+}
+
 TEST(OobNarrative, RegimentsNamedByNumberAloneBelongToTheBrigadeNamedBeforeThem) {
   // "Walthall's Mississippi brigade … The Thirty-fourth was sent …, and the Thirtieth and
   // Twenty-ninth were posted …" (but "before November 24th" is a date).
