@@ -193,9 +193,10 @@ void addImportOobCommand(CLI::App& command, CliContext& ctx) {
          "The order of battle: CSV/TSV (columns by level, a path, or id and parent), an .xlsx or .ods workbook, "
          "a game's JSON roster, play-aid script or counter file, or "
          "text as published (Official Records, "
-         "Battles and Leaders, Wikipedia and its wikitext, Markdown, a saved HTML page, PDF and OCR text, "
-         "returns with columns, battle summaries, orders of battle told in sentences); what was read is "
-         "printed")
+         "Battles and Leaders, lists of reports, Wikipedia and its wikitext, a battle's infobox, Markdown, a "
+         "saved HTML page, PDF and OCR text, returns with columns, battle summaries, a game's army list, orders "
+         "of battle told in sentences, or a narrative naming its forces, read each on its own for review); what "
+         "was read is printed")
       ->required();
   cmd->add_option("--input-format", o->inputFormat,
                   "Input format (auto: .csv/.tsv, a CSV header, JSON data or a counter file are a table, else text)")

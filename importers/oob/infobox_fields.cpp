@@ -76,15 +76,6 @@ bool isInfoboxTitle(std::string_view line) {
   return t == "infobox" || t.starts_with("infobox military") || t.starts_with("infobox battle");
 }
 
-std::string infoboxCombatantSide(std::string_view value) {
-  const std::string l = " " + lower(std::string(value)) + " ";
-  auto has = [&](const char* w) { return l.find(w) != std::string::npos; };
-  const bool u = has("union") || has("united states") || has(" usa ") || has("federal");
-  const bool c = has("confedera") || has(" csa ");
-  if (u == c) return {};
-  return u ? "union" : "confederate";
-}
-
 std::vector<std::string> infoboxItems(std::string_view value) {
   // "CabellPOW M. Jeff Thompson": the icon's text glued between two names.
   std::string t;

@@ -28,10 +28,6 @@ std::optional<InfoboxField> infoboxField(std::string_view line, bool inInfobox);
 /// "Infobox", "Infobox military conflict": the box's own title line.
 bool isInfoboxTitle(std::string_view line);
 
-/// The side a combatant field names: "union" ("United States", "USA", "(Union)"),
-/// "confederate" ("Confederate States", "CSA"), else empty.
-std::string infoboxCombatantSide(std::string_view value);
-
 /// A field's items: split at ";" (the line breaks of the box), ", " and " and ", with a
 /// fate glued to a name by a copy that lost the icon's space ("MarmadukePOW") read as its
 /// mark and the end of the name ("Marmaduke (c)").

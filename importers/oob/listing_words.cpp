@@ -366,15 +366,24 @@ std::string titleSide(const std::string& text) {
   const bool title = isUpperCaseText(text) || startsWithNoCase(text, "Organization of") ||
                      startsWithNoCase(text, "Order of battle") || startsWithNoCase(text, "Army List") ||
                      isSideHeading(text);
-  if (!title) return {};
-  std::string l = " " + lower(text) + " ";
-  std::replace(l.begin(), l.end(), '-', ' ');  // "ORGANIZATION CHARTS—UNION AND CONFEDERATE"
-  bool union_ = false, confederate = false;
-  for (const char* w : {" union ", " federal ", " u.s. ", " u. s. ", " united states "})
-    union_ = union_ || l.find(w) != std::string::npos;
-  for (const char* w : {" confederate ", " c.s. ", " c. s. ", " rebel "})
-    confederate = confederate || l.find(w) != std::string::npos;
-  // A title naming both sides names neither.
+  return title ? sideNamedIn(text) : std::string();
+}
+
+std::string sideNamedIn(std::string_view text) {
+  // Words apart from what marks them: "ORGANIZATION CHARTS—UNION AND CONFEDERATE", "(Union)".
+  std::string l = " ";
+  for (char c : text)
+    l += std::isalnum(static_cast<unsigned char>(c)) || c == '.'
+             ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
+             : ' ';
+  l += ' ';
+  auto any = [&](std::initializer_list<const char*> words) {
+    return std::any_of(words.begin(), words.end(), [&](const char* w) { return l.find(w) != std::string::npos; });
+  };
+  const bool union_ =
+      any({" union ", " federal ", " federals ", " u.s. ", " u. s. ", " united states ", " usa ", " yankee"});
+  const bool confederate = any({" confedera", " c.s. ", " c. s. ", " csa ", " rebel "});
+  // A text naming both sides names neither.
   if (union_ == confederate) return {};
   return union_ ? "union" : "confederate";
 }

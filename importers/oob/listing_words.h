@@ -65,6 +65,10 @@ bool looksLikeUnitName(const std::string& text);
 /// "THE UNION ARMY", "CONFEDERATE FORCES", "Organization of the Federal forces": a
 /// title that names the side; empty when the line is not one.
 std::string titleSide(const std::string& text);
+/// The side a text's words name ("Union", "Federals", "United States", "USA", "(Union)";
+/// "Confederate", "Confederacy", "C. S.", "CSA", "Rebel"): "union", "confederate", or empty
+/// when it names neither or both.
+std::string sideNamedIn(std::string_view text);
 
 /// "Union", "Confederate Forces", "The Federal Army": a side's own heading, its words a
 /// side's and an army's only (a battery's "U.S." stands among numbers and names).

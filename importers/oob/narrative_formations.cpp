@@ -4,6 +4,7 @@
 #include <cctype>
 #include <set>
 
+#include "importers/oob/listing_words.h"
 #include "importers/oob/text_util.h"
 
 namespace hexwright::importers::oob {
@@ -122,17 +123,6 @@ bool isCounterCode(const std::string& bare) {
   return true;
 }
 
-/// "The Union army has 42,500 available soldiers …": the side a paragraph speaks of, when it
-/// names one only.
-std::string sideOfParagraph(std::string_view line) {
-  const std::string l = " " + lower(std::string(line)) + " ";
-  auto has = [&](const char* w) { return l.find(w) != std::string::npos; };
-  const bool u = has(" union ") || has(" federal") || has(" yankee");
-  const bool c = has(" confedera") || has(" rebel ") || has(" southern ");
-  if (u == c) return {};
-  return u ? "union" : "confederate";
-}
-
 }  // namespace
 
 std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit) {
@@ -173,7 +163,7 @@ std::vector<NamedFormation> formationsNamedInNarrative(std::string_view text, st
       std::string level = name.empty() ? levelOf(w[k].bare) : "army";
       if (name.empty() && !level.empty()) name = namedBefore(w, k);
       if (name.empty() || !seen.insert(lower(name)).second) continue;
-      if (side.empty()) side = sideOfParagraph(line);
+      if (side.empty()) side = sideNamedIn(line);
       out.push_back({name, level, lineNo, side});
     }
     b = e + 1;

@@ -1522,7 +1522,7 @@ class ListingParser {
   /// casualties are notes on the side's formations.
   void infoboxLine(const std::string& text, const InfoboxField& f) {
     if (f.key == InfoboxKey::Combatant) {
-      m_infoboxSides[f.side] = infoboxCombatantSide(f.value);
+      m_infoboxSides[f.side] = sideNamedIn(f.value);
       const std::string& side = m_infoboxSides[f.side];
       return skipped(text, "an infobox's combatant" + (side.empty() ? std::string() : "; the side is " + side));
     }

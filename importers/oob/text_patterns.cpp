@@ -84,6 +84,21 @@ std::size_t footnoteEnd(std::string_view t, std::size_t i) {
   return j < t.size() && t[j] == ']' ? j + 1 : 0;
 }
 
+/// "4/3/2", "12/8/5", "9/-/8": a game's stands fresh, worn and spent.
+bool isStandsFigure(std::string_view w) {
+  int parts = 0;
+  for (std::size_t b = 0; b <= w.size();) {
+    const std::size_t e = std::min(w.find('/', b), w.size());
+    const std::string_view part = w.substr(b, e - b);
+    const bool figure = !part.empty() && part.size() <= 2 &&
+                        (part == "-" || std::all_of(part.begin(), part.end(), [](char c) { return isDigit(c); }));
+    if (!figure) return false;
+    ++parts;
+    b = e + 1;
+  }
+  return parts == 3;
+}
+
 }  // namespace
 
 std::size_t caseNumberLength(std::string_view t) {
@@ -269,28 +284,6 @@ std::string withLevelAbbreviationsWritten(const std::string& text) {
   }
   return out;
 }
-
-}  // namespace hexwright::importers::oob
-
-namespace hexwright::importers::oob {
-namespace {
-
-/// "4/3/2", "12/8/5", "9/-/8": a game's stands fresh, worn and spent.
-bool isStandsFigure(std::string_view w) {
-  int parts = 0;
-  for (std::size_t b = 0; b <= w.size();) {
-    const std::size_t e = std::min(w.find('/', b), w.size());
-    const std::string_view part = w.substr(b, e - b);
-    const bool figure = !part.empty() && part.size() <= 2 &&
-                        (part == "-" || std::all_of(part.begin(), part.end(), [](char c) { return isDigit(c); }));
-    if (!figure) return false;
-    ++parts;
-    b = e + 1;
-  }
-  return parts == 3;
-}
-
-}  // namespace
 
 std::string withGameStandsAsRemark(const std::string& text) {
   for (std::size_t b = text.find(' '); b != std::string::npos; b = text.find(' ', b + 1)) {
