@@ -47,15 +47,32 @@ std::vector<std::string> breadcrumbSteps(const std::string& text) {
   return steps;
 }
 
+namespace {
+
+/// "No. 7. Return of …" (the Official Records number their documents), "II. — Organization
+/// of …" (an appendix numbers its tables), "B. Organization …": the text after the number.
+std::string_view withoutDocumentNumber(std::string_view text) {
+  std::size_t k = startsWithNoCase(text, "No. ") ? 4 : 0;
+  const std::size_t from = k;
+  const bool roman = k == 0 && !text.empty() && std::string_view("IVXLC").find(text[0]) != std::string_view::npos;
+  while (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) ||
+                             (roman && std::string_view("IVXLC").find(text[k]) != std::string_view::npos)))
+    ++k;
+  // One capital letter alone numbers too ("B. Organization"), never a word.
+  if (k == from && from == 0 && text.size() > 2 && std::isupper(static_cast<unsigned char>(text[0]))) k = 1;
+  if (k == from || k + 1 >= text.size() || (text[k] != '.' && text[k] != ')')) return text;
+  text = text.substr(k + 1);
+  // The dash after it: "II. — ", "I.—", "III. - ".
+  while (!text.empty() && (text.front() == ' ' || text.front() == '-')) text.remove_prefix(1);
+  if (text.starts_with("\u2014") || text.starts_with("\u2013")) text.remove_prefix(3);
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  return text;
+}
+
+}  // namespace
+
 bool opensATitle(const std::string& textIn) {
-  std::string_view text = textIn;
-  // "No. 7. Return of Casualties …": the Official Records number their documents.
-  if (startsWithNoCase(text, "No. ")) {
-    std::size_t k = 4;
-    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) ++k;
-    if (k > 4 && k + 1 < text.size() && text[k] == '.') text = text.substr(k + 1);
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  }
+  const std::string_view text = withoutDocumentNumber(textIn);
   for (const char* w : {"Organization of", "Organisation of", "Order of battle", "Return of", "Roster of",
                         "Composition of", "Opposing forces", "The opposing forces", "Field report of", "Report of",
                         "Field return of", "Abstract from", "Abstract of", "Statement of", "Tri-monthly return",
@@ -64,6 +81,20 @@ bool opensATitle(const std::string& textIn) {
                         "List of killed", "List of casualties", "List of losses"})
     if (startsWithNoCase(text, w)) return true;
   return false;
+}
+
+std::size_t possessiveArmyAt(const std::string& text) {
+  const std::string l = lower(text);
+  for (const char* mark : {"'s army", "\u2019s army", "s' army", "s\u2019 army"}) {
+    const std::size_t at = l.find(mark);
+    if (at == std::string::npos || at == 0) continue;
+    const std::size_t after = at + std::string_view(mark).size();
+    if (after < l.size() && std::isalpha(static_cast<unsigned char>(l[after]))) continue;  // "'s army's"
+    std::size_t start = text.rfind(' ', at);
+    start = start == std::string::npos ? 0 : start + 1;
+    if (start < at && std::isupper(static_cast<unsigned char>(text[start]))) return start;
+  }
+  return std::string::npos;
 }
 
 bool isPlaceAndDate(const std::string& text) {

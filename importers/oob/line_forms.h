@@ -23,6 +23,10 @@ std::vector<std::string> breadcrumbSteps(const std::string& text);
 /// the opening words of a listing's title, which names the army or formation (never prose, however long).
 bool opensATitle(const std::string& text);
 
+/// Where "Price's Army" begins in a title ("Organization of Price's Army."); npos when the
+/// title names no army by its commander.
+std::size_t possessiveArmyAt(const std::string& text);
+
 /// "DEEP BOTTOM, VA., AUGUST 13-20, 1864.", "Near Sharpsburg, Md., September 17, 1862": a
 /// dateline (a month and a war year, no unit or level), never an entry.
 bool isPlaceAndDate(const std::string& text);

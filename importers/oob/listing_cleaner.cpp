@@ -17,6 +17,7 @@
 #include "importers/oob/list_items.h"
 #include "importers/oob/listing_words.h"
 #include "importers/oob/prose_entries.h"
+#include "importers/oob/scanned_words.h"
 #include "importers/oob/shared_level_lists.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
@@ -1944,6 +1945,7 @@ class LineReader {
     if (cleaned.find("   ") != std::string::npos) cleaned = withDataColumnAsRemark(cleaned);
     if (cleaned.find("st") != std::string::npos || cleaned.find("th") != std::string::npos)
       cleaned = withScannedOrdinalsRead(std::move(cleaned));
+    cleaned = withScannedWordsRead(std::move(cleaned));
     if (cleaned.find("- ") != std::string::npos) cleaned = withCompoundWordsClosed(std::move(cleaned));
     cleaned = withPlainDashes(std::move(cleaned));
     if (cleaned.find("Brig") != std::string::npos || cleaned.find("Bde") != std::string::npos ||
@@ -2459,6 +2461,17 @@ bool cutMidEntry(const std::string& ct, const std::string& nt) {
 }
 
 /// Whether the next line (`nt`) of PDF text goes on with this one (`ct`).
+/// "ORGANIZATION OF TROOPS IN THE DEPARTMENT" / "OF THE MISSISSIPPI AND EAST LOUISIANA,": a
+/// title in capitals wraps as a sentence does, but its next line opens in capitals too.
+bool titleGoesOn(const std::string& ct, const std::string& nt) {
+  if (!isAlpha(ct.back()) || !opensATitle(collapseSpaces(ct))) return false;
+  const std::string last = lower(lastWord(ct));
+  if (last == "of" || last == "the" || last == "and" || last == "in" || last == "at") return true;
+  for (const char* word : {"of ", "in ", "at ", "and ", "commanded ", "under ", "during "})
+    if (startsWithNoCase(nt, word)) return true;
+  return false;
+}
+
 bool continuesOnto(const std::string& ct, const std::string& nt) {
   const bool hyphen = endsHyphenated(ct, nt);
   // A line that ends in a word or a comma, continued in lower case: a name or list
@@ -2471,7 +2484,8 @@ bool continuesOnto(const std::string& ct, const std::string& nt) {
   // "Captain THOMAS H. ELLIOTT," / "Asst. Adjt. General, Second Div., …": an addressee's title.
   const bool openEnd = (ct.back() == ',' || endsWithRankAbbreviation(ct) || numberList) &&
                        (!looksLikeFormationHeading(nt) || (ct.back() == ',' && opensWithAStaffTitle(nt)));
-  return hyphen || lowerNext || openEnd || endsInAnOpenName(ct, nt) || endsBeforeItsArm(ct, nt) || cutMidEntry(ct, nt);
+  return hyphen || lowerNext || openEnd || endsInAnOpenName(ct, nt) || endsBeforeItsArm(ct, nt) ||
+         cutMidEntry(ct, nt) || titleGoesOn(ct, nt);
 }
 
 /// "… 101st O. SECOND" / "BRIGADE: …": a heading's ordinal wrapped onto the line above

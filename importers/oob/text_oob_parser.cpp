@@ -1389,6 +1389,13 @@ class ListingParser {
           of = at;
           break;
         }
+    // "Organization of Price's Army.": the army named by its commander.
+    bool possessive = false;
+    if (title && of == std::string::npos)
+      if (const std::size_t at = possessiveArmyAt(text); at != std::string::npos) {
+        of = at;
+        possessive = true;
+      }
     if (title && of == std::string::npos)
       for (const char* named : {"of the division ", "of the brigade ", "of the corps "})
         if (const std::size_t at = lower(text).find(named); at != std::string::npos && at < 40) {
@@ -1407,7 +1414,7 @@ class ListingParser {
     std::size_t end = text.size();
     // An army's name ends at its place or date; a formation named by its place
     // ("the division stationed in the western part of Arkansas") only at a comma.
-    const bool army = startsWithNoCase(std::string_view(text).substr(of), "army of") ||
+    const bool army = possessive || startsWithNoCase(std::string_view(text).substr(of), "army of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "department of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "district of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "military division of");

@@ -302,8 +302,9 @@ TEST(OobPageForms, GroupingLabelsMisspelledArmsAndACompanyWithItsParent) {
   EXPECT_EQ(unitNamed(r.oob, "Pontoon Train Guard"), nullptr);
   ASSERT_NE(unitNamed(r.oob, "1st Michigan"), nullptr) << allDiagnostics(d);
   EXPECT_NE(unitNamed(r.oob, "1st Michigan")->notes.find("Engineers and Mechanics"), std::string::npos);
-  ASSERT_NE(unitNamed(r.oob, "15th Illinois Calvary"), nullptr);
-  EXPECT_EQ(unitNamed(r.oob, "15th Illinois Calvary")->type, "cavalry");
+  // (The misspelt arm is read as the word it is.)
+  ASSERT_NE(unitNamed(r.oob, "15th Illinois Cavalry"), nullptr);
+  EXPECT_EQ(unitNamed(r.oob, "15th Illinois Cavalry")->type, "cavalry");
   EXPECT_NE(unitNamed(r.oob, "7th Company, Ohio Sharpshooters"), nullptr);
   // A return's commander cut after an initial: "Colonel CARR B." / "WHITE.".
   model::Diagnostics d2;
@@ -660,6 +661,38 @@ TEST(OobPageForms, ATitleNamingADepartmentNamesTheArmy) {
   const auto* maury = unitNamed(r.oob, "Major General Dabney H. Maury");
   ASSERT_NE(maury, nullptr) << allDiagnostics(d);
   EXPECT_EQ(*maury->formation, gulf->id);
+}
+
+TEST(OobPageForms, ANumberedTitleNamesItsArmy) {
+  // "II. — Organization  of  the  Army  of  Tennessee  (Confederate},  com-" / "manded by …":
+  // an appendix numbers its tables; the number is no unit and the title still names the army.
+  model::Diagnostics d;
+  const auto read = readOpening("nashville_archive_ocr_cox_confederate_army_of_tennessee.txt", 20, d);
+  const auto* army = rawFormationNamed(read, "Army of Tennessee");
+  ASSERT_NE(army, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(army->level, "army");
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("Organization"), std::string::npos) << u.name;
+}
+
+TEST(OobPageForms, ATitleNamingAnArmyByItsCommanderNamesTheArmy) {
+  // "Organization  of  Price's  Army." / "FAGAN’S  DIVISION.": the army, named by its commander.
+  model::Diagnostics d;
+  const auto read = readOpening("price_missouri_expedition_archive_or_ocr_confederate_whole_army.txt", 30, d);
+  const auto* army = rawFormationNamed(read, "Price's Army");
+  ASSERT_NE(army, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(army->level, "army");
+}
+
+TEST(OobPageForms, ATitleInCapitalsWrappedOverTwoLinesIsOneTitle) {
+  // "ORGANIZATION  OF  TEOOPS  IN  THE  DEPARTMENT" / "OF  THE   MISSISSIPPI  AND   EAST
+  // LOUISIANA,": the second line goes on with the first, and is no unit.
+  model::Diagnostics d;
+  const auto read =
+      readOpening("big_black_river_archive_ocr_greene_confederate_pemberton_department_april_1863.txt", 20, d);
+  const auto* department = rawFormationNamed(read, "DEPARTMENT OF THE MISSISSIPPI AND EAST LOUISIANA");
+  ASSERT_NE(department, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(department->level, "army");
+  for (const auto& u : read.units) EXPECT_FALSE(u.name.starts_with("OF THE")) << u.name;
 }
 
 TEST(OobPageForms, AReturnsNameWrappedWithItsLeaderIsNoHeading) {

@@ -18,6 +18,7 @@
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/oob_import.h"
+#include "importers/oob/scanned_words.h"
 #include "importers/oob/text_decode.h"
 #include "importers/oob/text_oob_parser.h"
 #include "importers/oob/text_util.h"
@@ -34,7 +35,10 @@ const std::filesystem::path kPublished =
 /// Names compare without case, punctuation or spacing: "FIRST DIVISION." is "First Division".
 /// Letters and digits in lower case; bytes of other scripts (a Chinese listing's names) are
 /// kept, so names that have no ASCII letters still compare.
-std::string folded(const std::string& s) {
+std::string folded(const std::string& printed) {
+  // A hand count writes a scan's misread word as printed ("Gunter's bnttnlion"); the reader
+  // reads it as the word it is: the same name.
+  const std::string s = importers::oob::withScannedWordsRead(printed);
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const auto c = static_cast<unsigned char>(s[i]);
