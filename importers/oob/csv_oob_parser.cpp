@@ -482,7 +482,10 @@ class RowReader {
       }
     }
     const bool unitRow = !get(r, "unit").empty() || !get(r, "name").empty();
-    const std::size_t fillTo = any ? deepest : (unitRow ? kLevelColumns.size() : 0);
+    // Never across sides: a Union row under a blank army cell is not in the Confederate army above.
+    const std::string side = lower(trim(get(r, "side")));
+    const bool sameSide = side.empty() || m_previousSide.empty() || side == m_previousSide;
+    const std::size_t fillTo = !sameSide ? 0 : any ? deepest : (unitRow ? kLevelColumns.size() : 0);
     // Only under the same formations: a new corps with no division is a corps without one.
     for (std::size_t k = 0; k < fillTo; ++k) {
       bool sameAbove = true;
@@ -495,7 +498,10 @@ class RowReader {
       r.path.push_back(values[k]);
       r.levels.push_back(kLevelColumns[k]);
     }
-    if (any || unitRow) m_previousLevels = values;
+    if (any || unitRow) {
+      m_previousLevels = values;
+      if (!side.empty()) m_previousSide = side;
+    }
   }
 
   bool tooDeep(const Row& r) {
@@ -637,6 +643,7 @@ class RowReader {
   RawOob& m_out;
   model::Diagnostics& m_d;
   std::vector<std::string> m_previousLevels;  // the level cells of the last row that gave any
+  std::string m_previousSide;                 // and the side that row stated
   std::set<std::pair<std::vector<std::string>, std::string>> m_commandersSeen;
   std::set<std::vector<std::string>> m_formationsSeen;
   std::map<std::string, std::string> m_rosterArmy;    // side → the command code its army's leader counter names

@@ -148,6 +148,9 @@ class Builder {
       f.side = m_out.formations[*parent].side;
       f.parent = m_out.formations[*parent].id;
     } else {
+      if (const auto apart = path.size() > 1 ? m_apart.find(key({path.begin(), path.end() - 1})) : m_apart.end();
+          apart != m_apart.end() && !side)
+        side = sideByText(apart->second.str());
       side = topSide(side, name, k, rf.source);
       if (!side) return;
       f.side = side->id;
@@ -160,7 +163,7 @@ class Builder {
     const auto level = formationLevel(rf, path, parent, f.side, name);
     if (!level) return;
     if (*level == "none") {
-      groupUnderParent(k, name, parent, rf.source);
+      groupUnderParent(k, name, parent, f.side, rf.source);
       return;
     }
     f.level = *level;
@@ -183,6 +186,7 @@ class Builder {
       m_failed.insert(k);  // its parent's error already says why
       return false;
     }
+    if (m_apart.count(parentKey)) return true;  // it stands apart, as its grouping does
     const auto it = m_formations.find(parentKey);
     if (it == m_formations.end()) {
       m_failed.insert(k);
@@ -223,10 +227,11 @@ class Builder {
     // A level the ruleset lacks (a corps in a game without corps, a level of the other side
     // only) groups what it holds under its parent, as a profile's "none" does: said, never fatal.
     const model::OobLevel* stated = level ? m_r.findOobLevel(*level) : nullptr;
-    if ((!level || (stated && !stated->appliesTo(side))) && parent) {
+    if ((!level && parent) || (stated && !stated->appliesTo(side))) {
       report(model::Severity::Warning, "import.oob.unknown-level",
              "\"" + name + "\": level \"" + (level ? *level : rf.level) + "\" is none of " + m_r.id +
-                 "'s OOB levels for side " + side.str() + "; what it holds goes to the formation above",
+                 "'s OOB levels for side " + side.str() + "; what it holds goes to the formation above" +
+                 (parent ? "" : ", or stands apart when there is none"),
              rf.source);
       level = std::string("none");
     }
@@ -237,18 +242,21 @@ class Builder {
   }
 
   void groupUnderParent(const std::string& k, const std::string& name, std::optional<std::size_t> parent,
-                        const model::Provenance& where) {
+                        const model::SideId& side, const model::Provenance& where) {
     // A heading the profile says only groups ("CORPS" in a ruleset without corps):
     // what it holds belongs to its parent.
-    if (!parent) {
-      m_failed.insert(k);
-      report(model::Severity::Error, "import.oob.missing-parent",
-             "\"" + name + "\" only groups formations in " + m_r.id + " and has no army above it: add --army NAME",
-             where);
+    m_grouping.emplace(k, name);
+    if (parent) {
+      m_formations.emplace(k, *parent);
       return;
     }
-    m_formations.emplace(k, *parent);
-    m_grouping.emplace(k, name);
+    // With nothing above it (a game's data file of corps records), what it holds stands
+    // apart, of its side: kept for the designer to place, never refused.
+    m_apart.emplace(k, side);
+    report(model::Severity::Warning, "import.oob.missing-parent",
+           "\"" + name + "\" only groups formations in " + m_r.id +
+               " and has no army above it: what it holds stands apart (give --army NAME to put it under one)",
+           where);
   }
 
   /// Whether `f`'s level fits where it sits: on its side, and under a level the ruleset
@@ -351,7 +359,11 @@ class Builder {
     u.notes = unitNotes(ru);
     u.source = ru.source;
     model::Formation* f = nullptr;
-    if (!path.empty()) {
+    if (const auto apart = path.empty() ? m_apart.end() : m_apart.find(key(path)); apart != m_apart.end()) {
+      // Under a grouping that stands apart: of its side, in no formation.
+      u.notes = "of " + path.back() + (u.notes.empty() ? "" : "; ") + u.notes;
+      if (sideText.empty()) sideText = apart->second.str();
+    } else if (!path.empty()) {
       f = formationByPath(ru, path, u);
       if (!f) return;
     } else if (!ru.formationCode.empty()) {
@@ -519,6 +531,7 @@ class Builder {
   std::set<std::string> m_unitNames;
   std::set<std::string> m_failed;                 // formations not built (their error is reported)
   std::map<std::string, std::string> m_grouping;  // key → name of headings that only group
+  std::map<std::string, model::SideId> m_apart;   // key → side of groupings with nothing above
   std::map<std::string, std::vector<std::string>> m_siblings;
   std::size_t m_skippedUnits = 0;
   std::size_t m_leadersAsNotes = 0;

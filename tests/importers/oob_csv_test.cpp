@@ -157,6 +157,37 @@ TEST(OobCsv, AFormationWithNoArmyAboveItGoesUnderANamedPlaceholder) {
   EXPECT_EQ(formationNamed(r.oob, "Lost Brigade")->parent, army->id);
 }
 
+TEST(OobCsv, AGroupingTheRulesetLacksWithNothingAboveItStandsApartAndIsNotRefused) {
+  // A game's rows beside each side's army: a corps standing apart, which Bloody April's Union
+  // does not have. What it holds stands apart, of its side; nothing is refused. (The blank army
+  // cell is not the Confederate army of the row above: a blank cell is never filled across sides.)
+  const std::string csv =
+      "side,army,corps,division,unit,type\n"
+      "union,Army of the Tennessee,,,1st US Sharpshooters,infantry\n"
+      "confederate,Army of the Mississippi,,,1st Texas,infantry\n"
+      "union,,I Corps,,Signal detachment,infantry\n"
+      "union,,I Corps,First Division,1st Minnesota,infantry\n";
+  model::Diagnostics d;
+  const auto r = importInto(csv, "oob.csv", d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_EQ(formationNamed(r.oob, "I Corps"), nullptr) << "the Union has no corps in bloody-april";
+  const auto* first = formationNamed(r.oob, "First Division");
+  ASSERT_NE(first, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(first->side.str(), "union");
+  EXPECT_FALSE(first->parent);
+  const auto* minnesota = unitNamed(r.oob, "1st Minnesota");
+  ASSERT_NE(minnesota, nullptr);
+  EXPECT_EQ(*minnesota->formation, first->id);
+  const auto* signal = unitNamed(r.oob, "Signal detachment");
+  ASSERT_NE(signal, nullptr) << allDiagnostics(d);
+  EXPECT_FALSE(signal->formation);
+  EXPECT_EQ(signal->side.str(), "union");
+  EXPECT_NE(signal->notes.find("of I Corps"), std::string::npos) << signal->notes;
+  const auto* apart = findRule(d, "import.oob.missing-parent");
+  ASSERT_NE(apart, nullptr);
+  EXPECT_EQ(apart->severity, model::Severity::Warning);
+}
+
 TEST(OobCsv, AnUnknownTypeKeepsTheEntryInItsFormationsNotesAndTheRestIsImported) {
   const std::string csv = "path,unit,type\nArmy of the Ohio/Fourth Division,Balloon Corps,balloon\n";
   model::Diagnostics d;
