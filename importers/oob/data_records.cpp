@@ -57,6 +57,15 @@ bool isNameKey(const std::string& key) {
   return false;
 }
 
+/// "units", "regiments", "subunits": an array of what a formation holds, whatever its level.
+bool namesWhatItHolds(const std::string& key) {
+  std::string k = lower(key);
+  std::erase(k, '_');
+  for (const char* held : {"units", "regiments", "subunits", "children", "troops", "batteries", "elements"})
+    if (k == held) return true;
+  return false;
+}
+
 /// "leaders", "commanders", "generals": an array of the people who command.
 bool namesLeaders(const std::string& key) {
   const std::string k = lower(key);
@@ -208,10 +217,13 @@ class RecordCollector {
     if (extractorsTable(v, scope)) return;
     std::string name;
     Record rec{v.line, scope.side, scope.path, {}, {}};
-    bool parent = false, holdsRecords = false;
+    bool parent = false, holdsRecords = false, holdsUnits = false, commanded = false;
     for (const auto& [k, m] : v.members) {
+      // ("units": [] holds nothing yet, and is still what the object is.)
+      holdsUnits = holdsUnits || (m.kind == DataValue::Kind::Array && namesWhatItHolds(k));
       if (const auto text = flatText(m)) {
         if (isNameKey(k) && name.empty()) name = *text;
+        commanded = commanded || (containsNoCase(k, "commander") && !text->empty());
         rec.fields.emplace_back(k, *text);
       } else {
         parent = parent || (m.kind == DataValue::Kind::Array && !levelOfKey(k).empty());
@@ -222,7 +234,11 @@ class RecordCollector {
       }
     }
     const std::string level = levelOfKey(key);
-    const bool formation = !name.empty() && (parent || !level.empty());
+    // {"name": "Gregg's Brigade", "commander": "…", "units": [ … ]}: an object holding units is
+    // their formation when its name or its commander says it is one (a scenario's object,
+    // {"name": "Glendale", "units": [ … ]}, is none).
+    const bool holder = holdsUnits && (!levelOfKey(name).empty() || commanded);
+    const bool formation = !name.empty() && (parent || !level.empty() || holder);
     // (A map's hills and markers have names too: a record is kept when its fields or its
     // array say it is an order of battle's. A scenario's object, {"name": "Harpers Ferry –
     // Crampton Gap", "confederateUnits": [...]}, holds the records and is none itself.)

@@ -10,6 +10,7 @@
 #include "importers/oob/counter_roster.h"
 #include "importers/oob/csv_oob_parser.h"
 #include "importers/oob/data_records.h"
+#include "importers/oob/listing_words.h"
 #include "importers/oob/oob_builder.h"
 #include "importers/oob/oob_csv_writer.h"
 #include "importers/oob/text_decode.h"
@@ -241,6 +242,36 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
     raw.formations.front().source = where;
     if (raw.formations.front().side.empty()) raw.formations.front().side = side;
   }
+}
+
+/// "US", "CSA", "Federals": a side stated in words the ruleset does not use is the side those
+/// words name; a label that names none ("sideB", "Player 2") stays as a note, and the entry's
+/// side is worked out as for one that states none (never an entry refused for it).
+void settleSideLabels(RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
+  auto known = [&](const std::string& side) {
+    for (const auto& s : ruleset.sides)
+      if (equalsNoCase(s.id.str(), side) || equalsNoCase(s.name, side)) return true;
+    return false;
+  };
+  std::set<std::string> said;
+  auto settle = [&](std::string& side, std::string& notes, const model::Provenance& where) {
+    if (side.empty() || known(side)) return;
+    const std::string l = lower(trim(side));
+    const std::string named = l == "us" ? "union" : l == "cs" ? "confederate" : sideNamedIn(side);
+    if (!named.empty() && known(named)) {
+      side = named;
+      return;
+    }
+    if (said.insert(side).second)
+      d.add(model::Severity::Warning, "import.oob.side.unknown",
+            "side \"" + side + "\" is none of " + ruleset.id +
+                "'s sides; its entries' side is worked out as for entries that state none: check it, or give --side",
+            fileLocation(shown, where.line));
+    notes += (notes.empty() ? "" : "; ") + std::string("side: ") + side;
+    side.clear();
+  };
+  for (auto& f : raw.formations) settle(f.side, f.notes, f.source);
+  for (auto& u : raw.units) settle(u.side, u.notes, u.source);
 }
 
 /// Armies whose name alone tells the side; "of Tennessee" and "of the Tennessee" differ.
@@ -541,6 +572,7 @@ void buildAndStage(RawOob& raw, const std::string& text, const model::Scenario& 
                    const OobImportRequest& request, const std::optional<OobProfile>& profile, const std::string& shown,
                    OobImportResult& result, model::Diagnostics& d) {
   applyAnchors(raw, request);
+  settleSideLabels(raw, ruleset, shown, d);
   ensureArmy(raw, ruleset, shown, result.format == OobFormat::Csv, d);
   if (request.side.empty()) {
     settleSides(raw, text, ruleset, shown, d);

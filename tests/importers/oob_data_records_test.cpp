@@ -21,6 +21,8 @@ constexpr const char* kPlayAidScript = "gaines_mill_cwbs_generals_aide_js_union_
 constexpr const char* kExtractorRows = "spring_hill_gcacw_raw_json_confederate_hood_forrest.txt";
 constexpr const char* kScenarioCut = "malvern_hill_historyvideogame_json_both_leaders_oob_reinforcements.txt";
 constexpr const char* kRosterSheet = "peninsula_1862_gcacw_rosters_both_gates_of_richmond.csv";
+constexpr const char* kStudioExport =
+    "glendale_battleaxe_studio_project_json_confederate_hill_longstreet_commands_parent_ids.txt";
 
 importers::oob::RawOob readPublished(const char* file, model::Diagnostics& d) {
   return importers::oob::readOobListing(
@@ -135,6 +137,32 @@ TEST(OobDataRecords, ACutFromInsideAGamesScenarioKeepsItsLeadersUnitsAndSides) {
        {"Union train - Malvern House and the James River road", "Malvern Hill plateau", "Willis Church Road"})
     EXPECT_EQ(rawEntryNamed(read, place), nullptr) << place;
   EXPECT_EQ(d.count(model::Severity::Error), 0u);
+}
+
+TEST(OobDataRecords, AnObjectHoldingUnitsIsTheirFormationAndAGamesSideLabelIsNoSide) {
+  // { "name": "Gregg's Brigade", "commander": "Brig. Gen. Maxcy Gregg", "units": [ { "name":
+  // "1st South Carolina Infantry", …, "side": "sideB" }, … ] }, and { "name": "A. P. Hill's
+  // Division", …, "units": [] }: each object holding units is their formation (its name gives
+  // its level, "units": [] holds none yet); "sideB" is none of the ruleset's sides.
+  model::Diagnostics d;
+  const auto read = readPublished(kStudioExport, d);
+  const auto* gregg = rawFormationNamed(read, "Gregg's Brigade");
+  ASSERT_NE(gregg, nullptr) << allDiagnostics(d);
+  const auto* first = rawEntryNamed(read, "12th South Carolina Infantry");
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(first->path, gregg->path);
+  const auto* hill = rawFormationNamed(read, "A. P. Hill's Division");
+  ASSERT_NE(hill, nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "A. P. Hill's Division"), nullptr) << "a formation, not a unit";
+  model::Diagnostics di;
+  const auto r = importInto(publishedOpening(kStudioExport, 100000), "glendale.json", di);
+  ASSERT_TRUE(r.ok) << allDiagnostics(di);
+  const auto* label = findRule(di, "import.oob.side.unknown");
+  ASSERT_NE(label, nullptr) << allDiagnostics(di);
+  EXPECT_NE(label->message.find("sideB"), std::string::npos) << label->message;
+  const auto* imported = unitNamed(r.oob, "12th South Carolina Infantry");
+  ASSERT_NE(imported, nullptr);
+  EXPECT_NE(imported->notes.find("side: sideB"), std::string::npos) << imported->notes;
 }
 
 TEST(OobDataRecords, RowsPointingAtTheirParentsGiveTheHierarchy) {
