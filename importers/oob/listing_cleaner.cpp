@@ -1849,6 +1849,7 @@ class LineReader {
     if (readTableRow(p) || dropHeadingsAndTotals(p)) return;
     if (!m_columns.empty() && !p.heading) takeReturnFigures(p);
     if (m_columns.empty() && !p.heading) takeStrengthColumn(p);
+    if (m_columns.empty() && !p.heading) takeTrailingStrength(p);
     takeCountOfWhatItHolds(p);
     addEntries(p);
   }
@@ -1912,6 +1913,53 @@ class LineReader {
     if (men < 20 || rankLengthAt(name) > 0 || !(hasUnitMark(name) || looksLikeUnitName(name))) return;
     m_result.extras[p.line].men = men;
     p.text = name;
+  }
+
+  /// "38th IN 436", "3rd Division (BG Lovell H. Rousseau) 7544", "Buell's Escort ?", "1st Btty,
+  /// MI Lt. Arty (Capt. C.O. Loomis) 111 6 Parrott Rifles": a hobby list's strength after the
+  /// name ("?" where it is not known), a battery's guns after that.
+  void takeTrailingStrength(Piece& p) {
+    const std::string t = p.text;
+    if (t.ends_with(" ?")) {
+      const std::string name = trim(t.substr(0, t.size() - 2));
+      if (!(hasUnitMark(name) || looksLikeUnitName(name) || namesALevel(name))) return;
+      m_result.extras[p.line].notes.push_back("men not known");
+      p.text = name;
+      return;
+    }
+    // The figures standing as words; the strength is the last one that ends the line or has
+    // only the guns after it ("… 111 6 Parrott Rifles").
+    std::vector<std::pair<std::size_t, std::size_t>> figures;
+    for (std::size_t k = t.find(' '); k != std::string::npos; k = t.find(' ', k + 1)) {
+      std::size_t d = k + 1;
+      while (d < t.size() && isDigit(t[d])) ++d;
+      if (d > k + 1 && d - k - 1 <= 6 && (d == t.size() || t[d] == ' ')) figures.emplace_back(k + 1, d);
+    }
+    for (auto it = figures.rbegin(); it != figures.rend(); ++it) {
+      const auto [b, e] = *it;
+      std::string name = trim(t.substr(0, b - 1));
+      const std::string guns = trim(t.substr(e));
+      if ((!guns.empty() && !describesGuns(guns)) || name.empty() || isDigit(name.back())) continue;
+      while (!name.empty() && (name.back() == ',' || name.back() == ':')) name.pop_back();
+      const long men = std::stol(t.substr(b, e - b));
+      const bool year = men >= 1861 && men <= 1865;
+      if (men < 20 || year || rankLengthAt(name) > 0) return;
+      if (!(hasUnitMark(name) || looksLikeUnitName(name) || namesALevel(name))) return;
+      m_result.extras[p.line].men = men;
+      if (!guns.empty()) m_result.extras[p.line].notes.push_back("guns: " + guns);
+      p.text = name;
+      return;
+    }
+  }
+
+  /// "2X6#,2X12#,2X3.8in Rifles", "6 Parrott Rifles", "4 12-pdr Napoleons": a battery's guns,
+  /// counted first.
+  static bool describesGuns(const std::string& text) {
+    if (!isDigit(text[0])) return false;
+    const std::string l = lower(text);
+    for (const char* word : {"#", "pdr", "parrott", "napoleon", "howitzer", "rifle", "ordnance", "guns"})
+      if (l.find(word) != std::string::npos) return true;
+    return false;
   }
 
   /// Wiki tables: "{|" opens, "|-" starts a row, "|" and "!" cells, "|}" closes.

@@ -23,6 +23,8 @@ constexpr const char* kArmyList = "antietam_fireandfury_uk_army_list_confederate
 constexpr const char* kGenerated =
     "fictional_encounter_onesided_blog_both_brigade_fire_fury_generator_lost_division_lines.txt";
 constexpr const char* kRegimentsAsStands = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
+constexpr const char* kStrengthAfterName =
+    "perryville_brettschulte_blog_union_i_corps_state_abbreviations_strengths_question_marks_gun_codes.txt";
 constexpr const char* kClubGame = "fictional_encounter_wfgamers_both_fire_fury_ii_corps_brigade_counts_bases.txt";
 
 TEST(OobScenarioForms, AUnitsMenFiguresAndRatingsAfterItsNameAreItsRemarksNotProse) {
@@ -170,6 +172,28 @@ TEST(OobScenarioForms, ACommandersTitleNamesTheFormationsCommanderAndCountsAreNo
   EXPECT_EQ(ewell->side, "confederate");
   EXPECT_NE(ewell->path, hancock->path);
   for (const auto& u : read.units) EXPECT_EQ(u.role != importers::oob::LeaderRole::None, true) << u.name;
+}
+
+TEST(OobScenarioForms, AStrengthAfterTheNameIsItsMenOnHeadingsAndUnitsAlike) {
+  // "3rd Division (BG Lovell H. Rousseau) 7544" / "9th Brigade (Col. Leonard A. Harris) 2250" /
+  // "38th IN 436" / "Buell’s Escort ?" / "1st Btty, MI Lt. Arty (Capt. C.O. Loomis) 111 6 Parrott
+  // Rifles": a hobby list's strength after each name ("?" not known), a battery's guns after it.
+  model::Diagnostics d;
+  const auto read = readOpening(kStrengthAfterName, 45, d);
+  const auto* division = rawFormationNamed(read, "3rd Division");
+  ASSERT_NE(division, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(division->level, "division");
+  ASSERT_NE(rawFormationNamed(read, "9th Brigade"), nullptr);
+  const auto* indiana = rawEntryNamed(read, "38th IN");
+  ASSERT_NE(indiana, nullptr);
+  EXPECT_EQ(indiana->men, 436);
+  const auto* escort = rawEntryNamed(read, "Buell's Escort");
+  ASSERT_NE(escort, nullptr);
+  EXPECT_NE(escort->notes.find("men not known"), std::string::npos) << escort->notes;
+  bool parrotts = false;
+  for (const auto& u : read.units)
+    if (u.men == 111 && u.notes.find("guns: 6 Parrott Rifles") != std::string::npos) parrotts = true;
+  EXPECT_TRUE(parrotts) << "Loomis's battery: 111 men, 6 Parrott Rifles";
 }
 
 }  // namespace
