@@ -13,12 +13,14 @@ namespace hexwright::importers::oob {
 namespace {
 
 /// Arm and unit words ("batter", "zouave", "art."), lower case: any of them marks a unit.
-constexpr const char* kUnitWords[] = {
-    "batter", "compan",     "regiment",    "battalion",    "cavalry", "artillery", "infantry",   "legion",   "squadron",
-    "guard",  "volunteer",  "zouave",      "sharpshooter", "ranger",  "troop",     "detachment", "engineer", "light",
-    "horse",  "rifles",     "militia",     "dragoon",      "pioneer", "signal",    "scouts",     "escort",   "art.",
-    "cav.",   "inf.",       "vols",        "reserves",     "lancers", "partisan",  "grays",      "greys",    "blues",
-    "tigers", "home guard", "state guard", "state troops", "baty",    "bty",       "arty",       "howitzer"};
+constexpr const char* kUnitWords[] = {"batter", "compan", "regiment", "battalion", "cavalry", "artillery", "infantry",
+                                      "legion", "squadron", "guard", "volunteer", "zouave", "sharpshooter", "ranger",
+                                      "troop", "detachment", "engineer", "light", "horse", "rifles", "militia",
+                                      "dragoon", "pioneer", "signal", "scouts", "escort", "art.", "cav.", "inf.",
+                                      "vols", "reserves", "lancers", "partisan", "grays", "greys", "blues", "tigers",
+                                      "home guard", "state guard", "state troops", "baty", "bty", "arty", "howitzer",
+                                      // Hungarian copies: "2. wisconsini gyalogezred" (an infantry regiment).
+                                      "ezred"};
 
 /// A regiment's state ("ill", "tennessee") or "regular", lower case after a space.
 constexpr const char* kStateWords[] = {" ill",

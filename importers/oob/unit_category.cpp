@@ -65,10 +65,12 @@ bool namesAnOrderOfBattleEntry(const std::string& name) {
     i = e;
   }
   const std::string l = " " + lower(name) + " ";
-  for (const char* w : {" brigade",   " division",    " corps",     "army of",   " wing",   "batter",   "regiment",
-                        "battalion",  "cavalry",      "artillery",  "infantry",  "legion",  "squadron", "compan",
-                        "zouave",     "sharpshooter", "volunteer",  "rifles",    "dragoon", "engineer", "guard",
-                        "kavallerie", "cavalerie",    "artillerie", "infanterie"})
+  for (const char* w :
+       {" brigade", " division", " corps", "army of", " wing", "batter", "regiment", "battalion", "cavalry",
+        "artillery", "infantry", "legion", "squadron", "compan", "zouave", "sharpshooter", "volunteer", "rifles",
+        "dragoon", "engineer", "guard", "kavallerie", "cavalerie", "artillerie", "infanterie",
+        // Hungarian: "2. wisconsini gyalogezred" (regiment), "dandár" (brigade).
+        "ezred", "dand\u00e1r", "hadoszt\u00e1ly", "hadtest"})
     if (l.find(w) != std::string::npos) return true;
   return false;
 }
