@@ -115,6 +115,30 @@ bool isPlaceAlone(const std::string& seg) {
   return true;
 }
 
+/// "Graham's battery (K and G)", "Companies A, B": a battery or company named without the
+/// regiment it belongs to.
+bool isABatteryOrCompanyAlone(const std::string& seg) {
+  const std::string l = " " + lower(seg) + " ";
+  const bool battery = l.find(" battery") != std::string::npos || l.find(" compan") != std::string::npos ||
+                       l.starts_with(" battery") || l.starts_with(" compan");
+  return battery && !hasDigit(seg) && !namesAState(l) && l.find("u. s") == std::string::npos &&
+         l.find("u.s") == std::string::npos;
+}
+
+/// "First U. S.", "Second U. S.", "1st N. Y.": a regiment named by its number and state alone,
+/// the battery's or company's before it.
+bool isRegimentWithoutArm(const std::string& segWithRemark) {
+  // ("First U. S. (six Napoleon guns)": its guns are the battery's remark.)
+  const std::string seg = splitTrailingNotes(segWithRemark).name;
+  const std::string first = seg.substr(0, seg.find(' '));
+  if (ordinalValue(first) == 0 || wordCount(seg) > 4 || seg.find_first_of("()") != std::string::npos) return false;
+  const std::string l = " " + lower(seg) + " ";
+  for (const char* unit : {"battery", "regiment", "artillery", "cavalry", "infantry", "battalion", "company", "corps",
+                           "division", "brigade", "volunteers"})
+    if (l.find(unit) != std::string::npos) return false;
+  return namesAState(l) || l.find(" u. s") != std::string::npos || l.find(" u.s") != std::string::npos;
+}
+
 /// The list's segments, pieces of one designation joined: an owner's name or a place before
 /// the rest of the name ("Taft's, 5th New York", "Clarke County, Arkansas, Artillery
 /// Battery"), a battery's guns kept with it as a remark ("…, 6 20-pounder Parrotts").
@@ -370,7 +394,8 @@ bool continuesTheItem(const std::string& item, const std::string& seg) {
   if (isStateAlone(seg) && !namesAState(" " + lower(item) + " ")) return true;
   return startsWithNoCase(seg, "or ") || parent || (isSubunitPrefix(item) && startsWithANumber(seg)) ||
          isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
-         waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');
+         (isABatteryOrCompanyAlone(item) && isRegimentWithoutArm(seg)) || waitsForItsArm(item) ||
+         (seg.front() == '(' && seg.back() == ')');
 }
 
 /// "2d U. S. Art.", "1st Illinois Light Artillery": a numbered artillery regiment, whose
@@ -425,16 +450,20 @@ bool startsWithANumber(const std::string& s) {
 
 /// "6 20-pounder Parrotts", "4 3-inch", "2 x 12-pounder howitzers": a battery's guns.
 bool isGunCount(const std::string& seg) {
+  const std::string l = lower(seg);
   std::size_t n = 0;
   while (n < seg.size() && isDigit(seg[n])) ++n;
+  // "six Napoleon guns", "four 10-pounder Parrott guns": the count spelled out.
+  for (const char* count : {"two ", "three ", "four ", "five ", "six ", "eight ", "ten ", "twelve "})
+    if (n == 0 && l.starts_with(count)) n = std::string_view(count).size() - 1;
   // A count, then a calibre or "x": "2nd Arkansas Mounted Rifles" is a regiment.
   if (n == 0 || n + 2 >= seg.size() || seg[n] != ' ') return false;
-  const std::string l = lower(seg);
   const std::string_view next = std::string_view(l).substr(n + 1);
   bool gunWord = false;
   for (const char* w : {"guns", "pieces", "napoleon", "parrott", "howitzer", "rifled", "smoothbore", "ordnance"})
     gunWord = gunWord || next.starts_with(w);
-  if (!(isDigit(next[0]) || next.starts_with("x ") || gunWord)) return false;
+  // ("six (four 10-pounder Parrott and two Napoleon) guns": the kinds in parentheses.)
+  if (!(isDigit(next[0]) || next.starts_with("x ") || next.starts_with("(") || gunWord)) return false;
   for (const char* w : {"pounder", "pdr", "inch", "napoleon", "parrott", "howitzer", "rifle", " guns", " pieces"})
     if (l.find(w) != std::string::npos) return true;
   return false;

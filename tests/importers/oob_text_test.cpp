@@ -112,6 +112,23 @@ TEST(OobText, ListSplittingRules) {
   EXPECT_TRUE(remarks.empty());
 }
 
+TEST(OobText, ABatterysRegimentAndItsGunsSpelledOutStayWithTheBattery) {
+  // "Graham’s  battery  (K  and  G),  First  U. S.,  six  Napoleon  guns;  Randol’s  battery  (E),
+  // First  U.  S.,  six  Napoleon  guns; …": a run-in list of the Official Records, one battery
+  // between semicolons, its regiment and its guns after commas.
+  model::Diagnostics d;
+  const auto read = readOpening(
+      "peninsula_1862_archive_or_ocr_union_troops_sent_to_peninsula_run_in_semicolon_batteries_gun_counts.txt", 30, d);
+  const importers::oob::RawUnit* graham = nullptr;
+  for (const auto& u : read.units) {
+    EXPECT_FALSE(u.name.starts_with("First U. S")) << "a regiment's name alone is the battery's, not a unit";
+    if (u.name.starts_with("Graham's battery")) graham = &u;
+  }
+  ASSERT_NE(graham, nullptr) << allDiagnostics(d);
+  EXPECT_NE(graham->name.find("First U. S"), std::string::npos) << graham->name;
+  EXPECT_NE(graham->notes.find("six Napoleon guns"), std::string::npos) << graham->notes;
+}
+
 TEST(OobText, RunTogetherEntriesAreSplitAndReported) {
   std::vector<importers::oob::ListRemark> remarks;
   const auto items = importers::oob::splitUnitList(
