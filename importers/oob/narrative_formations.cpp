@@ -41,6 +41,13 @@ std::string levelOf(const std::string& bare) {
 
 bool isUpperStart(const std::string& w) { return !w.empty() && std::isupper(static_cast<unsigned char>(w[0])); }
 
+/// "Cavalry", "Reserve": a word that names a formation by its arm or its part.
+bool namesAnArm(const std::string& bare) {
+  for (const char* arm : {"Cavalry", "Infantry", "Artillery", "Reserve", "Provisional", "Horse", "Light"})
+    if (bare == arm) return true;
+  return false;
+}
+
 /// "2", "6th", "Second": a number a formation is known by.
 bool isNumberWord(const std::string& bare) {
   if (!bare.empty() && std::isdigit(static_cast<unsigned char>(bare[0])))
@@ -65,12 +72,18 @@ std::string namedBefore(const std::vector<Word>& w, std::size_t k) {
     if (isPossessive(bare) && isUpperStart(bare)) return bare + (kept.empty() ? "" : " " + kept) + " " + w[k].bare;
     if (isUpperStart(bare) || isNumberWord(bare))
       kept = bare + (kept.empty() ? "" : " " + kept);
-    else if (++adjectives > 2 || bare == "the" || bare == "of" || bare == "and" || bare == "his")
+    else if (++adjectives > 2 || bare == "the" || bare == "a" || bare == "an" || bare == "of" || bare == "and" ||
+             bare == "his")
       break;
   }
   // "6th Corps", "2 Corps": a number and its level, with no owner.
   if (k > 0 && isNumberWord(w[k - 1].bare) && !closes(w[k - 1].text) && levelOf(w[k].bare) != "army")
     return w[k - 1].bare + " " + w[k].bare;
+  // "his own 1st Cavalry Division", "the Cavalry Corps", "a Reserve Brigade": a number, an arm
+  // or both before the level, with no owner.
+  const std::string first = kept.substr(0, kept.find(' '));
+  if (!kept.empty() && levelOf(w[k].bare) != "army" && (isNumberWord(first) || (first == kept && namesAnArm(first))))
+    return kept + " " + w[k].bare;
   return {};
 }
 
@@ -111,6 +124,43 @@ bool regimentByNumberAt(const std::vector<Word>& w, std::size_t k) {
   return true;
 }
 
+/// How many words from `k` name a state: "Maine", "Penn." (1), "N. Y." (2); 0 when none.
+std::size_t stateWordsAt(const std::vector<Word>& w, std::size_t k) {
+  const std::string one = lower(w[k].bare);
+  if (namesAState(" " + one + " ") || (w[k].text.size() > one.size() && namesAState(" " + one + ". "))) return 1;
+  if (one.size() == 1 && k + 1 < w.size() && w[k + 1].bare.size() == 1 &&
+      namesAState(" " + one + ". " + lower(w[k + 1].bare) + ". "))
+    return 2;
+  return 0;
+}
+
+/// "the Stuart Horse Artillery", "the Fifth U. S. Cavalry", "the 6th Maine", "3lst New York": a
+/// unit named in a sentence, ending at `k`; empty when none. (A level word after it makes it a
+/// formation's name: "Cavalry Corps".)
+std::string unitEndingAt(const std::vector<Word>& w, std::size_t k) {
+  static const std::set<std::string> nouns{"Artillery", "Battery", "Legion",   "Regiment", "Battalion",
+                                           "Rangers",   "Zouaves", "Infantry", "Cavalry",  "Volunteers"};
+  if (k + 1 < w.size() && !closes(w[k].text) && !levelOf(w[k + 1].bare).empty()) return {};
+  const std::string& bare = w[k].bare;
+  // "the 6th Maine", "61st Penn.", "87th N. Y.": a numbered regiment and its state; "The
+  // Massachusetts 21st", state first.
+  if (k > 0 && hasOrdinalOrNumber(w[k - 1].bare) && !closes(w[k - 1].text) && isUpperStart(bare))
+    if (const std::size_t n = stateWordsAt(w, k); n > 0)
+      return w[k - 1].bare + " " + bare + (n == 2 ? ". " + w[k + 1].bare + "." : "");
+  if (k > 0 && hasOrdinalOrNumber(bare) && isUpperStart(w[k - 1].bare) && !closes(w[k - 1].text) &&
+      namesAState(" " + lower(w[k - 1].bare) + " ") && (k + 1 >= w.size() || !isUpperStart(w[k + 1].bare)))
+    return w[k - 1].bare + " " + bare;
+  if (!nouns.count(bare)) return {};
+  std::string name = bare;
+  bool proper = false;  // a word of its own name, not only its arm ("the Reserve Artillery")
+  for (std::size_t b = k; b-- > 0 && k - b <= 4;) {
+    if (closes(w[b].text) || !(isUpperStart(w[b].bare) || isNumberWord(w[b].bare))) break;
+    proper = proper || (!namesAnArm(w[b].bare) && !nouns.count(w[b].bare));
+    name = w[b].bare + " " + name;
+  }
+  return proper ? name : std::string();
+}
+
 /// "Third/1", "Wilcox/M": a game's counter, its name and its parent's code.
 bool isCounterCode(const std::string& bare) {
   const std::size_t slash = bare.find('/');
@@ -140,8 +190,9 @@ std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t 
     for (std::size_t k = 0; k < w.size() && out.size() < limit; ++k) {
       if (const std::string level = levelOf(w[k].bare); level == "brigade")
         if (const std::string named = namedBefore(w, k); !named.empty()) formation = named;
-      const bool unit = regimentByNumberAt(w, k) || (counters && isCounterCode(w[k].bare));
-      if (unit && seen.insert(w[k].bare).second) out.push_back({w[k].bare, formation, lineNo});
+      std::string named =
+          regimentByNumberAt(w, k) || (counters && isCounterCode(w[k].bare)) ? w[k].bare : unitEndingAt(w, k);
+      if (!named.empty() && seen.insert(named).second) out.push_back({named, formation, lineNo});
     }
     b = e + 1;
   }

@@ -2048,13 +2048,21 @@ std::string withoutBullet(const std::string& l) {
   return l;
 }
 
+bool namesAnyOrderOfBattleEntry(const RawOob& read) {
+  return std::any_of(read.formations.begin(), read.formations.end(),
+                     [](const RawFormation& f) { return namesAnOrderOfBattleEntry(f.path.back()); }) ||
+         std::any_of(read.units.begin(), read.units.end(),
+                     [](const RawUnit& u) { return u.role == LeaderRole::None && namesAnOrderOfBattleEntry(u.name); });
+}
+
 /// A narrative that sets out no order of battle ("Walthall's Mississippi brigade had fought
 /// …", "Sumner's 2 Corps starts near Fair Oaks"): the formations it names, with nothing
 /// between them, kept for the designer's review rather than the whole file refused.
 void readNarrativesFormations(std::string_view text, const TextParseOptions& options, RawOob& out,
                               model::Diagnostics& diagnostics) {
   const std::vector<NamedFormation> named = formationsNamedInNarrative(text);
-  if (named.empty()) return;
+  const std::vector<NamedUnit> units = unitsNamedInNarrative(text);
+  if (named.empty() && units.empty()) return;
   for (const NamedFormation& n : named) {
     RawFormation f;
     f.path = {n.name};
@@ -2064,7 +2072,7 @@ void readNarrativesFormations(std::string_view text, const TextParseOptions& opt
     f.source = {options.fileName, n.line};
     out.formations.push_back(std::move(f));
   }
-  for (const NamedUnit& n : unitsNamedInNarrative(text)) {
+  for (const NamedUnit& n : units) {
     RawUnit u;
     u.name = n.name;
     if (!n.formation.empty()) u.path = {n.formation};
@@ -2075,9 +2083,9 @@ void readNarrativesFormations(std::string_view text, const TextParseOptions& opt
   out.style = "formations named in a narrative";
   diagnostics.add(model::Severity::Warning, "import.oob.text.narrative",
                   "nothing here is set out as an order of battle; the " + std::to_string(named.size()) +
-                      " formations its sentences name were read, each on its own: check them and set where each "
-                      "stood",
-                  atInputLine(options.fileName, named.front().line));
+                      " formations and " + std::to_string(units.size()) +
+                      " units its sentences name were read, each on its own: check them and set where each stood",
+                  atInputLine(options.fileName, named.empty() ? units.front().line : named.front().line));
 }
 
 /// The figures and footnotes the cleaner found on a line go to the entry read from it:
@@ -2212,8 +2220,13 @@ RawOob parseOobText(std::string_view text, const TextParseOptions& options, mode
     }
   }
   RawOob out = readCleaned(text, options, diagnostics, gaveUp);
-  // (A thousand lines of nothing is no narrative either.)
-  if (out.formations.empty() && out.units.empty() && !gaveUp) readNarrativesFormations(text, options, out, diagnostics);
+  // (A thousand lines of nothing is no narrative either.) What was read may be only chance
+  // entries of prose ("Further information: …") that name no order of battle's: then the
+  // formations its sentences name are the reading.
+  if (gaveUp || namesAnyOrderOfBattleEntry(out)) return out;
+  RawOob narrative;
+  readNarrativesFormations(text, options, narrative, diagnostics);
+  if (!narrative.formations.empty() || !narrative.units.empty()) return narrative;
   return out;
 }
 

@@ -15,6 +15,12 @@ namespace {
 constexpr const char* kReplay = "savage_station_magweb_operations_both_cwbs_replay_prose_strengths.txt";
 constexpr const char* kHistory = "lookout_mountain_wikisource_cmh_confederate_walthall_brigade_bare_ordinal_prose.txt";
 constexpr const char* kScenario = "salem_church_docslib_musket_saber_both_formation_counter_setup.txt";
+constexpr const char* kPrisonersList =
+    "seven_pines_civilwarrichmond_richmond_dispatch_union_captured_officers_ditto_do.txt";
+constexpr const char* kNewspaperAccount =
+    "new_bern_gsu_newspaper_1862_union_brigades_by_generals_state_first_regiment.txt";
+constexpr const char* kOpposingForces =
+    "brandy_station_liquisearch_wikipedia_opposing_forces_both_prose_wings_brigades_by_commander_only.txt";
 
 TEST(OobNarrative, AReplaysNamedFormationsAreReadEachOnItsOwnAndFlagged) {
   // "the 10,700 soldiers of Magruder's Right Wing …", "Sumner's 2 Corps starts near Fair Oaks".
@@ -78,6 +84,40 @@ TEST(OobNarrative, ADateIsNoRegimentAndAFormationsNumberIsNoRegiment) {
   ASSERT_EQ(units.size(), 1u);
   EXPECT_EQ(units[0].name, "Fifth");
   EXPECT_EQ(units[0].formation, "Third Brigade") << "the brigade named last before it";
+}
+
+TEST(OobNarrative, AnArticlesOpposingForcesAreReadThoughAStrayLineReadAsAnEntry) {
+  // "Further information: Confederates order of battle, Union order of battle" reads as a
+  // chance entry naming nothing an order of battle would; the paragraphs after it name "his
+  // own 1st Cavalry Division, a Reserve Brigade led by Major Charles J. Whiting", "the V Corps".
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kOpposingForces, 20), kOpposingForces, d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_NE(formationNamed(r.oob, "1st Cavalry Division"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(formationNamed(r.oob, "Buford's wing"), nullptr);
+  model::Diagnostics rd;
+  const auto read = readOpening(kOpposingForces, 20, rd);
+  EXPECT_NE(rawFormationNamed(read, "Reserve Brigade"), nullptr) << "'a Reserve Brigade led by …'";
+  EXPECT_NE(findRule(rd, "import.oob.text.narrative"), nullptr);
+}
+
+TEST(OobNarrative, ANewspapersRegimentsNamedInItsSentencesAreReadWhereItNamesNoFormation) {
+  // "… George C. Speer, Lieut. Col. 61st Penn., George F. Smith, Major of do.; … Thomas Y. Baker,
+  // Capt. Co. C, 87th N. Y.; …", "The Massachusetts 21st was in the advance.", "the six-battery
+  // Stuart Horse Artillery": units named in prose, read when nothing else is.
+  model::Diagnostics d;
+  const auto r = importInto(publishedOpening(kPrisonersList, 10), kPrisonersList, d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "61st Penn"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "87th N. Y."), nullptr);
+  EXPECT_NE(findRule(d, "import.oob.text.narrative"), nullptr);
+  model::Diagnostics nd;
+  const auto account = importInto(publishedOpening(kNewspaperAccount, 10), kNewspaperAccount, nd);
+  ASSERT_TRUE(account.ok) << allDiagnostics(nd);
+  EXPECT_NE(unitNamed(account.oob, "Massachusetts 21st"), nullptr) << allDiagnostics(nd);
+  model::Diagnostics od;
+  const auto forces = readOpening(kOpposingForces, 20, od);
+  EXPECT_NE(rawEntryNamed(forces, "Stuart Horse Artillery"), nullptr) << allDiagnostics(od);
 }
 
 }  // namespace
