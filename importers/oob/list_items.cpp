@@ -633,6 +633,55 @@ bool isACount(std::string_view textIn) {
 namespace {
 /// The items of a list as split, each with its group and officers, designations joined in one
 /// item ("1st and 2nd Battalions, …") made apart and flagged.
+/// "Col. James Cameron — killed" → "Col. James Cameron (killed)": an officer's fate after a dash.
+std::string withFateInParentheses(std::string officer) {
+  for (const char* dash : {" \u2014 ", " -- ", " - ", " \u2013 "}) {
+    const std::size_t at = officer.find(dash);
+    if (at == std::string::npos) continue;
+    std::string fate = trim(officer.substr(at + std::string_view(dash).size()));
+    std::erase(fate, '*');
+    const std::string l = lower(fate);
+    if (l.starts_with("wounded") || l.starts_with("killed") || l.starts_with("captured") || l.starts_with("mortally") ||
+        l.starts_with("missing"))
+      return trim(officer.substr(0, at)) + " (" + fate + ")";
+  }
+  return officer;
+}
+
+/// "Col. Michael Corcoran (wounded & captured; then, Capt. James Kelly)" → "Col. Michael Corcoran
+/// (wounded & captured); then, Capt. James Kelly": the successor named inside the fate's
+/// parentheses stands after them.
+std::string withSuccessorsApart(const std::string& notes) {
+  const std::size_t open = notes.rfind('(');
+  if (open == std::string::npos || !notes.ends_with(")")) return notes;
+  const std::string inside = notes.substr(open + 1, notes.size() - open - 2);
+  const std::size_t semi = inside.find("; ");
+  if (semi == std::string::npos) return notes;
+  std::string after = trim(inside.substr(semi + 2));
+  for (const char* before : {"then, ", "then ", "later "})
+    if (startsWithNoCase(after, before)) after = trim(after.substr(std::string_view(before).size()));
+  if (rankLengthAt(after) == 0) return notes;
+  return notes.substr(0, open) + "(" + inside.substr(0, semi) + "); " + after;
+}
+
+/// "69th New York State Militia (Col. Michael Corcoran — wounded & captured; then Capt. James
+/// Kelly)": a remark naming officers by rank is the unit's officers, each with his fate.
+void takeOfficersFromNotes(ListItem& item) {
+  if (item.notes.empty() || rankLengthAt(item.notes) == 0) return;
+  std::vector<std::string> officers;
+  for (std::string officer : splitOutsideParens(withSuccessorsApart(item.notes), ";")) {
+    // "then Capt. James Kelly", "then, Capt. …": his successor.
+    for (const char* before : {"then", "and", "later"})
+      if (startsWithNoCase(officer, before) && officer.size() > std::string_view(before).size() &&
+          (officer[std::string_view(before).size()] == ' ' || officer[std::string_view(before).size()] == ','))
+        officer = trim(officer.substr(std::string_view(before).size() + 1));
+    if (rankLengthAt(officer) == 0) return;  // a remark of another kind among them: kept as it is
+    officers.push_back(withFateInParentheses(officer));
+  }
+  item.officers = officers;
+  item.notes.clear();
+}
+
 std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const std::vector<std::string>& groups,
                                   const std::vector<std::vector<std::string>>& officers,
                                   std::vector<ListRemark>& remarks) {
@@ -651,6 +700,7 @@ std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const s
       if (item.name.empty()) continue;
       item.group = splitTrailingNotes(groups[i]).name;
       if (&part == &parts.back()) item.officers = officers[i];
+      if (item.officers.empty()) takeOfficersFromNotes(item);
       if (findOutsideParens(item.name, " and ") != std::string::npos)
         remarks.push_back({"import.oob.text.several-units",
                            "\"" + item.name + "\" is read as one unit; it may stand for more than one counter"});

@@ -644,5 +644,25 @@ TEST(OobForumForms, TheRecordsListOfReportsGivesEachAuthorsCommand) {
   EXPECT_EQ(rawEntryNamed(read, "Lieutenant Hamlet B. Adams"), nullptr) << "an adjutant is staff";
 }
 
+TEST(OobForumForms, AnOfficerInParenthesesAfterHisRegimentIsItsOfficerWithHisFate) {
+  // "- 69th New York State Militia (Col. Michael Corcoran — wounded & captured; then Capt. James
+  // Kelly)", "- 79th New York \"Highlanders\" (Col. James Cameron — **killed**)": Markdown notes
+  // name each regiment's colonel, his fate and his successor in the parentheses.
+  model::Diagnostics d;
+  const auto read =
+      readOpening("first_bull_run_historyvideogame_markdown_notes_union_status_marks_in_headings.md", 45, d);
+  const importers::oob::RawUnit* militia = nullptr;
+  for (const auto& u : read.units)
+    if (u.name.starts_with("69th New York")) militia = &u;
+  ASSERT_NE(militia, nullptr) << allDiagnostics(d);
+  ASSERT_EQ(militia->officers.size(), 2u) << militia->notes;
+  EXPECT_EQ(militia->officers[0], "Col. Michael Corcoran (wounded; captured)");
+  EXPECT_EQ(militia->officers[1], "Capt. James Kelly");
+  const auto* wisconsin = rawEntryNamed(read, "2nd Wisconsin Infantry");
+  ASSERT_NE(wisconsin, nullptr);
+  ASSERT_EQ(wisconsin->officers.size(), 1u);
+  EXPECT_EQ(wisconsin->officers[0], "Lt. Col. Henry W. Peck");
+}
+
 }  // namespace
 }  // namespace hexwright::testing

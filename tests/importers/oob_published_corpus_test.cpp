@@ -6,6 +6,7 @@
 // for it (a ratchet: the figure may only rise), or when it is refused.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -125,14 +126,18 @@ std::map<std::string, long> readerCounts(const importers::oob::RawOob& raw) {
   return c;
 }
 
-/// "1st Md. (5 co's)" counted by hand, read as "1st Md." with the note "5 co's": the same
-/// entry, its remark kept (a remark inside the parentheses, never a different name).
+/// "1st Md. (5 co's)" counted by hand, read as "1st Md." with the note "5 co's", or "Irish
+/// Battalion (Capt. Lee)" read with its officer: the same entry, its remark kept (a remark
+/// inside the parentheses, never a different name).
 bool remarkKeptAsNote(const std::string& counted, const importers::oob::RawUnit& u) {
   const std::size_t open = counted.find(" (");
   if (open == std::string::npos || counted.back() != ')') return false;
   const std::string remark = counted.substr(open + 2, counted.size() - open - 3);
+  // ("Irish Battalion (Capt. Lee)": a remark naming an officer is kept as the unit's officer.)
+  const bool asOfficer = std::any_of(u.officers.begin(), u.officers.end(),
+                                     [&](const std::string& o) { return folded(o).starts_with(folded(remark)); });
   return folded(u.name) == folded(counted.substr(0, open)) && !folded(remark).empty() &&
-         folded(u.notes).find(folded(remark)) != std::string::npos;
+         (folded(u.notes).find(folded(remark)) != std::string::npos || asOfficer);
 }
 
 /// "(army, unnamed)", "(none: side label \"Union Forces\")", "(division, unnamed: McClernand's)":
