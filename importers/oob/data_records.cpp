@@ -10,6 +10,7 @@
 #include "importers/oob/data_text.h"
 #include "importers/oob/raw_oob.h"
 #include "importers/oob/text_util.h"
+#include "importers/oob/yaml_text.h"
 
 namespace hexwright::importers::oob {
 namespace {
@@ -317,8 +318,9 @@ std::optional<std::vector<TableRow>> dataRecordsAsRows(std::string_view text) {
                           (text.substr(first).starts_with("export ") || text.substr(first).starts_with("const ") ||
                            text.substr(first).starts_with("var ") || text.substr(first).starts_with("let ") ||
                            text.substr(first).starts_with("module.exports")));
-  if (!opensData) return std::nullopt;
-  const auto data = parseDataText(text);
+  const bool yaml = !opensData && looksLikeYaml(text);
+  if (!opensData && !yaml) return std::nullopt;
+  const auto data = yaml ? parseYamlText(text) : parseDataText(text);
   if (!data) return std::nullopt;
   RecordCollector collect;
   collect.walk(*data, {}, Scope{}, 0);

@@ -11,6 +11,7 @@
 #include "importers/oob/data_records.h"
 #include "importers/oob/oob_import.h"
 #include "importers/oob/unit_category.h"
+#include "importers/oob/yaml_text.h"
 #include "oob_test_support.h"
 
 namespace hexwright::testing {
@@ -21,6 +22,7 @@ constexpr const char* kPlayAidScript = "gaines_mill_cwbs_generals_aide_js_union_
 constexpr const char* kExtractorRows = "spring_hill_gcacw_raw_json_confederate_hood_forrest.txt";
 constexpr const char* kScenarioCut = "malvern_hill_historyvideogame_json_both_leaders_oob_reinforcements.txt";
 constexpr const char* kRosterSheet = "peninsula_1862_gcacw_rosters_both_gates_of_richmond.csv";
+constexpr const char* kYamlUnits = "princeton_court_house_jrnold_battleunits_yaml_both_glasgow_dyer_notes.txt";
 constexpr const char* kStudioExport =
     "glendale_battleaxe_studio_project_json_confederate_hill_longstreet_commands_parent_ids.txt";
 
@@ -163,6 +165,43 @@ TEST(OobDataRecords, AnObjectHoldingUnitsIsTheirFormationAndAGamesSideLabelIsNoS
   const auto* imported = unitNamed(r.oob, "12th South Carolina Infantry");
   ASSERT_NE(imported, nullptr);
   EXPECT_NE(imported->notes.find("side: sideB"), std::string::npos) << imported->notes;
+}
+
+TEST(OobDataRecords, ADataSetsYamlIsReadAsItsRecordsWhateverTheFileIsCalled) {
+  // "  MO022:" / "    Confederate:" / "      units:" / "      - unit_code: CMO0008RC" /
+  // "        unit_name: 8th Mo Cav": a data set's YAML, its side from the key above the units.
+  model::Diagnostics d;
+  const auto read = readPublished(kYamlUnits, d);
+  EXPECT_EQ(read.style, "data records");
+  const auto* hunter = rawEntryNamed(read, "Hunter's Mo Cav");
+  ASSERT_NE(hunter, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(hunter->side, "Confederate");
+  EXPECT_EQ(importers::oob::unitCategory(*hunter), "cavalry");
+  const auto* colored = rawEntryNamed(read, "US 62nd Colored Infantry");
+  ASSERT_NE(colored, nullptr);
+  EXPECT_EQ(colored->side, "Union");
+}
+
+TEST(OobDataRecords, AListingsLabelledLinesAreNoYaml) {
+  // "First Brigade: Col. Leonard A. Harris" has a key of two words: a listing's label, not data.
+  EXPECT_FALSE(importers::oob::looksLikeYaml(
+      "First Brigade: Col. Leonard A. Harris\n38th Indiana: Col. B. F. Scribner\n2nd Ohio: Lt. Col. J. Kell\n"
+      "Second Brigade: Col. W. H. Lytle\n42nd Indiana: Col. J. G. Jones\n88th Indiana: Col. G. Humphrey\n"));
+  EXPECT_TRUE(importers::oob::looksLikeYaml(publishedOpening(kYamlUnits, 40)));
+}
+
+TEST(OobDataRecords, AYamlOfAliasesThatExpandPastAnyRosterIsNoData) {
+  // "a9: &a9 [*a8, *a8, …]": nine levels of nine aliases stand for 9^10 values; the reader
+  // stops expanding long before memory does and reads the text as a listing instead.
+  std::string yaml = "- name: 1st Ohio\n  unit: infantry\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n";
+  for (int i = 1; i < 10; ++i) {
+    yaml += "a" + std::to_string(i) + ": &a" + std::to_string(i) + " [";
+    for (int k = 0; k < 9; ++k) yaml += (k ? ", *a" : "*a") + std::to_string(i - 1);
+    yaml += "]\n";
+  }
+  EXPECT_TRUE(importers::oob::looksLikeYaml(yaml));
+  EXPECT_FALSE(importers::oob::parseYamlText(yaml).has_value());
+  EXPECT_FALSE(importers::oob::dataRecordsAsRows(yaml).has_value());
 }
 
 TEST(OobDataRecords, RowsPointingAtTheirParentsGiveTheHierarchy) {
