@@ -191,7 +191,7 @@ void addImportOobCommand(CLI::App& command, CliContext& ctx) {
   cmd->add_option(
          "file", o->file,
          "The order of battle: CSV/TSV (columns by level, a path, or id and parent), an .xlsx or .ods workbook, "
-         "a game's JSON roster, play-aid script or counter file, or "
+         "a game's JSON roster, play-aid script or counter file, a data set's YAML, or "
          "text as published (Official Records, "
          "Battles and Leaders, lists of reports, Wikipedia and its wikitext, a battle's infobox, Markdown, a "
          "saved HTML page, PDF and OCR text, returns with columns, battle summaries, a game's army list, orders "
@@ -199,7 +199,8 @@ void addImportOobCommand(CLI::App& command, CliContext& ctx) {
          "was read is printed")
       ->required();
   cmd->add_option("--input-format", o->inputFormat,
-                  "Input format (auto: .csv/.tsv, a CSV header, JSON data or a counter file are a table, else text)")
+                  "Input format (auto: .csv/.tsv, a CSV header, JSON or YAML data or a counter file are a table, else "
+                  "text)")
       ->check(CLI::IsMember({"auto", "csv", "text"}));
   cmd->add_option("--side", o->side, "Side of every entry the listing does not place (union, confederate)");
   cmd->add_option("--army", o->army, "Army to put formations under when the listing names none");
