@@ -144,12 +144,20 @@ std::string withScannedWordsRead(std::string text) {
     std::size_t e = b;
     while (e < text.size() && partOfAWord(text[e])) ++e;
     const std::string_view printed = std::string_view(text).substr(b, e - b);
-    std::string token;
-    for (char c : printed) token += asScannedLetter(c);
-    // A number is no word ("150", "10th"); a word must open with a letter.
-    const bool word = std::isalpha(static_cast<unsigned char>(printed[0])) && printed.size() >= 4;
-    const std::string_view read = word ? readAs(token) : std::string_view();
-    out += read.empty() ? std::string(printed) : inCaseOf(read, printed);
+    // A number is no word ("150", "10th"); a word opens with a letter, and only one about as
+    // long as the words looked for (4 to 12 letters) can be one of them misread.
+    const bool word =
+        std::isalpha(static_cast<unsigned char>(printed[0])) && printed.size() >= 4 && printed.size() <= 12;
+    std::string_view read;
+    if (word) {
+      std::string token(printed.size(), ' ');
+      std::transform(printed.begin(), printed.end(), token.begin(), asScannedLetter);
+      read = readAs(token);
+    }
+    if (read.empty())
+      out += printed;
+    else
+      out += inCaseOf(read, printed);
     b = e;
   }
   return out;
