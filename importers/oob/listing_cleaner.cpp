@@ -723,7 +723,8 @@ bool isBookFurniture(const std::string& t) {
                         serialPage;
   // "OPERATIONS IN N. C., VA., W. VA., MD., AND PA. [Chap": a running head whose page number
   // the scan lost; "No. 1.": a report's number in the Records, over its heading.
-  const std::string trimmed = trim(t);
+  // (A scan's doubled spaces: "No.  2. ".)
+  const std::string trimmed = collapseSpaces(t);
   if (startsWithNoCase(trimmed, "operations in ") && containsNoCase(trimmed, "[chap")) return true;
   if (startsWithNoCase(trimmed, "no. ") && trimmed.size() <= 9 &&
       std::all_of(trimmed.begin() + 4, trimmed.end(), [](char c) { return isDigit(c) || c == '.'; }))

@@ -138,7 +138,11 @@ std::string withScannedWordsRead(std::string text) {
   out.reserve(text.size());
   for (std::size_t b = 0; b < text.size();) {
     if (!partOfAWord(text[b])) {
-      out += text[b++];
+      // "Union  Forces^  commanded": the scan's comma after a word.
+      const bool comma = text[b] == '^' && b > 0 && std::isalpha(static_cast<unsigned char>(text[b - 1])) &&
+                         (b + 1 == text.size() || text[b + 1] == ' ');
+      out += comma ? ',' : text[b];
+      ++b;
       continue;
     }
     std::size_t e = b;

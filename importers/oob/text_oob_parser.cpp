@@ -1377,35 +1377,10 @@ class ListingParser {
   /// commander, as the Official Records open every organization table.
   bool armyTitle(const std::string& text) {
     bool title = opensATitle(text);
-    std::size_t of = lower(text).find("army of ");
-    // "Field report of the division stationed in …, commanded by Colonel James McIntosh":
-    // a title naming the formation it reports, of any level, by what the listing says of it.
     std::string level = levelFor("ARMY OF", "army");
-    // "Organization of troops in the Department of the Gulf, commanded by …": a department
-    // or district stands where an army does.
-    if (title && of == std::string::npos)
-      for (const char* command : {"department of ", "district of ", "military division of "})
-        if (const std::size_t at = lower(text).find(command); at != std::string::npos && at < 80) {
-          of = at;
-          break;
-        }
-    // "Organization of Price's Army.": the army named by its commander.
-    bool possessive = false;
-    if (title && of == std::string::npos)
-      if (const std::size_t at = possessiveArmyAt(text); at != std::string::npos) {
-        of = at;
-        possessive = true;
-      }
-    if (title && of == std::string::npos)
-      for (const char* named : {"of the division ", "of the brigade ", "of the corps "})
-        if (const std::size_t at = lower(text).find(named); at != std::string::npos && at < 40) {
-          of = at + 7;
-          const std::string word(named + 7, std::string_view(named).size() - 8);
-          std::string match = word;
-          for (char& c : match) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-          level = levelFor(match.c_str(), word.c_str());
-          break;
-        }
+    bool named = false;  // the command is named by the title's own words, up to its commander
+    std::size_t of = lower(text).find("army of ");
+    if (title && of == std::string::npos) of = commandInTitle(text, level, named);
     // "The Confederate Army of Tennessee at Chickamauga": a page's title naming the army.
     if (!title && of != std::string::npos && text.size() < 100 && rankLengthAt(text) == 0 &&
         (containsNoCase(text, " at ") || containsNoCase(text, " in the ")) && text.find(" - ") == std::string::npos)
@@ -1414,7 +1389,7 @@ class ListingParser {
     std::size_t end = text.size();
     // An army's name ends at its place or date; a formation named by its place
     // ("the division stationed in the western part of Arkansas") only at a comma.
-    const bool army = possessive || startsWithNoCase(std::string_view(text).substr(of), "army of") ||
+    const bool army = named || startsWithNoCase(std::string_view(text).substr(of), "army of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "department of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "district of") ||
                       startsWithNoCase(std::string_view(text).substr(of), "military division of");
@@ -1436,8 +1411,11 @@ class ListingParser {
     const std::vector<std::string> parts = splitOutsideParens(text.substr(end), ",");
     for (std::size_t k = 0; k < parts.size(); ++k) {
       std::string leader = trim(parts[k]);
-      if (startsWithNoCase(leader, "commanded by "))
+      // ("commanded hy": the scan's b.)
+      if (startsWithNoCase(leader, "commanded by ") || startsWithNoCase(leader, "commanded hy "))
         leader = trim(leader.substr(13));
+      else if (startsWithNoCase(leader, "under command of "))
+        leader = trim(leader.substr(17));
       else if (lower(leader).ends_with(" commanding"))
         leader = trim(leader.substr(0, leader.size() - 11));
       else if (equalsNoCase(leader, "commanding") && k > 0)
@@ -1449,6 +1427,42 @@ class ListingParser {
     }
     ++m_notes;
     return true;
+  }
+
+  /// Where a title without "Army of" names its command: "Organization of troops in the
+  /// Department of the Gulf, …", "Organization of Price's Army.", "Field report of the division
+  /// stationed in …" (then `level` is the formation's), "Organization of the Union forces,
+  /// commanded by …", "Composition of the Meridian Expedition, under command of …"; npos when
+  /// it names none. `named` when the name runs to the commander (an army named by its words).
+  std::size_t commandInTitle(const std::string& text, std::string& level, bool& named) const {
+    const std::string l = lower(text);
+    for (const char* command : {"department of ", "district of ", "military division of "})
+      if (const std::size_t at = l.find(command); at != std::string::npos && at < 80) return at;
+    if (const std::size_t at = possessiveArmyAt(text); at != std::string::npos) {
+      named = true;
+      return at;
+    }
+    for (const char* formation : {"of the division ", "of the brigade ", "of the corps "})
+      if (const std::size_t at = l.find(formation); at != std::string::npos && at < 40) {
+        const std::string word(formation + 7, std::string_view(formation).size() - 8);
+        std::string match = word;
+        for (char& c : match) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        level = levelFor(match.c_str(), word.c_str());
+        return at + 7;
+      }
+    // "… of the Union forces, commanded by …": the command the title's words name.
+    const std::size_t the = l.find(" of the ");
+    const std::size_t by = std::min({l.find(" commanded "), l.find(" under "), l.find(", commanded")});
+    if (the == std::string::npos || by == std::string::npos || by < the || by - the > 60) return std::string::npos;
+    const std::string_view words = std::string_view(l).substr(the + 8, by - the - 8);
+    // ("the Army commanded by …" names no army: a word that only says what it is.)
+    if (words.find(' ') == std::string_view::npos) return std::string::npos;
+    for (const char* command : {"forces", "troops", "army", "expedition", "command"})
+      if (words.find(command) != std::string_view::npos) {
+        named = true;
+        return the + 8;
+      }
+    return std::string::npos;
   }
 
   /// The last column-heading line above `line`; 0 when no table has begun.

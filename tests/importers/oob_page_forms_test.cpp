@@ -695,6 +695,22 @@ TEST(OobPageForms, ATitleInCapitalsWrappedOverTwoLinesIsOneTitle) {
   for (const auto& u : read.units) EXPECT_FALSE(u.name.starts_with("OF THE")) << u.name;
 }
 
+TEST(OobPageForms, ATitleNamingTheForcesAndTheirCommanderNamesTheCommand) {
+  // "No.  2. " / "Organization  of  the  Union  Forces^  commanded  hy  Maj.  Gen.  Edward" / "B.  8.
+  // Canhy^  operating  against  Mobile^ …": the document's number (its spaces doubled by the
+  // scan) is no unit, the caret is the scan's comma, and the forces the title names are the
+  // command its units stand under.
+  model::Diagnostics d;
+  const auto read =
+      readOpening("mobile_campaign_archive_or_ocr_union_engineers_siege_train_thirteenth_corps.txt", 12, d);
+  const auto* forces = rawFormationNamed(read, "Union Forces");
+  ASSERT_NE(forces, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(forces->level, "army");
+  for (const auto& u : read.units) EXPECT_FALSE(u.name.starts_with("No.")) << u.name;
+  ASSERT_NE(rawFormationNamed(read, "ENGINEER BRIGADE"), nullptr);
+  EXPECT_EQ(rawFormationNamed(read, "ENGINEER BRIGADE")->path.front(), "Union Forces");
+}
+
 TEST(OobPageForms, AReturnsNameWrappedWithItsLeaderIsNoHeading) {
   // "3rd Regiment Potomac Home ..... 2 2 ...... 7" / "Brigade...............": the rest of
   // the regiment's name, led out to the figures as the row is; a regiment of a brigade's

@@ -23,6 +23,9 @@ TEST(OobScannedWords, AMisreadLevelArmOrRankWordIsReadInTheCaseItWasPrinted) {
   EXPECT_EQ(withScannedWordsRead("Gunter's bnttnlion"), "Gunter's battalion");
   EXPECT_EQ(withScannedWordsRead("Brigadieb-Geneeal"), "Brigadier-General");
   EXPECT_EQ(withScannedWordsRead("FIRST D11iSION,"), "FIRST DIVISION,");
+  // A caret after a word is the scan's comma; one standing alone is left.
+  EXPECT_EQ(withScannedWordsRead("Union  Forces^  commanded"), "Union  Forces,  commanded");
+  EXPECT_EQ(withScannedWordsRead("2 ^ 3"), "2 ^ 3");
 }
 
 TEST(OobScannedWords, EnglishWordsALetterAwayAreLeftAsPrinted) {
