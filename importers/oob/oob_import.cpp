@@ -31,7 +31,7 @@ std::pair<OobFormat, std::string> detectFormat(const std::filesystem::path& file
   const std::string ext = lower(file.extension().string());
   if (ext == ".csv" || ext == ".tsv") return {OobFormat::Csv, "the file name ends in " + ext};
   // A game's JSON roster or a play aid's script, whatever the file is called.
-  if (dataRecordsAsRows(text)) return {OobFormat::Csv, "the text is data records (JSON or a script's objects)"};
+  if (dataRecordsAsRows(text)) return {OobFormat::Csv, "the text is data records (JSON, YAML or a script's objects)"};
   if (counterRowsAsRows(text)) return {OobFormat::Csv, "every line is figures and a name (a game's counter file)"};
   for (const char* t : {".txt", ".md", ".wiki", ".text", ".htm", ".html", ".markdown", ".mediawiki"})
     if (ext == t) return {OobFormat::Text, "the file name ends in " + ext};
