@@ -667,19 +667,26 @@ std::string withSuccessorsApart(const std::string& notes) {
 /// "69th New York State Militia (Col. Michael Corcoran — wounded & captured; then Capt. James
 /// Kelly)": a remark naming officers by rank is the unit's officers, each with his fate.
 void takeOfficersFromNotes(ListItem& item) {
-  if (item.notes.empty() || rankLengthAt(item.notes) == 0) return;
-  std::vector<std::string> officers;
-  for (std::string officer : splitOutsideParens(withSuccessorsApart(item.notes), ";")) {
+  if (item.notes.empty()) return;
+  std::vector<std::string> officers, remarks;
+  for (std::string part : splitOutsideParens(withSuccessorsApart(item.notes), ";")) {
     // "then Capt. James Kelly", "then, Capt. …": his successor.
+    std::string officer = part;
     for (const char* before : {"then", "and", "later"})
       if (startsWithNoCase(officer, before) && officer.size() > std::string_view(before).size() &&
           (officer[std::string_view(before).size()] == ' ' || officer[std::string_view(before).size()] == ','))
         officer = trim(officer.substr(std::string_view(before).size() + 1));
-    if (rankLengthAt(officer) == 0) return;  // a remark of another kind among them: kept as it is
-    officers.push_back(withFateInParentheses(officer));
+    // ("\"1st Fire Zouaves\"; Col. Noah L. Farnham (mortally wounded)": a remark of another
+    // kind beside him stays a remark.)
+    if (rankLengthAt(officer) > 0)
+      officers.push_back(withFateInParentheses(officer));
+    else
+      remarks.push_back(part);
   }
+  if (officers.empty()) return;
   item.officers = officers;
   item.notes.clear();
+  for (const std::string& r : remarks) item.notes += (item.notes.empty() ? "" : "; ") + r;
 }
 
 std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const std::vector<std::string>& groups,

@@ -650,7 +650,7 @@ TEST(OobForumForms, AnOfficerInParenthesesAfterHisRegimentIsItsOfficerWithHisFat
   // name each regiment's colonel, his fate and his successor in the parentheses.
   model::Diagnostics d;
   const auto read =
-      readOpening("first_bull_run_historyvideogame_markdown_notes_union_status_marks_in_headings.md", 45, d);
+      readOpening("first_bull_run_historyvideogame_markdown_notes_union_status_marks_in_headings.md", 95, d);
   const importers::oob::RawUnit* militia = nullptr;
   for (const auto& u : read.units)
     if (u.name.starts_with("69th New York")) militia = &u;
@@ -662,6 +662,15 @@ TEST(OobForumForms, AnOfficerInParenthesesAfterHisRegimentIsItsOfficerWithHisFat
   ASSERT_NE(wisconsin, nullptr);
   ASSERT_EQ(wisconsin->officers.size(), 1u);
   EXPECT_EQ(wisconsin->officers[0], "Lt. Col. Henry W. Peck");
+  // "- 11th New York Infantry (\"1st Fire Zouaves\"; Col. Noah L. Farnham — mortally wounded)": a
+  // nickname beside him stays a remark, and he is still the officer.
+  const importers::oob::RawUnit* zouaves = nullptr;
+  for (const auto& u : read.units)
+    if (u.name.starts_with("11th New York")) zouaves = &u;
+  ASSERT_NE(zouaves, nullptr);
+  ASSERT_EQ(zouaves->officers.size(), 1u) << zouaves->notes;
+  EXPECT_EQ(zouaves->officers[0], "Col. Noah L. Farnham (mortally wounded)");
+  EXPECT_NE(zouaves->notes.find("1st Fire Zouaves"), std::string::npos) << zouaves->notes;
 }
 
 }  // namespace
