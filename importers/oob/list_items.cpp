@@ -631,8 +631,6 @@ bool isACount(std::string_view textIn) {
 }
 
 namespace {
-/// The items of a list as split, each with its group and officers, designations joined in one
-/// item ("1st and 2nd Battalions, …") made apart and flagged.
 /// "Col. James Cameron — killed" → "Col. James Cameron (killed)": an officer's fate after a dash.
 std::string withFateInParentheses(std::string officer) {
   for (const char* dash : {" \u2014 ", " -- ", " - ", " \u2013 "}) {
@@ -640,10 +638,18 @@ std::string withFateInParentheses(std::string officer) {
     if (at == std::string::npos) continue;
     std::string fate = trim(officer.substr(at + std::string_view(dash).size()));
     std::erase(fate, '*');
-    const std::string l = lower(fate);
-    if (l.starts_with("wounded") || l.starts_with("killed") || l.starts_with("captured") || l.starts_with("mortally") ||
-        l.starts_with("missing"))
-      return trim(officer.substr(0, at)) + " (" + fate + ")";
+    if (!statusFromText(fate).empty()) return trim(officer.substr(0, at)) + " (" + fate + ")";
+  }
+  return officer;
+}
+
+/// "then Capt. James Kelly", "then, Capt. …", "later Col. …": a successor, without the word
+/// that says he came after.
+std::string withoutSuccessionWord(std::string officer) {
+  for (const char* before : {"then", "and", "later"}) {
+    const std::size_t n = std::string_view(before).size();
+    if (startsWithNoCase(officer, before) && officer.size() > n && (officer[n] == ' ' || officer[n] == ','))
+      return trim(officer.substr(n + 1));
   }
   return officer;
 }
@@ -657,9 +663,7 @@ std::string withSuccessorsApart(const std::string& notes) {
   const std::string inside = notes.substr(open + 1, notes.size() - open - 2);
   const std::size_t semi = inside.find("; ");
   if (semi == std::string::npos) return notes;
-  std::string after = trim(inside.substr(semi + 2));
-  for (const char* before : {"then, ", "then ", "later "})
-    if (startsWithNoCase(after, before)) after = trim(after.substr(std::string_view(before).size()));
+  const std::string after = withoutSuccessionWord(trim(inside.substr(semi + 2)));
   if (rankLengthAt(after) == 0) return notes;
   return notes.substr(0, open) + "(" + inside.substr(0, semi) + "); " + after;
 }
@@ -669,13 +673,8 @@ std::string withSuccessorsApart(const std::string& notes) {
 void takeOfficersFromNotes(ListItem& item) {
   if (item.notes.empty()) return;
   std::vector<std::string> officers, remarks;
-  for (std::string part : splitOutsideParens(withSuccessorsApart(item.notes), ";")) {
-    // "then Capt. James Kelly", "then, Capt. …": his successor.
-    std::string officer = part;
-    for (const char* before : {"then", "and", "later"})
-      if (startsWithNoCase(officer, before) && officer.size() > std::string_view(before).size() &&
-          (officer[std::string_view(before).size()] == ' ' || officer[std::string_view(before).size()] == ','))
-        officer = trim(officer.substr(std::string_view(before).size() + 1));
+  for (const std::string& part : splitOutsideParens(withSuccessorsApart(item.notes), ";")) {
+    const std::string officer = withoutSuccessionWord(part);
     // ("\"1st Fire Zouaves\"; Col. Noah L. Farnham (mortally wounded)": a remark of another
     // kind beside him stays a remark.)
     if (rankLengthAt(officer) > 0)
@@ -689,6 +688,8 @@ void takeOfficersFromNotes(ListItem& item) {
   for (const std::string& r : remarks) item.notes += (item.notes.empty() ? "" : "; ") + r;
 }
 
+/// The items of a list as split, each with its group and officers, designations joined in one
+/// item ("1st and 2nd Battalions, …") made apart and flagged.
 std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const std::vector<std::string>& groups,
                                   const std::vector<std::vector<std::string>>& officers,
                                   std::vector<ListRemark>& remarks) {

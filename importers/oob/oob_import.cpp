@@ -244,15 +244,18 @@ void ensureArmy(RawOob& raw, const model::Ruleset& ruleset, const std::string& s
   }
 }
 
+/// Whether `side` is one of the ruleset's sides, by id or name.
+bool isRulesetSide(const model::Ruleset& ruleset, const std::string& side) {
+  for (const auto& s : ruleset.sides)
+    if (equalsNoCase(s.id.str(), side) || equalsNoCase(s.name, side)) return true;
+  return false;
+}
+
 /// "US", "CSA", "Federals": a side stated in words the ruleset does not use is the side those
 /// words name; a label that names none ("sideB", "Player 2") stays as a note, and the entry's
 /// side is worked out as for one that states none (never an entry refused for it).
 void settleSideLabels(RawOob& raw, const model::Ruleset& ruleset, const std::string& shown, model::Diagnostics& d) {
-  auto known = [&](const std::string& side) {
-    for (const auto& s : ruleset.sides)
-      if (equalsNoCase(s.id.str(), side) || equalsNoCase(s.name, side)) return true;
-    return false;
-  };
+  auto known = [&](const std::string& side) { return isRulesetSide(ruleset, side); };
   std::set<std::string> said;
   auto settle = [&](std::string& side, std::string& notes, const model::Provenance& where) {
     if (side.empty() || known(side)) return;
@@ -293,11 +296,7 @@ std::string sideOfHistoricalArmy(const std::string& name) {
 /// listing's words name most, else the ruleset's first side: each is said, for review.
 void settleSides(RawOob& raw, const std::string& text, const model::Ruleset& ruleset, const std::string& shown,
                  model::Diagnostics& d) {
-  auto known = [&](const std::string& side) {
-    for (const auto& s : ruleset.sides)
-      if (equalsNoCase(s.id.str(), side) || equalsNoCase(s.name, side)) return true;
-    return false;
-  };
+  auto known = [&](const std::string& side) { return isRulesetSide(ruleset, side); };
   std::map<std::string, std::string> sideOfTop;
   for (auto& f : raw.formations) {
     if (f.path.size() != 1 || !f.side.empty()) continue;
