@@ -144,8 +144,10 @@ namespace {
 
 bool hasProseWord(const std::string& text) {
   const std::string l = " " + lower(text) + " ";
-  for (const char* w :
-       {" was ", " were ", " which ", " had ", " who ", " his ", " their ", " took ", " became ", " fought "})
+  // (An order's future, "… will be composed of the regiments of Cols. …", "… will compose a
+  // part of …", tells an organization as a narrative's past does.)
+  for (const char* w : {" was ", " were ", " which ", " had ", " who ", " his ", " their ", " took ", " became ",
+                        " fought ", " will be ", " will compose ", " composed of ", " consisted of "})
     if (l.find(w) != std::string::npos) return true;
   return false;
 }
@@ -175,6 +177,22 @@ bool opensWithAUnitsName(const std::string& text) {
 }
 }  // namespace
 
+ProseWords proseWordCounts(std::string_view text) {
+  ProseWords out;
+  for (std::size_t b = 0; b < text.size();) {
+    const std::size_t e = std::min(text.find_first_of(" \t", b), text.size());
+    const bool initial = e - b == 2 && std::isupper(static_cast<unsigned char>(text[b])) && text[b + 1] == '.';
+    if (initial) {
+      ++out.initials;
+    } else if (e > b) {
+      ++out.words;
+      out.lowerWords += std::islower(static_cast<unsigned char>(text[b])) ? 1 : 0;
+    }
+    b = e + 1;
+  }
+  return out;
+}
+
 bool isProse(const std::string& text) {
   if (opensWithAUnitsName(text)) return false;
   // "Cavalry: Forrest's regiment, Webb's squadron, …": a grouping's list, however long.
@@ -182,26 +200,22 @@ bool isProse(const std::string& text) {
                                                  wordCount(text.substr(0, colon)) <= 3 &&
                                                  !armOfGroup(text.substr(0, colon)).empty())
     return false;
-  std::size_t words = 0, lowerWords = 0;
-  bool start = true;
-  for (char c : text) {
-    if (c == ' ') {
-      start = true;
-      continue;
-    }
-    if (start) {
-      ++words;
-      if (std::islower(static_cast<unsigned char>(c))) ++lowerWords;
-    }
-    start = false;
-  }
-  if (words >= 12 && lowerWords * 10 >= words * 5) return true;
+  const ProseWords counted = proseWordCounts(text);
+  const std::size_t words = counted.words, lowerWords = counted.lowerWords;
+  // (Mostly lower case counts initials as words: a run-on list of units and their officers,
+  // "First Battalion, Thirteenth Tennessee Cavalry, Major W. F. Bradford, 10 commissioned
+  // officers and 285 enlisted men; …", is no more prose for its officers' initials.)
+  if (words + counted.initials >= 12 && lowerWords * 10 >= (words + counted.initials) * 5) return true;
   // "The Battle of Perryville, Kentucky was fought on October 8th, 1862.": one sentence
   // is enough when it ends as one and does not open with a number as an entry does.
-  const bool sentence =
-      words >= 20 || (words >= 8 && text.ends_with(".") && !std::isdigit(static_cast<unsigned char>(text.front())));
-  return sentence && lowerWords * 10 >= words * 3 && text.find_first_of(":;") == std::string::npos &&
-         hasProseWord(text);
+  // ("The Fourth Division, commanded Col. John S. Bowen, will be composed as follows:": an
+  // order's sentence that announces the list after it.)
+  const bool announces = text.ends_with("as follows:");
+  const bool sentence = words >= 20 || (words >= 8 && (text.ends_with(".") || announces) &&
+                                        !std::isdigit(static_cast<unsigned char>(text.front())));
+  const std::size_t mark = text.find_first_of(":;");
+  return sentence && lowerWords * 10 >= words * 3 &&
+         (mark == std::string::npos || (announces && mark + 1 == text.size())) && hasProseWord(text);
 }
 
 std::size_t commanderSentenceNameEnd(const std::string& text) {

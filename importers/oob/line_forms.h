@@ -4,6 +4,7 @@
 // paragraph of prose. The cleaner drops these for every reader (the line-by-line
 // listing reader and the outline reader alike), so no reader has its own copy.
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hexwright::importers::oob {
@@ -43,6 +44,14 @@ bool isPlaceName(const std::string& text);
 /// many words, most lower case; or, full of names and ordinals, a third lower case with
 /// a verb or relative no entry line uses, and none of a run-on listing's ":" and ";".
 bool isProse(const std::string& text);
+/// The words of `text`, those that open in lower case, and its initials ("R."), which are
+/// counted apart: a memoir's sentence naming four generals ("commanded by
+/// Brigadier-Generals Charles R. Woods, W. B. Hazen, John E. Smith, and John M. Gorse.") is
+/// no less a sentence for their initials.
+struct ProseWords {
+  std::size_t words = 0, lowerWords = 0, initials = 0;
+};
+ProseWords proseWordCounts(std::string_view text);
 
 /// "LTG James Longstreet was the commander of the First Corps.", "MG Lafayette McLaws led
 /// this Division.": a sentence that opens with a rank and a name and says he commands;

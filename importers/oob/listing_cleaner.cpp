@@ -2112,7 +2112,10 @@ class LineReader {
         !startsWithNoCase(t, "note") && commanderSentenceNameEnd(t) == std::string::npos) {
       // "This brigade included the 47th New York … under the command of Colonel …": an
       // order of battle told in sentences gives its entries; other prose is dropped.
-      const std::vector<std::string> told = entriesInProse(t, m_proseTold || order ? 1 : 2, order);
+      // ("… and will be composed as follows:": a paragraph that announces the organization
+      // after it is part of it, though it names only a division and its commander.)
+      const bool announces = t.ends_with("as follows:") || t.ends_with("as follows.");
+      const std::vector<std::string> told = entriesInProse(t, m_proseTold || order || announces ? 1 : 2, order);
       m_proseTold = !told.empty();
       // (An order with no list in it, "III. Brigadier General J. Kilpatrick … is assigned to
       // the command of the Third Cavalry Division.", is prose.)

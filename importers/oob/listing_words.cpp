@@ -110,8 +110,19 @@ int levelRank(const std::string& text) {
 }
 
 namespace {
-/// "6 GA", "23rd TN", "1 LA Zouaves": a number and a state's postal code, as games and
-/// forums write a regiment. Only right after the number: "IN", "OR", "ME" are words too.
+/// "Ark", "Tex", "Mich": a state's abbreviation written without its period, as a game's
+/// counter or chart writes it after a regiment's number.
+bool isStateAbbreviationWord(std::string_view word) {
+  if (word.empty() || !std::isupper(static_cast<unsigned char>(word[0]))) return false;
+  const std::string l = " " + lower(word);
+  for (const char* st : kStateWords)
+    if (l == st && l.size() <= 5) return true;
+  return false;
+}
+
+/// "6 GA", "23rd TN", "1 LA Zouaves", "3 Ark", "24 Mich": a number and a state's postal
+/// code or abbreviation, as games and forums write a regiment. Only right after the number:
+/// "IN", "OR", "ME" are words too.
 bool numberedPostalState(const std::string& text) {
   static const std::set<std::string, std::less<>> codes{
       "AL", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "IA", "IL", "IN", "KS", "KY", "LA", "MA", "MD", "ME", "MI", "MN",
@@ -122,6 +133,9 @@ bool numberedPostalState(const std::string& text) {
     std::size_t e = i;
     while (e < text.size() && std::isalnum(static_cast<unsigned char>(text[e]))) ++e;
     if (e + 3 > text.size() || text[e] != ' ') continue;
+    std::size_t w = e + 1;
+    while (w < text.size() && std::isalpha(static_cast<unsigned char>(text[w]))) ++w;
+    if (isStateAbbreviationWord(std::string_view(text).substr(e + 1, w - e - 1))) return true;
     const std::string code = text.substr(e + 1, 2);
     if (codes.contains(code) && (e + 3 == text.size() || !std::isalpha(static_cast<unsigned char>(text[e + 3]))))
       return true;

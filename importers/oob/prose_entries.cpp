@@ -57,7 +57,14 @@ bool endsASentence(const std::string& w) {
   // "Tenn." is short for a state; "Illinois." ends its sentence.
   const std::string l = lower(bare);
   const bool fullName = l == "ohio" || l == "iowa" || l == "maine" || l == "texas" || l == "utah";
-  return !isRankOrNameSuffixWord(bare) && !(bare.size() <= 5 && !fullName && namesAState(" " + l + ". "));
+  // ("Brig. Gen.": the first word of a rank of two.)
+  if (bare.size() >= 2 && std::isupper(static_cast<unsigned char>(bare[0])) && looksLikeNameFragment(bare))
+    return false;
+  // ("Cols.", "Capts.": a rank's plural before the men it names.)
+  const bool pluralRank =
+      bare.size() > 2 && bare.ends_with('s') && isRankOrNameSuffixWord(bare.substr(0, bare.size() - 1));
+  return !isRankOrNameSuffixWord(bare) && !pluralRank &&
+         !(bare.size() <= 5 && !fullName && namesAState(" " + l + ". "));
 }
 
 std::vector<std::vector<Word>> sentencesOf(const std::string& text) {
@@ -134,6 +141,9 @@ std::optional<std::string> rankedNameAt(const std::vector<Word>& s, std::size_t 
   while (k < s.size() && used + s[k].text.size() <= rank) used += s[k++].text.size() + 1;
   std::string name;
   for (; k < s.size() && k < i + kLongestName && isUpperStart(s[k].bare); ++k) {
+    // ("Capt. M. T. Polk's battery", "Brig. Gen. Henry E. McCulloch's Brigade": a man named
+    // as the owner of what follows is read with it, as its name.)
+    if (isPossessive(s[k].bare)) return std::nullopt;
     name += (name.empty() ? "" : " ") + s[k].bare;
     const bool initial = s[k].bare.size() == 1;  // "B," : an initial misprinted with a comma
     if (closesAClause(s[k].text) && !initial) {
@@ -231,6 +241,18 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
   return name;
 }
 
+/// "Capt. M. T. Polk's", "Brig. Gen. Henry E. McCulloch's": the owner at word `i` with the
+/// rank and names written before him (a rank in the plural is the list's, not his).
+std::string ownerWithRank(const std::vector<Word>& s, std::size_t i) {
+  std::size_t from = i;
+  for (std::size_t b = i; b-- > 0 && i - b <= 5 && isUpperStart(s[b].bare) && !closesAClause(s[b].text);)
+    if (rankLengthAt(s[b].bare + " Smith") > 0) from = b;
+  if (from == i) return s[i].bare;
+  std::string out;
+  for (std::size_t w = from; w < i; ++w) out += s[w].text + " ";
+  return out + s[i].bare;
+}
+
 /// "Captain Ezra Taylor's battery of Chicago Light Artillery", "Dearing's cavalry": a unit
 /// the sentence names by its owner at word `i` (his rank and names kept), or empty. `end` is
 /// set past it.
@@ -242,9 +264,15 @@ std::string ownedUnitAt(const std::vector<Word>& s, std::size_t i, std::size_t& 
          std::islower(static_cast<unsigned char>(s[kindAt].text[0])))
     ++kindAt;
   if (kindAt >= s.size() || !isKindWord(s[kindAt].bare)) return {};
-  std::string name = s[i].bare;
+  std::string name = ownerWithRank(s, i);
   for (std::size_t w = i + 1; w <= kindAt; ++w) name += " " + s[w].bare;
   std::size_t k = kindAt + 1;
+  // "… battery of artillery": its arm after it.
+  if (!closesAClause(s[kindAt].text) && k + 1 < s.size() && s[k].text == "of" && isArmWord(s[k + 1].bare) &&
+      !isUpperStart(s[k + 1].bare)) {
+    end = k + 2;
+    return name + " of " + s[k + 1].bare;
+  }
   // "… of Adams county cavalry", "… of Chicago Light Artillery": whose it is.
   if (!closesAClause(s[kindAt].text) && k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare)) {
     name += " of";
@@ -309,6 +337,9 @@ std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t iIn
   // "Third Cavalry Division": the arm between the number and the level.
   if (i >= 2 && isOrdinalWord(s[i - 2].bare) && isArmWord(before))
     return Formation{capitalized(s[i - 2].bare) + " " + before + " " + level, {}};
+  // "commanding the Cavalry Corps": an arm's level, the only one of its kind.
+  if (i >= 2 && isArmWord(before) && isUpperStart(before) && lower(s[i - 2].bare) == "the")
+    return Formation{before + " " + level, {}};
   if (!isPossessive(before)) return std::nullopt;
   Formation f{before + " " + level, {}};
   // "Colonel William B. Barton's": the owner's rank and names before his possessive.
@@ -328,6 +359,13 @@ std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t iIn
   return f;
 }
 
+/// Whether a rank, in the singular or the plural ("Colonel", "Capts."), opens at word `k`.
+bool opensARank(const std::vector<Word>& s, std::size_t k) {
+  std::string w = s[k].bare;
+  if (rankLengthAt(w + " Smith") > 0) return true;
+  return w.size() > 2 && w.ends_with('s') && rankLengthAt(w.substr(0, w.size() - 1) + " Smith") > 0;
+}
+
 /// "Gracie's, Kemper's, Hoke's and Barton's brigades, forming Ransom's division": the
 /// formations a sentence lists by their commanders' names, under the one they form (first,
 /// when named). Empty when no such list starts at word `i`; `end` is set past it.
@@ -338,15 +376,18 @@ std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t
   // keeps a hostile paragraph of possessives from being read again from every word.)
   for (; k < s.size() && k < i + 2 * kLongestList; ++k) {
     if (s[k].text == "and") continue;
-    // "Bushrod Johnson's": a first name before the owner's.
-    if (k + 1 < s.size() && isUpperStart(s[k].bare) && s[k].text == s[k].bare && !isPossessive(s[k].bare) &&
-        isPossessive(s[k + 1].bare) && !owners.empty()) {
-      owners.push_back(s[k].bare + " " + s[k + 1].bare);
-      ++k;
-      continue;
-    }
-    if (!isPossessive(s[k].bare) || !isUpperStart(s[k].bare)) break;
-    owners.push_back(s[k].bare);
+    // "Bushrod Johnson's", "J. L. Faulkner's": his first names or initials before the owner's
+    // (never a rank: "Colonels Darden's" is Darden's).
+    std::size_t owner = k;
+    while (owner < s.size() && owner < k + 3 && isUpperStart(s[owner].bare) && !isPossessive(s[owner].bare) &&
+           !s[owner].text.ends_with(',') && !opensARank(s, owner))
+      ++owner;
+    if (owner >= s.size() || !isPossessive(s[owner].bare) || !isUpperStart(s[owner].bare)) break;
+    std::string name;
+    for (std::size_t w = k; w <= owner; ++w)
+      name += (name.empty() ? "" : " ") + s[w].bare + (w < owner && s[w].bare.size() == 1 ? "." : "");
+    owners.push_back(name);
+    k = owner;
   }
   if (owners.size() < 2 || k >= s.size()) return {};
   // "Hughes' and Jones' batteries", "Colonels Darden's and Richardson's regiments": units
@@ -367,6 +408,134 @@ std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t
     end += 3;
   }
   for (const std::string& owner : owners) out.push_back(owner + " " + level);
+  return out;
+}
+
+/// "four", "3": how many a sentence counts; 0 when the word is no count.
+long countWordValue(const std::string& word) {
+  static const char* const kNumbers[] = {"one",   "two",   "three", "four", "five",   "six",
+                                         "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
+  for (std::size_t n = 0; n < std::size(kNumbers); ++n)
+    if (equalsNoCase(word, kNumbers[n])) return static_cast<long>(n) + 1;
+  if (word.empty() || word.size() > 2 || word.find_first_not_of("0123456789") != std::string::npos) return 0;
+  return std::stol(word);
+}
+
+/// "Brigadier-Generals", "Colonels", "Brig.-Gens.": a rank written in the plural for the
+/// men listed after it, from word `k`; its singular, or empty. `end` is set past it.
+std::string pluralRankAt(const std::vector<Word>& s, std::size_t k, std::size_t& end) {
+  std::string text;
+  for (std::size_t n = k; n < s.size() && n < k + 3; ++n) {
+    // ("Cols.": the abbreviation's period stays after the s is gone.)
+    const bool period = s[n].text.ends_with("s.") || s[n].text.ends_with("s.,");
+    text += (text.empty() ? "" : " ") + s[n].bare;
+    if (!text.ends_with('s')) continue;
+    const std::string singular = text.substr(0, text.size() - 1) + (period ? "." : "");
+    if (rankLengthAt(singular + " Smith") < singular.size()) continue;
+    end = n + 1;
+    return singular;
+  }
+  return {};
+}
+
+/// "Charles R. Woods, " after a plural rank: a man's name from word `k` to the comma or
+/// "and" after it; `end` is set past it.
+std::string listedNameAt(const std::vector<Word>& s, std::size_t k, std::size_t& end) {
+  std::string name;
+  for (; k < s.size() && name.size() < 60 && isUpperStart(s[k].bare); ++k) {
+    const bool initial = s[k].bare.size() == 1;
+    name += (name.empty() ? "" : " ") + s[k].bare + (initial ? "." : "");
+    if (closesAClause(s[k].text) && !initial) {
+      ++k;
+      break;
+    }
+  }
+  end = k;
+  return name;
+}
+
+struct ListedMan {
+  std::string man;    // "Brigadier-General Charles R. Woods"
+  std::string owner;  // "Woods'"
+};
+
+/// "Brigadier-Generals Charles R. Woods, W. B. Hazen, …, and John M. Gorse", "Brigadier-General
+/// Richardson and Colonels McCulloch, Bell, and Jeffrey Forrest": the men a sentence lists
+/// from word `k`, each with the rank written before him or before the list (in the plural).
+/// `end` is set past the last. (A man with a possessive, "Lieutenant-Colonel Kennedy's
+/// battalion", owns what follows him and ends the list before him.)
+std::vector<ListedMan> menListedAt(const std::vector<Word>& s, std::size_t k, std::size_t& end) {
+  std::vector<ListedMan> men;
+  std::string rank;
+  end = k;
+  while (k < s.size() && men.size() < kLongestList) {
+    if (s[k].bare == "and") {
+      ++k;
+      continue;
+    }
+    std::size_t next = k;
+    if (std::string singular = pluralRankAt(s, k, next); !singular.empty()) {
+      rank = singular;
+      k = next;
+      continue;
+    }
+    std::string man;
+    if (auto ranked = rankedNameAt(s, k, next))
+      man = *ranked;
+    else if (std::string name = listedNameAt(s, k, next); !rank.empty() && !name.empty())
+      man = rank + " " + name;
+    if (man.empty() || isPossessive(man.substr(man.rfind(' ') + 1))) break;
+    const std::string surname = man.substr(man.rfind(' ') + 1);
+    men.push_back({man, surname + (surname.ends_with('s') ? "'" : "'s")});
+    k = end = next;
+    // ", of Kentucky,": where he is from.
+    if (k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare) && closesAClause(s[k + 1].text))
+      end = k += 2;
+  }
+  return men;
+}
+
+/// "four divisions, commanded by Brigadier-Generals Charles R. Woods, W. B. Hazen, …, and
+/// John M. Gorse", "Four brigades were formed respectively under Brigadier-General
+/// Richardson and Colonels McCulloch, Bell, and Jeffrey Forrest": formations a sentence
+/// counts at word `i` (the level in the plural) and names only by their commanders, each
+/// its commander's ("Woods' Division", then "Brigadier-General Charles R. Woods"). Empty
+/// unless two or more men follow, as many as the count before the level when it gives one.
+std::vector<std::string> formationsLedByListAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  const std::string plural = lower(s[i].bare);
+  if (plural != "brigades" && plural != "divisions" && plural != "wings") return {};
+  std::size_t k = i + 1;
+  while (k < s.size() && k <= i + 5 && lower(s[k].bare) != "by" && lower(s[k].bare) != "under") ++k;
+  if (k >= s.size() || k > i + 5) return {};
+  std::size_t last = k;
+  const std::vector<ListedMan> men = menListedAt(s, k + 1, last);
+  const long counted = i > 0 ? countWordValue(s[i - 1].bare) : 0;
+  if (men.size() < 2 || (counted > 0 && counted != static_cast<long>(men.size()))) return {};
+  const std::string level = capitalized(plural.substr(0, plural.size() - 1));
+  std::vector<std::string> out;
+  for (const auto& m : men) {
+    out.push_back(m.owner + " " + level);
+    out.push_back(m.man);
+  }
+  end = last;
+  return out;
+}
+
+/// "the regiments of Cols. J. K. Walker, C. M. Carroll, and John Y. Wright", "the battalion
+/// of Lieutenant-Colonel Blythe": units an order names only by their officers, from word `i`
+/// (the kind), each its officer's ("Col. J. K. Walker's regiment"). `end` is set past them.
+std::vector<std::string> unitsOfOfficersAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) {
+  static const std::pair<const char*, const char*> kKinds[]{{"regiment", "regiment"},   {"regiments", "regiment"},
+                                                            {"battalion", "battalion"}, {"battalions", "battalion"},
+                                                            {"battery", "battery"},     {"batteries", "battery"}};
+  const std::string word = lower(s[i].bare);
+  const auto kind = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const auto& p) { return word == p.first; });
+  if (kind == std::end(kKinds) || i + 2 >= s.size() || s[i + 1].text != "of") return {};
+  std::size_t last = i;
+  const std::vector<ListedMan> men = menListedAt(s, i + 2, last);
+  std::vector<std::string> out;
+  for (const auto& m : men) out.push_back(m.man + (m.man.ends_with('s') ? "' " : "'s ") + kind->second);
+  if (!out.empty()) end = last;
   return out;
 }
 
@@ -463,8 +632,8 @@ class SentenceReader {
       // "McClernand had three brigades. The first, …": the level the ordinals after it count.
       if (const std::string w = lower(m_s[i].bare); w == "brigades" || w == "divisions")
         m_levelInPlay = capitalized(w.substr(0, w.size() - 1));
-      if (takeList(i, end) || takeUnits(i, end) || takeFormation(i, end) || takeBareOrdinal(i, end) ||
-          takeCommandAfterUnits(i, end) || takeLeader(i, end)) {
+      if (takeList(i, end) || takeLedList(i, end) || takeUnits(i, end) || takeFormation(i, end) ||
+          takeBareOrdinal(i, end) || takeCommandAfterUnits(i, end) || takeLeader(i, end)) {
         i = end;
         continue;
       }
@@ -475,7 +644,11 @@ class SentenceReader {
     // regiments do. (One formation and its commander is as often a narrative's passing
     // mention, but not in an order: "III. Brigadier General J. Kilpatrick … is assigned to
     // the command of the Third Cavalry Division.")
-    if (m_ledFormations >= 2 || (m_anOrder && m_ledFormations)) m_units += m_ledFormations;
+    // (Nor in an order's future: "The Second Division will be commanded by Brig. Gen. B. F.
+    // Cheatham, and will be composed as follows:".)
+    const bool ordered =
+        m_anOrder || std::any_of(m_s.begin(), m_s.end(), [](const Word& w) { return w.text == "will"; });
+    if (m_ledFormations >= 2 || (ordered && m_ledFormations)) m_units += m_ledFormations;
   }
 
  private:
@@ -488,9 +661,21 @@ class SentenceReader {
     return true;
   }
 
+  bool takeLedList(std::size_t i, std::size_t& end) {
+    const auto led = formationsLedByListAt(m_s, i, end);
+    if (led.empty()) return false;
+    m_out.insert(m_out.end(), led.begin(), led.end());
+    m_units += led.size() / 2;
+    m_formationOpen = m_leaderTaken = true;
+    m_unitsSeen = false;
+    m_lastUnit = m_runStart = m_leaderSlot = m_formationAt = std::string::npos;
+    return true;
+  }
+
   bool takeUnits(std::size_t i, std::size_t& end) {
     // "the Eighth, Eighteenth, and Thirty-first Illinois": numbers sharing the last one's state.
     std::vector<std::string> named = ordinalsSharingAName(m_s, i, end);
+    if (named.empty()) named = unitsOfOfficersAt(m_s, i, end);
     if (named.empty()) {
       std::string unit = unitAt(m_s, i, end);
       if (unit.empty()) unit = ownedUnitAt(m_s, i, end);
@@ -508,6 +693,13 @@ class SentenceReader {
   bool takeFormation(std::size_t i, std::size_t& end) {
     const auto f = formationAt(m_s, i);
     if (!f) return false;
+    // "The First Brigade, First Division, commanded by …": the division after the brigade
+    // says whose brigade it is; "… will compose a part of the First Brigade", "… is attached
+    // to the First Division": a formation the order has already opened. Neither is a new one.
+    if (namesOneAlreadyOpen(i)) {
+      end = i + 1;
+      return true;
+    }
     // "… and the Fifth New York Regiments will compose the First Brigade, under command of
     // …": the formation goes before the units it is made of, its commander after it.
     const bool composed = m_runStart != std::string::npos && composedOfWhatCameBefore(m_s, i);
@@ -522,6 +714,22 @@ class SentenceReader {
     m_lastUnit = m_runStart = std::string::npos;
     end = i + 1;
     return true;
+  }
+
+  bool namesOneAlreadyOpen(std::size_t level) const {
+    static const std::vector<std::string> kLevels{"brigade", "division", "corps"};
+    auto rank = [&](const std::string& w) {
+      return std::find(kLevels.begin(), kLevels.end(), lower(w)) - kLevels.begin();
+    };
+    const std::size_t start = level >= 2 && isOrdinalWord(m_s[level - 1].bare) ? level - 1 : level;
+    if (start >= 1 && m_s[start - 1].text.ends_with(',') && isLevelWord(m_s[start - 1].bare) &&
+        rank(m_s[start - 1].bare) < rank(m_s[level].bare))
+      return true;
+    for (std::size_t back = 2; back <= 4 && back <= start; ++back) {
+      const std::string w = lower(m_s[start - back].bare), next = lower(m_s[start - back + 1].bare);
+      if ((w == "part" && next == "of") || (w == "attached" && next == "to")) return true;
+    }
+    return false;
   }
 
   /// "The First, Seventh, … Regiments of Infantry … were in the Army of the Potomac": the
@@ -577,7 +785,7 @@ class SentenceReader {
       start = i - 2;
     if (start == std::string::npos || start == 0 || m_s[start - 1].text.ends_with(',')) return false;
     const std::string verb = lower(m_s[start - 1].bare);
-    return verb == "was" || verb == "were" || verb == "is" || verb == "and";
+    return verb == "was" || verb == "were" || verb == "is" || verb == "and" || verb == "be";
   }
 
   bool takeLeader(std::size_t i, std::size_t& end) {
@@ -659,7 +867,7 @@ bool mayNameARegiment(const std::string& paragraph) {
   if (paragraph.find_first_of("0123456789") != std::string::npos) return true;
   const std::string l = lower(paragraph);
   for (const char* k : {"regiment", "infantry", "volunteer", "cavalry", "battery", "artillery", "troops", "battalion",
-                        "brigades", "divisions", "gades", " corps"})
+                        "brigade", "division", "gades", " corps"})
     if (l.find(k) != std::string::npos) return true;
   return false;
 }

@@ -16,24 +16,6 @@ std::size_t trimmedLength(const std::string& l) {
   return l.find_last_not_of(" \t\r") + 1 - b;
 }
 
-/// Words, and words that open in lower case, in `text`.
-std::pair<std::size_t, std::size_t> wordCounts(const std::string& text) {
-  std::size_t words = 0, lowerWords = 0;
-  bool start = true;
-  for (char c : text) {
-    if (c == ' ' || c == '\t') {
-      start = true;
-      continue;
-    }
-    if (start) {
-      ++words;
-      lowerWords += std::islower(static_cast<unsigned char>(c)) ? 1 : 0;
-    }
-    start = false;
-  }
-  return {words, lowerWords};
-}
-
 /// Whether lines [b, e) are one paragraph wrapped at a width: every line but the last
 /// near the longest, which is a page's or an e-text's width.
 bool wrappedAtOneWidth(const std::vector<std::string>& lines, std::size_t b, std::size_t e) {
@@ -74,8 +56,8 @@ std::size_t joinWrappedProse(std::vector<std::string>& lines) {
           text += ' ';
         text += l.substr(lead);
       }
-      const auto [words, lowerWords] = wordCounts(text);
-      if (words >= 15 && lowerWords * 10 >= words * 4 && isProse(text)) {
+      const ProseWords counted = proseWordCounts(text);
+      if (counted.words >= 12 && counted.lowerWords * 10 >= counted.words * 3 && isProse(text)) {
         const std::size_t lead = lines[b].find_first_not_of(" \t");
         lines[b] = lines[b].substr(0, lead) + text;
         for (std::size_t k = b + 1; k < e; ++k) lines[k].clear();

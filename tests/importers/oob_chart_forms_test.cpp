@@ -124,7 +124,9 @@ TEST(OobChartForms, AHardWrappedParagraphIsReadAsItsSentences) {
   EXPECT_TRUE(std::any_of(read.units.begin(), read.units.end(),
                           [](const auto& u) { return u.name.find("Oglesby") != std::string::npos; }));
   for (const auto& u : read.units) EXPECT_EQ(u.name.find("Iowa Major"), std::string::npos) << u.name;
-  EXPECT_NE(rawUnitNamed(read, "Cavender's battalion of Missouri artillery"), nullptr);
+  // (Named as printed, its owner's rank with him: "Major Cavender's battalion of Missouri
+  // artillery was attached to the division.")
+  EXPECT_NE(rawUnitNamed(read, "Major Cavender's battalion of Missouri artillery"), nullptr);
 }
 
 TEST(OobChartForms, AnAppendixRunsItsBrigadesOnAfterTwoSpaces) {

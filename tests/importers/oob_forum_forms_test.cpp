@@ -49,6 +49,11 @@ constexpr const char* kPalfrey = "antietam_archive_ocr_palfrey_union_commanders.
 constexpr const char* kMarker = "franklin_historicalmarkerproject_scv_marker_tennessee_units.txt";
 constexpr const char* kMorris = "gaines_mill_magweb_wargamers_newsletter_union_right_wing.txt";
 constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wing_proposed.txt";
+constexpr const char* kShermanMarch = "savannah_gutenberg_txt_sherman_union_march_to_the_sea_wings.txt";
+constexpr const char* kLossChart =
+    "gettysburg_mmp_lcv_loss_charts_pdftotext_confederate_first_corps_first_brigade_names_after_its_values.txt";
+constexpr const char* kColumbusOrders =
+    "belmont_campaign_hathitrust_or_confederate_columbus_general_orders_regiments_named_by_colonels_prose.txt";
 
 TEST(OobForumForms, AGunLineBelongsToTheBatteryAboveItAndIsNoRunningHead) {
   // "Clarke County, Arkansas, Artillery Battery 76 Men" / "Captain Franklin Roberts" /
@@ -674,4 +679,103 @@ TEST(OobForumForms, AnOfficerInParenthesesAfterHisRegimentIsItsOfficerWithHisFat
 }
 
 }  // namespace
+TEST(OobForumForms, FormationsCountedAndNamedOnlyByTheirCommandersAreEachTheirCommanders) {
+  // Sherman's memoirs, wrapped as the e-text prints them: "The Fifteenth Corps had four
+  // divisions, commanded by" / "Brigadier-Generals Charles R. Woods, W. B. Hazen, John E.
+  // Smith," / "and John M. Gorse." (a plural rank for the men after it), and "…three
+  // divisions, commanded by" / "Major-General J. A. Mower, and Brigadier-Generals M. D.
+  // Leggett" / "and Giles A. Smith." (a rank of each kind).
+  model::Diagnostics raw;
+  const auto read = readOpening(kShermanMarch, 35, raw);
+  std::vector<std::string> underFifteenth;
+  for (const auto& f : read.formations)
+    if (f.path.size() >= 2 && f.path[f.path.size() - 2] == "Fifteenth Corps") underFifteenth.push_back(f.path.back());
+  EXPECT_EQ(underFifteenth,
+            (std::vector<std::string>{"Woods' Division", "Hazen's Division", "Smith's Division", "Gorse's Division"}))
+      << allDiagnostics(raw);
+  // (A leader's name keeps the rank it was written with; the rank is also apart.)
+  auto leader = [&](const std::string& name) -> const importers::oob::RawUnit* {
+    for (const auto& u : read.units)
+      if (u.role != importers::oob::LeaderRole::None && u.name.ends_with(name)) return &u;
+    return nullptr;
+  };
+  const auto* hazen = leader("W. B. Hazen");
+  ASSERT_NE(hazen, nullptr) << allDiagnostics(raw);
+  EXPECT_EQ(hazen->rank, "Brigadier-General");
+  EXPECT_EQ(hazen->path.back(), "Hazen's Division");
+  const auto* mower = leader("J. A. Mower");
+  ASSERT_NE(mower, nullptr) << allDiagnostics(raw);
+  EXPECT_EQ(mower->rank, "Major-General");
+  EXPECT_EQ(mower->path.back(), "Mower's Division");
+  const auto* smith = leader("Giles A. Smith");
+  ASSERT_NE(smith, nullptr) << allDiagnostics(raw);
+  EXPECT_EQ(smith->rank, "Brigadier-General");
+  EXPECT_EQ(smith->path.back(), "Smith's Division");
+}
+
+TEST(OobForumForms, FormationsListedByCommandersAreReadOnlyAsManyAsTheSentenceCounts) {
+  using importers::oob::entriesInProse;
+  // A biography's "Four brigades were formed respectively under Brigadier-General Richardson
+  // and Colonels McCulloch, Bell, and Jeffrey Forrest" gives four, each its man's.
+  const auto four = entriesInProse(
+      "Four brigades were formed respectively under Brigadier-General Richardson and "
+      "Colonels McCulloch, Bell, and Jeffrey Forrest, while the division was formed.",
+      2);
+  ASSERT_EQ(four.size(), 8u);
+  EXPECT_EQ(four[0], "Richardson's Brigade");
+  EXPECT_EQ(four[1], "Brigadier-General Richardson");
+  EXPECT_EQ(four[6], "Forrest's Brigade");
+  EXPECT_EQ(four[7], "Colonel Jeffrey Forrest");
+  // Three counted and two named is no such list: the sentence goes on with something else.
+  EXPECT_TRUE(
+      entriesInProse("He had three divisions, commanded by Generals Smith and Jones, at the river.", 2).empty());
+}
+
+TEST(OobForumForms, AnOrdersSentencesGiveDivisionsBrigadesRegimentsNamedByTheirColonelsAndBatteriesByCaptains) {
+  // Polk's General Orders No. 13 (1861): "The First Division will be under the command of
+  // Brigadier-General Pillow, and will be composed as follows:" / "The. First Brigade, First
+  // Division, commanded by Col. J. K. Walker, will be composed of the regiments of Cols. J. K.
+  // Walker, C. M. Carroll, and John Y. Wright. Capt. M. T. Polk's battery of artillery will
+  // compose a part of the First Brigade, First Division." / "The Second Division will be
+  // commanded by Brig. Gen. B. F. Cheatham, …".
+  model::Diagnostics raw;
+  const auto read = readOpening(kColumbusOrders, 20, raw);
+  std::size_t firstBrigades = 0;
+  for (const auto& f : read.formations)
+    firstBrigades +=
+        f.path.size() >= 2 && f.path.back() == "First Brigade" && f.path[f.path.size() - 2] == "First Division";
+  EXPECT_EQ(firstBrigades, 1u) << allDiagnostics(raw);  // (named again as the battery's, and after itself: one)
+  ASSERT_NE(rawFormationNamed(read, "First Division"), nullptr) << allDiagnostics(raw);
+  ASSERT_NE(rawFormationNamed(read, "Second Division"), nullptr) << allDiagnostics(raw);
+  for (const char* regiment :
+       {"Col. J. K. Walker's regiment", "Col. C. M. Carroll's regiment", "Col. John Y. Wright's regiment"}) {
+    const auto* u = rawEntryNamed(read, regiment);
+    ASSERT_NE(u, nullptr) << regiment << "\n" << allDiagnostics(raw);
+    EXPECT_EQ(u->path.back(), "First Brigade");
+    EXPECT_EQ(u->role, importers::oob::LeaderRole::None);
+  }
+  const auto* battery = rawEntryNamed(read, "Capt. M. T. Polk's battery of artillery");
+  ASSERT_NE(battery, nullptr) << allDiagnostics(raw);
+  EXPECT_EQ(importers::oob::unitCategory(*battery), "artillery");
+  EXPECT_NE(rawEntryNamed(read, "Lieutenant-Colonel Blythe's battalion"), nullptr) << allDiagnostics(raw);
+  bool cheatham = false, pillow = false;
+  for (const auto& u : read.units) {
+    cheatham = cheatham || (u.name.ends_with("B. F. Cheatham") && u.path.back() == "Second Division");
+    pillow = pillow || (u.name.ends_with("Pillow") && u.path.back() == "First Division");
+  }
+  EXPECT_TRUE(cheatham) << allDiagnostics(raw);  // ("Brig. Gen." is no sentence's end)
+  EXPECT_TRUE(pillow) << allDiagnostics(raw);
+}
+
+TEST(OobForumForms, AGameChartsNumberAndStateAbbreviationWithoutItsFullStopIsARegiment) {
+  // A game's loss chart copied from its PDF: "Tex/Hood" / "3 Ark" / "1 Tex" / "4 Tex" / "5 Tex".
+  model::Diagnostics raw;
+  const auto read = readOpening(kLossChart, 60, raw);
+  for (const char* regiment : {"3 Ark", "1 Tex", "4 Tex", "5 Tex"})
+    EXPECT_NE(rawEntryNamed(read, regiment), nullptr) << regiment << "\n" << allDiagnostics(raw);
+  // (Only right after a number, and only a state's: "B", "R7" and the check boxes are none.)
+  EXPECT_EQ(rawEntryNamed(read, "R7"), nullptr);
+  EXPECT_EQ(rawEntryNamed(read, "B"), nullptr);
+}
+
 }  // namespace hexwright::testing
