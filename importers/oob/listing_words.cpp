@@ -294,6 +294,8 @@ bool namesAnArmy(const std::string& text) {
 bool isFigures(const std::string& text) {
   if (text.empty() || (!std::isdigit(static_cast<unsigned char>(text[0])) && text.size() > 2 && text[1] != '-'))
     return false;
+  // ("2 Ga", "57 VA": a regiment as a game's chart writes it, no figure.)
+  if (numberedPostalState(text)) return false;
   std::size_t letters = 0;
   for (std::size_t i = 0; i <= text.size(); ++i) {
     if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) {

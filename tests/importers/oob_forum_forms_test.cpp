@@ -771,9 +771,10 @@ TEST(OobForumForms, AGameChartsNumberAndStateAbbreviationWithoutItsFullStopIsARe
   // A game's loss chart copied from its PDF: "Tex/Hood" / "3 Ark" / "1 Tex" / "4 Tex" / "5 Tex".
   model::Diagnostics raw;
   const auto read = readOpening(kLossChart, 60, raw);
-  for (const char* regiment : {"3 Ark", "1 Tex", "4 Tex", "5 Tex"})
+  for (const char* regiment : {"3 Ark", "1 Tex", "4 Tex", "5 Tex", "2 Ga", "15 Ga"})
     EXPECT_NE(rawEntryNamed(read, regiment), nullptr) << regiment << "\n" << allDiagnostics(raw);
-  // (Only right after a number, and only a state's: "B", "R7" and the check boxes are none.)
+  // (Only right after a number, and only a state's: "B", "R7" and the check boxes are none;
+  // "2 Ga" is no line of figures.)
   EXPECT_EQ(rawEntryNamed(read, "R7"), nullptr);
   EXPECT_EQ(rawEntryNamed(read, "B"), nullptr);
 }
