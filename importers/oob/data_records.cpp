@@ -37,6 +37,23 @@ std::string levelOfKey(const std::string& key) {
   return {};
 }
 
+/// "Cox's Division (XXIII Corps)", "Chalmers' Cavalry Division": the level a record's own
+/// name gives it, by its last level word before any remark; empty when none.
+std::string levelNamedBy(const std::string& name) {
+  const std::string words = " " + lower(name.substr(0, name.find(" ("))) + " ";
+  std::string level;
+  std::size_t last = 0;
+  for (const char* l : {"army", "corps", "division", "brigade"})
+    for (const char* after : {" ", ",", "."})
+      if (const std::size_t at = words.rfind(" " + std::string(l) + after); at != std::string::npos && at >= last) {
+        last = at;
+        level = l;
+      }
+  // ("Army of the Ohio" is an army; "Hood's Army" too.)
+  if (level.empty() && words.starts_with(" army of ")) level = "army";
+  return level;
+}
+
 /// "confederateUnits", "union_tables": the side an array's key names, if any.
 std::string sideOfKey(const std::string& key) {
   const std::string k = lower(key);
@@ -239,7 +256,16 @@ class RecordCollector {
     // their formation when its name or its commander says it is one (a scenario's object,
     // {"name": "Glendale", "units": [ … ]}, is none).
     const bool holder = holdsUnits && (!levelOfKey(name).empty() || commanded);
-    const bool formation = !name.empty() && (parent || !level.empty() || holder);
+    // {"name": "Cox's Division (XXIII Corps)", "commander": "Brig. Gen. Jacob D. Cox", …}: a
+    // flat record its name calls a formation, with a commander, is that formation.
+    // (A game's counter named for its brigade, {"name": "McCulloch's Brigade (…)", "arm":
+    // "inf", "men": 600, …}, is the unit it plays.)
+    const bool counter = std::any_of(rec.fields.begin(), rec.fields.end(), [](const auto& f) {
+      const std::string k = lower(f.first);
+      return k == "arm" || k == "type" || k == "weapon" || k == "guns" || k == "men" || k == "strength";
+    });
+    const std::string named = commanded && !holdsRecords && !counter ? levelNamedBy(name) : std::string();
+    const bool formation = !name.empty() && (parent || !level.empty() || holder || !named.empty());
     // (A map's hills and markers have names too: a record is kept when its fields or its
     // array say it is an order of battle's. A scenario's object, {"name": "Harpers Ferry –
     // Crampton Gap", "confederateUnits": [...]}, holds the records and is none itself.)
@@ -247,7 +273,7 @@ class RecordCollector {
     if (!formation && (holdsRecords || !anEntry)) name.clear();
     if (formation) {
       rec.path.push_back(name);
-      rec.level = level.empty() ? levelOfKey(name) : level;
+      rec.level = !level.empty() ? level : !named.empty() ? named : levelOfKey(name);
       std::erase_if(rec.fields, [](const auto& f) { return isNameKey(f.first); });
     }
     Scope inner = scope;

@@ -23,6 +23,8 @@ constexpr const char* kExtractorRows = "spring_hill_gcacw_raw_json_confederate_h
 constexpr const char* kScenarioCut = "malvern_hill_historyvideogame_json_both_leaders_oob_reinforcements.txt";
 constexpr const char* kRosterSheet = "peninsula_1862_gcacw_rosters_both_gates_of_richmond.csv";
 constexpr const char* kYamlUnits = "princeton_court_house_jrnold_battleunits_yaml_both_glasgow_dyer_notes.txt";
+constexpr const char* kDivisionRecords =
+    "franklin_rtr1776_scenario_json_both_division_records_corps_army_as_fields_formation_key_means_posture.json";
 constexpr const char* kStudioExport =
     "glendale_battleaxe_studio_project_json_confederate_hill_longstreet_commands_parent_ids.txt";
 
@@ -312,6 +314,34 @@ TEST(OobDataRecords, RecordsWithMoreFieldsThanAnyRosterAreNoRoster) {
     wide += "{\"name\": \"u" + std::to_string(i) + "\", \"k" + std::to_string(i) + "\": 1},";
   wide += "]";
   EXPECT_FALSE(importers::oob::dataRecordsAsRows(wide));
+}
+
+TEST(OobDataRecords, AFlatRecordItsNameCallsAFormationWithACommanderIsThatFormation) {
+  // {"name": "Cox's Division (XXIII Corps)", "commander": "Brig. Gen. Jacob D. Cox",
+  // "strengthEstimate": 4200, "corps": "XXIII Corps", "army": "Army of the Ohio", …}.
+  model::Diagnostics d;
+  const auto read = readPublished(kDivisionRecords, d);
+  const auto* cox = rawFormationNamed(read, "Cox's Division (XXIII Corps)");
+  ASSERT_NE(cox, nullptr) << allDiagnostics(d);
+  EXPECT_EQ(cox->level, "division");
+  const auto leader = std::find_if(read.units.begin(), read.units.end(),
+                                   [](const auto& u) { return u.name.ends_with("Jacob D. Cox"); });
+  ASSERT_NE(leader, read.units.end()) << allDiagnostics(d);
+  EXPECT_NE(leader->role, importers::oob::LeaderRole::None);
+  EXPECT_EQ(leader->path.back(), "Cox's Division (XXIII Corps)");
+  // ("Wilson's Cavalry (Hatch's Division, Croxton's Brigade)": its own name calls it no
+  // formation; the remark names the ones it came from.)
+  EXPECT_EQ(rawFormationNamed(read, "Wilson's Cavalry (Hatch's Division, Croxton's Brigade)"), nullptr);
+}
+
+TEST(OobDataRecords, AGamesCounterNamedForItsBrigadeIsStillTheUnitItPlays) {
+  // {"name": "McCulloch's Brigade (Chalmers's Division), dismounted", "commander": "Col.
+  // Robert McCulloch", "arm": "inf", "men": …}: a counter, with its men and arm.
+  model::Diagnostics d;
+  const auto read = importers::oob::readOobListing(
+      publishedOpening("fort_pillow_historyvideogame_json_both_leaders_oob.txt", 100000), "fort_pillow.txt", d);
+  EXPECT_EQ(rawFormationNamed(read, "McCulloch's Brigade (Chalmers's Division), dismounted"), nullptr);
+  EXPECT_NE(rawEntryNamed(read, "McCulloch's Brigade (Chalmers's Division), dismounted"), nullptr) << allDiagnostics(d);
 }
 
 }  // namespace
