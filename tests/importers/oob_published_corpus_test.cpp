@@ -279,6 +279,13 @@ TEST(OobPublishedCorpus, EveryListingImportsIntoARuleset) {
       continue;
     }
     EXPECT_TRUE(r.ok) << l.stem << "\n" << allDiagnostics(d);
+    // "unread: units; …": one whose units the reader cannot read (sentences in a language it
+    // has no words of) though it reads a formation named in English: none is imported, and
+    // the test fails once one is, so the line is taken out.
+    if (l.meta.count("unread")) {
+      EXPECT_EQ(r.unitsAdded, 0u) << l.stem << " has units read now: take its \"unread:\" line out";
+      continue;
+    }
     // A return by brigades names no unit ("First 1 31 32 …" under "Brigade."): its
     // formations are what it gives.
     long handUnits = 0;
