@@ -46,6 +46,15 @@ bool isStateAbbreviation(std::string_view w) {
   return false;
 }
 
+/// "Twenty-third", "Fifth": an ordinal spelled out, one word.
+bool isSpelledOrdinal(const std::string& n) {
+  if (n.empty() || n.find(' ') != std::string::npos || !std::isalpha(static_cast<unsigned char>(n[0]))) return false;
+  const std::string l = lower(n);
+  const bool ending =
+      l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third") || l.ends_with("ieth");
+  return ending && ordinalValue(l) > 0;
+}
+
 bool isNameSuffix(const std::string& seg) {
   std::string s = lower(seg);
   while (!s.empty() && s.back() == '.') s.pop_back();
@@ -100,8 +109,9 @@ bool isOwnersName(const std::string& seg) {
 /// number: the start of the name after it ("Clarke County, Arkansas, Artillery Battery").
 bool isPlaceAlone(const std::string& seg) {
   // (A possessive names a unit by its owner: "Woodruff's Baty".)
+  // ("Twenty-third, Twenty-fifth, … Regiments New York Volunteers": a number spelled out.)
   if (hasDigit(seg) || wordCount(seg) > 4 || rankLengthAt(seg) > 0 || seg.find_first_of("('") != std::string::npos ||
-      seg.find("\xE2\x80\x99") != std::string::npos)
+      seg.find("\xE2\x80\x99") != std::string::npos || isSpelledOrdinal(seg))
     return false;
   const std::string l = " " + lower(seg) + " ";
   for (const char* w :
@@ -263,8 +273,11 @@ std::vector<std::string> splitRunTogether(const std::string& seg, std::vector<Li
         const std::string before = trim(seg.substr(start, e - start));
         const std::string after =
             seg.substr(n, seg.find('(', n) == std::string::npos ? std::string::npos : seg.find('(', n) - n);
-        const bool numberedKind = !before.empty() && isDigit(before[0]) && wordCount(before) == 2 &&
-                                  after.find_first_of("0123456789") == std::string::npos;
+        // ("Fifth Regiment Maine Volunteers": the number spelled out, as 1861 orders print it.)
+        const bool numbered =
+            !before.empty() && (isDigit(before[0]) || isSpelledOrdinal(before.substr(0, before.find(' '))));
+        const bool numberedKind =
+            numbered && wordCount(before) == 2 && after.find_first_of("0123456789") == std::string::npos;
         // ("Battery Experienced Smoothbore": a kind alone is no entry, so the name goes on; an
         // arm alone is the last entry's, "…, Cavalry Wirt Adams's …".)
         const bool kindAlone = before == word && !isArmName(word);
@@ -380,6 +393,16 @@ bool isNumberedPart(const std::string& item) {
   return part == "company" || part == "battalion" || part == "squadron" || part == "section" || part == "detachment";
 }
 
+/// "2d U. S. Art.", "1st Illinois Light Artillery": a numbered artillery regiment, whose
+/// lettered battery may stand before it.
+bool namesAnArtilleryRegiment(const std::string& segIn) {
+  std::string seg = lower(withoutTrailingNotes(segIn));
+  while (!seg.empty() && seg.back() == '.') seg.pop_back();
+  if (seg.empty() || !(isDigit(seg[0]) || isSpelledOrdinal(seg.substr(0, seg.find(' '))))) return false;
+  const std::string last = seg.substr(seg.rfind(' ') + 1);
+  return last == "artillery" || last == "art" || last == "arty";
+}
+
 /// Whether the segment after a comma is more of the item before it: its parent, its part,
 /// its arm, a remark on it.
 bool continuesTheItem(const std::string& item, const std::string& seg) {
@@ -394,18 +417,8 @@ bool continuesTheItem(const std::string& item, const std::string& seg) {
   if (isStateAlone(seg) && !namesAState(" " + lower(item) + " ")) return true;
   return startsWithNoCase(seg, "or ") || parent || (isSubunitPrefix(item) && startsWithANumber(seg)) ||
          isPartAfterItsRegiment(item, seg) || isCompanysParent(item, seg) || isBatteryOfItsRegiment(item, seg) ||
-         (isABatteryOrCompanyAlone(item) && isRegimentWithoutArm(seg)) || waitsForItsArm(item) ||
-         (seg.front() == '(' && seg.back() == ')');
-}
-
-/// "2d U. S. Art.", "1st Illinois Light Artillery": a numbered artillery regiment, whose
-/// lettered battery may stand before it.
-bool namesAnArtilleryRegiment(const std::string& segIn) {
-  std::string seg = lower(withoutTrailingNotes(segIn));
-  while (!seg.empty() && seg.back() == '.') seg.pop_back();
-  if (seg.empty() || !isDigit(seg[0])) return false;
-  const std::string last = seg.substr(seg.rfind(' ') + 1);
-  return last == "artillery" || last == "art" || last == "arty";
+         (isABatteryOrCompanyAlone(item) && (isRegimentWithoutArm(seg) || namesAnArtilleryRegiment(seg))) ||
+         waitsForItsArm(item) || (seg.front() == '(' && seg.back() == ')');
 }
 
 /// "Battalions", "Companies": the kind of several parts one entry names.
@@ -912,27 +925,36 @@ std::vector<std::string> takeLeadingOfficers(std::vector<ListItem>& items) {
   return out;
 }
 
-/// "8th, 18th, 29th Illinois Infantry": the bare numbers are regiments of the state the
-/// last one names.
+/// "8th, 18th, 29th Illinois Infantry", "Twenty-third, Twenty-fifth, and Thirty-seventh
+/// Regiments New York Volunteers": the bare numbers are regiments of the state the last one
+/// names (each in the singular: "Twenty-third Regiment New York Volunteers").
 void shareTheLastName(std::vector<ListItem>& items) {
   auto bareOrdinal = [](const std::string& n) {
+    if (isSpelledOrdinal(n)) return true;
     std::size_t d = 0;
     while (d < n.size() && std::isdigit(static_cast<unsigned char>(n[d]))) ++d;
     if (d == 0 || d + 3 < n.size()) return false;
     const std::string suffix = lower(n.substr(d));
     return suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th" || suffix == "d";
   };
+  // (A spelled number with its own officer, "Fourth Mississippi, Col. …; Sixth, Col. …",
+  // is its own regiment, the state above it understood, not the next one's.)
+  auto shares = [&](const ListItem& item) {
+    return bareOrdinal(item.name) && (!isSpelledOrdinal(item.name) || item.officers.empty());
+  };
   for (std::size_t i = 0; i < items.size(); ++i) {
-    if (!bareOrdinal(items[i].name)) continue;
+    if (!shares(items[i])) continue;
     std::size_t j = i;
-    while (j < items.size() && bareOrdinal(items[j].name)) ++j;
+    while (j < items.size() && shares(items[j])) ++j;
     if (j == items.size()) break;
-    const std::string& last = items[j].name;
+    std::string& last = items[j].name;
     const std::size_t sp = last.find(' ');
-    if (sp == std::string::npos || !std::isdigit(static_cast<unsigned char>(last[0]))) {
+    if (sp == std::string::npos ||
+        !(std::isdigit(static_cast<unsigned char>(last[0])) || isSpelledOrdinal(last.substr(0, sp)))) {
       i = j;
       continue;
     }
+    if (const std::size_t plural = last.find(" Regiments "); plural == sp) last.erase(plural + 9, 1);
     for (std::size_t k = i; k < j; ++k) items[k].name += last.substr(sp);
     i = j;
   }

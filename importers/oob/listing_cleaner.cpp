@@ -996,6 +996,12 @@ bool groupingLabelAt(const std::string& t, std::size_t at) {
   return colon != std::string_view::npos && isGroupingHeading(t.substr(at, colon));
 }
 
+/// "Brigadier-General Hunter's brigade", "Second Division": text that ends in a level's word.
+bool endsWithALevelWord(const std::string& text) {
+  const std::size_t space = text.rfind(' ');
+  return space != std::string::npos && !levelWordAlone(text.substr(space + 1)).empty() && wordCount(text) <= 8;
+}
+
 /// Where an entry of a run-on paragraph ends at `i` by a form that needs no sentence end
 /// (a dash before a heading, a remark's close, "comprising", "; and" before a heading): the
 /// entry's end and where the next one starts; nullopt when none ends there.
@@ -1023,6 +1029,18 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
     if (t[i + 1] == '-' && next < t.size() && t[next] == '-') ++next;
     // ("…:--Infantry: First Brigade, …": a grouping's label may come first.)
     if (headingAfterDash(t, next) || groupingLabelAt(t, next)) return std::pair{i, next};
+  }
+  // "Brigadier-General Hunter's brigade.—Twenty-third, Twenty-fifth, … Regiments New York
+  // Volunteers.": a run-in heading that opens the line, its units after the full stop and
+  // dash (a transcription's ".-").
+  if (t[i] == '.' && i < 80 && (t.compare(i + 1, 3, "\xE2\x80\x94") == 0 || (t[i + 1] == '-' && t[i + 2] != '-')) &&
+      endsWithALevelWord(t.substr(0, i))) {
+    const std::size_t next = t[i + 1] == '-' ? i + 2 : i + 4;
+    // ("Wharton's Brigade.-Captain R. H. Logan: Forty-fifth Virginia, …": a commander and
+    // his colon after the dash are the heading's own, read with it.)
+    if (next < t.size() && std::isupper(static_cast<unsigned char>(t[next])) &&
+        rankLengthAt(std::string_view(t).substr(next)) == 0)
+      return std::pair{i + 1, next};
   }
   // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
   // the formation's parts follow its word "comprising".

@@ -52,6 +52,9 @@ constexpr const char* kSevenDays = "seven_days_civilwartalk_confederate_right_wi
 constexpr const char* kShermanMarch = "savannah_gutenberg_txt_sherman_union_march_to_the_sea_wings.txt";
 constexpr const char* kLossChart =
     "gettysburg_mmp_lcv_loss_charts_pdftotext_confederate_first_corps_first_brigade_names_after_its_values.txt";
+constexpr const char* kDivisionOfThePotomac =
+    "division_of_the_potomac_1861_civilwar_com_or_union_brigades_by_commander_possessive_spelled_ordinals_sharing_"
+    "state.txt";
 constexpr const char* kColumbusOrders =
     "belmont_campaign_hathitrust_or_confederate_columbus_general_orders_regiments_named_by_colonels_prose.txt";
 
@@ -777,6 +780,31 @@ TEST(OobForumForms, AGameChartsNumberAndStateAbbreviationWithoutItsFullStopIsARe
   // "2 Ga" is no line of figures.)
   EXPECT_EQ(rawEntryNamed(read, "R7"), nullptr);
   EXPECT_EQ(rawEntryNamed(read, "B"), nullptr);
+}
+
+TEST(OobForumForms, ARunInBrigadeHeadingAndItsRegimentsNumberedInWordsSharingTheirName) {
+  // "Brigadier-General Hunter's brigade.-Twenty-third, Twenty-fifth, Thirty-fifth, and
+  // Thirty-seventh Regiments New York Volunteers." / "Brigadier-General Heintzelman's
+  // brigade.-Fifth Regiment Maine Volunteers, Sixteenth, Twenty-sixth, and Twenty-seventh
+  // Regiments New York Volunteers, and Tidball's battery (A), Second U. S. Artillery."
+  model::Diagnostics raw;
+  const auto read = readOpening(kDivisionOfThePotomac, 12, raw);
+  for (const char* regiment : {"Twenty-third Regiment New York Volunteers", "Twenty-fifth Regiment New York Volunteers",
+                               "Thirty-seventh Regiment New York Volunteers"}) {
+    const auto* u = rawEntryNamed(read, regiment);
+    ASSERT_NE(u, nullptr) << regiment << "\n" << allDiagnostics(raw);
+    EXPECT_EQ(u->path.back(), "Hunter's brigade");
+  }
+  const auto* maine = rawEntryNamed(read, "Fifth Regiment Maine Volunteers");
+  ASSERT_NE(maine, nullptr) << allDiagnostics(raw);
+  EXPECT_EQ(maine->path.back(), "Heintzelman's brigade");
+  EXPECT_NE(rawEntryNamed(read, "Sixteenth Regiment New York Volunteers"), nullptr) << allDiagnostics(raw);
+  EXPECT_NE(rawEntryNamed(read, "Tidball's battery (A), Second U. S. Artillery"), nullptr) << allDiagnostics(raw);
+  EXPECT_EQ(rawEntryNamed(read, "Second U. S. Artillery"), nullptr);
+  const auto hunter =
+      std::find_if(read.units.begin(), read.units.end(), [](const auto& u) { return u.name.ends_with("Hunter"); });
+  ASSERT_NE(hunter, read.units.end()) << allDiagnostics(raw);
+  EXPECT_NE(hunter->role, importers::oob::LeaderRole::None);
 }
 
 }  // namespace hexwright::testing
