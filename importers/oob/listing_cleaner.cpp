@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "importers/oob/ditto_marks.h"
+#include "importers/oob/foreign_words.h"
 #include "importers/oob/infobox_fields.h"
 #include "importers/oob/leader_text.h"
 #include "importers/oob/line_forms.h"
@@ -2832,6 +2833,7 @@ CleanedListing cleanListing(std::string_view input) {
   std::set<std::string> layout;
   NotesByLine inlineNotes;
   std::vector<std::string> source = sourceLines(removeSpanningMarkup(input, inlineNotes, layout));
+  if (readForeignWordsAsEnglish(source) > 0) layout.insert("words of another language read as the English ones");
   if (fillDittoMarks(source) > 0) layout.insert("ditto marks");
   if (joinWrappedProse(source) > 0) layout.insert("wrapped paragraphs of prose joined");
   LineReader reader(result, layout);
