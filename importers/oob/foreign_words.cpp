@@ -22,8 +22,8 @@ const std::unordered_map<std::string, std::string>& glossary() {
     auto add = [&](std::string_view english, std::initializer_list<std::string_view> words) {
       for (std::string_view w : words) m.emplace(std::string(w), std::string(english));
     };
-    add("army", {"ejército", "exército", "esercito", "armata", "armée", "armáda", "armády", "armia", "армия",
-                 "Армия", "армии", "армията", "Армията"});
+    add("army", {"ejército", "exército", "esercito", "armata", "armée", "armáda", "armády", "armia", "армия", "Армия",
+                 "армии", "армията", "Армията"});
     add("corps", {"cuerpo", "corpo", "sbor", "sboru", "корпус", "Корпус", "корпуса", "korpus", "korpusu"});
     add("division", {"división", "divisão", "divisione", "divize", "divizie", "dywizja", "dywizji", "дивизия",
                      "Дивизия", "дивизии", "дивизията", "Дивизията"});
@@ -31,8 +31,8 @@ const std::unordered_map<std::string, std::string>& glossary() {
                     "бригадата", "Бригадата"});
     add("regiment", {"regimiento", "regimento", "reggimento", "régiment", "pluk", "pluku", "pułk", "pułku", "полк",
                      "Полк", "полка", "полкове"});
-    add("battalion", {"batallón", "batalhão", "battaglione", "bataillon", "prapor", "batalion", "батальон",
-                      "Батальон", "батальона", "батальонът"});
+    add("battalion", {"batallón", "batalhão", "battaglione", "bataillon", "prapor", "batalion", "батальон", "Батальон",
+                      "батальона", "батальонът"});
     add("battery", {"batería", "bateria", "batteria", "baterie", "батарея", "Батарея", "батареи"});
     add("company", {"compañía", "companhia", "compagnia", "rota", "kompania", "рота", "Рота", "роты"});
     add("infantry", {"infantería", "infantaria", "fanteria", "pěchota", "pěchoty", "pěší", "piechota", "piechoty",
@@ -66,7 +66,9 @@ bool opensInUpperCase(std::string_view w) {
   return (c == 0xC3 && next >= 0x80 && next < 0xA0) || (c == 0xD0 && next >= 0x90 && next < 0xB0);
 }
 
-bool isLetterByte(char c) { return std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80; }
+bool isLetterByte(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
+}
 
 std::string englishSuffix(long n) {
   if (n % 100 >= 11 && n % 100 <= 13) return "th";
@@ -86,17 +88,17 @@ std::string englishSuffix(long n) {
 /// "ème", "-й", "-ти", …); 0 when there is none.
 std::size_t foreignOrdinalEnding(std::string_view s, std::size_t at) {
   static const std::array<std::string_view, 20> kEndings{
-      ".\xC2\xBA", "\xC2\xBA", "\xC2\xB0", "\xC2\xAA", "\xC3\xA8me", "eme", "er", "re", "e",
-      "-\xD0\xB9",         // -й
-      "-\xD1\x8F",         // -я
-      "-\xD1\x82\xD0\xB8",  // -ти
-      "-\xD1\x80\xD0\xB8",  // -ри
-      "-\xD0\xB2\xD0\xB8",  // -ви
-      "-\xD0\xBC\xD0\xB8",  // -ми
-      "-\xD0\xBE\xD0\xB9",  // -ой
-      "-\xD1\x8B\xD0\xB9",  // -ый
-      "-\xD0\xB8\xD0\xB9",  // -ий
-      "-\xD0\xB3\xD0\xBE",  // -го
+      ".\xC2\xBA",         "\xC2\xBA", "\xC2\xB0", "\xC2\xAA", "\xC3\xA8me", "eme", "er", "re", "e",
+      "-\xD0\xB9",           // -й
+      "-\xD1\x8F",           // -я
+      "-\xD1\x82\xD0\xB8",   // -ти
+      "-\xD1\x80\xD0\xB8",   // -ри
+      "-\xD0\xB2\xD0\xB8",   // -ви
+      "-\xD0\xBC\xD0\xB8",   // -ми
+      "-\xD0\xBE\xD0\xB9",   // -ой
+      "-\xD1\x8B\xD0\xB9",   // -ый
+      "-\xD0\xB8\xD0\xB9",   // -ий
+      "-\xD0\xB3\xD0\xBE",   // -го
       "-\xD1\x8B\xD0\xB5"};  // -ые
   // (Only before the word it numbers, "1.º Regimiento", "158-ти Нюйоркски …": "1ª," alone is
   // a list's number.)
@@ -113,7 +115,8 @@ std::string rewritten(const std::string& line, std::size_t& count) {
   bool armyBefore = false;  // the last word rewritten was an army's, its article may follow
   for (std::size_t i = 0; i < line.size();) {
     const bool wordStart = i == 0 || !isLetterByte(line[i - 1]);
-    if (std::isdigit(static_cast<unsigned char>(line[i])) && (i == 0 || !std::isalnum(static_cast<unsigned char>(line[i - 1])))) {
+    if (std::isdigit(static_cast<unsigned char>(line[i])) &&
+        (i == 0 || !std::isalnum(static_cast<unsigned char>(line[i - 1])))) {
       std::size_t e = i;
       while (e < line.size() && std::isdigit(static_cast<unsigned char>(line[e]))) ++e;
       const std::size_t ending = e - i <= 3 ? foreignOrdinalEnding(line, e) : 0;
@@ -169,13 +172,15 @@ std::size_t readForeignWordsAsEnglish(std::vector<std::string>& lines) {
     for (char c : line) cue = cue || static_cast<unsigned char>(c) >= 0x80;
     if (!cue) {
       const std::string l = " " + lower(line) + " ";
-      for (std::string_view w : {" brigada", " brigata", " cuerpo", " corpo ", " pluk", " prapor", " rota ",
-                                 "regimiento", "regimento", "reggimento", "batallon", "batteria", "bateria",
-                                 "compagnia", "companhia", "fanteria", "infantaria", "cavaleria", "cavalleria",
-                                 "cavalaria", "artiglieria", "artilharia", " armata", " esercito", " armia", " sbor"})
+      for (std::string_view w :
+           {" brigada",   " brigata",  " cuerpo",    " corpo ",   " pluk",      " prapor",   " rota ",
+            "regimiento", "regimento", "reggimento", "batallon",  "batteria",   "bateria",   "compagnia",
+            "companhia",  "fanteria",  "infantaria", "cavaleria", "cavalleria", "cavalaria", "artiglieria",
+            "artilharia", " armata",   " esercito",  " armia",    " sbor"})
         cue = cue || l.find(w) != std::string::npos;
       for (std::size_t k = 1; k < l.size() && !cue; ++k)
-        cue = std::isdigit(static_cast<unsigned char>(l[k - 1])) && (l.compare(k, 3, "er ") == 0 || l.compare(k, 3, "re ") == 0);
+        cue = std::isdigit(static_cast<unsigned char>(l[k - 1])) &&
+              (l.compare(k, 3, "er ") == 0 || l.compare(k, 3, "re ") == 0);
     }
     if (cue) line = rewritten(line, count);
   }

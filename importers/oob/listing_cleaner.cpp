@@ -19,6 +19,7 @@
 #include "importers/oob/listing_words.h"
 #include "importers/oob/prose_entries.h"
 #include "importers/oob/scanned_words.h"
+#include "importers/oob/service_records.h"
 #include "importers/oob/shared_level_lists.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_util.h"
@@ -2127,7 +2128,7 @@ class LineReader {
     // two brigades, as follows: The First Vermont, … will compose the First Brigade, …").
     const bool order = isOrdersParagraph(t);
     const bool namesAnArmy = containsNoCase(t, "army of ");
-    if ((order || isProse(t)) && (order || !namesAnArmy || t.size() > 200) && !opensATitle(t) &&
+    if ((order || isProse(t)) && (order || !namesAnArmy || t.size() > 200) && !opensATitle(t) && !serviceRecordOf(t) &&
         !startsWithNoCase(t, "note") && commanderSentenceNameEnd(t) == std::string::npos) {
       // "This brigade included the 47th New York … under the command of Colonel …": an
       // order of battle told in sentences gives its entries; other prose is dropped.
@@ -2835,6 +2836,7 @@ CleanedListing cleanListing(std::string_view input) {
   std::vector<std::string> source = sourceLines(removeSpanningMarkup(input, inlineNotes, layout));
   if (readForeignWordsAsEnglish(source) > 0) layout.insert("words of another language read as the English ones");
   if (fillDittoMarks(source) > 0) layout.insert("ditto marks");
+  if (joinServiceRecords(source) > 0) layout.insert("a roster's service records, each man's paragraph joined");
   if (joinWrappedProse(source) > 0) layout.insert("wrapped paragraphs of prose joined");
   LineReader reader(result, layout);
   std::vector<CleanLine> lines = reader.read(source);

@@ -175,6 +175,18 @@ bool isCounterCode(const std::string& bare) {
 
 }  // namespace
 
+/// "103 CINF", "609 Hill, UART": a board game's piece on a set-up line that opens with its
+/// hex, a side's letter and an arm's ("Confederate infantry (CINF) at 103"); empty for none.
+std::string gamePieceAt(std::string_view line, const std::string& word) {
+  if (word.size() != 4 || (word[0] != 'C' && word[0] != 'U')) return {};
+  const std::string_view arm = std::string_view(word).substr(1);
+  const char* armName = arm == "INF" ? "infantry" : arm == "ART" ? "artillery" : arm == "CAV" ? "cavalry" : nullptr;
+  const std::size_t digits = line.find_first_not_of("0123456789");
+  if (!armName || digits == 0 || digits == std::string_view::npos || line[digits] != ' ') return {};
+  return std::string(word[0] == 'C' ? "Confederate " : "Union ") + armName + " (" + word + ") at " +
+         std::string(line.substr(0, digits));
+}
+
 std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit) {
   std::vector<NamedUnit> out;
   std::set<std::string> seen;
@@ -192,6 +204,7 @@ std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t 
         if (const std::string named = namedBefore(w, k); !named.empty()) formation = named;
       std::string named =
           regimentByNumberAt(w, k) || (counters && isCounterCode(w[k].bare)) ? w[k].bare : unitEndingAt(w, k);
+      if (named.empty()) named = gamePieceAt(line, w[k].bare);
       if (!named.empty() && seen.insert(named).second) out.push_back({named, formation, lineNo});
     }
     b = e + 1;

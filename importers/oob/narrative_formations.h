@@ -33,8 +33,9 @@ struct NamedUnit {
 /// The regiments a narrative names by number alone after naming their brigade ("Walthall's
 /// Mississippi brigade … The Thirty-fourth was sent to strengthen the picket line, and the
 /// Thirtieth and Twenty-ninth were posted …"; never a date, "November 24th", "the 24th of
-/// November"), and a game's counters named "Name/Parent" in a set-up ("Third/1, Guard/6,
-/// & Train (three counters): T4 at 2114").
+/// November"), a game's counters named "Name/Parent" in a set-up ("Third/1, Guard/6,
+/// & Train (three counters): T4 at 2114"), and a board game's pieces on its set-up lines
+/// ("104 CINF, CGEN (Polk)": "Confederate infantry (CINF) at 104").
 std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit = 200);
 
 }  // namespace hexwright::importers::oob

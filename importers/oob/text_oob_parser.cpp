@@ -18,6 +18,7 @@
 #include "importers/oob/listing_words.h"
 #include "importers/oob/narrative_formations.h"
 #include "importers/oob/outline_nesting.h"
+#include "importers/oob/service_records.h"
 #include "importers/oob/text_patterns.h"
 #include "importers/oob/text_style.h"
 #include "importers/oob/text_util.h"
@@ -104,6 +105,7 @@ class ListingParser {
     if (text.empty()) return;
     ++m_linesRead;
     if (const auto field = infoboxField(text, false)) return infoboxLine(text, *field);
+    if (const auto record = serviceRecordOf(text)) return serviceRecordLine(*record);
     if (m_headedColumns.empty()) text = withoutSuccessorsNumber(text);
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
@@ -1570,6 +1572,16 @@ class ListingParser {
         units(item, formations.empty() ? std::vector<std::string>{} : formations.front(), {}, {});
       }
     }
+  }
+
+  /// "Adams, Edwin M. Age 37. Residence …": a roster's man, never a unit, goes with the
+  /// company or regiment read last, his fate with him.
+  void serviceRecordLine(const ServiceRecord& record) {
+    const std::string man = record.man + (record.status.empty() ? "" : " (" + record.status + ")");
+    ++m_notes;
+    if (m_out.units.empty() || m_out.units.back().role != LeaderRole::None)
+      return skipped(man, "a man's service record, with no company or regiment above it");
+    m_out.units.back().officers.push_back(man);
   }
 
   void noteLine(const std::string& text) {

@@ -130,5 +130,21 @@ TEST(OobNarrative, ANewspapersRegimentsNamedInItsSentencesAreReadWhereItNamesNoF
       std::any_of(units.begin(), units.end(), [](const auto& u) { return u.name == "Stuart Horse Artillery"; }));
 }
 
+TEST(OobNarrative, ABoardGamesSetUpLinesGiveItsPiecesEachAtItsHex) {
+  // A Usenet post's Battle Cry set-up: "104 CINF, CGEN (Polk)", "202 CART", "609 Hill, UART".
+  model::Diagnostics d;
+  const char* file =
+      "perryville_grognard_usenet_battle_cry_both_hex_setup_lines_unnamed_arm_tokens_generals_in_"
+      "parentheses_terrain_mixed_in.txt";
+  const auto r = importInto(publishedOpening(file, 70), file, d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "Confederate infantry (CINF) at 104"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "Confederate artillery (CART) at 202"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "Union artillery (UART) at 609"), nullptr);
+  // ("109 Town of Perryville", "311 Hill": the map's terrain, no piece.)
+  EXPECT_FALSE(anyNameHas(r.oob, "Perryville at"));
+  EXPECT_FALSE(anyNameHas(r.oob, "Hill at"));
+}
+
 }  // namespace
 }  // namespace hexwright::testing
