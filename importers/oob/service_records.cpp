@@ -47,7 +47,8 @@ bool namesAMan(std::string_view part, std::size_t mostWords) {
 /// What befell him, in the record's words: each fate once, "; "-joined.
 std::string fateIn(const std::string& l) {
   std::vector<std::string> fates;
-  const bool mortally = l.find("mortally wounded") != std::string::npos || l.find("died of wounds") != std::string::npos ||
+  const bool mortally = l.find("mortally wounded") != std::string::npos ||
+                        l.find("died of wounds") != std::string::npos ||
                         l.find("of wounds received") != std::string::npos;
   if (l.find("killed") != std::string::npos) fates.push_back("killed");
   if (mortally) fates.push_back("mortally wounded");
@@ -88,7 +89,8 @@ std::optional<ServiceRecord> serviceRecordOf(const std::string& text) {
       if (!initial && (w.back() == '.' || w.back() == ',')) break;
       b = e + 1;
     }
-    while (!given.empty() && (given.back() == ',' || (given.back() == '.' && given.size() > 2 && given[given.size() - 3] != ' ')))
+    while (!given.empty() &&
+           (given.back() == ',' || (given.back() == '.' && given.size() > 2 && given[given.size() - 3] != ' ')))
       given.pop_back();
     if (given.empty() || !namesAMan(given, 4)) return std::nullopt;
     r.man = head + ", " + given;
@@ -112,7 +114,8 @@ std::size_t joinServiceRecords(std::vector<std::string>& lines) {
   for (std::size_t b = 0; b < lines.size(); ++b) {
     if (trim(lines[b]).empty() || !serviceRecordOf(trim(lines[b]))) continue;
     std::size_t e = b + 1;
-    while (e < lines.size() && e - b < kLongestRecord && !trim(lines[e]).empty() && !serviceRecordOf(trim(lines[e]))) ++e;
+    while (e < lines.size() && e - b < kLongestRecord && !trim(lines[e]).empty() && !serviceRecordOf(trim(lines[e])))
+      ++e;
     if (e == b + 1) continue;
     for (std::size_t k = b + 1; k < e; ++k) {
       std::string& l = lines[b];

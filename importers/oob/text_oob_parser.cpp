@@ -105,7 +105,7 @@ class ListingParser {
     if (text.empty()) return;
     ++m_linesRead;
     if (const auto field = infoboxField(text, false)) return infoboxLine(text, *field);
-    if (const auto record = serviceRecordOf(text)) return serviceRecordLine(*record);
+    if (serviceRecordLine(text) || commandOfTheManAbove(text)) return;
     if (m_headedColumns.empty()) text = withoutSuccessorsNumber(text);
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
@@ -1574,14 +1574,48 @@ class ListingParser {
     }
   }
 
+  /// "Brigadier General Franz Sigel" / "Commander, 2nd Division" (a park's or museum's
+  /// commanders, each over his command): the command of the man on the line above, from his
+  /// own formation up. False when the line is no such, or the man above was none.
+  bool commandOfTheManAbove(const std::string& text) {
+    std::string rest;
+    for (const char* head : {"Commander, ", "Commander of ", "Commanding "})
+      if (startsWithNoCase(text, head)) rest = trim(text.substr(std::string_view(head).size()));
+    if (rest.empty() || m_out.units.empty()) return false;
+    const RawUnit man = m_out.units.back();
+    if (man.role == LeaderRole::None || man.source.line + 1 < m_line - 1) return false;
+    std::vector<std::string> parts;
+    for (std::string part : splitOutsideParens(rest, ",")) {
+      part = trim(part);
+      while (!part.empty() && part.back() == '.') part.pop_back();
+      if (!part.empty()) parts.push_back(part);
+    }
+    // ("Commander, 1st & 2nd Divisions, …": a command of two, no formation of its own.)
+    const std::string first = lower(parts.empty() ? std::string() : parts.front());
+    if (parts.empty() || first.ends_with("divisions") || first.ends_with("brigades")) {
+      noteLine(text);
+      return true;
+    }
+    m_out.units.pop_back();
+    if (commandChain(man.name, parts, {}, {}, /*indexed=*/true)) return true;
+    m_out.units.push_back(man);
+    return false;
+  }
+
   /// "Adams, Edwin M. Age 37. Residence …": a roster's man, never a unit, goes with the
   /// company or regiment read last, his fate with him.
-  void serviceRecordLine(const ServiceRecord& record) {
-    const std::string man = record.man + (record.status.empty() ? "" : " (" + record.status + ")");
+  /// False when the line is no man's record.
+  bool serviceRecordLine(const std::string& text) {
+    const auto record = serviceRecordOf(text);
+    if (!record) return false;
+    const std::string man = record->man + (record->status.empty() ? "" : " (" + record->status + ")");
+    if (m_out.units.empty() || m_out.units.back().role != LeaderRole::None) {
+      skipped(man, "a man's service record, with no company or regiment above it");
+      return true;
+    }
     ++m_notes;
-    if (m_out.units.empty() || m_out.units.back().role != LeaderRole::None)
-      return skipped(man, "a man's service record, with no company or regiment above it");
     m_out.units.back().officers.push_back(man);
+    return true;
   }
 
   void noteLine(const std::string& text) {

@@ -807,4 +807,25 @@ TEST(OobForumForms, ARunInBrigadeHeadingAndItsRegimentsNumberedInWordsSharingThe
   EXPECT_NE(hunter->role, importers::oob::LeaderRole::None);
 }
 
+TEST(OobForumForms, AParksCommandersEachOverHisCommandLeadIt) {
+  // "Brigadier General Samuel Ryan Curtis" / "Commander, Army of the Southwest", …,
+  // "Colonel Grenville Dodge" / "Commander, 1st Brigade, 4th Division".
+  model::Diagnostics raw;
+  const auto read =
+      readOpening("pea_ridge_nps_peri_union_federal_commanders_name_then_commander_line_no_units.txt", 30, raw);
+  const auto leaderOf = [&](const std::string& name) -> std::string {
+    for (const auto& u : read.units)
+      if (u.name.ends_with(name) && u.role != importers::oob::LeaderRole::None) return u.path.back();
+    return {};
+  };
+  EXPECT_EQ(leaderOf("Samuel Ryan Curtis"), "Army of the Southwest") << allDiagnostics(raw);
+  EXPECT_EQ(leaderOf("Peter J. Osterhaus"), "1st Division");
+  EXPECT_EQ(leaderOf("Grenville Dodge"), "1st Brigade");
+  const auto* brigade = rawFormationNamed(read, "1st Brigade");
+  ASSERT_NE(brigade, nullptr);
+  EXPECT_EQ(brigade->path.front(), "4th Division");
+  // (None of the commands is a unit: "Commander, 2nd Division" is no list of units.)
+  for (const auto& u : read.units) EXPECT_EQ(u.name.find("Division"), std::string::npos) << u.name;
+}
+
 }  // namespace hexwright::testing
