@@ -315,12 +315,23 @@ std::vector<std::string> ordinalsSharingAName(const std::vector<Word>& s, std::s
 struct Formation {
   std::string name;
   std::string leader;
+  std::size_t wordsAfter = 0;  // its words after the level word ("of Brigadier-General Tilghman")
 };
 
 /// "Colonel William B. Barton's Brigade", "second Brigade", "The third brigade": a
 /// formation the sentence opens at word `i` (its level word); nullopt for "this brigade".
 std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t iIn) {
   if (!isLevelWord(s[iIn].bare) || iIn == 0) return std::nullopt;
+  // "The brigade of Brigadier-General Tilghman will consist of …": the formation named by
+  // the man it is of ("Tilghman's Brigade").
+  if (std::size_t end = 0;
+      iIn + 2 < s.size() && s[iIn + 1].text == "of" && lower(s[iIn - 1].bare) == "the" && !closesAClause(s[iIn].text)) {
+    if (const auto man = rankedNameAt(s, iIn + 2, end)) {
+      const std::string surname = man->substr(man->rfind(' ') + 1);
+      return Formation{surname + (surname.ends_with('s') ? "' " : "'s ") + capitalized(s[iIn].bare), *man,
+                       end - iIn - 1};
+    }
+  }
   const std::string level = capitalized(s[iIn].bare);
   // "Lowrey's (Alabama and Mississippi) brigade": the states in parentheses between the
   // owner and the level are a remark.
@@ -712,7 +723,8 @@ class SentenceReader {
     m_leaderTaken = !f->leader.empty();
     m_unitsSeen = m_unitsSeen && !composed;
     m_lastUnit = m_runStart = std::string::npos;
-    end = i + 1;
+    end = i + 1 + f->wordsAfter;
+    if (f->wordsAfter > 0) ++m_ledFormations;
     return true;
   }
 

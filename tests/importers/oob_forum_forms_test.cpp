@@ -828,4 +828,19 @@ TEST(OobForumForms, AParksCommandersEachOverHisCommandLeadIt) {
   for (const auto& u : read.units) EXPECT_EQ(u.name.find("Division"), std::string::npos) << u.name;
 }
 
+TEST(OobForumForms, TheBrigadeOfAGeneralIsHisBrigadeWithHimInCommand) {
+  using importers::oob::entriesInProse;
+  // General Orders No. 64 (1863): "The brigade of Brigadier-General Tilghman will consist of
+  // the following regiments, viz: Twentieth, Twenty-sixth, and Fourteenth Mississippi."
+  const auto told = entriesInProse(
+      "The brigade of Brigadier-General Tilghman will consist of the following regiments, viz: Twentieth, "
+      "Twenty-sixth, and Fourteenth Mississippi.",
+      2, true);
+  ASSERT_GE(told.size(), 5u);
+  EXPECT_EQ(told[0], "Tilghman's Brigade");
+  EXPECT_EQ(told[1], "Brigadier-General Tilghman");
+  EXPECT_EQ(told[2], "Twentieth Mississippi");
+  EXPECT_EQ(std::count(told.begin(), told.end(), "Brigadier-General Tilghman"), 1);
+}
+
 }  // namespace hexwright::testing
