@@ -4,6 +4,7 @@
 #include <cctype>
 #include <set>
 
+#include "importers/oob/leader_text.h"
 #include "importers/oob/listing_words.h"
 #include "importers/oob/text_util.h"
 
@@ -161,6 +162,27 @@ std::string unitEndingAt(const std::vector<Word>& w, std::size_t k) {
   return proper ? name : std::string();
 }
 
+/// "Teel's battery", "a battalion under Scurry", "three companies under McNeill": a unit a
+/// narrative names by its owner or its commander, at word `k`; empty when none.
+std::string unitOfAManAt(const std::vector<Word>& w, std::size_t k) {
+  static const std::set<std::string> kinds{"battery",  "battalion", "regiment",   "company",   "companies",
+                                           "squadron", "legion",    "battalions", "regiments", "batteries"};
+  // "Teel's battery": an owner in capitals, then the kind.
+  if (k > 0 && kinds.count(lower(w[k].bare)) && isPossessive(w[k - 1].bare) && isUpperStart(w[k - 1].bare) &&
+      !closes(w[k - 1].text))
+    return w[k - 1].bare + " " + w[k].bare;
+  // "a battalion under Scurry": the kind, then "under" and its commander's name.
+  if (k + 2 < w.size() && kinds.count(lower(w[k].bare)) && !closes(w[k].text) && w[k + 1].text == "under" &&
+      isUpperStart(w[k + 2].bare) && rankLengthAt(w[k + 2].bare + " X") == 0) {
+    static const std::set<std::string> counts{"a",     "two",   "three", "four", "five", "six",
+                                              "seven", "eight", "nine",  "ten",  "some", "several"};
+    const bool counted = k > 0 && (isNumberWord(w[k - 1].bare) || counts.count(lower(w[k - 1].bare)));
+    const std::string before = counted ? w[k - 1].bare + " " : "";
+    return before + w[k].bare + " under " + w[k + 2].bare;
+  }
+  return {};
+}
+
 /// "Third/1", "Wilcox/M": a game's counter, its name and its parent's code.
 bool isCounterCode(const std::string& bare) {
   const std::size_t slash = bare.find('/');
@@ -205,6 +227,7 @@ std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t 
       std::string named =
           regimentByNumberAt(w, k) || (counters && isCounterCode(w[k].bare)) ? w[k].bare : unitEndingAt(w, k);
       if (named.empty()) named = gamePieceAt(line, w[k].bare);
+      if (named.empty()) named = unitOfAManAt(w, k);
       if (!named.empty() && seen.insert(named).second) out.push_back({named, formation, lineNo});
     }
     b = e + 1;

@@ -35,7 +35,8 @@ struct NamedUnit {
 /// Thirtieth and Twenty-ninth were posted …"; never a date, "November 24th", "the 24th of
 /// November"), a game's counters named "Name/Parent" in a set-up ("Third/1, Guard/6,
 /// & Train (three counters): T4 at 2114"), and a board game's pieces on its set-up lines
-/// ("104 CINF, CGEN (Polk)": "Confederate infantry (CINF) at 104").
+/// ("104 CINF, CGEN (Polk)": "Confederate infantry (CINF) at 104"), and units named by their
+/// owner or commander ("Teel's battery", "a battalion under Scurry").
 std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit = 200);
 
 }  // namespace hexwright::importers::oob

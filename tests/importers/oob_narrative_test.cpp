@@ -146,5 +146,20 @@ TEST(OobNarrative, ABoardGamesSetUpLinesGiveItsPiecesEachAtItsHex) {
   EXPECT_FALSE(anyNameHas(r.oob, "Hill at"));
 }
 
+TEST(OobNarrative, UnitsANarrativeNamesByTheirOwnersAndCommandersAreReadWhenNothingElseIs) {
+  // Confederate Military History's Texas appendix: "… reinforced by a battalion under Scurry
+  // and Teel's battery …, sending three companies under McNeill to drive the enemy".
+  model::Diagnostics d;
+  const char* file =
+      "valverde_perseus_cmh_texas_appendix_confederate_prose_units_by_commanders_lancer_companies_by_"
+      "captains_page_numbers_inline.txt";
+  const auto r = importInto(publishedOpening(file, 10), file, d);
+  ASSERT_TRUE(r.ok) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "Teel's battery"), nullptr) << allDiagnostics(d);
+  EXPECT_NE(unitNamed(r.oob, "a battalion under Scurry"), nullptr);
+  EXPECT_NE(unitNamed(r.oob, "three companies under McNeill"), nullptr);
+  EXPECT_NE(findRule(d, "import.oob.text.narrative"), nullptr);
+}
+
 }  // namespace
 }  // namespace hexwright::testing
