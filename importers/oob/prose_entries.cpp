@@ -167,7 +167,8 @@ bool isEditorsInsertion(const std::string& bare) {
 /// a list names each in the singular ("Seventh Michigan"; "Second Ohio Battery").
 void singularKind(std::string& name) {
   static const std::pair<const char*, const char*> kPlurals[]{
-      {" Regiments", ""}, {" Batteries", " Battery"}, {" Battalions", " Battalion"}, {" Companies", " Company"}};
+      {" Regiments", ""}, {" Batteries", " Battery"}, {" Battalions", " Battalion"}, {" Companies", " Company"},
+      {" regiments", ""}, {" batteries", " battery"}, {" battalions", " battalion"}, {" companies", " company"}};
   for (const auto& [plural, singular] : kPlurals)
     if (name.ends_with(plural)) {
       name.resize(name.size() - std::string_view(plural).size());
@@ -219,6 +220,13 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
       }
     }
   if (!kind && !state) return {};
+  // "Third South Carolina battalion", "Fiftieth and Fifty-first Georgia regiments": the kind
+  // written in lower case after the capitals is the name's too.
+  if (!kind && k < s.size() && k > i && !closesAClause(s[k - 1].text) && isKindWord(s[k].bare) &&
+      std::islower(static_cast<unsigned char>(s[k].text[0]))) {
+    name += " " + s[k].bare;
+    ++k;
+  }
   // "Thirty-second Regiments of Infantry", "Second Company of Light Artillery": the arm
   // after the kind is the name's.
   const std::string arm = armAfterKind(s, name, k);

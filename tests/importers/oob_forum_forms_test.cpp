@@ -843,4 +843,17 @@ TEST(OobForumForms, TheBrigadeOfAGeneralIsHisBrigadeWithHimInCommand) {
   EXPECT_EQ(std::count(told.begin(), told.end(), "Brigadier-General Tilghman"), 1);
 }
 
+TEST(OobForumForms, AKindWrittenInLowerCaseAfterTheNameIsTheUnitsAndAPluralOneIsShared) {
+  using importers::oob::entriesInProse;
+  // The Southern Historical Society Papers on Drayton's brigade: "It was composed of the
+  // Fifteenth South Carolina and the Fiftieth and Fifty-first Georgia regiments and Third
+  // South Carolina battalion."
+  const auto told = entriesInProse(
+      "It was composed of the Fifteenth South Carolina and the Fiftieth and Fifty-first Georgia regiments and Third "
+      "South Carolina battalion.",
+      1);
+  EXPECT_EQ(told, (std::vector<std::string>{"Fifteenth South Carolina", "Fiftieth Georgia", "Fifty-first Georgia",
+                                            "Third South Carolina battalion"}));
+}
+
 }  // namespace hexwright::testing
