@@ -633,10 +633,7 @@ bool isACount(std::string_view textIn) {
   const std::size_t space = text.find(' ');
   if (space == std::string::npos || text.find(' ', space + 1) != std::string::npos) return false;
   const std::string n = text.substr(0, space), what = text.substr(space + 1);
-  static const char* const kNumbers[] = {"one",   "two",   "three", "four", "five",   "six",
-                                         "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
-  const bool number = std::find(std::begin(kNumbers), std::end(kNumbers), n) != std::end(kNumbers) ||
-                      (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos);
+  const bool number = countWordValue(n) > 0 || (!n.empty() && n.find_first_not_of("0123456789") == std::string::npos);
   for (const char* w :
        {"batter", "batt", "compan", "regiment", "battalion", "squadron", "troop", "gun", "piece", "section"})
     if (number && what.starts_with(w)) return true;

@@ -174,9 +174,9 @@ std::string unitOfAManAt(const std::vector<Word>& w, std::size_t k) {
   // "a battalion under Scurry": the kind, then "under" and its commander's name.
   if (k + 2 < w.size() && kinds.count(lower(w[k].bare)) && !closes(w[k].text) && w[k + 1].text == "under" &&
       isUpperStart(w[k + 2].bare) && rankLengthAt(w[k + 2].bare + " X") == 0) {
-    static const std::set<std::string> counts{"a",     "two",   "three", "four", "five", "six",
-                                              "seven", "eight", "nine",  "ten",  "some", "several"};
-    const bool counted = k > 0 && (isNumberWord(w[k - 1].bare) || counts.count(lower(w[k - 1].bare)));
+    const std::string count = k > 0 ? lower(w[k - 1].bare) : std::string();
+    const bool counted = k > 0 && (isNumberWord(w[k - 1].bare) || countWordValue(count) > 0 || count == "a" ||
+                                   count == "some" || count == "several");
     const std::string before = counted ? w[k - 1].bare + " " : "";
     return before + w[k].bare + " under " + w[k + 2].bare;
   }

@@ -430,16 +430,6 @@ std::vector<std::string> formationListAt(const std::vector<Word>& s, std::size_t
   return out;
 }
 
-/// "four", "3": how many a sentence counts; 0 when the word is no count.
-long countWordValue(const std::string& word) {
-  static const char* const kNumbers[] = {"one",   "two",   "three", "four", "five",   "six",
-                                         "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
-  for (std::size_t n = 0; n < std::size(kNumbers); ++n)
-    if (equalsNoCase(word, kNumbers[n])) return static_cast<long>(n) + 1;
-  if (word.empty() || word.size() > 2 || word.find_first_not_of("0123456789") != std::string::npos) return 0;
-  return std::stol(word);
-}
-
 /// "Brigadier-Generals", "Colonels", "Brig.-Gens.": a rank written in the plural for the
 /// men listed after it, from word `k`; its singular, or empty. `end` is set past it.
 std::string pluralRankAt(const std::vector<Word>& s, std::size_t k, std::size_t& end) {

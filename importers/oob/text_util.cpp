@@ -52,6 +52,15 @@ std::size_t findOutsideParens(std::string_view s, std::string_view needle, std::
   return std::string_view::npos;
 }
 
+long countWordValue(std::string_view word) {
+  static const char* const kNumbers[] = {"one",   "two",   "three", "four", "five",   "six",
+                                         "seven", "eight", "nine",  "ten",  "eleven", "twelve"};
+  for (std::size_t n = 0; n < std::size(kNumbers); ++n)
+    if (equalsNoCase(word, kNumbers[n])) return static_cast<long>(n) + 1;
+  if (word.empty() || word.size() > 2 || word.find_first_not_of("0123456789") != std::string_view::npos) return 0;
+  return std::stol(std::string(word));
+}
+
 int ordinalValue(std::string_view wordIn) {
   // Asked of every word of every line: most words are no ordinal by their length or first
   // letter, told before a lower-cased copy is made.

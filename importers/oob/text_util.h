@@ -22,6 +22,9 @@ std::vector<std::string> splitOutsideParens(std::string_view s, std::string_view
 std::size_t findOutsideParens(std::string_view s, std::string_view needle, std::size_t from = 0);
 /// "First" → 1, "Twenty-Second" → 22, "10th" → 10, "IV" → 4; 0 when not an ordinal.
 int ordinalValue(std::string_view word);
+/// "four" → 4, "3" → 3: how many a count in words or figures says, one to ninety-nine;
+/// 0 when the word is no count.
+long countWordValue(std::string_view word);
 /// 4 → "IV".
 std::string roman(int n);
 /// "Army of the Tennessee/First Division" → "army-of-the-tennessee-first-division".
