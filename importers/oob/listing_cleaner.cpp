@@ -2126,6 +2126,12 @@ class LineReader {
     // will … consist of …", is read for its entries too, and kept if it tells none.)
     // So is an order's numbered paragraph ("VII. The Third Division will be organized into
     // two brigades, as follows: The First Vermont, … will compose the First Brigade, …").
+    // (A regimental history's paragraph, "Regiment attached to …", "SERVICE.--…", is the
+    // unit's notes, read as they stand, never sentences telling entries.)
+    if (tellsAUnitsService(t)) {
+      m_lines.push_back({p.line, t, false});
+      return true;
+    }
     const bool order = isOrdersParagraph(t);
     const bool namesAnArmy = containsNoCase(t, "army of ");
     if ((order || isProse(t)) && (order || !namesAnArmy || t.size() > 200) && !opensATitle(t) && !serviceRecordOf(t) &&

@@ -121,7 +121,7 @@ bool isKindWord(const std::string& bare) {
   for (const char* k :
        {"infantry",  "regiment",  "volunteers", "volunteer", "cavalry",    "battery",       "artillery", "troops",
         "battalion", "company",   "squadron",   "zouaves",   "rifles",     "sharpshooters", "legion",    "guards",
-        "rangers",   "regiments", "batteries",  "companies", "battalions", "squadrons"})
+        "rangers",   "regiments", "batteries",  "companies", "battalions", "squadrons",     "regts",     "regt"})
     if (equalsNoCase(bare, k)) return true;
   return false;
 }
@@ -168,7 +168,8 @@ bool isEditorsInsertion(const std::string& bare) {
 void singularKind(std::string& name) {
   static const std::pair<const char*, const char*> kPlurals[]{
       {" Regiments", ""}, {" Batteries", " Battery"}, {" Battalions", " Battalion"}, {" Companies", " Company"},
-      {" regiments", ""}, {" batteries", " battery"}, {" battalions", " battalion"}, {" companies", " company"}};
+      {" regiments", ""}, {" batteries", " battery"}, {" battalions", " battalion"}, {" companies", " company"},
+      {" regts", ""}};
   for (const auto& [plural, singular] : kPlurals)
     if (name.ends_with(plural)) {
       name.resize(name.size() - std::string_view(plural).size());
@@ -219,14 +220,20 @@ std::string unitAt(const std::vector<Word>& s, std::size_t i, std::size_t& end) 
         break;
       }
     }
-  if (!kind && !state) return {};
   // "Third South Carolina battalion", "Fiftieth and Fifty-first Georgia regiments": the kind
   // written in lower case after the capitals is the name's too.
-  if (!kind && k < s.size() && k > i && !closesAClause(s[k - 1].text) && isKindWord(s[k].bare) &&
-      std::islower(static_cast<unsigned char>(s[k].text[0]))) {
+  // (Right after the number, only a list's plural, "3d & 33d regts.": a narrative's "the
+  // 10th regiment" may be anyone's.)
+  // ("the first Union regiment to …": a number in lower case is the sentence's adjective.)
+  const bool plural = s[k < s.size() ? k : i].bare.ends_with('s');
+  const bool numbered = !std::islower(static_cast<unsigned char>(s[i].bare[0]));
+  if (!kind && numbered && k < s.size() && (k > i + 1 || plural) && !closesAClause(s[k - 1].text) &&
+      isKindWord(s[k].bare) && std::islower(static_cast<unsigned char>(s[k].text[0]))) {
     name += " " + s[k].bare;
+    kind = true;
     ++k;
   }
+  if (!kind && !state) return {};
   // "Thirty-second Regiments of Infantry", "Second Company of Light Artillery": the arm
   // after the kind is the name's.
   const std::string arm = armAfterKind(s, name, k);
@@ -304,8 +311,10 @@ std::vector<std::string> ordinalsSharingAName(const std::vector<Word>& s, std::s
   std::vector<std::string> numbers;
   std::size_t k = i;
   for (; k < s.size() && numbers.size() < kLongestNumberRun; ++k) {
-    if (s[k].text == "and" && !numbers.empty()) continue;
-    if (!isOrdinalWord(s[k].bare) || !(s[k].text.ends_with(',') || (k + 1 < s.size() && s[k + 1].text == "and"))) break;
+    // ("40th, 31st, 22d, 3d & 33d regts.": an ampersand for "and".)
+    if ((s[k].text == "and" || s[k].text == "&") && !numbers.empty()) continue;
+    const bool andAfter = k + 1 < s.size() && (s[k + 1].text == "and" || s[k + 1].text == "&");
+    if (!isOrdinalWord(s[k].bare) || !(s[k].text.ends_with(',') || andAfter)) break;
     numbers.push_back(s[k].bare);
   }
   if (numbers.empty() || k >= s.size()) return {};

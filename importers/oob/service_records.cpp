@@ -108,6 +108,21 @@ std::optional<ServiceRecord> serviceRecordOf(const std::string& text) {
   return r;
 }
 
+bool tellsAUnitsService(const std::string& text) {
+  if (text.size() < 40) return false;
+  const std::string l = lower(text.substr(0, 160));
+  for (const char* opening : {"service.", "service:", "organized at", "regiment attached to", "battery attached to",
+                              "old members", "regiment lost during service", "battery lost during service",
+                              "veterans and recruits", "regiment organized", "battery organized"})
+    if (l.starts_with(opening)) return true;
+  // "Attached to 1st Brigade, 2nd Division, …" (a narrative's "Attached to this force were …"
+  // is none).
+  if (l.starts_with("attached to ") &&
+      (std::isupper(static_cast<unsigned char>(text[12])) || std::isdigit(static_cast<unsigned char>(text[12]))))
+    return true;
+  return l.starts_with("compan") && l.find(" organized ") != std::string::npos;
+}
+
 std::size_t joinServiceRecords(std::vector<std::string>& lines) {
   constexpr std::size_t kLongestRecord = 8;  // lines: a man's paragraph, never a page
   std::size_t joined = 0;

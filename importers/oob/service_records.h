@@ -23,6 +23,12 @@ struct ServiceRecord {
 /// "nativity"); nullopt otherwise.
 std::optional<ServiceRecord> serviceRecordOf(const std::string& text);
 
+/// "Companies "A," … organized at Camp Curtin, Pa., …", "Regiment attached to McCall's
+/// Division, …", "SERVICE.--Reconnaissance to Leesburg, …": whether `text` is a paragraph of
+/// a regimental history (Dyer's Compendium, the state histories after it) telling the
+/// service of the unit above it, which names places, formations and other units in passing.
+bool tellsAUnitsService(const std::string& text);
+
 /// Joins each man's paragraph in `lines` (one string per source line: his record, wrapped
 /// onto the lines after it up to a blank one) onto its first line, leaving the others empty
 /// so every line keeps its number. Returns how many paragraphs it joined.

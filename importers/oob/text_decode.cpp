@@ -1,6 +1,7 @@
 #include "importers/oob/text_decode.h"
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 
 namespace hexwright::importers::oob {
@@ -108,9 +109,17 @@ std::string plainPunctuation(std::string_view s) {
   for (std::size_t i = 0; i < s.size(); ++i) {
     const std::string_view rest = s.substr(i);
     auto is = [&](std::string_view seq) { return rest.starts_with(seq); };
-    if (is("\u2019") || is("\u2018") || is("\u02BC")) {
+    // ("Loring´s div.", "Hood′s", "Lee`s": an acute accent, a prime or a grave typed for an
+    // apostrophe after a letter.)
+    const bool afterLetter = i > 0 && std::isalpha(static_cast<unsigned char>(s[i - 1]));
+    if (is("\u2019") || is("\u2018") || is("\u02BC") || (afterLetter && is("\u2032"))) {
       out += '\'';
       i += 2;
+    } else if (afterLetter && is("\u00B4")) {
+      out += '\'';
+      i += 1;
+    } else if (afterLetter && s[i] == '`' && i + 1 < s.size() && std::isalpha(static_cast<unsigned char>(s[i + 1]))) {
+      out += '\'';
     } else if (is("\u201C") || is("\u201D")) {
       out += '"';
       i += 2;

@@ -105,7 +105,7 @@ class ListingParser {
     if (text.empty()) return;
     ++m_linesRead;
     if (const auto field = infoboxField(text, false)) return infoboxLine(text, *field);
-    if (serviceRecordLine(text) || commandOfTheManAbove(text)) return;
+    if (serviceRecordLine(text) || commandOfTheManAbove(text) || serviceHistoryLine(text)) return;
     if (m_headedColumns.empty()) text = withoutSuccessorsNumber(text);
     // Officers listed under a unit ("8th Illinois:") run until a line that is no rank.
     if (m_officersFor && rankLengthAt(text) == 0) m_officersFor.reset();
@@ -1602,6 +1602,22 @@ class ListingParser {
     return false;
   }
 
+  /// "Companies "A," … organized at Camp Curtin, Pa., …", "Regiment attached to McCall's
+  /// Division, …", "SERVICE.--Reconnaissance to Leesburg, …": a regimental history's account of
+  /// the unit above it (Dyer's Compendium and the state histories after it), its notes, not
+  /// units or formations of its own. False when the line is no such.
+  bool serviceHistoryLine(const std::string& text) {
+    if (!tellsAUnitsService(text)) return false;
+    if (m_out.units.empty() || m_out.units.back().role != LeaderRole::None) {
+      noteLine(text);
+      return true;
+    }
+    std::string& notes = m_out.units.back().notes;
+    notes += (notes.empty() ? "" : " ") + text;
+    ++m_notes;
+    return true;
+  }
+
   /// "Adams, Edwin M. Age 37. Residence …": a roster's man, never a unit, goes with the
   /// company or regiment read last, his fate with him.
   /// False when the line is no man's record.
@@ -2118,8 +2134,17 @@ bool namesAnyOrderOfBattleEntry(const RawOob& read) {
 /// A narrative that sets out no order of battle ("Walthall's Mississippi brigade had fought
 /// …", "Sumner's 2 Corps starts near Fair Oaks"): the formations it names, with nothing
 /// between them, kept for the designer's review rather than the whole file refused.
-void readNarrativesFormations(std::string_view text, const TextParseOptions& options, RawOob& out,
+void readNarrativesFormations(std::string_view textIn, const TextParseOptions& options, RawOob& out,
                               model::Diagnostics& diagnostics) {
+  // (A regimental history's assignments, "Attached to King's Brigade, McDowell's Division, …",
+  // name where the unit served, not formations of this text: their lines are left blank.)
+  std::string text;
+  for (std::size_t b = 0; b <= textIn.size();) {
+    const std::size_t e = std::min(textIn.find('\n', b), textIn.size());
+    const std::string line(textIn.substr(b, e - b));
+    text += (tellsAUnitsService(trim(line)) ? std::string() : line) + (e < textIn.size() ? "\n" : "");
+    b = e + 1;
+  }
   const std::vector<NamedFormation> named = formationsNamedInNarrative(text);
   const std::vector<NamedUnit> units = unitsNamedInNarrative(text);
   if (named.empty() && units.empty()) return;

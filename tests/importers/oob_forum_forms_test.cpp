@@ -856,4 +856,20 @@ TEST(OobForumForms, AKindWrittenInLowerCaseAfterTheNameIsTheUnitsAndAPluralOneIs
                                             "Third South Carolina battalion"}));
 }
 
+TEST(OobForumForms, AMarkersRegimentsNumberedWithAnAmpersandAndApostrophesTypedAsAccents) {
+  // Read the Plaque: "Brig. Gen. W. S. Featherston ~ Loring´s div. It consisted of the 40th,
+  // 31st, 22d, 3d & 33d regts., (deployment sequence W. to E.) Stigler´s sharpshooters in
+  // skirmish line."
+  EXPECT_EQ(importers::oob::plainPunctuation("Loring\u00B4s div., Hood\u2032s"), "Loring's div., Hood's");
+  model::Diagnostics raw;
+  const auto read = readOpening(
+      "peachtree_creek_readtheplaque_marker_both_featherston_mississippi_brigade_bare_ordinal_regts_acute_accent_"
+      "apostrophes_bracketed_sides.txt",
+      6, raw);
+  std::size_t numbered = 0;
+  for (const auto& u : read.units) numbered += u.name.starts_with("33d") || u.name.starts_with("40th");
+  EXPECT_EQ(numbered, 2u) << allDiagnostics(raw);
+  EXPECT_NE(rawEntryNamed(read, "Stigler's sharpshooters"), nullptr) << allDiagnostics(raw);
+}
+
 }  // namespace hexwright::testing

@@ -66,5 +66,27 @@ TEST(OobServiceRecords, AMansParagraphWrappedOverLinesIsHisWhole) {
             company->officers.end());
 }
 
+TEST(OobServiceRecords, ARegimentalHistorysParagraphsAreItsNotesNotEntries) {
+  // Dyer's Compendium: "1st Regiment Cavalry (44th Volunteers)" / "Companies "A," … organized
+  // at Camp Curtin, Pa., …" / "… Regiment attached to McCall's Division, …" / "SERVICE.--…".
+  using importers::oob::tellsAUnitsService;
+  EXPECT_TRUE(tellsAUnitsService("Regiment attached to McCall's Division, Army of the Potomac, to March, 1862."));
+  EXPECT_TRUE(
+      tellsAUnitsService("SERVICE.--Reconnaissance to Leesburg, Va., October 20, 1861. Action at Dranesville."));
+  EXPECT_TRUE(tellsAUnitsService("Attached to 1st Brigade, 2nd Division, Army of the Ohio, to November, 1862."));
+  // (A narrative's "Attached to this force were three battalions of artillery …" is none.)
+  EXPECT_FALSE(tellsAUnitsService("Attached to this force were three battalions of artillery and three regiments."));
+  model::Diagnostics d;
+  const auto read = readOpening("dranesville_civilwararchive_dyer_union_1st_pennsylvania_cavalry.txt", 4, d);
+  ASSERT_FALSE(read.units.empty()) << allDiagnostics(d);
+  for (const auto& u : read.units) {
+    EXPECT_EQ(u.name.find("Dranesville"), std::string::npos) << u.name;
+    EXPECT_EQ(u.name.find("Camp Curtin"), std::string::npos) << u.name;
+  }
+  const auto* regiment = rawEntryNamed(read, "1st Regiment Cavalry");  // (its remark in its notes)
+  ASSERT_NE(regiment, nullptr) << allDiagnostics(d);
+  EXPECT_NE(regiment->notes.find("McCall's Division"), std::string::npos) << regiment->notes;
+}
+
 }  // namespace
 }  // namespace hexwright::testing
