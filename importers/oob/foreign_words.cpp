@@ -170,7 +170,9 @@ std::size_t readForeignWordsAsEnglish(std::vector<std::string>& lines) {
     // most listings are English, and their words are never looked up.)
     bool cue = false;
     for (char c : line) cue = cue || static_cast<unsigned char>(c) >= 0x80;
-    if (!cue) {
+    // (A foreign word in plain ASCII is looked for on a listing's lines, not in a paragraph
+    // of thousands of characters: no listing's line is that long.)
+    if (!cue && line.size() <= 2000) {
       const std::string l = " " + lower(line) + " ";
       for (std::string_view w :
            {" brigada",   " brigata",  " cuerpo",    " corpo ",   " pluk",      " prapor",   " rota ",

@@ -167,13 +167,15 @@ std::string unitEndingAt(const std::vector<Word>& w, std::size_t k) {
 std::string unitOfAManAt(const std::vector<Word>& w, std::size_t k) {
   static const std::set<std::string> kinds{"battery",  "battalion", "regiment",   "company",   "companies",
                                            "squadron", "legion",    "battalions", "regiments", "batteries"};
+  // (The kind is looked up only where an owner or "under" stands by it: a megabyte of words
+  // is read once.)
+  const bool owned = k > 0 && isUpperStart(w[k - 1].bare) && isPossessive(w[k - 1].bare) && !closes(w[k - 1].text);
+  const bool under = k + 2 < w.size() && w[k + 1].text == "under" && !closes(w[k].text);
+  if ((!owned && !under) || !kinds.count(lower(w[k].bare))) return {};
   // "Teel's battery": an owner in capitals, then the kind.
-  if (k > 0 && kinds.count(lower(w[k].bare)) && isPossessive(w[k - 1].bare) && isUpperStart(w[k - 1].bare) &&
-      !closes(w[k - 1].text))
-    return w[k - 1].bare + " " + w[k].bare;
+  if (owned) return w[k - 1].bare + " " + w[k].bare;
   // "a battalion under Scurry": the kind, then "under" and its commander's name.
-  if (k + 2 < w.size() && kinds.count(lower(w[k].bare)) && !closes(w[k].text) && w[k + 1].text == "under" &&
-      isUpperStart(w[k + 2].bare) && rankLengthAt(w[k + 2].bare + " X") == 0) {
+  if (isUpperStart(w[k + 2].bare) && rankLengthAt(w[k + 2].bare + " X") == 0) {
     const std::string count = k > 0 ? lower(w[k - 1].bare) : std::string();
     const bool counted = k > 0 && (isNumberWord(w[k - 1].bare) || countWordValue(count) > 0 || count == "a" ||
                                    count == "some" || count == "several");

@@ -66,10 +66,12 @@ std::string fateIn(const std::string& l) {
 }  // namespace
 
 std::optional<ServiceRecord> serviceRecordOf(const std::string& text) {
-  const std::string l = " " + lower(text) + " ";
-  if (text.size() < 12 || !tellsService(l)) return std::nullopt;
+  // (A man's name and the first words of his service open his paragraph: only its first few
+  // hundred characters are looked at, so a megabyte line costs no more than a short one.)
   const std::size_t comma = text.find(", ");
-  if (comma == std::string::npos || comma > 40) return std::nullopt;
+  if (text.size() < 12 || comma == std::string::npos || comma > 40) return std::nullopt;
+  const std::string l = " " + lower(text.substr(0, 400)) + " ";
+  if (!tellsService(l)) return std::nullopt;
   const std::string head = text.substr(0, comma);
   ServiceRecord r;
   if (namesAMan(head, 1)) {
@@ -104,7 +106,7 @@ std::optional<ServiceRecord> serviceRecordOf(const std::string& text) {
   } else {
     return std::nullopt;
   }
-  r.status = fateIn(l);
+  r.status = fateIn(" " + lower(text) + " ");
   return r;
 }
 
