@@ -571,6 +571,15 @@ ListItem splitTrailingNotes(std::string_view textIn) {
     text = text.substr(0, open);
     while (!text.empty() && (text.back() == ' ' || text.back() == '.')) text.pop_back();
   }
+  // "Third U. S. Colored Cavalry to remain unattached", "… will report to …": an order's
+  // clause after the unit's name is its remark.
+  for (const char* clause : {" to remain ", " to report ", " to be ", " will "})
+    if (const std::size_t at = text.find(clause);
+        at != std::string::npos && at > 0 && hasUnitMark(text.substr(0, at))) {
+      notes.insert(notes.begin(), trim(text.substr(at + 1)));
+      text = trim(text.substr(0, at));
+      break;
+    }
   ListItem item;
   item.name = collapseSpaces(text);
   for (const std::string& n : notes) item.notes += (item.notes.empty() ? "" : "; ") + n;

@@ -872,4 +872,13 @@ TEST(OobForumForms, AMarkersRegimentsNumberedWithAnAmpersandAndApostrophesTypedA
   EXPECT_NE(rawEntryNamed(read, "Stigler's sharpshooters"), nullptr) << allDiagnostics(raw);
 }
 
+TEST(OobForumForms, AnOrdersClauseAfterAUnitsNameIsItsRemark) {
+  // General orders of 1865: "Third U. S. Colored Cavalry to remain unattached."
+  const auto item = importers::oob::splitTrailingNotes("Third U. S. Colored Cavalry to remain unattached.");
+  EXPECT_EQ(item.name, "Third U. S. Colored Cavalry");
+  EXPECT_EQ(item.notes, "to remain unattached");
+  EXPECT_EQ(importers::oob::splitTrailingNotes("Forty-fifth Regiment will report to General Smith").name,
+            "Forty-fifth Regiment");
+}
+
 }  // namespace hexwright::testing
