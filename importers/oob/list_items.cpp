@@ -430,9 +430,11 @@ bool isPluralKind(const std::string& word) {
 
 /// "3rd Battalion, 11th Illinois and 3rd Battalion, 5th Ohio Cavalry": two complete
 /// designations joined by "and".
-std::vector<std::string> splitJoinedDesignations(const std::string& item) {
+std::vector<std::string> splitJoinedDesignations(const std::string& itemIn) {
+  // ("the Forty-eighth and Sixty-ninth Indiana": a sentence's article before the numbers.)
+  const std::string item = startsWithNoCase(itemIn, "the ") ? itemIn.substr(4) : itemIn;
   const std::size_t at = findOutsideParens(item, " and ");
-  if (at == std::string::npos || containsNoCase(item, "consolidated")) return {item};
+  if (at == std::string::npos || containsNoCase(item, "consolidated")) return {itemIn};
   const std::string left = item.substr(0, at);
   const std::string right = item.substr(at + 5);
   if (left.find(", ") != std::string::npos && startsWithANumber(right)) return {left, right};
@@ -445,7 +447,7 @@ std::vector<std::string> splitJoinedDesignations(const std::string& item) {
       !(std::isalpha(static_cast<unsigned char>(right.back())) || right.ends_with('.')) ||
       right.find(',') != std::string::npos ||
       isPluralKind(right.substr(rightSpace + 1, right.find(' ', rightSpace + 1) - rightSpace - 1)))
-    return {item};
+    return {itemIn};
   if (left.find(' ') == std::string::npos) return {left + right.substr(rightSpace), right};
   return {left, right};
 }

@@ -1044,6 +1044,15 @@ std::optional<std::pair<std::size_t, std::size_t>> entryBreakAt(const std::strin
         rankLengthAt(std::string_view(t).substr(next)) == 0)
       return std::pair{i + 1, next};
   }
+  // "First Brigade--Brigadier-General T. T. Garrard commanding, consisting of the …": an
+  // e-text's two hyphens for the dash after a heading or a grouping's label opening the line,
+  // and the list after its commander's "commanding, consisting of".
+  if (t.compare(i, 2, "--") == 0 && i + 2 < t.size() && t[i + 2] != '-' && i < 60 &&
+      (endsWithALevelWord(t.substr(0, i)) || isGroupingHeading(t.substr(0, i))))
+    return std::pair{i, i + 2};
+  if (constexpr std::string_view kConsisting = " commanding, consisting of ";
+      t.compare(i, kConsisting.size(), kConsisting) == 0)
+    return std::pair{i + 11, i + kConsisting.size()};
   // "Second Division, General Schuyler Hamilton, comprising First Brigade, Colonel …":
   // the formation's parts follow its word "comprising".
   if (t.compare(i, 13, ", comprising ") == 0 && formationHeadingAt(t, i + 13)) return std::pair{i, i + 13};

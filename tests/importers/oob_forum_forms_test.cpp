@@ -881,4 +881,25 @@ TEST(OobForumForms, AnOrdersClauseAfterAUnitsNameIsItsRemark) {
             "Forty-fifth Regiment");
 }
 
+TEST(OobForumForms, AReportsBrigadeWithItsCommanderAfterTwoHyphensAndItsRegimentsAfterConsistingOf) {
+  // McClernand's report in the Rebellion Record: "First Brigade--Brigadier-General T. T.
+  // Garrard commanding, consisting of the Forty-eighth and Sixty-ninth Indiana, One Hundred and
+  // Twentieth Ohio, One Hundred and Thirteenth Illinois, and Seventh Kentucky."
+  model::Diagnostics raw;
+  const auto read = readOpening(
+      "vicksburg_campaign_perseus_rebellion_record_union_mcclernand_xiii_corps_prose_consisting_of_spelled_ordinals_"
+      "shared_state_cut_mid_report.txt",
+      16, raw);
+  for (const char* regiment : {"Forty-eighth Indiana", "Sixty-ninth Indiana", "One Hundred and Twentieth Ohio",
+                               "One Hundred and Thirteenth Illinois", "Seventh Kentucky"}) {
+    const auto* u = rawEntryNamed(read, regiment);
+    ASSERT_NE(u, nullptr) << regiment << "\n" << allDiagnostics(raw);
+    EXPECT_EQ(u->path.back(), "First Brigade");
+  }
+  const auto* garrard = rawEntryNamed(read, "Brigadier-General T. T. Garrard");
+  ASSERT_NE(garrard, nullptr) << allDiagnostics(raw);
+  EXPECT_NE(garrard->role, importers::oob::LeaderRole::None);
+  EXPECT_EQ(garrard->path.back(), "First Brigade");
+}
+
 }  // namespace hexwright::testing
