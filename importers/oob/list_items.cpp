@@ -47,13 +47,32 @@ bool isStateAbbreviation(std::string_view w) {
 }
 
 /// "Twenty-third", "Fifth": an ordinal spelled out, one word.
-bool isSpelledOrdinal(const std::string& n) {
-  if (n.empty() || n.find(' ') != std::string::npos || !std::isalpha(static_cast<unsigned char>(n[0]))) return false;
+bool isSpelledOrdinalWord(std::string_view n) {
+  if (n.empty() || n.find(' ') != std::string_view::npos || !std::isalpha(static_cast<unsigned char>(n[0])))
+    return false;
   const std::string l = lower(n);
   const bool ending =
       l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third") || l.ends_with("ieth");
   return ending && ordinalValue(l) > 0;
 }
+
+/// The length of the spelled ordinal `n` opens with: one word ("Twenty-third") or a hundred
+/// and more ("One Hundred and Fourteenth", "One hundred and twentieth"); 0 when none.
+std::size_t spelledOrdinalLength(std::string_view n) {
+  const std::size_t first = std::min(n.find(' '), n.size());
+  if (isSpelledOrdinalWord(n.substr(0, first))) return first;
+  const std::string l = lower(n.substr(0, 24));
+  for (const char* hundred : {"one hundred and ", "two hundred and ", "one hundred ", "two hundred "}) {
+    if (!l.starts_with(hundred)) continue;
+    const std::size_t at = std::string_view(hundred).size();
+    const std::size_t end = std::min(n.find(' ', at), n.size());
+    return isSpelledOrdinalWord(n.substr(at, end - at)) ? end : 0;
+  }
+  return 0;
+}
+
+/// "Twenty-third", "One Hundred and Eighth": an ordinal spelled out, and nothing more.
+bool isSpelledOrdinal(const std::string& n) { return !n.empty() && spelledOrdinalLength(n) == n.size(); }
 
 bool isNameSuffix(const std::string& seg) {
   std::string s = lower(seg);
@@ -730,7 +749,9 @@ std::vector<ListItem> listItemsOf(const std::vector<std::string>& items, const s
       item.group = splitTrailingNotes(groups[i]).name;
       if (&part == &parts.back()) item.officers = officers[i];
       if (item.officers.empty()) takeOfficersFromNotes(item);
-      if (findOutsideParens(item.name, " and ") != std::string::npos)
+      // ("One Hundred and Twentieth Illinois": the "and" of its number.)
+      if (const std::size_t at = findOutsideParens(item.name, " and ");
+          at != std::string::npos && at >= spelledOrdinalLength(item.name))
         remarks.push_back({"import.oob.text.several-units",
                            "\"" + item.name + "\" is read as one unit; it may stand for more than one counter"});
       out.push_back(std::move(item));
@@ -865,6 +886,8 @@ std::vector<ListItem> splitUnitList(std::string_view textIn, std::vector<ListRem
     // "and" comes the list's last item, never more of the one before.
     const bool last = startsWithNoCase(seg, "and ");
     if (last) seg = trim(seg.substr(4));
+    // "the Sixteenth, Forty-second, and …": a sentence's article before a regiment's number.
+    if (seg.starts_with("the ") && startsWithANumber(seg.substr(4))) seg = seg.substr(4);
     if (seg.empty()) continue;
     // "Lieut. Col. T. H. Bell": an officer of the unit before; "jr." ends a name.
     if (rankLengthAt(seg) > 0) {
@@ -956,9 +979,10 @@ void shareTheLastName(std::vector<ListItem>& items) {
     while (j < items.size() && shares(items[j])) ++j;
     if (j == items.size()) break;
     std::string& last = items[j].name;
-    const std::size_t sp = last.find(' ');
-    if (sp == std::string::npos ||
-        !(std::isdigit(static_cast<unsigned char>(last[0])) || isSpelledOrdinal(last.substr(0, sp)))) {
+    const std::size_t spelled = spelledOrdinalLength(last);
+    const std::size_t sp = spelled > 0 ? spelled : last.find(' ');
+    if (sp == std::string::npos || sp >= last.size() ||
+        !(std::isdigit(static_cast<unsigned char>(last[0])) || spelled > 0)) {
       i = j;
       continue;
     }

@@ -902,4 +902,21 @@ TEST(OobForumForms, AReportsBrigadeWithItsCommanderAfterTwoHyphensAndItsRegiment
   EXPECT_EQ(garrard->path.back(), "First Brigade");
 }
 
+TEST(OobForumForms, NumbersOfAHundredAndMoreSpelledOutShareTheStateAfterTheLast) {
+  // McClernand's report: "… consisting of the Nineteenth Kentucky, Seventy-seventh,
+  // Ninety-seventh, One Hundred and Eighth, and One Hundred and Twentieth Illinois, and
+  // Forty-eighth Ohio."
+  model::Diagnostics raw;
+  const auto read = readOpening(
+      "vicksburg_campaign_perseus_rebellion_record_union_mcclernand_xiii_corps_prose_consisting_of_spelled_ordinals_"
+      "shared_state_cut_mid_report.txt",
+      28, raw);
+  for (const char* regiment :
+       {"Nineteenth Kentucky", "Seventy-seventh Illinois", "Ninety-seventh Illinois", "One Hundred and Eighth Illinois",
+        "One Hundred and Twentieth Illinois", "Forty-eighth Ohio"})
+    EXPECT_NE(rawEntryNamed(read, regiment), nullptr) << regiment << "\n" << allDiagnostics(raw);
+  // (The "and" of a number is no second unit's.)
+  EXPECT_EQ(allDiagnostics(raw).find("\"One Hundred and Twentieth Illinois\" is read as one unit"), std::string::npos);
+}
+
 }  // namespace hexwright::testing
