@@ -12,7 +12,7 @@
 namespace hexwright::importers::oob {
 
 /// Rewrites in `lines`, word by whole word, the level, unit and arm words of Spanish,
-/// Portuguese, Italian, French, German, Czech, Polish, Russian and Bulgarian as their
+/// Portuguese, Italian, French, Czech, Polish, Russian and Bulgarian as their
 /// English ones ("Brigada" → "Brigade", "полк" → "regiment", "Ejército del" → "Army of
 /// the"), and ordinals' endings as English ones ("1.º", "1°", "1er", "158-ти" → "1st",
 /// "158th"). Returns how many words were rewritten.
