@@ -58,14 +58,6 @@ std::string_view articleAfterArmy(std::string_view w) {
   return {};
 }
 
-/// "Brigada", "Бригада", "Ejército": a word opening with a capital, Latin or Cyrillic.
-bool opensInUpperCase(std::string_view w) {
-  const auto c = static_cast<unsigned char>(w[0]);
-  if (c < 0x80) return std::isupper(c) != 0;
-  const auto next = w.size() > 1 ? static_cast<unsigned char>(w[1]) : 0;
-  return (c == 0xC3 && next >= 0x80 && next < 0xA0) || (c == 0xD0 && next >= 0x90 && next < 0xB0);
-}
-
 bool isLetterByte(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
 }

@@ -177,18 +177,6 @@ bool opensWithAUnitsName(const std::string& text) {
 }
 }  // namespace
 
-namespace {
-/// Whether the letter at `b` is lower case: ASCII, accented Latin ("é", "ú") and Cyrillic
-/// ("полк"), so a translation's sentences read as prose as English ones do.
-bool opensInLowerCase(std::string_view text, std::size_t b) {
-  const auto c = static_cast<unsigned char>(text[b]);
-  if (c < 0x80) return std::islower(c) != 0;
-  if (b + 1 >= text.size()) return false;
-  const auto next = static_cast<unsigned char>(text[b + 1]);
-  return (c == 0xC3 && next >= 0xA0) || (c == 0xD0 && next >= 0xB0) || (c == 0xD1 && next < 0xA0);
-}
-}  // namespace
-
 ProseWords proseWordCounts(std::string_view text) {
   ProseWords out;
   for (std::size_t b = 0; b < text.size();) {

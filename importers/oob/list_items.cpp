@@ -46,16 +46,6 @@ bool isStateAbbreviation(std::string_view w) {
   return false;
 }
 
-/// "Twenty-third", "Fifth": an ordinal spelled out, one word.
-bool isSpelledOrdinalWord(std::string_view n) {
-  if (n.empty() || n.find(' ') != std::string_view::npos || !std::isalpha(static_cast<unsigned char>(n[0])))
-    return false;
-  const std::string l = lower(n);
-  const bool ending =
-      l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third") || l.ends_with("ieth");
-  return ending && ordinalValue(l) > 0;
-}
-
 /// The length of the spelled ordinal `n` opens with: one word ("Twenty-third") or a hundred
 /// and more ("One Hundred and Fourteenth", "One hundred and twentieth"); 0 when none.
 std::size_t spelledOrdinalLength(std::string_view n) {

@@ -185,6 +185,18 @@ std::string unitOfAManAt(const std::vector<Word>& w, std::size_t k) {
   return {};
 }
 
+/// "103 CINF", "609 Hill, UART": a board game's piece on a set-up line that opens with its
+/// hex, a side's letter and an arm's ("Confederate infantry (CINF) at 103"); empty for none.
+std::string gamePieceAt(std::string_view line, const std::string& word) {
+  if (word.size() != 4 || (word[0] != 'C' && word[0] != 'U')) return {};
+  const std::string_view arm = std::string_view(word).substr(1);
+  const char* armName = arm == "INF" ? "infantry" : arm == "ART" ? "artillery" : arm == "CAV" ? "cavalry" : nullptr;
+  const std::size_t digits = line.find_first_not_of("0123456789");
+  if (!armName || digits == 0 || digits == std::string_view::npos || line[digits] != ' ') return {};
+  return std::string(word[0] == 'C' ? "Confederate " : "Union ") + armName + " (" + word + ") at " +
+         std::string(line.substr(0, digits));
+}
+
 /// "Third/1", "Wilcox/M": a game's counter, its name and its parent's code.
 bool isCounterCode(const std::string& bare) {
   const std::size_t slash = bare.find('/');
@@ -198,18 +210,6 @@ bool isCounterCode(const std::string& bare) {
 }
 
 }  // namespace
-
-/// "103 CINF", "609 Hill, UART": a board game's piece on a set-up line that opens with its
-/// hex, a side's letter and an arm's ("Confederate infantry (CINF) at 103"); empty for none.
-std::string gamePieceAt(std::string_view line, const std::string& word) {
-  if (word.size() != 4 || (word[0] != 'C' && word[0] != 'U')) return {};
-  const std::string_view arm = std::string_view(word).substr(1);
-  const char* armName = arm == "INF" ? "infantry" : arm == "ART" ? "artillery" : arm == "CAV" ? "cavalry" : nullptr;
-  const std::size_t digits = line.find_first_not_of("0123456789");
-  if (!armName || digits == 0 || digits == std::string_view::npos || line[digits] != ' ') return {};
-  return std::string(word[0] == 'C' ? "Confederate " : "Union ") + armName + " (" + word + ") at " +
-         std::string(line.substr(0, digits));
-}
 
 std::vector<NamedUnit> unitsNamedInNarrative(std::string_view text, std::size_t limit) {
   std::vector<NamedUnit> out;

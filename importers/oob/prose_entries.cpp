@@ -96,11 +96,11 @@ bool isOrdinalWord(const std::string& bare) {
   if (bare.empty()) return false;
   if (std::isdigit(static_cast<unsigned char>(bare[0])))
     return std::isalpha(static_cast<unsigned char>(bare.back())) && ordinalValue(bare) > 0;
-  const std::string l = lower(bare);
-  const bool ordinalEnding =
-      l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third") || l.ends_with("ieth");
-  return ordinalEnding && ordinalValue(l) > 0;
+  return isSpelledOrdinalWord(bare);
 }
+
+/// "Woods" → "Woods'", "Hazen" → "Hazen's": a man's name as the owner of his command.
+std::string possessiveOf(const std::string& name) { return name + (name.ends_with('s') ? "'" : "'s"); }
 
 bool isLevelWord(const std::string& bare) {
   return equalsNoCase(bare, "brigade") || equalsNoCase(bare, "division") || equalsNoCase(bare, "corps");
@@ -345,8 +345,7 @@ std::optional<Formation> formationAt(const std::vector<Word>& s, std::size_t iIn
       iIn + 2 < s.size() && s[iIn + 1].text == "of" && lower(s[iIn - 1].bare) == "the" && !closesAClause(s[iIn].text)) {
     if (const auto man = rankedNameAt(s, iIn + 2, end)) {
       const std::string surname = man->substr(man->rfind(' ') + 1);
-      return Formation{surname + (surname.ends_with('s') ? "' " : "'s ") + capitalized(s[iIn].bare), *man,
-                       end - iIn - 1};
+      return Formation{possessiveOf(surname) + " " + capitalized(s[iIn].bare), *man, end - iIn - 1};
     }
   }
   const std::string level = capitalized(s[iIn].bare);
@@ -504,7 +503,7 @@ std::vector<ListedMan> menListedAt(const std::vector<Word>& s, std::size_t k, st
       man = rank + " " + name;
     if (man.empty() || isPossessive(man.substr(man.rfind(' ') + 1))) break;
     const std::string surname = man.substr(man.rfind(' ') + 1);
-    men.push_back({man, surname + (surname.ends_with('s') ? "'" : "'s")});
+    men.push_back({man, possessiveOf(surname)});
     k = end = next;
     // ", of Kentucky,": where he is from.
     if (k + 1 < s.size() && s[k].text == "of" && isUpperStart(s[k + 1].bare) && closesAClause(s[k + 1].text))
@@ -552,7 +551,7 @@ std::vector<std::string> unitsOfOfficersAt(const std::vector<Word>& s, std::size
   std::size_t last = i;
   const std::vector<ListedMan> men = menListedAt(s, i + 2, last);
   std::vector<std::string> out;
-  for (const auto& m : men) out.push_back(m.man + (m.man.ends_with('s') ? "' " : "'s ") + kind->second);
+  for (const auto& m : men) out.push_back(possessiveOf(m.man) + " " + kind->second);
   if (!out.empty()) end = last;
   return out;
 }

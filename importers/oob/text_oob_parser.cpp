@@ -1625,8 +1625,10 @@ class ListingParser {
     const auto record = serviceRecordOf(text);
     if (!record) return false;
     const std::string man = record->man + (record->status.empty() ? "" : " (" + record->status + ")");
+    // (A man before any company, "RICHARD A. OAKFORD, colonel, …" of the field and staff, is
+    // kept as a note on the formation above, or reported when there is none.)
     if (m_out.units.empty() || m_out.units.back().role != LeaderRole::None) {
-      skipped(man, "a man's service record, with no company or regiment above it");
+      noteLine(man);
       return true;
     }
     ++m_notes;

@@ -52,6 +52,31 @@ std::size_t findOutsideParens(std::string_view s, std::string_view needle, std::
   return std::string_view::npos;
 }
 
+bool isSpelledOrdinalWord(std::string_view word) {
+  if (word.empty() || word.find(' ') != std::string_view::npos || !std::isalpha(static_cast<unsigned char>(word[0])))
+    return false;
+  const std::string l = lower(word);
+  const bool ending =
+      l.ends_with("th") || l.ends_with("first") || l.ends_with("second") || l.ends_with("third") || l.ends_with("ieth");
+  return ending && ordinalValue(l) > 0;
+}
+
+bool opensInLowerCase(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return false;
+  const auto c = static_cast<unsigned char>(text[at]);
+  if (c < 0x80) return std::islower(c) != 0;
+  const auto next = at + 1 < text.size() ? static_cast<unsigned char>(text[at + 1]) : 0;
+  return (c == 0xC3 && next >= 0xA0) || (c == 0xD0 && next >= 0xB0) || (c == 0xD1 && next >= 0x80 && next < 0xA0);
+}
+
+bool opensInUpperCase(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return false;
+  const auto c = static_cast<unsigned char>(text[at]);
+  if (c < 0x80) return std::isupper(c) != 0;
+  const auto next = at + 1 < text.size() ? static_cast<unsigned char>(text[at + 1]) : 0;
+  return (c == 0xC3 && next >= 0x80 && next < 0xA0) || (c == 0xD0 && next >= 0x90 && next < 0xB0);
+}
+
 long countWordValue(std::string_view word) {
   static const char* const kNumbers[] = {"one",   "two",   "three", "four", "five",   "six",
                                          "seven", "eight", "nine",  "ten",  "eleven", "twelve"};

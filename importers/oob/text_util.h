@@ -22,6 +22,12 @@ std::vector<std::string> splitOutsideParens(std::string_view s, std::string_view
 std::size_t findOutsideParens(std::string_view s, std::string_view needle, std::size_t from = 0);
 /// "First" → 1, "Twenty-Second" → 22, "10th" → 10, "IV" → 4; 0 when not an ordinal.
 int ordinalValue(std::string_view word);
+/// "Twenty-third", "Fifth": an ordinal spelled out, one word.
+bool isSpelledOrdinalWord(std::string_view word);
+/// Whether the letter at `at` opens in lower (upper) case: ASCII, accented Latin ("é", "É")
+/// and Cyrillic ("п", "П"), so a translation's words are told apart as English ones are.
+bool opensInLowerCase(std::string_view text, std::size_t at = 0);
+bool opensInUpperCase(std::string_view text, std::size_t at = 0);
 /// "four" → 4, "3" → 3: how many a count in words or figures says, one to ninety-nine;
 /// 0 when the word is no count.
 long countWordValue(std::string_view word);

@@ -64,6 +64,11 @@ TEST(OobServiceRecords, AMansParagraphWrappedOverLinesIsHisWhole) {
   ASSERT_NE(company, nullptr) << allDiagnostics(d);
   EXPECT_NE(std::find(company->officers.begin(), company->officers.end(), "HENRY ADAMS, private (mortally wounded)"),
             company->officers.end());
+  // (The field and staff, before any company: each man kept for review, his fate with him.)
+  bool kept = allDiagnostics(d).find("RICHARD A. OAKFORD, colonel (killed)") != std::string::npos;
+  for (const auto& f : read.formations)
+    kept = kept || f.notes.find("RICHARD A. OAKFORD, colonel (killed)") != std::string::npos;
+  EXPECT_TRUE(kept) << allDiagnostics(d);
 }
 
 TEST(OobServiceRecords, ARegimentalHistorysParagraphsAreItsNotesNotEntries) {
